@@ -1,0 +1,13 @@
+import type { Preview } from '@storybook/react-vite';
+// oxlint-disable-next-line import/no-unassigned-import -- stories look as the app does
+import '../src/engine/engine.css';
+
+/** Project annotations shared by Storybook and the story tests (composeStories). */
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

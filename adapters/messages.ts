@@ -1,0 +1,35 @@
+import { MESSAGES } from '../schemas/messages';
+import type { FieldSpec } from '../schemas/catalog';
+import type { TabForm } from './types';
+
+/** Default message of each of our formats when the catalog names none. */
+const FORMAT_MESSAGES: Record<string, string> = {
+  'mdy-date': MESSAGES.date,
+  'past-date': MESSAGES.pastDate,
+  email: MESSAGES.email,
+};
+
+/** Keywords that mean "this value is missing": minLength 1 / minItems 1 are how required shows on '' and []. */
+const MISSING_KEYWORDS = new Set(['required', 'minLength', 'minItems']);
+/** Keywords that mean "not one of the options". */
+const CHOICE_KEYWORDS = new Set(['enum', 'const', 'oneOf', 'anyOf', 'uniqueItems']);
+
+function specMessage(spec: FieldSpec | undefined, keyword: string): string | undefined {
+  const messages = spec?.messages as Record<string, string | undefined> | undefined;
+  return messages?.[keyword];
+}
+
+/**
+ * The user-facing message for a failed keyword of a field: the catalog's message when it has
+ * one, else our defaults ('Field is required' for anything that means "missing").
+ */
+export function messageFor(form: TabForm, field: string, keyword: string): string {
+  const spec = form.fields.find((f) => f.name === field)?.spec;
+  const own = specMessage(spec, keyword);
+  if (own) return own;
+  if (MISSING_KEYWORDS.has(keyword)) return specMessage(spec, 'required') ?? MESSAGES.required;
+  if (CHOICE_KEYWORDS.has(keyword)) return specMessage(spec, 'enum') ?? specMessage(spec, 'const') ?? MESSAGES.choice;
+  if (keyword === 'format') return FORMAT_MESSAGES[String(spec?.schema.format)] ?? MESSAGES.text;
+  // maxLength and type: the field's "invalid" message reads right for them too.
+  return specMessage(spec, 'pattern') ?? specMessage(spec, 'format') ?? MESSAGES.text;
+}

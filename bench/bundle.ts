@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { against, log, type Row } from './lib/report';
+import { root } from './lib/paths';
+
+const DIST = join(root, 'dist');
+const INITIAL_TARGET_KB = 100;
+/** Which lazy chunks make the wizard route (override with BENCH_WIZARD_MATCH, a regexp on source paths). */
+const WIZARD_MATCH = new RegExp(process.env.BENCH_WIZARD_MATCH ?? '(personal|wizard)', 'i');
+
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+function gzipKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(DIST, file))).length;
+  return bytes / 1024;
+}
+
+/** Files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function fromManifest(manifest: Manifest): Row[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
+  const initial = staticClosure(manifest, entryKey);
+  const lazy = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+  let wizardKeys = lazy.filter((key) => WIZARD_MATCH.test(manifest[key].src ?? key));
+  if (wizardKeys.length === 0) wizardKeys = lazy.filter((key) => (manifest[key].src ?? key).startsWith('src/enrollment/'));
+  const wizard = new Set(initial);
+  for (const key of wizardKeys) staticClosure(manifest, key, wizard);
+  const extra = [...wizard].filter((file) => !initial.has(file));
+  const initialKb = gzipKb(initial);
+  const rows: Row[] = [{ suite: 'bundle', case: 'initial route (/)', metric: 'gzipped JS', value: Math.round(initialKb * 10) / 10, unit: 'kB', ...against(initialKb, INITIAL_TARGET_KB), note: `${initial.size} chunks` }];
+  if (wizardKeys.length === 0) {
+    rows.push({ suite: 'bundle', case: 'wizard route', metric: 'gzipped JS', value: 'n/a', unit: '', note: 'no lazy chunk matched; set BENCH_WIZARD_MATCH' });
+  } else {
+    const wizardKb = gzipKb(wizard);
+    rows.push({ suite: 'bundle', case: 'wizard route (initial + lazy)', metric: 'gzipped JS', value: Math.round(wizardKb * 10) / 10, unit: 'kB', note: `adds ${Math.round((wizardKb - initialKb) * 10) / 10} kB in ${extra.length} chunks (${wizardKeys.join(', ')})` });
+  }
+  return rows;
+}
+
+/** Without a manifest only the initial route is known: the module script and its modulepreloads. */
+function fromIndexHtml(): Row[] {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const kb = gzipKb(new Set(files));
+  return [
+    { suite: 'bundle', case: 'initial route (/)', metric: 'gzipped JS', value: Math.round(kb * 10) / 10, unit: 'kB', ...against(kb, INITIAL_TARGET_KB), note: 'from index.html (no manifest)' },
+    { suite: 'bundle', case: 'wizard route', metric: 'gzipped JS', value: 'n/a', unit: '', note: 'needs build.manifest' },
+  ];
+}
+
+/** Gzipped JS of the initial and wizard routes of the production build in dist/ (scripts/bench.mjs builds it). */
+export async function benchBundle(): Promise<Row[]> {
+  if (process.env.BENCH_BUILD_ERROR) throw new Error(`vite build failed: ${process.env.BENCH_BUILD_ERROR}`);
+  log('bundle: gzipping the route chunks of dist/');
+  const manifestPath = join(DIST, '.vite', 'manifest.json');
+  if (existsSync(manifestPath)) return fromManifest(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  if (existsSync(join(DIST, 'index.html'))) return fromIndexHtml();
+  throw new Error('dist/ is missing: run `npm run build`');
+}

@@ -1,0 +1,109 @@
+/**
+ * The continue-enrollment banner (enrollment.md sections 2, 4, 5 and 8): code and e-mail are
+ * both required and the e-mail must be valid; a match stores the session values and routes by
+ * saved_tab with a reload; a failure flags both fields.
+ *
+ * The app provides the actor `continueEnrollment` (POST continue-enrollment) and the actions
+ * `storeSession` (params: { data }) and `navigate` (params: { to, reload }).
+ */
+import { assign, setup } from 'xstate';
+import type { ContinueData } from '../schemas/api/types';
+import { MESSAGES } from '../schemas/messages';
+import { notProvided, paramEffect, type NavigateParams } from './effects';
+import { isValidEmail } from './email';
+import { hasFieldErrors, type FieldError } from './errors';
+import { destinationFor } from './resume';
+
+export interface ContinueFields { code: string; email: string }
+
+export interface ContinueEnrollmentContext extends ContinueFields {
+  /** Errors keyed by `code` and `email`, shown under the banner's inputs. */
+  fieldErrors: FieldError[];
+}
+
+export type ContinueEnrollmentEvent = { type: 'continue.submit'; code: string; email: string };
+
+/** continueEnrollment resolves the ContinueData; field errors (wrong code, 429) may resolve or reject. */
+export type ContinueOutput = ContinueData | FieldError[];
+
+/** Client-side checks of the banner: both fields required, the e-mail well formed. */
+export function validateContinue({ code, email }: ContinueFields): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!code.trim()) errors.push({ target_element: 'code', error_message: MESSAGES.required });
+  if (!email.trim()) errors.push({ target_element: 'email', error_message: MESSAGES.required });
+  else if (!isValidEmail(email.trim())) errors.push({ target_element: 'email', error_message: MESSAGES.continueInvalidEmail });
+  return errors;
+}
+
+/**
+ * A failed resume flags both inputs (spec section 8): each gets the server's message for it,
+ * else the server's first message, else our generic mismatch text.
+ */
+export function flagBothFields(failure: unknown): FieldError[] {
+  const server = hasFieldErrors(failure) ? failure : [];
+  const fallback = server[0]?.error_message ?? MESSAGES.continueFailed;
+  return (['code', 'email'] as const).map((field) => ({
+    target_element: field,
+    error_message: server.find((e) => e.target_element === field)?.error_message ?? fallback,
+  }));
+}
+
+/** The continue-banner machine; see the file comment for the effects to provide. */
+export const continueEnrollmentMachine = setup({
+  types: {
+    context: {} as ContinueEnrollmentContext,
+    events: {} as ContinueEnrollmentEvent,
+  },
+  actors: {
+    continueEnrollment: notProvided<ContinueOutput, ContinueFields>('continueEnrollment'),
+  },
+  actions: {
+    storeSession: paramEffect<{ data: ContinueData }>(),
+    navigate: paramEffect<NavigateParams>(),
+    flagBoth: assign((_, params: { failure: unknown }) => ({ fieldErrors: flagBothFields(params.failure) })),
+  },
+  guards: {
+    fieldsInvalid: (_, params: ContinueFields) => validateContinue(params).length > 0,
+    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
+  },
+}).createMachine({
+  id: 'continueEnrollment',
+  context: { code: '', email: '', fieldErrors: [] },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'continue.submit': [
+          {
+            guard: { type: 'fieldsInvalid', params: ({ event }) => event },
+            actions: assign(({ event }) => ({ code: event.code, email: event.email, fieldErrors: validateContinue(event) })),
+          },
+          { target: 'submitting', actions: assign(({ event }) => ({ code: event.code.trim(), email: event.email.trim(), fieldErrors: [] })) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'continueEnrollment',
+        src: 'continueEnrollment',
+        input: ({ context }) => ({ code: context.code, email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: { type: 'flagBoth', params: ({ event }) => ({ failure: event.output }) },
+          },
+          {
+            target: 'done',
+            actions: [
+              { type: 'storeSession', params: ({ event }) => ({ data: event.output as ContinueData }) },
+              { type: 'navigate', params: ({ event }) => ({ to: destinationFor((event.output as ContinueData).saved_tab), reload: true }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: { type: 'flagBoth', params: ({ event }) => ({ failure: event.error }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,114 @@
+/**
+ * The Enter Enroller Code button and modal (enrollment.md sections 2, 4, 5 and 8). The button
+ * shows for reps, for groups 2556 and 2512, or when check-enroll-code says so. For groups 2556
+ * and 2512 Next is blocked until a code is saved; saving one clears the requirement.
+ *
+ * The app provides the actor `saveCode` (POST save-enroller-code). The tab flow reads the rule
+ * through `enrollerCodeBlock(snapshot.context)` from ./rules.
+ */
+import { assign, setup } from 'xstate';
+import { MESSAGES } from '../schemas/messages';
+import { notProvided } from './effects';
+import { failureMessage, hasFieldErrors } from './errors';
+import { isCodeMissing, isEnrollerCodeGroup, showsEnrollerButton } from './rules';
+
+export interface EnrollerCodeInput {
+  eprocess: string | null;
+  groupId: number | null;
+  /** check-enroll-code's show_enroll_code */
+  serverShows: boolean;
+  /** check-enroll-code's required */
+  required: boolean;
+  /** check-enroll-code's saved */
+  saved: boolean;
+}
+
+export interface EnrollerCodeContext extends EnrollerCodeInput {
+  /** The modal's message: 'Enter Enroller Code' or the server's answer. */
+  error: string | null;
+}
+
+export type EnrollerCodeEvent =
+  | { type: 'enroller.open' }
+  | { type: 'enroller.submit'; code: string }
+  | { type: 'enroller.cancel' }
+  /** check-enroll-code answered (after the machine started). */
+  | { type: 'enroller.status'; serverShows: boolean; required: boolean; saved: boolean };
+
+/** saveCode resolves on success; field errors may resolve or reject and their message shows in the modal. */
+export type SaveCodeOutput = unknown;
+export interface SaveCodeInput { code: string }
+
+/** Input from check-enroll-code; the enroller-code groups are required even before the server answers. */
+function withGroupRule<T extends { required: boolean }>(s: T, groupId: number | null): T {
+  return { ...s, required: s.required || isEnrollerCodeGroup(groupId) };
+}
+
+/** The enroller-code machine; see the file comment for the actor to provide. */
+export const enrollerCodeMachine = setup({
+  types: {
+    input: {} as EnrollerCodeInput,
+    context: {} as EnrollerCodeContext,
+    events: {} as EnrollerCodeEvent,
+  },
+  actors: {
+    saveCode: notProvided<SaveCodeOutput, SaveCodeInput>('saveCode'),
+  },
+  actions: {
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    showButton: ({ context }) => showsEnrollerButton(context),
+    codeMissing: ({ context }) => isCodeMissing(context),
+    codeEmpty: (_, params: { code: string }) => params.code.trim() === '',
+    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
+  },
+}).createMachine({
+  id: 'enrollerCode',
+  context: ({ input }) => ({ ...withGroupRule(input, input.groupId), error: null }),
+  on: {
+    'enroller.status': {
+      actions: assign(({ context, event }) =>
+        withGroupRule({ serverShows: event.serverShows, required: event.required, saved: context.saved || event.saved }, context.groupId)),
+    },
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'enroller.open': { guard: 'showButton', target: 'open', actions: assign({ error: null }) },
+      },
+    },
+    open: {
+      on: {
+        'enroller.submit': [
+          {
+            guard: { type: 'codeEmpty', params: ({ event }) => ({ code: event.code }) },
+            actions: { type: 'showError', params: { message: MESSAGES.enrollerCodeEmpty } },
+          },
+          { target: 'saving', actions: assign({ error: null }) },
+        ],
+        'enroller.cancel': { target: 'closed', actions: assign({ error: null }) },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveCode',
+        src: 'saveCode',
+        input: ({ event }) => ({ code: event.type === 'enroller.submit' ? event.code.trim() : '' }),
+        onDone: [
+          {
+            guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) },
+            target: 'open',
+            actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.output) }) },
+          },
+          { target: 'closed', actions: assign({ saved: true }) },
+        ],
+        onError: {
+          target: 'open',
+          actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+        },
+      },
+    },
+  },
+});

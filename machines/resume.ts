@@ -1,0 +1,46 @@
+/**
+ * Pure helpers shared by the two ways to resume an enrollment (continue banner and direct
+ * link): the saved_tab route table and the direct link's base64 parameters.
+ */
+import { MESSAGES } from '../schemas/messages';
+import { SAVED_TAB_DESTINATIONS, WIZARD_TABS, type SavedTab } from '../schemas/tabs';
+
+/** Our own text for a direct link whose tab cannot be read (the spec names none). */
+export const LINK_TAB_INVALID = 'This link does not name a step of the enrollment';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The route a saved_tab resumes at (the continue-enrollment table); unknown values start at personal info. */
+export function destinationFor(savedTab: string): string {
+  return (SAVED_TAB_DESTINATIONS as Record<string, string>)[savedTab] ?? SAVED_TAB_DESTINATIONS.primary_info;
+}
+
+/** A saved_tab from a link: a saved_tab key, or a wizard tab_name mapped to its saved_tab spelling. */
+export function toSavedTab(value: string): SavedTab | null {
+  if (Object.hasOwn(SAVED_TAB_DESTINATIONS, value)) return value as SavedTab;
+  return WIZARD_TABS.find((t) => t.tab_name === value)?.saved_tab ?? null;
+}
+
+/** Decodes standard or URL-safe base64 (padding optional); null when it is not base64. */
+export function decodeBase64(encoded: string): string | null {
+  const body = encoded.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (!/^[A-Za-z0-9+/]*$/.test(body) || body.length % 4 === 1) return null;
+  try {
+    const padded = body.padEnd(Math.ceil(body.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+export type DecodedLink = { ok: true; id: string; tab: SavedTab } | { ok: false; message: string };
+
+/** Reads /direct-continue/{id}/{tab}: both base64; the id must be an enrollment uuid, the tab a known step. */
+export function decodeDirectLink(encodedId: string, encodedTab: string): DecodedLink {
+  const id = decodeBase64(encodedId);
+  if (id === null || !UUID.test(id)) return { ok: false, message: MESSAGES.enrollmentIdInvalid };
+  const tab = toSavedTab(decodeBase64(encodedTab) ?? '');
+  if (tab === null) return { ok: false, message: LINK_TAB_INVALID };
+  return { ok: true, id: id.toLowerCase(), tab };
+}

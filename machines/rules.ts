@@ -1,0 +1,42 @@
+/**
+ * Pure business rules that block or reveal wizard actions (enrollment.md section 4). Screens
+ * feed their results to the tab flow as `tab.blockReason`; the enroller-code machine's guards
+ * use the same functions, so each rule lives in one place.
+ */
+import { MESSAGES } from '../schemas/messages';
+import { ENROLLER_CODE_GROUPS, RETIRED_STATUS } from '../schemas/tabs';
+
+/** True for the groups that must save an enroller code (2556, 2512). */
+export function isEnrollerCodeGroup(groupId: number | null | undefined): boolean {
+  return (ENROLLER_CODE_GROUPS as readonly number[]).includes(Number(groupId));
+}
+
+/** Who sees Enter Enroller Code: reps, the enroller-code groups, or whoever check-enroll-code names. */
+export function showsEnrollerButton(s: { eprocess: string | null; groupId: number | null; serverShows: boolean }): boolean {
+  return s.eprocess === 'rep' || isEnrollerCodeGroup(s.groupId) || s.serverShows;
+}
+
+/** Next stays blocked while a required enroller code has not been saved. */
+export function isCodeMissing(s: { required: boolean; saved: boolean }): boolean {
+  return s.required && !s.saved;
+}
+
+/** Block reason for the enroller-code rule, or null when Next may proceed. */
+export function enrollerCodeBlock(s: { required: boolean; saved: boolean }): string | null {
+  return isCodeMissing(s) ? MESSAGES.enrollerCodeEmpty : null;
+}
+
+/** Block reason for the retired-employer rule: employment status 'R' stops progress. */
+export function retiredBlock(values: Record<string, unknown>): string | null {
+  return values.employment_status === RETIRED_STATUS ? MESSAGES.retiredEmployer : null;
+}
+
+/** The first non-null reason, so a screen can combine several rules into one `tab.blockReason`. */
+export function firstBlock(...reasons: ReadonlyArray<string | null>): string | null {
+  return reasons.find((r) => r !== null) ?? null;
+}
+
+/** Existing users have their phone and e-mail checked by the external validators before the contact save. */
+export function needsContactCheck(tab: string, enrollType: string | null): boolean {
+  return tab === 'contact_info' && enrollType === 'existing-user';
+}

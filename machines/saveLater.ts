@@ -1,0 +1,97 @@
+/**
+ * The shared Save & Continue Later modal (enrollment.md sections 2, 4, 5 and 8): enter an
+ * alternate e-mail, send the code, then the saved confirmation with Done. An invalid e-mail only
+ * flags 'Enter valid email address'; Send Code does nothing else.
+ *
+ * The app provides the actor `sendCode` (POST save-enrollment with the tab and its data).
+ */
+import { assign, setup } from 'xstate';
+import { MESSAGES } from '../schemas/messages';
+import { notProvided } from './effects';
+import { isValidEmail } from './email';
+import { failureMessage, hasFieldErrors } from './errors';
+
+export interface SaveLaterContext {
+  email: string;
+  /** The modal's text: the prompt while entering, the confirmation once saved, null when closed. */
+  message: string | null;
+  error: string | null;
+}
+
+export type SaveLaterEvent =
+  | { type: 'saveLater.open' }
+  | { type: 'saveLater.submit'; email: string }
+  | { type: 'saveLater.back' }
+  | { type: 'saveLater.done' };
+
+export interface SendCodeInput { email: string }
+/** sendCode resolves on success; field errors (or a message) may resolve or reject. */
+export type SendCodeOutput = unknown;
+
+/** The save-later modal machine; see the file comment for the actor to provide. */
+export const saveLaterMachine = setup({
+  types: {
+    context: {} as SaveLaterContext,
+    events: {} as SaveLaterEvent,
+  },
+  actors: {
+    sendCode: notProvided<SendCodeOutput, SendCodeInput>('sendCode'),
+  },
+  actions: {
+    reset: assign({ email: '', message: null, error: null }),
+    prompt: assign({ message: MESSAGES.saveLaterPrompt }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    invalidEmail: (_, params: { email: string }) => !isValidEmail(params.email.trim()),
+    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
+  },
+}).createMachine({
+  id: 'saveLater',
+  context: { email: '', message: null, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'reset',
+      on: { 'saveLater.open': 'enteringEmail' },
+    },
+    enteringEmail: {
+      entry: 'prompt',
+      on: {
+        'saveLater.submit': [
+          {
+            guard: { type: 'invalidEmail', params: ({ event }) => ({ email: event.email }) },
+            actions: [
+              assign({ email: ({ event }) => event.email }),
+              { type: 'showError', params: { message: MESSAGES.saveLaterInvalidEmail } },
+            ],
+          },
+          { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim(), error: null }) },
+        ],
+        'saveLater.back': 'closed',
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) },
+            target: 'enteringEmail',
+            actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.output) }) },
+          },
+          { target: 'saved', actions: assign({ message: MESSAGES.saveLaterSaved }) },
+        ],
+        onError: {
+          target: 'enteringEmail',
+          actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+        },
+      },
+    },
+    saved: {
+      on: { 'saveLater.done': 'closed' },
+    },
+  },
+});

@@ -1,0 +1,160 @@
+/**
+ * The per-tab wizard flow (enrollment.md sections 2 and 4): edit, optionally check contact
+ * data with the external validators, save, post a screenshot, then go to the next tab or,
+ * when a navto marker is stored, back to review-confirm.
+ *
+ * The app supplies effects with `.provide()`: actors `checkContact` and `saveTab`, actions
+ * `navigate`, `clearNavto` and `postScreenshot`. The UI asks `snapshot.can({ type: 'tab.submit', values })`.
+ */
+import { and, assign, setup } from 'xstate';
+import type { TabName } from '../schemas/tabs';
+import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
+import { failureMessage, fieldErrorsIn, hasFieldErrors, type FieldError } from './errors';
+import { needsContactCheck } from './rules';
+import { nextEntry, previousPath, REVIEW_PATH, type NavEntry } from './wizardNavigation';
+
+/** The tab's values as the form engine holds them; the app converts them for the API. */
+export type TabValues = Record<string, unknown>;
+
+export interface TabFlowInput {
+  tab: TabName;
+  navArray: NavEntry[];
+  navto: string | null;
+  enrollType: string | null;
+  blockReason: string | null;
+}
+
+export interface TabFlowContext extends TabFlowInput {
+  values: TabValues;
+  fieldErrors: FieldError[];
+  generalError: string | null;
+  /** Where the flow sent the user when it finished (null: stayed on the last tab). */
+  destination: string | null;
+}
+
+export type TabFlowEvent =
+  | { type: 'tab.change'; values: TabValues }
+  | { type: 'tab.submit'; values: TabValues }
+  | { type: 'tab.back' }
+  | { type: 'tab.blockReason'; reason: string | null };
+
+/** Input of both API actors: which tab and the values to check or save. */
+export interface TabActorInput { tab: TabName; values: TabValues }
+/** checkContact resolves the validators' field errors ([] when phone and e-mail are fine). */
+export type CheckContactOutput = FieldError[];
+/** saveTab resolves on success (anything but a non-empty FieldError[]); field errors may resolve or reject. */
+export type SaveTabOutput = unknown;
+
+const backParams = ({ context }: { context: TabFlowContext }): NavigateParams => ({ to: previousPath(context.navArray, context.tab) });
+// Only used behind the hasNextTab guard, so the entry exists.
+const nextParams = ({ context }: { context: TabFlowContext }): NavigateParams => ({ to: nextEntry(context.navArray, context.tab)!.path });
+
+/** The per-tab flow machine; see the file comment for the effects to provide. */
+export const tabFlowMachine = setup({
+  types: {
+    input: {} as TabFlowInput,
+    context: {} as TabFlowContext,
+    events: {} as TabFlowEvent,
+  },
+  actions: {
+    navigate: paramEffect<NavigateParams>(),
+    clearNavto: noEffect,
+    postScreenshot: paramEffect<{ tab: TabName }>(),
+    startSubmit: assign((_, params: { values: TabValues }) => ({ values: params.values, fieldErrors: [], generalError: null })),
+    showFieldErrors: assign((_, params: { result: unknown }) => ({ fieldErrors: fieldErrorsIn(params.result) })),
+    showGeneralError: assign((_, params: { failure: unknown }) => ({ generalError: failureMessage(params.failure) })),
+    setDestination: assign((_, params: NavigateParams) => ({ destination: params.to })),
+  },
+  actors: {
+    checkContact: notProvided<CheckContactOutput, TabActorInput>('checkContact'),
+    saveTab: notProvided<SaveTabOutput, TabActorInput>('saveTab'),
+  },
+  guards: {
+    canSubmit: ({ context }) => context.blockReason === null,
+    needsContactCheck: ({ context }) => needsContactCheck(context.tab, context.enrollType),
+    hasNavto: ({ context }) => Boolean(context.navto),
+    hasNextTab: ({ context }) => nextEntry(context.navArray, context.tab) !== null,
+    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
+  },
+}).createMachine({
+  id: 'tabFlow',
+  context: ({ input }) => ({ ...input, values: {}, fieldErrors: [], generalError: null, destination: null }),
+  on: {
+    'tab.blockReason': { actions: assign({ blockReason: ({ event }) => event.reason }) },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'tab.change': { actions: assign({ values: ({ event }) => event.values }) },
+        'tab.submit': [
+          { guard: and(['canSubmit', 'needsContactCheck']), target: 'checkingContact', actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) } },
+          { guard: 'canSubmit', target: 'saving', actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) } },
+        ],
+        'tab.back': {
+          target: 'left',
+          actions: [
+            { type: 'setDestination', params: backParams },
+            { type: 'navigate', params: backParams },
+          ],
+        },
+      },
+    },
+    checkingContact: {
+      invoke: {
+        id: 'checkContact',
+        src: 'checkContact',
+        input: ({ context }) => ({ tab: context.tab, values: context.values }),
+        onDone: [
+          { guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ result: event.output }) } },
+          { target: 'saving' },
+        ],
+        onError: { target: 'editing', actions: { type: 'showGeneralError', params: ({ event }) => ({ failure: event.error }) } },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveTab',
+        src: 'saveTab',
+        input: ({ context }) => ({ tab: context.tab, values: context.values }),
+        onDone: [
+          { guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ result: event.output }) } },
+          { target: 'saved' },
+        ],
+        onError: [
+          { guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.error }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ result: event.error }) } },
+          { target: 'editing', actions: { type: 'showGeneralError', params: ({ event }) => ({ failure: event.error }) } },
+        ],
+      },
+    },
+    saved: {
+      // The screenshot is fire-and-forget: the app posts it and ignores a failure (spec section 4).
+      entry: { type: 'postScreenshot', params: ({ context }) => ({ tab: context.tab }) },
+      always: [
+        {
+          guard: 'hasNavto',
+          target: 'done',
+          actions: [
+            'clearNavto',
+            assign({ navto: null }),
+            { type: 'setDestination', params: { to: REVIEW_PATH } },
+            { type: 'navigate', params: { to: REVIEW_PATH } },
+          ],
+        },
+        {
+          guard: 'hasNextTab',
+          target: 'done',
+          actions: [
+            { type: 'setDestination', params: nextParams },
+            { type: 'navigate', params: nextParams },
+          ],
+        },
+        { target: 'done' },
+      ],
+    },
+    /** Saved; the user moved on, or stays on the last tab when destination is null. */
+    done: { type: 'final' },
+    /** Back was pressed; the app navigated to `destination`. */
+    left: { type: 'final' },
+  },
+});

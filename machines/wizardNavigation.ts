@@ -1,0 +1,56 @@
+/**
+ * Pure helpers for the wizard's tab list (enrollment.md section 2, "Wizard tabs"): the server's
+ * tab list sorted by order and filtered to required tabs becomes nav_array; Next and Back walk it.
+ */
+import type { DynamicTab } from '../schemas/api/types';
+import { WIZARD_TABS, type RouteName, type TabName } from '../schemas/tabs';
+
+/** One nav_array entry, as stored in the browser session. */
+export interface NavEntry { tab_name: TabName; title: string; route: RouteName; path: string }
+
+/** Where Back goes from the first tab (the spec: Back on personal goes to /cart). */
+export const CART_PATH = '/cart';
+/** Where a stored navto marker sends the user after a save. */
+export const REVIEW_PATH: string = WIZARD_TABS.find((t) => t.tab_name === 'review_info')!.path;
+
+/**
+ * Builds nav_array from get-dynamic-tabs: required tabs only, sorted by order (stable for
+ * equal orders), each mapped to its title, route and path. Tabs this client does not know
+ * and repeated tab names are skipped, so a misconfigured list never breaks navigation.
+ */
+export function buildNavArray(tabs: readonly DynamicTab[]): NavEntry[] {
+  const seen = new Set<string>();
+  return tabs
+    .filter((t) => t.required)
+    .map((t, index) => ({ t, index }))
+    .sort((a, b) => a.t.order - b.t.order || a.index - b.index)
+    .flatMap(({ t }) => {
+      const known = WIZARD_TABS.find((w) => w.tab_name === t.tab_name);
+      if (!known || seen.has(known.tab_name)) return [];
+      seen.add(known.tab_name);
+      return [{ tab_name: known.tab_name, title: known.title, route: known.route, path: known.path }];
+    });
+}
+
+/** Canonical position of a tab in the spec's table, used when a tab is missing from nav_array. */
+function canonicalIndex(tab: string): number {
+  return WIZARD_TABS.findIndex((w) => w.tab_name === tab);
+}
+
+/**
+ * The entry after `tab`, or null on the last tab. A tab absent from nav_array (opened
+ * directly though not required) continues with the first listed tab that the spec's
+ * table places after it.
+ */
+export function nextEntry(navArray: readonly NavEntry[], tab: string): NavEntry | null {
+  const index = navArray.findIndex((e) => e.tab_name === tab);
+  if (index >= 0) return navArray[index + 1] ?? null;
+  const position = canonicalIndex(tab);
+  return navArray.find((e) => canonicalIndex(e.tab_name) > position) ?? null;
+}
+
+/** The path Back goes to: the previous entry, or /cart from the first (or an unlisted) tab. */
+export function previousPath(navArray: readonly NavEntry[], tab: string): string {
+  const index = navArray.findIndex((e) => e.tab_name === tab);
+  return index > 0 ? navArray[index - 1].path : CART_PATH;
+}

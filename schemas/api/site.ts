@@ -1,0 +1,13 @@
+/** Schemas of get-external-site-dynamic-information (public branding settings). */
+import { MESSAGES } from '../messages';
+import { resultList } from './common';
+
+export const siteQuery = {
+  type: 'object',
+  required: ['site_domain'],
+  properties: { site_domain: { type: 'string', minLength: 1, maxLength: 400, 'x-message': MESSAGES.choice } },
+} as const;
+
+export const siteSettingsData = resultList({
+  type: 'object', required: ['key', 'value'], properties: { key: { type: 'string' }, value: { type: 'string' } },
+});

@@ -1,0 +1,34 @@
+/**
+ * Branding settings (data) served by get-external-site-dynamic-information: the default site and
+ * Acme's custom domain. Images are small SVG data URIs so the demo needs no asset files.
+ */
+
+/** The site_domain whose settings every other domain falls back to. */
+export const DEFAULT_SITE = 'default';
+
+function tile(label: string, color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">`
+    + `<rect width="160" height="100" rx="8" fill="${color}"/>`
+    + `<text x="80" y="56" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+const TILE_LABELS = ['Personal', 'Contact', 'Employer', 'Beneficiary', 'Health', 'Dependents', 'Billing', 'Agreement'];
+
+function site(name: string, primary: string, accent: string): Record<string, string> {
+  const settings: Record<string, string> = {
+    site_name: name,
+    primary_color: primary,
+    accent_color: accent,
+    logo_url: tile(name, primary),
+    thank_you_image: tile('Thank you', accent),
+  };
+  TILE_LABELS.forEach((label, index) => { settings[`review_tile_${index + 1}`] = tile(label, index % 2 ? accent : primary); });
+  return settings;
+}
+
+/** site_domain -> key -> value. */
+export const DEMO_SITES: Record<string, Record<string, string>> = {
+  [DEFAULT_SITE]: site('Benefit Store', '#1d4e89', '#2a9d8f'),
+  'benefits.acme.test': site('Acme Benefits', '#8a2c0d', '#d97706'),
+};

@@ -1,0 +1,19 @@
+/**
+ * Runs the migrations in order with Kysely's Migrator. The list is static (imported modules,
+ * not a folder scan) so it works the same under tsx, vitest and a bundler.
+ */
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m001 from './migrations/001_initial';
+import type { Database } from './types';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+}

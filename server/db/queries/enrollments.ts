@@ -1,0 +1,53 @@
+/**
+ * Queries of the enrollments table. Writes touch one section each (one tab column, the session
+ * binding, the enroller code) in a single UPDATE, so concurrent saves of different tabs never
+ * overwrite each other (no read-modify-write of the whole row).
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, EnrollmentsTable, JsonObject, TabColumn } from '../types';
+
+export type Enrollment = Selectable<EnrollmentsTable>;
+
+/** The enrollment with this id, or undefined. */
+export function findEnrollment(db: Kysely<Database>, id: string): Promise<Enrollment | undefined> {
+  return db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Binds the enrollment to one session (any other session loses access). */
+export async function bindSession(db: Kysely<Database>, id: string, sessionHash: string): Promise<void> {
+  await db.updateTable('enrollments').set({ session_hash: sessionHash, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** Whether this session is bound to at least one enrollment. */
+export async function sessionIsBound(db: Kysely<Database>, sessionHash: string): Promise<boolean> {
+  const row = await db.selectFrom('enrollments').select('id').where('session_hash', '=', sessionHash).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Replaces one tab's JSON column, atomically, and nothing else of the row. */
+export async function updateTabColumn(db: Kysely<Database>, id: string, column: TabColumn, payload: JsonObject): Promise<void> {
+  await db.updateTable('enrollments')
+    .set({ [column]: JSON.stringify(payload), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Save & Continue Later: the resume tab, and (when given) that tab's data, in one UPDATE. */
+export async function saveForLater(
+  db: Kysely<Database>, id: string, savedTab: string, section?: { column: TabColumn; payload: JsonObject },
+): Promise<void> {
+  await db.updateTable('enrollments')
+    .set({
+      saved_tab: savedTab,
+      ...(section ? { [section.column]: JSON.stringify(section.payload) } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Stores a validated enroller code. */
+export async function setEnrollerCode(db: Kysely<Database>, id: string, code: string): Promise<void> {
+  await db.updateTable('enrollments').set({ enroller_code: code, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}

@@ -1,0 +1,30 @@
+/** Seeds the four saved demo enrollments with their continue codes (far expiry) and encrypted SSNs. */
+import type { Kysely } from 'kysely';
+import { DEMO_ENROLLMENTS, type DemoEnrollment } from '../../../schemas/demo/enrollments';
+import { hashCode, normalizeEmail } from '../../services/codes';
+import type { FieldCipher } from '../../services/crypto';
+import { sealPayload } from '../../services/sealing';
+import type { Database } from '../types';
+
+/** Demo codes must keep working in every demo, so they expire far in the future. */
+const DEMO_CODE_EXPIRY = '2099-12-31T00:00:00Z';
+
+const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
+function enrollmentRow(demo: DemoEnrollment, cipher: FieldCipher) {
+  return {
+    id: demo.id, portal_id: demo.portal_id, group_id: demo.group_id, agent_id: demo.agent_id, member_id: demo.member_id,
+    eprocess: demo.eprocess, type: demo.type, open_type: null, referral: null, saved_tab: demo.saved_tab,
+    filter_info: JSON.stringify(demo.filter_info), effective_date: demo.effective_date, cart_info: json(demo.cart_info),
+    primary_info: json(demo.primary_info && sealPayload(demo.primary_info, cipher)),
+    contact_info: json(demo.contact_info), employer_info: json(demo.employer_info),
+  };
+}
+
+/** Inserts the demo enrollments and their codes (inside the seeding transaction). */
+export async function seedEnrollments(db: Kysely<Database>, cipher: FieldCipher): Promise<void> {
+  await db.insertInto('enrollments').values(DEMO_ENROLLMENTS.map((demo) => enrollmentRow(demo, cipher))).execute();
+  await db.insertInto('continue_codes').values(DEMO_ENROLLMENTS.map((demo) => ({
+    enrollment_id: demo.id, code_hash: hashCode(demo.code), email: normalizeEmail(demo.email), expires_at: DEMO_CODE_EXPIRY,
+  }))).execute();
+}

@@ -1,0 +1,27 @@
+/**
+ * Seeds the demo world once per database. The marker row is inserted first in the same
+ * transaction, so two instances starting together on one PostgreSQL seed it exactly once.
+ */
+import { type Kysely } from 'kysely';
+import type { FieldCipher } from '../../services/crypto';
+import type { Database } from '../types';
+import { seedEnrollments } from './enrollments';
+import { seedForms } from './forms';
+import { seedReference } from './reference';
+
+const MARKER = 'demo_world_seeded';
+
+/** Seeds the demo world unless it was seeded before; returns whether it seeded now. */
+export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx.insertInto('app_meta').values({ key: MARKER, value: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!marked) return false;
+    await seedReference(trx);
+    await seedForms(trx);
+    await seedEnrollments(trx, cipher);
+    return true;
+  });
+}

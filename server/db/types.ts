@@ -1,0 +1,84 @@
+/**
+ * Kysely table types of the API database. JSON columns are read as parsed values and
+ * written as JSON text (pg would turn a JS array parameter into a PostgreSQL array).
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** A jsonb column holding an object, nullable; written as JSON text. */
+export type JsonObject = Record<string, unknown>;
+type NullableJson = ColumnType<JsonObject | null, string | null, string | null>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** The enrollment's own columns per tab, keyed as the wire names them (saved_tab / temp-info column). */
+export const TAB_COLUMNS = [
+  'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info',
+  'dependent_info', 'payment_info', 'review_info', 'aggrement_info',
+] as const;
+export type TabColumn = (typeof TAB_COLUMNS)[number];
+
+export interface EnrollmentsTable {
+  id: string;
+  portal_id: number;
+  group_id: number | null;
+  agent_id: number | null;
+  member_id: number | null;
+  eprocess: 'rep' | 'group' | 'applicant';
+  type: string;
+  open_type: string | null;
+  referral: string | null;
+  filter_info: JSONColumnType<JsonObject>;
+  effective_date: string | null;
+  cart_info: NullableJson;
+  saved_tab: string;
+  primary_info: NullableJson;
+  contact_info: NullableJson;
+  employer_info: NullableJson;
+  benificiary_info: NullableJson;
+  health_info: NullableJson;
+  dependent_info: NullableJson;
+  payment_info: NullableJson;
+  review_info: NullableJson;
+  aggrement_info: NullableJson;
+  enroller_code: string | null;
+  /** sha256 of the bs_sid cookie of the one session allowed to use this enrollment. */
+  session_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  app_meta: { key: string; value: string };
+  portals: { id: number; name: string; code: string };
+  agents: { id: number; name: string; agent_code: string; email: string; phone: string; landing_url: string };
+  groups: {
+    id: number; name: string; code: string; landing_url: string; phone: string; address1: string; address2: string;
+    city: string; state: string; zip: string; portal_id: number; agent_id: number | null; custom_domain: string | null;
+  };
+  members: {
+    id: number; first_name: string; last_name: string; dob: string; gender: string; email: string; phone: string;
+    policy_id: string; agent_id: number | null; group_id: number | null;
+  };
+  enrollments: EnrollmentsTable;
+  continue_codes: {
+    enrollment_id: string; code_hash: string; email: string;
+    expires_at: ColumnType<Date, Date | string, Date | string>; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  resume_attempts: { id: Generated<string>; kind: 'email' | 'ip'; key_hash: string; created_at: CreatedAt };
+  form_tabs: { scope: Scope; scope_id: number; tab_name: string; position: number; required: boolean };
+  form_fields: {
+    scope: Scope; scope_id: number; tab: string; field_name: string; position: number; required: boolean; read_only: boolean;
+    schema_hint: NullableJson;
+  };
+  lookups: { list: string; value: string; name: string; position: number };
+  enroller_codes: { id: Generated<number>; code: string; group_id: number | null };
+  site_settings: { site_domain: string; key: string; value: string };
+  outbox: {
+    id: Generated<string>; to_address: string; subject: string; text_body: string; html_body: string; created_at: CreatedAt;
+  };
+  screenshots: {
+    enrollment_id: string; name: string; image: Buffer; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+}
+
+/** Form definitions and tab lists resolve group over portal over default. */
+export type Scope = 'default' | 'portal' | 'group';

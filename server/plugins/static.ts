@@ -1,0 +1,25 @@
+/**
+ * Serves the built SPA (dist/) when it exists: files as they are (hashed assets cached for a
+ * year), and index.html for any other GET outside /api and /dev so client routes survive a reload.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Registers the static files; returns the SPA fallback for the not-found handler, or undefined. */
+export async function registerStatic(app: FastifyInstance, root: string | undefined) {
+  if (!root || !existsSync(join(root, 'index.html'))) return undefined;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+}

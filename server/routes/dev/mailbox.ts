@@ -1,0 +1,31 @@
+/**
+ * The developer mailbox: /dev/mailbox (HTML) and /dev/mailbox.json (newest first), served only
+ * when mail goes to the local outbox (no SMTP_URL), so a local user can read a continue code.
+ */
+import type { FastifyInstance } from 'fastify';
+import { listOutbox } from '../../db/queries/outbox';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function page(messages: Awaited<ReturnType<typeof listOutbox>>): string {
+  const items = messages.map((message) => `<article style="border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0">
+<h2 style="margin:0 0 4px;font-size:1.1rem">${escapeHtml(message.subject)}</h2>
+<p style="margin:0 0 8px;color:#555">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at.toISOString())}</p>
+<pre style="white-space:pre-wrap;margin:0">${escapeHtml(message.text)}</pre></article>`).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="font-family:sans-serif;max-width:48rem;margin:0 auto;padding:16px"><main><h1>Mailbox</h1>
+${items || '<p>No mail yet.</p>'}</main></body></html>`;
+}
+
+export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {
+    const messages = await listOutbox(app.db);
+    return messages.map((message) => ({ ...message, created_at: message.created_at.toISOString() }));
+  });
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return page(await listOutbox(app.db));
+  });
+}

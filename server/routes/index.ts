@@ -1,0 +1,26 @@
+/** Every /api/v1 route of this slice (the mailbox is registered apart, outside the prefix). */
+import type { FastifyInstance } from 'fastify';
+import { openApiRoute } from '../plugins/openapi';
+import { tabRoutes } from './enrollment/tabs';
+import { tempInfoRoutes } from './enrollment/tempInfo';
+import { formFieldRoutes } from './forms/formFields';
+import { saveTabRoutes } from './forms/saveTab';
+import { groupInfoRoutes } from './lookups/groupInfo';
+import { lookupRoutes } from './lookups/lookups';
+import { enrollerCodeRoutes } from './personal/enrollerCode';
+import { pingRoutes } from './ping';
+import { continueRoutes } from './resume/continue';
+import { saveEnrollmentRoutes } from './resume/saveEnrollment';
+import { screenshotRoutes } from './resume/screenshot';
+import { siteInfoRoutes } from './site/siteInfo';
+import { validatorRoutes } from './validators/validators';
+
+/** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of [
+    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, openApiRoute,
+  ]) {
+    await app.register(routes);
+  }
+}

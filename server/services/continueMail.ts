@@ -1,0 +1,35 @@
+/** The 'Your enrollment code' mail of Save & Continue Later, with the code and the direct link. */
+import type { MailMessage } from './mail';
+import { CODE_TTL_DAYS } from './codes';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const b64 = (text: string): string => encodeURIComponent(Buffer.from(text, 'utf8').toString('base64'));
+
+/** The direct link of an enrollment: both parts base64 (URL-escaped, as base64 may hold '/'). */
+export function directLink(publicUrl: string, enrollmentId: string, savedTab: string): string {
+  return `${publicUrl}/direct-continue/${b64(enrollmentId)}/${b64(savedTab)}`;
+}
+
+export const CONTINUE_MAIL_SUBJECT = 'Your enrollment code';
+
+/** The mail carrying a new continue code. */
+export function continueCodeMail(to: string, code: string, link: string, publicUrl: string): MailMessage {
+  const resumeUrl = `${publicUrl}/continue-enrollment`;
+  const text = [
+    'Your enrollment is saved.',
+    '',
+    `Your enrollment code: ${code}`,
+    `Resume at ${resumeUrl} with this code and this e-mail address, or open this link:`,
+    link,
+    '',
+    `The code expires in ${CODE_TTL_DAYS} days. Keep the code and the link private: anyone with them can open your enrollment.`,
+  ].join('\n');
+  const html = `<p>Your enrollment is saved.</p>`
+    + `<p>Your enrollment code: <strong>${escapeHtml(code)}</strong></p>`
+    + `<p>Resume at <a href="${escapeHtml(resumeUrl)}">${escapeHtml(resumeUrl)}</a> with this code and this e-mail address, `
+    + `or open <a href="${escapeHtml(link)}">your direct link</a>.</p>`
+    + `<p>The code expires in ${CODE_TTL_DAYS} days. Keep the code and the link private: anyone with them can open your enrollment.</p>`;
+  return { to, subject: CONTINUE_MAIL_SUBJECT, text, html };
+}

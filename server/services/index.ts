@@ -1,0 +1,12 @@
+/** The services a route reaches through app.services (one object, built once per app). */
+import type { AppConfig } from '../config';
+import type { FieldCipher } from './crypto';
+import type { Mailer } from './mail';
+import type { Validators } from './validators';
+
+export interface Services {
+  config: AppConfig;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  validators: Validators;
+}

@@ -1,0 +1,36 @@
+/**
+ * Save & Continue Later: stores the tab's draft (formats checked, required-ness not), sets the
+ * resume tab, issues a new continue code (the old one stops working) and mails it.
+ */
+import type { Kysely } from 'kysely';
+import type { Payload } from '../../adapters';
+import type { SaveEnrollmentBody } from '../../schemas/api/types';
+import { FORM_TABS, type FormTab } from '../../schemas/tabs';
+import { replaceCode } from '../db/queries/continueCodes';
+import { type Enrollment, saveForLater } from '../db/queries/enrollments';
+import type { Database } from '../db/types';
+import { codeExpiry, hashCode, newContinueCode, normalizeEmail } from './codes';
+import { continueCodeMail, directLink } from './continueMail';
+import type { Services } from './index';
+import { preparePayload } from './saveTab';
+
+const isFormTab = (tab: string): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
+
+/**
+ * Saves and mails; throws 422 when the draft has a bad format (nothing stored then).
+ * Data of tabs this slice does not build yet is not stored: those tabs add their own validation.
+ */
+export async function saveAndMailCode(db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody): Promise<void> {
+  const tab = body.tab;
+  const section = isFormTab(tab) && body.data
+    ? { column: tab, payload: await preparePayload(db, services, enrollment, tab, body.data as Payload, { partial: true }) }
+    : undefined;
+  const code = newContinueCode();
+  const email = normalizeEmail(body.email);
+  await db.transaction().execute(async (trx) => {
+    await saveForLater(trx, enrollment.id, tab, section);
+    await replaceCode(trx, enrollment.id, hashCode(code), email, codeExpiry());
+  });
+  const { publicUrl } = services.config;
+  await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab), publicUrl));
+}

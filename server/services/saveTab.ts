@@ -1,0 +1,52 @@
+/**
+ * Saving a form tab: the body is checked with the same adapter functions the client uses
+ * (payloadToValues + validateValues), read-only fields keep the server's value, the tab's rules
+ * run, and only then is the payload (SSN sealed) written in one UPDATE of that tab's column.
+ * Any error -> 422 and nothing written.
+ */
+import type { Kysely } from 'kysely';
+import { payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
+import type { FormTab } from '../../schemas/tabs';
+import type { Enrollment } from '../db/queries/enrollments';
+import type { Database } from '../db/types';
+import { unprocessable } from '../http';
+import type { Services } from './index';
+import { openPayload, sealPayload } from './sealing';
+import { loadTabForm, serverValues } from './tabForms';
+import { TAB_RULES } from './tabRules';
+
+export interface TabSaveOptions {
+  /** Save & Continue Later: formats only, no required fields, no tab rules. */
+  partial?: boolean;
+}
+
+/** The body with every read-only field replaced by the server's value (or removed). */
+function withServerReadOnly(form: TabForm, body: Payload, server: Payload): Payload {
+  const merged: Payload = { ...body };
+  for (const field of form.fields) {
+    if (!field.readOnly) continue;
+    if (server[field.name] === undefined) delete merged[field.name];
+    else merged[field.name] = server[field.name];
+  }
+  return merged;
+}
+
+/** Validates `body` for the tab and returns the sealed payload to store; throws 422 on errors. */
+export async function preparePayload(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, body: Payload, options: TabSaveOptions = {},
+): Promise<Payload> {
+  const form = await loadTabForm(db, enrollment, tab);
+  const server = openPayload(serverValues(enrollment, tab), services.cipher);
+  const values = payloadToValues(form, withServerReadOnly(form, body, server));
+  const errors = validateValues(form, values, { partial: options.partial });
+  if (!options.partial) {
+    const failed = new Set(errors.map((error) => error.target_element));
+    for (const rule of TAB_RULES[tab]) {
+      for (const error of await rule({ db, services, enrollment, values, failed })) {
+        if (!failed.has(error.target_element)) errors.push(error);
+      }
+    }
+  }
+  if (errors.length > 0) unprocessable(errors);
+  return sealPayload(toPayload(form, values), services.cipher);
+}

@@ -1,0 +1,75 @@
+/**
+ * Rules of a tab beyond its fields' formats, checked on a full save (Next) after the adapters'
+ * validation: retired employer, member e-mail/phone uniqueness, USPS address check, and the
+ * enroller-code gate that keeps groups 2556/2512 on personal info until a code is saved.
+ */
+import type { Kysely } from 'kysely';
+import type { FormValues } from '../../adapters';
+import type { FieldError } from '../../schemas/api/types';
+import { MESSAGES } from '../../schemas/messages';
+import { ENROLLER_CODE_GROUPS, type FormTab, RETIRED_STATUS } from '../../schemas/tabs';
+import type { Enrollment } from '../db/queries/enrollments';
+import { memberEmailTaken, memberPhoneTaken } from '../db/queries/reference';
+import type { Database } from '../db/types';
+import { fieldError, unprocessable } from '../http';
+import type { Services } from './index';
+import { knownStates } from './lookups';
+
+export interface RuleContext {
+  db: Kysely<Database>;
+  services: Services;
+  enrollment: Enrollment;
+  values: FormValues;
+  /** Targets that already failed validation: a rule does not pile a second message on them. */
+  failed: ReadonlySet<string>;
+}
+
+type TabRule = (context: RuleContext) => Promise<FieldError[]>;
+
+const text = (values: FormValues, name: string): string => {
+  const value = values[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const retiredEmployer: TabRule = async ({ values }) =>
+  (text(values, 'employment_status') === RETIRED_STATUS ? [fieldError('employment_status', MESSAGES.retiredEmployer)] : []);
+
+/** 'existing-user' enrollments re-enroll a member, whose own e-mail and phone are on file. */
+const uniqueContact: TabRule = async ({ db, enrollment, values, failed }) => {
+  if (enrollment.type === 'existing-user') return [];
+  const errors: FieldError[] = [];
+  const email = text(values, 'email_address');
+  const phone = text(values, 'phone_number');
+  if (email && !failed.has('email_address') && await memberEmailTaken(db, email, enrollment.member_id)) {
+    errors.push(fieldError('email_address', MESSAGES.emailExists));
+  }
+  if (phone && !failed.has('phone_number') && await memberPhoneTaken(db, phone, enrollment.member_id)) {
+    errors.push(fieldError('phone_number', MESSAGES.phoneExists));
+  }
+  return errors;
+};
+
+/** with_validation = 1 asks the USPS service to confirm the address. */
+const uspsAddress: TabRule = async ({ db, services, values, failed }) => {
+  if (text(values, 'with_validation') !== '1' || ['address1', 'city', 'state', 'zip'].some((name) => failed.has(name))) return [];
+  const address = { address1: text(values, 'address1'), city: text(values, 'city'), state: text(values, 'state'), zip: text(values, 'zip') };
+  const result = await services.validators.address(address, await knownStates(db));
+  return result.valid ? [] : [fieldError('address1', MESSAGES.addressInvalid)];
+};
+
+/** The rules each tab checks on a full save. */
+export const TAB_RULES: Record<FormTab, TabRule[]> = {
+  primary_info: [],
+  contact_info: [uniqueContact, uspsAddress],
+  employer_info: [retiredEmployer, uspsAddress],
+};
+
+/** Whether the enrollment must still save an enroller code (groups 2556 and 2512). */
+export function enrollerCodeMissing(enrollment: Enrollment): boolean {
+  return (ENROLLER_CODE_GROUPS as readonly number[]).includes(enrollment.group_id ?? -1) && !enrollment.enroller_code;
+}
+
+/** Throws 422 on enrollerCode while a required code is missing (the client blocks Next too). */
+export function assertEnrollerCodeSaved(enrollment: Enrollment): void {
+  if (enrollerCodeMissing(enrollment)) unprocessable([fieldError('enrollerCode', MESSAGES.enrollerCodeEmpty)]);
+}

@@ -1,0 +1,47 @@
+/**
+ * The site's branding (name, logo, settings map) for this host. A failed or slow request falls
+ * back to the defaults silently: branding is decoration, never a reason to block a page.
+ */
+import { useMemo } from 'react';
+import type { SiteSetting } from '../../schemas/api/types';
+import { useSiteSettings } from '../api/getSiteSettings';
+
+/** Shown until (or unless) the settings name the site. */
+export const DEFAULT_SITE_NAME = 'Benefit Store';
+
+export interface Branding {
+  siteName: string;
+  logoUrl: string | null;
+  settings: Readonly<Record<string, string>>;
+}
+
+/** Keys that may carry the site's name and logo. */
+const NAME_KEYS = ['site_name', 'company_name', 'title'];
+const LOGO_KEYS = ['logo', 'logo_url', 'site_logo'];
+
+function first(settings: Record<string, string>, keys: string[]): string | null {
+  for (const key of keys) if (settings[key]?.trim()) return settings[key].trim();
+  return null;
+}
+
+/** Turns the key/value list into a map (last one wins). */
+export function settingsMap(list: readonly SiteSetting[] | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const item of list ?? []) if (typeof item?.key === 'string' && typeof item.value === 'string') map[item.key] = item.value;
+  return map;
+}
+
+/** Logo URLs are shown only over https, same-origin paths or data images. */
+function safeLogo(url: string | null): string | null {
+  return url && /^(https:\/\/|\/(?!\/)|data:image\/)/.test(url) ? url : null;
+}
+
+/** Branding of the current host, shared by every caller through SWR's cache. */
+export function useBranding(): Branding {
+  const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
+  const data = useSiteSettings(host);
+  return useMemo(() => {
+    const settings = settingsMap(data?.result);
+    return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeLogo(first(settings, LOGO_KEYS)), settings };
+  }, [data]);
+}

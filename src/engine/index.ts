@@ -1,0 +1,6 @@
+/** The generic form engine: one RJSF theme (our widgets and templates) and the form that renders every tab. */
+export { SchemaForm } from './SchemaForm';
+export type { SchemaFormProps } from './SchemaForm';
+export { registry, templates, widgets } from './registry';
+export { validator } from './validator';
+export { COMMIT_IDLE_MS } from './useDraft';

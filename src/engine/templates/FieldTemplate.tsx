@@ -1,0 +1,44 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { fieldIds } from '../aria';
+import { isSelfLabelled, isWide } from '../layout';
+import { FieldErrorText } from './FieldErrorText';
+
+/** The visually hidden note a read-only input points at, so screen readers say why it cannot change. */
+const READ_ONLY_NOTE = 'read-only';
+
+/**
+ * One field: label tied to the input (the required star is drawn by CSS, so the label's text
+ * is exactly the title and `aria-required` tells screen readers), the input, its help and its
+ * first error. The object at the root only passes its grid through.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, rawHelp, hidden, required, readonly, displayLabel, uiSchema, schema, classNames } = props;
+  if (schema.type === 'object') return children;
+  if (hidden) return <div hidden>{children}</div>;
+  const ui = uiSchema as Record<string, unknown> | undefined;
+  const error = rawErrors?.[0];
+  const className = ['bs-field', classNames, isWide(ui) && 'bs-field--wide', readonly && 'bs-field--readonly', error && 'bs-field--invalid']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      {displayLabel !== false && !isSelfLabelled(ui) && (
+        <label htmlFor={id} className={`bs-label${required ? ' bs-label--required' : ''}`}>
+          {label}
+        </label>
+      )}
+      {children}
+      {readonly && (
+        <span id={fieldIds.readOnly(id)} className="bs-visually-hidden">
+          {READ_ONLY_NOTE}
+        </span>
+      )}
+      {rawHelp && (
+        <p id={fieldIds.help(id)} className="bs-field__help">
+          {rawHelp}
+        </p>
+      )}
+      {error && <FieldErrorText key={error} id={id} message={error} />}
+    </div>
+  );
+}

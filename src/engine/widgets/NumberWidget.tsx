@@ -1,0 +1,5 @@
+import { digitsOnly } from '../../../adapters';
+import { createInputWidget } from './createInputWidget';
+
+/** A whole number typed as digits (kept a string, as the form shape has it). */
+export const NumberWidget = createInputWidget({ inputMode: 'numeric', mask: (raw) => digitsOnly(raw, 15) }, 'NumberWidget');

@@ -1,0 +1,5 @@
+import { digitsOnly } from '../../../adapters';
+import { createInputWidget } from './createInputWidget';
+
+/** A US phone number: digits only, at most 10. */
+export const PhoneWidget = createInputWidget({ type: 'tel', inputMode: 'numeric', mask: (raw) => digitsOnly(raw, 10) }, 'PhoneWidget');

@@ -1,0 +1,41 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaFor } from '../aria';
+
+/** The empty first option's text. */
+export const PLEASE_SELECT = 'Please Select';
+
+/**
+ * A select over the field's options (RJSF enumOptions, from the schema's oneOf). Read-only
+ * shows as a disabled select: the value stays in the form data, so it is still submitted.
+ * Option values are the real string values, not RJSF's indexes, so the DOM reads naturally.
+ */
+export function SelectWidget(props: WidgetProps) {
+  const { id, htmlName, name, value, readonly, disabled, required, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const current = value == null ? '' : String(value);
+  const choices = options.enumOptions ?? [];
+  const known = current === '' || choices.some((choice) => String(choice.value) === current);
+  return (
+    <select
+      id={id}
+      name={htmlName ?? name}
+      className="bs-input bs-select"
+      value={current}
+      disabled={disabled || readonly}
+      autoComplete={options.autocomplete as string | undefined}
+      aria-required={required || undefined}
+      {...ariaFor(id, { rawErrors, help: options.help, readonly })}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    >
+      <option value="">{PLEASE_SELECT}</option>
+      {/* A saved value whose lookup has not loaded yet stays selected rather than silently lost. */}
+      {!known && <option value={current}>{current}</option>}
+      {choices.map((choice) => (
+        <option key={String(choice.value)} value={String(choice.value)} disabled={choice.schema?.readOnly === true}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}

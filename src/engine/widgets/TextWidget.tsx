@@ -1,0 +1,4 @@
+import { createInputWidget } from './createInputWidget';
+
+/** Plain free text. */
+export const TextWidget = createInputWidget({}, 'TextWidget');

@@ -1,0 +1,47 @@
+import { useMachine } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { ContinueData } from '../../schemas/api/types';
+import { directContinueMachine, type DirectContinueOutput } from '../../machines/directContinue';
+import { directContinue } from '../api/directContinue';
+import { usePageTitle } from '../app/usePageTitle';
+import { setSession, storeResumedEnrollment } from '../session';
+import { machineCall } from './machineCall';
+import { useAppNavigate } from './useAppNavigate';
+
+/**
+ * /direct-continue/:id/:tab — the machine decodes the base64 link, resumes the enrollment
+ * (binding this browser) and reloads at the tab; this screen only shows progress or failure.
+ */
+export function DirectContinueScreen() {
+  usePageTitle('Opening your enrollment');
+  const { id = '', tab = '' } = useParams();
+  const navigate = useAppNavigate();
+  const [snapshot] = useMachine(directContinueMachine.provide({
+    actors: { directContinue: fromPromise<DirectContinueOutput, { id: string }>(({ input }) => machineCall(directContinue(input.id))) },
+    actions: {
+      setShowQuotationNo: () => setSession('show-quotation', 'no'),
+      storeSession: (_, params: { data: ContinueData }) => storeResumedEnrollment(params.data),
+      navigate: (_, params) => navigate(params),
+    },
+  }), { input: { encodedId: id, encodedTab: tab } });
+
+  if (snapshot.matches('failed')) {
+    return (
+      <div className="page page--narrow status-page">
+        <h1>We could not open this enrollment</h1>
+        <div className="alert alert--error" role="alert">{snapshot.context.error}</div>
+        <p>You can still resume it with the enrollment code and e-mail address from your e-mail.</p>
+        <p className="actions">
+          <Link className="btn btn--primary" to="/continue-enrollment">Continue a saved enrollment</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <output className="page-loading" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>Opening your enrollment…</span>
+    </output>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { Payload } from '../../adapters';
+import { MESSAGES } from '../../schemas/messages';
+import type { SavedTab } from '../../schemas/tabs';
+import { saveLaterMachine, type SendCodeInput, type SendCodeOutput } from '../../machines/saveLater';
+import { saveEnrollment } from '../api/saveEnrollment';
+import { Modal } from '../app/ui/Modal';
+import { TextField } from '../app/ui/TextField';
+import { machineCall } from './machineCall';
+
+export interface SaveLaterProps {
+  enrollmentId: string;
+  /** The saved_tab the data is filed under (the tab to resume at). */
+  savedTab: SavedTab;
+  /** The tab's current answers in wire shape (sent as they are when Send Code is pressed). */
+  data: Payload;
+  disabled?: boolean;
+}
+
+/**
+ * The Save & Continue Later button and its modal, shared by all tabs. The machine owns the
+ * steps and messages; the send calls save-enrollment with the tab and its current answers.
+ */
+export function SaveLater({ enrollmentId, savedTab, data, disabled }: SaveLaterProps) {
+  const [snapshot, send] = useMachine(saveLaterMachine.provide({
+    actors: {
+      sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
+        machineCall(saveEnrollment({ enrollment_id: enrollmentId, email: input.email, tab: savedTab, data }))),
+    },
+  }));
+  const saved = snapshot.matches('saved');
+  const sending = snapshot.matches('sending');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+  const { error } = snapshot.context;
+  // Focus follows the step: the e-mail input when it is flagged, Done once saved.
+  useEffect(() => {
+    if (error) emailRef.current?.focus();
+  }, [error]);
+  useEffect(() => {
+    if (saved) doneRef.current?.focus();
+  }, [saved]);
+  const close = () => send({ type: saved ? 'saveLater.done' : 'saveLater.back' });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The modal is portaled but React bubbles events through it: keep this submit off the tab's form.
+    event.stopPropagation();
+    send({ type: 'saveLater.submit', email: String(new FormData(event.currentTarget).get('email') ?? '') });
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => send({ type: 'saveLater.open' })}>
+        Save &amp; Continue Later
+      </button>
+      {!snapshot.matches('closed') && (
+        <Modal title="Save & Continue Later" onClose={() => !sending && close()}>
+          {saved ? (
+            <>
+              <output className="alert alert--success">{MESSAGES.saveLaterSaved}</output>
+              <div className="modal__actions">
+                <button type="button" className="btn btn--primary" ref={doneRef} data-autofocus onClick={() => send({ type: 'saveLater.done' })}>Done</button>
+              </div>
+            </>
+          ) : (
+            <form noValidate onSubmit={onSubmit} aria-busy={sending}>
+              <TextField ref={emailRef} label={MESSAGES.saveLaterPrompt} name="email" type="email" autoComplete="email" inputMode="email"
+                defaultValue={snapshot.context.email} error={error} data-autofocus />
+              <div className="modal__actions">
+                <button type="button" className="btn btn--secondary" disabled={sending} onClick={() => send({ type: 'saveLater.back' })}>Back</button>
+                <button type="submit" className="btn btn--primary" disabled={sending}>Send Code</button>
+              </div>
+            </form>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The existing-user contact check (enrollment.md "Contact Information"): the phone and the
+ * e-mail go to the external validators before the save. Their errors are placed under the
+ * matching form field; a network failure rejects so the flow shows its general message.
+ */
+import type { FieldError } from '../../schemas/api/types';
+import { MESSAGES } from '../../schemas/messages';
+import { GENERAL_ERROR } from '../../machines/errors';
+import type { TabValues } from '../../machines/tabFlow';
+import { fieldErrorsOf } from '../api/client';
+import { validateEmailNeverbounce } from '../api/validateEmailNeverbounce';
+import { validatePhoneNumverify } from '../api/validatePhoneNumverify';
+
+type Outcome = PromiseSettledResult<{ valid: boolean }>;
+
+/** The validator's outcome as errors under `field` (its own message, else `fallback`). */
+function errorsFor(outcome: Outcome, field: string, fallback: string): FieldError[] {
+  if (outcome.status === 'fulfilled') return outcome.value.valid ? [] : [{ target_element: field, error_message: fallback }];
+  const errors = fieldErrorsOf(outcome.reason);
+  if (errors.length === 0) throw new Error(GENERAL_ERROR);
+  return [{ target_element: field, error_message: errors[0].error_message || fallback }];
+}
+
+/** Checks phone_number and email_address; resolves their field errors ([] when both are fine). */
+export async function checkContact(values: TabValues): Promise<FieldError[]> {
+  const phone = String(values.phone_number ?? '');
+  const email = String(values.email_address ?? '');
+  const [phoneOutcome, emailOutcome] = await Promise.allSettled([validatePhoneNumverify(phone), validateEmailNeverbounce(email)]);
+  return [...errorsFor(phoneOutcome, 'phone_number', MESSAGES.phone), ...errorsFor(emailOutcome, 'email_address', MESSAGES.email)];
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { directContinueMachine, type DirectContinueInput } from '../../../machines/directContinue';
+import { LINK_TAB_INVALID } from '../../../machines/resume';
+import type { ContinueData, FieldError } from '../../../schemas/api/types';
+import { MESSAGES } from '../../../schemas/messages';
+import { lastEvent, modelPaths, type Run } from './harness';
+
+const ID = 'de000003-0000-4000-8000-000000000003';
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+const b64url = (s: string) => Buffer.from(s).toString('base64url');
+
+const DATA: ContinueData = {
+  enrollment_id: ID, saved_tab: 'primary_info', group_id: 2556, platform_group_id: 12,
+  agent_id: null, open_type: null, type: 'new-group-member', eprocess: 'group',
+};
+const FORBIDDEN: FieldError[] = [{ target_element: 'enrollment_id', error_message: MESSAGES.sessionForbidden }];
+const EVENTS = [
+  { type: 'xstate.done.actor.directContinue', output: DATA },
+  { type: 'xstate.done.actor.directContinue', output: FORBIDDEN },
+  { type: 'xstate.error.actor.directContinue', error: FORBIDDEN },
+  { type: 'xstate.error.actor.directContinue', error: new Error('Network down') },
+];
+
+/** A link, and where the spec says it lands (null: the link cannot be read, with that message). */
+interface Scenario { name: string; input: DirectContinueInput; to: string | null; message?: string; cart?: boolean }
+const SCENARIOS: Scenario[] = [
+  { name: 'personal info', input: { encodedId: b64(ID), encodedTab: b64('primary_info') }, to: '/enrollment/personal-info' },
+  { name: 'cart sets show-quotation no', input: { encodedId: b64(ID), encodedTab: b64('cart_info') }, to: '/cart', cart: true },
+  { name: 'health step by its saved_tab name', input: { encodedId: b64(ID), encodedTab: b64('health_info') }, to: '/enrollment/health-questions' },
+  { name: 'url-safe, unpadded base64', input: { encodedId: b64url(ID), encodedTab: b64url('aggrement_info') }, to: '/enrollment/agreement-signature' },
+  { name: 'id not base64', input: { encodedId: '%%%', encodedTab: b64('primary_info') }, to: null, message: MESSAGES.enrollmentIdInvalid },
+  { name: 'id not an enrollment id', input: { encodedId: b64('DEMO0001'), encodedTab: b64('primary_info') }, to: null, message: MESSAGES.enrollmentIdInvalid },
+  { name: 'unknown tab', input: { encodedId: b64(ID), encodedTab: b64('nowhere') }, to: null, message: LINK_TAB_INVALID },
+];
+
+function assertSpec(sc: Scenario, run: Run): void {
+  const { snapshot: s } = run;
+  const ctx = s.context as { id: string | null; error: string | null };
+  const ev = lastEvent(run) as { type: string; output?: unknown; error?: unknown } | undefined;
+  if (s.value !== 'done') expect(run.effects).toEqual([]);
+  switch (s.value) {
+    case 'continuing':
+      expect(sc.to).not.toBeNull();
+      // The API receives the raw uuid, never the encoded form.
+      expect(run.calls).toEqual([{ type: 'directContinue', params: { id: ID } }]);
+      break;
+    case 'done':
+      expect(run.effects).toEqual([
+        ...(sc.cart ? [{ type: 'setShowQuotationNo' }] : []),
+        { type: 'storeSession', params: { data: DATA } },
+        { type: 'navigate', params: { to: sc.to, reload: true } },
+      ]);
+      break;
+    case 'failed':
+      if (sc.to === null) {
+        expect(ctx.error).toBe(sc.message);
+        expect(run.calls).toEqual([]);
+      } else {
+        expect(ctx.error).toBe(ev?.error instanceof Error ? 'Network down' : MESSAGES.sessionForbidden);
+      }
+      break;
+    default:
+      throw new Error(`unexpected state ${String(s.value)}`);
+  }
+}
+
+describe.each(SCENARIOS)('direct link model: $name', (sc) => {
+  const walk = modelPaths(directContinueMachine, {
+    input: sc.input,
+    events: EVENTS,
+    actions: ['setShowQuotationNo', 'storeSession', 'navigate'],
+    actors: ['directContinue'],
+    assertState: (run) => assertSpec(sc, run),
+  });
+
+  it('reaches the spec outcome states', () => {
+    expect([...walk.reached].sort()).toEqual(sc.to === null ? ['"failed"'] : ['"continuing"', '"done"', '"failed"']);
+  });
+
+  it.each(walk.paths)('$description', async ({ run, length }) => {
+    // Every step of the path was played against the real machine and checked against the spec.
+    expect((await run()).events).toHaveLength(length);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { enrollerCodeMachine, type EnrollerCodeInput } from '../../../machines/enrollerCode';
+import { enrollerCodeBlock } from '../../../machines/rules';
+import { MESSAGES } from '../../../schemas/messages';
+import { lastEvent, modelPaths, type Run } from './harness';
+
+const INVALID = [{ target_element: 'enrollerCode', error_message: MESSAGES.enrollerCodeInvalid }];
+const EVENTS = [
+  { type: 'enroller.open' },
+  { type: 'enroller.cancel' },
+  { type: 'enroller.submit', code: '' },
+  { type: 'enroller.submit', code: '   ' },
+  { type: 'enroller.submit', code: 'ENR-1001' },
+  { type: 'enroller.status', serverShows: true, required: false, saved: false },
+  { type: 'xstate.done.actor.saveCode', output: { saved: true } },
+  { type: 'xstate.done.actor.saveCode', output: INVALID },
+  { type: 'xstate.error.actor.saveCode', error: INVALID },
+  { type: 'xstate.error.actor.saveCode', error: new Error('Network down') },
+];
+
+const base: EnrollerCodeInput = { eprocess: 'applicant', groupId: null, serverShows: false, required: false, saved: false };
+const SCENARIOS: Array<{ name: string; input: EnrollerCodeInput }> = [
+  { name: 'rep enroller', input: { ...base, eprocess: 'rep' } },
+  { name: 'group 2556, code required by the server', input: { ...base, eprocess: 'group', groupId: 2556, required: true } },
+  { name: 'group 2512 before check-enroll-code answers', input: { ...base, groupId: 2512 } },
+  { name: 'group 2556 with a code already saved', input: { ...base, groupId: 2556, required: true, saved: true } },
+  { name: 'applicant the server shows the button to', input: { ...base, serverShows: true } },
+  { name: 'applicant without the button', input: base },
+];
+
+const events = (run: Run) => run.events as Array<{ type: string; code?: string; output?: unknown; error?: unknown; serverShows?: boolean }>;
+
+/** The spec's rule, restated: button for rep, groups 2556/2512, or when check-enroll-code says so. */
+function buttonShown(input: EnrollerCodeInput, run: Run): boolean {
+  const serverShows = events(run).reduce((shows, e) => (e.type === 'enroller.status' ? Boolean(e.serverShows) : shows), input.serverShows);
+  return input.eprocess === 'rep' || input.groupId === 2556 || input.groupId === 2512 || serverShows;
+}
+
+/** For groups 2556 and 2512 Next is blocked until a code is saved; saving clears it. */
+function nextBlocked(input: EnrollerCodeInput, run: Run): boolean {
+  const savedNow = input.saved || events(run).some((e) => e.type === 'xstate.done.actor.saveCode' && !Array.isArray(e.output));
+  return (input.required || input.groupId === 2556 || input.groupId === 2512) && !savedNow;
+}
+
+function assertSpec(input: EnrollerCodeInput, run: Run): void {
+  const { snapshot: s } = run;
+  const ctx = s.context as { error: string | null; required: boolean; saved: boolean };
+  const ev = lastEvent(run) as { type: string; code?: string; output?: unknown; error?: unknown } | undefined;
+  expect(s.can({ type: 'enroller.open' })).toBe(s.value === 'closed' && buttonShown(input, run));
+  expect(enrollerCodeBlock(ctx)).toBe(nextBlocked(input, run) ? MESSAGES.enrollerCodeEmpty : null);
+  switch (s.value) {
+    case 'closed':
+      expect(ctx.error).toBeNull();
+      break;
+    case 'open':
+      if (ev?.type === 'enroller.open') expect(ctx.error).toBeNull();
+      if (ev?.type === 'enroller.submit') {
+        expect(ctx.error).toBe(MESSAGES.enrollerCodeEmpty);
+        expect(run.calls).toHaveLength(events(run).filter((e) => e.type === 'enroller.submit' && e.code === 'ENR-1001').length);
+      }
+      // The modal shows the server's message.
+      if (ev?.type.startsWith('xstate.')) expect(ctx.error).toBe(ev.type.includes('error') && ev.error instanceof Error ? 'Network down' : MESSAGES.enrollerCodeInvalid);
+      break;
+    case 'saving':
+      expect(run.calls.at(-1)).toEqual({ type: 'saveCode', params: { code: 'ENR-1001' } });
+      expect(ctx.error).toBeNull();
+      break;
+    default:
+      throw new Error(`unexpected state ${String(s.value)}`);
+  }
+}
+
+describe.each(SCENARIOS)('enroller code model: $name', ({ input }) => {
+  const walk = modelPaths(enrollerCodeMachine, {
+    input,
+    events: EVENTS,
+    actions: [],
+    actors: ['saveCode'],
+    assertState: (run) => assertSpec(input, run),
+  });
+
+  it('reaches the modal and the save whenever the status can show the button', () => {
+    expect([...walk.reached].sort()).toEqual(['"closed"', '"open"', '"saving"']);
+  });
+
+  it.each(walk.paths)('$description', async ({ run, length }) => {
+    // Every step of the path was played against the real machine and checked against the spec.
+    expect((await run()).events).toHaveLength(length);
+  });
+});
+
+describe('enroller code: status update', () => {
+  it('keeps a code saved here even if a stale check-enroll-code answer says otherwise', () => {
+    const actor = createActor(enrollerCodeMachine, { input: { ...base, groupId: 2556, required: true, saved: true } }).start();
+    actor.send({ type: 'enroller.status', serverShows: true, required: true, saved: false });
+    expect(enrollerCodeBlock(actor.getSnapshot().context)).toBeNull();
+  });
+});

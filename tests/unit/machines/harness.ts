@@ -1,0 +1,131 @@
+/**
+ * Model-based test harness for machines that invoke promise actors.
+ *
+ * `createTestModel` refuses machines with invocations, so the MODEL is the same machine config
+ * with each `invoke` replaced by its own `xstate.done.actor.<id>` / `xstate.error.actor.<id>`
+ * transitions: the graph walker then chooses each actor's answer as an ordinary event. The
+ * SYSTEM UNDER TEST is the real machine, run as an actor whose actors are fromPromise stubs:
+ * each path step that is an actor answer resolves or rejects the pending stub call, every other
+ * step is sent as is. After every step the real snapshot must equal the model's, and the test's
+ * own spec assertions run against it.
+ */
+import { createActor, createMachine, fromPromise, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { expect } from 'vitest';
+
+type StateConfig = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, StateConfig> } & Record<string, unknown>;
+interface InvokeConfig { id: string; onDone?: unknown; onError?: unknown }
+
+/** Replaces every invocation with explicit done/error transitions, keeping all implementations. */
+function stripInvocations(config: StateConfig): StateConfig {
+  const { invoke, states, ...rest } = config;
+  const on: Record<string, unknown> = { ...(rest.on ?? {}) };
+  for (const inv of ([] as InvokeConfig[]).concat((invoke as InvokeConfig | InvokeConfig[] | undefined) ?? [])) {
+    if (inv.onDone) on[`xstate.done.actor.${inv.id}`] = inv.onDone;
+    if (inv.onError) on[`xstate.error.actor.${inv.id}`] = inv.onError;
+  }
+  const next: StateConfig = { ...rest, on };
+  if (states) next.states = Object.fromEntries(Object.entries(states).map(([k, s]) => [k, stripInvocations(s)]));
+  return next;
+}
+
+/** An event as the walker sends it: a type plus any payload. */
+export type TestEvent = { type: string; [key: string]: unknown };
+
+/** One recorded effect: an action the app would supply, or an actor call with its input. */
+export interface EffectCall { type: string; params?: unknown }
+
+/** A running system under test plus everything it did, for a state's assertions. */
+export interface Run {
+  snapshot: Snapshot<unknown> & { value: unknown; context: Record<string, unknown>; can(event: TestEvent): boolean; status: string };
+  /** Actions fired, in order (`navigate`, `clearNavto`, ...). */
+  effects: EffectCall[];
+  /** Actor calls, in order, with the input the machine gave them. */
+  calls: EffectCall[];
+  /** The events of the path so far (the last one led to the current state). */
+  events: TestEvent[];
+}
+
+export interface ModelOptions {
+  input?: unknown;
+  /** Concrete events (with payloads) the walker may send; actor answers are `xstate.done.actor.<id>` events. */
+  events: TestEvent[];
+  /** Names of the effect actions and actors to record. */
+  actions: string[];
+  actors: string[];
+  /** The spec's outcome at a state, asserted after every step. */
+  assertState: (run: Run) => void;
+}
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Walks the machine's shortest paths (plus simple paths when asked) and runs each against the real machine. */
+export function modelPaths(machine: AnyStateMachine, options: ModelOptions, kind: 'shortest' | 'simple' = 'shortest') {
+  const model = createMachine(stripInvocations(machine.config as StateConfig) as never, machine.implementations as never);
+  const testModel = createTestModel(model, { events: options.events as never });
+  // A finished actor ignores further events, so the walk stops at final states too.
+  const walk = { input: options.input, stopWhen: (s: { status: string }) => s.status === 'done' };
+  const paths = kind === 'simple' ? testModel.getSimplePaths(walk) : testModel.getShortestPaths(walk);
+  return {
+    paths: paths.map((path) => ({ description: path.description, length: path.steps.length, run: () => runPath(machine, options, path) })),
+    /** Every state value (JSON) the walked paths pass through, to check the walk's coverage. */
+    reached: new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value)))),
+    /** Every event type the walked paths send. */
+    sent: new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type))),
+  };
+}
+
+type ModelPath = ReturnType<ReturnType<typeof createTestModel>['getShortestPaths']>[number];
+
+async function runPath(machine: AnyStateMachine, options: ModelOptions, path: ModelPath): Promise<Run> {
+  const effects: EffectCall[] = [];
+  const calls: EffectCall[] = [];
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const actions = Object.fromEntries(options.actions.map((type) => [type, (_: unknown, params: unknown) => {
+    effects.push(params === undefined ? { type } : { type, params });
+  }]));
+  const actors = Object.fromEntries(options.actors.map((type) => [type, fromPromise(({ input }) => {
+    calls.push({ type, params: input });
+    return new Promise((resolve, reject) => pending.set(type, { resolve, reject }));
+  })]));
+  const actor = createActor(machine.provide({ actions, actors } as never), { input: options.input as never });
+  actor.start();
+  const run: Run = { snapshot: actor.getSnapshot(), effects, calls, events: [] };
+  await path.test({
+    events: Object.fromEntries(path.steps.map(({ event }) => [event.type, async (step: { event: EventObject }) => {
+      const { type } = step.event;
+      const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+      if (answer) {
+        const stub = pending.get(answer[2]);
+        expect(stub, `${answer[2]} was invoked before its answer`).toBeDefined();
+        pending.delete(answer[2]);
+        if (answer[1] === 'done') stub!.resolve((step.event as { output?: unknown }).output);
+        else stub!.reject((step.event as { error?: unknown }).error);
+      } else if (type !== 'xstate.init') {
+        actor.send(step.event);
+      }
+      run.events.push(step.event as TestEvent);
+      await settle();
+    }])),
+    states: {
+      '*': (modelState) => {
+        run.snapshot = actor.getSnapshot();
+        expect(run.snapshot.value).toEqual(modelState.value);
+        expect(run.snapshot.context).toEqual(modelState.context);
+        options.assertState(run);
+      },
+    },
+  });
+  actor.stop();
+  return run;
+}
+
+/** The last event of the path so far. */
+export function lastEvent(run: Run): TestEvent | undefined {
+  return run.events.at(-1);
+}
+
+/** The effects of one type, in order. */
+export function effectsOf(run: Run, type: string): EffectCall[] {
+  return run.effects.filter((e) => e.type === type);
+}
