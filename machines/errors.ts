@@ -3,15 +3,16 @@
  * envelope's FieldError[] (field-keyed messages to show where they belong); anything else
  * (a network failure, a thrown Error) becomes one general message.
  */
+import { MESSAGES } from '../schemas/messages';
 import type { FieldError } from '../schemas/api/types';
 
 export type { FieldError };
 
 /**
  * Our own text for a failure that carries no message (network down, malformed answer).
- * The spec names none; a later change may move it into schemas/messages.ts.
+ * The spec names none, so the text is ours (schemas/messages.ts).
  */
-export const GENERAL_ERROR = 'Something went wrong. Please try again.';
+export const GENERAL_ERROR = MESSAGES.generalError;
 
 /** True when `value` is a FieldError[] as the API's error envelope carries it. */
 export function isFieldErrorList(value: unknown): value is FieldError[] {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS, WIZARD_TABS, type SavedTab } from '../schemas/tabs';
 
 /** Our own text for a direct link whose tab cannot be read (the spec names none). */
-export const LINK_TAB_INVALID = 'This link does not name a step of the enrollment';
+export const LINK_TAB_INVALID = MESSAGES.linkTabInvalid;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -38,6 +38,8 @@ export const MESSAGES = {
   sessionForbidden: 'This enrollment is not open in this browser session',
   enrollmentIdInvalid: 'Invalid enrollment id',
   addressInvalid: 'Address could not be verified',
+  generalError: 'Something went wrong. Please try again.',
+  linkTabInvalid: 'This link does not name a step of the enrollment',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,3 +9,4 @@ const b = await PGlite.create({ loadDataDir: dump });
 console.log('load', Date.now() - t, (await b.query('select * from x')).rows); t = Date.now();
 const c = await PGlite.create({ loadDataDir: dump });
 console.log('load2', Date.now() - t); t = Date.now();
+await a.close(); await b.close(); await c.close();

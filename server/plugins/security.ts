@@ -10,7 +10,8 @@ export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
+  // ajv compiles the server-driven schemas at run time (new Function), so eval must be allowed.
+  scriptSrc: ["'self'", "'unsafe-eval'"],
   connectSrc: ["'self'"],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],

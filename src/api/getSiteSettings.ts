@@ -39,3 +39,8 @@ export function useSiteSettings(hostname: string): SiteSettingsData | undefined 
   }, [hostname]);
   return data;
 }
+
+/** Forgets the fetched branding, so the next use asks the server again (tests; a branding change). */
+export function clearSiteSettingsCache(): void {
+  requests.clear();
+}

@@ -27,6 +27,7 @@ export function EnrollerCode({ actor, disabled }: { actor: EnrollerCodeActor; di
 
   return (
     <>
+      {snapshot.context.saved && <output className="enroller-saved">Enroller code saved</output>}
       <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => send({ type: 'enroller.open' })}>
         Enter Enroller Code
       </button>

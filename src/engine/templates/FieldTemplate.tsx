@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { useRef } from 'react';
 import { fieldIds } from '../aria';
 import { isSelfLabelled, isWide } from '../layout';
 import { FieldErrorText } from './FieldErrorText';
@@ -13,10 +14,15 @@ const READ_ONLY_NOTE = 'read-only';
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, hidden, required, readonly, displayLabel, uiSchema, schema, classNames } = props;
+  const error = rawErrors?.[0];
+  // Once a field has shown an error, its line keeps its height after the error is fixed: the
+  // fix is committed on blur, and a form that shrank under the pointer between mousedown and
+  // mouseup would swallow the click on Next.
+  const hadError = useRef(false);
+  if (error) hadError.current = true;
   if (schema.type === 'object') return children;
   if (hidden) return <div hidden>{children}</div>;
   const ui = uiSchema as Record<string, unknown> | undefined;
-  const error = rawErrors?.[0];
   const className = ['bs-field', classNames, isWide(ui) && 'bs-field--wide', readonly && 'bs-field--readonly', error && 'bs-field--invalid']
     .filter(Boolean)
     .join(' ');
@@ -38,7 +44,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {error && <FieldErrorText key={error} id={id} message={error} />}
+      {error ? <FieldErrorText key={error} id={id} message={error} /> : hadError.current && <p className="bs-field__error" aria-hidden="true">&nbsp;</p>}
     </div>
   );
 }
