@@ -25,7 +25,12 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  retries: isCI ? 1 : 0,
+  // Never retried: journeys replace continue codes, so a retry could not re-run them; tests
+  // wait on visible outcomes instead of timeouts to stay robust.
+  retries: 0,
+  // A journey walks several screens with an axe scan on each: on CI's 2 cores one takes
+  // 20-40 s, over the 30 s default.
+  timeout: 90_000,
   forbidOnly: isCI,
   reporter: 'list',
   use: {

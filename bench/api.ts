@@ -67,28 +67,40 @@ async function load(server: RunningServer, backend: string, item: LoadCase): Pro
 
 async function runBackend(backend: string, databaseUrl?: string): Promise<Row[]> {
   const server = await startServer(backend, databaseUrl);
+  const rows: Row[] = [];
   try {
     const cookie = await bindSession(server.url);
     const body = await personalSaveBody(server.url, cookie);
     const json = { cookie, 'content-type': 'application/json' };
-    const rows: Row[] = [];
     for (const item of [
       { name: 'GET ping (bare route)', path: '/api/v1/ping' },
       { name: 'GET get-form-fields-personal-info', path: `/api/v1/get-form-fields-personal-info?enrollment_id=${ENROLLMENT_ID}`, headers: { cookie } },
       { name: 'POST save-personal-info', path: '/api/v1/save-personal-info', method: 'POST' as const, headers: json, body },
     ]) rows.push(...(await load(server, backend, item)));
-    const peak = server.peakRssMiB();
-    rows.push({ suite: `api ${backend}`, case: 'server process', metric: 'peak RSS (VmHWM)', value: round(peak), unit: 'MiB' });
-    return rows;
-  } finally {
-    await server.stop();
+  } catch (error) {
+    await server.stop(true);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (server log: ${server.logFile})`, { cause: error });
+  }
+  rows.push({ suite: `api ${backend}`, case: 'server process', metric: 'peak RSS (VmHWM)', value: round(server.peakRssMiB()), unit: 'MiB' });
+  await server.stop();
+  return rows;
+}
+
+/** Runs one backend; a failure becomes a row so the other backend's figures survive. */
+async function tryBackend(backend: string, databaseUrl?: string): Promise<Row[]> {
+  try {
+    return await runBackend(backend, databaseUrl);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`api ${backend} failed: ${message}`);
+    return [{ suite: `api ${backend}`, case: '-', metric: 'failed', value: '', unit: '', note: message }];
   }
 }
 
 /** API throughput and p99 latency at 50 connections on PGlite, and on PostgreSQL when DATABASE_URL is set. */
 export async function benchApi(): Promise<Row[]> {
-  const rows = await runBackend('pglite');
-  if (process.env.DATABASE_URL) rows.push(...(await runBackend('postgres', process.env.DATABASE_URL)));
+  const rows = await tryBackend('pglite');
+  if (process.env.DATABASE_URL) rows.push(...(await tryBackend('postgres', process.env.DATABASE_URL)));
   else rows.push({ suite: 'api postgres', case: '-', metric: 'skipped', value: '', unit: '', note: 'set DATABASE_URL to run on PostgreSQL' });
   return rows;
 }

@@ -6,8 +6,12 @@ import { root } from './lib/paths';
 
 const DIST = join(root, 'dist');
 const INITIAL_TARGET_KB = 100;
-/** Which lazy chunks make the wizard route (override with BENCH_WIZARD_MATCH, a regexp on source paths). */
-const WIZARD_MATCH = new RegExp(process.env.BENCH_WIZARD_MATCH ?? '(personal|wizard)', 'i');
+/**
+ * Which lazy chunks make the wizard route (/enrollment/personal-info): src/app/routes.tsx loads
+ * the three tab screens from src/enrollment/tabScreens. Override with BENCH_WIZARD_MATCH, a
+ * regexp on the manifest's source paths.
+ */
+const WIZARD_MATCH = new RegExp(process.env.BENCH_WIZARD_MATCH ?? '(tabScreens|personal|wizard)', 'i');
 
 interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>;

@@ -22,7 +22,7 @@ if (process.getuid?.() !== 0) {
 
 console.error('ensure-chromium: installing Debian chromium (apt-get)');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+for (const args of [['update'], ['install', '-y', 'chromium']]) {
   const result = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
   if (result.status !== 0) {
     console.error(`ensure-chromium: apt-get ${args.join(' ')} failed`);

@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Replace the external validators (numverify, neverbounce, USPS). */
   validators?: Partial<Validators>;
+  /** Where log lines go (default stdout); tests read them to prove PII stays out. */
+  logStream?: { write(line: string): void };
 }
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -52,7 +54,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = testConfig(options.config);
   const { db, close } = await resolveDatabase(options, config);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: config.trustProxy,
     ajv: {

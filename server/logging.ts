@@ -11,11 +11,12 @@ const REDACT = [
   ...PII_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
-/** Fastify logger options for this level ('silent' = no logger). */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Fastify logger options for this level ('silent' = no logger), to stdout or `stream`. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({

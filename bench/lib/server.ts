@@ -10,10 +10,15 @@ export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
+  logFile: string;
   /** Peak resident set size so far (VmHWM), in MiB. */
   peakRssMiB(): number;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data (and its log, unless keepLog). */
+  stop(keepLog?: boolean): Promise<void>;
 }
+
+/** Key material for PostgreSQL runs when APP_SECRET is not set: benchmarks only, never real data. */
+const BENCH_APP_SECRET = 'benefit-store-benchmark-only-key';
 
 /** A port the OS reports free right now. */
 export function freePort(): Promise<number> {
@@ -54,7 +59,7 @@ async function waitForPing(url: string, child: ChildProcess, logFile: string): P
 /**
  * Starts `node --import tsx server/main.ts` on a free port with a fresh DATA_DIR under
  * .test-data/ (PGlite), or on `databaseUrl` when given. Its output goes to a log file beside
- * the data so the report stays readable.
+ * the data (kept only when the server fails to start) so the report stays readable.
  */
 export async function startServer(label: string, databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
@@ -62,6 +67,9 @@ export async function startServer(label: string, databaseUrl?: string): Promise<
   mkdirSync(dataDir, { recursive: true });
   const logFile = `${dataDir}.log`;
   const { DATABASE_URL: _inherited, ...env } = process.env;
+  // On a shared database every run must encrypt with the same key (a fresh DATA_DIR would
+  // generate a new secret.key and fail to read the SSNs an earlier run saved).
+  if (databaseUrl) env.APP_SECRET = process.env.APP_SECRET ?? BENCH_APP_SECRET;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
@@ -73,7 +81,7 @@ export async function startServer(label: string, databaseUrl?: string): Promise<
   const url = `http://127.0.0.1:${port}`;
   const pid = child.pid ?? -1;
   let lastPeak = Number.NaN;
-  const stop = async () => {
+  const stop = async (keepLog = false) => {
     lastPeak = readPeakRssMiB(pid);
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
@@ -81,12 +89,13 @@ export async function startServer(label: string, databaseUrl?: string): Promise<
       await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    if (!keepLog) rmSync(logFile, { force: true });
   };
   try {
     await waitForPing(url, child, logFile);
   } catch (error) {
-    await stop();
+    await stop(true);
     throw error;
   }
-  return { url, pid, dataDir, stop, peakRssMiB: () => (child.exitCode === null ? readPeakRssMiB(pid) : lastPeak) };
+  return { url, pid, dataDir, logFile, stop, peakRssMiB: () => (child.exitCode === null ? readPeakRssMiB(pid) : lastPeak) };
 }

@@ -1,2 +1,7 @@
+/** Helpers shared by the e2e journeys. */
 export { expectNoSeriousA11yViolations } from './a11y';
+export { directLinkPath } from './links';
 export { extractCode, readLatestCode, readOutbox, type OutboxMail } from './mailbox';
+export { countPosts } from './network';
+export { continueForm, expectResumedAt, openContinueBanner, pathOfTab, resumeWithCode, submitContinue } from './resume';
+export { backButton, expectFieldError, expectNoFieldError, expectOnTab, expectOnTabAccessible, field, nextButton, tabTitle } from './wizard';

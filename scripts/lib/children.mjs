@@ -1,4 +1,4 @@
-// Child-process helpers shared by start, dev, the e2e server and the benchmarks.
+// Child-process helpers shared by dev, the build step and the benchmarks.
 // Node tools run through process.execPath + their JS entry, so no shell or npx sits between
 // us and the child: signals reach the real process and its pid is the one we measure.
 import { spawn } from 'node:child_process';
@@ -66,7 +66,8 @@ export function superviseChildren(children) {
     child.on('exit', (code, signal) => {
       if (exitCode === null) {
         exitCode = code ?? 128 + (signalNumber(signal) ?? 1);
-        for (const other of children) if (other !== child && alive(other)) other.kill('SIGTERM');
+        // After a forwarded signal the others are already closing: a second one would cut that short.
+        if (forwarded.size === 0) for (const other of children) if (other !== child && alive(other)) other.kill('SIGTERM');
       }
       if (!children.some(alive)) process.exit(exitCode);
     });

@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Pool } from 'pg';
 import { acquireDataDirLock } from './lock';
 import type { Database } from './types';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only), e.g. to dump it as a test template. */
+  pglite?: PGlite;
   /** Closes the pool (and PGlite, and the lock). */
   close(): Promise<void>;
 }
@@ -28,12 +30,14 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** In-memory PGlite only: start from this data dir dump (PGlite.dumpDataDir), skipping initdb. */
+  loadDataDir?: Blob;
 }
 
 /** Opens (but does not migrate) the database described by the options. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
@@ -53,12 +57,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       throw error;
     }
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(createPgConfig(pglite)) }) });
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();

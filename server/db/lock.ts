@@ -24,7 +24,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(readFileSync(path, 'utf8').trim());
     if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`${dataDir} is in use by another server (pid ${holder}); stop it or set DATA_DIR to another folder`);
+      throw new Error(`${dataDir} is in use by another server (pid ${holder}); stop it or set DATA_DIR to another folder`, { cause: error });
     }
     writeFileSync(path, String(process.pid));
   }

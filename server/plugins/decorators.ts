@@ -14,5 +14,3 @@ declare module 'fastify' {
     enrollment: Enrollment | null;
   }
 }
-
-export {};

@@ -9,7 +9,6 @@ import { MESSAGES } from '../../schemas/messages';
 import { findEnrollment } from '../db/queries/enrollments';
 import { ApiError, fieldError } from '../http';
 import { newSessionId, sha256 } from '../services/codes';
-import './decorators';
 
 export const SESSION_COOKIE = 'bs_sid';
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

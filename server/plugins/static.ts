@@ -18,7 +18,10 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
     },
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    // A missing file (a path with an extension) is a 404, not the app shell.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0])) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

@@ -3,7 +3,7 @@
  * developer mailbox (/dev/mailbox) shows, so a local user can read a continue code.
  */
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { Database } from '../db/types';
 
 export interface MailMessage { to: string; subject: string; text: string; html: string }
@@ -20,7 +20,7 @@ const FROM = 'Benefit Store <no-reply@benefit-store.local>';
 /** SMTP mailer, or the outbox mailer writing into `db`. */
 export function createMailer(smtpUrl: string | undefined, db: Kysely<Database>): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = createTransport(smtpUrl);
     return {
       kind: 'smtp',
       send: async (message) => { await transport.sendMail({ from: FROM, ...message }); },
@@ -28,7 +28,7 @@ export function createMailer(smtpUrl: string | undefined, db: Kysely<Database>):
     };
   }
   // jsonTransport renders the message as nodemailer would send it; we keep the parts the page shows.
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = createTransport({ jsonTransport: true });
   return {
     kind: 'outbox',
     send: async (message) => {

@@ -34,7 +34,7 @@ export function post(app: FastifyInstance, session: Session, path: string, body:
 /** Resumes with code + e-mail in a new browser session and returns it (asserts success). */
 export async function resume(app: FastifyInstance, code: string, email: string, remoteAddress?: string): Promise<Session> {
   const response = await post(app, { cookie: undefined }, 'continue-enrollment', { code, email }, remoteAddress);
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return { cookie: cookieOf(response) };
 }
 
@@ -52,6 +52,6 @@ export function messageAt(response: LightMyRequestResponse, target: string): str
 
 /** data of a success answer (asserts 200). */
 export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
   return (response.json() as { data: T }).data;
 }

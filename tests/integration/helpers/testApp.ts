@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { openDatabase } from '../../../server/db/connect';
 import type { Database } from '../../../server/db/types';
+import { seededTemplate, TEST_APP_SECRET } from './template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +18,7 @@ export interface TestApp {
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(text);
@@ -31,8 +32,10 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'database'> =
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (url && schema) await adminQuery(url, `CREATE SCHEMA ${schema}`);
-  const handle = await openDatabase({ databaseUrl: url, searchPath: schema });
-  const app = await buildApp({ ...options, database: handle, config: { appSecret: 'integration-test-secret', ...options.config } });
+  const handle = url
+    ? await openDatabase({ databaseUrl: url, searchPath: schema })
+    : await openDatabase({ loadDataDir: await seededTemplate() });
+  const app = await buildApp({ ...options, database: handle, config: { appSecret: TEST_APP_SECRET, ...options.config } });
   return {
     app,
     db: handle.db,

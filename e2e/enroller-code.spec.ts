@@ -1,0 +1,70 @@
+/**
+ * Journey 3 (issue 2): a group 2556 enrollment (DEMO0003) cannot leave Personal Information
+ * until an enroller code is saved; the modal refuses an empty and a wrong code, accepts ENR-1001.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../schemas/messages';
+import { DEMO0003 } from '../schemas/demo/enrollments';
+import {
+  countPosts, expectFieldError, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, field, nextButton, resumeWithCode,
+} from './support';
+
+/** The valid enroller code of groups 2556 and 2512 (demo-world.md). */
+const ENROLLER_CODE = 'ENR-1001';
+
+/** A complete, valid Personal Information for portal 12 (gender and birth date are the server's prefill). */
+async function fillPersonal(page: Page): Promise<void> {
+  await field(page, 'First Name').fill('Jamie');
+  await field(page, 'Last Name').fill('Harper');
+  await field(page, 'Marital Status').selectOption({ label: 'Single' });
+  await field(page, 'Social Security Number').fill('123450003');
+  await field(page, 'Weight (lbs)').fill('165');
+  await field(page, 'Height (feet)').fill('5');
+  await field(page, 'Height (inches)').fill('11');
+}
+
+test('DEMO0003: group 2556 must save an enroller code before leaving Personal Information', async ({ page }) => {
+  const saves = countPosts(page, 'save-personal-info');
+  const block = page.getByRole('alert').filter({ hasText: MESSAGES.enrollerCodeEmpty });
+  const openModal = page.getByRole('button', { name: 'Enter Enroller Code' });
+
+  await test.step('Personal Information offers Enter Enroller Code', async () => {
+    await resumeWithCode(page, DEMO0003.code, DEMO0003.email, 'primary_info');
+    await expectOnTabAccessible(page, 'primary_info');
+    await expect(openModal).toBeVisible();
+  });
+
+  await test.step('Next is blocked even with a valid form', async () => {
+    await fillPersonal(page);
+    await nextButton(page).click();
+    await expect(block).toBeFocused();
+    await expectOnTab(page, 'primary_info');
+    expect(saves()).toBe(0);
+  });
+
+  const dialog = page.getByRole('dialog', { name: 'Add your enroller code' });
+  const input = field(dialog, 'Enroller Code');
+  const saveCode = dialog.getByRole('button', { name: 'Save Code' });
+
+  await test.step('the modal refuses an empty and a wrong code', async () => {
+    await openModal.click();
+    await expect(input).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await saveCode.click();
+    await expectFieldError(input, MESSAGES.enrollerCodeEmpty);
+    await input.fill('ENR-9999');
+    await saveCode.click();
+    await expectFieldError(input, MESSAGES.enrollerCodeInvalid);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('ENR-1001 saves and Next then moves to Contact Information', async () => {
+    await input.fill(ENROLLER_CODE);
+    await saveCode.click();
+    await expect(dialog).toBeHidden();
+    await expect(block).toBeHidden();
+    await nextButton(page).click();
+    await expectOnTabAccessible(page, 'contact_info');
+    expect(saves()).toBe(1);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Journey 1 (issue 2): resume DEMO0001 by code, see the spec's messages on the banner, on
+ * Personal and on Contact Information, save for later, resume in another browser with the
+ * mailed code and find everything intact; the old code stops working.
+ * This is the only file that uses DEMO0001's code: the journey replaces it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../schemas/messages';
+import { DEMO0001 } from '../schemas/demo/enrollments';
+import {
+  backButton, continueForm, expectFieldError, expectNoFieldError, expectNoSeriousA11yViolations, expectOnTab,
+  expectOnTabAccessible, expectResumedAt, field, nextButton, openContinueBanner, readLatestCode, resumeWithCode, submitContinue,
+} from './support';
+
+/** Where the user sends the new code (the save-later modal's alternate e-mail). */
+const LATER_EMAIL = 'casey.later@example.com';
+
+/** What the journey leaves in Personal Information. */
+const PERSONAL = { first: 'Casey', last: 'Rivera', ssn: '123456789', feet: '5', inch: '7', carrier: 'Prairie Mutual', effective: '01/01/2020', term: '12/31/2024' };
+
+/** What the journey leaves in Contact Information (state and zip are the server's prefill). */
+const CONTACT = { email: 'casey.rivera@example.com', phone: '5552170333', address1: '42 Elm St', city: 'Springfield', birthState: 'IL', birthCity: 'Peoria' };
+
+async function bannerMessages(page: Page): Promise<void> {
+  await openContinueBanner(page);
+  await expectNoSeriousA11yViolations(page);
+  const form = continueForm(page);
+  await form.submit.click();
+  await expectFieldError(form.code, MESSAGES.required);
+  await expectFieldError(form.email, MESSAGES.required);
+
+  await submitContinue(page, DEMO0001.code, 'demo@example');
+  await expectFieldError(form.email, MESSAGES.continueInvalidEmail);
+  await expectNoFieldError(form.code);
+
+  await submitContinue(page, 'WRONG0001', DEMO0001.email);
+  await expectFieldError(form.code, MESSAGES.continueFailed);
+  await expectFieldError(form.email, MESSAGES.continueFailed);
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function personalMessages(page: Page): Promise<void> {
+  await expect(field(page, 'First Name')).toHaveValue(DEMO0001.primary_info!.first_name as string);
+  await expect(field(page, 'Last Name')).toHaveValue(DEMO0001.primary_info!.last_name as string);
+
+  await field(page, 'First Name').fill('C4sey');
+  await field(page, 'Social Security Number').fill('12345');
+  await expect(field(page, 'Insurance Carrier Name')).toBeHidden();
+  await page.getByRole('radio', { name: 'Have had Insurance Carrier' }).check();
+  await expect(field(page, 'Insurance Carrier Name')).toBeVisible();
+  await expect(field(page, 'Termination Date')).toBeVisible();
+  await field(page, 'Effective Date').fill('02/30/2020');
+  await expect(field(page, 'Effective Date')).toHaveValue('02/30/2020');
+  await nextButton(page).click();
+
+  await expectFieldError(field(page, 'First Name'), MESSAGES.firstName);
+  await expectFieldError(field(page, 'Social Security Number'), MESSAGES.ssn);
+  await expectFieldError(field(page, 'Effective Date'), MESSAGES.date);
+  await expectFieldError(field(page, 'Insurance Carrier Name'), MESSAGES.required);
+  await expectOnTab(page, 'primary_info');
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function fillPersonal(page: Page): Promise<void> {
+  await field(page, 'First Name').fill(PERSONAL.first);
+  await field(page, 'Social Security Number').fill(PERSONAL.ssn);
+  await field(page, 'Height (feet)').fill(PERSONAL.feet);
+  await field(page, 'Height (inches)').fill(PERSONAL.inch);
+  await field(page, 'Insurance Carrier Name').fill(PERSONAL.carrier);
+  await field(page, 'Effective Date').fill(PERSONAL.effective);
+  await field(page, 'Termination Date').fill(PERSONAL.term);
+}
+
+async function expectPersonalIntact(page: Page): Promise<void> {
+  await expect(field(page, 'First Name')).toHaveValue(PERSONAL.first);
+  await expect(field(page, 'Last Name')).toHaveValue(PERSONAL.last);
+  await expect(field(page, 'Social Security Number')).toHaveValue(PERSONAL.ssn);
+  await expect(field(page, 'Height (feet)')).toHaveValue(PERSONAL.feet);
+  await expect(field(page, 'Height (inches)')).toHaveValue(PERSONAL.inch);
+  await expect(page.getByRole('radio', { name: 'Have had Insurance Carrier' })).toBeChecked();
+  await expect(field(page, 'Insurance Carrier Name')).toHaveValue(PERSONAL.carrier);
+  await expect(field(page, 'Effective Date')).toHaveValue(PERSONAL.effective);
+  await expect(field(page, 'Termination Date')).toHaveValue(PERSONAL.term);
+}
+
+async function contactMessages(page: Page): Promise<void> {
+  await field(page, 'Contact Number').fill('55521');
+  await field(page, "Client's Email").fill('casey@@example');
+  await nextButton(page).click();
+  await expectFieldError(field(page, 'Contact Number'), MESSAGES.phone);
+  await expectFieldError(field(page, "Client's Email"), MESSAGES.email);
+  await expectOnTab(page, 'contact_info');
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function fillContact(page: Page): Promise<void> {
+  await field(page, "Client's Email").fill(CONTACT.email);
+  await field(page, 'Contact Number').fill(CONTACT.phone);
+  await field(page, 'Street Address 1').fill(CONTACT.address1);
+  await field(page, 'City').fill(CONTACT.city);
+  await field(page, 'Birth State').selectOption(CONTACT.birthState);
+  await field(page, 'Birth City').fill(CONTACT.birthCity);
+}
+
+async function expectContactIntact(page: Page): Promise<void> {
+  await expect(field(page, "Client's Email")).toHaveValue(CONTACT.email);
+  await expect(field(page, 'Contact Number')).toHaveValue(CONTACT.phone);
+  await expect(field(page, 'Street Address 1')).toHaveValue(CONTACT.address1);
+  await expect(field(page, 'City')).toHaveValue(CONTACT.city);
+  await expect(field(page, 'State')).toHaveValue(DEMO0001.filter_info.state);
+  await expect(field(page, 'Zip')).toHaveValue(DEMO0001.filter_info.zip);
+  await expect(field(page, 'Birth State')).toHaveValue(CONTACT.birthState);
+  await expect(field(page, 'Birth City')).toHaveValue(CONTACT.birthCity);
+}
+
+async function saveForLater(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save & Continue Later' });
+  const email = field(dialog, MESSAGES.saveLaterPrompt);
+  await expect(email).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await email.fill('casey.later@');
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await expectFieldError(email, MESSAGES.saveLaterInvalidEmail);
+  await email.fill(LATER_EMAIL);
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await expect(dialog.getByText(MESSAGES.saveLaterSaved)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('DEMO0001: resume, fix every message, save for later and resume elsewhere with the mailed code', async ({ page, browser, request }) => {
+  await test.step('the banner flags empty, malformed and wrong input', () => bannerMessages(page));
+
+  await test.step('the code and e-mail open Personal Information with the saved values', async () => {
+    await submitContinue(page, DEMO0001.code, DEMO0001.email);
+    await expectResumedAt(page, 'primary_info');
+    await expectOnTabAccessible(page, 'primary_info');
+  });
+
+  await test.step('Personal Information shows the messages for a bad name, SSN and date', () => personalMessages(page));
+
+  await test.step('a corrected Personal Information saves and Next opens Contact Information', async () => {
+    await fillPersonal(page);
+    await nextButton(page).click();
+    await expectOnTabAccessible(page, 'contact_info');
+  });
+
+  await test.step('Contact Information shows the messages for a bad phone and e-mail', () => contactMessages(page));
+
+  await test.step('Save & Continue Later checks the e-mail, then mails a new code', async () => {
+    await fillContact(page);
+    await saveForLater(page);
+  });
+
+  const code = await readLatestCode(request, LATER_EMAIL);
+  expect(code).not.toBe(DEMO0001.code);
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await test.step('another browser resumes with the new code at Contact Information, data intact', async () => {
+      await resumeWithCode(other, code, LATER_EMAIL, 'contact_info');
+      await expectOnTabAccessible(other, 'contact_info');
+      await expectContactIntact(other);
+    });
+
+    await test.step('Back shows Personal Information intact', async () => {
+      await backButton(other).click();
+      await expectOnTabAccessible(other, 'primary_info');
+      await expectPersonalIntact(other);
+    });
+
+    await test.step('the old code no longer opens the enrollment', async () => {
+      await openContinueBanner(other);
+      await submitContinue(other, DEMO0001.code, DEMO0001.email);
+      const form = continueForm(other);
+      await expectFieldError(form.code, MESSAGES.continueFailed);
+      await expectFieldError(form.email, MESSAGES.continueFailed);
+    });
+  } finally {
+    await elsewhere.close();
+  }
+});

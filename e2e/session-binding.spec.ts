@@ -1,0 +1,67 @@
+/**
+ * Journey 5 (issue 2): an enrollment is usable only by the browser session bound to it. Another
+ * browser that knows the enrollment id sees the session message and none of its data, and the
+ * API refuses it; resuming with the code re-binds, and the first browser loses access.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from '../schemas/messages';
+import { DEMO0004 } from '../schemas/demo/enrollments';
+import { expectNoSeriousA11yViolations, field, resumeWithCode } from './support';
+
+const SESSION_MESSAGES = [MESSAGES.sessionMissing, MESSAGES.sessionForbidden];
+
+/** The personal form fields of DEMO0004 as `request`'s session may (or may not) read them. */
+function getPersonalFields(request: APIRequestContext) {
+  return request.get('/api/v1/get-form-fields-personal-info', { params: { enrollment_id: DEMO0004.id } });
+}
+
+/** Opens Personal Information with `tempId` stored, as a browser that only knows the id would. */
+async function openPersonalWithStoredId(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('tempId', JSON.stringify(id)), DEMO0004.id);
+  await page.goto('/enrollment/personal-info');
+}
+
+/** The screen says the enrollment is not open here (with `message`) and shows none of its data. */
+async function expectRefusedScreen(page: Page, message: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume your enrollment' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(field(page, 'First Name')).toHaveCount(0);
+  await expect(page.getByText(/Morgan|morgan\.lee/)).toHaveCount(0);
+}
+
+test('an enrollment id is refused in a browser session it is not bound to', async ({ page, browser }) => {
+  await test.step('browser A resumes DEMO0004 and may read it', async () => {
+    await resumeWithCode(page, DEMO0004.code, DEMO0004.email, 'contact_info');
+    expect((await getPersonalFields(page.request)).status()).toBe(200);
+  });
+
+  const contextB = await browser.newContext();
+  try {
+    const pageB = await contextB.newPage();
+    await test.step('browser B with only the id sees the session message and no data', async () => {
+      await openPersonalWithStoredId(pageB);
+      await expectRefusedScreen(pageB, new RegExp(SESSION_MESSAGES.join('|')));
+      await expectNoSeriousA11yViolations(pageB);
+    });
+
+    await test.step("browser B's direct API call is refused", async () => {
+      const response = await getPersonalFields(contextB.request);
+      expect([401, 403]).toContain(response.status());
+      const body = (await response.json()) as { status: string; data: { error_message: string }[] };
+      expect(body.status).toBe('error');
+      expect(SESSION_MESSAGES).toContain(body.data[0]?.error_message);
+      expect(JSON.stringify(body)).not.toMatch(/Morgan/);
+    });
+
+    await test.step('B resumes with the code, which re-binds: A is refused from then on', async () => {
+      await resumeWithCode(pageB, DEMO0004.code, DEMO0004.email, 'contact_info');
+      expect((await getPersonalFields(contextB.request)).status()).toBe(200);
+      expect((await getPersonalFields(page.request)).status()).toBe(403);
+      await page.goto('/enrollment/personal-info');
+      await expectRefusedScreen(page, MESSAGES.sessionForbidden);
+    });
+  } finally {
+    await contextB.close();
+  }
+});

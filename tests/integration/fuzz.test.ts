@@ -1,0 +1,113 @@
+/** Bad input never gets a 500: missing, wrong-typed, oversized and malformed input on every route; nothing changes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEMO0001 } from '../../schemas/demo/enrollments';
+import { API, post, resume, type Session } from './helpers/client';
+import { BOUND_ROUTES, TINY_PNG } from './helpers/routes';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let session: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+});
+afterAll(async () => { await t.close(); });
+
+const PUBLIC_ROUTES = [
+  { method: 'GET', path: 'get-ethnic-category' }, { method: 'GET', path: 'get-states' }, { method: 'GET', path: 'validate-phone-numverify' },
+  { method: 'POST', path: 'validate-email-neverbounce' }, { method: 'POST', path: 'validate-member-email' },
+  { method: 'POST', path: 'continue-enrollment' }, { method: 'GET', path: 'direct-continue/x' },
+  { method: 'GET', path: 'get-external-site-dynamic-information' },
+] as const;
+
+const ROUTES = [...BOUND_ROUTES.map(({ method, path }) => ({ method, path })), ...PUBLIC_ROUTES];
+const FIELDS = ['enrollment_id', 'first_name', 'ssn', 'email', 'code', 'phone', 'tab', 'data', 'enrollerCode', 'holiday_policy', 'with_validation',
+  'column', 'tab_name', 'site_domain', 'image', 'name', 'email_address'];
+const BAD_VALUES: unknown[] = [null, 12, -1.5, true, [], ['a'], {}, { $ne: 1 }, '', ' ', 'x'.repeat(5000), '\u0000', "' OR 1=1 --", DEMO0001.id.toUpperCase()];
+
+const snapshot = () => t.db.selectFrom('enrollments').selectAll().orderBy('id').execute();
+
+/** 'ok', 'client-error' (4xx with the error envelope) or what went wrong. */
+function outcome(response: LightMyRequestResponse): string {
+  if (response.statusCode === 200) return 'ok';
+  if (response.statusCode < 400 || response.statusCode >= 500) return `status ${response.statusCode}: ${response.body}`;
+  try {
+    return (response.json() as { status?: string }).status === 'error' ? 'client-error' : `no envelope: ${response.body}`;
+  } catch {
+    return `not JSON: ${response.body}`;
+  }
+}
+
+const acceptable = expect.stringMatching(/^(ok|client-error)$/);
+
+function send(method: string, path: string, input: Record<string, unknown>) {
+  if (method === 'GET') {
+    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    return t.app.inject({ method: 'GET', url: `${API}/${path}`, query, headers: { cookie: session.cookie ?? '' } });
+  }
+  return post(t.app, session, path, input);
+}
+
+describe('fuzz-ish input on every route', () => {
+  it('answers 4xx with the envelope for missing, wrong-typed and oversized fields, and changes nothing', async () => {
+    const before = await snapshot();
+    for (const route of ROUTES) {
+      const empty = await send(route.method, route.path, {});
+      expect({ route: route.path, input: '{}', outcome: outcome(empty) }).toEqual({ route: route.path, input: '{}', outcome: acceptable });
+      for (const value of BAD_VALUES) {
+        const label = JSON.stringify(value).slice(0, 40);
+        const response = await send(route.method, route.path, Object.fromEntries(FIELDS.map((field) => [field, value])));
+        expect({ route: route.path, input: label, outcome: outcome(response) }).toEqual({ route: route.path, input: label, outcome: acceptable });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers malformed JSON, wrong content types and oversized bodies without a 500', async () => {
+    const cookie = session.cookie ?? '';
+    const bodies = [
+      { payload: '{"enrollment_id":', type: 'application/json' },
+      { payload: 'null', type: 'application/json' },
+      { payload: '[]', type: 'application/json' },
+      { payload: '"text"', type: 'application/json' },
+      { payload: 'first_name=Casey', type: 'application/x-www-form-urlencoded' },
+      { payload: '<xml/>', type: 'text/xml' },
+      { payload: JSON.stringify({ enrollment_id: DEMO0001.id, first_name: 'x'.repeat(70 * 1024) }), type: 'application/json' },
+    ];
+    for (const route of ROUTES.filter((candidate) => candidate.method === 'POST')) {
+      for (const body of bodies) {
+        const response = await t.app.inject({
+          method: 'POST', url: `${API}/${route.path}`, payload: body.payload, headers: { 'content-type': body.type, cookie },
+        });
+        const label = `${route.path} ${body.type} ${body.payload.slice(0, 20)}`;
+        expect({ label, outcome: outcome(response) }).toEqual({ label, outcome: 'client-error' });
+      }
+    }
+    const big = await post(t.app, session, 'save-personal-info', { enrollment_id: DEMO0001.id, first_name: 'x'.repeat(70 * 1024) });
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('save-screenshot', () => {
+  const shot = (image: string, name = 'primary_info') => post(t.app, session, 'save-screenshot', { enrollment_id: DEMO0001.id, name, image });
+
+  it('stores a PNG far above the 64 kB limit of other routes, the latest per tab', async () => {
+    const padded = TINY_PNG.replace(/=+$/, '') + 'A'.repeat(1024 * 1024);
+    expect((await shot(TINY_PNG)).statusCode).toBe(200);
+    expect((await shot(padded)).statusCode).toBe(200);
+    const rows = await t.db.selectFrom('screenshots').select(['name', 'image']).where('enrollment_id', '=', DEMO0001.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].image.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(rows[0].image.length).toBeGreaterThan(700 * 1024);
+  });
+
+  it('refuses what is not a PNG data URL, and anything over 8 MB', async () => {
+    for (const image of ['data:image/jpeg;base64,AAAA', 'data:image/png;base64,!!!!', `data:image/png;base64,${btoa('GIF89a not a png')}`, 'hello']) {
+      const response = await shot(image);
+      expect({ image, status: response.statusCode }).toEqual({ image, status: 422 });
+    }
+    expect((await shot(TINY_PNG, '../etc')).statusCode).toBe(422);
+    expect((await shot(`data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`)).statusCode).toBe(413);
+  });
+});
