@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { fieldIds } from '../aria';
 import { isSelfLabelled, isWide } from '../layout';
 import { FieldErrorText } from './FieldErrorText';
@@ -18,8 +18,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Once a field has shown an error, its line keeps its height after the error is fixed: the
   // fix is committed on blur, and a form that shrank under the pointer between mousedown and
   // mouseup would swallow the click on Next.
-  const hadError = useRef(false);
-  if (error) hadError.current = true;
+  const [hadError, setHadError] = useState(false);
+  if (error && !hadError) setHadError(true);
   if (schema.type === 'object') return children;
   if (hidden) return <div hidden>{children}</div>;
   const ui = uiSchema as Record<string, unknown> | undefined;
@@ -44,7 +44,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {error ? <FieldErrorText key={error} id={id} message={error} /> : hadError.current && <p className="bs-field__error" aria-hidden="true">&nbsp;</p>}
+      {error ? <FieldErrorText key={error} id={id} message={error} /> : hadError && <p className="bs-field__error" aria-hidden="true">&nbsp;</p>}
     </div>
   );
 }
