@@ -38,6 +38,7 @@ export const MESSAGES = {
   sessionForbidden: 'This enrollment is not open in this browser session',
   enrollmentIdInvalid: 'Invalid enrollment id',
   addressInvalid: 'Address could not be verified',
+  mailFailed: 'We could not send the e-mail just now. Your information is saved; please try Send Code again.',
   generalError: 'Something went wrong. Please try again.',
   linkTabInvalid: 'This link does not name a step of the enrollment',
 } as const;

@@ -13,6 +13,15 @@ function tile(label: string, color: string): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
+/** A square logo mark: the site's initials on its colour, legible at header height. */
+function mark(name: string, color: string): string {
+  const initials = name.split(/\s+/).map((word) => word[0]).join('').slice(0, 2).toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">`
+    + `<rect width="64" height="64" rx="14" fill="${color}"/>`
+    + `<text x="32" y="42" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
 const TILE_LABELS = ['Personal', 'Contact', 'Employer', 'Beneficiary', 'Health', 'Dependents', 'Billing', 'Agreement'];
 
 function site(name: string, primary: string, accent: string): Record<string, string> {
@@ -20,7 +29,7 @@ function site(name: string, primary: string, accent: string): Record<string, str
     site_name: name,
     primary_color: primary,
     accent_color: accent,
-    logo_url: tile(name, primary),
+    logo_url: mark(name, primary),
     thank_you_image: tile('Thank you', accent),
   };
   TILE_LABELS.forEach((label, index) => { settings[`review_tile_${index + 1}`] = tile(label, index % 2 ? accent : primary); });

@@ -5,10 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { Payload } from '../../adapters';
 import type { SaveEnrollmentBody } from '../../schemas/api/types';
+import { MESSAGES } from '../../schemas/messages';
 import { FORM_TABS, type FormTab } from '../../schemas/tabs';
 import { replaceCode } from '../db/queries/continueCodes';
 import { type Enrollment, saveForLater } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
+import { ApiError, fieldError } from '../http';
 import { codeExpiry, hashCode, newContinueCode, normalizeEmail } from './codes';
 import { continueCodeMail, directLink } from './continueMail';
 import type { Services } from './index';
@@ -32,5 +34,10 @@ export async function saveAndMailCode(db: Kysely<Database>, services: Services, 
     await replaceCode(trx, enrollment.id, hashCode(code), email, codeExpiry());
   });
   const { publicUrl } = services.config;
-  await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab), publicUrl));
+  try {
+    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab), publicUrl));
+  } catch {
+    // The draft is saved and this session stays bound, so a retry loses nothing; say so at the field.
+    throw new ApiError(502, [fieldError('email', MESSAGES.mailFailed)]);
+  }
 }
