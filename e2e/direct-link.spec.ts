@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0004 } from '../schemas/demo/enrollments';
-import { backButton, directLinkPath, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, expectResumedAt, field } from './support';
+import { backButton, directLinkPath, expectNoSeriousA11yViolations, expectOnTabAccessible, expectResumedAt, field } from './support';
 
 /** Collects uncaught errors of the page: an error page must not be a crash. */
 function collectCrashes(page: Page): Error[] {
@@ -23,7 +23,7 @@ test('the direct link opens DEMO0004 at Contact Information with its saved value
 
   // Morgan Lee's own Personal Information is one step back.
   await backButton(page).click();
-  await expectOnTab(page, 'primary_info');
+  await expectOnTabAccessible(page, 'primary_info');
   await expect(field(page, 'First Name')).toHaveValue('Morgan');
   await expect(field(page, 'Last Name')).toHaveValue('Lee');
 });
