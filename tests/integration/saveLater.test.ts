@@ -83,4 +83,12 @@ describe('save-enrollment', () => {
     expect(Date.parse(mails[0].created_at)).toBeGreaterThanOrEqual(Date.parse(mails[mails.length - 1].created_at));
     expect((await t.app.inject({ method: 'GET', url: `${API}/ping` })).statusCode).toBe(200);
   });
+
+  it('the mailbox answers only callers on this machine: codes are credentials', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('Your enrollment code');
+    }
+  });
 });

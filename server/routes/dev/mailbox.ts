@@ -1,6 +1,8 @@
 /**
  * The developer mailbox: /dev/mailbox (HTML) and /dev/mailbox.json (newest first), served only
  * when mail goes to the local outbox (no SMTP_URL), so a local user can read a continue code.
+ * Only to callers on this machine: continue codes are credentials, and a server deployed without
+ * SMTP_URL must not publish them. The TCP peer is checked, not X-Forwarded-For.
  */
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../../db/queries/outbox';
@@ -19,7 +21,12 @@ function page(messages: Awaited<ReturnType<typeof listOutbox>>): string {
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return reply.code(404).send({ status: 'error', data: [] });
+  });
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {
     const messages = await listOutbox(app.db);
     return messages.map((message) => ({ ...message, created_at: message.created_at.toISOString() }));
