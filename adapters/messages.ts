@@ -9,8 +9,11 @@ const FORMAT_MESSAGES: Record<string, string> = {
   email: MESSAGES.email,
 };
 
-/** Keywords that mean "this value is missing": minLength 1 / minItems 1 are how required shows on '' and []. */
-const MISSING_KEYWORDS = new Set(['required', 'minLength', 'minItems']);
+/**
+ * Keywords that mean "this value is missing": `not` (blank) / minItems 1 are how required
+ * shows on '   ' and [] (propertyFor uses `not` for nothing else), minLength for older schemas.
+ */
+const MISSING_KEYWORDS = new Set(['required', 'not', 'minLength', 'minItems']);
 /** Keywords that mean "not one of the options". */
 const CHOICE_KEYWORDS = new Set(['enum', 'const', 'oneOf', 'anyOf', 'uniqueItems']);
 

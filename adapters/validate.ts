@@ -8,18 +8,13 @@ import { visibleFields } from './visibility';
 
 /** Which error of a field the user sees first: missing, then the value's rule, then the rest. */
 const KEYWORD_RANK: Record<string, number> = {
-  required: 0, minLength: 0, minItems: 0,
+  required: 0, not: 0, minLength: 0, minItems: 0,
   pattern: 1, format: 1,
   maxLength: 2,
   oneOf: 3, const: 3, enum: 3, anyOf: 3, uniqueItems: 3,
   type: 4,
 };
 const LOWEST_RANK = 5;
-
-/** Strings trimmed as toPayload will send them, so '   ' counts as empty here too. */
-function trimmed(value: string | string[] | undefined): string | string[] | undefined {
-  return typeof value === 'string' ? value.trim() : value;
-}
 
 /** The most relevant failed keyword of one value (missing first, then the value's rule). */
 function worstKeyword(errors: ErrorObject[]): string {
@@ -43,7 +38,8 @@ export function validateValues(form: TabForm, values: FormValues, opts: { partia
   const errors: FieldError[] = [];
   for (const field of visibleFields(form, values)) {
     const must = mustFill(field, partial);
-    const value = trimmed(values[field.name]);
+    // As typed, like the client's RJSF: the schema itself treats a blank answer as empty.
+    const value = values[field.name];
     let keyword: string | undefined;
     if (value === undefined) {
       keyword = must ? 'required' : undefined;

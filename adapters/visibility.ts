@@ -19,7 +19,7 @@ export function visibleFields(form: TabForm, values: FormValues): FormField[] {
 }
 
 /** The form-shape empty value of a field: [] for checkbox groups, '' otherwise. */
-export function emptyValueOf(field: FormField): string | string[] {
+function emptyValueOf(field: FormField): string | string[] {
   return field.spec.schema.type === 'array' ? [] : '';
 }
 

@@ -7,26 +7,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0002 } from '../schemas/demo/enrollments';
 import {
-  countPosts, expectFieldError, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, field, nextButton, resumeWithCode,
+  countPosts, expectFieldError, expectFieldValues, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, field, fillFields,
+  nextButton, resumeWithCode,
 } from './support';
 
 /** Group 2001 as demo-world.md lists it: what the empty employer form is prefilled with. */
 const ACME = { name: 'Acme Manufacturing', address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '5552170100' };
 
 async function expectPrefilledFromGroup(page: Page): Promise<void> {
-  await expect(field(page, 'Employer Name')).toHaveValue(ACME.name);
-  await expect(field(page, 'Address 1')).toHaveValue(ACME.address1);
-  await expect(field(page, 'City')).toHaveValue(ACME.city);
-  await expect(field(page, 'State')).toHaveValue(ACME.state);
-  await expect(field(page, 'Zip')).toHaveValue(ACME.zip);
-  await expect(field(page, 'Employer Phone')).toHaveValue(ACME.phone);
+  await expectFieldValues(page, {
+    'Employer Name': ACME.name, 'Address 1': ACME.address1, City: ACME.city, State: ACME.state, Zip: ACME.zip, 'Employer Phone': ACME.phone,
+  });
 }
 
 /** Everything required on portal 12 besides the prefill, with employment status Active. */
 async function fillEmployment(page: Page): Promise<void> {
   await field(page, 'Average Work Week').selectOption({ label: '40 hours or more' });
-  await field(page, 'Employment Start Date').fill('03/01/2015');
-  await field(page, 'Occupation').fill('Machinist');
+  await fillFields(page, { 'Employment Start Date': '03/01/2015', Occupation: 'Machinist' });
   await field(page, 'Compensation Type').selectOption({ label: 'Salary' });
   await field(page, 'Employment Status').selectOption({ label: 'Active' });
   await field(page, 'Employer Industry').fill('Manufacturing');

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0003 } from '../schemas/demo/enrollments';
 import {
-  countPosts, expectFieldError, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, field, nextButton, resumeWithCode,
+  countPosts, expectFieldError, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, field, fillFields, nextButton, resumeWithCode,
 } from './support';
 
 /** The valid enroller code of groups 2556 and 2512 (demo-world.md). */
@@ -14,13 +14,9 @@ const ENROLLER_CODE = 'ENR-1001';
 
 /** A complete, valid Personal Information for portal 12 (gender and birth date are the server's prefill). */
 async function fillPersonal(page: Page): Promise<void> {
-  await field(page, 'First Name').fill('Jamie');
-  await field(page, 'Last Name').fill('Harper');
+  await fillFields(page, { 'First Name': 'Jamie', 'Last Name': 'Harper' });
   await field(page, 'Marital Status').selectOption({ label: 'Single' });
-  await field(page, 'Social Security Number').fill('123450003');
-  await field(page, 'Weight (lbs)').fill('165');
-  await field(page, 'Height (feet)').fill('5');
-  await field(page, 'Height (inches)').fill('11');
+  await fillFields(page, { 'Social Security Number': '123450003', 'Weight (lbs)': '165', 'Height (feet)': '5', 'Height (inches)': '11' });
 }
 
 test('DEMO0003: group 2556 must save an enroller code before leaving Personal Information', async ({ page }) => {

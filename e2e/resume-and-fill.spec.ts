@@ -8,18 +8,26 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0001 } from '../schemas/demo/enrollments';
 import {
-  backButton, continueForm, expectFieldError, expectNoFieldError, expectNoSeriousA11yViolations, expectOnTab,
-  expectOnTabAccessible, expectResumedAt, field, nextButton, openContinueBanner, readLatestCode, resumeWithCode, submitContinue,
+  backButton, continueForm, expectFieldError, expectFieldValues, expectNoFieldError, expectNoSeriousA11yViolations, expectOnTab,
+  expectOnTabAccessible, expectResumedAt, field, fillFields, nextButton, openContinueBanner, readLatestCode, resumeWithCode, submitContinue,
+  type FieldValues,
 } from './support';
 
 /** Where the user sends the new code (the save-later modal's alternate e-mail). */
 const LATER_EMAIL = 'casey.later@example.com';
 
-/** What the journey leaves in Personal Information. */
-const PERSONAL = { first: 'Casey', last: 'Rivera', ssn: '123456789', feet: '5', inch: '7', carrier: 'Prairie Mutual', effective: '01/01/2020', term: '12/31/2024' };
+/** What the journey types into Personal Information once prior coverage shows its fields, by label. */
+const PERSONAL: FieldValues = {
+  'First Name': 'Casey', 'Social Security Number': '123456789', 'Height (feet)': '5', 'Height (inches)': '7',
+  'Insurance Carrier Name': 'Prairie Mutual', 'Effective Date': '01/01/2020', 'Termination Date': '12/31/2024',
+};
 
-/** What the journey leaves in Contact Information (state and zip are the server's prefill). */
-const CONTACT = { email: 'casey.rivera@example.com', phone: '5552170333', address1: '42 Elm St', city: 'Springfield', birthState: 'IL', birthCity: 'Peoria' };
+/** What the journey types into Contact Information, by label. */
+const CONTACT: FieldValues = {
+  "Client's Email": 'casey.rivera@example.com', 'Contact Number': '5552170333', 'Street Address 1': '42 Elm St', City: 'Springfield', 'Birth City': 'Peoria',
+};
+/** The birth state the journey chooses. */
+const BIRTH_STATE = 'IL';
 
 async function bannerMessages(page: Page): Promise<void> {
   await openContinueBanner(page);
@@ -61,26 +69,9 @@ async function personalMessages(page: Page): Promise<void> {
   await expectNoSeriousA11yViolations(page);
 }
 
-async function fillPersonal(page: Page): Promise<void> {
-  await field(page, 'First Name').fill(PERSONAL.first);
-  await field(page, 'Social Security Number').fill(PERSONAL.ssn);
-  await field(page, 'Height (feet)').fill(PERSONAL.feet);
-  await field(page, 'Height (inches)').fill(PERSONAL.inch);
-  await field(page, 'Insurance Carrier Name').fill(PERSONAL.carrier);
-  await field(page, 'Effective Date').fill(PERSONAL.effective);
-  await field(page, 'Termination Date').fill(PERSONAL.term);
-}
-
 async function expectPersonalIntact(page: Page): Promise<void> {
-  await expect(field(page, 'First Name')).toHaveValue(PERSONAL.first);
-  await expect(field(page, 'Last Name')).toHaveValue(PERSONAL.last);
-  await expect(field(page, 'Social Security Number')).toHaveValue(PERSONAL.ssn);
-  await expect(field(page, 'Height (feet)')).toHaveValue(PERSONAL.feet);
-  await expect(field(page, 'Height (inches)')).toHaveValue(PERSONAL.inch);
   await expect(page.getByRole('radio', { name: 'Have had Insurance Carrier' })).toBeChecked();
-  await expect(field(page, 'Insurance Carrier Name')).toHaveValue(PERSONAL.carrier);
-  await expect(field(page, 'Effective Date')).toHaveValue(PERSONAL.effective);
-  await expect(field(page, 'Termination Date')).toHaveValue(PERSONAL.term);
+  await expectFieldValues(page, { ...PERSONAL, 'Last Name': DEMO0001.primary_info!.last_name as string });
 }
 
 async function contactMessages(page: Page): Promise<void> {
@@ -94,23 +85,13 @@ async function contactMessages(page: Page): Promise<void> {
 }
 
 async function fillContact(page: Page): Promise<void> {
-  await field(page, "Client's Email").fill(CONTACT.email);
-  await field(page, 'Contact Number').fill(CONTACT.phone);
-  await field(page, 'Street Address 1').fill(CONTACT.address1);
-  await field(page, 'City').fill(CONTACT.city);
-  await field(page, 'Birth State').selectOption(CONTACT.birthState);
-  await field(page, 'Birth City').fill(CONTACT.birthCity);
+  await fillFields(page, CONTACT);
+  await field(page, 'Birth State').selectOption(BIRTH_STATE);
 }
 
+/** Everything typed, the chosen birth state, and the server's prefill of state and zip. */
 async function expectContactIntact(page: Page): Promise<void> {
-  await expect(field(page, "Client's Email")).toHaveValue(CONTACT.email);
-  await expect(field(page, 'Contact Number')).toHaveValue(CONTACT.phone);
-  await expect(field(page, 'Street Address 1')).toHaveValue(CONTACT.address1);
-  await expect(field(page, 'City')).toHaveValue(CONTACT.city);
-  await expect(field(page, 'State')).toHaveValue(DEMO0001.filter_info.state);
-  await expect(field(page, 'Zip')).toHaveValue(DEMO0001.filter_info.zip);
-  await expect(field(page, 'Birth State')).toHaveValue(CONTACT.birthState);
-  await expect(field(page, 'Birth City')).toHaveValue(CONTACT.birthCity);
+  await expectFieldValues(page, { ...CONTACT, 'Birth State': BIRTH_STATE, State: DEMO0001.filter_info.state, Zip: DEMO0001.filter_info.zip });
 }
 
 async function saveForLater(page: Page): Promise<void> {
@@ -142,7 +123,7 @@ test('DEMO0001: resume, fix every message, save for later and resume elsewhere w
   await test.step('Personal Information shows the messages for a bad name, SSN and date', () => personalMessages(page));
 
   await test.step('a corrected Personal Information saves and Next opens Contact Information', async () => {
-    await fillPersonal(page);
+    await fillFields(page, PERSONAL);
     await nextButton(page).click();
     await expectOnTabAccessible(page, 'contact_info');
   });

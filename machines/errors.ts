@@ -15,7 +15,7 @@ export type { FieldError };
 export const GENERAL_ERROR = MESSAGES.generalError;
 
 /** True when `value` is a FieldError[] as the API's error envelope carries it. */
-export function isFieldErrorList(value: unknown): value is FieldError[] {
+function isFieldErrorList(value: unknown): value is FieldError[] {
   return Array.isArray(value) && value.every((item) =>
     typeof item === 'object' && item !== null
     && typeof (item as FieldError).target_element === 'string'

@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoWorld } from './db/seed';
 import type { Database } from './db/types';
 import { loggerOptions } from './logging';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -57,6 +57,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
     ajv: {
       customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message', 'x-required-message'] },
       // Our formats replace ajv-formats' 'email' so client and server agree on every address.

@@ -36,7 +36,5 @@ export function errorBody(errors: FieldError[]): { status: 'error'; data: FieldE
   return { status: 'error', data: errors };
 }
 
-/** Text of a 500: nothing about the cause reaches the caller (it is in the server log). */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 /** target_element of errors that belong to no field (shown at the top of a screen). */
 export const GENERAL_TARGET = 'general';

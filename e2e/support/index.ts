@@ -4,4 +4,7 @@ export { directLinkPath } from './links';
 export { extractCode, readLatestCode, readOutbox, type OutboxMail } from './mailbox';
 export { countPosts } from './network';
 export { continueForm, expectResumedAt, openContinueBanner, pathOfTab, resumeWithCode, submitContinue } from './resume';
-export { backButton, expectFieldError, expectNoFieldError, expectOnTab, expectOnTabAccessible, field, nextButton, tabTitle } from './wizard';
+export {
+  backButton, expectFieldError, expectFieldValues, expectNoFieldError, expectOnTab, expectOnTabAccessible, field, fillFields, nextButton, tabTitle,
+  type FieldValues,
+} from './wizard';

@@ -12,6 +12,19 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(label, { exact: true });
 }
 
+/** Inputs by their exact label and the text each holds. */
+export type FieldValues = Record<string, string>;
+
+/** Types each value into the text input of its label, in order. */
+export async function fillFields(scope: Page | Locator, values: FieldValues): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
+}
+
+/** Each input (text or select) of a label holds its value. */
+export async function expectFieldValues(scope: Page | Locator, values: FieldValues): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await expect(field(scope, label)).toHaveValue(value);
+}
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -52,6 +52,9 @@ export const continueData = {
 /** 8 MB of data URL at most (the route's body limit is a little above). */
 export const MAX_SCREENSHOT_CHARS = 8 * 1024 * 1024;
 
+/** The field error of an image that is not a PNG data URL (schema and PNG signature check alike). */
+export const IMAGE_INVALID_MESSAGE = 'Image must be a PNG data URL';
+
 export const saveScreenshotBody = {
   type: 'object',
   required: ['enrollment_id', 'name', 'image'],
@@ -60,7 +63,7 @@ export const saveScreenshotBody = {
     name: { type: 'string', pattern: '^[a-z_]{1,40}$', 'x-message': MESSAGES.choice },
     image: {
       type: 'string', maxLength: MAX_SCREENSHOT_CHARS, pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
-      'x-message': 'Image must be a PNG data URL',
+      'x-message': IMAGE_INVALID_MESSAGE,
     },
   },
 } as const;

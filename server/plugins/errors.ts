@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import type { FieldError } from '../../schemas/api/types';
-import { ApiError, errorBody, fieldError, GENERAL_TARGET, INTERNAL_ERROR_MESSAGE } from '../http';
+import { ApiError, errorBody, fieldError, GENERAL_TARGET } from '../http';
 
 interface AjvError {
   keyword: string;
@@ -44,10 +44,19 @@ export function validationErrors(errors: AjvError[]): FieldError[] {
   return [...seen.values()];
 }
 
+/** Stack frames only: the first line holds the message, which may quote input (a database error echoes values). */
+function stackFrames(error: Error): string {
+  return (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+}
+
 const BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
 const CLIENT_MESSAGES: Record<number, string> = {
-  404: 'Not found', 405: 'Method not allowed', 413: 'Request is too large', 415: 'Unsupported content type',
+  404: 'Not found', 405: 'Method not allowed', 413: 'Request is too large', 414: 'Request address is too long', 415: 'Unsupported content type',
 };
+
+function sendClientError(reply: FastifyReply, status: number): FastifyReply {
+  return reply.code(status).send(errorBody([fieldError(GENERAL_TARGET, CLIENT_MESSAGES[status] ?? 'Bad request')]));
+}
 
 /** Installs the error handler and the API's not-found handler (SPA fallback is in static.ts). */
 export function registerErrorHandling(app: FastifyInstance, notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown): void {
@@ -59,17 +68,23 @@ export function registerErrorHandling(app: FastifyInstance, notFound?: (request:
       return reply.code(422).send(errorBody([fieldError('body', MESSAGES.text)]));
     }
     const status = fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody([fieldError(GENERAL_TARGET, CLIENT_MESSAGES[status] ?? 'Bad request')]));
-    }
-    // The message may quote input (a database error echoes values): log where, not what.
-    const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
-    request.log.error({ err: { type: error.name, code: fastifyError.code, frames } }, 'unexpected error');
-    return reply.code(500).send(errorBody([fieldError(GENERAL_TARGET, INTERNAL_ERROR_MESSAGE)]));
+    if (status >= 400 && status < 500) return sendClientError(reply, status);
+    // Log where, not what. The key is not 'code': the logger redacts that name (continue codes).
+    request.log.error({ err: { type: error.name, errorCode: fastifyError.code, frames: stackFrames(error) } }, 'unexpected error');
+    return reply.code(500).send(errorBody([fieldError(GENERAL_TARGET, MESSAGES.generalError)]));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (notFound && !/^\/(api|dev)(\/|$)/.test(request.url)) return notFound(request, reply);
-    return reply.code(404).send(errorBody([fieldError(GENERAL_TARGET, CLIENT_MESSAGES[404])]));
+    return sendClientError(reply, 404);
   });
+}
+
+/**
+ * Fastify's frameworkErrors option: a URL the router cannot take (bad percent-encoding, a path
+ * parameter over maxParamLength) gets the error envelope like any other 4xx, instead of
+ * Fastify's own body, which echoes the path.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void sendClientError(reply, error.statusCode ?? 400);
 }

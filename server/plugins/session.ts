@@ -6,7 +6,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
-import { findEnrollment } from '../db/queries/enrollments';
+import { findEnrollment, sessionIsBound } from '../db/queries/enrollments';
 import { ApiError, fieldError } from '../http';
 import { newSessionId, sha256 } from '../services/codes';
 
@@ -39,9 +39,14 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply): str
   return sha256(`session:${sid}`);
 }
 
+/**
+ * The id from where the route's schema validated it (a POST's body, else the query): a POST's
+ * query is never validated, so reading it there let a non-uuid reach the database (500) and let
+ * the guard check another id than the one the body names.
+ */
 function enrollmentIdOf(request: FastifyRequest): unknown {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.enrollment_id;
-  return fromQuery ?? (request.body as Record<string, unknown> | undefined)?.enrollment_id;
+  const source = request.method === 'POST' ? request.body : request.query;
+  return (source as Record<string, unknown> | null | undefined)?.enrollment_id;
 }
 
 /** preValidation: no session cookie -> 401 (before the input is even looked at). */
@@ -70,6 +75,17 @@ export const optionallyBound = {
     if (enrollmentIdOf(request) !== undefined) await requireEnrollment(request);
   },
 } as const;
+
+/** preHandler of routes that take no enrollment but reveal member data: the session must hold some enrollment. */
+export async function requireBoundSession(request: FastifyRequest): Promise<void> {
+  const hash = sessionHashOf(request);
+  if (!hash || !(await sessionIsBound(request.server.db, hash))) {
+    throw new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
+  }
+}
+
+/** The hooks of a route that needs a session bound to any enrollment. */
+export const sessionBound = { preValidation: requireSession, preHandler: requireBoundSession } as const;
 
 /** request.enrollment on a bound route (the guard ran). */
 export function boundEnrollment(request: FastifyRequest) {

@@ -1,9 +1,7 @@
 /** The 'Your enrollment code' mail of Save & Continue Later, with the code and the direct link. */
 import type { MailMessage } from './mail';
 import { CODE_TTL_DAYS } from './codes';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from './html';
 
 const b64 = (text: string): string => encodeURIComponent(Buffer.from(text, 'utf8').toString('base64'));
 

@@ -12,7 +12,6 @@ export interface FieldCipher {
   encrypt(plain: string): string;
   /** Plain text of a stored value; a value without the prefix is returned as is. Throws on tampering. */
   decrypt(stored: string): string;
-  isEncrypted(value: unknown): boolean;
 }
 
 /** Builds the cipher from secret material (APP_SECRET or the key file), via HKDF so any length works. */
@@ -31,9 +30,6 @@ export function createFieldCipher(secret: string): FieldCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    },
-    isEncrypted(value) {
-      return typeof value === 'string' && value.startsWith(PREFIX);
     },
   };
 }

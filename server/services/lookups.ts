@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { lookupChoices, type LookupOptions } from '../../adapters';
 import type { LookupName } from '../../schemas/catalog';
-import { listLookups } from '../db/queries/reference';
+import { listLookup, listLookups } from '../db/queries/reference';
 import type { Database } from '../db/types';
 
 type Row = { value: string; name: string };
@@ -27,6 +27,5 @@ export async function loadLookupOptions(db: Kysely<Database>, names: LookupName[
 
 /** The upper-cased state abbreviations (the USPS default checks against them). */
 export async function knownStates(db: Kysely<Database>): Promise<Set<string>> {
-  const lists = await listLookups(db, ['states']);
-  return new Set((lists.get('states') ?? []).map((row) => row.value.toUpperCase()));
+  return new Set((await listLookup(db, 'states')).map((row) => row.value.toUpperCase()));
 }

@@ -8,7 +8,7 @@ import type { ContinueData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import type { SavedTab } from '../../schemas/tabs';
 import { type AttemptKind, countRecentFailures, recordFailures } from '../db/queries/continueCodes';
-import { bindSession, findEnrollment } from '../db/queries/enrollments';
+import { bindSession } from '../db/queries/enrollments';
 import { ApiError, fieldError } from '../http';
 import { ensureSession } from '../plugins/session';
 import { normalizeEmail, sha256 } from './codes';
@@ -44,8 +44,7 @@ export async function failResume(request: FastifyRequest, keys: ThrottleKey[], t
 /** Binds the caller's session (setting the cookie if missing) and returns the continue answer. */
 export async function resumeInto(request: FastifyRequest, reply: FastifyReply, enrollmentId: string): Promise<ContinueData> {
   const hash = ensureSession(request, reply);
-  await bindSession(request.server.db, enrollmentId, hash);
-  const enrollment = await findEnrollment(request.server.db, enrollmentId);
+  const enrollment = await bindSession(request.server.db, enrollmentId, hash);
   if (!enrollment) throw new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
   return {
     enrollment_id: enrollment.id,

@@ -19,9 +19,13 @@ function mapSensitive(payload: Payload, fn: (value: string) => string): Payload 
   return out;
 }
 
-/** Encrypts sensitive fields (an already sealed value is kept as is). */
+/**
+ * Encrypts sensitive fields. Every caller passes plain values (saves open the stored ones first),
+ * so a value that merely looks sealed is encrypted too: keeping it would store input unencrypted
+ * and make every later read of the tab fail to decrypt.
+ */
 export function sealPayload(payload: Payload, cipher: FieldCipher): Payload {
-  return mapSensitive(payload, (value) => (cipher.isEncrypted(value) ? value : cipher.encrypt(value)));
+  return mapSensitive(payload, (value) => cipher.encrypt(value));
 }
 
 /** Decrypts sensitive fields, for the bound session's own form. */

@@ -20,14 +20,9 @@ const PREFILLS: Partial<Record<FormTab, Record<string, string>>> = {
   contact_info: { state: 'state', zip: 'zip' },
 };
 
-/** The saved payload of a tab (still sealed), {} when nothing is saved. */
-export function storedPayload(enrollment: Enrollment, tab: FormTab): Payload {
-  return enrollment[tab] ?? {};
-}
-
 /** Saved value, else the filter_info prefill, per field (payload shape, SSN still sealed). */
 export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
-  const values: Payload = { ...storedPayload(enrollment, tab) };
+  const values: Payload = { ...enrollment[tab] };
   for (const [field, key] of Object.entries(PREFILLS[tab] ?? {})) {
     const prefill = enrollment.filter_info?.[key];
     if ((values[field] === undefined || values[field] === '') && typeof prefill === 'string' && prefill !== '') values[field] = prefill;

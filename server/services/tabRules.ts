@@ -64,9 +64,14 @@ export const TAB_RULES: Record<FormTab, TabRule[]> = {
   employer_info: [retiredEmployer, uspsAddress],
 };
 
-/** Whether the enrollment must still save an enroller code (groups 2556 and 2512). */
+/** Whether the enrollment's group requires an enroller code (groups 2556 and 2512). */
+export function enrollerCodeRequired(enrollment: Enrollment): boolean {
+  return (ENROLLER_CODE_GROUPS as readonly number[]).includes(enrollment.group_id ?? -1);
+}
+
+/** Whether the enrollment must still save an enroller code. */
 export function enrollerCodeMissing(enrollment: Enrollment): boolean {
-  return (ENROLLER_CODE_GROUPS as readonly number[]).includes(enrollment.group_id ?? -1) && !enrollment.enroller_code;
+  return enrollerCodeRequired(enrollment) && !enrollment.enroller_code;
 }
 
 /** Throws 422 on enrollerCode while a required code is missing (the client blocks Next too). */

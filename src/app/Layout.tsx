@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -18,7 +18,7 @@ export function Layout() {
       <a className="skip-link" href="#main">Skip to main content</a>
       <Header siteName={branding.siteName} logoUrl={branding.logoUrl} />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <ScrollToTop key={pathname} />
+        <PageStart pathname={pathname} />
         <ErrorBoundary key={pathname} fallback={<RouteError />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -30,8 +30,19 @@ export function Layout() {
   );
 }
 
-/** Mounted once per path (keyed by it): a new page starts at its top. */
-function ScrollToTop() {
-  useEffect(() => window.scrollTo(0, 0), []);
+/**
+ * A new page starts at its top. After a client-side navigation focus also moves to <main>,
+ * so keyboard and screen-reader users start on the new page rather than on a link of the old
+ * one (WCAG 2.4.3); not on the first load, where the browser's own start is right. Placed
+ * before the page in the tree, so a page that focuses its own element on mount still wins.
+ */
+function PageStart({ pathname }: { pathname: string }) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
   return null;
 }

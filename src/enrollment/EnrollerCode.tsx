@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { showsEnrollerButton } from '../../machines/rules';
 import { Modal } from '../app/ui/Modal';
+import { ModalForm } from '../app/ui/ModalForm';
 import { TextField } from '../app/ui/TextField';
 import type { EnrollerCodeActor } from './useEnrollerCode';
 
@@ -18,13 +19,6 @@ export function EnrollerCode({ actor, disabled }: { actor: EnrollerCodeActor; di
   }, [error]);
   if (!showsEnrollerButton(snapshot.context)) return null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Portaled, but React bubbles events through portals: keep this submit off the tab's form.
-    event.stopPropagation();
-    send({ type: 'enroller.submit', code: String(new FormData(event.currentTarget).get('enrollerCode') ?? '') });
-  };
-
   return (
     <>
       {snapshot.context.saved && <output className="enroller-saved">Enroller code saved</output>}
@@ -33,13 +27,10 @@ export function EnrollerCode({ actor, disabled }: { actor: EnrollerCodeActor; di
       </button>
       {!snapshot.matches('closed') && (
         <Modal title="Add your enroller code" onClose={() => !saving && send({ type: 'enroller.cancel' })}>
-          <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+          <ModalForm busy={saving} cancelLabel="Cancel" submitLabel="Save Code" onCancel={() => send({ type: 'enroller.cancel' })}
+            onSubmit={(fields) => send({ type: 'enroller.submit', code: String(fields.get('enrollerCode') ?? '') })}>
             <TextField ref={inputRef} label="Enroller Code" name="enrollerCode" autoComplete="off" spellCheck={false} error={error} data-autofocus />
-            <div className="modal__actions">
-              <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => send({ type: 'enroller.cancel' })}>Cancel</button>
-              <button type="submit" className="btn btn--primary" disabled={saving}>Save Code</button>
-            </div>
-          </form>
+          </ModalForm>
         </Modal>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Payload } from '../../adapters';
 import { MESSAGES } from '../../schemas/messages';
@@ -7,6 +7,7 @@ import type { SavedTab } from '../../schemas/tabs';
 import { saveLaterMachine, type SendCodeInput, type SendCodeOutput } from '../../machines/saveLater';
 import { saveEnrollment } from '../api/saveEnrollment';
 import { Modal } from '../app/ui/Modal';
+import { ModalForm } from '../app/ui/ModalForm';
 import { TextField } from '../app/ui/TextField';
 import { machineCall } from './machineCall';
 
@@ -44,13 +45,6 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled }: SaveLaterP
   }, [saved]);
   const close = () => send({ type: saved ? 'saveLater.done' : 'saveLater.back' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The modal is portaled but React bubbles events through it: keep this submit off the tab's form.
-    event.stopPropagation();
-    send({ type: 'saveLater.submit', email: String(new FormData(event.currentTarget).get('email') ?? '') });
-  };
-
   return (
     <>
       <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => send({ type: 'saveLater.open' })}>
@@ -66,14 +60,11 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled }: SaveLaterP
               </div>
             </>
           ) : (
-            <form noValidate onSubmit={onSubmit} aria-busy={sending}>
+            <ModalForm busy={sending} cancelLabel="Back" submitLabel="Send Code" onCancel={() => send({ type: 'saveLater.back' })}
+              onSubmit={(fields) => send({ type: 'saveLater.submit', email: String(fields.get('email') ?? '') })}>
               <TextField ref={emailRef} label={MESSAGES.saveLaterPrompt} name="email" type="email" autoComplete="email" inputMode="email"
                 defaultValue={snapshot.context.email} error={error} data-autofocus />
-              <div className="modal__actions">
-                <button type="button" className="btn btn--secondary" disabled={sending} onClick={() => send({ type: 'saveLater.back' })}>Back</button>
-                <button type="submit" className="btn btn--primary" disabled={sending}>Send Code</button>
-              </div>
-            </form>
+            </ModalForm>
           )}
         </Modal>
       )}

@@ -4,7 +4,7 @@
  * tab (for a prefill) and, where the tab has the button, the enroller-code status.
  * Only the field definitions are essential; other failures fall back to stored or empty values.
  */
-import { buildTabForm, initialValues, lookupChoices, type FormValues, type LookupOptions, type TabForm } from '../../adapters';
+import { buildTabForm, initialValues, isNothingSaved, lookupChoices, withPrefill, type FormValues, type LookupOptions, type TabForm } from '../../adapters';
 import type { EnrollCodeData, FieldDefinition, TempInfoColumn } from '../../schemas/api/types';
 import type { LookupName } from '../../schemas/catalog';
 import { buildNavArray, type NavEntry } from '../../machines/wizardNavigation';
@@ -37,13 +37,6 @@ function tempInfo(enrollmentId: string, column: TempInfoColumn): Promise<unknown
   return orElse(getEnrollmentTempInfo({ enrollmentId, column }).then((d) => d.result), null);
 }
 
-/** True when a saved column holds no answer at all. */
-export function isNothingSaved(saved: unknown): boolean {
-  if (saved === null || saved === undefined || saved === '') return true;
-  if (typeof saved !== 'object') return false;
-  return Object.values(saved).every(isNothingSaved);
-}
-
 async function loadLookups(enrollmentId: string, names: LookupName[]): Promise<LookupOptions> {
   const lists = await Promise.all(names.map((name) => orElse(LOOKUP_FETCHERS[name](enrollmentId).then((d) => d.result), null)));
   const lookups: LookupOptions = {};
@@ -52,15 +45,6 @@ async function loadLookups(enrollmentId: string, names: LookupName[]): Promise<L
     if (items) lookups[name] = lookupChoices(name, items);
   });
   return lookups;
-}
-
-/** Fills the empty fields of `values` from `prefill`. */
-function withPrefill(values: FormValues, prefill: FormValues): FormValues {
-  const merged = { ...values };
-  for (const [name, value] of Object.entries(prefill)) {
-    if (name in merged && merged[name].length === 0 && value.length > 0) merged[name] = value;
-  }
-  return merged;
 }
 
 /** Loads one tab (see the file comment); rejects only when its field definitions cannot load. */

@@ -89,6 +89,16 @@ describe('fuzz-ish input on every route', () => {
   });
 });
 
+describe('URLs the router cannot take', () => {
+  it('answers a bad percent-encoding and an over-long path id with the error envelope', async () => {
+    for (const url of [`${API}/direct-continue/%E0%A4%A`, `${API}/direct-continue/${'a'.repeat(300)}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const label = url.slice(0, 50);
+      expect({ label, outcome: outcome(response) }).toEqual({ label, outcome: 'client-error' });
+    }
+  });
+});
+
 describe('save-screenshot', () => {
   const shot = (image: string, name = 'primary_info') => post(t.app, session, 'save-screenshot', { enrollment_id: DEMO0001.id, name, image });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ETHNIC_CATEGORIES, DEMO_OPTION_LISTS, DEMO_STATES } from '../../schemas/demo/lookups';
-import { DEMO0001 } from '../../schemas/demo/enrollments';
+import { DEMO0001, DEMO0002 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import { API, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -152,8 +152,14 @@ describe('server basics', () => {
       enrollment_id: DEMO0001.id, first_name: 'Casey', last_name: 'Rivera', marital_status: '1', ssn: '111223333', height_feet: '5', height_inch: '7',
     });
     await post(t.app, anonymous, 'continue-enrollment', { code: 'DEMO0001', email: 'demo@example.com' });
+    // A direct link opens the enrollment like the code does: neither the API's nor the SPA's path may be logged.
+    await get(t.app, anonymous, `direct-continue/${DEMO0002.id}`);
+    await t.app.inject({ method: 'GET', url: `/direct-continue/${b64(DEMO0002.id)}/${b64('employer_info')}` });
     const text = logs.join('\n');
     expect(text).toContain('/api/v1/save-personal-info');
-    for (const secret of ['5559876543', '111223333', 'DEMO0001', 'demo@example.com', 'Rivera', 'bs_sid=']) expect(text).not.toContain(secret);
+    expect(text).toContain('/api/v1/direct-continue/');
+    for (const secret of ['5559876543', '111223333', 'DEMO0001', 'demo@example.com', 'Rivera', 'bs_sid=', DEMO0002.id, b64(DEMO0002.id)]) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

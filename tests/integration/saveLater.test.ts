@@ -74,6 +74,23 @@ describe('save-enrollment', () => {
     expect(String((await row()).primary_info?.ssn)).toMatch(/^enc:v1:/);
   });
 
+  it('encrypts an ssn a tab defines without the SSN pattern, even input that looks like ciphertext', async () => {
+    // Portal 11 adds an uncatalogued text field named ssn to its contact tab: the server stores what it is sent.
+    await t.db.insertInto('form_fields').values({
+      scope: 'portal', scope_id: 11, tab: 'contact_info', field_name: 'ssn', position: 99, required: false, read_only: false, schema_hint: null,
+    }).execute();
+    const response = await post(t.app, session, 'save-enrollment', {
+      enrollment_id: DEMO0001.id, email: 'casey@example.com', tab: 'contact_info', data: { ssn: 'enc:v1:AAAA' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String((await row()).contact_info?.ssn)).not.toBe('enc:v1:AAAA');
+    const defs = dataOf<{ result: { field_name: string; value: unknown }[] }>(
+      await get(t.app, session, 'get-form-fields-contact-info', { enrollment_id: DEMO0001.id }),
+    ).result;
+    expect(defs.find((def) => def.field_name === 'ssn')?.value).toBe('enc:v1:AAAA');
+    await t.db.deleteFrom('form_fields').where('scope', '=', 'portal').where('scope_id', '=', 11).where('field_name', '=', 'ssn').execute();
+  });
+
   it('the mailbox page lists the outbox newest first', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.headers['content-type']).toContain('text/html');

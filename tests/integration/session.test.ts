@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0002 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
-import { fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { API, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { BOUND_ROUTES, type BoundRoute } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -48,6 +48,26 @@ describe.each(BOUND_ROUTES)('$method $path', (route) => {
   it('serves the bound session', async () => {
     const response = await call(route, owner, DEMO0001.id);
     expect([200, 422]).toContain(response.statusCode);
+  });
+});
+
+describe('where the guard reads enrollment_id', () => {
+  const postWithQuery = (path: string, query: string, body: Record<string, unknown>) => t.app.inject({
+    method: 'POST', url: `${API}/${path}?enrollment_id=${query}`, payload: body, headers: { cookie: owner.cookie ?? '' },
+  });
+
+  it("checks the POST body's id, so a query id of the caller's own enrollment opens no other", async () => {
+    const before = await t.db.selectFrom('enrollments').selectAll().where('id', '=', DEMO0002.id).executeTakeFirstOrThrow();
+    const response = await postWithQuery('save-personal-info', DEMO0001.id, { enrollment_id: DEMO0002.id, first_name: 'Mallory' });
+    expect(response.statusCode).toBe(403);
+    expect(await t.db.selectFrom('enrollments').selectAll().where('id', '=', DEMO0002.id).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
+  it('ignores a malformed query id on a POST instead of answering 500', async () => {
+    for (const path of ['save-personal-info', 'save-enroller-code', 'save-enrollment']) {
+      const response = await postWithQuery(path, 'not-a-uuid', { enrollment_id: DEMO0001.id, enrollerCode: 'ENR-1001', email: 'demo@example.com', tab: 'primary_info' });
+      expect({ path, served: [200, 422].includes(response.statusCode) }).toEqual({ path, served: true });
+    }
   });
 });
 

@@ -14,9 +14,10 @@ export function findEnrollment(db: Kysely<Database>, id: string): Promise<Enroll
   return db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Binds the enrollment to one session (any other session loses access). */
-export async function bindSession(db: Kysely<Database>, id: string, sessionHash: string): Promise<void> {
-  await db.updateTable('enrollments').set({ session_hash: sessionHash, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+/** Binds the enrollment to one session (any other session loses access); the bound row, or undefined. */
+export function bindSession(db: Kysely<Database>, id: string, sessionHash: string): Promise<Enrollment | undefined> {
+  return db.updateTable('enrollments').set({ session_hash: sessionHash, updated_at: sql<Date>`now()` })
+    .where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** Whether this session is bound to at least one enrollment. */

@@ -3,16 +3,17 @@
  * specific scope that has rows winning as a whole: group, then portal, then default. A whole
  * list (not a per-field merge) wins so an override can also remove or reorder fields.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, Scope } from '../types';
 
 interface ScopeKey { portalId: number; groupId: number | null }
 
-function scopesOf(key: ScopeKey): { scope: Scope; id: number; rank: number }[] {
+/** The scopes of a key, most specific first. */
+function scopesOf(key: ScopeKey): { scope: Scope; id: number }[] {
   return [
-    ...(key.groupId === null ? [] : [{ scope: 'group' as const, id: key.groupId, rank: 0 }]),
-    { scope: 'portal', id: key.portalId, rank: 1 },
-    { scope: 'default', id: 0, rank: 2 },
+    ...(key.groupId === null ? [] : [{ scope: 'group' as const, id: key.groupId }]),
+    { scope: 'portal', id: key.portalId },
+    { scope: 'default', id: 0 },
   ];
 }
 
@@ -24,8 +25,10 @@ function mostSpecific<T extends { scope: Scope; scope_id: number }>(rows: T[], k
   return [];
 }
 
-function scopeFilter(key: ScopeKey) {
-  return scopesOf(key).map(({ scope, id }) => ({ scope, id }));
+/** WHERE (scope, scope_id) is one of the key's scopes. */
+function inScopes(key: ScopeKey) {
+  return (eb: ExpressionBuilder<Database, 'form_fields' | 'form_tabs'>) =>
+    eb.or(scopesOf(key).map(({ scope, id }) => eb.and([eb('scope', '=', scope), eb('scope_id', '=', id)])));
 }
 
 /** The field rows of one tab for this portal and group, in display order. */
@@ -33,7 +36,7 @@ export async function resolveFieldRows(db: Kysely<Database>, tab: string, key: S
   const rows = await db.selectFrom('form_fields')
     .select(['scope', 'scope_id', 'field_name', 'required', 'read_only', 'schema_hint', 'position'])
     .where('tab', '=', tab)
-    .where((eb) => eb.or(scopeFilter(key).map(({ scope, id }) => eb.and([eb('scope', '=', scope), eb('scope_id', '=', id)]))))
+    .where(inScopes(key))
     .orderBy('position')
     .execute();
   return mostSpecific(rows, key);
@@ -43,7 +46,7 @@ export async function resolveFieldRows(db: Kysely<Database>, tab: string, key: S
 export async function resolveTabs(db: Kysely<Database>, key: ScopeKey) {
   const rows = await db.selectFrom('form_tabs')
     .select(['scope', 'scope_id', 'tab_name', 'position', 'required'])
-    .where((eb) => eb.or(scopeFilter(key).map(({ scope, id }) => eb.and([eb('scope', '=', scope), eb('scope_id', '=', id)]))))
+    .where(inScopes(key))
     .orderBy('position')
     .execute();
   return mostSpecific(rows, key);

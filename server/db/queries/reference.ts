@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Database } from '../types';
 
 /** A lookup list's {value, name} rows in order. */
-export function listLookup(db: Kysely<Database>, list: string) {
-  return db.selectFrom('lookups').select(['value', 'name']).where('list', '=', list).orderBy('position').execute();
+export async function listLookup(db: Kysely<Database>, list: string): Promise<{ value: string; name: string }[]> {
+  return (await listLookups(db, [list])).get(list) ?? [];
 }
 
 /** Lookup lists by name, in one query (the save path needs several). */

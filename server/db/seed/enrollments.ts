@@ -12,12 +12,13 @@ const DEMO_CODE_EXPIRY = '2099-12-31T00:00:00Z';
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
 function enrollmentRow(demo: DemoEnrollment, cipher: FieldCipher) {
+  // Every tab goes through the same sealing as a save, whichever of them holds an SSN.
+  const tab = (payload: Record<string, unknown> | undefined) => json(payload && sealPayload(payload, cipher));
   return {
     id: demo.id, portal_id: demo.portal_id, group_id: demo.group_id, agent_id: demo.agent_id, member_id: demo.member_id,
     eprocess: demo.eprocess, type: demo.type, open_type: null, referral: null, saved_tab: demo.saved_tab,
     filter_info: JSON.stringify(demo.filter_info), effective_date: demo.effective_date, cart_info: json(demo.cart_info),
-    primary_info: json(demo.primary_info && sealPayload(demo.primary_info, cipher)),
-    contact_info: json(demo.contact_info), employer_info: json(demo.employer_info),
+    primary_info: tab(demo.primary_info), contact_info: tab(demo.contact_info), employer_info: tab(demo.employer_info),
   };
 }
 

@@ -6,9 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../../db/queries/outbox';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../../services/html';
 
 function page(messages: Awaited<ReturnType<typeof listOutbox>>): string {
   const items = messages.map((message) => `<article style="border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0">

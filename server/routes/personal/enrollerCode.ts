@@ -7,18 +7,18 @@ import { enrollmentQuery, responses, emptyData } from '../../../schemas/api/comm
 import { enrollCodeData, saveEnrollerCodeBody } from '../../../schemas/api/validators';
 import type { EnrollCodeData, SaveEnrollerCodeBody } from '../../../schemas/api/types';
 import { MESSAGES } from '../../../schemas/messages';
-import { ENROLLER_CODE_GROUPS } from '../../../schemas/tabs';
 import { setEnrollerCode } from '../../db/queries/enrollments';
 import { enrollerCodeValid } from '../../db/queries/reference';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { enrollerCodeRequired } from '../../services/tabRules';
 
 export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/check-enroll-code', {
     ...bound, schema: { tags: ['personal'], querystring: enrollmentQuery, response: responses(enrollCodeData) },
   }, async (request) => {
     const enrollment = boundEnrollment(request);
-    const required = (ENROLLER_CODE_GROUPS as readonly number[]).includes(enrollment.group_id ?? -1);
+    const required = enrollerCodeRequired(enrollment);
     return ok<EnrollCodeData>({
       show_enroll_code: required || enrollment.eprocess === 'rep',
       required,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { emptyData, responses } from '../../../schemas/api/common';
-import { MAX_SCREENSHOT_CHARS, saveScreenshotBody } from '../../../schemas/api/resume';
+import { IMAGE_INVALID_MESSAGE, MAX_SCREENSHOT_CHARS, saveScreenshotBody } from '../../../schemas/api/resume';
 import type { SaveScreenshotBody } from '../../../schemas/api/types';
 import { upsertScreenshot } from '../../db/queries/outbox';
 import { fieldError, ok, unprocessable } from '../../http';
@@ -22,7 +22,7 @@ export async function screenshotRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const image = Buffer.from(request.body.image.slice(PREFIX.length), 'base64');
     if (!image.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
-      unprocessable([fieldError('image', 'Image must be a PNG data URL')]);
+      unprocessable([fieldError('image', IMAGE_INVALID_MESSAGE)]);
     }
     await upsertScreenshot(app.db, boundEnrollment(request).id, request.body.name, image);
     return ok({});

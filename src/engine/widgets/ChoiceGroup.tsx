@@ -1,23 +1,29 @@
-import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaFor } from '../aria';
 
-/** Props of the fieldset that groups radios or checkboxes. */
+/** Props of the fieldset that renders a field's options as radios or checkboxes. */
 export interface ChoiceGroupProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  readonly?: boolean;
-  /** 'radiogroup' for radios: it can carry aria-required, a plain group cannot. */
-  role?: 'radiogroup';
-  children: ReactNode;
+  /** The RJSF widget props of the field (id, name, label, options, flags, errors, callbacks). */
+  widget: WidgetProps;
+  /** 'radio': one choice (the fieldset is a radiogroup, which can carry aria-required); 'checkbox': any number. */
+  type: 'radio' | 'checkbox';
+  /** Whether the option with this value is chosen. */
+  isChecked: (value: string) => boolean;
+  /** The user ticked (true) or unticked (false) the option with this value. */
+  onToggle: (value: string, checked: boolean) => void;
+  /** The field's current value, as handed to RJSF's onBlur / onFocus. */
+  current: unknown;
 }
 
 /**
  * A fieldset whose legend labels a group of choices (radios, checkbox groups): screen readers
- * announce the legend with each choice. The required marker is drawn by CSS, so the legend's
- * text stays exactly the field's title.
+ * announce the legend with each choice, and every box points at the field's error and help.
+ * The required marker is drawn by CSS, so the legend's text stays exactly the field's title.
  */
-export function ChoiceGroup({ id, label, required, readonly, role, children }: ChoiceGroupProps) {
-  const legendClass = `bs-label${required ? ' bs-label--required' : ''}`;
+export function ChoiceGroup({ widget, type, isChecked, onToggle, current }: ChoiceGroupProps) {
+  const { id, htmlName, name, readonly, disabled, required, rawErrors, options, label, onBlur, onFocus } = widget;
+  const role = type === 'radio' ? 'radiogroup' : undefined;
+  const aria = ariaFor(id, { rawErrors, help: options.help, readonly });
   return (
     <fieldset
       id={id}
@@ -25,8 +31,30 @@ export function ChoiceGroup({ id, label, required, readonly, role, children }: C
       aria-required={role && required ? true : undefined}
       className={`bs-choices${readonly ? ' bs-choices--readonly' : ''}`}
     >
-      <legend className={legendClass}>{label}</legend>
-      <div className="bs-choices__list">{children}</div>
+      <legend className={`bs-label${required ? ' bs-label--required' : ''}`}>{label}</legend>
+      <div className="bs-choices__list">
+        {(options.enumOptions ?? []).map((choice, index) => {
+          const optionId = `${id}-${index}`;
+          const value = String(choice.value);
+          return (
+            <div className="bs-choice" key={value}>
+              <input
+                type={type}
+                id={optionId}
+                name={htmlName ?? name ?? id}
+                value={value}
+                checked={isChecked(value)}
+                disabled={disabled || readonly}
+                {...aria}
+                onChange={(event) => onToggle(value, event.target.checked)}
+                onBlur={() => onBlur(id, current)}
+                onFocus={() => onFocus(id, current)}
+              />
+              <label htmlFor={optionId}>{choice.label}</label>
+            </div>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, jsonSchemaFor, uiSchemaFor } from '../../../adapters';
+import { createAjv, jsonSchemaFor, messageFor, uiSchemaFor } from '../../../adapters';
+import { MESSAGES } from '../../../schemas/messages';
 import type { JsonSchema } from '../../../adapters';
 import { demoForm, PORTALS, VALID } from './fixtures';
 
@@ -17,9 +18,11 @@ describe('jsonSchemaFor', () => {
       ]);
       expect(props(schema).marital_status.oneOf).toContainEqual({ const: '1', title: 'Married' });
       expect(props(schema).ethnic_category.oneOf).toEqual([{ const: '1', title: 'Asian' }, { const: '12', title: 'Other' }]);
-      expect(props(schema).first_name).toMatchObject({ type: 'string', title: 'First Name', minLength: 1 });
+      expect(props(schema).first_name).toMatchObject({ type: 'string', title: 'First Name' });
       // The schema compiles in a plain ajv with our formats, as the client's validator will.
-      expect(createAjv().compile(schema)(VALID.primary_info)).toBe(true);
+      const validate = createAjv().compile(schema);
+      expect(validate(VALID.primary_info)).toBe(true);
+      expect(validate({ ...VALID.primary_info, first_name: '  ' })).toBe(false);
     });
   }
 
@@ -44,7 +47,7 @@ describe('jsonSchemaFor', () => {
     const form = demoForm(11, 'primary_info');
     const validate = createAjv().compile(jsonSchemaFor(form, { ...VALID.primary_info, ethnic_category: '', marital_status: '' }));
     expect(validate({ ...VALID.primary_info, ethnic_category: '', marital_status: '' })).toBe(false);
-    expect(validate.errors?.map((e) => [e.instancePath, e.keyword])).toEqual([['/marital_status', 'minLength']]);
+    expect(validate.errors?.map((e) => [e.instancePath, messageFor(form, 'marital_status', e.keyword)])).toEqual([['/marital_status', MESSAGES.required]]);
   });
 });
 

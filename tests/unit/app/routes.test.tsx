@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSiteSettingsCache } from '../../../src/api/getSiteSettings';
 import { installFakeApi } from './fakeApi';
@@ -39,6 +40,17 @@ describe('routes and layout', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('moves focus to the main region after a client-side navigation, not on the first load', async () => {
+    installFakeApi({ 'get-external-site-dynamic-information': { data: { result: [] } } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Welcome to/ });
+    const main = screen.getByRole('main');
+    expect(document.activeElement).not.toBe(main);
+    await userEvent.setup().click(within(screen.getByRole('banner')).getByRole('link', { name: 'Continue a saved enrollment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Benefit Store' })).toBeTruthy();
+    expect(document.activeElement).toBe(main);
   });
 
   it('answers an unknown path with the 404 page and a way home', async () => {

@@ -11,7 +11,7 @@
  */
 import { createActor, createMachine, fromPromise, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 type StateConfig = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, StateConfig> } & Record<string, unknown>;
 interface InvokeConfig { id: string; onDone?: unknown; onError?: unknown }
@@ -60,7 +60,7 @@ export interface ModelOptions {
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Walks the machine's shortest paths (plus simple paths when asked) and runs each against the real machine. */
-export function modelPaths(machine: AnyStateMachine, options: ModelOptions, kind: 'shortest' | 'simple' = 'shortest') {
+function modelPaths(machine: AnyStateMachine, options: ModelOptions, kind: 'shortest' | 'simple' = 'shortest') {
   const model = createMachine(stripInvocations(machine.config as StateConfig) as never, machine.implementations as never);
   const testModel = createTestModel(model, { events: options.events as never });
   // A finished actor ignores further events, so the walk stops at final states too.
@@ -118,6 +118,35 @@ async function runPath(machine: AnyStateMachine, options: ModelOptions, path: Mo
   });
   actor.stop();
   return run;
+}
+
+/** What a model walk must cover, on top of the per-state assertions. */
+export interface Coverage {
+  /** Every state value the walk must pass through (and no other). */
+  reaches: unknown[];
+  /** Event types of `options.events` no path can send (the rest must each be sent somewhere). */
+  unsent?: string[];
+}
+
+/**
+ * Declares the model tests of a machine inside the caller's describe: that the walk covers the
+ * expected states and events, then one test per path, each step played against
+ * the real machine and checked with `assertState`.
+ */
+export function itWalksModel(machine: AnyStateMachine, options: ModelOptions, coverage: Coverage, kind: 'shortest' | 'simple' = 'shortest'): void {
+  const walk = modelPaths(machine, options, kind);
+  it('walks every state the spec expects', () => {
+    expect([...walk.reached].sort()).toEqual(coverage.reaches.map((v) => JSON.stringify(v)).sort());
+  });
+  it('sends every event the spec expects on some path', () => {
+    const unsent = new Set(coverage.unsent);
+    const expected = new Set(['xstate.init', ...options.events.map((e) => e.type).filter((type) => !unsent.has(type))]);
+    expect([...walk.sent].sort()).toEqual([...expected].sort());
+  });
+  it.each(walk.paths)('$description', async ({ run, length }) => {
+    // Every step of the path was played against the real machine and checked against the spec.
+    expect((await run()).events).toHaveLength(length);
+  });
 }
 
 /** The last event of the path so far. */

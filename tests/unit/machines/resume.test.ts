@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagBothFields, validateContinue } from '../../../machines/continueEnrollment';
+import { customFormats } from '../../../adapters';
 import { isValidEmail } from '../../../machines/email';
 import { decodeBase64, decodeDirectLink, destinationFor } from '../../../machines/resume';
 
@@ -50,4 +51,14 @@ describe('continue banner checks', () => {
       { target_element: 'code', error_message: 'C' }, { target_element: 'email', error_message: 'E' },
     ]);
   });
+});
+
+describe('the e-mail check of the banner and modal', () => {
+  // machines/ may not import adapters/, so the check is a copy: it must answer as the forms' 'email' format does.
+  it.each(['demo@example.com', 'a+tag@sub.example.co', 'foo@', 'a b@c.d', 'demo@example', 'a..b@example.com', `${'a'.repeat(250)}@b.co`, ''])(
+    'agrees with the adapters on %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(customFormats.email(email));
+    },
+  );
 });
