@@ -2,11 +2,12 @@
  * Our custom JSON Schema formats, shared by ajv on the server (createAjv) and the client's
  * RJSF validator, so both sides accept exactly the same values.
  */
+import { EMAIL_MAX_LENGTH, PATTERNS } from '../schemas/catalog/patterns';
+
 export type CustomFormatName = 'mdy-date' | 'past-date' | 'email';
 
 const MDY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-/** Pragmatic e-mail check: local part, '@', dotted domain of DNS labels. Deliverability is the validators' job. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL = new RegExp(PATTERNS.email);
 /** Years before this are typing slips (0198), not real dates of this product. */
 const MIN_YEAR = 1000;
 
@@ -38,7 +39,7 @@ function isPastDate(value: string): boolean {
 }
 
 function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value) && !value.includes('..');
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !value.includes('..');
 }
 
 /** format name -> check, for ajv.addFormat and RJSF's customizeValidator({ customFormats }). */

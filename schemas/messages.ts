@@ -39,6 +39,7 @@ export const MESSAGES = {
   enrollmentIdInvalid: 'Invalid enrollment id',
   addressInvalid: 'Address could not be verified',
   mailFailed: 'We could not send the e-mail just now. Your information is saved; please try Send Code again.',
+  imageInvalid: 'Image must be a PNG data URL',
   generalError: 'Something went wrong. Please try again.',
   linkTabInvalid: 'This link does not name a step of the enrollment',
 } as const;

@@ -5,6 +5,7 @@
  * 'x-required-message' the text when the property is missing (default 'Field is required').
  */
 import { MESSAGES } from '../messages';
+import { EMAIL_MAX_LENGTH } from '../catalog/patterns';
 
 export type Schema = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ export const optionalEnrollmentQuery = { type: 'object', properties: { enrollmen
 
 /** An e-mail address in the shared 'email' format with the given message. */
 export function emailSchema(message: string): Schema {
-  return { type: 'string', format: 'email', maxLength: 254, 'x-message': message };
+  return { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH, 'x-message': message };
 }
 
 /** An empty success body ({status:'success', data:{}}). */

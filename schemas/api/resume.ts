@@ -53,7 +53,7 @@ export const continueData = {
 export const MAX_SCREENSHOT_CHARS = 8 * 1024 * 1024;
 
 /** The field error of an image that is not a PNG data URL (schema and PNG signature check alike). */
-export const IMAGE_INVALID_MESSAGE = 'Image must be a PNG data URL';
+export const IMAGE_INVALID_MESSAGE = MESSAGES.imageInvalid;
 
 export const saveScreenshotBody = {
   type: 'object',

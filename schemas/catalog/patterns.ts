@@ -10,5 +10,10 @@ export const PATTERNS = {
   heightInch: '^(0?[0-9]|1[01])$',
   digits: '^[0-9]{1,6}$',
   state: '^[A-Za-z][A-Za-z .]{1,29}$',
+  /** Pragmatic e-mail: local part, '@', dotted domain of DNS labels (deliverability is the validators' job). */
+  email: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
   employerName: "^[A-Za-z0-9][A-Za-z0-9 .,&'`-]{1,99}$",
 } as const;
+
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
