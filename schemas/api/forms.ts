@@ -6,10 +6,13 @@
  */
 import { CATALOG, type FieldSpec } from '../catalog';
 import { MESSAGES } from '../messages';
-import type { FormTab } from '../tabs';
+import { FORM_TABS, WIZARD_TABS, type FormTab } from '../tabs';
 import { enrollmentIdSchema, resultList, type Schema } from './common';
 
 const MAX_TEXT = 500;
+
+/** The saved_tab key of each form tab (the spelling save-enrollment's `tab` uses). */
+const SAVED_TAB_OF = Object.fromEntries(WIZARD_TABS.map((t) => [t.tab_name, t.saved_tab])) as Record<FormTab, string>;
 
 function wireProperty(spec: FieldSpec): Schema {
   if (spec.widget === 'checkboxGroup') {
@@ -23,21 +26,36 @@ function wireProperty(spec: FieldSpec): Schema {
   return { type: 'string', maxLength: MAX_TEXT, 'x-message': message };
 }
 
-/** Body of save-{personal,contact,employer}-info: enrollment_id plus the tab's payload fields. */
-export function saveTabBodySchema(tab: FormTab): Schema {
-  const properties: Record<string, Schema> = { enrollment_id: enrollmentIdSchema };
+/** The payload fields of a form tab as the wire carries them (what save-* and save-enrollment's data hold). */
+function tabPayloadSchema(tab: FormTab): Schema {
+  const properties: Record<string, Schema> = {};
   for (const [name, spec] of Object.entries(CATALOG[tab])) properties[name] = wireProperty(spec);
   return {
-    type: 'object', required: ['enrollment_id'], properties, maxProperties: 100,
+    type: 'object', properties, maxProperties: 100,
     additionalProperties: { type: 'string', maxLength: MAX_TEXT, 'x-message': MESSAGES.text },
   };
 }
 
-/** Body of save-enrollment's `data` for a form tab: the same payload fields, no enrollment_id. */
+/** Body of save-{personal,contact,employer}-info: enrollment_id plus the tab's payload fields. */
+export function saveTabBodySchema(tab: FormTab): Schema {
+  const payload = tabPayloadSchema(tab);
+  return { ...payload, required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, ...(payload.properties as Record<string, Schema>) } };
+}
+
+/**
+ * save-enrollment's `data`: any JSON object for tabs this slice does not build yet, and for a
+ * form tab the same wire types as its save route (as an if/then per tab, so a wrong type gets a
+ * 422 at data.<field> instead of being dropped).
+ */
 export const tabDataSchema = {
   type: 'object', maxProperties: 100,
   additionalProperties: { type: ['string', 'integer', 'object'], 'x-message': MESSAGES.text },
 } as const;
+
+export const tabDataRules: Schema[] = FORM_TABS.map((tab) => ({
+  if: { properties: { tab: { const: SAVED_TAB_OF[tab] } }, required: ['tab'] },
+  then: { properties: { data: tabPayloadSchema(tab) } },
+}));
 
 /** One field definition as get-form-fields-* sends it (`value` in payload shape, any JSON). */
 export const fieldDefinitionSchema = {

@@ -2,7 +2,7 @@
 import { MESSAGES } from '../messages';
 import { SAVED_TAB_DESTINATIONS } from '../tabs';
 import { emailSchema, enrollmentIdSchema } from './common';
-import { tabDataSchema } from './forms';
+import { tabDataRules, tabDataSchema } from './forms';
 
 const SAVED_TABS = Object.keys(SAVED_TAB_DESTINATIONS);
 
@@ -15,6 +15,7 @@ export const saveEnrollmentBody = {
     tab: { type: 'string', enum: SAVED_TABS, 'x-message': MESSAGES.choice },
     data: tabDataSchema,
   },
+  allOf: tabDataRules,
 } as const;
 
 export const saveEnrollmentData = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;

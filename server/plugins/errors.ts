@@ -38,6 +38,8 @@ function messageOf(error: AjvError): string {
 export function validationErrors(errors: AjvError[]): FieldError[] {
   const seen = new Map<string, FieldError>();
   for (const error of errors) {
+    // An if/then rule's own error only repeats the errors of its `then` branch.
+    if (error.keyword === 'if') continue;
     const target = targetOf(error);
     if (!seen.has(target)) seen.set(target, fieldError(target, messageOf(error)));
   }

@@ -108,4 +108,16 @@ describe('save-enrollment', () => {
       expect(remote.body).not.toContain('Your enrollment code');
     }
   });
+
+  it('refuses a draft value of the wrong type at data.<field> and stores nothing', async () => {
+    const before = await row();
+    const response = await post(t.app, session, 'save-enrollment', {
+      enrollment_id: DEMO0001.id, email: 'casey@example.com', tab: 'primary_info', data: { first_name: 'Casey', ssn: { nested: true } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response)).toEqual([{ target_element: 'data.ssn', error_message: MESSAGES.ssn }]);
+    const after = await row();
+    expect(after.primary_info).toEqual(before.primary_info);
+    expect(after.saved_tab).toBe(before.saved_tab);
+  });
 });
