@@ -88,5 +88,12 @@ export function registerErrorHandling(app: FastifyInstance, notFound?: (request:
  * Fastify's own body, which echoes the path.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // Fastify answers these before any hook runs, so helmet never sees them: a JSON error body
+  // needs no more than these headers.
+  reply.headers({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
   void sendClientError(reply, error.statusCode ?? 400);
 }

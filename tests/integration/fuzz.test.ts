@@ -95,6 +95,8 @@ describe('URLs the router cannot take', () => {
       const response = await t.app.inject({ method: 'GET', url });
       const label = url.slice(0, 50);
       expect({ label, outcome: outcome(response) }).toEqual({ label, outcome: 'client-error' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     }
   });
 });
