@@ -1,30 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { buildTabForm, initialValues } from '../../../adapters';
 import type { FormValues } from '../../../adapters';
-import { SchemaForm } from '../../../src/engine';
-import { demoDefinitions } from '../../../stories/fixtures/definitions';
-import { FIXTURE_LOOKUPS } from '../../../stories/fixtures/lookups';
+import { renderTab } from './renderTab';
 
 test('onChange hands over the new values and the field that changed, once per committed edit', async () => {
-  const defs = demoDefinitions(11, 'primary_info', true);
-  const form = buildTabForm('primary_info', defs, FIXTURE_LOOKUPS);
   const changes: Array<[FormValues, string]> = [];
-  function Screen() {
-    const [values, setValues] = useState(() => initialValues(form, defs));
-    return (
-      <SchemaForm form={form} values={values} id="personal-info-form" onSubmit={() => {}} onChange={(next, field) => {
-        changes.push([next, field]);
-        setValues(next);
-      }}>
-        <button type="submit">Next</button>
-      </SchemaForm>
-    );
-  }
-  const user = userEvent.setup();
-  render(<Screen />);
+  const { user } = renderTab('primary_info', {
+    portal: 11, filled: true, id: 'personal-info-form', onChange: (next, field) => changes.push([next, field]),
+  });
   expect(document.getElementById('personal-info-form')?.tagName).toBe('FORM');
   await user.type(screen.getByLabelText('Middle Name'), 'Lee');
   await user.tab();
@@ -39,23 +22,8 @@ test('onChange hands over the new values and the field that changed, once per co
 });
 
 test('typing reaches the form after a short pause without leaving the field, and Enter submits what was typed', async () => {
-  const defs = demoDefinitions(11, 'contact_info', true);
-  const form = buildTabForm('contact_info', defs, FIXTURE_LOOKUPS);
   const fields: string[] = [];
-  const submits: FormValues[] = [];
-  function Screen() {
-    const [values, setValues] = useState(() => initialValues(form, defs));
-    return (
-      <SchemaForm form={form} values={values} id="contact-info-form" onSubmit={(v) => submits.push(v)} onChange={(next, field) => {
-        fields.push(field);
-        setValues(next);
-      }}>
-        <button type="submit">Next</button>
-      </SchemaForm>
-    );
-  }
-  const user = userEvent.setup();
-  render(<Screen />);
+  const { user, submits } = renderTab('contact_info', { portal: 11, filled: true, onChange: (_next, field) => fields.push(field) });
   const city = screen.getByLabelText('Birth City');
   await user.clear(city);
   await user.type(city, 'Joliet');

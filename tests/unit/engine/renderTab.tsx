@@ -13,18 +13,22 @@ export interface TabOptions {
   filled?: boolean;
   definitions?: FieldDefinition[];
   serverErrors?: FieldError[];
+  /** The form element's id. */
+  id?: string;
+  /** Hears every committed edit. */
+  onChange?: (values: FormValues, changedField: string) => void;
 }
 
 /**
  * Renders a tab through the engine as a screen binds it (values in state, Next inside the
  * form) and returns a user-event session plus every submitted value set.
  */
-export function renderTab(tab: FormTab, { portal = 12, filled = false, definitions, serverErrors }: TabOptions = {}) {
+export function renderTab(tab: FormTab, { portal = 12, filled = false, definitions, serverErrors, id, onChange }: TabOptions = {}) {
   const user = userEvent.setup();
   const submits: FormValues[] = [];
   const defs = definitions ?? demoDefinitions(portal, tab, filled);
   const ui = (errors?: FieldError[]) => (
-    <FormHarness tab={tab} definitions={defs} serverErrors={errors} onSubmit={(values) => submits.push(values)} />
+    <FormHarness tab={tab} definitions={defs} serverErrors={errors} id={id} onChange={onChange} onSubmit={(values) => submits.push(values)} />
   );
   const view = render(ui(serverErrors));
   return { user, submits, rerenderWithErrors: (errors: FieldError[]) => view.rerender(ui(errors)), ...view };
