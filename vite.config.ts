@@ -24,7 +24,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['tests/unit/**/*.test.tsx', 'tests/stories/**/*.test.tsx'], setupFiles: ['tests/setup/dom.ts'] },
+        // Above the 15 s async wait of tests/setup/dom.ts, so a slow wait fails as a wait, not a timeout.
+        test: { name: 'components', environment: 'jsdom', include: ['tests/unit/**/*.test.tsx', 'tests/stories/**/*.test.tsx'], setupFiles: ['tests/setup/dom.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,

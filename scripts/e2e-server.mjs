@@ -1,11 +1,11 @@
-// The server Playwright's webServer starts: the built app and API on 127.0.0.1:4173 with a
-// brand-new embedded database, so every e2e run begins from the seeded demo world.
+// The server Playwright's webServer starts: the app, built into this run's own folder (so a
+// second run building at the same time never swaps files under this one), and the API on
+// 127.0.0.1:E2E_PORT with a brand-new embedded database, so every run begins from the demo world.
 // Old .test-data/e2e-* folders are removed here (not in playwright.config.ts, which
 // Playwright also loads inside every worker), except one a live server still holds.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt } from './lib/build.mjs';
-import { root } from './lib/children.mjs';
+import { binPath, root, runNode } from './lib/children.mjs';
 import { runServerInProcess } from './lib/server.mjs';
 
 const base = join(root, '.test-data');
@@ -25,13 +25,18 @@ for (const name of readdirSync(base)) {
   const dir = join(base, name);
   if (name.startsWith('e2e-') && !inUse(dir)) rmSync(dir, { recursive: true, force: true });
 }
-const dataDir = join(base, `e2e-${Date.now()}`);
+const dataDir = join(base, `e2e-${Date.now()}-${process.pid}`);
 mkdirSync(dataDir);
+// Claimed from the start (the server's own lock takes it over, same pid): a run starting
+// meanwhile must not take this folder for a dead one while the app is still being built.
+writeFileSync(join(dataDir, 'server.lock'), String(process.pid));
 
-await ensureBuilt();
+const staticDir = join(dataDir, 'dist');
+await runNode([binPath('vite'), 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn']);
 // Always the embedded database: a DATABASE_URL from the developer's shell would make runs
 // depend on whatever that database holds.
 delete process.env.DATABASE_URL;
-const port = process.env.E2E_PORT ?? '4173';
-Object.assign(process.env, { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('e2e-server: E2E_PORT is not set (playwright.config.ts sets it)');
+Object.assign(process.env, { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
 await runServerInProcess();

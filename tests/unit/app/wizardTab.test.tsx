@@ -85,7 +85,7 @@ describe('wizard form tabs', () => {
     await user.type(screen.getByLabelText(/Height \(inches\)/), '7');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeTruthy();
     const save = calls.find((c) => c.path === 'save-personal-info');
     expect(save?.body).toMatchObject({ enrollment_id: ID, first_name: 'Casey', ssn: '123456789', height_feet: '5', height_inch: '7' });
     expect(save?.body).not.toHaveProperty('middle_name');
