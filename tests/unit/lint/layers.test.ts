@@ -1,0 +1,105 @@
+/**
+ * The layer rules of .oxlintrc.json (DESIGN.md "Layout") really fail `npm run lint`: each probe
+ * lays out a few files in a temporary folder shaped like the repository, runs the repository's
+ * oxlint with a copy of its config there (so the per-folder globs match the same relative
+ * paths), and expects the named rule to refuse it. Probes never touch the working tree, which
+ * another run may be linting at the same moment.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const OXLINT = join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
+const RESTRICTED = 'eslint(no-restricted-imports)';
+const CYCLE = 'import(no-cycle)';
+
+interface Diagnostic { code: string; filename: string; message: string; help?: string }
+interface LintRun { status: number | null; diagnostics: Diagnostic[] }
+
+const dirs: string[] = [];
+afterEach(() => { for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+
+/** Writes `files` (path relative to a fake repository root -> source) and lints them as `npm run lint` does. */
+function lint(files: Record<string, string>): LintRun {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-layers-'));
+  dirs.push(dir);
+  copyFileSync(join(root, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const run = spawnSync(process.execPath, [OXLINT, '-c', '.oxlintrc.json', '--deny-warnings', '--format', 'json'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const start = run.stdout.indexOf('{');
+  // A config oxlint cannot read, or a crash, prints no report: fail with what it said.
+  if (start < 0) throw new Error(`oxlint exited ${run.status} without a report:\n${run.stdout}${run.stderr}`);
+  const diagnostics = (JSON.parse(run.stdout.slice(start)) as { diagnostics: Diagnostic[] }).diagnostics;
+  return { status: run.status, diagnostics };
+}
+
+/** The codes oxlint reported for one file. */
+function codesOf(run: LintRun, file: string): string[] {
+  return run.diagnostics.filter((d) => d.filename.replaceAll('\\', '/') === file).map((d) => d.code);
+}
+
+describe('layer rules', () => {
+  it('refuse React imported into adapters/', () => {
+    const run = lint({
+      'adapters/label.ts': "import { createElement } from 'react';\nexport const label = (text: string) => createElement('span', null, text);\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'adapters/label.ts')).toEqual([RESTRICTED]);
+  });
+
+  it('refuse src/ imported into machines/', () => {
+    const run = lint({
+      'src/session/index.ts': 'export const getSession = (key: string) => key;\n',
+      'machines/resume.ts': "import { getSession } from '../src/session';\nexport const saved = () => getSession('tempId');\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'machines/resume.ts')).toEqual([RESTRICTED]);
+    expect(codesOf(run, 'src/session/index.ts')).toEqual([]);
+  });
+
+  it('refuse a cycle between two files', () => {
+    const run = lint({
+      'adapters/a.ts': "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
+      'adapters/b.ts': "import { a } from './a';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'adapters/a.ts')).toEqual([CYCLE]);
+    expect(codesOf(run, 'adapters/b.ts')).toEqual([CYCLE]);
+  });
+
+  it('refuse a server package or Node built-in in machines/', () => {
+    const run = lint({
+      'machines/store.ts': "import { Kysely } from 'kysely';\nimport { readFileSync } from 'node:fs';\nexport const deps = [Kysely, readFileSync];\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'machines/store.ts')).toEqual([RESTRICTED, RESTRICTED]);
+  });
+
+  it('refuse src/ imported into server/', () => {
+    const run = lint({
+      'src/app/theme.ts': "export const theme = { primary: '#004080' };\n",
+      'server/routes/site/site.ts': "import { theme } from '../../../src/app/theme';\nexport const site = () => theme;\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'server/routes/site/site.ts')).toEqual([RESTRICTED]);
+  });
+
+  it('pass every allowed direction: schemas <- adapters <- {src, server}, schemas <- machines <- {src, server}', () => {
+    const run = lint({
+      'schemas/messages.ts': "export const messages = { required: 'This field is required' };\n",
+      'adapters/errors.ts': "import { messages } from '../schemas/messages';\nexport const requiredError = (field: string) => ({ target_element: field, error_message: messages.required });\n",
+      'machines/rules.ts': "import { setup } from 'xstate';\nimport { messages } from '../schemas/messages';\nexport const canSave = (value: string) => value !== '' && messages.required !== '';\nexport const machine = setup({}).createMachine({});\n",
+      'src/app/Field.tsx': "import { useState } from 'react';\nimport { requiredError } from '../../adapters/errors';\nimport { canSave } from '../../machines/rules';\nexport function Field() {\n  const [value] = useState('');\n  return <p>{canSave(value) ? '' : requiredError('x').error_message}</p>;\n}\n",
+      'server/services/save.ts': "import type { FastifyInstance } from 'fastify';\nimport { join } from 'node:path';\nimport { requiredError } from '../../adapters/errors';\nimport { canSave } from '../../machines/rules';\nexport const save = (app: FastifyInstance, value: string) => (canSave(value) ? app.log.info(join('a', 'b')) : requiredError('x'));\n",
+    });
+    expect(run.diagnostics).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+});
