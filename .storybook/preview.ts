@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-// oxlint-disable-next-line import/no-unassigned-import -- stories look as the app does
+// oxlint-disable-next-line import/no-unassigned-import -- stories look as the app does: its tokens and global styles
+import '../src/app/app.css';
+// oxlint-disable-next-line import/no-unassigned-import -- and the engine's own stylesheet
 import '../src/engine/engine.css';
 
 /** Project annotations shared by Storybook and the story tests (composeStories). */

@@ -1,7 +1,6 @@
-import { CATALOG } from '../schemas/catalog';
-import type { FieldDefinition, FieldSpec, JsonSchema } from '../schemas/catalog';
-import type { FormTab } from '../schemas/tabs';
-import type { FormField, LookupOptions, TabForm } from './types';
+import { CATALOG, type FormName } from '../schemas/catalog';
+import type { FieldDefinition, FieldSpec, JsonSchema, TabCatalog } from '../schemas/catalog';
+import type { FieldKind, FormField, LookupOptions, TabForm } from './types';
 
 /** "favourite_color" -> "Favourite Color": a readable title for a field the catalog does not know. */
 export function titleFromName(name: string): string {
@@ -18,12 +17,14 @@ const UNKNOWN_MAX_LENGTH = 1000;
 /**
  * The spec of a field the catalog does not know, from the server's optional `schema` hint.
  * Without a hint it is a plain text field: product staff may add fields before a frontend
- * release, and a field must never be dropped.
+ * release, and a field must never be dropped. A hint cannot make a group or list (those need
+ * their fields from the catalog).
  */
 function specFromHint(def: FieldDefinition): FieldSpec {
   const hint = def.schema ?? {};
   const choices = hint.choices?.length ? hint.choices : undefined;
-  const widget = hint.widget ?? (choices ? 'select' : 'text');
+  const hinted = hint.widget === 'group' || hint.widget === 'list' ? undefined : hint.widget;
+  const widget = hinted ?? (choices ? 'select' : 'text');
   const title = hint.title ?? titleFromName(def.field_name);
   if (widget === 'checkboxGroup') {
     return { title, widget, choices, schema: { type: 'array', items: { type: 'string' }, uniqueItems: true } };
@@ -34,26 +35,52 @@ function specFromHint(def: FieldDefinition): FieldSpec {
   return { title, widget, schema, ...(messages && { messages }), ...(choices && { choices }) };
 }
 
+/** How a spec's value is shaped. */
+export function kindOf(spec: FieldSpec): FieldKind {
+  if (spec.widget === 'group' && spec.fields) return 'group';
+  if (spec.widget === 'list' && spec.items) return 'list';
+  return spec.schema.type === 'array' ? 'choices' : 'scalar';
+}
+
+/** The catalog of a group's fields or of one list row. */
+function childCatalog(spec: FieldSpec): TabCatalog {
+  return spec.fields ?? spec.items?.fields ?? {};
+}
+
+/** Definitions of a nested catalog when the server sends none: every field, flagged as the catalog says. */
+function catalogDefinitions(catalog: TabCatalog): FieldDefinition[] {
+  return Object.entries(catalog).map(([field_name, spec]) => ({ field_name, value: null, required: spec.required ?? false, read_only: false }));
+}
+
 /**
- * A tab's form from the server's field definitions: fields in the server's order, each def's
- * `required` / `read_only` decide, the catalog decides look and rules. A repeated field name
- * keeps its first definition (one input per name).
+ * Fields from definitions: in the server's order, each definition's `required` / `read_only`
+ * decide, the catalog decides look and rules. A repeated field name keeps its first definition
+ * (one input per name). A read-only group makes its fields read-only.
  */
-export function buildTabForm(tab: FormTab, defs: FieldDefinition[], lookups: LookupOptions = {}): TabForm {
-  const catalog = CATALOG[tab];
+function buildFields(catalog: TabCatalog, defs: FieldDefinition[], parentReadOnly: boolean): FormField[] {
   const seen = new Set<string>();
   const fields: FormField[] = [];
   for (const def of defs) {
     if (seen.has(def.field_name)) continue;
     seen.add(def.field_name);
     const known = Object.hasOwn(catalog, def.field_name);
-    fields.push({
-      name: def.field_name,
-      spec: known ? catalog[def.field_name] : specFromHint(def),
-      required: Boolean(def.required),
-      readOnly: Boolean(def.read_only),
-      known,
-    });
+    const spec = known ? catalog[def.field_name] : specFromHint(def);
+    const kind = kindOf(spec);
+    const readOnly = parentReadOnly || Boolean(def.read_only);
+    const nested = kind === 'group' || kind === 'list'
+      ? buildFields(childCatalog(spec), def.fields ?? catalogDefinitions(childCatalog(spec)), readOnly)
+      : [];
+    fields.push({ name: def.field_name, spec, kind, required: Boolean(def.required), readOnly, known, fields: nested });
   }
-  return { tab, fields, lookups };
+  return fields;
+}
+
+/** A form from any catalog (a tab's, a list item's, a story's) and the server's definitions. */
+export function buildForm(name: string, catalog: TabCatalog, defs: FieldDefinition[], lookups: LookupOptions = {}): TabForm {
+  return { name, fields: buildFields(catalog, defs, false), lookups };
+}
+
+/** A wizard tab's form from the server's field definitions (get-form-fields-*). */
+export function buildTabForm(tab: FormName, defs: FieldDefinition[], lookups: LookupOptions = {}): TabForm {
+  return buildForm(tab, CATALOG[tab], defs, lookups);
 }

@@ -7,6 +7,9 @@ export interface Codec {
   toForm(value: unknown): string | string[];
 }
 
+/** The form value a codec reads: a scalar's string or a checkbox group's list. */
+export type CodecValue = string | string[] | undefined;
+
 /** Wire values that mean "ticked" in a 0/1 flag. */
 const isTicked = (v: unknown): boolean => v === 1 || v === '1' || v === true;
 
@@ -73,7 +76,7 @@ const BY_NAME: Record<string, Codec> = {
   holiday_policy: keyedFlags(HOLIDAY_POLICY_KEYS),
 };
 
-/** The codec of a field: by name for the special wire shapes, else by its value type. */
+/** The codec of a scalar or checkbox-group field: by name for the special wire shapes, else by its kind. */
 export function codecFor(field: FormField): Codec {
-  return BY_NAME[field.name] ?? (field.spec.schema.type === 'array' ? list : text);
+  return BY_NAME[field.name] ?? (field.kind === 'choices' ? list : text);
 }

@@ -2,11 +2,8 @@ import type { Ajv, ValidateFunction } from 'ajv';
 import { createAjv } from './ajv';
 import type { JsonSchema } from './types';
 
-/**
- * Distinct schemas kept compiled. validateValues compiles per field (without titles), so
- * fields with the same rules share one entry and a 300-field tab needs at most a few hundred.
- */
-const MAX_CACHED = 1024;
+/** Distinct form schemas kept compiled (one per form definition: tab, portal or group, lookups). */
+const MAX_CACHED = 256;
 
 let ajv: Ajv | undefined;
 const cache = new Map<string, { schema: JsonSchema; validate: ValidateFunction }>();

@@ -2,12 +2,11 @@
  * Our custom JSON Schema formats, shared by ajv on the server (createAjv) and the client's
  * RJSF validator, so both sides accept exactly the same values.
  */
-import { EMAIL_MAX_LENGTH, PATTERNS } from '../schemas/catalog/patterns';
+import { isEmailAddress } from '../schemas/catalog/patterns';
 
 export type CustomFormatName = 'mdy-date' | 'past-date' | 'email';
 
 const MDY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const EMAIL = new RegExp(PATTERNS.email);
 /** Years before this are typing slips (0198), not real dates of this product. */
 const MIN_YEAR = 1000;
 
@@ -38,13 +37,9 @@ function isPastDate(value: string): boolean {
   return false;
 }
 
-function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !value.includes('..');
-}
-
 /** format name -> check, for ajv.addFormat and RJSF's customizeValidator({ customFormats }). */
 export const customFormats: Record<CustomFormatName, (s: string) => boolean> = {
   'mdy-date': isMdyDate,
   'past-date': isPastDate,
-  email: isEmail,
+  email: isEmailAddress,
 };

@@ -1,52 +1,24 @@
-import type { FormField, FormValues, JsonSchema, TabForm } from './types';
+import { conditionSchema } from './conditions';
 import { optionsFor } from './options';
-import { visibleFields } from './visibility';
+import type { FormField, JsonSchema, TabForm } from './types';
+import { canShow, visibilityCondition } from './visibility';
 
 /** A value that is only whitespace (or nothing): an empty answer, whatever the field's rules. */
 const BLANK: JsonSchema = { pattern: '^\\s*$' };
 
-/** True for the form-shape empty values ('' and []), and for a value that is absent. */
-function isEmptyValue(value: string | string[] | undefined): boolean {
-  return value === undefined || value.length === 0 || (typeof value === 'string' && value.trim() === '');
+export interface FormSchemaOptions {
+  /** Save & Continue Later drafts: formats only, nothing required. */
+  partial?: boolean;
 }
 
-/** Whether the user must fill the field now: required by the server, editable, and not a draft save. */
+/** Whether the user must fill the field when it shows: required by the server, editable, and not a draft. */
 export function mustFill(field: FormField, partial: boolean): boolean {
   return field.required && !field.readOnly && !partial;
 }
 
 /**
- * The schema of one field's value. An empty value is checked for presence only (not blank /
- * minItems when required), so optional fields may stay empty and a missing required one
- * gets exactly one message.
- */
-export function propertyFor(form: TabForm, field: FormField, value: string | string[] | undefined, required: boolean): JsonSchema {
-  const { spec } = field;
-  const isArray = spec.schema.type === 'array';
-  const oneOf = optionsFor(form, field)?.map((c) => ({ const: c.value, title: c.label }));
-  const empty = isEmptyValue(value);
-  // Without this, the value rules (pattern, format, enum) would reject '' on optional fields
-  // and add a second message to "Field is required".
-  const property: JsonSchema = empty ? { type: spec.schema.type, title: spec.title } : { ...valueRules(spec.schema), title: spec.title };
-  if (isArray) {
-    const items = (spec.schema.items as JsonSchema | undefined) ?? {};
-    property.items = oneOf ? { ...items, type: 'string', oneOf } : { ...items, type: 'string' };
-    property.uniqueItems = true;
-    if (required) property.minItems = 1;
-    else delete property.minItems;
-    return property;
-  }
-  // The '' option lets an unchosen select pass the options check; presence is `not`'s job.
-  if (oneOf) property.oneOf = empty ? [{ const: '', title: '' }, ...oneOf] : oneOf;
-  // Not blank rather than minLength 1: '   ' is as missing as '' (toPayload drops both).
-  if (required) property.not = BLANK;
-  return property;
-}
-
-/**
- * A string field's rules with pattern and format applied only to a non-blank value. The
- * client's schema is built once for filled fields, so the schema itself must let a blank
- * optional answer through (and leave a blank required one to `not`), as validateValues does.
+ * A string field's rules with pattern and format applied only to a non-blank value, so a
+ * blank optional answer passes and a blank required one is left to `not` (one message).
  */
 function valueRules(schema: JsonSchema): JsonSchema {
   const { pattern, format, ...rest } = schema;
@@ -54,19 +26,69 @@ function valueRules(schema: JsonSchema): JsonSchema {
   return { ...rest, if: BLANK, else: { ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }) } };
 }
 
+function scalarSchema(form: TabForm, field: FormField, must: boolean): JsonSchema {
+  const options = optionsFor(form, field)?.map((c) => ({ const: c.value, title: c.label }));
+  const property: JsonSchema = { ...valueRules(field.spec.schema), title: field.spec.title };
+  if (options) property.oneOf = options;
+  // Not blank rather than minLength 1: '   ' is as missing as '' (toPayload drops both).
+  if (must) property.not = BLANK;
+  return property;
+}
+
+function choicesSchema(form: TabForm, field: FormField, must: boolean): JsonSchema {
+  const options = optionsFor(form, field)?.map((c) => ({ const: c.value, title: c.label }));
+  const items = (field.spec.schema.items as JsonSchema | undefined) ?? {};
+  const { minItems: _minItems, ...rules } = field.spec.schema;
+  return {
+    ...rules,
+    title: field.spec.title,
+    items: options ? { ...items, type: 'string', oneOf: options } : { ...items, type: 'string' },
+    uniqueItems: true,
+    ...(must && { minItems: 1 }),
+  };
+}
+
 /**
- * The JSON Schema of a tab for the CURRENT values: only visible fields, required list from the
- * server's flags (read-only fields are never required: the user cannot fix them), options as
- * oneOf [{const, title}] from catalog choices or loaded lookups, required strings not blank.
- * validateValues applies the same per-field schemas, so RJSF and the server agree.
+ * An object of fields: every field's rules always (a static schema the client's precompiled
+ * validator can serve), `required` for fields that always show, and an if/then per field that
+ * shows only under a condition, so it is required exactly while it shows.
  */
-export function jsonSchemaFor(form: TabForm, values: FormValues): JsonSchema {
+function objectSchema(form: TabForm, fields: readonly FormField[], partial: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  for (const field of visibleFields(form, values)) {
-    const must = mustFill(field, false);
-    properties[field.name] = propertyFor(form, field, values[field.name], must);
-    if (must) required.push(field.name);
+  const conditional: JsonSchema[] = [];
+  for (const field of fields) {
+    const must = mustFill(field, partial);
+    properties[field.name] = fieldSchema(form, field, must, partial);
+    const condition = visibilityCondition(fields, field);
+    if (!must || field.kind === 'group' || !canShow(condition)) continue;
+    if (condition === null) required.push(field.name);
+    else conditional.push({ if: conditionSchema(condition), then: { required: [field.name] } });
   }
-  return { type: 'object', properties, required };
+  return { type: 'object', properties, required, ...(conditional.length > 0 && { allOf: conditional }) };
+}
+
+function fieldSchema(form: TabForm, field: FormField, must: boolean, partial: boolean): JsonSchema {
+  const { spec } = field;
+  if (field.kind === 'group') return { ...objectSchema(form, field.fields, partial), title: spec.title };
+  if (field.kind === 'list') {
+    const max = spec.items?.maxItems;
+    return {
+      type: 'array', title: spec.title, items: objectSchema(form, field.fields, partial),
+      ...(must && { minItems: 1 }), ...(max !== undefined && { maxItems: max }),
+    };
+  }
+  return field.kind === 'choices' ? choicesSchema(form, field, must) : scalarSchema(form, field, must);
+}
+
+/**
+ * The JSON Schema of a form, independent of its values: every field with its rules (options as
+ * oneOf [{const, title}] from catalog choices or loaded lookups, required strings not blank),
+ * required fields by the server's flags (read-only fields never: the user cannot fix them) and
+ * visibility conditions as if/then. A group's fields are checked while the group shows (schema
+ * data holds a shown group as an object, a hidden one not at all). The server validates saves
+ * with it and serves it, compiled, as the client's validator.
+ */
+export function formSchema(form: TabForm, options: FormSchemaOptions = {}): JsonSchema {
+  return objectSchema(form, form.fields, options.partial ?? false);
 }

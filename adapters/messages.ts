@@ -1,6 +1,6 @@
 import { MESSAGES } from '../schemas/messages';
 import type { FieldSpec } from '../schemas/catalog';
-import type { TabForm } from './types';
+import type { FormField, TabForm } from './types';
 
 /** Default message of each of our formats when the catalog names none. */
 const FORMAT_MESSAGES: Record<string, string> = {
@@ -10,8 +10,8 @@ const FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Keywords that mean "this value is missing": `not` (blank) / minItems 1 are how required
- * shows on '   ' and [] (propertyFor uses `not` for nothing else), minLength for older schemas.
+ * Keywords that mean "this value is missing": `not` (blank) / minItems are how required
+ * shows on '   ' and [] (the schema uses `not` for nothing else), minLength for older schemas.
  */
 const MISSING_KEYWORDS = new Set(['required', 'not', 'minLength', 'minItems']);
 /** Keywords that mean "not one of the options". */
@@ -23,16 +23,33 @@ function specMessage(spec: FieldSpec | undefined, keyword: string): string | und
 }
 
 /**
- * The user-facing message for a failed keyword of a field: the catalog's message when it has
- * one, else our defaults ('Field is required' for anything that means "missing").
+ * The field at a dotted path ('a', 'group.b', 'list.2.c'): names walk into groups and list
+ * rows, numeric steps (row indexes) are skipped. undefined when the path names no field.
  */
-export function messageFor(form: TabForm, field: string, keyword: string): string {
-  const spec = form.fields.find((f) => f.name === field)?.spec;
+export function fieldAt(form: TabForm, path: string): FormField | undefined {
+  let fields: readonly FormField[] = form.fields;
+  let found: FormField | undefined;
+  for (const step of path.split('.').filter(Boolean)) {
+    if (/^\d+$/.test(step)) continue;
+    found = fields.find((f) => f.name === step);
+    if (!found) return undefined;
+    fields = found.fields;
+  }
+  return found;
+}
+
+/**
+ * The user-facing message for a failed keyword of the field at `path`: the catalog's message
+ * when it has one, else our defaults ('Field is required' for anything that means "missing").
+ */
+export function messageFor(form: TabForm, path: string, keyword: string): string {
+  const spec = fieldAt(form, path)?.spec;
   const own = specMessage(spec, keyword);
   if (own) return own;
   if (MISSING_KEYWORDS.has(keyword)) return specMessage(spec, 'required') ?? MESSAGES.required;
   if (CHOICE_KEYWORDS.has(keyword)) return specMessage(spec, 'enum') ?? specMessage(spec, 'const') ?? MESSAGES.choice;
   if (keyword === 'format') return FORMAT_MESSAGES[String(spec?.schema.format)] ?? MESSAGES.text;
+  if (keyword === 'maxItems') return MESSAGES.tooManyItems;
   // maxLength and type: the field's "invalid" message reads right for them too.
   return specMessage(spec, 'pattern') ?? specMessage(spec, 'format') ?? MESSAGES.text;
 }

@@ -1,6 +1,9 @@
 import type { GroupInfoData } from '../schemas/api/types';
+import { LIMITS } from '../schemas/catalog/patterns';
 import { digitsOnly, formatStateInput } from './formatters';
-import type { FormValues } from './types';
+import { fromSchemaData } from './schemaData';
+import type { FormValues, TabForm } from './types';
+import { isEmptyValue } from './visibility';
 
 /**
  * Employer form values from the group's information (used when nothing has been saved yet),
@@ -11,11 +14,11 @@ export function employerPrefill(info: GroupInfoData): FormValues {
   const address = info.address_information ?? {};
   return {
     name: (general.group_name ?? '').trim(),
-    phone: digitsOnly(general.group_phone ?? '', 10),
+    phone: digitsOnly(general.group_phone ?? '', LIMITS.phone),
     address1: (address.address1 ?? '').trim(),
     city: (address.city ?? '').trim(),
     state: formatStateInput((address.state ?? '').trim()),
-    zip: digitsOnly(address.zip ?? '', 5),
+    zip: digitsOnly(address.zip ?? '', LIMITS.zip),
   };
 }
 
@@ -34,7 +37,18 @@ export function isNothingSaved(saved: unknown): boolean {
 export function withPrefill(values: FormValues, prefill: FormValues): FormValues {
   const merged = { ...values };
   for (const [name, value] of Object.entries(prefill)) {
-    if (name in merged && merged[name].length === 0 && value.length > 0) merged[name] = value;
+    if (name in merged && isEmptyValue(merged[name]) && !isEmptyValue(value)) merged[name] = value;
   }
+  return merged;
+}
+
+/**
+ * Values a user typed before their session ended, over what the server holds: every editable
+ * field takes the kept answer (shaped as the form has it), read-only fields keep the server's.
+ */
+export function withKeptValues(form: TabForm, values: FormValues, kept: FormValues): FormValues {
+  const restored = fromSchemaData(form, kept);
+  const merged = { ...values };
+  for (const field of form.fields) if (!field.readOnly && Object.hasOwn(kept, field.name)) merged[field.name] = restored[field.name];
   return merged;
 }

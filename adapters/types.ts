@@ -3,28 +3,38 @@
  * schemas/ and server/ can use them without pulling a UI library in.
  */
 import type { Choice, FieldSpec, JsonSchema, LookupName } from '../schemas/catalog';
-import type { FormTab } from '../schemas/tabs';
 
-/** Form shape: what the form engine edits. Scalars are strings ('' when empty), checkbox groups string[]. */
-export type FormValues = Record<string, string | string[]>;
+/**
+ * Form shape: what the form engine edits. Scalars are strings ('' when empty), checkbox
+ * groups string[], a group an object of values, a list an array of such objects.
+ */
+export type FormValue = string | string[] | FormValues | FormValues[];
+export interface FormValues { [name: string]: FormValue }
 /** Wire shape: what save-* send and what field definitions' `value` hold. */
 export type Payload = Record<string, unknown>;
 /** Options of each lookup that has loaded; a missing entry means "not loaded yet". */
 export type LookupOptions = Partial<Record<LookupName, Choice[]>>;
 
-/** One field of a tab as the engine renders it: catalog look + the server's flags. */
+/** How a field's value is shaped. */
+export type FieldKind = 'scalar' | 'choices' | 'group' | 'list';
+
+/** One field of a form as the engine renders it: catalog look + the server's flags. */
 export interface FormField {
   name: string;
   spec: FieldSpec;
+  kind: FieldKind;
   required: boolean;
   readOnly: boolean;
   /** false when the catalog does not know the field and it renders from the server's hint (or as text). */
   known: boolean;
+  /** A group's fields, or one list row's fields (empty for scalars). */
+  fields: FormField[];
 }
 
-/** A tab ready to render: its fields in the server's order and the lookup options loaded so far. */
+/** A form ready to render: its fields in the server's order and the lookup options loaded so far. */
 export interface TabForm {
-  tab: FormTab;
+  /** The catalog the form was built from (a tab name, or a list item's form). */
+  name: string;
   fields: FormField[];
   lookups: LookupOptions;
 }

@@ -1,19 +1,38 @@
-import type { FormValues, TabForm, UiSchema } from './types';
-import { visibleFields } from './visibility';
+import type { FormField, TabForm, UiSchema } from './types';
+import { visibilityCondition } from './visibility';
 
-/**
- * The uiSchema of a tab for the current values: 'ui:order' of the visible fields and, per
- * field, the catalog widget, title, read-only flag, autocomplete token and help text.
- */
-export function uiSchemaFor(form: TabForm, values: FormValues): UiSchema {
-  const fields = visibleFields(form, values);
+/** The uiSchema of one object's fields (the form, a group, a list row). */
+function objectUi(fields: readonly FormField[]): UiSchema {
   const ui: UiSchema = { 'ui:order': fields.map((f) => f.name) };
-  for (const { name, spec, readOnly } of fields) {
-    const entry: UiSchema = { 'ui:widget': spec.widget, 'ui:title': spec.title };
-    if (readOnly) entry['ui:readonly'] = true;
-    if (spec.autocomplete) entry['ui:autocomplete'] = spec.autocomplete;
+  for (const field of fields) {
+    const { spec } = field;
+    const entry: UiSchema = { 'ui:title': spec.title };
+    if (field.readOnly) entry['ui:readonly'] = true;
     if (spec.help) entry['ui:help'] = spec.help;
-    ui[name] = entry;
+    const condition = visibilityCondition(fields, field);
+    // Read by the engine's object template against the values beside the field (per list row too).
+    if (condition) entry['ui:visibleWhen'] = condition;
+    if (field.kind === 'group') {
+      Object.assign(entry, objectUi(field.fields));
+    } else if (field.kind === 'list') {
+      const items = spec.items;
+      entry.items = objectUi(field.fields);
+      entry['ui:options'] = { orderable: false, addable: !field.readOnly, removable: !field.readOnly, itemTitle: items?.itemTitle, addLabel: items?.addLabel };
+    } else {
+      entry['ui:widget'] = spec.widget;
+      if (spec.autocomplete) entry['ui:autocomplete'] = spec.autocomplete;
+    }
+    ui[field.name] = entry;
   }
   return ui;
+}
+
+/**
+ * The uiSchema of a form, independent of its values: 'ui:order', and per field the catalog
+ * widget, title, read-only flag, autocomplete token, help text and, for a field that shows
+ * only under a condition, 'ui:visibleWhen' (the engine hides the field while it does not
+ * hold). Groups and list rows nest their fields' entries.
+ */
+export function uiSchemaFor(form: TabForm): UiSchema {
+  return objectUi(form.fields);
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, keystroke, bundle; all by
- * default), prints one table and saves it as JSON in bench/results/. Figures are reported
+ * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, keystroke, bundle, db; all
+ * by default), prints one table and saves it as JSON in bench/results/. Figures are reported
  * against their targets, never asserted. A suite that fails is reported and the rest still run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,11 +9,14 @@ import { join } from 'node:path';
 import { benchAdapters } from './adapters';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDbCompare } from './dbcompare';
 import { benchKeystroke } from './keystroke';
 import { resultsDir } from './lib/paths';
 import { formatTable, log, type Row } from './lib/report';
 
-const SUITES: Record<string, () => Promise<Row[]>> = { api: benchApi, adapters: benchAdapters, keystroke: benchKeystroke, bundle: benchBundle };
+const SUITES: Record<string, () => Promise<Row[]>> = {
+  api: benchApi, adapters: benchAdapters, keystroke: benchKeystroke, bundle: benchBundle, db: benchDbCompare,
+};
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = wanted.filter((name) => !(name in SUITES));

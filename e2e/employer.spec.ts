@@ -7,9 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0002 } from '../schemas/demo/enrollments';
 import {
-  countPosts, expectFieldError, expectFieldValues, expectNoSeriousA11yViolations, expectOnTab, expectOnTabAccessible, field, fillFields,
-  nextButton, resumeWithCode,
+  countPosts, expectFieldError, expectFieldValues, expectNoSeriousA11yViolations, expectNothingSaved, expectOnTab, expectOnTabAccessible, field,
+  fillFields, nextButton, resumeWithCode,
 } from './support';
+
+/** DEMO0002 has no employer information saved: a refused Next must leave it so. */
+const NOTHING_SAVED = { enrollmentId: DEMO0002.id, column: 'employer_info', before: null } as const;
 
 /** Group 2001 as demo-world.md lists it: what the empty employer form is prefilled with. */
 const ACME = { name: 'Acme Manufacturing', address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '5552170100' };
@@ -57,7 +60,7 @@ test('DEMO0002: employer information is prefilled from the group and refuses a b
     // A blocked Next moves focus to the message; nothing is saved and the tab stays.
     await expect(tabMessages).toBeFocused();
     await expectOnTab(page, 'employer_info');
-    expect(saves()).toBe(0);
+    await expectNothingSaved(page, saves, NOTHING_SAVED);
     await expectNoSeriousA11yViolations(page);
     await field(page, 'Employment Status').selectOption({ label: 'Active' });
     await expect(tabMessages).toBeHidden();
@@ -69,7 +72,7 @@ test('DEMO0002: employer information is prefilled from the group and refuses a b
     await nextButton(page).click();
     await expectFieldError(holidays.getByRole('checkbox', { name: 'Birthday' }), MESSAGES.holidayPolicy);
     await expectOnTab(page, 'employer_info');
-    expect(saves()).toBe(0);
+    await expectNothingSaved(page, saves, NOTHING_SAVED);
   });
 
   await test.step('a valid form saves and moves to Beneficiary Information', async () => {

@@ -2,6 +2,7 @@
  * Journey 5 (issue 2): an enrollment is usable only by the browser session bound to it. Another
  * browser that knows the enrollment id sees the session message and none of its data, and the
  * API refuses it; resuming with the code re-binds, and the first browser loses access.
+ * Issue 5: a session cookie the server never issued is refused, and resuming replaces it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
@@ -63,5 +64,30 @@ test('an enrollment id is refused in a browser session it is not bound to', asyn
     });
   } finally {
     await contextB.close();
+  }
+});
+
+test('a session cookie the server never issued is refused, and resuming replaces it with a fresh one', async ({ browser, baseURL }) => {
+  const forged = 'F'.repeat(43);
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([{ name: 'bs_sid', value: forged, url: baseURL! }]);
+    const page = await context.newPage();
+    await test.step('the forged session sees the session-expired message and no data', async () => {
+      await openPersonalWithStoredId(page);
+      await expectRefusedScreen(page, MESSAGES.sessionExpired);
+      expect((await getPersonalFields(context.request)).status()).toBe(401);
+    });
+
+    await test.step('resuming issues a new HttpOnly session id instead of adopting the forged one', async () => {
+      await resumeWithCode(page, DEMO0004.code, DEMO0004.email, 'contact_info');
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === 'bs_sid');
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie?.value).not.toBe(forged);
+      expect(cookie?.httpOnly).toBe(true);
+      expect((await getPersonalFields(context.request)).status()).toBe(200);
+    });
+  } finally {
+    await context.close();
   }
 });

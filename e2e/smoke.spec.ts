@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { expectNoSeriousA11yViolations } from './support';
 
-test('the home page loads and has no serious accessibility violation', async ({ page }) => {
+test('the home page greets the visitor, offers the way to resume and has no serious accessibility violation', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.ok()).toBe(true);
-  await expect(page.locator('body')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue a saved enrollment' })).toHaveAttribute('href', '/continue-enrollment');
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -3,8 +3,9 @@
  * both required and the e-mail must be valid; a match stores the session values and routes by
  * saved_tab with a reload; a failure flags both fields.
  *
- * The app provides the actor `continueEnrollment` (POST continue-enrollment) and the actions
- * `storeSession` (params: { data }) and `navigate` (params: { to, reload }).
+ * The app provides the actor `continueEnrollment` (POST continue-enrollment), which resolves the
+ * ContinueData and rejects with the answer's FieldError[] (wrong code, 429) or an Error, and the
+ * actions `storeSession` (params: { data }) and `navigate` (params: { to, reload }).
  */
 import { assign, setup } from 'xstate';
 import type { ContinueData } from '../schemas/api/types';
@@ -14,7 +15,8 @@ import { isValidEmail } from './email';
 import { hasFieldErrors, type FieldError } from './errors';
 import { destinationFor } from './resume';
 
-export interface ContinueFields { code: string; email: string }
+/** The banner's fields: the continue-enrollment body (a type alias, so it fits the body type the schema derives, which is open). */
+export type ContinueFields = { code: string; email: string };
 
 export interface ContinueEnrollmentContext extends ContinueFields {
   /** Errors keyed by `code` and `email`, shown under the banner's inputs. */
@@ -23,8 +25,8 @@ export interface ContinueEnrollmentContext extends ContinueFields {
 
 export type ContinueEnrollmentEvent = { type: 'continue.submit'; code: string; email: string };
 
-/** continueEnrollment resolves the ContinueData; field errors (wrong code, 429) may resolve or reject. */
-export type ContinueOutput = ContinueData | FieldError[];
+/** continueEnrollment resolves the ContinueData (a refusal rejects). */
+export type ContinueOutput = ContinueData;
 
 /** Client-side checks of the banner: both fields required, the e-mail well formed. */
 export function validateContinue({ code, email }: ContinueFields): FieldError[] {
@@ -64,7 +66,6 @@ export const continueEnrollmentMachine = setup({
   },
   guards: {
     fieldsInvalid: (_, params: ContinueFields) => validateContinue(params).length > 0,
-    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
   },
 }).createMachine({
   id: 'continueEnrollment',
@@ -87,20 +88,13 @@ export const continueEnrollmentMachine = setup({
         id: 'continueEnrollment',
         src: 'continueEnrollment',
         input: ({ context }) => ({ code: context.code, email: context.email }),
-        onDone: [
-          {
-            guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) },
-            target: 'editing',
-            actions: { type: 'flagBoth', params: ({ event }) => ({ failure: event.output }) },
-          },
-          {
-            target: 'done',
-            actions: [
-              { type: 'storeSession', params: ({ event }) => ({ data: event.output as ContinueData }) },
-              { type: 'navigate', params: ({ event }) => ({ to: destinationFor((event.output as ContinueData).saved_tab), reload: true }) },
-            ],
-          },
-        ],
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ data: event.output }) },
+            { type: 'navigate', params: ({ event }) => ({ to: destinationFor(event.output.saved_tab), reload: true }) },
+          ],
+        },
         onError: { target: 'editing', actions: { type: 'flagBoth', params: ({ event }) => ({ failure: event.error }) } },
       },
     },

@@ -1,13 +1,5 @@
 /**
- * A pragmatic e-mail check used by the save-later modal and the continue banner:
- * one '@', no spaces, no '..', a dotted domain of letters, digits and hyphens. It matches the
- * adapters' 'email' format: both read the pattern from schemas/ (machines/ may not import adapters/).
+ * The save-later modal's and the continue banner's e-mail check: the one e-mail rule of
+ * schemas/ (the forms' 'email' format and the server apply the same).
  */
-import { EMAIL_MAX_LENGTH, PATTERNS } from '../schemas/catalog/patterns';
-
-const EMAIL = new RegExp(PATTERNS.email);
-
-/** True when `value` (already trimmed by the caller if needed) looks like a deliverable address. */
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !value.includes('..');
-}
+export { isEmailAddress as isValidEmail } from '../schemas/catalog/patterns';

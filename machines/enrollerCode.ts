@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided } from './effects';
-import { failureMessage, hasFieldErrors } from './errors';
+import { failureMessage } from './errors';
 import { isCodeMissing, isEnrollerCodeGroup, showsEnrollerButton } from './rules';
 
 export interface EnrollerCodeInput {
@@ -31,11 +31,9 @@ export interface EnrollerCodeContext extends EnrollerCodeInput {
 export type EnrollerCodeEvent =
   | { type: 'enroller.open' }
   | { type: 'enroller.submit'; code: string }
-  | { type: 'enroller.cancel' }
-  /** check-enroll-code answered (after the machine started). */
-  | { type: 'enroller.status'; serverShows: boolean; required: boolean; saved: boolean };
+  | { type: 'enroller.cancel' };
 
-/** saveCode resolves on success; field errors may resolve or reject and their message shows in the modal. */
+/** saveCode resolves on success and rejects with the answer's FieldError[] (or an Error); its message shows in the modal. */
 export type SaveCodeOutput = unknown;
 export interface SaveCodeInput { code: string }
 
@@ -61,17 +59,10 @@ export const enrollerCodeMachine = setup({
     showButton: ({ context }) => showsEnrollerButton(context),
     codeMissing: ({ context }) => isCodeMissing(context),
     codeEmpty: (_, params: { code: string }) => params.code.trim() === '',
-    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
   },
 }).createMachine({
   id: 'enrollerCode',
   context: ({ input }) => ({ ...withGroupRule(input, input.groupId), error: null }),
-  on: {
-    'enroller.status': {
-      actions: assign(({ context, event }) =>
-        withGroupRule({ serverShows: event.serverShows, required: event.required, saved: context.saved || event.saved }, context.groupId)),
-    },
-  },
   initial: 'closed',
   states: {
     closed: {
@@ -96,14 +87,7 @@ export const enrollerCodeMachine = setup({
         id: 'saveCode',
         src: 'saveCode',
         input: ({ event }) => ({ code: event.type === 'enroller.submit' ? event.code.trim() : '' }),
-        onDone: [
-          {
-            guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) },
-            target: 'open',
-            actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.output) }) },
-          },
-          { target: 'closed', actions: assign({ saved: true }) },
-        ],
+        onDone: { target: 'closed', actions: assign({ saved: true }) },
         onError: {
           target: 'open',
           actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.error) }) },

@@ -28,7 +28,8 @@ export function enrollerCodeBlock(s: { required: boolean; saved: boolean }): str
 
 /** Block reason for the retired-employer rule: employment status 'R' stops progress. */
 export function retiredBlock(values: Record<string, unknown>): string | null {
-  return values.employment_status === RETIRED_STATUS ? MESSAGES.retiredEmployer : null;
+  const status = values.employment_status;
+  return typeof status === 'string' && status.trim() === RETIRED_STATUS ? MESSAGES.retiredEmployer : null;
 }
 
 /** The first non-null reason, so a screen can combine several rules into one `tab.blockReason`. */
@@ -36,7 +37,15 @@ export function firstBlock(...reasons: ReadonlyArray<string | null>): string | n
   return reasons.find((r) => r !== null) ?? null;
 }
 
+/** The enrollment type of a member re-enrolling: their own e-mail and phone are on file. */
+export const EXISTING_USER_TYPE = 'existing-user';
+
+/** Whether the enrollment re-enrolls an existing member (type 'existing-user'). */
+export function isExistingUser(enrollType: string | null | undefined): boolean {
+  return enrollType === EXISTING_USER_TYPE;
+}
+
 /** Existing users have their phone and e-mail checked by the external validators before the contact save. */
 export function needsContactCheck(tab: string, enrollType: string | null): boolean {
-  return tab === 'contact_info' && enrollType === 'existing-user';
+  return tab === 'contact_info' && isExistingUser(enrollType);
 }

@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided } from './effects';
 import { isValidEmail } from './email';
-import { failureMessage, hasFieldErrors } from './errors';
+import { failureMessage } from './errors';
 
 export interface SaveLaterContext {
   email: string;
@@ -25,7 +25,7 @@ export type SaveLaterEvent =
   | { type: 'saveLater.done' };
 
 export interface SendCodeInput { email: string }
-/** sendCode resolves on success; field errors (or a message) may resolve or reject. */
+/** sendCode resolves on success and rejects with the answer's FieldError[] (or an Error). */
 export type SendCodeOutput = unknown;
 
 /** The save-later modal machine; see the file comment for the actor to provide. */
@@ -44,7 +44,6 @@ export const saveLaterMachine = setup({
   },
   guards: {
     invalidEmail: (_, params: { email: string }) => !isValidEmail(params.email.trim()),
-    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
   },
 }).createMachine({
   id: 'saveLater',
@@ -76,14 +75,7 @@ export const saveLaterMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ email: context.email }),
-        onDone: [
-          {
-            guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) },
-            target: 'enteringEmail',
-            actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.output) }) },
-          },
-          { target: 'saved', actions: assign({ message: MESSAGES.saveLaterSaved }) },
-        ],
+        onDone: { target: 'saved', actions: assign({ message: MESSAGES.saveLaterSaved }) },
         onError: {
           target: 'enteringEmail',
           actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.error) }) },

@@ -33,21 +33,26 @@ export interface TabFlowContext extends TabFlowInput {
 }
 
 export type TabFlowEvent =
-  | { type: 'tab.change'; values: TabValues }
   | { type: 'tab.submit'; values: TabValues }
   | { type: 'tab.back' }
   | { type: 'tab.blockReason'; reason: string | null };
 
 /** Input of both API actors: which tab and the values to check or save. */
 export interface TabActorInput { tab: TabName; values: TabValues }
-/** checkContact resolves the validators' field errors ([] when phone and e-mail are fine). */
-export type CheckContactOutput = FieldError[];
-/** saveTab resolves on success (anything but a non-empty FieldError[]); field errors may resolve or reject. */
+/** checkContact resolves when phone and e-mail are fine and rejects with their FieldError[] when not (or an Error). */
+export type CheckContactOutput = void;
+/** saveTab resolves on success and rejects with the answer's FieldError[] (or an Error). */
 export type SaveTabOutput = unknown;
 
 const backParams = ({ context }: { context: TabFlowContext }): NavigateParams => ({ to: previousPath(context.navArray, context.tab) });
 // Only used behind the hasNextTab guard, so the entry exists.
 const nextParams = ({ context }: { context: TabFlowContext }): NavigateParams => ({ to: nextEntry(context.navArray, context.tab)!.path });
+
+/** A failed check or save: its field errors at their fields, anything else as one general message. */
+const showFailure = [
+  { guard: { type: 'failedWithFieldErrors', params: ({ event }: { event: { error: unknown } }) => ({ failure: event.error }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }: { event: { error: unknown } }) => ({ result: event.error }) } },
+  { target: 'editing', actions: { type: 'showGeneralError', params: ({ event }: { event: { error: unknown } }) => ({ failure: event.error }) } },
+] as const;
 
 /** The per-tab flow machine; see the file comment for the effects to provide. */
 export const tabFlowMachine = setup({
@@ -74,7 +79,7 @@ export const tabFlowMachine = setup({
     needsContactCheck: ({ context }) => needsContactCheck(context.tab, context.enrollType),
     hasNavto: ({ context }) => Boolean(context.navto),
     hasNextTab: ({ context }) => nextEntry(context.navArray, context.tab) !== null,
-    resultHasFieldErrors: (_, params: { result: unknown }) => hasFieldErrors(params.result),
+    failedWithFieldErrors: (_, params: { failure: unknown }) => hasFieldErrors(params.failure),
   },
 }).createMachine({
   id: 'tabFlow',
@@ -86,7 +91,6 @@ export const tabFlowMachine = setup({
   states: {
     editing: {
       on: {
-        'tab.change': { actions: assign({ values: ({ event }) => event.values }) },
         'tab.submit': [
           { guard: and(['canSubmit', 'needsContactCheck']), target: 'checkingContact', actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) } },
           { guard: 'canSubmit', target: 'saving', actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) } },
@@ -105,11 +109,8 @@ export const tabFlowMachine = setup({
         id: 'checkContact',
         src: 'checkContact',
         input: ({ context }) => ({ tab: context.tab, values: context.values }),
-        onDone: [
-          { guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ result: event.output }) } },
-          { target: 'saving' },
-        ],
-        onError: { target: 'editing', actions: { type: 'showGeneralError', params: ({ event }) => ({ failure: event.error }) } },
+        onDone: { target: 'saving' },
+        onError: showFailure,
       },
     },
     saving: {
@@ -117,14 +118,8 @@ export const tabFlowMachine = setup({
         id: 'saveTab',
         src: 'saveTab',
         input: ({ context }) => ({ tab: context.tab, values: context.values }),
-        onDone: [
-          { guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.output }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ result: event.output }) } },
-          { target: 'saved' },
-        ],
-        onError: [
-          { guard: { type: 'resultHasFieldErrors', params: ({ event }) => ({ result: event.error }) }, target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ result: event.error }) } },
-          { target: 'editing', actions: { type: 'showGeneralError', params: ({ event }) => ({ failure: event.error }) } },
-        ],
+        onDone: { target: 'saved' },
+        onError: showFailure,
       },
     },
     saved: {

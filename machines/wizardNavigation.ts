@@ -3,13 +3,13 @@
  * tab list sorted by order and filtered to required tabs becomes nav_array; Next and Back walk it.
  */
 import type { DynamicTab } from '../schemas/api/types';
-import { WIZARD_TABS, type RouteName, type TabName } from '../schemas/tabs';
+import { CART_PATH, WIZARD_TABS, type RouteName, type TabName } from '../schemas/tabs';
 
 /** One nav_array entry, as stored in the browser session. */
 export interface NavEntry { tab_name: TabName; title: string; route: RouteName; path: string }
 
 /** Where Back goes from the first tab (the spec: Back on personal goes to /cart). */
-export const CART_PATH = '/cart';
+export { CART_PATH };
 /** Where a stored navto marker sends the user after a save. */
 export const REVIEW_PATH: string = WIZARD_TABS.find((t) => t.tab_name === 'review_info')!.path;
 

@@ -36,12 +36,22 @@ export const MESSAGES = {
   enrollerCodeInvalid: 'Invalid Enroller Code',
   sessionMissing: 'Please resume your enrollment with your code and e-mail address',
   sessionForbidden: 'This enrollment is not open in this browser session',
+  sessionExpired: 'Your session ended after a period of inactivity. Please resume your enrollment with your code and e-mail address',
   enrollmentIdInvalid: 'Invalid enrollment id',
   addressInvalid: 'Address could not be verified',
   mailFailed: 'We could not send the e-mail just now. Your information is saved; please try Send Code again.',
   imageInvalid: 'Image must be a PNG data URL',
   generalError: 'Something went wrong. Please try again.',
   linkTabInvalid: 'This link does not name a step of the enrollment',
+  tooManyItems: 'Please remove the extra entries',
+  formUnknown: 'This form is not known; please reload the page',
+  sessionWarningTitle: 'Are you still there?',
+  sessionWarningText: 'For your security, your session will end soon because there has been no activity.',
+  sessionStay: 'Stay signed in',
+  sessionEndedTitle: 'Your session has ended',
+  sessionEndedText: 'To protect your information, your session ended after a period of inactivity. What you typed on this step is kept in this browser and will be filled in again when you resume your enrollment.',
+  sessionResume: 'Resume my enrollment',
+  draftRestored: 'We filled in what you typed before your session ended. Please check it before you continue.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,29 +14,40 @@ export const WIZARD_TABS = [
 export type WizardTab = (typeof WIZARD_TABS)[number];
 export type TabName = WizardTab['tab_name'];
 export type RouteName = WizardTab['route'];
+/** Every tab_name, in wizard order (the enum of the API schemas that carry one). */
+export const TAB_NAMES: readonly TabName[] = WIZARD_TABS.map((tab) => tab.tab_name);
 
 /**
- * saved_tab -> destination (continue-enrollment route table). The spec's spellings
- * (benificiary_info, aggrement_info) are the wire values and are kept on purpose.
+ * The enrollment's own data column of each tab, spelled as the wire's saved_tab and temp-info
+ * column (benificiary_info, aggrement_info are the spec's spellings, kept on purpose).
  */
+export type TabColumn = WizardTab['saved_tab'];
+export const TAB_COLUMNS: readonly TabColumn[] = WIZARD_TABS.map((tab) => tab.saved_tab);
+
+/** Where Back from the first tab, and a cart_info resume, go. */
+export const CART_PATH = '/cart';
+
+/** saved_tab -> destination (the continue-enrollment route table): each tab's path, and the cart. */
 export const SAVED_TAB_DESTINATIONS = {
-  primary_info: '/enrollment/personal-info',
-  contact_info: '/enrollment/contact-info',
-  employer_info: '/enrollment/employer-info',
-  benificiary_info: '/enrollment/beneficiary-info',
-  health_info: '/enrollment/health-questions',
-  dependent_info: '/enrollment/dependent-information',
-  review_info: '/enrollment/review-confirm',
-  aggrement_info: '/enrollment/agreement-signature',
-  payment_info: '/enrollment/billing-information',
-  cart_info: '/cart',
+  ...(Object.fromEntries(WIZARD_TABS.map((tab) => [tab.saved_tab, tab.path])) as { [T in WizardTab as T['saved_tab']]: T['path'] }),
+  cart_info: CART_PATH,
 } as const;
 
 export type SavedTab = keyof typeof SAVED_TAB_DESTINATIONS;
+/** Every saved_tab value (the enum of the API schemas that carry one). */
+export const SAVED_TABS = Object.keys(SAVED_TAB_DESTINATIONS) as SavedTab[];
 
-/** The tabs whose forms this slice builds; the other tab routes show "not available yet". */
-export const FORM_TABS = ['primary_info', 'contact_info', 'employer_info'] as const;
-export type FormTab = (typeof FORM_TABS)[number];
+/**
+ * The tabs that are one server-defined form, and the slug of their API routes
+ * (get-form-fields-{slug}, save-{slug}); the other tab routes show "not available yet".
+ */
+export const FORM_TAB_SLUGS = {
+  primary_info: 'personal-info',
+  contact_info: 'contact-info',
+  employer_info: 'employer-info',
+} as const satisfies Partial<Record<TabName, string>>;
+export type FormTab = keyof typeof FORM_TAB_SLUGS;
+export const FORM_TABS = Object.keys(FORM_TAB_SLUGS) as FormTab[];
 
 /** Groups whose enrollments must save an enroller code before leaving personal info. */
 export const ENROLLER_CODE_GROUPS = [2556, 2512] as const;

@@ -1,5 +1,5 @@
 // npm run bench [suite...]: makes sure the production build in dist/ is current (the bundle
-// suite measures it), then runs bench/main.ts under tsx. Suites: api adapters keystroke bundle.
+// suite measures it), then runs bench/main.ts under tsx. Suites: api adapters keystroke bundle db.
 import { ensureBuilt } from './lib/build.mjs';
 import { runNode } from './lib/children.mjs';
 

@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { customFormats } from '../adapters';
-import { type AppConfig, testConfig } from './config';
+import { type AppConfig, proxyTrust, testConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoWorld } from './db/seed';
@@ -18,11 +18,14 @@ import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
 import { apiRoutes } from './routes';
 import { mailboxRoutes } from './routes/dev/mailbox';
+import { sessionRoutes } from './routes/session/keepAlive';
 import type { Services } from './services';
 import { createFieldCipher } from './services/crypto';
+import { createFormSchemaRegistry } from './services/formSchemas';
 import { createMailer } from './services/mail';
 import { loadAppSecret } from './services/secret';
-import { localValidators, type Validators } from './services/validators';
+import { knownStates } from './services/lookups';
+import { createValidators, describeValidators, type Validators, withUnavailableWarnings } from './services/validators';
 
 export interface BuildAppOptions {
   /** Configuration; omitted fields take testConfig() defaults (in-memory, no SMTP, silent). */
@@ -34,7 +37,7 @@ export interface BuildAppOptions {
   database?: Kysely<Database> | DatabaseHandle;
   /** Run migrations (default true; pass false when the caller migrated already). */
   migrate?: boolean;
-  /** Replace the external validators (numverify, neverbounce, USPS). */
+  /** Replace some of the validators config.validators chooses (tests); their unavailable answers are logged too. */
   validators?: Partial<Validators>;
   /** Where log lines go (default stdout); tests read them to prove PII stays out. */
   logStream?: { write(line: string): void };
@@ -45,7 +48,7 @@ const API_BODY_LIMIT = 64 * 1024;
 async function resolveDatabase(options: BuildAppOptions, config: AppConfig): Promise<{ db: Kysely<Database>; close?: () => Promise<void> }> {
   const given = options.database;
   if (given) return { db: 'db' in given ? given.db : given };
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir || undefined });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir || undefined, engine: config.databaseEngine });
   return { db: handle.db, close: handle.close };
 }
 
@@ -56,10 +59,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
     ajv: {
-      customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message', 'x-required-message'] },
+      // No coercion: `true` or ["x"] where a string belongs is a 422, not the string "true" saved.
+      customOptions: {
+        allErrors: true, verbose: true, allowUnionTypes: true, coerceTypes: false, keywords: ['x-message', 'x-required-message'],
+      },
       // Our formats replace ajv-formats' 'email' so client and server agree on every address.
       onCreate: (ajv: { addFormat: (name: string, format: unknown) => void }) => {
         for (const [name, validate] of Object.entries(customFormats)) ajv.addFormat(name, { type: 'string', validate });
@@ -71,7 +77,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const cipher = createFieldCipher(loadAppSecret(config.appSecret, config.dataDir || undefined));
     if (config.seedDemo) await seedDemoWorld(db, cipher);
     const mailer = createMailer(config.smtpUrl, db);
-    const services: Services = { config, cipher, mailer, validators: { ...localValidators, ...options.validators } };
+    const validators = withUnavailableWarnings(
+      { ...createValidators(config.validators, { knownStates: () => knownStates(db) }), ...options.validators }, app.log,
+    );
+    app.log.info(`validators: ${describeValidators(config.validators)}`);
+    const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db) };
     app.decorate('db', db);
     app.decorate('services', services);
     app.addHook('onClose', async () => {
@@ -83,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerOpenApi(app);
     registerErrorHandling(app, await registerStatic(app, config.staticDir));
     await app.register(apiRoutes, { prefix: '/api/v1' });
+    await app.register(sessionRoutes, { prefix: '/api/v1' });
     if (mailer.kind === 'outbox') await app.register(mailboxRoutes);
     await app.ready();
     return app;

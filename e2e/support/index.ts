@@ -1,8 +1,9 @@
 /** Helpers shared by the e2e journeys. */
 export { expectNoSeriousA11yViolations } from './a11y';
-export { directLinkPath } from './links';
+export { demoLinkPath, demoLinkToken, directLinkPath } from './links';
 export { extractCode, readLatestCode, readOutbox, type OutboxMail } from './mailbox';
 export { countPosts } from './network';
+export { expectNothingSaved, savedColumn } from './saved';
 export { continueForm, expectResumedAt, openContinueBanner, pathOfTab, resumeWithCode, submitContinue } from './resume';
 export {
   backButton, expectFieldError, expectFieldValues, expectNoFieldError, expectOnTab, expectOnTabAccessible, field, fillFields, nextButton, tabTitle,

@@ -22,15 +22,9 @@ function isAddressedTo(mail: OutboxMail, email: string): boolean {
   return address.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-/**
- * The continue code in a mail's text: the upper-case token after the word "code" (the server
- * writes "Your enrollment code: AB12CD34"; codes may be all letters), else the first upper-case
- * token of 6 to 16 characters mixing letters and digits (ids, dates and base64 links are skipped).
- */
+/** The continue code in a mail's text, exactly where the server writes it ("Your enrollment code: AB12CD34"). */
 export function extractCode(text: string): string | undefined {
-  const afterWord = /\b[Cc]ode\b(?:\s+is)?\s*[:-]?\s*([A-Z0-9][A-Z0-9-]{5,15})\b/.exec(text)?.[1];
-  if (afterWord) return afterWord;
-  return /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,16}\b/.exec(text)?.[0];
+  return /^Your enrollment code: ([A-Z0-9]{8})$/m.exec(text)?.[1];
 }
 
 /**

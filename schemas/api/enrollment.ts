@@ -1,22 +1,16 @@
 /** Schemas of the enrollment's own routes: tab list, tab-required check and temp info. */
 import { MESSAGES } from '../messages';
-import { WIZARD_TABS } from '../tabs';
-import { enrollmentIdSchema, resultList } from './common';
-import type { TempInfoColumn } from './types';
+import { TAB_COLUMNS, TAB_NAMES } from '../tabs';
+import { answer, enrollmentIdSchema, resultList } from './common';
 
 /** The columns get-enrollment-temp-info answers (enrollment.md section 7). */
-export const TEMP_INFO_COLUMNS: readonly TempInfoColumn[] = [
-  'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info', 'dependent_info', 'payment_info',
-  'review_info', 'aggrement_info', 'effective_date', 'filter_info', 'group_id', 'eprocess', 'type',
-];
+export const TEMP_INFO_COLUMNS = [...TAB_COLUMNS, 'effective_date', 'filter_info', 'group_id', 'eprocess', 'type'] as const;
+/** A column get-enrollment-temp-info answers. */
+export type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
 
-const TAB_NAMES = WIZARD_TABS.map((tab) => tab.tab_name);
-
-export const dynamicTabsData = resultList({
-  type: 'object',
-  required: ['tab_name', 'order', 'required'],
-  properties: { tab_name: { type: 'string' }, order: { type: 'integer' }, required: { type: 'boolean' } },
-});
+export const dynamicTabsData = resultList(answer({
+  tab_name: { type: 'string', enum: TAB_NAMES }, order: { type: 'integer' }, required: { type: 'boolean' },
+}));
 
 export const tabRequiredQuery = {
   type: 'object',
@@ -24,10 +18,7 @@ export const tabRequiredQuery = {
   properties: { enrollment_id: enrollmentIdSchema, tab_name: { type: 'string', enum: TAB_NAMES, 'x-message': MESSAGES.choice } },
 } as const;
 
-export const tabRequiredData = {
-  type: 'object', required: ['result'],
-  properties: { result: { type: 'object', required: ['required'], properties: { required: { type: 'boolean' } } } },
-} as const;
+export const tabRequiredData = answer({ result: answer({ required: { type: 'boolean' } }) });
 
 export const tempInfoQuery = {
   type: 'object',
@@ -36,4 +27,4 @@ export const tempInfoQuery = {
 } as const;
 
 /** data.result is the column's value: an object, a string, a number or null. */
-export const tempInfoData = { type: 'object', required: ['result'], properties: { result: {} } } as const;
+export const tempInfoData = answer({ result: {} });

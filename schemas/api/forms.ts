@@ -6,8 +6,8 @@
  */
 import { CATALOG, type FieldSpec } from '../catalog';
 import { MESSAGES } from '../messages';
-import { FORM_TABS, WIZARD_TABS, type FormTab } from '../tabs';
-import { enrollmentIdSchema, resultList, type Schema } from './common';
+import { FORM_TABS, SAVED_TABS, WIZARD_TABS, type FormTab } from '../tabs';
+import { answer, enrollmentIdSchema, type Schema } from './common';
 
 const MAX_TEXT = 500;
 
@@ -15,6 +15,9 @@ const MAX_TEXT = 500;
 const SAVED_TAB_OF = Object.fromEntries(WIZARD_TABS.map((t) => [t.tab_name, t.saved_tab])) as Record<FormTab, string>;
 
 function wireProperty(spec: FieldSpec): Schema {
+  // A group's and a list's own fields are checked by the adapters (payloadToValues + validateValues).
+  if (spec.widget === 'group') return { type: 'object', maxProperties: 100, 'x-message': MESSAGES.text };
+  if (spec.widget === 'list') return { type: 'array', maxItems: 50, items: { type: 'object', maxProperties: 100 }, 'x-message': MESSAGES.text };
   if (spec.widget === 'checkboxGroup') {
     return {
       type: 'object', maxProperties: 50, 'x-message': spec.messages?.minItems ?? MESSAGES.choice,
@@ -26,8 +29,14 @@ function wireProperty(spec: FieldSpec): Schema {
   return { type: 'string', maxLength: MAX_TEXT, 'x-message': message };
 }
 
+/**
+ * The static type of an object schema the catalog builds at run time: FromSchema can only read
+ * it as an open object ({[x: string]: unknown}); its properties are known when the server starts.
+ */
+export type CatalogObjectSchema = Schema & { readonly type: 'object' };
+
 /** The payload fields of a form tab as the wire carries them (what save-* and save-enrollment's data hold). */
-function tabPayloadSchema(tab: FormTab): Schema {
+function tabPayloadSchema(tab: FormTab): CatalogObjectSchema {
   const properties: Record<string, Schema> = {};
   for (const [name, spec] of Object.entries(CATALOG[tab])) properties[name] = wireProperty(spec);
   return {
@@ -36,8 +45,18 @@ function tabPayloadSchema(tab: FormTab): Schema {
   };
 }
 
+/**
+ * The static type of a save body's schema: enrollment_id, which every form tab's body has, and
+ * the tab's payload fields, which the catalog decides at run time, so a precise static type is
+ * impossible: FromSchema reads it as {enrollment_id: string; [x: string]: unknown}.
+ */
+export type SaveTabBodySchema = CatalogObjectSchema & {
+  readonly required: readonly ['enrollment_id'];
+  readonly properties: { readonly enrollment_id: typeof enrollmentIdSchema };
+};
+
 /** Body of save-{personal,contact,employer}-info: enrollment_id plus the tab's payload fields. */
-export function saveTabBodySchema(tab: FormTab): Schema {
+export function saveTabBodySchema(tab: FormTab): SaveTabBodySchema {
   const payload = tabPayloadSchema(tab);
   return { ...payload, required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, ...(payload.properties as Record<string, Schema>) } };
 }
@@ -45,32 +64,57 @@ export function saveTabBodySchema(tab: FormTab): Schema {
 /**
  * save-enrollment's `data`: any JSON object for tabs this slice does not build yet, and for a
  * form tab the same wire types as its save route (as an if/then per tab, so a wrong type gets a
- * 422 at data.<field> instead of being dropped).
+ * 422 at data.<field> instead of being dropped). A value is what a payload holds: a string, a
+ * 0/1, a group's or checkbox group's object, or a list's rows.
  */
 export const tabDataSchema = {
   type: 'object', maxProperties: 100,
-  additionalProperties: { type: ['string', 'integer', 'object'], 'x-message': MESSAGES.text },
+  additionalProperties: { type: ['string', 'integer', 'object', 'array'], 'x-message': MESSAGES.text },
 } as const;
 
-export const tabDataRules: Schema[] = FORM_TABS.map((tab) => ({
+/** Built from the catalog at run time, so typed as open schemas: FromSchema reads save-enrollment's body without them. */
+export const tabDataRules: readonly Schema[] = FORM_TABS.map((tab) => ({
   if: { properties: { tab: { const: SAVED_TAB_OF[tab] } }, required: ['tab'] },
   then: { properties: { data: tabPayloadSchema(tab) } },
 }));
 
-/** One field definition as get-form-fields-* sends it (`value` in payload shape, any JSON). */
+/**
+ * One field definition as get-form-fields-* sends it (`value` in payload shape, any JSON).
+ * `schema` (a hint for a field the catalog does not know) and `fields` (a group's or list row's
+ * own definitions) are our extensions. `fields` holds definitions again, a recursion FromSchema
+ * cannot follow, so its items are open objects here (schemas/api/types.ts says FieldDefinition).
+ */
 export const fieldDefinitionSchema = {
   type: 'object',
   required: ['field_name', 'value', 'required', 'read_only'],
+  additionalProperties: false,
   properties: {
     field_name: { type: 'string' },
     value: {},
     required: { type: 'boolean' },
     read_only: { type: 'boolean' },
     schema: { type: 'object', additionalProperties: true },
+    fields: { type: 'array', items: { type: 'object', additionalProperties: true } },
   },
 } as const;
 
-export const formFieldsData = resultList(fieldDefinitionSchema);
+/**
+ * data.result: the definitions; data.validator (our extension): the hash of the form's schema,
+ * whose precompiled validator module is GET form-validators/{validator}.js.
+ */
+export const formFieldsData = answer({
+  result: { type: 'array', items: fieldDefinitionSchema },
+  validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+});
+
+/** A validator module's file name: the form schema's hash (get-form-fields-* data.validator) and '.js'. */
+export const FORM_VALIDATOR_FILE = '^([0-9a-f]{64})\\.js$';
+
+/** form-validators/{file} */
+export const formValidatorParams = {
+  type: 'object', required: ['file'],
+  properties: { file: { type: 'string', pattern: FORM_VALIDATOR_FILE, 'x-message': MESSAGES.choice } },
+} as const;
 
 /** data.saved_tab */
-export const saveTabData = { type: 'object', required: ['saved_tab'], properties: { saved_tab: { type: 'string' } } } as const;
+export const saveTabData = answer({ saved_tab: { type: 'string', enum: SAVED_TABS } });

@@ -1,28 +1,15 @@
 /** Schemas of the lookup routes and of get-group-info. */
-import { resultList } from './common';
-
-export const ethnicCategoryData = resultList({
-  type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } },
-});
-
-export const statesData = resultList({
-  type: 'object', required: ['abbrev', 'name'], properties: { abbrev: { type: 'string' }, name: { type: 'string' } },
-});
-
-export const optionListData = resultList({
-  type: 'object', required: ['value', 'name'], properties: { value: { type: 'string' }, name: { type: 'string' } },
-});
+import { answer, resultList } from './common';
 
 const text = { type: 'string' } as const;
 
-export const groupInfoData = {
-  type: 'object',
-  required: ['general_info', 'address_information'],
-  properties: {
-    general_info: { type: 'object', required: ['group_name', 'group_phone'], properties: { group_name: text, group_phone: text } },
-    address_information: {
-      type: 'object', required: ['address1', 'city', 'state', 'zip'],
-      properties: { address1: text, city: text, state: text, zip: text },
-    },
-  },
-} as const;
+export const ethnicCategoryData = resultList(answer({ id: { type: 'integer' }, name: text }));
+
+export const statesData = resultList(answer({ abbrev: text, name: text }));
+
+export const optionListData = resultList(answer({ value: text, name: text }));
+
+export const groupInfoData = answer({
+  general_info: answer({ group_name: text, group_phone: text }),
+  address_information: answer({ address1: text, city: text, state: text, zip: text }),
+});

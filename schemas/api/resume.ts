@@ -1,10 +1,9 @@
-/** Schemas of save-and-continue-later, resume (code or direct link) and screenshots. */
+/** Schemas of save-and-continue-later, resume (code or direct link), screenshots and the session keep-alive. */
 import { MESSAGES } from '../messages';
-import { SAVED_TAB_DESTINATIONS } from '../tabs';
-import { emailSchema, enrollmentIdSchema } from './common';
+import { EPROCESSES } from '../enrollee';
+import { SAVED_TABS, TAB_NAMES } from '../tabs';
+import { answer, emailSchema, enrollmentIdSchema } from './common';
 import { tabDataRules, tabDataSchema } from './forms';
-
-const SAVED_TABS = Object.keys(SAVED_TAB_DESTINATIONS);
 
 export const saveEnrollmentBody = {
   type: 'object',
@@ -18,7 +17,7 @@ export const saveEnrollmentBody = {
   allOf: tabDataRules,
 } as const;
 
-export const saveEnrollmentData = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+export const saveEnrollmentData = answer({ message: { type: 'string' } });
 
 export const continueBody = {
   type: 'object',
@@ -33,25 +32,35 @@ export const directContinueParams = {
   type: 'object', required: ['id'], properties: { id: enrollmentIdSchema },
 } as const;
 
-const nullableInt = { type: ['integer', 'null'] } as const;
-
-export const continueData = {
-  type: 'object',
-  required: ['enrollment_id', 'saved_tab', 'group_id', 'platform_group_id', 'agent_id', 'open_type', 'type', 'eprocess'],
-  properties: {
-    enrollment_id: { type: 'string' },
-    saved_tab: { type: 'string' },
-    group_id: nullableInt,
-    platform_group_id: { type: 'integer' },
-    agent_id: nullableInt,
-    open_type: { type: ['string', 'null'] },
-    type: { type: 'string' },
-    eprocess: { type: 'string' },
-  },
+/**
+ * ?t= the link token mailed with the continue code. Optional and loosely typed on purpose: a link
+ * without it, or with any wrong value, is a failed resume try of the caller (throttled), not a 422.
+ */
+export const directContinueQuery = {
+  type: 'object', properties: { t: { type: 'string', maxLength: 200, 'x-message': MESSAGES.continueFailed } },
 } as const;
 
-/** 8 MB of data URL at most (the route's body limit is a little above). */
-export const MAX_SCREENSHOT_CHARS = 8 * 1024 * 1024;
+const nullableInt = { type: ['integer', 'null'] } as const;
+
+export const continueData = answer({
+  enrollment_id: { type: 'string' },
+  saved_tab: { type: 'string', enum: SAVED_TABS },
+  group_id: nullableInt,
+  platform_group_id: { type: 'integer' },
+  agent_id: nullableInt,
+  open_type: { type: ['string', 'null'] },
+  type: { type: 'string' },
+  eprocess: { type: 'string', enum: EPROCESSES },
+});
+
+/**
+ * 2 MiB of data URL at most (the route's body limit is a little above): a tab rendered at scale 1
+ * is a few hundred kB of PNG, so this leaves room without letting one caller store megabytes per call.
+ */
+export const MAX_SCREENSHOT_CHARS = 2 * 1024 * 1024;
+
+/** The names a screenshot is filed under: the wizard's tab_name values, which the client sends. */
+export const SCREENSHOT_NAMES = TAB_NAMES;
 
 /** The field error of an image that is not a PNG data URL (schema and PNG signature check alike). */
 export const IMAGE_INVALID_MESSAGE = MESSAGES.imageInvalid;
@@ -61,10 +70,16 @@ export const saveScreenshotBody = {
   required: ['enrollment_id', 'name', 'image'],
   properties: {
     enrollment_id: enrollmentIdSchema,
-    name: { type: 'string', pattern: '^[a-z_]{1,40}$', 'x-message': MESSAGES.choice },
+    name: { type: 'string', enum: SCREENSHOT_NAMES, 'x-message': MESSAGES.choice },
     image: {
       type: 'string', maxLength: MAX_SCREENSHOT_CHARS, pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
       'x-message': IMAGE_INVALID_MESSAGE,
     },
   },
 } as const;
+
+/** POST keep-session-alive: no fields; an empty object, an empty body or none at all (Fastify validates that as null). */
+export const keepAliveBody = { type: ['object', 'null'], additionalProperties: false, properties: {} } as const;
+
+/** data.expires_in: whole seconds the session has left (the full idle time, just renewed). */
+export const keepAliveData = answer({ expires_in: { type: 'integer' } });

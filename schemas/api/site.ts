@@ -1,6 +1,6 @@
 /** Schemas of get-external-site-dynamic-information (public branding settings). */
 import { MESSAGES } from '../messages';
-import { resultList } from './common';
+import { answer, resultList } from './common';
 
 export const siteQuery = {
   type: 'object',
@@ -8,6 +8,4 @@ export const siteQuery = {
   properties: { site_domain: { type: 'string', minLength: 1, maxLength: 400, 'x-message': MESSAGES.choice } },
 } as const;
 
-export const siteSettingsData = resultList({
-  type: 'object', required: ['key', 'value'], properties: { key: { type: 'string' }, value: { type: 'string' } },
-});
+export const siteSettingsData = resultList(answer({ key: { type: 'string' }, value: { type: 'string' } }));

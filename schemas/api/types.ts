@@ -1,76 +1,95 @@
 /**
- * The API contract of this slice as TypeScript types. The server's Fastify JSON Schemas
- * (schemas/api/*.ts) describe the same shapes; the client's fetchers are typed from here.
- * All paths are under /api/v1.
+ * The API contract of this slice as TypeScript types, derived from the JSON Schemas of
+ * schemas/api/*.ts (json-schema-to-ts's FromSchema), so a schema and its type cannot drift.
+ * The server's routes get the same types from their schemas (Fastify's type provider); the
+ * client's fetchers are typed from here. All paths are under /api/v1.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Choice, FieldDefinition } from '../catalog/types';
-import type { SavedTab, TabName } from '../tabs';
+import type { Eprocess } from '../enrollee';
+import type { emptyData, fieldErrorSchema } from './common';
+import type { dynamicTabsData, tabRequiredData, tempInfoData } from './enrollment';
+import type { formFieldsData, SaveTabBodySchema, saveTabData } from './forms';
+import type { ethnicCategoryData, groupInfoData, optionListData, statesData } from './lookups';
+import type { continueBody, continueData, keepAliveData, saveEnrollmentBody, saveEnrollmentData, saveScreenshotBody } from './resume';
+import type { siteSettingsData } from './site';
+import type { enrollCodeData, saveEnrollerCodeBody, validatorData } from './validators';
 
 /** One field-level error: shown under the field named target_element (dotted path). */
-export interface FieldError { target_element: string; error_message: string }
+export type FieldError = FromSchema<typeof fieldErrorSchema>;
 
+/** The data of a success that says nothing more ({}). */
+export type EmptyData = FromSchema<typeof emptyData>;
+
+/** The envelope of every answer (errorEnvelopeSchema, successEnvelope). */
 export type Envelope<T> = { status: 'success'; data: T } | { status: 'error'; data: FieldError[] };
 
 /** GET /get-dynamic-tabs?enrollment_id -> data.result */
-export interface DynamicTab { tab_name: TabName; order: number; required: boolean }
-export interface DynamicTabsData { result: DynamicTab[] }
+export type DynamicTabsData = FromSchema<typeof dynamicTabsData>;
+export type DynamicTab = DynamicTabsData['result'][number];
 
 /** GET /check-tab-required?enrollment_id&tab_name -> data.result.required */
-export interface TabRequiredData { result: { required: boolean } }
+export type TabRequiredData = FromSchema<typeof tabRequiredData>;
 
 /** GET /get-enrollment-temp-info?enrollment_id&column -> data.result (the column's value or null) */
-export interface TempInfoData<T = unknown> { result: T }
-export type TempInfoColumn =
-  | 'primary_info' | 'contact_info' | 'employer_info' | 'benificiary_info' | 'health_info' | 'dependent_info'
-  | 'payment_info' | 'review_info' | 'aggrement_info' | 'effective_date' | 'filter_info' | 'group_id' | 'eprocess' | 'type';
+export type TempInfoData = FromSchema<typeof tempInfoData>;
+export type { TempInfoColumn } from './enrollment';
 
-/** GET /get-form-fields-{personal,contact,employer}-info?enrollment_id -> data.result */
-export interface FormFieldsData { result: FieldDefinition[] }
+/**
+ * GET /get-form-fields-{personal,contact,employer}-info?enrollment_id -> data.result, data.validator
+ * (hash of the form's schema). The wire schema types a definition's nested `fields` as open
+ * objects (FromSchema follows no recursion), so `result` is the catalog's recursive
+ * FieldDefinition; the server's handler proves FieldDefinition fits the wire schema (its return
+ * type is checked against the derived one).
+ */
+export type FormFieldsData = Omit<FromSchema<typeof formFieldsData>, 'result'> & { result: FieldDefinition[] };
 
-/** POST /save-{personal,contact,employer}-info -> data.saved_tab */
-export interface SaveTabData { saved_tab: SavedTab }
+/**
+ * POST /save-{personal,contact,employer}-info {enrollment_id, ...payload} -> data.saved_tab. The
+ * payload's fields come from the catalog at run time, so the body is enrollment_id plus an open
+ * object (schemas/api/forms.ts SaveTabBodySchema).
+ */
+export type SaveTabBody = FromSchema<SaveTabBodySchema>;
+export type SaveTabData = FromSchema<typeof saveTabData>;
 
 /** Lookups: GET /get-ethnic-category, /get-states, and option lists -> data.result */
-export interface EthnicCategory { id: number; name: string }
-export interface UsState { abbrev: string; name: string }
-export interface OptionItem { value: string; name: string }
-export interface LookupData<T> { result: T[] }
+export type EthnicCategory = FromSchema<typeof ethnicCategoryData>['result'][number];
+export type UsState = FromSchema<typeof statesData>['result'][number];
+export type OptionItem = FromSchema<typeof optionListData>['result'][number];
 
 /** GET /get-group-info?enrollment_id */
-export interface GroupInfoData {
-  general_info: { group_name: string; group_phone: string };
-  address_information: { address1: string; city: string; state: string; zip: string };
-}
+export type GroupInfoData = FromSchema<typeof groupInfoData>;
 
 /** GET /check-enroll-code?enrollment_id (required and saved are our extension) */
-export interface EnrollCodeData { show_enroll_code: boolean; required: boolean; saved: boolean }
+export type EnrollCodeData = FromSchema<typeof enrollCodeData>;
 /** POST /save-enroller-code {enrollment_id, enrollerCode} */
-export interface SaveEnrollerCodeBody { enrollment_id: string; enrollerCode: string }
+export type SaveEnrollerCodeBody = FromSchema<typeof saveEnrollerCodeBody>;
 
 /** Validators: POST /validate-member-email {email}, GET /validate-phone-numverify?phone, POST /validate-email-neverbounce {email} */
-export interface ValidatorData { valid: boolean }
+export type ValidatorData = FromSchema<typeof validatorData>;
 
-/** POST /save-enrollment {enrollment_id, email, tab, data?}: stores the tab's data, mails a continue code */
-export interface SaveEnrollmentBody { enrollment_id: string; email: string; tab: SavedTab; data?: Record<string, unknown> }
-export interface SaveEnrollmentData { message: string }
+/**
+ * POST /save-enrollment {enrollment_id, email, tab, data?}: stores the tab's data, mails a continue
+ * code. The per-tab rules on `data` are built from the catalog at run time, so `data` is typed
+ * as the open object tabDataSchema describes.
+ */
+export type SaveEnrollmentBody = FromSchema<typeof saveEnrollmentBody>;
+/** save-enrollment's `data`: a tab's payload (strings, 0/1, objects, rows). */
+export type TabData = NonNullable<SaveEnrollmentBody['data']>;
+export type SaveEnrollmentData = FromSchema<typeof saveEnrollmentData>;
 
 /** POST /continue-enrollment {code, email}; GET /direct-continue/{id}: binds this browser to the enrollment */
-export interface ContinueData {
-  enrollment_id: string;
-  saved_tab: SavedTab;
-  group_id: number | null;
-  platform_group_id: number;
-  agent_id: number | null;
-  open_type: string | null;
-  type: string;
-  eprocess: 'rep' | 'group' | 'applicant';
-}
+export type ContinueBody = FromSchema<typeof continueBody>;
+export type ContinueData = FromSchema<typeof continueData>;
 
 /** POST /save-screenshot {enrollment_id, name, image} */
-export interface SaveScreenshotBody { enrollment_id: string; name: string; image: string }
+export type SaveScreenshotBody = FromSchema<typeof saveScreenshotBody>;
+
+/** POST /keep-session-alive -> data.expires_in */
+export type KeepAliveData = FromSchema<typeof keepAliveData>;
 
 /** GET /get-external-site-dynamic-information?site_domain (base64) -> data.result */
-export interface SiteSetting { key: string; value: string }
-export interface SiteSettingsData { result: SiteSetting[] }
+export type SiteSettingsData = FromSchema<typeof siteSettingsData>;
+export type SiteSetting = SiteSettingsData['result'][number];
 
-export type { Choice, FieldDefinition };
+export type { Choice, Eprocess, FieldDefinition };

@@ -1,6 +1,6 @@
 /** Schemas of the enroller-code routes and the external validators. */
 import { MESSAGES } from '../messages';
-import { emailSchema, enrollmentIdSchema } from './common';
+import { answer, emailSchema, enrollmentIdSchema } from './common';
 
 export const saveEnrollerCodeBody = {
   type: 'object',
@@ -11,11 +11,7 @@ export const saveEnrollerCodeBody = {
   },
 } as const;
 
-export const enrollCodeData = {
-  type: 'object',
-  required: ['show_enroll_code', 'required', 'saved'],
-  properties: { show_enroll_code: { type: 'boolean' }, required: { type: 'boolean' }, saved: { type: 'boolean' } },
-} as const;
+export const enrollCodeData = answer({ show_enroll_code: { type: 'boolean' }, required: { type: 'boolean' }, saved: { type: 'boolean' } });
 
 export const emailBody = { type: 'object', required: ['email'], properties: { email: emailSchema(MESSAGES.email) } } as const;
 
@@ -24,4 +20,4 @@ export const phoneQuery = {
   properties: { phone: { type: 'string', pattern: '^[0-9]{10}$', 'x-message': MESSAGES.phone } },
 } as const;
 
-export const validatorData = { type: 'object', required: ['valid'], properties: { valid: { type: 'boolean' } } } as const;
+export const validatorData = answer({ valid: { type: 'boolean' } });

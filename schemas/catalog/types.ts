@@ -1,10 +1,14 @@
 /** A JSON Schema fragment (draft-07 subset) as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-/** The widgets of our form engine's registry; a catalog entry names one of them. */
+/**
+ * The widgets of our form engine's registry; a catalog entry names one of them. `group` is a
+ * nested object of fields (a fieldset), `list` an array of such objects (rows with add/remove).
+ */
 export type WidgetName =
   | 'name' | 'text' | 'textarea' | 'email' | 'phone' | 'ssn' | 'zip' | 'state' | 'date'
-  | 'heightFeet' | 'heightInch' | 'weight' | 'number' | 'select' | 'radio' | 'checkbox' | 'checkboxGroup';
+  | 'heightFeet' | 'heightInch' | 'weight' | 'number' | 'select' | 'radio' | 'checkbox' | 'checkboxGroup'
+  | 'group' | 'list';
 
 /** Lookup endpoints that feed select, radio and checkbox-group options. */
 export type LookupName =
@@ -13,10 +17,33 @@ export type LookupName =
 
 /** Validation keywords we attach messages to. */
 export type MessageKeyword =
-  | 'required' | 'pattern' | 'format' | 'minLength' | 'maxLength' | 'minItems' | 'enum' | 'const' | 'type';
+  | 'required' | 'pattern' | 'format' | 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'enum' | 'const' | 'type';
 
 /** One option of a select, radio or checkbox group. */
 export interface Choice { value: string; label: string }
+
+/**
+ * When a field shows, from the values of the fields beside it (the same object: the tab, one
+ * list row or one group). A field whose controller is hidden is hidden too.
+ */
+export type Condition =
+  | { field: string; equals: string }
+  | { field: string; in: readonly string[] }
+  | { field: string; notEquals: string }
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition };
+
+/** The rows of a `list` field: their fields and how many there may be. */
+export interface ListSpec {
+  fields: TabCatalog;
+  /** Most rows a user may add (e.g. 3 medications). */
+  maxItems?: number;
+  /** Label of one row, numbered from 1 ('Medication' -> 'Medication 1'). */
+  itemTitle: string;
+  /** Label of the add button. */
+  addLabel: string;
+}
 
 /**
  * What the catalog knows of one field. The server's field definition decides whether it
@@ -26,7 +53,7 @@ export interface Choice { value: string; label: string }
 export interface FieldSpec {
   title: string;
   widget: WidgetName;
-  /** JSON Schema of the value in form shape (strings for scalars, string[] for checkbox groups). */
+  /** JSON Schema of a scalar value in form shape (strings, string[] for checkbox groups); {} for group and list. */
   schema: JsonSchema;
   /** Message per failed keyword; 'Field is required' is the default for required. */
   messages?: Partial<Record<MessageKeyword, string>>;
@@ -36,23 +63,33 @@ export interface FieldSpec {
   choices?: Choice[];
   /** Lookup that feeds the options at run time. */
   lookup?: LookupName;
-  /** Shown only while another field of the same tab holds this value. */
-  visibleWhen?: { field: string; equals: string };
+  /** Shown only while the condition holds for the fields beside it. */
+  visibleWhen?: Condition;
   /** Short help shown under the input. */
   help?: string;
+  /** Inside a group or a list row: whether the field must be filled (the server flags top-level fields). */
+  required?: boolean;
+  /** A `group` field's own fields, in display order. */
+  fields?: TabCatalog;
+  /** A `list` field's rows. */
+  items?: ListSpec;
 }
 
-/** Every known field of one tab, in display order. */
+/** Every known field of one form, in display order. */
 export type TabCatalog = Record<string, FieldSpec>;
 
 /**
  * A field definition as the server sends it (get-form-fields-*). `schema` is our extension:
- * a hint that lets a field the catalog does not know render and validate.
+ * a hint that lets a field the catalog does not know render and validate. `fields` (also ours)
+ * overrides the definitions of a group's or a list row's fields; without it the catalog's apply.
+ * A type alias, not an interface, so it fits the open objects ({[x: string]: unknown}) the wire
+ * schema (schemas/api/forms.ts) gives `fields`, and the server's answer is checked against it.
  */
-export interface FieldDefinition {
+export type FieldDefinition = {
   field_name: string;
   value: unknown;
   required: boolean;
   read_only: boolean;
   schema?: { type?: 'string'; title?: string; widget?: WidgetName; pattern?: string; maxLength?: number; message?: string; choices?: Choice[] };
-}
+  fields?: FieldDefinition[];
+};

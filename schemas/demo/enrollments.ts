@@ -3,6 +3,7 @@
  * each has saved (payload shape, SSN in the clear here: the server encrypts it when seeding).
  * e2e journeys and integration tests import the codes and ids from here.
  */
+import type { Eprocess } from '../enrollee';
 import type { SavedTab } from '../tabs';
 
 export interface DemoEnrollment {
@@ -13,7 +14,7 @@ export interface DemoEnrollment {
   group_id: number | null;
   agent_id: number | null;
   member_id: number | null;
-  eprocess: 'rep' | 'group' | 'applicant';
+  eprocess: Eprocess;
   type: string;
   saved_tab: SavedTab;
   filter_info: { dob: string; zip: string; state: string; tier: string; gender: string };

@@ -4,7 +4,7 @@
  * the database (where product staff change them without a frontend release); stories and
  * tests render the same data.
  */
-import type { FormTab } from '../tabs';
+import type { FormTab, TabName } from '../tabs';
 
 /** [field_name, required, read_only] in display order. */
 export type FieldRow = readonly [string, boolean, boolean];
@@ -49,7 +49,7 @@ const portal12: Record<FormTab, FieldRow[]> = {
 export const DEMO_FORM_DEFINITIONS: Record<number, Record<FormTab, FieldRow[]>> = { 11: portal11, 12: portal12 };
 
 /** Wizard tabs per portal: [tab_name, order, required]. */
-export const DEMO_TABS: Record<number, ReadonlyArray<readonly [string, number, boolean]>> = {
+export const DEMO_TABS: Record<number, ReadonlyArray<readonly [TabName, number, boolean]>> = {
   11: [
     ['primary_info', 0, true], ['contact_info', 1, true], ['employer_info', 2, false], ['beneficiary_info', 3, true],
     ['primary_health_info', 4, true], ['dependent_info', 5, true], ['review_info', 6, true], ['agreement_info', 7, true], ['billing_info', 8, true],

@@ -3,18 +3,15 @@
  * written as JSON text (pg would turn a JS array parameter into a PostgreSQL array).
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Eprocess } from '../../schemas/enrollee';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
 export type JsonObject = Record<string, unknown>;
 type NullableJson = ColumnType<JsonObject | null, string | null, string | null>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-/** The enrollment's own columns per tab, keyed as the wire names them (saved_tab / temp-info column). */
-export const TAB_COLUMNS = [
-  'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info',
-  'dependent_info', 'payment_info', 'review_info', 'aggrement_info',
-] as const;
-export type TabColumn = (typeof TAB_COLUMNS)[number];
+/** The enrollment's own columns per tab, keyed as the wire names them (schemas/tabs.ts). */
+export { TAB_COLUMNS, type TabColumn } from '../../schemas/tabs';
 
 export interface EnrollmentsTable {
   id: string;
@@ -22,7 +19,7 @@ export interface EnrollmentsTable {
   group_id: number | null;
   agent_id: number | null;
   member_id: number | null;
-  eprocess: 'rep' | 'group' | 'applicant';
+  eprocess: Eprocess;
   type: string;
   open_type: string | null;
   referral: string | null;
@@ -40,7 +37,7 @@ export interface EnrollmentsTable {
   review_info: NullableJson;
   aggrement_info: NullableJson;
   enroller_code: string | null;
-  /** sha256 of the bs_sid cookie of the one session allowed to use this enrollment. */
+  /** sessions.id_hash of the one session allowed to use this enrollment (null when none; cleared with the session). */
   session_hash: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -61,7 +58,13 @@ export interface Database {
   enrollments: EnrollmentsTable;
   continue_codes: {
     enrollment_id: string; code_hash: string; email: string;
+    /** sha256 of the direct-link token mailed with this code (null only for codes issued before link tokens). */
+    link_hash: string | null;
     expires_at: ColumnType<Date, Date | string, Date | string>; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  /** Sessions the server issued: sha256 of the cookie's id, and when it was last used (idle expiry). */
+  sessions: {
+    id_hash: string; created_at: CreatedAt; last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
   resume_attempts: { id: Generated<string>; kind: 'email' | 'ip'; key_hash: string; created_at: CreatedAt };
   form_tabs: { scope: Scope; scope_id: number; tab_name: string; position: number; required: boolean };
@@ -75,6 +78,7 @@ export interface Database {
   outbox: {
     id: Generated<string>; to_address: string; subject: string; text_body: string; html_body: string; created_at: CreatedAt;
   };
+  form_schemas: { hash: string; schema: ColumnType<JsonObject, string, never>; created_at: CreatedAt };
   screenshots: {
     enrollment_id: string; name: string; image: Buffer; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };

@@ -1,7 +1,8 @@
 /**
  * The error envelope for everything that goes wrong: schema validation -> 422 FieldError[]
- * (messages from the schemas' x-message), malformed bodies -> 422, other client errors keep
- * their 4xx status, and anything unexpected -> a generic 500 that leaks nothing.
+ * (messages from the schemas' x-message), malformed bodies -> 422, a NUL character anywhere in
+ * the input -> 422 at its field, a value the database refuses (SQLSTATE class 22) -> 422, other
+ * client errors keep their 4xx status, and anything unexpected -> a generic 500 that leaks nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
@@ -46,6 +47,42 @@ export function validationErrors(errors: AjvError[]): FieldError[] {
   return [...seen.values()];
 }
 
+/**
+ * The dotted path of the first string (or key) holding a NUL character, or null. PostgreSQL
+ * stores no NUL in text or jsonb, so such input would end as a 500; a key's NUL is reported at
+ * its parent. Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function nulCharacterPath(value: unknown): string[] | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+      for (const [key, child] of entries.reverse()) {
+        if (key.includes('\u0000')) return path;
+        pending.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** preValidation of every route: 422 at the field when params, query or body hold a NUL character. */
+async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const [part, fallback] of [[request.params, 'params'], [request.query, 'query'], [request.body, 'body']] as const) {
+    const path = nulCharacterPath(part);
+    if (path) throw new ApiError(422, [fieldError(path.join('.') || fallback, MESSAGES.text)]);
+  }
+}
+
+/** SQLSTATE class 22 (data exception: bad text encoding, invalid JSON or uuid text, out of range, ...). */
+function dataErrorState(error: unknown): string | null {
+  const state = (error as { code?: unknown }).code;
+  return typeof state === 'string' && /^22[0-9A-Z]{3}$/.test(state) ? state : null;
+}
+
 /** Stack frames only: the first line holds the message, which may quote input (a database error echoes values). */
 function stackFrames(error: Error): string {
   return (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
@@ -62,10 +99,18 @@ function sendClientError(reply: FastifyReply, status: number): FastifyReply {
 
 /** Installs the error handler and the API's not-found handler (SPA fallback is in static.ts). */
 export function registerErrorHandling(app: FastifyInstance, notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown): void {
+  app.addHook('preValidation', refuseNulCharacters);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.errors));
     const fastifyError = error as FastifyError & { validation?: AjvError[] };
     if (fastifyError.validation) return reply.code(422).send(errorBody(validationErrors(fastifyError.validation)));
+    const dataState = dataErrorState(error);
+    if (dataState) {
+      // Input the schemas let through but the database refused: bad input, not a fault. The
+      // statement failed, so nothing was written; its message quotes the value, so only the state is logged.
+      request.log.warn({ err: { type: 'database data error', sqlState: dataState } }, 'input refused by the database');
+      return reply.code(422).send(errorBody([fieldError(GENERAL_TARGET, MESSAGES.text)]));
+    }
     if (fastifyError.code && BODY_ERRORS.has(fastifyError.code)) {
       return reply.code(422).send(errorBody([fieldError('body', MESSAGES.text)]));
     }

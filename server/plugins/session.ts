@@ -1,42 +1,144 @@
 /**
- * The browser session and the enrollment binding. The HttpOnly SameSite=Lax cookie bs_sid holds a
- * random id; enrollments store only its sha256. A route with an enrollment_id answers 401 without
- * the cookie and 403 when the enrollment is unknown or bound to another session.
+ * The browser session and the enrollment binding. The server issues every session id (a fresh
+ * one on each resume) and records only its sha256 in `sessions`; a cookie it never issued, or
+ * one idle for config.sessionIdleSeconds, is refused (401, MESSAGES.sessionExpired). The cookie
+ * is HttpOnly SameSite=Lax, named __Host-bs_sid (Secure) when PUBLIC_URL is https, else bs_sid.
+ * A route with an enrollment_id answers 401 without a live session and 403 when the enrollment
+ * is unknown or bound to another session. Every API answer to a live session carries
+ * x-session-expires-in (whole seconds left), so the app can warn before a timeout.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../schemas/messages';
-import { findEnrollment, sessionIsBound } from '../db/queries/enrollments';
+import type { AppConfig } from '../config';
+import type { Enrollment } from '../db/queries/enrollments';
+import { moveBindings } from '../db/queries/enrollments';
+import {
+  createSession, deleteSession, purgeSessions, sessionHoldingAny, sessionIdleFor, sessionWithEnrollment, touchSession,
+} from '../db/queries/sessions';
+import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
-import { newSessionId, sha256 } from '../services/codes';
+import { hashSessionId, newSessionId } from '../services/codes';
 
-export const SESSION_COOKIE = 'bs_sid';
+/** What the request's session turned out to be; null until looked up. */
+export type SessionLookup = { live: true; hash: string; expiresIn: number } | { live: false };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionLookup: SessionLookup | null;
+  }
+}
+
+export const SESSION_HEADER = 'x-session-expires-in';
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/** A session used within this many seconds is not written again: GET routes stay read-only. */
+const TOUCH_INTERVAL_SECONDS = 60;
+/** Sessions idle this much longer than the limit are deleted when a new one is issued. */
+const PURGE_GRACE_SECONDS = 24 * 60 * 60;
 
-/** Registers cookie parsing and the request decorator. */
+const missing = () => new ApiError(401, [fieldError('enrollment_id', MESSAGES.sessionMissing)]);
+const expired = () => new ApiError(401, [fieldError('enrollment_id', MESSAGES.sessionExpired)]);
+const forbidden = () => new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
+
+/** The cookie name: the __Host- prefix makes the browser refuse it without Secure, with a Domain or another Path. */
+export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
+  return config.publicUrl.startsWith('https:') ? '__Host-bs_sid' : 'bs_sid';
+}
+
+/** sha256 of the request's session id, or null without a well-formed cookie of the configured name. */
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const sid = request.cookies?.[sessionCookieName(request.server.services.config)];
+  return sid && SESSION_ID.test(sid) ? hashSessionId(sid) : null;
+}
+
+/**
+ * Settles the lookup from the session's idle seconds (undefined: no such session). A live session
+ * last used over a minute ago is touched now (sliding expiry, at most one write a minute).
+ */
+async function settle(request: FastifyRequest, hash: string, idleFor: number | undefined): Promise<SessionLookup> {
+  const idle = request.server.services.config.sessionIdleSeconds;
+  let lookup: SessionLookup = { live: false };
+  if (idleFor !== undefined && idleFor < idle) {
+    if (idleFor < TOUCH_INTERVAL_SECONDS) lookup = { live: true, hash, expiresIn: Math.floor(idle - idleFor) };
+    else if (await touchSession(request.server.db, hash, idle)) lookup = { live: true, hash, expiresIn: idle };
+  }
+  request.sessionLookup = lookup;
+  return lookup;
+}
+
+/** The request's session (looked up once per request). */
+async function lookUpSession(request: FastifyRequest): Promise<SessionLookup> {
+  if (request.sessionLookup) return request.sessionLookup;
+  const hash = sessionHashOf(request);
+  if (!hash) return (request.sessionLookup = { live: false });
+  return settle(request, hash, await sessionIdleFor(request.server.db, hash));
+}
+
+/** Every API answer to a live session says how long it has left, 4xx answers included. */
+async function sessionHeader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.url.startsWith('/api/')) return;
+  try {
+    const lookup = request.sessionLookup ?? (sessionHashOf(request) ? await lookUpSession(request) : null);
+    if (lookup?.live) reply.header(SESSION_HEADER, String(lookup.expiresIn));
+  } catch {
+    // The header is advice; a failed lookup must not turn an answer into an error.
+  }
+}
+
+/** Registers cookie parsing, the request decorators and the x-session-expires-in header. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('enrollment', null);
+  app.decorateRequest('sessionLookup', null);
+  app.addHook('onSend', sessionHeader);
 }
 
-/** sha256 of the request's session id, or null without a well-formed cookie. */
-export function sessionHashOf(request: FastifyRequest): string | null {
-  const sid = request.cookies?.[SESSION_COOKIE];
-  return sid && SESSION_ID.test(sid) ? sha256(`session:${sid}`) : null;
-}
-
-/** The session hash of the request, setting a new cookie when it has none. */
-export function ensureSession(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = sessionHashOf(request);
-  if (existing) return existing;
+/**
+ * Issues a fresh session id for a resume, in one transaction: records it, moves what the caller's
+ * previous session held (only if that one is still live) and deletes it, then runs `bind` with the
+ * new hash; a `bind` that finds nothing (undefined) undoes it all with 403. Long-dead sessions are
+ * purged on the way.
+ */
+export async function renewSession<T>(
+  request: FastifyRequest, reply: FastifyReply, bind: (db: Kysely<Database>, hash: string) => Promise<T | undefined>,
+): Promise<T> {
+  const { db, services: { config } } = request.server;
   const sid = newSessionId();
-  reply.setCookie(SESSION_COOKIE, sid, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.server.services.config.publicUrl.startsWith('https:'),
+  const hash = hashSessionId(sid);
+  const previous = sessionHashOf(request);
+  const bound = await db.transaction().execute(async (trx) => {
+    await createSession(trx, hash);
+    if (previous) {
+      await moveBindings(trx, previous, hash, config.sessionIdleSeconds);
+      await deleteSession(trx, previous);
+    }
+    const result = await bind(trx, hash);
+    if (result === undefined) throw forbidden();
+    return result;
   });
-  return sha256(`session:${sid}`);
+  reply.setCookie(sessionCookieName(config), sid, {
+    httpOnly: true, sameSite: 'lax', path: '/', secure: config.publicUrl.startsWith('https:'),
+  });
+  request.sessionLookup = { live: true, hash, expiresIn: config.sessionIdleSeconds };
+  await purgeSessions(db, config.sessionIdleSeconds + PURGE_GRACE_SECONDS);
+  return bound;
+}
+
+/**
+ * Keeps the request's session alive: marks it used now (always, unlike ordinary requests) and
+ * returns its full idle time; 401 when it is not live.
+ */
+export async function keepSessionAlive(request: FastifyRequest): Promise<number> {
+  const hash = sessionHashOf(request);
+  if (!hash) throw missing();
+  const idle = request.server.services.config.sessionIdleSeconds;
+  if (!(await touchSession(request.server.db, hash, idle))) {
+    request.sessionLookup = { live: false };
+    throw expired();
+  }
+  request.sessionLookup = { live: true, hash, expiresIn: idle };
+  return idle;
 }
 
 /**
@@ -51,19 +153,25 @@ function enrollmentIdOf(request: FastifyRequest): unknown {
 
 /** preValidation: no session cookie -> 401 (before the input is even looked at). */
 export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (!sessionHashOf(request)) throw new ApiError(401, [fieldError('enrollment_id', MESSAGES.sessionMissing)]);
+  if (!sessionHashOf(request)) throw missing();
 }
 
-/** preHandler: loads request.enrollment, 403 unless it exists and is bound to this session. */
+/**
+ * preHandler: loads request.enrollment; 401 unless the session is live, 403 unless the enrollment
+ * exists and is bound to it. Session and enrollment come from one query.
+ */
 export async function requireEnrollment(request: FastifyRequest): Promise<void> {
   const hash = sessionHashOf(request);
-  if (!hash) throw new ApiError(401, [fieldError('enrollment_id', MESSAGES.sessionMissing)]);
+  if (!hash) throw missing();
   const id = enrollmentIdOf(request);
-  const enrollment = typeof id === 'string' ? await findEnrollment(request.server.db, id) : undefined;
-  if (!enrollment || enrollment.session_hash !== hash) {
-    throw new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
+  if (typeof id !== 'string') {
+    if (!(await lookUpSession(request)).live) throw expired();
+    throw forbidden();
   }
-  request.enrollment = enrollment;
+  const found = await sessionWithEnrollment(request.server.db, hash, id);
+  if (!(await settle(request, hash, found?.idleFor)).live) throw expired();
+  if (!found?.enrollment) throw forbidden();
+  request.enrollment = found.enrollment;
 }
 
 /** The hooks of a route bound to an enrollment. */
@@ -76,19 +184,20 @@ export const optionallyBound = {
   },
 } as const;
 
-/** preHandler of routes that take no enrollment but reveal member data: the session must hold some enrollment. */
+/** preHandler of routes that take no enrollment but reveal member data: a live session holding some enrollment. */
 export async function requireBoundSession(request: FastifyRequest): Promise<void> {
   const hash = sessionHashOf(request);
-  if (!hash || !(await sessionIsBound(request.server.db, hash))) {
-    throw new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
-  }
+  if (!hash) throw missing();
+  const found = await sessionHoldingAny(request.server.db, hash);
+  if (!(await settle(request, hash, found?.idleFor)).live) throw expired();
+  if (!found?.holdsAny) throw forbidden();
 }
 
 /** The hooks of a route that needs a session bound to any enrollment. */
 export const sessionBound = { preValidation: requireSession, preHandler: requireBoundSession } as const;
 
 /** request.enrollment on a bound route (the guard ran). */
-export function boundEnrollment(request: FastifyRequest) {
-  if (!request.enrollment) throw new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
+export function boundEnrollment(request: FastifyRequest): Enrollment {
+  if (!request.enrollment) throw forbidden();
   return request.enrollment;
 }

@@ -4,6 +4,7 @@ import { openApiRoute } from '../plugins/openapi';
 import { tabRoutes } from './enrollment/tabs';
 import { tempInfoRoutes } from './enrollment/tempInfo';
 import { formFieldRoutes } from './forms/formFields';
+import { formValidatorRoutes } from './forms/formValidators';
 import { saveTabRoutes } from './forms/saveTab';
 import { groupInfoRoutes } from './lookups/groupInfo';
 import { lookupRoutes } from './lookups/lookups';
@@ -18,7 +19,7 @@ import { validatorRoutes } from './validators/validators';
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
-    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
+    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, openApiRoute,
   ]) {
     await app.register(routes);

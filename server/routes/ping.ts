@@ -1,9 +1,10 @@
 /** GET /api/v1/ping: a bare route (no database) the benchmarks compare the real routes against. */
 import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '../../schemas/api/routes';
 import { ok } from '../http';
-import { responses } from '../../schemas/api/common';
+import { typed } from './typed';
 
 export async function pingRoutes(app: FastifyInstance): Promise<void> {
-  const data = { type: 'object', required: ['pong'], properties: { pong: { type: 'boolean' } } };
-  app.get('/ping', { schema: { tags: ['meta'], response: responses(data) } }, async () => ok({ pong: true }));
+  const { url, schema } = API_ROUTES.ping;
+  typed(app).get(url, { schema }, async () => ok({ pong: true }));
 }

@@ -1,6 +1,7 @@
 /**
  * Continue codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), stored only
- * as a sha256 hash, valid for 30 days. Also the hashing of session ids and throttle keys.
+ * as a sha256 hash, valid for 30 days, each issued with a random direct-link token (also stored
+ * only hashed). Also the hashing of session ids and throttle keys.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
@@ -35,9 +36,32 @@ export function codeExpiry(now = new Date()): Date {
   return new Date(now.getTime() + CODE_TTL_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** A new session id for the bs_sid cookie (256 bits). */
+/** A new direct-link token (128 bits, base64url: 22 characters), issued with every continue code. */
+export function newLinkToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The stored hash of a direct-link token. */
+export function hashLinkToken(token: string): string {
+  return sha256(`link:${token}`);
+}
+
+/**
+ * The fixed link token of a seeded demo enrollment, derived from its public demo code so the
+ * README's demo links stay the same in every demo database. Never used for a real code.
+ */
+export function demoLinkToken(demoCode: string): string {
+  return createHash('sha256').update(`demo-link:${demoCode}`).digest('base64url').slice(0, 22);
+}
+
+/** A new session id for the session cookie (256 bits). */
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** The stored form of a session id (the sessions table and enrollments.session_hash). */
+export function hashSessionId(sessionId: string): string {
+  return sha256(`session:${sessionId}`);
 }
 
 /** E-mail as stored and compared: trimmed, lower-cased. */

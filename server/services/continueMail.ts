@@ -1,13 +1,16 @@
-/** The 'Your enrollment code' mail of Save & Continue Later, with the code and the direct link. */
+/** The 'Your enrollment code' mail of Save & Continue Later, with the code and the direct link (which dies with the code). */
 import type { MailMessage } from './mail';
 import { CODE_TTL_DAYS } from './codes';
 import { escapeHtml } from './html';
 
 const b64 = (text: string): string => encodeURIComponent(Buffer.from(text, 'utf8').toString('base64'));
 
-/** The direct link of an enrollment: both parts base64 (URL-escaped, as base64 may hold '/'). */
-export function directLink(publicUrl: string, enrollmentId: string, savedTab: string): string {
-  return `${publicUrl}/direct-continue/${b64(enrollmentId)}/${b64(savedTab)}`;
+/**
+ * The direct link of an enrollment: both path parts base64 (URL-escaped, as base64 may hold '/'),
+ * and ?t= the link token issued with the code (base64url, so it needs no escaping).
+ */
+export function directLink(publicUrl: string, enrollmentId: string, savedTab: string, linkToken: string): string {
+  return `${publicUrl}/direct-continue/${b64(enrollmentId)}/${b64(savedTab)}?t=${linkToken}`;
 }
 
 export const CONTINUE_MAIL_SUBJECT = 'Your enrollment code';

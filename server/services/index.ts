@@ -1,6 +1,7 @@
 /** The services a route reaches through app.services (one object, built once per app). */
 import type { AppConfig } from '../config';
 import type { FieldCipher } from './crypto';
+import type { FormSchemaRegistry } from './formSchemas';
 import type { Mailer } from './mail';
 import type { Validators } from './validators';
 
@@ -9,4 +10,6 @@ export interface Services {
   cipher: FieldCipher;
   mailer: Mailer;
   validators: Validators;
+  /** Form schemas by hash, and their compiled validator modules. */
+  forms: FormSchemaRegistry;
 }

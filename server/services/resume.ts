@@ -1,8 +1,13 @@
 /**
- * Resuming an enrollment: throttling of failed tries (5 per e-mail and per IP in 15 minutes,
- * shared by the code form and the direct link), binding the caller's session, and the
- * continue answer the client routes with.
+ * Resuming an enrollment by code or direct link. Wrong tries are held against the CALLER: 5
+ * failures from one client address (an IPv6 /64 counts as one) in 15 minutes -> 429 for that
+ * caller only, shared by the code form and direct links. An E-MAIL's failures never block it, so
+ * a stranger cannot lock the owner out: after 3 of them in the window, every further attempt for
+ * that e-mail (right or wrong) waits a growing delay, capped at a few seconds, before its answer.
+ * A successful resume issues a fresh session bound to the enrollment.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContinueData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
@@ -10,42 +15,81 @@ import type { SavedTab } from '../../schemas/tabs';
 import { type AttemptKind, countRecentFailures, recordFailures } from '../db/queries/continueCodes';
 import { bindSession } from '../db/queries/enrollments';
 import { ApiError, fieldError } from '../http';
-import { ensureSession } from '../plugins/session';
+import { renewSession } from '../plugins/session';
 import { normalizeEmail, sha256 } from './codes';
 
 export const THROTTLE_MAX_FAILURES = 5;
 export const THROTTLE_WINDOW_MINUTES = 15;
 
-export interface ThrottleKey { kind: AttemptKind; keyHash: string }
+/** How an e-mail's failures slow its attempts down: `freeFailures` cost nothing, then the delay doubles from `baseMs` up to `maxMs`. */
+export interface SlowdownModel { freeFailures: number; baseMs: number; maxMs: number }
 
-/** The throttle keys of a try: the client IP, and the e-mail when one was given. */
-export function throttleKeys(ip: string, email?: string): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ kind: 'ip', keyHash: sha256(`ip:${ip}`) }];
-  if (email !== undefined) keys.push({ kind: 'email', keyHash: sha256(`email:${normalizeEmail(email)}`) });
-  return keys;
+/** The model in production (AppConfig.resumeSlowdown; tests pass tiny delays). */
+export const RESUME_SLOWDOWN: SlowdownModel = { freeFailures: 3, baseMs: 500, maxMs: 4000 };
+
+/** Milliseconds an attempt waits when its e-mail has `failures` recent failures. */
+export function slowdownDelayMs(failures: number, model: SlowdownModel): number {
+  if (failures < model.freeFailures) return 0;
+  return Math.min(model.maxMs, model.baseMs * 2 ** Math.min(failures - model.freeFailures, 30));
 }
 
-/** 429 on every target when any key reached the limit in the window. */
-export async function assertNotThrottled(request: FastifyRequest, keys: ThrottleKey[], targets: string[]): Promise<void> {
-  for (const key of keys) {
-    const failures = await countRecentFailures(request.server.db, key.kind, key.keyHash, THROTTLE_WINDOW_MINUTES);
-    if (failures >= THROTTLE_MAX_FAILURES) {
-      throw new ApiError(429, targets.map((target) => fieldError(target, MESSAGES.continueThrottled)));
-    }
+export interface ThrottleKey { kind: AttemptKind; keyHash: string }
+
+/** The eight groups of an IPv6 address, expanded (an embedded IPv4 tail counts as two). */
+function ipv6Groups(address: string): string[] {
+  const [head, tail] = address.split('%')[0].split('::');
+  const side = (part: string | undefined) => (part ? part.split(':') : [])
+    .flatMap((group) => (group.includes('.') ? ['v4', 'v4'] : [group]));
+  const left = side(head);
+  const right = side(tail);
+  const gap = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...gap, ...right].map((group) => (group === 'v4' ? group : parseInt(group, 16).toString(16)));
+}
+
+/**
+ * The address a caller is known by: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /64,
+ * since one host commonly holds a whole /64 and could otherwise take a fresh address per try.
+ */
+export function callerAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  return isIPv6(ip) ? `${ipv6Groups(ip).slice(0, 4).join(':')}::/64` : ip;
+}
+
+/** The throttle key of the caller (its client address, see callerAddress). */
+export function callerKey(ip: string): ThrottleKey {
+  return { kind: 'ip', keyHash: sha256(`ip:${callerAddress(ip)}`) };
+}
+
+/** The slowdown key of an e-mail. */
+export function emailKey(email: string): ThrottleKey {
+  return { kind: 'email', keyHash: sha256(`email:${normalizeEmail(email)}`) };
+}
+
+/** 429 on every target when the caller reached the limit in the window. */
+export async function assertCallerNotThrottled(request: FastifyRequest, caller: ThrottleKey, targets: string[]): Promise<void> {
+  const failures = await countRecentFailures(request.server.db, caller.kind, caller.keyHash, THROTTLE_WINDOW_MINUTES);
+  if (failures >= THROTTLE_MAX_FAILURES) {
+    throw new ApiError(429, targets.map((target) => fieldError(target, MESSAGES.continueThrottled)));
   }
 }
 
-/** Records a failed try and answers 422 with every target flagged. */
+/** Waits as long as the e-mail's recent failures ask for (config.resumeSlowdown), whatever the outcome will be. */
+export async function slowDownForEmail(request: FastifyRequest, email: ThrottleKey): Promise<void> {
+  const failures = await countRecentFailures(request.server.db, email.kind, email.keyHash, THROTTLE_WINDOW_MINUTES);
+  const delay = slowdownDelayMs(failures, request.server.services.config.resumeSlowdown);
+  if (delay > 0) await sleep(delay);
+}
+
+/** Records a failed try for each key and answers 422 with every target flagged. */
 export async function failResume(request: FastifyRequest, keys: ThrottleKey[], targets: string[]): Promise<never> {
   await recordFailures(request.server.db, keys);
   throw new ApiError(422, targets.map((target) => fieldError(target, MESSAGES.continueFailed)));
 }
 
-/** Binds the caller's session (setting the cookie if missing) and returns the continue answer. */
+/** Binds the enrollment to a fresh session (new cookie) and returns the continue answer. */
 export async function resumeInto(request: FastifyRequest, reply: FastifyReply, enrollmentId: string): Promise<ContinueData> {
-  const hash = ensureSession(request, reply);
-  const enrollment = await bindSession(request.server.db, enrollmentId, hash);
-  if (!enrollment) throw new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
+  const enrollment = await renewSession(request, reply, (db, hash) => bindSession(db, enrollmentId, hash));
   return {
     enrollment_id: enrollment.id,
     saved_tab: enrollment.saved_tab as SavedTab,

@@ -11,7 +11,7 @@ import { replaceCode } from '../db/queries/continueCodes';
 import { type Enrollment, saveForLater } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
-import { codeExpiry, hashCode, newContinueCode, normalizeEmail } from './codes';
+import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from './codes';
 import { continueCodeMail, directLink } from './continueMail';
 import type { Services } from './index';
 import { preparePayload } from './saveTab';
@@ -28,14 +28,15 @@ export async function saveAndMailCode(db: Kysely<Database>, services: Services, 
     ? { column: tab, payload: await preparePayload(db, services, enrollment, tab, body.data as Payload, { partial: true }) }
     : undefined;
   const code = newContinueCode();
+  const linkToken = newLinkToken();
   const email = normalizeEmail(body.email);
   await db.transaction().execute(async (trx) => {
     await saveForLater(trx, enrollment.id, tab, section);
-    await replaceCode(trx, enrollment.id, hashCode(code), email, codeExpiry());
+    await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });
   const { publicUrl } = services.config;
   try {
-    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab), publicUrl));
+    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab, linkToken), publicUrl));
   } catch {
     // The draft is saved and this session stays bound, so a retry loses nothing; say so at the field.
     throw new ApiError(502, [fieldError('email', MESSAGES.mailFailed)]);

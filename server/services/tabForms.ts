@@ -4,24 +4,24 @@
  * prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildTabForm, type Payload, type TabForm } from '../../adapters';
-import { CATALOG, type FieldDefinition, type LookupName } from '../../schemas/catalog';
-import type { FormTab } from '../../schemas/tabs';
+import { buildTabForm, formSchema, type Payload, type TabForm } from '../../adapters';
+import type { FormFieldsData } from '../../schemas/api/types';
+import { CATALOG, type FieldDefinition, type FormName, type LookupName } from '../../schemas/catalog';
 import type { Enrollment } from '../db/queries/enrollments';
 import { resolveFieldRows } from '../db/queries/forms';
 import type { Database } from '../db/types';
-import type { FieldCipher } from './crypto';
+import type { Services } from './index';
 import { loadLookupOptions } from './lookups';
 import { openPayload } from './sealing';
 
 /** Read-only fields the server fills from the checkout's filter_info while nothing is saved. */
-const PREFILLS: Partial<Record<FormTab, Record<string, string>>> = {
+const PREFILLS: Partial<Record<FormName, Record<string, string>>> = {
   primary_info: { birthdate: 'dob', gender: 'gender' },
   contact_info: { state: 'state', zip: 'zip' },
 };
 
 /** Saved value, else the filter_info prefill, per field (payload shape, SSN still sealed). */
-export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
+export function serverValues(enrollment: Enrollment, tab: FormName): Payload {
   const values: Payload = { ...enrollment[tab] };
   for (const [field, key] of Object.entries(PREFILLS[tab] ?? {})) {
     const prefill = enrollment.filter_info?.[key];
@@ -31,7 +31,7 @@ export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
 }
 
 /** The tab's definitions without values (required/read-only/hint), in display order. */
-export async function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormTab): Promise<FieldDefinition[]> {
+async function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<FieldDefinition[]> {
   const rows = await resolveFieldRows(db, tab, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
   return rows.map((row) => ({
     field_name: row.field_name,
@@ -42,22 +42,28 @@ export async function definitionRows(db: Kysely<Database>, enrollment: Enrollmen
   }));
 }
 
-/** get-form-fields-*: definitions with the bound session's values (SSN decrypted). */
-export async function fieldDefinitions(
-  db: Kysely<Database>, cipher: FieldCipher, enrollment: Enrollment, tab: FormTab,
-): Promise<FieldDefinition[]> {
-  const values = openPayload(serverValues(enrollment, tab), cipher);
-  const defs = await definitionRows(db, enrollment, tab);
-  return defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' }));
-}
-
-/** The TabForm of the enrollment's tab with its lookup options from the database. */
-export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: FormTab): Promise<TabForm> {
-  const defs = await definitionRows(db, enrollment, tab);
+/** The TabForm of these definitions with their lookups' options from the database. */
+async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[]): Promise<TabForm> {
   const names = new Set<LookupName>();
   for (const def of defs) {
     const lookup = CATALOG[tab][def.field_name]?.lookup;
     if (lookup) names.add(lookup);
   }
   return buildTabForm(tab, defs, await loadLookupOptions(db, [...names]));
+}
+
+/**
+ * get-form-fields-*: the definitions with the bound session's values (SSN decrypted), and the
+ * hash of the form's schema, registered so its validator module can be served.
+ */
+export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormName): Promise<FormFieldsData> {
+  const defs = await definitionRows(db, enrollment, tab);
+  const validator = await services.forms.register(formSchema(await formOf(db, tab, defs)));
+  const values = openPayload(serverValues(enrollment, tab), services.cipher);
+  return { result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })), validator };
+}
+
+/** The TabForm of the enrollment's tab, as get-form-fields-* serves it. */
+export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<TabForm> {
+  return formOf(db, tab, await definitionRows(db, enrollment, tab));
 }

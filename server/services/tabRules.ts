@@ -1,19 +1,21 @@
 /**
  * Rules of a tab beyond its fields' formats, checked on a full save (Next) after the adapters'
  * validation: retired employer, member e-mail/phone uniqueness, USPS address check, and the
- * enroller-code gate that keeps groups 2556/2512 on personal info until a code is saved.
+ * enroller-code gate that keeps groups 2556/2512 on personal info until a code is saved. The
+ * rules themselves are the pure ones of machines/rules, which the browser applies too.
  */
 import type { Kysely } from 'kysely';
 import type { FormValues } from '../../adapters';
 import type { FieldError } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
-import { ENROLLER_CODE_GROUPS, type FormTab, RETIRED_STATUS } from '../../schemas/tabs';
+import type { FormTab } from '../../schemas/tabs';
+import { enrollerCodeBlock, isEnrollerCodeGroup, isExistingUser, retiredBlock } from '../../machines/rules';
 import type { Enrollment } from '../db/queries/enrollments';
 import { memberEmailTaken, memberPhoneTaken } from '../db/queries/reference';
 import type { Database } from '../db/types';
 import { fieldError, unprocessable } from '../http';
 import type { Services } from './index';
-import { knownStates } from './lookups';
+import { refuses } from './validators';
 
 export interface RuleContext {
   db: Kysely<Database>;
@@ -31,12 +33,14 @@ const text = (values: FormValues, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const retiredEmployer: TabRule = async ({ values }) =>
-  (text(values, 'employment_status') === RETIRED_STATUS ? [fieldError('employment_status', MESSAGES.retiredEmployer)] : []);
+const retiredEmployer: TabRule = async ({ values }) => {
+  const reason = retiredBlock(values);
+  return reason ? [fieldError('employment_status', reason)] : [];
+};
 
 /** 'existing-user' enrollments re-enroll a member, whose own e-mail and phone are on file. */
 const uniqueContact: TabRule = async ({ db, enrollment, values, failed }) => {
-  if (enrollment.type === 'existing-user') return [];
+  if (isExistingUser(enrollment.type)) return [];
   const errors: FieldError[] = [];
   const email = text(values, 'email_address');
   const phone = text(values, 'phone_number');
@@ -49,12 +53,13 @@ const uniqueContact: TabRule = async ({ db, enrollment, values, failed }) => {
   return errors;
 };
 
-/** with_validation = 1 asks the USPS service to confirm the address. */
-const uspsAddress: TabRule = async ({ db, services, values, failed }) => {
-  if (text(values, 'with_validation') !== '1' || ['address1', 'city', 'state', 'zip'].some((name) => failed.has(name))) return [];
-  const address = { address1: text(values, 'address1'), city: text(values, 'city'), state: text(values, 'state'), zip: text(values, 'zip') };
-  const result = await services.validators.address(address, await knownStates(db));
-  return result.valid ? [] : [fieldError('address1', MESSAGES.addressInvalid)];
+/** with_validation = 1 asks the address validator (USPS) to confirm the address; an unavailable one lets it pass. */
+const uspsAddress: TabRule = async ({ services, values, failed }) => {
+  if (text(values, 'with_validation') !== '1' || ['address1', 'address2', 'city', 'state', 'zip'].some((name) => failed.has(name))) return [];
+  const address = {
+    address1: text(values, 'address1'), address2: text(values, 'address2'), city: text(values, 'city'), state: text(values, 'state'), zip: text(values, 'zip'),
+  };
+  return refuses(await services.validators.address(address)) ? [fieldError('address1', MESSAGES.addressInvalid)] : [];
 };
 
 /** The rules each tab checks on a full save. */
@@ -66,15 +71,11 @@ export const TAB_RULES: Record<FormTab, TabRule[]> = {
 
 /** Whether the enrollment's group requires an enroller code (groups 2556 and 2512). */
 export function enrollerCodeRequired(enrollment: Enrollment): boolean {
-  return (ENROLLER_CODE_GROUPS as readonly number[]).includes(enrollment.group_id ?? -1);
-}
-
-/** Whether the enrollment must still save an enroller code. */
-export function enrollerCodeMissing(enrollment: Enrollment): boolean {
-  return enrollerCodeRequired(enrollment) && !enrollment.enroller_code;
+  return isEnrollerCodeGroup(enrollment.group_id);
 }
 
 /** Throws 422 on enrollerCode while a required code is missing (the client blocks Next too). */
 export function assertEnrollerCodeSaved(enrollment: Enrollment): void {
-  if (enrollerCodeMissing(enrollment)) unprocessable([fieldError('enrollerCode', MESSAGES.enrollerCodeEmpty)]);
+  const reason = enrollerCodeBlock({ required: enrollerCodeRequired(enrollment), saved: Boolean(enrollment.enroller_code) });
+  if (reason) unprocessable([fieldError('enrollerCode', reason)]);
 }

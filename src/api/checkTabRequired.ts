@@ -8,4 +8,3 @@ export interface CheckTabRequiredParams { enrollmentId: string; tabName: TabName
 /** GET check-tab-required?enrollment_id&tab_name: whether one tab is required (data.result.required). */
 export const tabRequired = getEndpoint<CheckTabRequiredParams, TabRequiredData>('check-tab-required', (p) => ({ enrollment_id: p.enrollmentId, tab_name: p.tabName }));
 export const checkTabRequired = tabRequired.fetch;
-export const useTabRequired = tabRequired.use;

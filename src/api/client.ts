@@ -3,6 +3,7 @@
  * field errors. Every endpoint file builds on apiGet / apiPost so parsing never drifts.
  */
 import type { Envelope, FieldError } from '../../schemas/api/types';
+import { reportSession } from './sessionNews';
 
 /** Main API base (the spec's "/api/v1"); configurable per deployment. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';
@@ -46,6 +47,7 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   } catch {
     throw new ApiFieldErrors(0, []);
   }
+  reportSession(response);
   return parse<T>(response);
 }
 

@@ -1,13 +1,14 @@
 /**
  * GET get-external-site-dynamic-information?site_domain=base64(host): the white-label branding
- * key/values. Unlike the other endpoints this one is needed on the first paint of every page,
- * so its hook uses no SWR (kept out of the initial download): one shared request per page load.
+ * key/values. Every page reads it (header, footer, page titles, theme), so it goes through SWR:
+ * one request per host, shared by every caller, kept for the page's life (branding does not
+ * change under a visitor), and not retried on failure (the defaults apply).
  */
-import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import type { SiteSettingsData } from '../../schemas/api/types';
 import { apiGet } from './client';
 
-/** Cache key of this endpoint (the request is made once per host and page load). */
+/** SWR key of this endpoint. */
 export const siteSettingsKey = (hostname: string) => ['get-external-site-dynamic-information', hostname] as const;
 
 /** Fetches the branding of `hostname`. */
@@ -15,32 +16,9 @@ export function getSiteSettings(hostname: string): Promise<SiteSettingsData> {
   return apiGet<SiteSettingsData>('get-external-site-dynamic-information', { site_domain: btoa(hostname) });
 }
 
-const requests = new Map<string, Promise<SiteSettingsData | null>>();
-
-/** The branding of `hostname`, fetched once; null when it could not be loaded (defaults apply). */
-export function loadSiteSettings(hostname: string): Promise<SiteSettingsData | null> {
-  let request = requests.get(hostname);
-  if (!request) {
-    request = getSiteSettings(hostname).catch(() => null);
-    requests.set(hostname, request);
-  }
-  return request;
-}
+const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /** The branding of `hostname` once loaded (undefined before, or when it failed). */
 export function useSiteSettings(hostname: string): SiteSettingsData | undefined {
-  const [data, setData] = useState<SiteSettingsData | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    void loadSiteSettings(hostname).then((settings) => current && settings && setData(settings));
-    return () => {
-      current = false;
-    };
-  }, [hostname]);
-  return data;
-}
-
-/** Forgets the fetched branding, so the next use asks the server again (tests; a branding change). */
-export function clearSiteSettingsCache(): void {
-  requests.clear();
+  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), ONCE_PER_PAGE).data;
 }

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FORM_TABS, SAVED_TAB_DESTINATIONS, WIZARD_TABS } from '../../schemas/tabs';
+import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { Layout } from './Layout';
 
 const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
@@ -12,7 +13,6 @@ const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default:
 const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
-const tabScreens = () => import('../enrollment/tabScreens');
 const PersonalInfoScreen = lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen })));
 const ContactInfoScreen = lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen })));
 const EmployerInfoScreen = lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen })));

@@ -3,16 +3,15 @@ import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema as RjsfErrorSchema } from '@rjsf/utils';
-import { clearHiddenValues, fieldErrorsToErrorSchema } from '../../adapters';
-import type { FormValues, TabForm } from '../../adapters';
+import { clearHiddenValues, fieldErrorsToErrorSchema, fromSchemaData, toSchemaData } from '../../adapters';
+import type { FormValues, SchemaData, TabForm } from '../../adapters';
 import type { FieldError } from '../../schemas/api/types';
-import { errorTransformerFor, fieldOfProperty } from './errors';
-import { changedFieldOf, fromFormData, toFormData } from './formData';
-import type { RjsfData } from './formData';
+import { errorTransformerFor } from './errors';
 import { focusFirstInvalid } from './focus';
+import { changedPathOf, isWithin } from './formData';
+import type { FormValidator } from './formValidator';
 import { registry } from './registry';
-import { useTabSchemas } from './useTabSchemas';
-import { validator } from './validator';
+import { engineUiSchema } from './uiSchema';
 // oxlint-disable-next-line import/no-unassigned-import -- the engine's stylesheet loads with the engine (wizard chunk)
 import './engine.css';
 
@@ -28,31 +27,33 @@ const NO_DERIVED_DEFAULTS = {
 
 /** Props of the engine's form. */
 export interface SchemaFormProps {
-  /** The tab's fields (adapters' buildTabForm). */
+  /** The form's fields (adapters' buildTabForm). */
   form: TabForm;
+  /** The form's schema and its validator (the server's precompiled module, or a story's own). */
+  validation: FormValidator;
   /** Current values in form shape; the caller owns them (controlled). */
   values: FormValues;
-  /** New values after a committed edit, hidden fields already cleared, and the field that changed. */
-  onChange: (values: FormValues, changedField: string) => void;
-  /** Valid values when the form is submitted (the submit button is among `children`). */
+  /** New values after a committed edit, hidden fields already cleared, and the path that changed. */
+  onChange: (values: FormValues, changedPath: string) => void;
+  /** Valid values when the form is submitted (the submit button is among `children` or names the form). */
   onSubmit: (values: FormValues) => void;
-  /** Errors the server answered with, shown at their `target_element`. */
+  /** Errors the server answered with, shown at their `target_element` (dotted paths). */
   serverErrors?: FieldError[];
   /** The `<form>` element's id. */
   id: string;
-  /** Buttons rendered inside the form; a `type="submit"` one submits it. */
+  /** Rendered inside the form, after the fields. */
   children?: ReactNode;
 }
 
 /**
- * Renders one wizard tab from its TabForm with RJSF and our registry. Validation is the
- * shared one (adapters' schema, formats and messages), so the client shows the server's
- * exact texts. After a failed submit, fields re-validate as they change; focus moves to the
- * first invalid field after a failed submit or when server errors arrive.
+ * Renders one server-driven form with RJSF and our registry. Validation is the shared one
+ * (the form's schema, formats and messages), so the client shows the server's exact texts.
+ * After a failed submit, fields re-validate as they change; focus moves to the first invalid
+ * field after a failed submit or when server errors arrive.
  */
-export function SchemaForm({ form, values, onChange, onSubmit, serverErrors, id, children }: SchemaFormProps) {
-  const { schema, uiSchema } = useTabSchemas(form, values);
-  const formData = useMemo(() => toFormData(values), [values]);
+export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, children }: SchemaFormProps) {
+  const uiSchema = useMemo(() => engineUiSchema(form), [form]);
+  const formData = useMemo(() => toSchemaData(form, values), [form, values]);
   const transformErrors = useMemo(() => errorTransformerFor(form), [form]);
   const [submitted, setSubmitted] = useState(false);
   const rjsf = useRef<Form>(null);
@@ -65,15 +66,15 @@ export function SchemaForm({ form, values, onChange, onSubmit, serverErrors, id,
   // Server errors are compared by content: a caller may hand a new but equal array on any render.
   const errorsKey = serverErrors?.length ? JSON.stringify(serverErrors) : '';
   // A server error stays until its field is edited; a new answer from the server starts over.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [edited, setEdited] = useState<readonly string[]>([]);
   const [answer, setAnswer] = useState(errorsKey);
   if (answer !== errorsKey) {
     setAnswer(errorsKey);
-    setEdited(new Set());
+    setEdited([]);
   }
   const extraErrors = useMemo(() => {
     const all: FieldError[] = errorsKey ? JSON.parse(errorsKey) : [];
-    const open = all.filter((e) => !edited.has(fieldOfProperty(e.target_element)));
+    const open = all.filter((e) => !edited.some((path) => isWithin(e.target_element, path)));
     return open.length ? (fieldErrorsToErrorSchema(open) as RjsfErrorSchema) : undefined;
   }, [errorsKey, edited]);
 
@@ -83,30 +84,30 @@ export function SchemaForm({ form, values, onChange, onSubmit, serverErrors, id,
   }, [errorsKey, formElement]);
 
   const handleChange = useCallback(
-    (event: IChangeEvent<RjsfData>) => {
+    (event: IChangeEvent<SchemaData>) => {
       const prev = known.current;
-      const raw = fromFormData(event.formData, prev);
-      // The field the user changed, before clearHiddenValues empties the fields it hides.
-      const changed = changedFieldOf(prev, raw);
+      const raw = fromSchemaData(form, event.formData);
+      // What the user changed, before clearHiddenValues empties the fields it hides.
+      const changed = changedPathOf(prev, raw);
       // RJSF also reports data it derived itself (defaults on mount): not an edit, not news.
       if (changed === undefined) return;
       const next = clearHiddenValues(form, prev, raw);
       known.current = next;
-      setEdited((set) => (set.has(changed) ? set : new Set(set).add(changed)));
+      setEdited((paths) => (paths.includes(changed) ? paths : [...paths, changed]));
       onChange(next, changed);
     },
     [form, onChange],
   );
 
   return (
-    <Form<RjsfData>
+    <Form<SchemaData>
       ref={rjsf}
       id={id}
       className="bs-form"
-      schema={schema}
+      schema={validation.schema}
       uiSchema={uiSchema}
       formData={formData}
-      validator={validator}
+      validator={validation.validator}
       widgets={registry.widgets}
       templates={registry.templates}
       transformErrors={transformErrors}
@@ -118,7 +119,7 @@ export function SchemaForm({ form, values, onChange, onSubmit, serverErrors, id,
       focusOnFirstError={() => focusFirstInvalid(formElement())}
       onError={() => setSubmitted(true)}
       onChange={handleChange}
-      onSubmit={(event) => onSubmit(fromFormData(event.formData, known.current))}
+      onSubmit={(event) => onSubmit(fromSchemaData(form, event.formData))}
     >
       {children}
     </Form>

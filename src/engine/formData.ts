@@ -1,43 +1,38 @@
-import type { FormValues } from '../../adapters';
+import type { FormValue, FormValues } from '../../adapters';
 
-/** RJSF form data: the form values with empty scalars left out, so JSON Schema `required` catches them. */
-export type RjsfData = Record<string, unknown>;
-
-/**
- * Form values -> RJSF form data. An empty string means "no answer": leaving the key out is
- * what makes ajv's `required` report it (an empty string would satisfy `required`).
- */
-export function toFormData(values: FormValues): RjsfData {
-  const data: RjsfData = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== '' && value !== undefined && value !== null) data[key] = value;
+function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
   }
-  return data;
-}
-
-/**
- * RJSF form data -> form values: every key of `prev` stays present ('' when emptied), so the
- * caller's values keep the form shape ('' for an empty scalar) whatever RJSF dropped.
- */
-export function fromFormData(data: RjsfData | undefined, prev: FormValues): FormValues {
-  const values: FormValues = {};
-  for (const key of Object.keys(prev)) values[key] = Array.isArray(prev[key]) ? [] : '';
-  for (const [key, value] of Object.entries(data ?? {})) {
-    if (Array.isArray(value)) values[key] = value.map(String);
-    else if (value !== undefined && value !== null) values[key] = String(value);
-  }
-  return values;
-}
-
-function sameValue(a: string | string[] | undefined, b: string | string[] | undefined): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
   return (a ?? '') === (b ?? '');
 }
 
-/** The first field whose value differs between two value sets, or undefined when none does. */
-export function changedFieldOf(prev: FormValues, next: FormValues): string | undefined {
+const isObject = (value: FormValue | undefined): value is FormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The dotted path of the first value that differs between two value sets ('ssn',
+ * 'medications.1.dosage'; a list whose rows were added or removed is the list's own path), or
+ * undefined when nothing differs.
+ */
+export function changedPathOf(prev: FormValues, next: FormValues, prefix = ''): string | undefined {
   for (const key of new Set([...Object.keys(next), ...Object.keys(prev)])) {
-    if (!sameValue(prev[key], next[key])) return key;
+    const [a, b] = [prev[key], next[key]];
+    if (sameValue(a, b)) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isObject(a) && isObject(b)) return changedPathOf(a, b, path) ?? path;
+    const rowsA = Array.isArray(a) && a.every(isObject) ? a : undefined;
+    const rowsB = Array.isArray(b) && b.every(isObject) ? b : undefined;
+    if (rowsA && rowsB && rowsA.length === rowsB.length && rowsA.length > 0) {
+      const index = rowsA.findIndex((row, i) => !sameValue(row, rowsB[i]));
+      return changedPathOf(rowsA[index] as FormValues, rowsB[index] as FormValues, `${path}.${index}`) ?? path;
+    }
+    return path;
   }
   return undefined;
+}
+
+/** Whether an error at `target` belongs to the edited `path` (the field itself or something inside it). */
+export function isWithin(target: string, path: string): boolean {
+  return target === path || target.startsWith(`${path}.`);
 }

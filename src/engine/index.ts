@@ -2,5 +2,5 @@
 export { SchemaForm } from './SchemaForm';
 export type { SchemaFormProps } from './SchemaForm';
 export { registry, templates, widgets } from './registry';
-export { validator } from './validator';
+export { loadFormValidator, type FormValidator } from './formValidator';
 export { COMMIT_IDLE_MS } from './useDraft';

@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { WidgetName } from '../../schemas/catalog';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { DescriptionFieldTemplate, Nothing, TitleFieldTemplate } from './templates/minorTemplates';
@@ -22,8 +23,8 @@ import { TextWidget } from './widgets/TextWidget';
 import { WeightWidget } from './widgets/WeightWidget';
 import { ZipWidget } from './widgets/ZipWidget';
 
-/** Every catalog widget name -> its component (a uiSchema's 'ui:widget' picks one). */
-export const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
+/** Every catalog widget name -> its component (a uiSchema's 'ui:widget' picks one; groups and lists are templates). */
+export const widgets: Record<Exclude<WidgetName, 'group' | 'list'>, RegistryWidgetsType[string]> = {
   name: NameWidget,
   text: TextWidget,
   textarea: TextareaWidget,
@@ -57,6 +58,8 @@ const fallbackWidgets: RegistryWidgetsType = {
 
 /** Our templates over RJSF's defaults; RJSF's own widgets that fall back to BaseInputTemplate get ours too. */
 export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> } = {
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   BaseInputTemplate,
   FieldTemplate,
   ObjectFieldTemplate,

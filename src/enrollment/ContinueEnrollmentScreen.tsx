@@ -9,6 +9,7 @@ import { TextField } from '../app/ui/TextField';
 import { usePageTitle } from '../app/usePageTitle';
 import { storeResumedEnrollment } from '../session';
 import { machineCall } from './machineCall';
+import { preloadWizard } from './preloadWizard';
 import { useAppNavigate } from './useAppNavigate';
 
 /**
@@ -17,6 +18,7 @@ import { useAppNavigate } from './useAppNavigate';
  */
 export function ContinueEnrollmentScreen() {
   usePageTitle('Continue your enrollment');
+  useEffect(preloadWizard, []);
   const navigate = useAppNavigate();
   const [snapshot, send] = useMachine(continueEnrollmentMachine.provide({
     actors: { continueEnrollment: fromPromise<ContinueOutput, ContinueFields>(({ input }) => machineCall(continueEnrollment(input))) },

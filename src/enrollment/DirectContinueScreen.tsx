@@ -1,30 +1,37 @@
 import { useMachine } from '@xstate/react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ContinueData } from '../../schemas/api/types';
-import { directContinueMachine, type DirectContinueOutput } from '../../machines/directContinue';
+import { directContinueMachine, type DirectContinueCall, type DirectContinueOutput } from '../../machines/directContinue';
 import { directContinue } from '../api/directContinue';
 import { usePageTitle } from '../app/usePageTitle';
 import { setSession, storeResumedEnrollment } from '../session';
 import { machineCall } from './machineCall';
+import { preloadWizard } from './preloadWizard';
 import { useAppNavigate } from './useAppNavigate';
 
 /**
- * /direct-continue/:id/:tab — the machine decodes the base64 link, resumes the enrollment
- * (binding this browser) and reloads at the tab; this screen only shows progress or failure.
+ * /direct-continue/:id/:tab?t= — the machine decodes the base64 link, resumes the enrollment with
+ * the link's token (binding this browser) and reloads at the tab; this screen only shows progress
+ * or failure.
  */
 export function DirectContinueScreen() {
   usePageTitle('Opening your enrollment');
+  useEffect(preloadWizard, []);
   const { id = '', tab = '' } = useParams();
+  const [search] = useSearchParams();
   const navigate = useAppNavigate();
   const [snapshot] = useMachine(directContinueMachine.provide({
-    actors: { directContinue: fromPromise<DirectContinueOutput, { id: string }>(({ input }) => machineCall(directContinue(input.id))) },
+    actors: {
+      directContinue: fromPromise<DirectContinueOutput, DirectContinueCall>(({ input }) => machineCall(directContinue(input.id, input.token))),
+    },
     actions: {
       setShowQuotationNo: () => setSession('show-quotation', 'no'),
       storeSession: (_, params: { data: ContinueData }) => storeResumedEnrollment(params.data),
       navigate: (_, params) => navigate(params),
     },
-  }), { input: { encodedId: id, encodedTab: tab } });
+  }), { input: { encodedId: id, encodedTab: tab, token: search.get('t') } });
 
   if (snapshot.matches('failed')) {
     return (

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Payload } from '../../adapters';
+import type { TabData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import type { SavedTab } from '../../schemas/tabs';
 import { saveLaterMachine, type SendCodeInput, type SendCodeOutput } from '../../machines/saveLater';
@@ -28,7 +29,8 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled }: SaveLaterP
   const [snapshot, send] = useMachine(saveLaterMachine.provide({
     actors: {
       sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
-        machineCall(saveEnrollment({ enrollment_id: enrollmentId, email: input.email, tab: savedTab, data }))),
+        // A payload holds wire values only (toPayload), which the adapters' Payload types as unknown.
+        machineCall(saveEnrollment({ enrollment_id: enrollmentId, email: input.email, tab: savedTab, data: data as TabData }))),
     },
   }));
   const saved = snapshot.matches('saved');

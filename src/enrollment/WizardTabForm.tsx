@@ -1,17 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { toPayload, visibleFields, type FormValues } from '../../adapters';
+import { isFieldPath, toPayload, visibleFields, type FormValues } from '../../adapters';
 import { enrollerCodeBlock, firstBlock } from '../../machines/rules';
 import { tabFlowMachine, type CheckContactOutput, type SaveTabOutput, type TabActorInput } from '../../machines/tabFlow';
 import { SchemaForm } from '../engine';
-import { clearSession, getSession } from '../session';
+import { clearSession, forgetDraft, getSession, keepDraft } from '../session';
+import { MESSAGES } from '../../schemas/messages';
 import { EnrollerCode } from './EnrollerCode';
 import type { LoadedTab } from './loadTab';
 import { machineCall } from './machineCall';
 import { SaveLater } from './SaveLater';
 import { createScreenshotGate } from './screenshot';
-import { StepIndicator } from './StepIndicator';
+import { StepShell } from './StepShell';
 import type { TabScreenConfig } from './tabConfig';
 import { useAppNavigate } from './useAppNavigate';
 import { useEnrollerCode } from './useEnrollerCode';
@@ -20,14 +21,19 @@ import { useEnrollerCode } from './useEnrollerCode';
 const SCREENSHOT_WAIT_MS = 1500;
 
 /**
- * A loaded tab bound to the tab flow machine and the form engine. Every rule (block reasons,
- * contact check, navigation, navto) comes from machines/; this component only wires effects.
+ * A loaded form tab: the step shell around the engine form, bound to the tab flow machine.
+ * Every rule (block reasons, contact check, navigation, navto) comes from machines/; this
+ * component only wires effects.
  */
 export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loaded: LoadedTab }) {
   const [values, setValues] = useState<FormValues>(loaded.initial);
+  // What the session-end keeper reads: the values of the latest render, not of the first.
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  }, [values]);
   const [screenshot] = useState(createScreenshotGate);
-  const containerId = `${config.tab}-container`;
-  const heading = useRef<HTMLHeadingElement>(null);
+  const formId = `${config.tab}-form`;
   const alertRef = useRef<HTMLDivElement>(null);
   const navigate = useAppNavigate();
   const enroller = useEnrollerCode(loaded);
@@ -41,25 +47,27 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
       // Leave only once the screenshot has copied the page (or after a short wait).
       navigate: (_, params) => void screenshot.settled(SCREENSHOT_WAIT_MS).then(() => navigate(params)),
       clearNavto: () => clearSession('navto'),
-      postScreenshot: (_, params) => screenshot.start(containerId, { enrollmentId: loaded.enrollmentId, name: params.tab }),
+      postScreenshot: (_, params) => screenshot.start(`${config.tab}-container`, { enrollmentId: loaded.enrollmentId, name: params.tab }),
     },
     actors: {
       saveTab: fromPromise<SaveTabOutput, TabActorInput>(({ input }) =>
         machineCall(config.save({ enrollment_id: loaded.enrollmentId, ...toPayload(loaded.form, input.values as FormValues) }))),
-      checkContact: fromPromise<CheckContactOutput, TabActorInput>(({ input }) =>
-        (config.checkContact ? machineCall(config.checkContact(input.values)) : Promise.resolve([]))),
+      checkContact: fromPromise<CheckContactOutput, TabActorInput>(async ({ input }) => config.checkContact?.(input.values)),
     },
   }), { input: { tab: config.tab, navArray: loaded.navArray, navto: getSession('navto'), enrollType: loaded.enrollType, blockReason } });
 
   useEffect(() => {
     send({ type: 'tab.blockReason', reason: blockReason });
   }, [blockReason, send]);
-  useEffect(() => heading.current?.focus(), []);
+  // Restored answers are in the form now: the browser's copy is no longer needed.
+  useEffect(() => {
+    if (loaded.restoredDraft) forgetDraft(loaded.enrollmentId, config.tab);
+  }, [loaded, config.tab]);
 
   const { fieldErrors, generalError } = snapshot.context;
   const visible = useMemo(() => new Set(visibleFields(loaded.form, values).map((f) => f.name)), [loaded.form, values]);
-  // Errors the form cannot place at a field (e.g. the session's) go to the message region.
-  const unplaced = fieldErrors.filter((e) => !visible.has(e.target_element.split('.')[0]));
+  // Errors the form cannot place at a shown field (e.g. the session's) go to the message region.
+  const unplaced = fieldErrors.filter((e) => !visible.has(e.target_element.split('.')[0]) || !isFieldPath(loaded.form, e.target_element));
   const messages = [...new Set([blockReason, generalError, ...unplaced.map((e) => e.error_message)].filter((m): m is string => Boolean(m)))];
   const busy = !snapshot.matches('editing');
   const payload = useMemo(() => toPayload(loaded.form, values), [loaded.form, values]);
@@ -70,25 +78,22 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
   };
 
   return (
-    <div className="page wizard">
-      <StepIndicator steps={loaded.navArray} current={config.tab} />
-      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{config.title}</h1>
-      <div className="card wizard__form" id={containerId}>
-        <SchemaForm id={`${config.tab}-form`} form={loaded.form} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors}>
-          <div className="alert alert--error" role="alert" ref={alertRef} tabIndex={-1}>
-            {messages.length > 0 && <ul className="alert__list">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
-          </div>
-          <div className="wizard__actions">
-            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => send({ type: 'tab.back' })}>Back</button>
-            <div className="wizard__actions-end">
-              {config.extraButton === 'enrollerCode'
-                ? <EnrollerCode actor={enroller} disabled={busy} />
-                : <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
-              <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>Next</button>
-            </div>
-          </div>
-        </SchemaForm>
-      </div>
-    </div>
+    <StepShell
+      tab={config.tab}
+      title={config.title}
+      navArray={loaded.navArray}
+      messages={messages}
+      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
+      onSessionEnd={() => keepDraft(loaded.enrollmentId, config.tab, valuesRef.current)}
+      alertRef={alertRef}
+      busy={busy}
+      onBack={() => send({ type: 'tab.back' })}
+      extra={config.extraButton === 'enrollerCode'
+        ? <EnrollerCode actor={enroller} disabled={busy} />
+        : <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
+      next={{ form: formId }}
+    >
+      <SchemaForm id={formId} form={loaded.form} validation={loaded.validation} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors} />
+    </StepShell>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The existing-user contact check (enrollment.md "Contact Information"): the phone and the
- * e-mail go to the external validators before the save. Their errors are placed under the
- * matching form field; a network failure rejects so the flow shows its general message.
+ * e-mail go to the external validators before the save. As the tab flow's actor it resolves
+ * when both are fine and rejects with their errors, placed under the matching form field; a
+ * network failure rejects with one general message.
  */
 import type { FieldError } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
@@ -21,10 +22,11 @@ function errorsFor(outcome: Outcome, field: string, fallback: string): FieldErro
   return [{ target_element: field, error_message: errors[0].error_message || fallback }];
 }
 
-/** Checks phone_number and email_address; resolves their field errors ([] when both are fine). */
-export async function checkContact(values: TabValues): Promise<FieldError[]> {
+/** Checks phone_number and email_address; rejects with their FieldError[] when either is refused. */
+export async function checkContact(values: TabValues): Promise<void> {
   const phone = String(values.phone_number ?? '');
   const email = String(values.email_address ?? '');
   const [phoneOutcome, emailOutcome] = await Promise.allSettled([validatePhoneNumverify(phone), validateEmailNeverbounce(email)]);
-  return [...errorsFor(phoneOutcome, 'phone_number', MESSAGES.phone), ...errorsFor(emailOutcome, 'email_address', MESSAGES.email)];
+  const errors = [...errorsFor(phoneOutcome, 'phone_number', MESSAGES.phone), ...errorsFor(emailOutcome, 'email_address', MESSAGES.email)];
+  if (errors.length > 0) throw errors;
 }

@@ -5,18 +5,12 @@
  */
 import type { FormValues } from '../../adapters';
 import { employerPrefill } from '../../adapters';
-import type { FieldError, FormFieldsData, SaveTabData } from '../../schemas/api/types';
+import type { FormFieldsData, SaveTabBody, SaveTabData } from '../../schemas/api/types';
 import { WIZARD_TABS, type FormTab, type SavedTab } from '../../schemas/tabs';
 import { retiredBlock } from '../../machines/rules';
 import type { TabValues } from '../../machines/tabFlow';
-import { getFormFieldsContactInfo } from '../api/getFormFieldsContactInfo';
-import { getFormFieldsEmployerInfo } from '../api/getFormFieldsEmployerInfo';
-import { getFormFieldsPersonalInfo } from '../api/getFormFieldsPersonalInfo';
+import { getFormFields, saveFormTab } from '../api/formTabs';
 import { getGroupInfo } from '../api/getGroupInfo';
-import { saveContactInfo } from '../api/saveContactInfo';
-import { saveEmployerInfo } from '../api/saveEmployerInfo';
-import { savePersonalInfo } from '../api/savePersonalInfo';
-import type { SaveTabBody } from '../api/saveTabBody';
 import { checkContact } from './checkContact';
 
 /** One form tab's screen configuration. */
@@ -34,39 +28,28 @@ export interface TabScreenConfig {
   prefill?: (enrollmentId: string) => Promise<FormValues>;
   /** A rule of machines/rules that blocks Next from the current values. */
   valuesBlock?: (values: FormValues) => string | null;
-  /** The external check the tab flow runs before saving, when its rule says so (existing users). */
-  checkContact?: (values: TabValues) => Promise<FieldError[]>;
+  /** The external check the tab flow runs before saving, when its rule says so (existing users); rejects with field errors. */
+  checkContact?: (values: TabValues) => Promise<void>;
 }
 
-function titleOf(tab: FormTab): string {
-  return WIZARD_TABS.find((t) => t.tab_name === tab)!.title;
+/** What every form tab's configuration starts from: its title, saved_tab and endpoints, by its name. */
+function formTab(tab: FormTab): Pick<TabScreenConfig, 'tab' | 'title' | 'savedTab' | 'fetchFields' | 'save'> {
+  const known = WIZARD_TABS.find((t) => t.tab_name === tab)!;
+  return {
+    tab,
+    title: known.title,
+    savedTab: known.saved_tab,
+    fetchFields: (enrollmentId) => getFormFields(tab, enrollmentId),
+    save: (body) => saveFormTab(tab, body),
+  };
 }
 
 /** The three tabs of this slice. */
 export const TAB_CONFIGS: Record<FormTab, TabScreenConfig> = {
-  primary_info: {
-    tab: 'primary_info',
-    title: titleOf('primary_info'),
-    savedTab: 'primary_info',
-    fetchFields: getFormFieldsPersonalInfo,
-    save: savePersonalInfo,
-    extraButton: 'enrollerCode',
-  },
-  contact_info: {
-    tab: 'contact_info',
-    title: titleOf('contact_info'),
-    savedTab: 'contact_info',
-    fetchFields: getFormFieldsContactInfo,
-    save: saveContactInfo,
-    extraButton: 'saveLater',
-    checkContact,
-  },
+  primary_info: { ...formTab('primary_info'), extraButton: 'enrollerCode' },
+  contact_info: { ...formTab('contact_info'), extraButton: 'saveLater', checkContact },
   employer_info: {
-    tab: 'employer_info',
-    title: titleOf('employer_info'),
-    savedTab: 'employer_info',
-    fetchFields: getFormFieldsEmployerInfo,
-    save: saveEmployerInfo,
+    ...formTab('employer_info'),
     extraButton: 'saveLater',
     prefill: (enrollmentId) => getGroupInfo(enrollmentId).then(employerPrefill),
     valuesBlock: retiredBlock,

@@ -1,2 +1,3 @@
 export * from './storage';
 export { storeResumedEnrollment } from './resume';
+export { forgetDraft, keepDraft, readDraft } from './drafts';

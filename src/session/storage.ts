@@ -4,9 +4,10 @@
  * hold a hand-edited value) and never holds form data: SSNs and other PII stay on the server.
  */
 import type { NavEntry } from '../../machines/wizardNavigation';
+import type { Eprocess } from '../../schemas/enrollee';
 
-/** Enrollment process as the server names it. */
-export type Eprocess = 'rep' | 'group' | 'applicant';
+export type { Eprocess };
+
 
 /** Every key this app stores, with the type of its value. */
 export interface SessionValues {

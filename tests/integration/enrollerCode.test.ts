@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0003 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -14,6 +15,8 @@ beforeAll(async () => {
   demo = await resume(t.app, 'DEMO0001', 'demo@example.com');
 });
 afterAll(async () => { await t.close(); });
+// A saved code (or a rep eprocess) would change what the other tests see: each test starts from the seed.
+restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id, DEMO0003.id]);
 
 const check = (session: Session, id: string) => get(t.app, session, 'check-enroll-code', { enrollment_id: id });
 const saveCode = (enrollerCode: unknown) => post(t.app, harbor, 'save-enroller-code', { enrollment_id: DEMO0003.id, enrollerCode });
@@ -32,7 +35,6 @@ describe('enroller code', () => {
   it('is shown for a rep enrollment', async () => {
     await t.db.updateTable('enrollments').set({ eprocess: 'rep' }).where('id', '=', DEMO0001.id).execute();
     expect(dataOf(await check(demo, DEMO0001.id))).toEqual({ show_enroll_code: true, required: false, saved: false });
-    await t.db.updateTable('enrollments').set({ eprocess: 'applicant' }).where('id', '=', DEMO0001.id).execute();
   });
 
   it('is shown and required for group 2556 until saved; contact and employer saves are refused meanwhile', async () => {

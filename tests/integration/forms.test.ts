@@ -41,9 +41,12 @@ describe('get-dynamic-tabs', () => {
       { scope: 'group', scope_id: 2556, tab_name: 'primary_info', position: 0, required: true },
       { scope: 'group', scope_id: 2556, tab_name: 'billing_info', position: 1, required: true },
     ]).execute();
-    const tabs = dataOf<{ result: DynamicTab[] }>(await get(t.app, sessions.d3, 'get-dynamic-tabs', { enrollment_id: DEMO0003.id })).result;
-    expect(tabs.map((tab) => tab.tab_name)).toEqual(['primary_info', 'billing_info']);
-    await t.db.deleteFrom('form_tabs').where('scope', '=', 'group').execute();
+    try {
+      const tabs = dataOf<{ result: DynamicTab[] }>(await get(t.app, sessions.d3, 'get-dynamic-tabs', { enrollment_id: DEMO0003.id })).result;
+      expect(tabs.map((tab) => tab.tab_name)).toEqual(['primary_info', 'billing_info']);
+    } finally {
+      await t.db.deleteFrom('form_tabs').where('scope', '=', 'group').where('scope_id', '=', 2556).execute();
+    }
   });
 });
 
@@ -100,12 +103,16 @@ describe('get-form-fields-*', () => {
         schema_hint: JSON.stringify({ type: 'string', title: 'Badge Number', pattern: '^[0-9]{4}$' }),
       },
     ]).execute();
-    const defs = await fields(sessions.d2, DEMO0002.id, 'employer-info');
-    expect(defs).toEqual([
-      { field_name: 'name', value: '', required: true, read_only: false },
-      { field_name: 'badge_number', value: '', required: false, read_only: false, schema: { type: 'string', title: 'Badge Number', pattern: '^[0-9]{4}$' } },
-    ]);
-    await t.db.deleteFrom('form_fields').where('scope', '=', 'group').execute();
+    try {
+      const defs = await fields(sessions.d2, DEMO0002.id, 'employer-info');
+      expect(defs).toEqual([
+        { field_name: 'name', value: '', required: true, read_only: false },
+        { field_name: 'badge_number', value: '', required: false, read_only: false, schema: { type: 'string', title: 'Badge Number', pattern: '^[0-9]{4}$' } },
+      ]);
+    } finally {
+      // Left in place, the override would change what DEMO0002's employer tab lists in the other tests.
+      await t.db.deleteFrom('form_fields').where('scope', '=', 'group').where('scope_id', '=', 2001).execute();
+    }
   });
 });
 

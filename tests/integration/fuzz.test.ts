@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO0001 } from '../../schemas/demo/enrollments';
-import { API, post, resume, type Session } from './helpers/client';
+import { MAX_SCREENSHOT_CHARS } from '../../schemas/api/resume';
+import { MESSAGES } from '../../schemas/messages';
+import { WIZARD_TABS } from '../../schemas/tabs';
+import { API, fieldErrors, post, resume, type Session } from './helpers/client';
 import { BOUND_ROUTES, TINY_PNG } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -103,23 +106,45 @@ describe('URLs the router cannot take', () => {
 
 describe('save-screenshot', () => {
   const shot = (image: string, name = 'primary_info') => post(t.app, session, 'save-screenshot', { enrollment_id: DEMO0001.id, name, image });
+  const rows = () => t.db.selectFrom('screenshots').select(['name', 'image']).where('enrollment_id', '=', DEMO0001.id).orderBy('name').execute();
 
   it('stores a PNG far above the 64 kB limit of other routes, the latest per tab', async () => {
     const padded = TINY_PNG.replace(/=+$/, '') + 'A'.repeat(1024 * 1024);
     expect((await shot(TINY_PNG)).statusCode).toBe(200);
     expect((await shot(padded)).statusCode).toBe(200);
-    const rows = await t.db.selectFrom('screenshots').select(['name', 'image']).where('enrollment_id', '=', DEMO0001.id).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0].image.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(rows[0].image.length).toBeGreaterThan(700 * 1024);
+    // This tab's rows only: another test files one image under every tab.
+    const stored = (await rows()).filter((row) => row.name === 'primary_info');
+    expect(stored).toHaveLength(1);
+    expect(stored[0].image.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(stored[0].image.length).toBeGreaterThan(700 * 1024);
   });
 
-  it('refuses what is not a PNG data URL, and anything over 8 MB', async () => {
+  it('takes the wizard tab names the client sends, one row per tab', async () => {
+    for (const tab of WIZARD_TABS) expect((await shot(TINY_PNG, tab.tab_name)).statusCode).toBe(200);
+    expect((await shot(TINY_PNG, 'contact_info')).statusCode).toBe(200);
+    expect((await rows()).map((row) => row.name)).toEqual(WIZARD_TABS.map((tab) => tab.tab_name).sort());
+  });
+
+  it('refuses what is not a PNG data URL, names that are not wizard tabs, and anything over 2 MiB', async () => {
+    const before = await rows();
     for (const image of ['data:image/jpeg;base64,AAAA', 'data:image/png;base64,!!!!', `data:image/png;base64,${btoa('GIF89a not a png')}`, 'hello']) {
       const response = await shot(image);
       expect({ image, status: response.statusCode }).toEqual({ image, status: 422 });
     }
-    expect((await shot(TINY_PNG, '../etc')).statusCode).toBe(422);
+    for (const name of ['../etc', 'anything', 'benificiary_info', 'cart_info', 'PRIMARY_INFO', `x${Date.now()}`]) {
+      const response = await shot(TINY_PNG, name);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 422 });
+      expect(fieldErrors(response)).toEqual([{ target_element: 'name', error_message: MESSAGES.choice }]);
+    }
+    const header = TINY_PNG.replace(/=+$/, '');
+    const justOver = header + 'A'.repeat(MAX_SCREENSHOT_CHARS - header.length + 4);
+    expect((await shot(justOver)).statusCode).toBe(422);
+    expect((await shot(`data:image/png;base64,${'A'.repeat(MAX_SCREENSHOT_CHARS + 8192)}`)).statusCode).toBe(413);
     expect((await shot(`data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`)).statusCode).toBe(413);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('caps a screenshot at 2 MiB of data URL', () => {
+    expect(MAX_SCREENSHOT_CHARS).toBe(2 * 1024 * 1024);
   });
 });

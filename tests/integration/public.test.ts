@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ETHNIC_CATEGORIES, DEMO_OPTION_LISTS, DEMO_STATES } from '../../schemas/demo/lookups';
 import { DEMO0001, DEMO0002 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
+import { demoLinkToken } from '../../server/services/codes';
 import { API, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { snapshotEnrollments } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -147,18 +149,25 @@ describe('server basics', () => {
   });
 
   it('keeps PII and secrets out of the logs', async () => {
-    await get(t.app, anonymous, 'validate-phone-numverify', { phone: '5559876543' });
-    await post(t.app, session, 'save-personal-info', {
-      enrollment_id: DEMO0001.id, first_name: 'Casey', last_name: 'Rivera', marital_status: '1', ssn: '111223333', height_feet: '5', height_inch: '7',
-    });
-    await post(t.app, anonymous, 'continue-enrollment', { code: 'DEMO0001', email: 'demo@example.com' });
-    // A direct link opens the enrollment like the code does: neither the API's nor the SPA's path may be logged.
-    await get(t.app, anonymous, `direct-continue/${DEMO0002.id}`);
-    await t.app.inject({ method: 'GET', url: `/direct-continue/${b64(DEMO0002.id)}/${b64('employer_info')}` });
+    // The resumes below re-bind the demo enrollments away from `session`, which the other tests use.
+    const restore = await snapshotEnrollments(t.db, [DEMO0001.id, DEMO0002.id]);
+    const token = demoLinkToken('DEMO0002');
+    try {
+      await get(t.app, anonymous, 'validate-phone-numverify', { phone: '5559876543' });
+      await post(t.app, session, 'save-personal-info', {
+        enrollment_id: DEMO0001.id, first_name: 'Casey', last_name: 'Rivera', marital_status: '1', ssn: '111223333', height_feet: '5', height_inch: '7',
+      });
+      await post(t.app, anonymous, 'continue-enrollment', { code: 'DEMO0001', email: 'demo@example.com' });
+      // A direct link opens the enrollment like the code does: neither the API's nor the SPA's path may be logged.
+      await get(t.app, anonymous, `direct-continue/${DEMO0002.id}`, { t: token });
+      await t.app.inject({ method: 'GET', url: `/direct-continue/${b64(DEMO0002.id)}/${b64('employer_info')}?t=${token}` });
+    } finally {
+      await restore();
+    }
     const text = logs.join('\n');
     expect(text).toContain('/api/v1/save-personal-info');
     expect(text).toContain('/api/v1/direct-continue/');
-    for (const secret of ['5559876543', '111223333', 'DEMO0001', 'demo@example.com', 'Rivera', 'bs_sid=', DEMO0002.id, b64(DEMO0002.id)]) {
+    for (const secret of ['5559876543', '111223333', 'DEMO0001', 'demo@example.com', 'Rivera', 'bs_sid=', DEMO0002.id, b64(DEMO0002.id), token]) {
       expect(text).not.toContain(secret);
     }
   });

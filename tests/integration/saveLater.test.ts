@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import { API, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -12,6 +13,8 @@ beforeAll(async () => {
   session = await resume(t.app, 'DEMO0001', 'demo@example.com');
 });
 afterAll(async () => { await t.close(); });
+// A save retires DEMO0001's code and a resume re-binds it: each test gets the seeded row, code and binding back.
+restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id]);
 
 interface Mail { to: string; subject: string; text: string; html: string; created_at: string }
 const mailbox = async (): Promise<Mail[]> => (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json();
@@ -33,8 +36,8 @@ describe('save-enrollment', () => {
     expect(mail.subject).toBe('Your enrollment code');
     const code = /Your enrollment code: ([A-Z2-9]{8})/.exec(mail.text)?.[1];
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
-    const link = `https://store.example.com/direct-continue/${encodeURIComponent(btoa(DEMO0001.id))}/${encodeURIComponent(btoa('contact_info'))}`;
-    expect(mail.text).toContain(link);
+    const link = `https://store.example.com/direct-continue/${encodeURIComponent(btoa(DEMO0001.id))}/${encodeURIComponent(btoa('contact_info'))}?t=`;
+    expect(mail.text).toMatch(new RegExp(`${link.replace(/[.?+/]/g, '\\$&')}[A-Za-z0-9_-]{22}\\n`));
     expect(mail.html).toContain(code);
 
     const old = await post(t.app, { cookie: undefined }, 'continue-enrollment', { code: 'DEMO0001', email: 'demo@example.com' }, '10.9.0.1');
@@ -46,7 +49,6 @@ describe('save-enrollment', () => {
       await get(t.app, fresh, 'get-form-fields-contact-info', { enrollment_id: DEMO0001.id }),
     ).result;
     expect(fields.find((field) => field.field_name === 'city')?.value).toBe('Springfield');
-    session = fresh;
   });
 
   it('refuses a bad e-mail with the modal message and a bad draft with field messages, storing nothing', async () => {
@@ -76,27 +78,34 @@ describe('save-enrollment', () => {
 
   it('encrypts an ssn a tab defines without the SSN pattern, even input that looks like ciphertext', async () => {
     // Portal 11 adds an uncatalogued text field named ssn to its contact tab: the server stores what it is sent.
-    await t.db.insertInto('form_fields').values({
-      scope: 'portal', scope_id: 11, tab: 'contact_info', field_name: 'ssn', position: 99, required: false, read_only: false, schema_hint: null,
-    }).execute();
-    const response = await post(t.app, session, 'save-enrollment', {
-      enrollment_id: DEMO0001.id, email: 'casey@example.com', tab: 'contact_info', data: { ssn: 'enc:v1:AAAA' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(String((await row()).contact_info?.ssn)).not.toBe('enc:v1:AAAA');
-    const defs = dataOf<{ result: { field_name: string; value: unknown }[] }>(
-      await get(t.app, session, 'get-form-fields-contact-info', { enrollment_id: DEMO0001.id }),
-    ).result;
-    expect(defs.find((def) => def.field_name === 'ssn')?.value).toBe('enc:v1:AAAA');
-    await t.db.deleteFrom('form_fields').where('scope', '=', 'portal').where('scope_id', '=', 11).where('field_name', '=', 'ssn').execute();
+    const added = { scope: 'portal', scope_id: 11, tab: 'contact_info', field_name: 'ssn' } as const;
+    await t.db.insertInto('form_fields').values({ ...added, position: 99, required: false, read_only: false, schema_hint: null }).execute();
+    try {
+      const response = await post(t.app, session, 'save-enrollment', {
+        enrollment_id: DEMO0001.id, email: 'casey@example.com', tab: 'contact_info', data: { ssn: 'enc:v1:AAAA' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String((await row()).contact_info?.ssn)).not.toBe('enc:v1:AAAA');
+      const defs = dataOf<{ result: { field_name: string; value: unknown }[] }>(
+        await get(t.app, session, 'get-form-fields-contact-info', { enrollment_id: DEMO0001.id }),
+      ).result;
+      expect(defs.find((def) => def.field_name === 'ssn')?.value).toBe('enc:v1:AAAA');
+    } finally {
+      // Only the row added here: portal 11's personal tab has a seeded ssn field of the same name.
+      await t.db.deleteFrom('form_fields').where('scope', '=', added.scope).where('scope_id', '=', added.scope_id)
+        .where('tab', '=', added.tab).where('field_name', '=', added.field_name).execute();
+    }
   });
 
   it('the mailbox page lists the outbox newest first', async () => {
+    for (const email of ['older@example.com', 'casey@example.com']) {
+      expect((await post(t.app, session, 'save-enrollment', { enrollment_id: DEMO0001.id, email, tab: 'primary_info' })).statusCode).toBe(200);
+    }
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Your enrollment code');
     const mails = await mailbox();
-    expect(mails[0].to).toBe('casey@example.com');
+    expect(mails.slice(0, 2).map((mail) => mail.to)).toEqual(['casey@example.com', 'older@example.com']);
     expect(Date.parse(mails[0].created_at)).toBeGreaterThanOrEqual(Date.parse(mails[mails.length - 1].created_at));
     expect((await t.app.inject({ method: 'GET', url: `${API}/ping` })).statusCode).toBe(200);
   });
@@ -107,6 +116,13 @@ describe('save-enrollment', () => {
       expect(remote.statusCode).toBe(404);
       expect(remote.body).not.toContain('Your enrollment code');
     }
+  });
+
+  it('takes the rows of a list in the data of a tab this slice does not build yet', async () => {
+    const response = await post(t.app, session, 'save-enrollment', {
+      enrollment_id: DEMO0001.id, email: 'casey@example.com', tab: 'benificiary_info', data: { beneficiaries: [{ first_name: 'Ann' }] },
+    });
+    expect(dataOf(response)).toEqual({ message: MESSAGES.saveLaterSaved });
   });
 
   it('refuses a draft value of the wrong type at data.<field> and stores nothing', async () => {

@@ -5,6 +5,7 @@ import type { FieldDefinition } from '../../schemas/api/types';
 import { DEMO0001, DEMO0002, DEMO0004 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import { dataOf, fieldErrors, get, messageAt, post, resume, type Session } from './helpers/client';
+import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   d4 = await resume(t.app, 'DEMO0004', 'morgan.lee@example.com');
 });
 afterAll(async () => { await t.close(); });
+// Saves change the demo rows (a retired-employee test expects DEMO0002's employer tab still empty): each test starts from the seed.
+restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id, DEMO0002.id, DEMO0004.id]);
 
 const row = (id: string) => t.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const rawColumn = async (id: string, column: 'primary_info' | 'contact_info' | 'employer_info') =>

@@ -1,8 +1,20 @@
+/**
+ * Every story renders what its args say: each control labelled, and the story's state shown.
+ * A field story shows its field under its title, with its value, read-only, required and error
+ * states; a tab story shows every field its portal's definitions make visible; the nested
+ * story shows its groups and rows. A story that lost its state fails here.
+ */
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import type { Meta, StoryFn } from '@storybook/react';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import preview from '../../.storybook/preview';
+import { asRows, buildForm, initialValues, titleFromName, visibleFields } from '../../adapters';
+import { CATALOG, type FieldDefinition, type FormName, type TabCatalog } from '../../schemas/catalog';
+import type { FieldStoryProps } from '../../stories/fixtures/FieldStory';
+import { demoDefinitions } from '../../stories/fixtures/definitions';
+import type { FormHarnessProps } from '../../stories/fixtures/FormHarness';
+import type { TabStoryProps } from '../../stories/fixtures/TabStory';
 
 setProjectAnnotations(preview);
 
@@ -10,9 +22,9 @@ type StoryModule = { default: Meta } & Record<string, StoryFn>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
-function controlsOf(container: HTMLElement): Control[] {
-  return [...container.querySelectorAll<Control>('input, select, textarea')];
-}
+const controlsOf = (container: HTMLElement): Control[] => [...container.querySelectorAll<Control>('input, select, textarea')];
+const labelText = (container: HTMLElement) => [...container.querySelectorAll('label, legend')].map((l) => l.textContent?.trim() ?? '');
+const errorText = (container: HTMLElement) => [...container.querySelectorAll('.bs-field__error')].map((e) => e.textContent?.trim() ?? '').filter(Boolean);
 
 /** A control a user can identify: named by a label with text, or by aria. */
 function isLabelled(control: Control): boolean {
@@ -20,33 +32,61 @@ function isLabelled(control: Control): boolean {
   return labels.length > 0 || Boolean(control.getAttribute('aria-label') || control.getAttribute('aria-labelledby'));
 }
 
+/** The value a control shows: its text, its selected option, or the value of a checked box. */
+function shows(container: HTMLElement, value: string): boolean {
+  return controlsOf(container).some((c) => (c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox') ? c.checked && (c.value === value || value === '1') : c.value === value));
+}
+
+function expectFieldStory(args: FieldStoryProps, container: HTMLElement): void {
+  const title = CATALOG[args.tab]?.[args.field]?.title ?? args.hint?.title ?? titleFromName(args.field);
+  expect(labelText(container)).toContain(title);
+  if (typeof args.value === 'string' && args.value !== '') expect(shows(container, args.value)).toBe(true);
+  if (args.readOnly) expect(controlsOf(container).every((c) => c.disabled || ('readOnly' in c && c.readOnly))).toBe(true);
+  if (args.required && !args.readOnly) expect(container.querySelector('.bs-label--required')).not.toBeNull();
+  if (args.serverError) expect(errorText(container)).toContain(args.serverError);
+  if (args.submitted) expect(errorText(container).length).toBeGreaterThan(0);
+  if (!args.submitted && !args.serverError) expect(errorText(container)).toEqual([]);
+}
+
 /**
- * Whether the state a story is named after shows, so a story that lost its state fails:
- * Invalid / *Submitted / WithHint show an error at an invalid control, ReadOnly shows nothing
- * editable, Required shows the required marker. Other stories have no named state.
+ * Every field the definitions make visible for their saved values shows its title, each list
+ * shows its saved rows, and offers to add one only below its limit.
  */
-function showsItsState(name: string, container: HTMLElement): boolean {
-  const controls = controlsOf(container);
-  if (name === 'Invalid' || name.endsWith('Submitted') || name === 'WithHint') {
-    return container.querySelector('[aria-invalid="true"]') !== null && Boolean(container.querySelector('.bs-field__error')?.textContent);
+function expectFormStory(name: string, catalog: TabCatalog, definitions: FieldDefinition[], container: HTMLElement, submitted: boolean, serverErrors = 0): void {
+  const form = buildForm(name, catalog, definitions);
+  const values = initialValues(form, definitions);
+  const shown = visibleFields(form, values);
+  const labels = labelText(container);
+  for (const field of shown) expect(labels).toContain(field.spec.title);
+  const lists = shown.filter((f) => f.kind === 'list').map((f) => ({ rows: asRows(values[f.name]).length, max: f.spec.items?.maxItems ?? Infinity }));
+  expect(container.querySelectorAll('.bs-list__item')).toHaveLength(lists.reduce((sum, l) => sum + l.rows, 0));
+  expect(container.querySelectorAll('.bs-list__add')).toHaveLength(lists.filter((l) => l.rows < l.max).length);
+  if (submitted || serverErrors > 0) expect(errorText(container).length).toBeGreaterThan(0);
+  else expect(errorText(container)).toEqual([]);
+}
+
+function expectStory(args: Record<string, unknown>, container: HTMLElement): void {
+  if ('field' in args) return expectFieldStory(args as unknown as FieldStoryProps, container);
+  if ('portal' in args) {
+    const { tab, portal, filled = true, submitted = false } = args as unknown as TabStoryProps;
+    return expectFormStory(tab, CATALOG[tab as FormName], demoDefinitions(portal, tab, filled), container, submitted);
   }
-  if (name === 'ReadOnly') return controls.every((c) => c.disabled || ('readOnly' in c && c.readOnly));
-  if (name === 'Required') return container.querySelector('.bs-label--required') !== null;
-  return true;
+  const harness = args as unknown as FormHarnessProps;
+  expectFormStory(harness.tab, harness.catalog ?? CATALOG[harness.tab as FormName], harness.definitions, container, Boolean(harness.submitted), harness.serverErrors?.length);
 }
 
 const files = Object.entries(modules).map(([path, module]) => [path.replace('../../stories/', ''), module] as const);
 
 test('every story file is found', () => {
-  expect(files.length).toBeGreaterThanOrEqual(21);
+  expect(files.length).toBeGreaterThanOrEqual(22);
 });
 
 describe.each(files)('%s', (_path, module) => {
-  test.each(Object.entries(composeStories(module)))('%s renders its labelled inputs', async (name, Story) => {
+  test.each(Object.entries(composeStories(module)))('%s renders its labelled inputs and its state', async (_name, Story) => {
     const { container } = render(<Story />);
     const controls = controlsOf(container);
     expect(controls.length).toBeGreaterThan(0);
     expect(controls.filter((control) => !isLabelled(control)).map((control) => control.id)).toEqual([]);
-    await waitFor(() => expect(showsItsState(name, container)).toBe(true));
+    await waitFor(() => expectStory(Story.args as Record<string, unknown>, container));
   });
 });

@@ -1,4 +1,7 @@
-/** Queries of continue codes (hashed, one live code per enrollment) and of resume throttling. */
+/**
+ * Queries of continue codes (hashed, one live code per enrollment, each with the hash of the
+ * direct-link token mailed with it) and of resume throttling.
+ */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../types';
@@ -11,19 +14,23 @@ export async function findLiveCode(db: Kysely<Database>, codeHash: string, email
   return row?.enrollment_id;
 }
 
-/** Whether the enrollment has a live code (the direct link works only then). */
-export async function hasLiveCode(db: Kysely<Database>, enrollmentId: string): Promise<boolean> {
+/** Whether this link token belongs to the enrollment's live code (a link dies with the code it was mailed with). */
+export async function hasLiveLink(db: Kysely<Database>, enrollmentId: string, linkHash: string): Promise<boolean> {
   const row = await db.selectFrom('continue_codes').select('enrollment_id')
-    .where('enrollment_id', '=', enrollmentId).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+    .where('enrollment_id', '=', enrollmentId).where('link_hash', '=', linkHash).where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Issues a code for the enrollment: the new one replaces any older one. */
-export async function replaceCode(db: Kysely<Database>, enrollmentId: string, codeHash: string, email: string, expiresAt: Date): Promise<void> {
+/** Issues a code (and its link token) for the enrollment: the new pair replaces any older one. */
+export async function replaceCode(
+  db: Kysely<Database>, enrollmentId: string, hashes: { codeHash: string; linkHash: string }, email: string, expiresAt: Date,
+): Promise<void> {
+  const { codeHash, linkHash } = hashes;
   await db.insertInto('continue_codes')
-    .values({ enrollment_id: enrollmentId, code_hash: codeHash, email, expires_at: expiresAt })
+    .values({ enrollment_id: enrollmentId, code_hash: codeHash, link_hash: linkHash, email, expires_at: expiresAt })
     .onConflict((conflict) => conflict.column('enrollment_id').doUpdateSet({
-      code_hash: codeHash, email, expires_at: expiresAt, created_at: sql<Date>`now()`,
+      code_hash: codeHash, link_hash: linkHash, email, expires_at: expiresAt, created_at: sql<Date>`now()`,
     }))
     .execute();
 }
@@ -47,7 +54,7 @@ export async function recordFailures(db: Kysely<Database>, keys: { kind: Attempt
 }
 
 /** Forgets the failures of a key (after a success) and attempts older than a day (housekeeping). */
-export async function clearFailures(db: Kysely<Database>, kind: AttemptKind, keyHash: string): Promise<void> {
+export async function clearFailures(db: Kysely<Database>, { kind, keyHash }: { kind: AttemptKind; keyHash: string }): Promise<void> {
   await db.deleteFrom('resume_attempts')
     .where((eb) => eb.or([
       eb.and([eb('kind', '=', kind), eb('key_hash', '=', keyHash)]),

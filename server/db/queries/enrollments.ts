@@ -20,10 +20,16 @@ export function bindSession(db: Kysely<Database>, id: string, sessionHash: strin
     .where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Whether this session is bound to at least one enrollment. */
-export async function sessionIsBound(db: Kysely<Database>, sessionHash: string): Promise<boolean> {
-  const row = await db.selectFrom('enrollments').select('id').where('session_hash', '=', sessionHash).limit(1).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Moves every enrollment of session `from` to session `to`, if `from` is still live (used within
+ * `idleSeconds`): a renewed session id keeps what the browser session held, an expired one gives nothing.
+ */
+export async function moveBindings(db: Kysely<Database>, from: string, to: string, idleSeconds: number): Promise<void> {
+  await db.updateTable('enrollments').set({ session_hash: to })
+    .where('session_hash', '=', from)
+    .where(({ exists, selectFrom }) => exists(selectFrom('sessions').select('id_hash').where('id_hash', '=', from)
+      .where(sql<boolean>`last_seen_at > now() - make_interval(secs => ${idleSeconds})`)))
+    .execute();
 }
 
 /** Replaces one tab's JSON column, atomically, and nothing else of the row. */

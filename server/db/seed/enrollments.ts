@@ -1,7 +1,11 @@
-/** Seeds the four saved demo enrollments with their continue codes (far expiry) and encrypted SSNs. */
+/**
+ * Seeds the four saved demo enrollments with their continue codes (far expiry), their direct-link
+ * tokens (derived from the public demo code, so the README's links are the same in every demo
+ * database) and encrypted SSNs.
+ */
 import type { Kysely } from 'kysely';
 import { DEMO_ENROLLMENTS, type DemoEnrollment } from '../../../schemas/demo/enrollments';
-import { hashCode, normalizeEmail } from '../../services/codes';
+import { demoLinkToken, hashCode, hashLinkToken, normalizeEmail } from '../../services/codes';
 import type { FieldCipher } from '../../services/crypto';
 import { sealPayload } from '../../services/sealing';
 import type { Database } from '../types';
@@ -26,6 +30,7 @@ function enrollmentRow(demo: DemoEnrollment, cipher: FieldCipher) {
 export async function seedEnrollments(db: Kysely<Database>, cipher: FieldCipher): Promise<void> {
   await db.insertInto('enrollments').values(DEMO_ENROLLMENTS.map((demo) => enrollmentRow(demo, cipher))).execute();
   await db.insertInto('continue_codes').values(DEMO_ENROLLMENTS.map((demo) => ({
-    enrollment_id: demo.id, code_hash: hashCode(demo.code), email: normalizeEmail(demo.email), expires_at: DEMO_CODE_EXPIRY,
+    enrollment_id: demo.id, code_hash: hashCode(demo.code), link_hash: hashLinkToken(demoLinkToken(demo.code)),
+    email: normalizeEmail(demo.email), expires_at: DEMO_CODE_EXPIRY,
   }))).execute();
 }

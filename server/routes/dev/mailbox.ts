@@ -1,10 +1,13 @@
 /**
  * The developer mailbox: /dev/mailbox (HTML) and /dev/mailbox.json (newest first), served only
  * when mail goes to the local outbox (no SMTP_URL), so a local user can read a continue code.
- * Only to callers on this machine: continue codes are credentials, and a server deployed without
- * SMTP_URL must not publish them. The TCP peer is checked, not X-Forwarded-For.
+ * Only to a browser on this machine: continue codes are credentials, and a server deployed without
+ * SMTP_URL must not publish them. So the TCP peer must be loopback (not X-Forwarded-For), the
+ * Host a loopback name (a page of another site that rebinds its DNS name to 127.0.0.1 sends its
+ * own name), and no proxy header may be present (a proxy on this host makes every client look
+ * local). Answers are never cached.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOutbox } from '../../db/queries/outbox';
 import { escapeHtml } from '../../services/html';
 
@@ -20,10 +23,20 @@ ${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** Whether the request comes straight from a browser on this machine that asked for a loopback name. */
+function isLocalBrowser(request: FastifyRequest): boolean {
+  return LOOPBACK.test(request.socket.remoteAddress ?? '')
+    && LOOPBACK_HOST.test(request.headers.host ?? '')
+    && !PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+}
 
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return reply.code(404).send({ status: 'error', data: [] });
+    reply.header('cache-control', 'no-store');
+    if (!isLocalBrowser(request)) return reply.code(404).send({ status: 'error', data: [] });
   });
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {
     const messages = await listOutbox(app.db);

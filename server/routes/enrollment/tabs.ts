@@ -1,13 +1,13 @@
 /** GET get-dynamic-tabs and check-tab-required: the wizard's tab list from the database. */
 import type { FastifyInstance } from 'fastify';
-import { dynamicTabsData, tabRequiredData, tabRequiredQuery } from '../../../schemas/api/enrollment';
-import { enrollmentQuery, responses } from '../../../schemas/api/common';
-import type { DynamicTab, DynamicTabsData, TabRequiredData } from '../../../schemas/api/types';
+import { API_ROUTES } from '../../../schemas/api/routes';
+import type { DynamicTab } from '../../../schemas/api/types';
 import type { TabName } from '../../../schemas/tabs';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { resolveTabs } from '../../db/queries/forms';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { typed } from '../typed';
 
 async function tabsOf(app: FastifyInstance, enrollment: Enrollment): Promise<DynamicTab[]> {
   const rows = await resolveTabs(app.db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
@@ -15,15 +15,13 @@ async function tabsOf(app: FastifyInstance, enrollment: Enrollment): Promise<Dyn
 }
 
 export async function tabRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/get-dynamic-tabs', {
-    ...bound, schema: { tags: ['enrollment'], querystring: enrollmentQuery, response: responses(dynamicTabsData) },
-  }, async (request) => ok<DynamicTabsData>({ result: await tabsOf(app, boundEnrollment(request)) }));
+  const api = typed(app);
+  const { dynamicTabs, tabRequired } = API_ROUTES;
+  api.get(dynamicTabs.url, { ...bound, schema: dynamicTabs.schema }, async (request) => ok({ result: await tabsOf(app, boundEnrollment(request)) }));
 
-  app.get<{ Querystring: { enrollment_id: string; tab_name: TabName } }>('/check-tab-required', {
-    ...bound, schema: { tags: ['enrollment'], querystring: tabRequiredQuery, response: responses(tabRequiredData) },
-  }, async (request) => {
+  api.get(tabRequired.url, { ...bound, schema: tabRequired.schema }, async (request) => {
     const tabs = await tabsOf(app, boundEnrollment(request));
     const tab = tabs.find((candidate) => candidate.tab_name === request.query.tab_name);
-    return ok<TabRequiredData>({ result: { required: tab?.required ?? false } });
+    return ok({ result: { required: tab?.required ?? false } });
   });
 }

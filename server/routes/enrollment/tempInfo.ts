@@ -3,15 +3,15 @@
  * xxxxx1234): only the form-fields routes open it, for the bound session's own form.
  */
 import type { FastifyInstance } from 'fastify';
-import { responses } from '../../../schemas/api/common';
-import { tempInfoData, tempInfoQuery } from '../../../schemas/api/enrollment';
-import type { TempInfoColumn, TempInfoData } from '../../../schemas/api/types';
+import { API_ROUTES } from '../../../schemas/api/routes';
+import type { TempInfoColumn } from '../../../schemas/api/types';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { TAB_COLUMNS, type TabColumn } from '../../db/types';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import type { FieldCipher } from '../../services/crypto';
 import { maskPayload } from '../../services/sealing';
+import { typed } from '../typed';
 
 const isTabColumn = (column: string): column is TabColumn => (TAB_COLUMNS as readonly string[]).includes(column);
 
@@ -24,8 +24,8 @@ function columnValue(enrollment: Enrollment, column: TempInfoColumn, cipher: Fie
 }
 
 export async function tempInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { enrollment_id: string; column: TempInfoColumn } }>('/get-enrollment-temp-info', {
-    ...bound,
-    schema: { tags: ['enrollment'], querystring: tempInfoQuery, response: responses(tempInfoData) },
-  }, async (request) => ok<TempInfoData>({ result: columnValue(boundEnrollment(request), request.query.column, app.services.cipher) }));
+  const { url, schema } = API_ROUTES.tempInfo;
+  typed(app).get(url, { ...bound, schema }, async (request) => ok({
+    result: columnValue(boundEnrollment(request), request.query.column, app.services.cipher),
+  }));
 }

@@ -1,40 +1,42 @@
 /**
- * POST continue-enrollment {code, email} and GET direct-continue/{id}: both bind the caller's
- * session to the enrollment (other sessions lose it). The direct link is a bearer link like the
- * code: it works only while the enrollment has an unexpired continue code. Failed tries of both
- * count towards the same throttle (5 per IP and per e-mail in 15 minutes -> 429).
+ * POST continue-enrollment {code, email} and GET direct-continue/{id}?t=: both bind the enrollment
+ * to a fresh session of the caller (other sessions lose it). The direct link is a bearer link like
+ * the code: its token ?t= was mailed with the code and works only while that code is the live one.
+ * Failed tries of both count against the caller (5 per client address in 15 minutes -> 429); the
+ * code form's failures also slow further attempts for that e-mail down (services/resume.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { responses } from '../../../schemas/api/common';
-import { continueBody, continueData, directContinueParams } from '../../../schemas/api/resume';
-import type { ContinueData } from '../../../schemas/api/types';
-import { clearFailures, findLiveCode, hasLiveCode } from '../../db/queries/continueCodes';
+import { API_ROUTES } from '../../../schemas/api/routes';
+import { clearFailures, findLiveCode, hasLiveLink } from '../../db/queries/continueCodes';
 import { ok } from '../../http';
-import { hashCode, normalizeEmail } from '../../services/codes';
-import { assertNotThrottled, failResume, resumeInto, throttleKeys } from '../../services/resume';
+import { hashCode, hashLinkToken, normalizeEmail } from '../../services/codes';
+import { assertCallerNotThrottled, callerKey, emailKey, failResume, resumeInto, slowDownForEmail } from '../../services/resume';
+import { typed } from '../typed';
 
 const CODE_TARGETS = ['code', 'email'];
 const LINK_TARGETS = ['enrollment_id'];
 
 export async function continueRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { code: string; email: string } }>('/continue-enrollment', {
-    schema: { tags: ['resume'], body: continueBody, response: responses(continueData) },
-  }, async (request, reply) => {
-    const keys = throttleKeys(request.ip, request.body.email);
-    await assertNotThrottled(request, keys, CODE_TARGETS);
+  const api = typed(app);
+  const { continueEnrollment, directContinue } = API_ROUTES;
+  api.post(continueEnrollment.url, { schema: continueEnrollment.schema }, async (request, reply) => {
+    const caller = callerKey(request.ip);
+    await assertCallerNotThrottled(request, caller, CODE_TARGETS);
+    const email = emailKey(request.body.email);
+    await slowDownForEmail(request, email);
     const enrollmentId = await findLiveCode(app.db, hashCode(request.body.code), normalizeEmail(request.body.email));
-    if (!enrollmentId) return failResume(request, keys, CODE_TARGETS);
-    const emailKey = keys.find((key) => key.kind === 'email');
-    if (emailKey) await clearFailures(app.db, 'email', emailKey.keyHash);
-    return ok<ContinueData>(await resumeInto(request, reply, enrollmentId));
+    if (!enrollmentId) return failResume(request, [caller, email], CODE_TARGETS);
+    await clearFailures(app.db, email);
+    return ok(await resumeInto(request, reply, enrollmentId));
   });
 
-  app.get<{ Params: { id: string } }>('/direct-continue/:id', {
-    schema: { tags: ['resume'], params: directContinueParams, response: responses(continueData) },
-  }, async (request, reply) => {
-    const keys = throttleKeys(request.ip);
-    await assertNotThrottled(request, keys, LINK_TARGETS);
-    if (!(await hasLiveCode(app.db, request.params.id))) return failResume(request, keys, LINK_TARGETS);
-    return ok<ContinueData>(await resumeInto(request, reply, request.params.id));
+  api.get(directContinue.url, { schema: directContinue.schema }, async (request, reply) => {
+    const caller = callerKey(request.ip);
+    await assertCallerNotThrottled(request, caller, LINK_TARGETS);
+    const token = request.query.t;
+    if (!token || !(await hasLiveLink(app.db, request.params.id, hashLinkToken(token)))) {
+      return failResume(request, [caller], LINK_TARGETS);
+    }
+    return ok(await resumeInto(request, reply, request.params.id));
   });
 }

@@ -3,13 +3,12 @@
  * Unknown domains get the default site's settings; a known one's settings override them key by key.
  */
 import type { FastifyInstance } from 'fastify';
-import { responses } from '../../../schemas/api/common';
-import { siteQuery, siteSettingsData } from '../../../schemas/api/site';
-import type { SiteSettingsData } from '../../../schemas/api/types';
+import { API_ROUTES } from '../../../schemas/api/routes';
 import { DEFAULT_SITE } from '../../../schemas/demo/sites';
 import { MESSAGES } from '../../../schemas/messages';
 import { siteSettings } from '../../db/queries/reference';
 import { fieldError, ok, unprocessable } from '../../http';
+import { typed } from '../typed';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
 const DOMAIN = /^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$/;
@@ -23,14 +22,13 @@ export function decodeSiteDomain(encoded: string): string | undefined {
 }
 
 export async function siteInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { site_domain: string } }>('/get-external-site-dynamic-information', {
-    schema: { tags: ['site'], querystring: siteQuery, response: responses(siteSettingsData) },
-  }, async (request) => {
+  const { url, schema } = API_ROUTES.siteSettings;
+  typed(app).get(url, { schema }, async (request) => {
     const domain = decodeSiteDomain(request.query.site_domain);
     if (!domain) unprocessable([fieldError('site_domain', MESSAGES.choice)]);
     const merged = new Map<string, string>();
     for (const row of await siteSettings(app.db, DEFAULT_SITE)) merged.set(row.key, row.value);
     if (domain !== DEFAULT_SITE) for (const row of await siteSettings(app.db, domain)) merged.set(row.key, row.value);
-    return ok<SiteSettingsData>({ result: [...merged].map(([key, value]) => ({ key, value })) });
+    return ok({ result: [...merged].map(([key, value]) => ({ key, value })) });
   });
 }

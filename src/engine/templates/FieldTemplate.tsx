@@ -10,7 +10,7 @@ const READ_ONLY_NOTE = 'read-only';
 /**
  * One field: label tied to the input (the required star is drawn by CSS, so the label's text
  * is exactly the title and `aria-required` tells screen readers), the input, its help and its
- * first error. The object at the root only passes its grid through.
+ * first error. Objects (the root, groups) and lists of rows only pass their own templates through.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, hidden, required, readonly, displayLabel, uiSchema, schema, classNames } = props;
@@ -20,7 +20,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // mouseup would swallow the click on Next.
   const [hadError, setHadError] = useState(false);
   if (error && !hadError) setHadError(true);
-  if (schema.type === 'object') return children;
+  // Groups and lists title and place their own fields (and a list its own error).
+  if (schema.type === 'object' || (schema.type === 'array' && (schema.items as { type?: unknown } | undefined)?.type === 'object')) return children;
   if (hidden) return <div hidden>{children}</div>;
   const ui = uiSchema as Record<string, unknown> | undefined;
   const className = ['bs-field', classNames, isWide(ui) && 'bs-field--wide', readonly && 'bs-field--readonly', error && 'bs-field--invalid']
@@ -35,7 +36,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {children}
       {readonly && (
-        <span id={fieldIds.readOnly(id)} className="bs-visually-hidden">
+        <span id={fieldIds.readOnly(id)} className="visually-hidden">
           {READ_ONLY_NOTE}
         </span>
       )}

@@ -1,15 +1,28 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { conditionHolds, type FormValues } from '../../../adapters';
+import type { Condition } from '../../../schemas/catalog';
+
+/** Whether a property shows for the values beside it (its uiSchema's 'ui:visibleWhen', from the adapters). */
+function isShown(entry: unknown, values: FormValues): boolean {
+  const condition = (entry as Record<string, unknown> | undefined)?.['ui:visibleWhen'] as Condition | undefined;
+  return condition === undefined || conditionHolds(condition, values);
+}
 
 /**
  * The fields of an object as a responsive grid (one column on narrow screens, two from
- * 600 px; wide fields span both). A nested object becomes a fieldset with its title as legend;
- * the root object has no heading of its own, the screen around the form supplies it.
+ * 600 px; wide fields span both), without the fields whose condition does not hold for this
+ * object's values (so each list row shows its own). A group becomes a fieldset with its title
+ * as legend; the root object and a list row (whose item template titles it) are only the grid.
  */
-export function ObjectFieldTemplate({ properties, title, fieldPathId, registry }: ObjectFieldTemplateProps) {
-  const grid = <div className="bs-grid">{properties.filter((p) => !p.hidden).map((p) => p.content)}</div>;
-  if (fieldPathId.$id === registry.globalFormOptions.idPrefix) return grid;
+export function ObjectFieldTemplate({ properties, title, fieldPathId, registry, uiSchema, formData }: ObjectFieldTemplateProps) {
+  const values = (formData ?? {}) as FormValues;
+  const shown = properties.filter((p) => !p.hidden && isShown(uiSchema?.[p.name], values));
+  const grid = <div className="bs-grid">{shown.map((p) => p.content)}</div>;
+  const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
+  const isListRow = typeof fieldPathId.path.at(-1) === 'number';
+  if (isRoot || isListRow) return grid;
   return (
-    <fieldset className="bs-group">
+    <fieldset className="bs-group" id={fieldPathId.$id}>
       {title && <legend className="bs-group__title">{title}</legend>}
       {grid}
     </fieldset>

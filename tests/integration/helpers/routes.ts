@@ -1,5 +1,17 @@
-/** Every route of the slice bound to an enrollment, with a valid request for a given enrollment id. */
+/**
+ * Every route of the slice bound to an enrollment, with a request that succeeds (200) for the
+ * owner of DEMO0001 (portal 11, no group): complete tab saves, a code valid for it, a tab name.
+ */
 export interface BoundRoute { method: 'GET' | 'POST'; path: string; input: (id: string) => Record<string, unknown> }
+
+/** Complete answers of portal 11's three form tabs (the read-only fields come from the server). */
+export const VALID_PERSONAL = { first_name: 'Eve', last_name: 'Stone', marital_status: '0', ssn: '123456789', height_feet: '5', height_inch: '6' };
+export const VALID_CONTACT = { email_address: 'eve.stone@example.com', phone_number: '5552170199', address1: '1 Elm St', city: 'Springfield' };
+export const VALID_EMPLOYER = {
+  name: 'Acme Manufacturing', phone: '5552170100', address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701',
+  occupation: 'Machinist', employment_start_date: '03/01/2015', employment_status: 'A', compensation_type: 'Salary',
+  average_work_week: '40', holiday_policy: { Standard_6: 1 },
+};
 
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -10,9 +22,9 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-form-fields-personal-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-form-fields-contact-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-form-fields-employer-info', input: (id) => ({ enrollment_id: id }) },
-  { method: 'POST', path: 'save-personal-info', input: (id) => ({ enrollment_id: id, first_name: 'Eve' }) },
-  { method: 'POST', path: 'save-contact-info', input: (id) => ({ enrollment_id: id, city: 'Springfield' }) },
-  { method: 'POST', path: 'save-employer-info', input: (id) => ({ enrollment_id: id, name: 'Acme' }) },
+  { method: 'POST', path: 'save-personal-info', input: (id) => ({ enrollment_id: id, ...VALID_PERSONAL }) },
+  { method: 'POST', path: 'save-contact-info', input: (id) => ({ enrollment_id: id, ...VALID_CONTACT }) },
+  { method: 'POST', path: 'save-employer-info', input: (id) => ({ enrollment_id: id, ...VALID_EMPLOYER }) },
   { method: 'GET', path: 'get-vacation-policy', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-bargaining-unit', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-holiday-policy', input: (id) => ({ enrollment_id: id }) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTabForm, createAjv, jsonSchemaFor, titleFromName, uiSchemaFor, validateValues } from '../../../adapters';
+import { buildTabForm, createAjv, formSchema, titleFromName, uiSchemaFor, validateValues } from '../../../adapters';
 import { FORM_TABS } from '../../../schemas/tabs';
 import { DEMO_FORM_DEFINITIONS } from '../../../schemas/demo/formDefinitions';
 import { MESSAGES } from '../../../schemas/messages';
@@ -45,12 +45,12 @@ describe('unknown fields', () => {
   const form = buildTabForm('employer_info', [...demoDefs(12, 'employer_info'), hinted, bare]);
 
   it('render from the hint, else as a text field titled from the name, and are never dropped', () => {
-    const ui = uiSchemaFor(form, {});
+    const ui = uiSchemaFor(form);
     expect(ui['ui:order']).toEqual(expect.arrayContaining(['badge_number', 'favourite_color']));
     expect(ui.badge_number).toMatchObject({ 'ui:widget': 'number', 'ui:title': 'Badge Number' });
     expect(ui.favourite_color).toMatchObject({ 'ui:widget': 'text', 'ui:title': 'Favourite Color' });
     expect(form.fields.filter((f) => !f.known).map((f) => f.name)).toEqual(['badge_number', 'favourite_color']);
-    const props = jsonSchemaFor(form, { badge_number: '12' }).properties as Record<string, object>;
+    const props = formSchema(form).properties as Record<string, object>;
     const badge = createAjv().compile(props.badge_number);
     expect([badge('12'), badge('1234')]).toEqual([false, true]);
   });
@@ -68,7 +68,7 @@ describe('unknown fields', () => {
       field_name: 'preferred_time', value: null, required: true, read_only: false,
       schema: { choices: [{ value: 'am', label: 'Morning' }, { value: 'pm', label: 'Evening' }] },
     }]);
-    expect(uiSchemaFor(withChoices, {}).preferred_time).toMatchObject({ 'ui:widget': 'select', 'ui:title': 'Preferred Time' });
+    expect(uiSchemaFor(withChoices).preferred_time).toMatchObject({ 'ui:widget': 'select', 'ui:title': 'Preferred Time' });
     expect(validateValues(withChoices, { preferred_time: 'noon' })).toEqual([{ target_element: 'preferred_time', error_message: MESSAGES.choice }]);
     expect(validateValues(withChoices, { preferred_time: 'pm' })).toEqual([]);
   });

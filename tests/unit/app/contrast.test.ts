@@ -1,13 +1,13 @@
 /**
  * WCAG 2.1 AA 1.4.11 (non-text contrast): an input's border is what shows a sighted user
- * where to type, so it needs 3:1 against the surface. The app's stylesheet (loaded first,
- * `:root`) and the engine's (`:where(:root)`, zero specificity) both define theme variables;
- * this resolves them the way the browser does and checks the borders the inputs really get.
+ * where to type, so it needs 3:1 against the surface. The theme variables have one source
+ * (src/app/tokens.css); this resolves them and checks the borders the inputs really get.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const appCss = readFileSync(new URL('../../../src/app/app.css', import.meta.url), 'utf8');
+const tokensCss = readFileSync(new URL('../../../src/app/tokens.css', import.meta.url), 'utf8');
 const engineCss = readFileSync(new URL('../../../src/engine/engine.css', import.meta.url), 'utf8');
 
 /** The custom properties declared in the first block whose selector is exactly `selector`. */
@@ -18,8 +18,7 @@ function variablesOf(css: string, selector: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
 }
 
-/** `:root` beats `:where(:root)` whatever the load order, so the app's values win. */
-const themeVars = { ...variablesOf(engineCss, ':where(:root)'), ...variablesOf(appCss, ':root') };
+const themeVars = variablesOf(tokensCss, ':root');
 
 /** The colour of the `border` declaration in the rule for `selector`, with var() resolved. */
 function borderColour(css: string, selector: string): string {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSiteSettingsCache } from '../../../src/api/getSiteSettings';
 import { installFakeApi } from './fakeApi';
 import { renderApp } from './renderApp';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearSiteSettingsCache();
 });
 
 describe('routes and layout', () => {

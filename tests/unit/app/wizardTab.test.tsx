@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../schemas/messages';
-import { clearSiteSettingsCache } from '../../../src/api/getSiteSettings';
 import { getSession, setSession } from '../../../src/session';
 import { installFakeApi } from './fakeApi';
 import { renderApp } from './renderApp';
@@ -12,7 +11,6 @@ const ID = 'de000003-0000-4000-8000-000000000003';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearSiteSettingsCache();
   localStorage.clear();
 });
 

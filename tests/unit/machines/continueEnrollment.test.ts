@@ -23,7 +23,8 @@ const EVENTS = [
   ...SUBMITS.map(({ code, email }) => ({ type: 'continue.submit', code, email })),
   { type: 'xstate.done.actor.continueEnrollment', output: DEMO1 },
   { type: 'xstate.done.actor.continueEnrollment', output: IN_CART },
-  { type: 'xstate.done.actor.continueEnrollment', output: WRONG_CODE },
+  // One contract: the actor resolves the ContinueData and rejects with the answer's FieldError[] or an Error.
+  { type: 'xstate.error.actor.continueEnrollment', error: WRONG_CODE },
   { type: 'xstate.error.actor.continueEnrollment', error: THROTTLED },
   { type: 'xstate.error.actor.continueEnrollment', error: new Error('Network down') },
 ];
@@ -42,7 +43,7 @@ function assertSpec(run: Run): void {
   switch (s.value) {
     case 'editing':
       if (ev?.type === 'continue.submit') expect(ctx.fieldErrors).toEqual(SUBMITS.find((x) => x.code === ev.code && x.email === ev.email)!.errors);
-      if (ev?.output === WRONG_CODE) expect(ctx.fieldErrors).toEqual(bothFlagged(MESSAGES.continueFailed));
+      if (ev?.error === WRONG_CODE) expect(ctx.fieldErrors).toEqual(bothFlagged(MESSAGES.continueFailed));
       if (ev?.error === THROTTLED) expect(ctx.fieldErrors).toEqual(bothFlagged(MESSAGES.continueThrottled));
       if (ev?.error instanceof Error) expect(ctx.fieldErrors).toEqual(bothFlagged(MESSAGES.continueFailed));
       break;

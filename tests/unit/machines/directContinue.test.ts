@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { itWalksModel, lastEvent, type Run } from './harness';
 
 const ID = 'de000003-0000-4000-8000-000000000003';
+const TOKEN = 'dGhlLWxpbmstdG9rZW4tMQ';
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const b64url = (s: string) => Buffer.from(s).toString('base64url');
 
@@ -14,23 +15,27 @@ const DATA: ContinueData = {
   agent_id: null, open_type: null, type: 'new-group-member', eprocess: 'group',
 };
 const FORBIDDEN: FieldError[] = [{ target_element: 'enrollment_id', error_message: MESSAGES.sessionForbidden }];
+const STALE_LINK: FieldError[] = [{ target_element: 'enrollment_id', error_message: MESSAGES.continueFailed }];
+// One contract: the actor resolves the ContinueData and rejects with the answer's FieldError[] or an Error.
 const EVENTS = [
   { type: 'xstate.done.actor.directContinue', output: DATA },
-  { type: 'xstate.done.actor.directContinue', output: FORBIDDEN },
   { type: 'xstate.error.actor.directContinue', error: FORBIDDEN },
+  { type: 'xstate.error.actor.directContinue', error: STALE_LINK },
   { type: 'xstate.error.actor.directContinue', error: new Error('Network down') },
 ];
 
 /** A link, and where the spec says it lands (null: the link cannot be read, with that message). */
 interface Scenario { name: string; input: DirectContinueInput; to: string | null; message?: string; cart?: boolean }
 const SCENARIOS: Scenario[] = [
-  { name: 'personal info', input: { encodedId: b64(ID), encodedTab: b64('primary_info') }, to: '/enrollment/personal-info' },
-  { name: 'cart sets show-quotation no', input: { encodedId: b64(ID), encodedTab: b64('cart_info') }, to: '/cart', cart: true },
-  { name: 'health step by its saved_tab name', input: { encodedId: b64(ID), encodedTab: b64('health_info') }, to: '/enrollment/health-questions' },
-  { name: 'url-safe, unpadded base64', input: { encodedId: b64url(ID), encodedTab: b64url('aggrement_info') }, to: '/enrollment/agreement-signature' },
-  { name: 'id not base64', input: { encodedId: '%%%', encodedTab: b64('primary_info') }, to: null, message: MESSAGES.enrollmentIdInvalid },
-  { name: 'id not an enrollment id', input: { encodedId: b64('DEMO0001'), encodedTab: b64('primary_info') }, to: null, message: MESSAGES.enrollmentIdInvalid },
-  { name: 'unknown tab', input: { encodedId: b64(ID), encodedTab: b64('nowhere') }, to: null, message: LINK_TAB_INVALID },
+  { name: 'personal info', input: { encodedId: b64(ID), encodedTab: b64('primary_info'), token: TOKEN }, to: '/enrollment/personal-info' },
+  { name: 'cart sets show-quotation no', input: { encodedId: b64(ID), encodedTab: b64('cart_info'), token: TOKEN }, to: '/cart', cart: true },
+  { name: 'health step by its saved_tab name', input: { encodedId: b64(ID), encodedTab: b64('health_info'), token: TOKEN }, to: '/enrollment/health-questions' },
+  { name: 'url-safe, unpadded base64', input: { encodedId: b64url(ID), encodedTab: b64url('aggrement_info'), token: TOKEN }, to: '/enrollment/agreement-signature' },
+  // A link without a token still goes to the server, which refuses it (and counts the try).
+  { name: 'no token', input: { encodedId: b64(ID), encodedTab: b64('primary_info'), token: null }, to: '/enrollment/personal-info' },
+  { name: 'id not base64', input: { encodedId: '%%%', encodedTab: b64('primary_info'), token: TOKEN }, to: null, message: MESSAGES.enrollmentIdInvalid },
+  { name: 'id not an enrollment id', input: { encodedId: b64('DEMO0001'), encodedTab: b64('primary_info'), token: TOKEN }, to: null, message: MESSAGES.enrollmentIdInvalid },
+  { name: 'unknown tab', input: { encodedId: b64(ID), encodedTab: b64('nowhere'), token: TOKEN }, to: null, message: LINK_TAB_INVALID },
 ];
 
 function assertSpec(sc: Scenario, run: Run): void {
@@ -41,8 +46,8 @@ function assertSpec(sc: Scenario, run: Run): void {
   switch (s.value) {
     case 'continuing':
       expect(sc.to).not.toBeNull();
-      // The API receives the raw uuid, never the encoded form.
-      expect(run.calls).toEqual([{ type: 'directContinue', params: { id: ID } }]);
+      // The API receives the raw uuid, never the encoded form, and the link's token as it came.
+      expect(run.calls).toEqual([{ type: 'directContinue', params: { id: ID, token: sc.input.token } }]);
       break;
     case 'done':
       expect(run.effects).toEqual([
@@ -56,7 +61,9 @@ function assertSpec(sc: Scenario, run: Run): void {
         expect(ctx.error).toBe(sc.message);
         expect(run.calls).toEqual([]);
       } else {
-        expect(ctx.error).toBe(ev?.error instanceof Error ? 'Network down' : MESSAGES.sessionForbidden);
+        const failure = ev?.error;
+        expect(ctx.error).toBe(failure instanceof Error ? 'Network down' : (failure as FieldError[])[0].error_message);
+        expect(run.effects).toEqual([]);
       }
       break;
     default:

@@ -12,9 +12,7 @@ const EVENTS = [
   { type: 'enroller.submit', code: '' },
   { type: 'enroller.submit', code: '   ' },
   { type: 'enroller.submit', code: 'ENR-1001' },
-  { type: 'enroller.status', serverShows: true, required: false, saved: false },
-  { type: 'xstate.done.actor.saveCode', output: { saved: true } },
-  { type: 'xstate.done.actor.saveCode', output: INVALID },
+  { type: 'xstate.done.actor.saveCode', output: {} },
   { type: 'xstate.error.actor.saveCode', error: INVALID },
   { type: 'xstate.error.actor.saveCode', error: new Error('Network down') },
 ];
@@ -29,17 +27,16 @@ const SCENARIOS: Array<{ name: string; input: EnrollerCodeInput }> = [
   { name: 'applicant without the button', input: base },
 ];
 
-const events = (run: Run) => run.events as Array<{ type: string; code?: string; output?: unknown; error?: unknown; serverShows?: boolean }>;
+const events = (run: Run) => run.events as Array<{ type: string; code?: string; output?: unknown; error?: unknown }>;
 
 /** The spec's rule, restated: button for rep, groups 2556/2512, or when check-enroll-code says so. */
-function buttonShown(input: EnrollerCodeInput, run: Run): boolean {
-  const serverShows = events(run).reduce((shows, e) => (e.type === 'enroller.status' ? Boolean(e.serverShows) : shows), input.serverShows);
-  return input.eprocess === 'rep' || input.groupId === 2556 || input.groupId === 2512 || serverShows;
+function buttonShown(input: EnrollerCodeInput): boolean {
+  return input.eprocess === 'rep' || input.groupId === 2556 || input.groupId === 2512 || input.serverShows;
 }
 
 /** For groups 2556 and 2512 Next is blocked until a code is saved; saving clears it. */
 function nextBlocked(input: EnrollerCodeInput, run: Run): boolean {
-  const savedNow = input.saved || events(run).some((e) => e.type === 'xstate.done.actor.saveCode' && !Array.isArray(e.output));
+  const savedNow = input.saved || events(run).some((e) => e.type === 'xstate.done.actor.saveCode');
   return (input.required || input.groupId === 2556 || input.groupId === 2512) && !savedNow;
 }
 
@@ -47,7 +44,7 @@ function assertSpec(input: EnrollerCodeInput, run: Run): void {
   const { snapshot: s } = run;
   const ctx = s.context as { error: string | null; required: boolean; saved: boolean };
   const ev = lastEvent(run) as { type: string; code?: string; output?: unknown; error?: unknown } | undefined;
-  expect(s.can({ type: 'enroller.open' })).toBe(s.value === 'closed' && buttonShown(input, run));
+  expect(s.can({ type: 'enroller.open' })).toBe(s.value === 'closed' && buttonShown(input));
   expect(enrollerCodeBlock(ctx)).toBe(nextBlocked(input, run) ? MESSAGES.enrollerCodeEmpty : null);
   switch (s.value) {
     case 'closed':
@@ -72,20 +69,22 @@ function assertSpec(input: EnrollerCodeInput, run: Run): void {
 }
 
 describe.each(SCENARIOS)('enroller code model: $name', ({ input }) => {
-  // Every scenario's status can show the button, so each reaches the modal and the save.
+  // Where the button shows, the walk reaches the modal and the save; elsewhere it stays closed.
   itWalksModel(enrollerCodeMachine, {
     input,
     events: EVENTS,
     actions: [],
     actors: ['saveCode'],
     assertState: (run) => assertSpec(input, run),
-  }, { reaches: ['closed', 'open', 'saving'] });
+  }, buttonShown(input)
+    ? { reaches: ['closed', 'open', 'saving'] }
+    : { reaches: ['closed'], unsent: EVENTS.map((e) => e.type) });
 });
 
-describe('enroller code: status update', () => {
-  it('keeps a code saved here even if a stale check-enroll-code answer says otherwise', () => {
-    const actor = createActor(enrollerCodeMachine, { input: { ...base, groupId: 2556, required: true, saved: true } }).start();
-    actor.send({ type: 'enroller.status', serverShows: true, required: true, saved: false });
-    expect(enrollerCodeBlock(actor.getSnapshot().context)).toBeNull();
+describe('enroller code: without the button', () => {
+  it('never opens the modal', () => {
+    const actor = createActor(enrollerCodeMachine, { input: base }).start();
+    actor.send({ type: 'enroller.open' });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 });

@@ -12,7 +12,6 @@ const EVENTS = [
   { type: 'saveLater.submit', email: 'a b@c.d' },
   { type: 'saveLater.submit', email: ' demo@example.com ' },
   { type: 'xstate.done.actor.sendCode', output: { message: 'sent' } },
-  { type: 'xstate.done.actor.sendCode', output: SERVER_REFUSED },
   { type: 'xstate.error.actor.sendCode', error: SERVER_REFUSED },
   { type: 'xstate.error.actor.sendCode', error: new Error('Network down') },
 ];

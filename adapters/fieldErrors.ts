@@ -1,0 +1,87 @@
+import type { FieldError } from '../schemas/api/types';
+import { fieldAt, messageFor } from './messages';
+import type { FormField, TabForm } from './types';
+
+/** One failed check of the form's schema: where (dotted path) and which keyword. */
+export interface SchemaFailure { path: string; keyword: string }
+
+/** Which error of a field the user sees first: missing, then the value's rule, then the rest. */
+const KEYWORD_RANK: Record<string, number> = {
+  required: 0, not: 0, minLength: 0, minItems: 0,
+  pattern: 1, format: 1,
+  maxLength: 2, maxItems: 2,
+  oneOf: 3, const: 3, enum: 3, anyOf: 3, uniqueItems: 3,
+  type: 4,
+};
+const LOWEST_RANK = 5;
+/** An if/then's own failure only repeats the failures of its branch. */
+const IGNORED = new Set(['if']);
+
+/**
+ * The field a failure belongs to: a checkbox group's item ('holiday_policy.0') is the group's
+ * own; list row indexes stay ('medications.1.dosage'). Paths the form does not know stay as they are.
+ */
+function fieldPathOf(form: TabForm, path: string): string {
+  const kept: string[] = [];
+  let fields: readonly FormField[] = form.fields;
+  let current: FormField | undefined;
+  for (const step of path.split('.')) {
+    if (/^\d+$/.test(step)) {
+      if (current?.kind === 'choices') break;
+      kept.push(step);
+      continue;
+    }
+    current = fields.find((f) => f.name === step);
+    kept.push(step);
+    if (!current) return path;
+    fields = current.fields;
+  }
+  return kept.join('.');
+}
+
+/** Display order of every field path prefix: top-level index, then nested indexes. */
+function orderKey(form: TabForm, path: string): number[] {
+  const key: number[] = [];
+  let fields: readonly FormField[] = form.fields;
+  for (const step of path.split('.')) {
+    if (/^\d+$/.test(step)) {
+      key.push(Number(step));
+      continue;
+    }
+    const index = fields.findIndex((f) => f.name === step);
+    key.push(index === -1 ? Number.MAX_SAFE_INTEGER : index);
+    fields = index === -1 ? [] : fields[index].fields;
+  }
+  return key;
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/**
+ * The field errors of a failed validation: one per path (its most relevant keyword), with the
+ * catalog's message, in display order. The server answers with them and the client shows the
+ * same, from the same schema, so both say exactly the same thing.
+ */
+export function pickFieldErrors(form: TabForm, failures: readonly SchemaFailure[]): FieldError[] {
+  const best = new Map<string, string>();
+  for (const failure of failures) {
+    const { keyword } = failure;
+    if (IGNORED.has(keyword) || failure.path === '') continue;
+    const path = fieldPathOf(form, failure.path);
+    const current = best.get(path);
+    const rank = KEYWORD_RANK[keyword] ?? LOWEST_RANK;
+    if (current === undefined || rank < (KEYWORD_RANK[current] ?? LOWEST_RANK)) best.set(path, keyword);
+  }
+  return [...best]
+    .map(([path, keyword]) => ({ path, keyword, order: orderKey(form, path) }))
+    .sort((a, b) => compareKeys(a.order, b.order))
+    .map(({ path, keyword }) => ({ target_element: path, error_message: messageFor(form, path, keyword) }));
+}
+
+/** A field path known to the form (errors at unknown paths stay with the screen's message area). */
+export function isFieldPath(form: TabForm, path: string): boolean {
+  return fieldAt(form, path) !== undefined;
+}

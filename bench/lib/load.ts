@@ -1,0 +1,83 @@
+import autocannon from 'autocannon';
+import type { FieldDefinition } from '../../schemas/api/types';
+import { log, type Row } from './report';
+import { round } from './stats';
+
+/** DEMO0001's enrollment: the one the load binds to, reads and saves. */
+export const ENROLLMENT_ID = 'de000001-0000-4000-8000-000000000001';
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+/** What we type on top of the saved values: a valid personal-info save for DEMO0001 (portal 11). */
+const PERSONAL_OVERRIDES: Record<string, string> = {
+  first_name: 'Avery',
+  last_name: 'Quinn',
+  marital_status: '1',
+  ssn: '123456789',
+  height_feet: '5',
+  height_inch: '7',
+  prior_coverage_flag: '0',
+};
+
+/** Binds a new session to DEMO0001 and returns its cookie (name=value). */
+async function bindSession(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/continue-enrollment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'DEMO0001', email: 'demo@example.com' }),
+  });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('bs_sid='));
+  if (!response.ok || !cookie) throw new Error(`continue-enrollment answered ${response.status} without a bs_sid cookie`);
+  return cookie;
+}
+
+/**
+ * A save body built from the form's own field definitions: every saved or prefilled value
+ * (read-only birthdate and gender included) plus valid values for the rest of the required fields.
+ */
+async function personalSaveBody(url: string, cookie: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/get-form-fields-personal-info?enrollment_id=${ENROLLMENT_ID}`, { headers: { cookie } });
+  const envelope = (await response.json()) as { status: string; data: { result: FieldDefinition[] } };
+  if (!response.ok || envelope.status !== 'success') throw new Error(`get-form-fields-personal-info answered ${response.status}`);
+  const body: Record<string, unknown> = { enrollment_id: ENROLLMENT_ID };
+  for (const def of envelope.data.result) {
+    if (def.value !== null && def.value !== undefined && def.value !== '') body[def.field_name] = def.value;
+  }
+  for (const [name, value] of Object.entries(PERSONAL_OVERRIDES)) {
+    if (envelope.data.result.some((def) => def.field_name === name)) body[name] = value;
+  }
+  const check = await fetch(`${url}/api/v1/save-personal-info`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!check.ok) throw new Error(`save-personal-info rejected the bench body (${check.status}): ${await check.text()}`);
+  return JSON.stringify(body);
+}
+
+interface LoadCase { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
+
+async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
+  log(`${suite}: ${item.method ?? 'GET'} ${item.path.split('?')[0]} for ${DURATION_S} s at ${CONNECTIONS} connections`);
+  const result = await autocannon({ url: `${url}${item.path}`, connections: CONNECTIONS, duration: DURATION_S, method: item.method ?? 'GET', headers: item.headers, body: item.body });
+  const bad = result.non2xx + result.errors;
+  const note = bad ? `${result.non2xx} non-2xx, ${result.errors} errors (${Object.keys(result.statusCodeStats).join('/')})` : '';
+  return [
+    { suite, case: item.name, metric: 'requests/s', value: round(result.requests.average), unit: 'req/s', note },
+    { suite, case: item.name, metric: 'latency p99', value: result.latency.p99, unit: 'ms' },
+  ];
+}
+
+/**
+ * The API load every server suite runs, ~BENCH_DURATION s each at 50 connections: the bare ping
+ * route (the yardstick), GET get-form-fields-personal-info and POST save-personal-info of
+ * DEMO0001 through a session bound by code and e-mail.
+ */
+export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
+  const cookie = await bindSession(url);
+  const body = await personalSaveBody(url, cookie);
+  const cases: LoadCase[] = [
+    { name: 'GET ping (bare route)', path: '/api/v1/ping' },
+    { name: 'GET get-form-fields-personal-info', path: `/api/v1/get-form-fields-personal-info?enrollment_id=${ENROLLMENT_ID}`, headers: { cookie } },
+    { name: 'POST save-personal-info', path: '/api/v1/save-personal-info', method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body },
+  ];
+  const rows: Row[] = [];
+  for (const item of cases) rows.push(...(await load(url, suite, item)));
+  return rows;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../schemas/messages';
+import { ApiFieldErrors } from '../api/client';
+import { PageLoading } from '../app/PageLoading';
+import { usePageTitle } from '../app/usePageTitle';
+import { getSession } from '../session';
+import { useStepLoad } from './useStepLoad';
+
+export interface StepLoaderProps<T> {
+  /** The step's title (page title, and heading of its failure page). */
+  title: string;
+  /** Everything the step needs, for the enrollment this browser session holds; must be stable. */
+  load: (enrollmentId: string) => Promise<T>;
+  /** The step, once loaded. */
+  children: (loaded: T) => ReactNode;
+}
+
+/**
+ * Any wizard step before it can show: no enrollment in this browser session, loading, a
+ * refusal (this session does not hold the enrollment) or a failure with Try again.
+ */
+export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
+  usePageTitle(title);
+  const enrollmentId = getSession('tempId');
+  const [state, retry] = useStepLoad(load, enrollmentId);
+
+  if (!enrollmentId) return <NoEnrollment message={MESSAGES.sessionMissing} />;
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'ready') return children(state.loaded);
+  const { error } = state;
+  // 401/403: this browser does not hold the enrollment; resuming binds it again.
+  if (error instanceof ApiFieldErrors && (error.status === 401 || error.status === 403)) {
+    return <NoEnrollment message={error.errors[0]?.error_message ?? MESSAGES.sessionForbidden} />;
+  }
+  return (
+    <div className="page page--narrow status-page">
+      <h1>{title}</h1>
+      <p className="alert alert--error" role="alert">This step could not be loaded. Please check your connection and try again.</p>
+      <p className="actions"><button type="button" className="btn btn--primary" onClick={retry}>Try again</button></p>
+    </div>
+  );
+}
+
+/** Shown when no enrollment is open in this browser session. */
+function NoEnrollment({ message }: { message: string }) {
+  return (
+    <div className="page page--narrow status-page">
+      <h1>Resume your enrollment</h1>
+      <p className="alert alert--info" role="alert">{message}</p>
+      <p className="actions"><Link className="btn btn--primary" to="/continue-enrollment">Continue a saved enrollment</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { NavEntry } from '../../machines/wizardNavigation';
+import type { TabName } from '../../schemas/tabs';
+import { SessionTimeout } from './SessionTimeout';
+import { StepIndicator } from './StepIndicator';
+
+/** What Next does: submit a form of the body (by its id), or run an action. */
+export type NextAction =
+  | { form: string }
+  | { onClick: () => void };
+
+export interface StepShellProps {
+  tab: TabName;
+  title: string;
+  navArray: readonly NavEntry[];
+  /** Messages for the whole step (a rule that blocks Next, a failed save, errors no field can show). */
+  messages: readonly string[];
+  /** A calm note above the body (e.g. answers restored after the session ended). */
+  notice?: string | null;
+  /** Keeps what the step holds when the session ends (the timeout warning calls the first render's; it must read the values when called). */
+  onSessionEnd: () => void;
+  /** The message region, for focusing it when Next is refused. */
+  alertRef?: Ref<HTMLDivElement>;
+  /** While true every button is disabled and Next is marked busy. */
+  busy: boolean;
+  onBack: () => void;
+  /** The button between Back and Next (Enter Enroller Code, Save & Continue Later, ...). */
+  extra?: ReactNode;
+  next: NextAction;
+  /** Next's label and, when it cannot be used, why (shown as its title). */
+  nextLabel?: string;
+  nextDisabled?: boolean;
+  nextTitle?: string;
+  /** The step's own content: a form, a list, a review. */
+  children: ReactNode;
+}
+
+/**
+ * Every wizard step's frame: the step indicator, the heading (focused on arrival), the body,
+ * the message region, the buttons Back, the extra one and Next, and the session timeout
+ * warning. A form body submits through Next's `form` attribute, so it needs no buttons of its own.
+ */
+export function StepShell({
+  tab, title, navArray, messages, notice, onSessionEnd, alertRef, busy, onBack, extra, next, nextLabel = 'Next', nextDisabled, nextTitle, children,
+}: StepShellProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="page wizard">
+      <StepIndicator steps={navArray} current={tab} />
+      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{title}</h1>
+      {notice && <p className="alert alert--info">{notice}</p>}
+      <div className="card wizard__form" id={`${tab}-container`}>
+        {children}
+        <div className="alert alert--error" role="alert" ref={alertRef} tabIndex={-1}>
+          {messages.length > 0 && <ul className="alert__list">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
+        </div>
+        <div className="wizard__actions">
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>Back</button>
+          <div className="wizard__actions-end">
+            {extra}
+            <button
+              type={'form' in next ? 'submit' : 'button'}
+              form={'form' in next ? next.form : undefined}
+              onClick={'onClick' in next ? next.onClick : undefined}
+              className="btn btn--primary"
+              disabled={busy || nextDisabled}
+              title={nextTitle}
+              aria-busy={busy}
+            >
+              {nextLabel}
+            </button>
+          </div>
+        </div>
+      </div>
+      <SessionTimeout onEnd={onSessionEnd} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The other half of the fake network: form validator modules. get-form-fields answers name a
+ * schema's hash; the app then imports GET form-validators/{hash}.js, which jsdom cannot fetch,
+ * so tests/setup/dom.ts points src/api/getFormValidator at this registry, and it imports the
+ * module the real server would serve for that schema.
+ */
+import { buildTabForm, formSchema, type JsonSchema } from '../../../adapters';
+import type { FieldDefinition, FormName } from '../../../schemas/catalog';
+import { schemaHash } from '../../../server/services/formSchemas';
+import type { FormValidatorModule } from '../../../src/api/getFormValidator';
+import { FIXTURE_LOOKUPS } from '../../../stories/fixtures/lookups';
+import { importValidatorModule } from '../support/validatorModules';
+
+const schemas = new Map<string, JsonSchema>();
+
+/** Registers the schema the server would build for these definitions (demo lookups) and returns its hash. */
+export function registerFormValidator(tab: FormName, defs: FieldDefinition[]): string {
+  const schema = formSchema(buildTabForm(tab, defs, FIXTURE_LOOKUPS));
+  const hash = schemaHash(schema);
+  schemas.set(hash, schema);
+  return hash;
+}
+
+/** What the app's getFormValidator answers in component tests. */
+export function fakeGetFormValidator(hash: string): Promise<FormValidatorModule> {
+  const schema = schemas.get(hash);
+  return schema ? importValidatorModule(schema) : Promise.reject(new Error(`no form validator ${hash}`));
+}
