@@ -8,7 +8,9 @@
  */
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
+import { CART_ROUTES } from './cart';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
+import { route, type ApiRoute } from './route';
 import { dynamicTabsData, tabRequiredData, tabRequiredQuery, tempInfoData, tempInfoQuery } from './enrollment';
 import { formFieldsData, formValidatorParams, saveTabBodySchema, saveTabData } from './forms';
 import { ethnicCategoryData, groupInfoData, optionListData, statesData } from './lookups';
@@ -18,24 +20,6 @@ import {
 } from './resume';
 import { siteQuery, siteSettingsData } from './site';
 import { enrollCodeData, emailBody, phoneQuery, saveEnrollerCodeBody, validatorData } from './validators';
-
-/** One route: what the server registers and the fake network answers as. */
-export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
-  /** Path under /api/v1, e.g. '/direct-continue/:id'. */
-  readonly url: string;
-  readonly schema: {
-    readonly tags: readonly string[];
-    readonly querystring?: ApiSchema;
-    readonly body?: ApiSchema;
-    readonly params?: ApiSchema;
-    /** By status ('200', '4xx', '5xx'); absent when the answer is not JSON (a validator module). */
-    readonly response?: Readonly<Record<string, ApiSchema>>;
-  };
-}
-
-/** Checks an entry against ApiRoute and keeps its literal types (the server's type provider reads them). */
-const route = <const R extends ApiRoute>(entry: R): R => entry;
 
 /** GET /ping's answer. */
 const pingData = answer({ pong: { type: 'boolean' } });
@@ -122,9 +106,15 @@ export const LOOKUP_ROUTES: Readonly<Record<LookupName, ApiRoute>> = {
   'holiday-policy': lookupRoute('holiday-policy', optionListData, true),
 };
 
-/** Every route of the API, in one list (what the fake network and the drift test read). */
+export type { ApiRoute };
+
+/**
+ * Every route of the API, in one list (what the fake network and the drift test read). Each area
+ * of the wizard keeps its routes in a file of its own (schemas/api/<area>.ts) and joins them here.
+ */
 export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(API_ROUTES),
+  ...Object.values(CART_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

@@ -1,10 +1,12 @@
 /**
- * The four saved enrollments of demo-world.md (data): continue code, e-mail, fixed id, and what
- * each has saved (payload shape, SSN in the clear here: the server encrypts it when seeding).
- * e2e journeys and integration tests import the codes and ids from here.
+ * The saved enrollments of demo-world.md (data): continue code, e-mail, fixed id, the plans in
+ * the cart (priced for the enrollment's tier from schemas/demo/catalog.ts), and what each has
+ * saved (payload shape, SSN in the clear here: the server encrypts it when seeding). e2e
+ * journeys and integration tests import the codes and ids from here.
  */
 import type { Eprocess } from '../enrollee';
 import type { SavedTab } from '../tabs';
+import { allNoHealthInfo } from './healthQuestions';
 
 export interface DemoEnrollment {
   code: string;
@@ -19,24 +21,22 @@ export interface DemoEnrollment {
   saved_tab: SavedTab;
   filter_info: { dob: string; zip: string; state: string; tier: string; gender: string };
   effective_date: string;
-  cart_info: { result: { plan_id: number; plan_name: string; price: string }[]; initial_month_cost: string; recurring_month_cost: string };
+  /** Plan ids in the cart, in order (checked out: each priced for the enrollment's tier). */
+  cart: number[];
   primary_info?: Record<string, unknown>;
   contact_info?: Record<string, unknown>;
   employer_info?: Record<string, unknown>;
+  benificiary_info?: Record<string, unknown>;
+  health_info?: Record<string, unknown>;
+  dependent_info?: Record<string, unknown>;
 }
-
-const cart = (lines: [number, string, string][], total: string) => ({
-  result: lines.map(([plan_id, plan_name, price]) => ({ plan_id, plan_name, price })),
-  initial_month_cost: total,
-  recurring_month_cost: total,
-});
 
 export const DEMO0001: DemoEnrollment = {
   code: 'DEMO0001', email: 'demo@example.com', id: 'de000001-0000-4000-8000-000000000001',
   portal_id: 11, group_id: null, agent_id: 1001, member_id: null, eprocess: 'applicant', type: 'new-member', saved_tab: 'primary_info',
   filter_info: { dob: '06/15/1985', zip: '62701', state: 'IL', tier: 'IS', gender: '1' },
   effective_date: '07/01/2026',
-  cart_info: cart([[301, 'Prairie Medical Essentials', '412.50'], [401, 'BrightSmile Dental Plus', '38.20']], '450.70'),
+  cart: [301, 401],
   primary_info: { first_name: 'Casey', last_name: 'Rivera', marital_status: '1' },
 };
 
@@ -45,7 +45,7 @@ export const DEMO0002: DemoEnrollment = {
   portal_id: 12, group_id: 2001, agent_id: 1001, member_id: null, eprocess: 'group', type: 'new-group-member', saved_tab: 'employer_info',
   filter_info: { dob: '03/22/1990', zip: '62701', state: 'IL', tier: 'IF', gender: '0' },
   effective_date: '07/01/2026',
-  cart_info: cart([[302, 'Acme Group Medical', '780.00'], [402, 'Acme Group Dental', '92.40']], '872.40'),
+  cart: [302, 402],
   primary_info: {
     first_name: 'Taylor', last_name: 'Brooks', gender: '0', marital_status: '1', ssn: '123450002', birthdate: '03/22/1990',
     weight: '180', height_feet: '5', height_inch: '10', ethnic_category: '6', prior_coverage_flag: '0',
@@ -61,7 +61,7 @@ export const DEMO0003: DemoEnrollment = {
   portal_id: 12, group_id: 2556, agent_id: 1001, member_id: null, eprocess: 'group', type: 'new-group-member', saved_tab: 'primary_info',
   filter_info: { dob: '11/02/1992', zip: '62701', state: 'IL', tier: 'IO', gender: '0' },
   effective_date: '07/01/2026',
-  cart_info: cart([[303, 'Harbor Group Medical', '356.10']], '356.10'),
+  cart: [303],
 };
 
 export const DEMO0004: DemoEnrollment = {
@@ -69,7 +69,7 @@ export const DEMO0004: DemoEnrollment = {
   portal_id: 12, group_id: 2001, agent_id: 1001, member_id: 7001, eprocess: 'applicant', type: 'existing-user', saved_tab: 'contact_info',
   filter_info: { dob: '04/12/1980', zip: '62701', state: 'IL', tier: 'IS', gender: '1' },
   effective_date: '07/01/2026',
-  cart_info: cart([[302, 'Acme Group Medical', '640.00']], '640.00'),
+  cart: [302],
   primary_info: {
     first_name: 'Morgan', last_name: 'Lee', gender: '1', marital_status: '1', ssn: '123457001', birthdate: '04/12/1980',
     weight: '140', height_feet: '5', height_inch: '6', prior_coverage_flag: '0',
@@ -77,4 +77,48 @@ export const DEMO0004: DemoEnrollment = {
   contact_info: { email_address: 'morgan.lee@example.com', phone_number: '5553337001', state: 'IL', zip: '62701' },
 };
 
-export const DEMO_ENROLLMENTS: DemoEnrollment[] = [DEMO0001, DEMO0002, DEMO0003, DEMO0004];
+/** Premier plan (MM) with its membership, tier IF, nothing about dependents saved yet: the spouse question shows. */
+export const DEMO0005: DemoEnrollment = {
+  code: 'DEMO0005', email: 'premier@example.com', id: 'de000005-0000-4000-8000-000000000005',
+  portal_id: 11, group_id: null, agent_id: 1001, member_id: null, eprocess: 'applicant', type: 'new-member', saved_tab: 'dependent_info',
+  filter_info: { dob: '08/09/1983', zip: '62701', state: 'IL', tier: 'IF', gender: '0' },
+  effective_date: '07/01/2026',
+  cart: [310, 901],
+  primary_info: {
+    first_name: 'Jordan', last_name: 'Quinn', gender: '0', marital_status: '1', ssn: '123450005', birthdate: '08/09/1983',
+    height_feet: '5', height_inch: '11', prior_coverage_flag: '0',
+  },
+  contact_info: {
+    email_address: 'premier@example.com', phone_number: '5552170555', address1: '15 Maple Dr', city: 'Springfield', state: 'IL', zip: '62701',
+  },
+  benificiary_info: {
+    beneficiaries: [{ first_name: 'Robin', last_name: 'Quinn', birthdate: '02/14/1986', relationship: 'Spouse', ssn: '123450055', beneficiary_percentage: '100' }],
+  },
+  health_info: allNoHealthInfo(),
+};
+
+/** Enrolled by rep 1001: everything before the agreement saved (tier IO, so no dependents). */
+export const DEMO0006: DemoEnrollment = {
+  code: 'DEMO0006', email: 'rep@example.com', id: 'de000006-0000-4000-8000-000000000006',
+  portal_id: 11, group_id: null, agent_id: 1001, member_id: null, eprocess: 'rep', type: 'new-member', saved_tab: 'aggrement_info',
+  filter_info: { dob: '01/20/1979', zip: '62701', state: 'IL', tier: 'IO', gender: '1' },
+  effective_date: '07/01/2026',
+  cart: [304, 501],
+  primary_info: {
+    first_name: 'Dana', last_name: 'Ellis', gender: '1', marital_status: '0', ssn: '123450006', birthdate: '01/20/1979',
+    height_feet: '5', height_inch: '5', prior_coverage_flag: '0',
+  },
+  contact_info: {
+    email_address: 'rep@example.com', phone_number: '5552170666', address1: '200 Cedar Ln', city: 'Springfield', state: 'IL', zip: '62701',
+  },
+  benificiary_info: {
+    beneficiaries: [
+      { first_name: 'Casey', last_name: 'Ellis', birthdate: '05/05/2005', relationship: 'Child', ssn: '123450066', beneficiary_percentage: '60' },
+      { first_name: 'Morgan', last_name: 'Ellis', birthdate: '07/07/1950', relationship: 'Parent', ssn: '123450067', beneficiary_percentage: '40' },
+    ],
+  },
+  health_info: allNoHealthInfo(),
+  dependent_info: { dependents: [] },
+};
+
+export const DEMO_ENROLLMENTS: DemoEnrollment[] = [DEMO0001, DEMO0002, DEMO0003, DEMO0004, DEMO0005, DEMO0006];

@@ -48,14 +48,14 @@ const portal12: Record<FormTab, FieldRow[]> = {
 
 export const DEMO_FORM_DEFINITIONS: Record<number, Record<FormTab, FieldRow[]>> = { 11: portal11, 12: portal12 };
 
-/** Wizard tabs per portal: [tab_name, order, required]. */
+/** Wizard tabs per portal: [tab_name, order, required]. Review is last on both: its Next goes to the receipt. */
 export const DEMO_TABS: Record<number, ReadonlyArray<readonly [TabName, number, boolean]>> = {
   11: [
     ['primary_info', 0, true], ['contact_info', 1, true], ['employer_info', 2, false], ['beneficiary_info', 3, true],
-    ['primary_health_info', 4, true], ['dependent_info', 5, true], ['review_info', 6, true], ['agreement_info', 7, true], ['billing_info', 8, true],
+    ['primary_health_info', 4, true], ['dependent_info', 5, true], ['agreement_info', 6, true], ['billing_info', 7, true], ['review_info', 8, true],
   ],
   12: [
     ['primary_info', 0, true], ['contact_info', 1, true], ['employer_info', 2, true], ['beneficiary_info', 3, true],
-    ['primary_health_info', 4, true], ['dependent_info', 5, true], ['review_info', 6, true], ['agreement_info', 7, true], ['billing_info', 8, true],
+    ['primary_health_info', 4, true], ['dependent_info', 5, true], ['agreement_info', 6, true], ['billing_info', 7, true], ['review_info', 8, true],
   ],
 };

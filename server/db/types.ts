@@ -25,7 +25,6 @@ export interface EnrollmentsTable {
   referral: string | null;
   filter_info: JSONColumnType<JsonObject>;
   effective_date: string | null;
-  cart_info: NullableJson;
   saved_tab: string;
   primary_info: NullableJson;
   contact_info: NullableJson;
@@ -37,6 +36,13 @@ export interface EnrollmentsTable {
   review_info: NullableJson;
   aggrement_info: NullableJson;
   enroller_code: string | null;
+  /** 'completed' once the enrollment was submitted: every save answers 409 from then on. */
+  status: Generated<'open' | 'completed'>;
+  completed_at: Date | null;
+  /** The confirmation number (POL- and six digits), set on completion. */
+  policy_id: string | null;
+  /** An existing member's health answers were loaded from their enrollment and saved once. */
+  health_track: Generated<boolean>;
   /** sessions.id_hash of the one session allowed to use this enrollment (null when none; cleared with the session). */
   session_hash: string | null;
   created_at: CreatedAt;
@@ -78,6 +84,14 @@ export interface Database {
   outbox: {
     id: Generated<string>; to_address: string; subject: string; text_body: string; html_body: string; created_at: CreatedAt;
   };
+  plan_categories: { code: string; name: string; position: number };
+  plans: {
+    id: number; name: string; category: string; carrier: string; plan_type: string; premier_carrier: boolean; requires_membership: boolean;
+    /** numeric columns come back as strings ('3.00'). */
+    admin_fee_percent: ColumnType<string, string | number, string | number>; one_time_fee: ColumnType<string, string | number, string | number>;
+  };
+  plan_prices: { id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number> };
+  cart_items: { enrollment_id: string; plan_id: number; pricing_id: number; position: number };
   form_schemas: { hash: string; schema: ColumnType<JsonObject, string, never>; created_at: CreatedAt };
   screenshots: {
     enrollment_id: string; name: string; image: Buffer; created_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -40,6 +40,17 @@ const PURGE_GRACE_SECONDS = 24 * 60 * 60;
 const missing = () => new ApiError(401, [fieldError('enrollment_id', MESSAGES.sessionMissing)]);
 const expired = () => new ApiError(401, [fieldError('enrollment_id', MESSAGES.sessionExpired)]);
 const forbidden = () => new ApiError(403, [fieldError('enrollment_id', MESSAGES.sessionForbidden)]);
+const completed = () => new ApiError(409, [fieldError('enrollment_id', MESSAGES.enrollmentComplete)]);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that still runs once the enrollment is complete (e.g. the receipt's invoice request). */
+    afterCompletion?: boolean;
+  }
+}
+
+/** Route options of a bound write that may run on a completed enrollment. */
+export const afterCompletion = { config: { afterCompletion: true } } as const;
 
 /** The cookie name: the __Host- prefix makes the browser refuse it without Secure, with a Domain or another Path. */
 export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
@@ -158,7 +169,8 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
 
 /**
  * preHandler: loads request.enrollment; 401 unless the session is live, 403 unless the enrollment
- * exists and is bound to it. Session and enrollment come from one query.
+ * exists and is bound to it, and 409 for a write to a completed one (after the receipt nothing
+ * changes) unless the route says `afterCompletion`. Session and enrollment come from one query.
  */
 export async function requireEnrollment(request: FastifyRequest): Promise<void> {
   const hash = sessionHashOf(request);
@@ -171,6 +183,7 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
   const found = await sessionWithEnrollment(request.server.db, hash, id);
   if (!(await settle(request, hash, found?.idleFor)).live) throw expired();
   if (!found?.enrollment) throw forbidden();
+  if (request.method !== 'GET' && found.enrollment.status === 'completed' && !request.routeOptions.config.afterCompletion) throw completed();
   request.enrollment = found.enrollment;
 }
 

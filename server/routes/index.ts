@@ -1,6 +1,7 @@
-/** Every /api/v1 route of this slice (the mailbox is registered apart, outside the prefix). */
+/** Every /api/v1 route (the mailbox is registered apart, outside the prefix). */
 import type { FastifyInstance } from 'fastify';
 import { openApiRoute } from '../plugins/openapi';
+import { cartRoutes } from './cart/cart';
 import { tabRoutes } from './enrollment/tabs';
 import { tempInfoRoutes } from './enrollment/tempInfo';
 import { formFieldRoutes } from './forms/formFields';
@@ -20,7 +21,7 @@ import { validatorRoutes } from './validators/validators';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, openApiRoute,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -1,20 +1,27 @@
 /**
  * Which payload fields are encrypted at rest, and the three views of a stored tab payload:
  * sealed (in the database), open (the bound session's own form) and masked (any other reader).
+ * A sensitive field is sealed wherever it stands: at the top of a tab, or inside a list row
+ * (a beneficiary's or dependent's SSN) or a group.
  */
 import type { FieldCipher } from './crypto';
 import { maskSsn } from './crypto';
 
-/** Field names encrypted wherever they appear at the top level of a tab payload. */
-export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set(['ssn']);
+/** Field names encrypted wherever they appear in a tab payload (SSNs and bank account numbers). */
+export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set(['ssn', 'account_number']);
 
 type Payload = Record<string, unknown>;
 
+function mapValue(value: unknown, fn: (value: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapValue(item, fn));
+  if (value && typeof value === 'object') return mapSensitive(value as Payload, fn);
+  return value;
+}
+
 function mapSensitive(payload: Payload, fn: (value: string) => string): Payload {
-  const out: Payload = { ...payload };
-  for (const key of Object.keys(out)) {
-    const value = out[key];
-    if (SENSITIVE_FIELDS.has(key) && typeof value === 'string' && value !== '') out[key] = fn(value);
+  const out: Payload = {};
+  for (const [key, value] of Object.entries(payload)) {
+    out[key] = SENSITIVE_FIELDS.has(key) && typeof value === 'string' && value !== '' ? fn(value) : mapValue(value, fn);
   }
   return out;
 }

@@ -1,9 +1,10 @@
 /**
- * Seeds the four saved demo enrollments with their continue codes (far expiry), their direct-link
- * tokens (derived from the public demo code, so the README's links are the same in every demo
- * database) and encrypted SSNs.
+ * Seeds the saved demo enrollments with their carts (each plan priced for the enrollment's
+ * tier), their continue codes (far expiry), their direct-link tokens (derived from the public
+ * demo code, so the README's links are the same in every demo database) and encrypted SSNs.
  */
 import type { Kysely } from 'kysely';
+import { DEMO_PRICES } from '../../../schemas/demo/catalog';
 import { DEMO_ENROLLMENTS, type DemoEnrollment } from '../../../schemas/demo/enrollments';
 import { demoLinkToken, hashCode, hashLinkToken, normalizeEmail } from '../../services/codes';
 import type { FieldCipher } from '../../services/crypto';
@@ -21,14 +22,27 @@ function enrollmentRow(demo: DemoEnrollment, cipher: FieldCipher) {
   return {
     id: demo.id, portal_id: demo.portal_id, group_id: demo.group_id, agent_id: demo.agent_id, member_id: demo.member_id,
     eprocess: demo.eprocess, type: demo.type, open_type: null, referral: null, saved_tab: demo.saved_tab,
-    filter_info: JSON.stringify(demo.filter_info), effective_date: demo.effective_date, cart_info: json(demo.cart_info),
+    filter_info: JSON.stringify(demo.filter_info), effective_date: demo.effective_date,
     primary_info: tab(demo.primary_info), contact_info: tab(demo.contact_info), employer_info: tab(demo.employer_info),
+    benificiary_info: tab(demo.benificiary_info), health_info: tab(demo.health_info), dependent_info: tab(demo.dependent_info),
   };
+}
+
+/** The price row of a plan for a tier: the tier's own, else the one for every tier. */
+function pricingId(planId: number, tier: string): number {
+  const row = DEMO_PRICES.find(([, plan, rowTier]) => plan === planId && rowTier === tier) ?? DEMO_PRICES.find(([, plan, rowTier]) => plan === planId && rowTier === null);
+  if (!row) throw new Error(`demo world: plan ${planId} has no price for tier ${tier}`);
+  return row[0];
+}
+
+function cartRows(demo: DemoEnrollment) {
+  return demo.cart.map((planId, position) => ({ enrollment_id: demo.id, plan_id: planId, pricing_id: pricingId(planId, demo.filter_info.tier), position }));
 }
 
 /** Inserts the demo enrollments and their codes (inside the seeding transaction). */
 export async function seedEnrollments(db: Kysely<Database>, cipher: FieldCipher): Promise<void> {
   await db.insertInto('enrollments').values(DEMO_ENROLLMENTS.map((demo) => enrollmentRow(demo, cipher))).execute();
+  await db.insertInto('cart_items').values(DEMO_ENROLLMENTS.flatMap(cartRows)).execute();
   await db.insertInto('continue_codes').values(DEMO_ENROLLMENTS.map((demo) => ({
     enrollment_id: demo.id, code_hash: hashCode(demo.code), link_hash: hashLinkToken(demoLinkToken(demo.code)),
     email: normalizeEmail(demo.email), expires_at: DEMO_CODE_EXPIRY,

@@ -9,7 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { TAB_COLUMNS, type Database, type EnrollmentsTable } from '../../../server/db/types';
 
 type Row = Selectable<EnrollmentsTable>;
-const JSON_COLUMNS = ['filter_info', 'cart_info', ...TAB_COLUMNS] as const;
+const JSON_COLUMNS = ['filter_info', ...TAB_COLUMNS] as const;
 
 /**
  * The row as an update: every column but the key and created_at, JSON columns as JSON text, and
@@ -22,19 +22,22 @@ function asUpdate({ id: _id, created_at: _created, ...row }: Row, liveSessions: 
 }
 
 /**
- * Snapshots these enrollments (every column, the session binding included) and their continue
- * codes; the returned function writes the snapshot back, so the demo codes resume again and
- * sessions bound before the test hold their enrollments again.
+ * Snapshots these enrollments (every column, the session binding and completion included), their
+ * continue codes and cart lines; the returned function writes the snapshot back, so the demo
+ * codes resume again and sessions bound before the test hold their enrollments again.
  */
 export async function snapshotEnrollments(db: Kysely<Database>, ids: readonly string[]): Promise<() => Promise<void>> {
   const rows = await db.selectFrom('enrollments').selectAll().where('id', 'in', ids).execute();
   const codes = await db.selectFrom('continue_codes').selectAll().where('enrollment_id', 'in', ids).execute();
+  const cart = await db.selectFrom('cart_items').selectAll().where('enrollment_id', 'in', ids).execute();
   return async () => {
     await db.transaction().execute(async (trx) => {
       const live = new Set((await trx.selectFrom('sessions').select('id_hash').execute()).map((session) => session.id_hash));
       for (const row of rows) await trx.updateTable('enrollments').set(asUpdate(row, live)).where('id', '=', row.id).execute();
       await trx.deleteFrom('continue_codes').where('enrollment_id', 'in', ids).execute();
       if (codes.length > 0) await trx.insertInto('continue_codes').values(codes).execute();
+      await trx.deleteFrom('cart_items').where('enrollment_id', 'in', ids).execute();
+      if (cart.length > 0) await trx.insertInto('cart_items').values(cart).execute();
     });
   };
 }

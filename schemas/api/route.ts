@@ -1,0 +1,20 @@
+/** One API route as data (see schemas/api/routes.ts): what the server registers and the fake network answers as. */
+import type { ApiSchema } from './common';
+
+/** One route: what the server registers and the fake network answers as. */
+export interface ApiRoute {
+  readonly method: 'GET' | 'POST';
+  /** Path under /api/v1, e.g. '/direct-continue/:id'. */
+  readonly url: string;
+  readonly schema: {
+    readonly tags: readonly string[];
+    readonly querystring?: ApiSchema;
+    readonly body?: ApiSchema;
+    readonly params?: ApiSchema;
+    /** By status ('200', '4xx', '5xx'); absent when the answer is not JSON (a validator module). */
+    readonly response?: Readonly<Record<string, ApiSchema>>;
+  };
+}
+
+/** Checks an entry against ApiRoute and keeps its literal types (the server's type provider reads them). */
+export const route = <const R extends ApiRoute>(entry: R): R => entry;

@@ -1,0 +1,20 @@
+/** GET get-plan-cart, get-more-requirement and check-prudential-cart: the enrollment's cart from its rows. */
+import type { FastifyInstance } from 'fastify';
+import { CART_ROUTES } from '../../../schemas/api/cart';
+import { ok } from '../../http';
+import { bound, boundEnrollment } from '../../plugins/session';
+import { cartOf, hasPremierCarrier, hasPremierPlan } from '../../services/cart';
+import { typed } from '../typed';
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+  const { planCart, moreRequirement, prudentialCart } = CART_ROUTES;
+  const cart = (request: Parameters<typeof boundEnrollment>[0]) => cartOf(app.db, boundEnrollment(request).id);
+
+  api.get(planCart.url, { ...bound, schema: planCart.schema }, async (request) => {
+    const { lines, initial_month_cost, recurring_month_cost } = await cart(request);
+    return ok({ result: lines.map((line) => ({ plan_id: line.plan_id, plan_name: line.plan_name, price: line.monthly_price })), initial_month_cost, recurring_month_cost });
+  });
+  api.get(moreRequirement.url, { ...bound, schema: moreRequirement.schema }, async (request) => ok({ result: hasPremierPlan((await cart(request)).lines) }));
+  api.get(prudentialCart.url, { ...bound, schema: prudentialCart.schema }, async (request) => ok({ status: hasPremierCarrier((await cart(request)).lines) }));
+}
