@@ -52,6 +52,7 @@ export const MESSAGES = {
   sessionEndedText: 'To protect your information, your session ended after a period of inactivity. What you typed on this step is kept in this browser and will be filled in again when you resume your enrollment.',
   sessionResume: 'Resume my enrollment',
   enrollmentComplete: 'This enrollment is complete and can no longer be changed.',
+  stepIncomplete: 'This step is not complete',
   draftRestored: 'We filled in what you typed before your session ended. Please check it before you continue.',
 } as const;
 

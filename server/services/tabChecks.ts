@@ -1,0 +1,51 @@
+/**
+ * What each wizard tab needs before an enrollment may be completed (save-review-info): a check
+ * per tab that answers the tab's field errors for what is saved ([] when it is complete). Each
+ * tab registers its own check beside its routes, so completion knows every tab's rules without
+ * repeating them. A required tab with no check registered counts as incomplete: a tab is never
+ * skipped by accident.
+ */
+import type { Kysely } from 'kysely';
+import type { FieldError } from '../../schemas/api/types';
+import { MESSAGES } from '../../schemas/messages';
+import { FORM_TABS, type TabName } from '../../schemas/tabs';
+import type { Enrollment } from '../db/queries/enrollments';
+import type { Database } from '../db/types';
+import { fieldError } from '../http';
+import type { Services } from './index';
+import { openPayload } from './sealing';
+import { preparePayload } from './saveTab';
+
+export interface TabCheckContext { db: Kysely<Database>; services: Services; enrollment: Enrollment }
+
+/** The field errors of what a tab holds; [] when it is complete. */
+export type TabCheck = (context: TabCheckContext) => Promise<FieldError[]>;
+
+const checks = new Map<TabName, TabCheck>();
+
+/** Registers a tab's check (its routes' module does, when the app starts). */
+export function registerTabCheck(tab: TabName, check: TabCheck): void {
+  checks.set(tab, check);
+}
+
+/** The errors of one tab, named after it when the tab has no check at all. */
+export async function checkTab(tab: TabName, context: TabCheckContext): Promise<FieldError[]> {
+  const check = checks.get(tab);
+  return check ? check(context) : [fieldError(tab, MESSAGES.stepIncomplete)];
+}
+
+/** A form tab is complete when what it saved passes its full save (required fields, formats, rules). */
+function formTabCheck(tab: (typeof FORM_TABS)[number]): TabCheck {
+  return async ({ db, services, enrollment }) => {
+    const saved = enrollment[tab];
+    if (!saved) return [fieldError(tab, MESSAGES.stepIncomplete)];
+    try {
+      await preparePayload(db, services, enrollment, tab, openPayload(saved, services.cipher));
+      return [];
+    } catch (error) {
+      return (error as { errors?: FieldError[] }).errors ?? [fieldError(tab, MESSAGES.stepIncomplete)];
+    }
+  };
+}
+
+for (const tab of FORM_TABS) registerTabCheck(tab, formTabCheck(tab));
