@@ -2,9 +2,9 @@
  * The route table. Every page is a lazy component, so the initial download holds only React,
  * the router and the layout; forms, RJSF, ajv and xstate arrive with the screens that need them.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FORM_TABS, SAVED_TAB_DESTINATIONS, WIZARD_TABS } from '../../schemas/tabs';
+import { SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { Layout } from './Layout';
 
@@ -13,13 +13,20 @@ const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default:
 const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
-const PersonalInfoScreen = lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen })));
-const ContactInfoScreen = lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen })));
-const EmployerInfoScreen = lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen })));
 
-/** Wizard paths that a later issue builds, plus the cart: they show "not available yet". */
+/**
+ * The screen of each wizard step that is built; a step without one shows "not available yet".
+ * A step's screens load with the wizard's chunk (loadTabScreens), which the continue screens preload.
+ */
+const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>> = {
+  primary_info: lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen }))),
+  contact_info: lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen }))),
+  employer_info: lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen }))),
+};
+
+/** Wizard paths whose step is not built yet, plus the cart: they show "not available yet". */
 export const UNAVAILABLE_PATHS: readonly string[] = [
-  ...WIZARD_TABS.filter((t) => !(FORM_TABS as readonly string[]).includes(t.tab_name)).map((t) => t.path),
+  ...WIZARD_TABS.filter((t) => !STEP_SCREENS[t.tab_name]).map((t) => t.path),
   SAVED_TAB_DESTINATIONS.cart_info,
 ];
 
@@ -31,9 +38,10 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
         <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
-        <Route path="enrollment/personal-info" element={<PersonalInfoScreen />} />
-        <Route path="enrollment/contact-info" element={<ContactInfoScreen />} />
-        <Route path="enrollment/employer-info" element={<EmployerInfoScreen />} />
+        {WIZARD_TABS.map(({ tab_name: tab, path }) => {
+          const Screen = STEP_SCREENS[tab];
+          return Screen ? <Route key={path} path={path} element={<Screen />} /> : null;
+        })}
         {UNAVAILABLE_PATHS.map((path) => <Route key={path} path={path} element={<NotAvailablePage />} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
