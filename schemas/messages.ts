@@ -54,6 +54,16 @@ export const MESSAGES = {
   enrollmentComplete: 'This enrollment is complete and can no longer be changed.',
   stepIncomplete: 'This step is not complete',
   draftRestored: 'We filled in what you typed before your session ended. Please check it before you continue.',
+  // Review, completion and receipt (enrollment.md sections 2, 4 and 8; our texts where the spec names none).
+  reviewSaveFailed: 'Something went wrong. Please save your enrollment.',
+  receiptSubject: 'Enrollment Receipt',
+  receiptMailed: "A copy of your enrollment has been sent to you by e-mail with the subject 'Enrollment Receipt'.",
+  receiptNotReady: 'This enrollment has not been submitted yet.',
+  receiptMailFailed: 'We could not send your enrollment receipt just now, so nothing was submitted. Please try again.',
+  invoiceNotBilled: 'This enrollment is not billed by invoice.',
+  invoiceUnavailable: 'The invoice could not be requested just now.',
+  policyIdMismatch: 'This confirmation number does not belong to this enrollment.',
+  effectiveDateMismatch: 'This is not the effective date of this enrollment.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

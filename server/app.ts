@@ -22,6 +22,7 @@ import { sessionRoutes } from './routes/session/keepAlive';
 import type { Services } from './services';
 import { createFieldCipher } from './services/crypto';
 import { createFormSchemaRegistry } from './services/formSchemas';
+import { createInvoiceService, describeInvoiceService } from './services/invoices';
 import { createMailer } from './services/mail';
 import { loadAppSecret } from './services/secret';
 import { knownStates } from './services/lookups';
@@ -81,7 +82,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       { ...createValidators(config.validators, { knownStates: () => knownStates(db) }), ...options.validators }, app.log,
     );
     app.log.info(`validators: ${describeValidators(config.validators)}`);
-    const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db) };
+    app.log.info(describeInvoiceService(config.invoices));
+    const invoices = createInvoiceService(config.invoices, { db, mailer });
+    const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db), invoices };
     app.decorate('db', db);
     app.decorate('services', services);
     app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { RESUME_SLOWDOWN, type SlowdownModel } from './services/resume';
 import type { EmbeddedEngine } from './db/connect';
 import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
+import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';
 
 export interface AppConfig {
   port: number;
@@ -39,6 +40,8 @@ export interface AppConfig {
   logLevel: string;
   /** Phone, e-mail and address providers (PHONE_VALIDATOR, EMAIL_VALIDATOR, ADDRESS_VALIDATOR, ...); local = offline defaults. */
   validators: ValidatorsConfig;
+  /** The invoice service the receipt asks for list and statement billing (INVOICE_SERVICE, ...); local = offline default. */
+  invoices: InvoiceConfig;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     validators: readValidatorsConfig(env),
+    invoices: readInvoiceConfig(env),
   };
 }
 
@@ -92,6 +96,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: 0, sessionIdleSeconds: 1800, resumeSlowdown: RESUME_SLOWDOWN,
     staticDir: undefined, logLevel: 'silent',
     validators: LOCAL_VALIDATORS_CONFIG,
+    invoices: LOCAL_INVOICE_CONFIG,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
 import { CART_ROUTES } from './cart';
+import { COMPLETION_ROUTES } from './completion';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
 import { dynamicTabsData, tabRequiredData, tabRequiredQuery, tempInfoData, tempInfoQuery } from './enrollment';
@@ -115,6 +116,7 @@ export type { ApiRoute };
 export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(API_ROUTES),
   ...Object.values(CART_ROUTES),
+  ...Object.values(COMPLETION_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

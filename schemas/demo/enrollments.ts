@@ -29,6 +29,9 @@ export interface DemoEnrollment {
   benificiary_info?: Record<string, unknown>;
   health_info?: Record<string, unknown>;
   dependent_info?: Record<string, unknown>;
+  /** Written by server/db/seed/completion.ts (sealed like the other tabs). */
+  aggrement_info?: Record<string, unknown>;
+  payment_info?: Record<string, unknown>;
 }
 
 export const DEMO0001: DemoEnrollment = {
@@ -121,4 +124,44 @@ export const DEMO0006: DemoEnrollment = {
   dependent_info: { dependents: [] },
 };
 
-export const DEMO_ENROLLMENTS: DemoEnrollment[] = [DEMO0001, DEMO0002, DEMO0003, DEMO0004, DEMO0005, DEMO0006];
+/**
+ * An Acme Manufacturing employee (group 2001, list billing) with every tab of portal 12 saved,
+ * resuming at Review & Confirmation: Next submits it, the receipt asks for the group's invoice.
+ */
+export const DEMO0007: DemoEnrollment = {
+  code: 'DEMO0007', email: 'review@example.com', id: 'de000007-0000-4000-8000-000000000007',
+  portal_id: 12, group_id: 2001, agent_id: 1001, member_id: null, eprocess: 'group', type: 'new-group-member', saved_tab: 'review_info',
+  filter_info: { dob: '09/14/1987', zip: '62701', state: 'IL', tier: 'IS', gender: '1' },
+  effective_date: '07/01/2026',
+  cart: [302],
+  primary_info: {
+    first_name: 'Jamie', last_name: 'Fischer', gender: '1', marital_status: '1', ssn: '123450007', birthdate: '09/14/1987',
+    weight: '150', height_feet: '5', height_inch: '7', ethnic_category: '6', prior_coverage_flag: '0',
+  },
+  contact_info: {
+    email_address: 'review@example.com', phone_number: '5552170777', address1: '300 Birch Rd', city: 'Springfield', state: 'IL', zip: '62701',
+    birth_state: 'IL', birth_city: 'Peoria', with_validation: 0,
+  },
+  employer_info: {
+    name: 'Acme Manufacturing', phone: '5552170100', address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701', with_validation: 0,
+    average_work_week: '40', employment_start_date: '03/01/2015', occupation: 'Machinist', compensation_type: 'Salary', employment_status: 'A',
+    emp_industry: 'Manufacturing', holiday_policy: { Standard_6: 1, Birthday: 1 },
+  },
+  benificiary_info: {
+    beneficiaries: [{ first_name: 'Alex', last_name: 'Fischer', birthdate: '02/02/1986', relationship: 'Spouse', ssn: '123450077', beneficiary_percentage: '100' }],
+  },
+  health_info: allNoHealthInfo(),
+  dependent_info: {
+    dependents: [{
+      dependent_id: 1,
+      primary_info: {
+        relationship: 'spouse', first_name: 'Alex', last_name: 'Fischer', birthdate: '1986-02-02', gender: '0', ssn: '123450077',
+        weight: '175', height_feet: '5', height_inch: '11', employed: '0',
+      },
+    }],
+  },
+  aggrement_info: { accepted_agreements: [1, 2, 3], group_name: 'Acme Manufacturing', group_code: 'ACME2001', date: '06/01/2026' },
+  payment_info: { payment_method: 'list' },
+};
+
+export const DEMO_ENROLLMENTS: DemoEnrollment[] = [DEMO0001, DEMO0002, DEMO0003, DEMO0004, DEMO0005, DEMO0006, DEMO0007];

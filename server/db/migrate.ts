@@ -7,6 +7,7 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_sessions_and_link_tokens';
 import * as m003 from './migrations/003_form_schemas';
 import * as m004 from './migrations/004_catalog_cart';
+import * as m010 from './migrations/010_completion_receipt';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_sessions_and_link_tokens': m002,
   '003_form_schemas': m003,
   '004_catalog_cart': m004,
+  '010_completion_receipt': m010,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

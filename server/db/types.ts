@@ -56,6 +56,8 @@ export interface Database {
   groups: {
     id: number; name: string; code: string; landing_url: string; phone: string; address1: string; address2: string;
     city: string; state: string; zip: string; portal_id: number; agent_id: number | null; custom_domain: string | null;
+    /** Where the local invoice service mails the group's invoices (migration 010). */
+    contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   };
   members: {
     id: number; first_name: string; last_name: string; dob: string; gender: string; email: string; phone: string;
@@ -83,6 +85,14 @@ export interface Database {
   site_settings: { site_domain: string; key: string; value: string };
   outbox: {
     id: Generated<string>; to_address: string; subject: string; text_body: string; html_body: string; created_at: CreatedAt;
+  };
+  /** Files attached to an outbox mail (the enrollment copy of the receipt). */
+  outbox_attachments: { id: Generated<string>; outbox_id: string; filename: string; content_type: string; content: Buffer };
+  /** Invoices the local invoice service recorded: one per completed enrollment billed by list or statement. */
+  invoices: {
+    id: Generated<string>; invoice_number: string; enrollment_id: string; policy_id: string; group_id: number | null; effective_date: string;
+    first_month_amount: ColumnType<string, string | number, string | number>; recurring_amount: ColumnType<string, string | number, string | number>;
+    mailed_to: string | null; created_at: CreatedAt;
   };
   plan_categories: { code: string; name: string; position: number };
   plans: {

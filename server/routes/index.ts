@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiRoute } from '../plugins/openapi';
 import { cartRoutes } from './cart/cart';
+import { receiptRoutes } from './completion/receipt';
+import { reviewRoutes } from './completion/review';
 import { tabRoutes } from './enrollment/tabs';
 import { tempInfoRoutes } from './enrollment/tempInfo';
 import { formFieldRoutes } from './forms/formFields';
@@ -21,7 +23,7 @@ import { validatorRoutes } from './validators/validators';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, openApiRoute,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, reviewRoutes, receiptRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -2,6 +2,7 @@
 import type { AppConfig } from '../config';
 import type { FieldCipher } from './crypto';
 import type { FormSchemaRegistry } from './formSchemas';
+import type { InvoiceService } from './invoices';
 import type { Mailer } from './mail';
 import type { Validators } from './validators';
 
@@ -12,4 +13,6 @@ export interface Services {
   validators: Validators;
   /** Form schemas by hash, and their compiled validator modules. */
   forms: FormSchemaRegistry;
+  /** The invoice service (autoInvoiceGeneration) the receipt asks for list and statement billing. */
+  invoices: InvoiceService;
 }

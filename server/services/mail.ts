@@ -1,21 +1,38 @@
 /**
- * Outgoing mail through nodemailer: to SMTP_URL when set, else into the outbox table that the
- * developer mailbox (/dev/mailbox) shows, so a local user can read a continue code.
+ * Outgoing mail through nodemailer: to SMTP_URL when set, else into the outbox table (and its
+ * attachments) that the developer mailbox (/dev/mailbox) shows, so a local user can read a
+ * continue code or open the enrollment copy of a receipt.
  */
 import type { Kysely } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/types';
 
-export interface MailMessage { to: string; subject: string; text: string; html: string }
+/** A file sent with a mail (the enrollment copy of the receipt). */
+export interface MailAttachment { filename: string; contentType: string; content: Buffer }
+
+export interface MailMessage { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
+
+export interface SendOptions {
+  /**
+   * The database (or transaction) the outbox writes through: a mail sent inside a transaction is
+   * kept only if the transaction commits (ignored by SMTP, which has sent it by then).
+   */
+  db?: Kysely<Database>;
+}
 
 export interface Mailer {
   /** 'outbox' when mail is kept in the database (the mailbox page is served then). */
   kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): void;
 }
 
 const FROM = 'Benefit Store <no-reply@benefit-store.local>';
+
+/** The message as nodemailer takes it: copies of the attachments, since nodemailer rewrites their content in place (to base64). */
+function forTransport(message: MailMessage) {
+  return { from: FROM, ...message, attachments: message.attachments?.map((file) => ({ ...file })) };
+}
 
 /** SMTP mailer, or the outbox mailer writing into `db`. */
 export function createMailer(smtpUrl: string | undefined, db: Kysely<Database>): Mailer {
@@ -23,7 +40,7 @@ export function createMailer(smtpUrl: string | undefined, db: Kysely<Database>):
     const transport = createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      send: async (message) => { await transport.sendMail({ from: FROM, ...message }); },
+      send: async (message) => { await transport.sendMail(forTransport(message)); },
       close: () => transport.close(),
     };
   }
@@ -31,11 +48,18 @@ export function createMailer(smtpUrl: string | undefined, db: Kysely<Database>):
   const transport = createTransport({ jsonTransport: true });
   return {
     kind: 'outbox',
-    send: async (message) => {
-      await transport.sendMail({ from: FROM, ...message });
-      await db.insertInto('outbox')
+    send: async (message, options = {}) => {
+      await transport.sendMail(forTransport(message));
+      const into = options.db ?? db;
+      const { id } = await into.insertInto('outbox')
         .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
-        .execute();
+        .returning('id').executeTakeFirstOrThrow();
+      const files = message.attachments ?? [];
+      if (files.length > 0) {
+        await into.insertInto('outbox_attachments')
+          .values(files.map((file) => ({ outbox_id: id, filename: file.filename, content_type: file.contentType, content: file.content })))
+          .execute();
+      }
     },
     close: () => transport.close(),
   };

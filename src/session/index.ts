@@ -1,3 +1,4 @@
 export * from './storage';
 export { storeResumedEnrollment } from './resume';
 export { forgetDraft, keepDraft, readDraft } from './drafts';
+export { clearAfterReview, forgetCompletedEnrollment, RECEIPT_CLEARED_KEYS, REVIEW_CLEARED_KEYS } from './completion';

@@ -22,6 +22,16 @@ export interface SessionValues {
   nav_array: NavEntry[];
   navto: string;
   'show-quotation': 'yes' | 'no';
+  /** The dependents step's first-visit marker (an existing member's dependents loaded once). */
+  first_track: boolean;
+  /** The premier spouse answer of the dependents step. */
+  isSpouseEnrollAccept: boolean;
+  /** A spouse the dependents step stashed locally (premier 'No'). */
+  tempDepData: unknown;
+  /** The storefront's cart state: how many plans the cart holds. */
+  cartCount: number;
+  /** The storefront's premier flag: a premier (MM) plan is chosen or in the cart. */
+  isPremierPlan: boolean;
 }
 
 export type SessionKey = keyof SessionValues;
@@ -65,6 +75,7 @@ export function clearSession(key: SessionKey): void {
 /** Every key of SessionValues (e.g. to clear the whole session after the receipt). */
 export const SESSION_KEYS: readonly SessionKey[] = [
   'tempId', 'enroll_type', 'eprocess', 'group_id', 'portal_id', 'agent_id', 'open_type', 'referral', 'nav_array', 'navto', 'show-quotation',
+  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'isPremierPlan',
 ];
 
 /** Removes every value this app stores. */

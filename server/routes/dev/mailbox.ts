@@ -1,5 +1,6 @@
 /**
- * The developer mailbox: /dev/mailbox (HTML) and /dev/mailbox.json (newest first), served only
+ * The developer mailbox: /dev/mailbox (HTML) and /dev/mailbox.json (newest first, each mail with
+ * its attachments' names, sizes and the /dev/mailbox/attachments/{id} that serves one), served only
  * when mail goes to the local outbox (no SMTP_URL), so a local user can read a continue code.
  * Only to a browser on this machine: continue codes are credentials, and a server deployed without
  * SMTP_URL must not publish them. So the TCP peer must be loopback (not X-Forwarded-For), the
@@ -8,14 +9,23 @@
  * local). Answers are never cached.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listOutbox } from '../../db/queries/outbox';
+import { findAttachment, listOutbox, type OutboxAttachmentInfo } from '../../db/queries/outbox';
 import { escapeHtml } from '../../services/html';
+
+/** Where an attachment's content is served. */
+const attachmentUrl = (id: string) => `/dev/mailbox/attachments/${id}`;
+
+function attachmentLinks(files: OutboxAttachmentInfo[]): string {
+  if (files.length === 0) return '';
+  const items = files.map((file) => `<li><a href="${attachmentUrl(file.id)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.content_type)}, ${file.size} bytes)</li>`);
+  return `<p style="margin:8px 0 0">Attachments:</p><ul style="margin:4px 0 0">${items.join('')}</ul>`;
+}
 
 function page(messages: Awaited<ReturnType<typeof listOutbox>>): string {
   const items = messages.map((message) => `<article style="border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0">
 <h2 style="margin:0 0 4px;font-size:1.1rem">${escapeHtml(message.subject)}</h2>
 <p style="margin:0 0 8px;color:#555">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at.toISOString())}</p>
-<pre style="white-space:pre-wrap;margin:0">${escapeHtml(message.text)}</pre></article>`).join('\n');
+<pre style="white-space:pre-wrap;margin:0">${escapeHtml(message.text)}</pre>${attachmentLinks(message.attachments)}</article>`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="font-family:sans-serif;max-width:48rem;margin:0 auto;padding:16px"><main><h1>Mailbox</h1>
@@ -40,7 +50,17 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {
     const messages = await listOutbox(app.db);
-    return messages.map((message) => ({ ...message, created_at: message.created_at.toISOString() }));
+    return messages.map((message) => ({
+      ...message,
+      created_at: message.created_at.toISOString(),
+      attachments: message.attachments.map((file) => ({ ...file, url: attachmentUrl(file.id) })),
+    }));
+  });
+  app.get<{ Params: { id: string } }>('/dev/mailbox/attachments/:id', { schema: { hide: true } }, async (request, reply) => {
+    const file = /^[0-9]{1,18}$/.test(request.params.id) ? await findAttachment(app.db, request.params.id) : undefined;
+    if (!file) return reply.code(404).send({ status: 'error', data: [] });
+    const name = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+    return reply.type(file.content_type).header('content-disposition', `attachment; filename="${name}"`).send(file.content);
   });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/html; charset=utf-8');

@@ -1,0 +1,74 @@
+/**
+ * What the enrollment copy holds: every tab the enrollment required (in the wizard's order),
+ * summarized from what it saved with SSNs and account numbers masked (adapters/summary, the
+ * same description the review's dialogs show), the review's notes, and the plans with the
+ * first month's and the recurring monthly cost.
+ */
+import type { Kysely } from 'kysely';
+import { summarizeForm, summarizeTab, type SummarySection } from '../../../adapters/summary';
+import { DEFAULT_SITE } from '../../../schemas/demo/sites';
+import { FORM_TABS, type FormTab, type TabName, WIZARD_TABS } from '../../../schemas/tabs';
+import type { Enrollment } from '../../db/queries/enrollments';
+import type { Database } from '../../db/types';
+import { cartOf } from '../cart';
+import type { Services } from '../index';
+import { maskPayload } from '../sealing';
+import { loadTabForm } from '../tabForms';
+import type { EnrollmentCopy } from './enrollmentPdf';
+
+const DEFAULT_SITE_NAME = 'Benefit Store';
+const isFormTab = (tab: TabName): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The applicant's name as personal information holds it. */
+export function applicantName(enrollment: Enrollment): string {
+  const person = enrollment.primary_info ?? {};
+  return [person.first_name, person.last_name].map(text).filter(Boolean).join(' ');
+}
+
+async function tabSection(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: TabName): Promise<SummarySection | null> {
+  const known = WIZARD_TABS.find((entry) => entry.tab_name === tab);
+  if (!known) return null;
+  const saved = enrollment[known.saved_tab];
+  const masked = saved ? maskPayload(saved, services.cipher) : {};
+  return isFormTab(tab) ? summarizeForm(known.title, await loadTabForm(db, enrollment, tab), masked) : summarizeTab(tab, known.title, masked);
+}
+
+async function plansSection(db: Kysely<Database>, enrollmentId: string): Promise<SummarySection> {
+  const cart = await cartOf(db, enrollmentId);
+  return {
+    title: 'Plans',
+    items: [
+      ...cart.lines.map((line) => ({ label: line.plan_name, value: `$${line.monthly_price} per month` })),
+      { label: 'First Month Total Cost', value: `$${cart.initial_month_cost}` },
+      { label: 'Recurring Monthly Cost', value: `$${cart.recurring_month_cost}` },
+    ],
+    sections: [],
+  };
+}
+
+async function siteName(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('site_domain', '=', DEFAULT_SITE).where('key', '=', 'site_name').executeTakeFirst();
+  return row?.value || DEFAULT_SITE_NAME;
+}
+
+/** The copy of a completed enrollment whose required tabs are `tabs` (in order). */
+export async function enrollmentCopy(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly TabName[]): Promise<EnrollmentCopy> {
+  const sections: SummarySection[] = [];
+  for (const tab of tabs) {
+    if (tab === 'review_info') continue;
+    const section = await tabSection(db, services, enrollment, tab);
+    if (section) sections.push(section);
+  }
+  const notes = text(enrollment.review_info?.additional_notes);
+  if (notes) sections.push({ title: 'Review & Confirmation', items: [{ label: 'Additional Notes', value: notes }], sections: [] });
+  sections.push(await plansSection(db, enrollment.id));
+  return {
+    siteName: await siteName(db),
+    applicantName: applicantName(enrollment),
+    policyId: enrollment.policy_id ?? '',
+    completedAt: enrollment.completed_at ?? new Date(),
+    effectiveDate: enrollment.effective_date,
+    sections,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The receipt of a completed enrollment (get-receipt): its confirmation number, the applicant's
+ * name, and callInvoice, set for list and statement billing (demo-world.md, Receipt), which makes
+ * the receipt page ask for the invoice.
+ */
+import type { ReceiptData } from '../../../schemas/api/completion';
+import { MESSAGES } from '../../../schemas/messages';
+import type { Enrollment } from '../../db/queries/enrollments';
+import { ApiError, fieldError } from '../../http';
+import { applicantName } from './enrollmentCopy';
+
+/** Payment methods billed by invoice. */
+export const INVOICED_PAYMENT_METHODS: readonly string[] = ['list', 'stmt'];
+
+/** Whether the enrollment's billing asks for an invoice after the receipt. */
+export function callsInvoice(enrollment: Enrollment): boolean {
+  const method = enrollment.payment_info?.payment_method;
+  return typeof method === 'string' && INVOICED_PAYMENT_METHODS.includes(method);
+}
+
+/** The enrollment's confirmation number; 409 while it is not completed. */
+export function completedPolicyId(enrollment: Enrollment): string {
+  if (enrollment.status !== 'completed' || !enrollment.policy_id) throw new ApiError(409, [fieldError('enrollment_id', MESSAGES.receiptNotReady)]);
+  return enrollment.policy_id;
+}
+
+/** get-receipt's answer for a completed enrollment. */
+export function receiptOf(enrollment: Enrollment): ReceiptData {
+  return { policy_id: completedPolicyId(enrollment), name: applicantName(enrollment), callInvoice: callsInvoice(enrollment) };
+}
