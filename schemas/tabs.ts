@@ -27,6 +27,9 @@ export const TAB_COLUMNS: readonly TabColumn[] = WIZARD_TABS.map((tab) => tab.sa
 /** Where Back from the first tab, and a cart_info resume, go. */
 export const CART_PATH = '/cart';
 
+/** The receipt: where review's Next goes once the enrollment is completed (a route, not a tab of nav_array). */
+export const RECEIPT_PATH = '/enrollment/receipt';
+
 /** saved_tab -> destination (the continue-enrollment route table): each tab's path, and the cart. */
 export const SAVED_TAB_DESTINATIONS = {
   ...(Object.fromEntries(WIZARD_TABS.map((tab) => [tab.saved_tab, tab.path])) as { [T in WizardTab as T['saved_tab']]: T['path'] }),

@@ -4,7 +4,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
+import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { Layout } from './Layout';
 
@@ -13,6 +13,8 @@ const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default:
 const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
+/** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
+const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
 /**
  * The screen of each wizard step that is built; a step without one shows "not available yet".
@@ -22,6 +24,7 @@ const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>>
   primary_info: lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen }))),
   contact_info: lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen }))),
   employer_info: lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen }))),
+  review_info: lazy(() => import('../enrollment/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen }))),
 };
 
 /** Wizard paths whose step is not built yet, plus the cart: they show "not available yet". */
@@ -38,6 +41,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
         <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
+        <Route path={RECEIPT_PATH} element={<ReceiptScreen />} />
         {WIZARD_TABS.map(({ tab_name: tab, path }) => {
           const Screen = STEP_SCREENS[tab];
           return Screen ? <Route key={path} path={path} element={<Screen />} /> : null;

@@ -31,8 +31,8 @@ export function settingsMap(list: readonly SiteSetting[] | undefined): Record<st
   return map;
 }
 
-/** Logo URLs are shown only over https, same-origin paths or data images. */
-function safeLogo(url: string | null): string | null {
+/** Branding images (logo, review tiles, thank-you image) are shown only over https, same-origin paths or data images. */
+export function safeImage(url: string | null | undefined): string | null {
   return url && /^(https:\/\/|\/(?!\/)|data:image\/)/.test(url) ? url : null;
 }
 
@@ -42,6 +42,6 @@ export function useBranding(): Branding {
   const data = useSiteSettings(host);
   return useMemo(() => {
     const settings = settingsMap(data?.result);
-    return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeLogo(first(settings, LOGO_KEYS)), settings };
+    return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeImage(first(settings, LOGO_KEYS)), settings };
   }, [data]);
 }

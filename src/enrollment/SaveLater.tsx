@@ -19,13 +19,15 @@ export interface SaveLaterProps {
   /** The tab's current answers in wire shape (sent as they are when Send Code is pressed). */
   data: Payload;
   disabled?: boolean;
+  /** Opens the dialog from elsewhere (the review's error dialog): each new number opens it once. */
+  openRequest?: number;
 }
 
 /**
  * The Save & Continue Later button and its modal, shared by all tabs. The machine owns the
  * steps and messages; the send calls save-enrollment with the tab and its current answers.
  */
-export function SaveLater({ enrollmentId, savedTab, data, disabled }: SaveLaterProps) {
+export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest }: SaveLaterProps) {
   const [snapshot, send] = useMachine(saveLaterMachine.provide({
     actors: {
       sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
@@ -33,6 +35,9 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled }: SaveLaterP
         machineCall(saveEnrollment({ enrollment_id: enrollmentId, email: input.email, tab: savedTab, data: data as TabData }))),
     },
   }));
+  useEffect(() => {
+    if (openRequest) send({ type: 'saveLater.open' });
+  }, [openRequest, send]);
   const saved = snapshot.matches('saved');
   const sending = snapshot.matches('sending');
   const emailRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,30 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReceiptData } from '../../../schemas/api/completion';
+import { MESSAGES } from '../../../schemas/messages';
+
+export interface ReceiptCardProps {
+  receipt: ReceiptData;
+  /** The thank-you image from the site's branding (already checked as safe), or null. */
+  image: string | null;
+  /** The Return to homepage button. */
+  home: ReactNode;
+}
+
+/** The receipt as the applicant sees it: the thank-you image, 'Dear {name}, Thank you', the confirmation number and the mail line. */
+export function ReceiptCard({ receipt, image, home }: ReceiptCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="page page--narrow receipt">
+      <div className="card receipt__card">
+        {image && <img className="receipt__image" src={image} alt="" />}
+        <h1 className="receipt__greeting" ref={heading} tabIndex={-1}>Dear {receipt.name || 'applicant'}, Thank you</h1>
+        <p className="receipt__confirmation">
+          Confirmation number: <strong className="receipt__policy">{receipt.policy_id}</strong>
+        </p>
+        <p>{MESSAGES.receiptMailed}</p>
+        <p className="actions receipt__actions">{home}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../schemas/messages';
+import { PageLoading } from '../../app/PageLoading';
+import { safeImage, useBranding } from '../../app/useBranding';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ReceiptCard } from './ReceiptCard';
+import { useReceiptFlow } from './useReceiptFlow';
+// oxlint-disable-next-line import/no-unassigned-import -- the receipt's styles load with its chunk
+import './receipt.css';
+
+/** A page of the receipt route that shows no receipt: a heading, its text and the buttons. */
+function StatusPage({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <div className="page page--narrow status-page">
+      <h1>Enrollment receipt</h1>
+      {children}
+      <p className="actions">{actions}</p>
+    </div>
+  );
+}
+
+/**
+ * /enrollment/receipt, bound to the receipt machine: the receipt once loaded (ReceiptCard), a
+ * page without one when this browser holds no enrollment, or the reason it could not be loaded
+ * with Try again; Return to homepage on each.
+ */
+export function ReceiptScreen() {
+  usePageTitle('Enrollment Receipt');
+  const { snapshot, send } = useReceiptFlow();
+  const { settings } = useBranding();
+  const { receipt, error } = snapshot.context;
+  const home = <button type="button" className="btn btn--primary" onClick={() => send({ type: 'receipt.home' })}>Return to homepage</button>;
+
+  if (snapshot.matches('shown') && receipt) return <ReceiptCard receipt={receipt} image={safeImage(settings.thank_you_image)} home={home} />;
+  if (snapshot.matches('absent')) {
+    return (
+      <StatusPage actions={home}>
+        <p>There is no enrollment receipt to show in this browser. If you completed an enrollment, its receipt was sent to you by e-mail with the subject &lsquo;{MESSAGES.receiptSubject}&rsquo;.</p>
+      </StatusPage>
+    );
+  }
+  if (snapshot.matches('unavailable')) {
+    return (
+      <StatusPage actions={<><button type="button" className="btn btn--secondary" onClick={() => send({ type: 'receipt.retry' })}>Try again</button>{home}</>}>
+        <p className="alert alert--error" role="alert">{error}</p>
+      </StatusPage>
+    );
+  }
+  return <PageLoading />;
+}

@@ -1,0 +1,37 @@
+import { incompleteSteps } from '../../../machines/reviewTiles';
+import type { FieldError } from '../../../schemas/api/types';
+import { MESSAGES } from '../../../schemas/messages';
+import { Modal } from '../../app/ui/Modal';
+
+export interface ReviewErrorDialogProps {
+  /** The failed save's field errors: the steps completion found incomplete ([] for any other failure). */
+  errors: readonly FieldError[];
+  onSaveLater: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A failed Next (enrollment.md section 8): 'Something went wrong. Please save your enrollment.'
+ * with Save and Continue Later; when the server named incomplete steps, they are listed too, so
+ * the applicant knows which tile to edit.
+ */
+export function ReviewErrorDialog({ errors, onSaveLater, onClose }: ReviewErrorDialogProps) {
+  const steps = incompleteSteps(errors);
+  return (
+    <Modal title="Your enrollment was not submitted" onClose={onClose}>
+      <p className="alert alert--error" role="alert">{MESSAGES.reviewSaveFailed}</p>
+      {steps.length > 0 && (
+        <>
+          <p>These steps need your attention:</p>
+          <ul className="review-error__steps">
+            {steps.map((step) => <li key={step.tab}><strong>{step.title}</strong>: {step.messages.join(' ')}</li>)}
+          </ul>
+        </>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn--primary" onClick={onSaveLater} data-autofocus>Save and Continue Later</button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * One tile's details for its dialog. A form tab (schemas/tabs FORM_TABS) renders through the
+ * engine, read-only: its field definitions (every field marked read-only) with the values of the
+ * server's temp info, which masks SSNs and account numbers, so the full numbers are never shown.
+ * Any other tab is its saved data summarized (adapters/summary: beneficiaries, health answers,
+ * dependents, and the agreement and billing generically).
+ */
+import { buildTabForm, payloadToValues, type FormValues, type Payload, type TabForm } from '../../../adapters';
+import { summarizeTab, type SummarySection } from '../../../adapters/summary';
+import type { FieldDefinition } from '../../../schemas/api/types';
+import { FORM_TABS, WIZARD_TABS, type FormTab, type TabName } from '../../../schemas/tabs';
+import { getEnrollmentTempInfo } from '../../api/getEnrollmentTempInfo';
+import { getFormFields } from '../../api/formTabs';
+import { loadFormValidator, type FormValidator } from '../../engine';
+
+export type TabDetails =
+  | { kind: 'form'; tab: FormTab; form: TabForm; validation: FormValidator; values: FormValues }
+  | { kind: 'summary'; section: SummarySection };
+
+const isFormTab = (tab: TabName): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
+const asPayload = (value: unknown): Payload => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : {});
+
+/** Every definition (and a group's or row's own) read-only. */
+function readOnly(defs: FieldDefinition[]): FieldDefinition[] {
+  return defs.map((def) => ({ ...def, read_only: true, ...(def.fields ? { fields: readOnly(def.fields) } : {}) }));
+}
+
+/** Loads a tab's details for the review's dialog; rejects when they cannot be read. */
+export async function loadTabDetails(tab: TabName, enrollmentId: string): Promise<TabDetails> {
+  const known = WIZARD_TABS.find((entry) => entry.tab_name === tab)!;
+  const saved = getEnrollmentTempInfo({ enrollmentId, column: known.saved_tab }).then((data) => asPayload(data.result));
+  if (!isFormTab(tab)) return { kind: 'summary', section: summarizeTab(tab, known.title, await saved) };
+  const [fields, masked] = await Promise.all([getFormFields(tab, enrollmentId), saved]);
+  const form = buildTabForm(tab, readOnly(fields.result));
+  return { kind: 'form', tab, form, validation: await loadFormValidator(fields.validator), values: payloadToValues(form, masked) };
+}

@@ -1,0 +1,47 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { reviewMachine, type SaveReviewInput, type SaveReviewOutput } from '../../../machines/review';
+import type { NavEntry } from '../../../machines/wizardNavigation';
+import { MESSAGES } from '../../../schemas/messages';
+import { ApiFieldErrors } from '../../api/client';
+import { saveReviewInfo } from '../../api/saveReviewInfo';
+import { clearAfterReview, forgetDraft, setSession } from '../../session';
+import { machineCall } from '../machineCall';
+import { useAppNavigate } from '../useAppNavigate';
+import { REVIEW_DRAFT } from './loadReview';
+
+/** A 409 saying the enrollment is complete: it was submitted already (another tab, a double click). */
+const alreadyCompleted = (error: unknown): boolean =>
+  error instanceof ApiFieldErrors && error.status === 409 && error.errors.some((e) => e.error_message === MESSAGES.enrollmentComplete);
+
+/** Submits the review: save-review-info with first_enroll 1; an enrollment completed already counts as done. */
+async function submitReview(enrollmentId: string, notes: string): Promise<SaveReviewOutput> {
+  const additional = notes.trim();
+  const call = saveReviewInfo({ enrollment_id: enrollmentId, first_enroll: 1, ...(additional ? { additional_notes: additional } : {}) })
+    .catch((error: unknown) => {
+      if (alreadyCompleted(error)) return null;
+      throw error;
+    });
+  const done = await machineCall(call);
+  forgetDraft(enrollmentId, REVIEW_DRAFT);
+  return done;
+}
+
+/** The review machine bound to the app: save, navigation, the browser session and the save-later dialog. */
+export function useReviewFlow(enrollmentId: string, navArray: NavEntry[]) {
+  const navigate = useAppNavigate();
+  const [saveLaterRequest, setSaveLaterRequest] = useState(0);
+  const [snapshot, send] = useMachine(reviewMachine.provide({
+    actions: {
+      navigate: (_, params) => navigate(params),
+      storeNavto: () => setSession('navto', 'review'),
+      clearBrowserState: clearAfterReview,
+      openSaveLater: () => setSaveLaterRequest((n) => n + 1),
+    },
+    actors: {
+      saveReview: fromPromise<SaveReviewOutput, SaveReviewInput>(({ input }) => submitReview(enrollmentId, input.notes)),
+    },
+  }), { input: { navArray } });
+  return { snapshot, send, saveLaterRequest };
+}

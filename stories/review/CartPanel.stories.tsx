@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartPanel } from '../../src/enrollment/review/CartPanel';
+import { LONG_CART, REVIEW_CART } from '../fixtures/review';
+import { shows } from '../fixtures/shows';
+// oxlint-disable-next-line import/no-unassigned-import -- the review's own styles
+import '../../src/enrollment/review/review.css';
+
+/** The review's side panel: the cart's plans, 'First Month Total Cost' and 'Recurring Monthly Cost'. */
+const meta = {
+  title: 'Review/Cart panel',
+  component: CartPanel,
+  args: { cart: REVIEW_CART },
+  parameters: { noInputs: true },
+} satisfies Meta<typeof CartPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnePlan: Story = { parameters: { storyProblems: shows(['Acme Group Medical', '$640.00', 'First Month Total Cost', 'Recurring Monthly Cost']) } };
+/** The premier plan with its membership and two more: a one-time fee makes the first month cost more. */
+export const SeveralPlans: Story = {
+  args: { cart: LONG_CART },
+  parameters: { storyProblems: shows(['Premier Family Medical', 'Wellness Association Membership', '$1065.70', '$1040.70']) },
+};
