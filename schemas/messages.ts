@@ -64,6 +64,14 @@ export const MESSAGES = {
   invoiceUnavailable: 'The invoice could not be requested just now.',
   policyIdMismatch: 'This confirmation number does not belong to this enrollment.',
   effectiveDateMismatch: 'This is not the effective date of this enrollment.',
+  // Agreement & Signature (enrollment.md section 5), then our own texts for its rules the spec names no message for.
+  agreementRequired: 'This field is required.',
+  signatureRequired: 'Signature is required',
+  signatureInvalid: 'The signature could not be read. Please clear it and sign again.',
+  typedNameMismatch: 'Please type your full name as it appears above.',
+  typedNameInvalid: 'Please type your full name.',
+  agreementChanged: 'The agreement texts have changed. Please read them again, then check each box and sign.',
+  verificationAnswerMismatch: 'This answer does not match the application.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@
  */
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
+import { AGREEMENT_ROUTES } from './agreement';
 import { CART_ROUTES } from './cart';
 import { COMPLETION_ROUTES } from './completion';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
@@ -116,6 +117,7 @@ export type { ApiRoute };
 export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(API_ROUTES),
   ...Object.values(CART_ROUTES),
+  ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),

@@ -93,3 +93,13 @@ export type SiteSettingsData = FromSchema<typeof siteSettingsData>;
 export type SiteSetting = SiteSettingsData['result'][number];
 
 export type { Choice, Eprocess, FieldDefinition };
+
+/**
+ * Agreement & Signature: GET /get-agreement-texts (data.result, data.hash), GET
+ * /get-form-fields-agreement-info (data.result), POST /save-agreement-info (schemas/api/agreement.ts).
+ */
+export type AgreementTextsData = FromSchema<typeof import('./agreement').agreementTextsData>;
+export type AgreementText = AgreementTextsData['result'][number];
+export type AgreementFieldsData = Omit<FromSchema<typeof import('./agreement').agreementFieldsData>, 'result'> & { result: FieldDefinition[] };
+export type SaveAgreementBody = FromSchema<typeof import('./agreement').saveAgreementBody>;
+export type SaveAgreementData = FromSchema<typeof import('./agreement').saveAgreementData>;

@@ -94,6 +94,18 @@ export interface Database {
     first_month_amount: ColumnType<string, string | number, string | number>; recurring_amount: ColumnType<string, string | number, string | number>;
     mailed_to: string | null; created_at: CreatedAt;
   };
+  /** Agreement texts per scope, in display order (migration 008). */
+  agreement_texts: {
+    id: Generated<number>; scope: Scope; scope_id: number; position: number; text_head: string; text_body: string; text_required: string;
+  };
+  /** One signed agreement's evidence, never updated (migration 008). */
+  agreement_evidence: {
+    id: string; enrollment_id: string; verification_mode: string; signer_name: string; signer_code: string | null;
+    signature_png: Buffer | null; signature_text: string | null;
+    /** The texts as shown: the exact JSON text texts_sha256 is the hash of. */
+    texts: string; texts_sha256: string; verification: ColumnType<JsonObject, string, never>;
+    signed_at: CreatedAt; client_ip: string; user_agent: string;
+  };
   plan_categories: { code: string; name: string; position: number };
   plans: {
     id: number; name: string; category: string; carrier: string; plan_type: string; premier_carrier: boolean; requires_membership: boolean;

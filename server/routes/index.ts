@@ -1,6 +1,7 @@
 /** Every /api/v1 route (the mailbox is registered apart, outside the prefix). */
 import type { FastifyInstance } from 'fastify';
 import { openApiRoute } from '../plugins/openapi';
+import { agreementRoutes } from './agreement/agreement';
 import { cartRoutes } from './cart/cart';
 import { receiptRoutes } from './completion/receipt';
 import { reviewRoutes } from './completion/review';
@@ -23,7 +24,7 @@ import { validatorRoutes } from './validators/validators';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, reviewRoutes, receiptRoutes, openApiRoute,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, agreementRoutes, reviewRoutes, receiptRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -6,13 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Payload } from '../../adapters';
 import type { SaveEnrollmentBody } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
-import { FORM_TABS, type FormTab } from '../../schemas/tabs';
+import { FORM_TABS, type FormTab, type TabColumn } from '../../schemas/tabs';
 import { replaceCode } from '../db/queries/continueCodes';
 import { type Enrollment, saveForLater } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
 import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from './codes';
 import { continueCodeMail, directLink } from './continueMail';
+import { draftPreparer } from './drafts';
 import type { Services } from './index';
 import { preparePayload } from './saveTab';
 
@@ -20,13 +21,14 @@ const isFormTab = (tab: string): tab is FormTab => (FORM_TABS as readonly string
 
 /**
  * Saves and mails; throws 422 when the draft has a bad format (nothing stored then).
- * Data of tabs this slice does not build yet is not stored: those tabs add their own validation.
+ * Data of a tab that is not a form is stored only when the tab registered a draft preparer (./drafts.ts).
  */
 export async function saveAndMailCode(db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody): Promise<void> {
   const tab = body.tab;
+  const prepare = draftPreparer(tab);
   const section = isFormTab(tab) && body.data
     ? { column: tab, payload: await preparePayload(db, services, enrollment, tab, body.data as Payload, { partial: true }) }
-    : undefined;
+    : prepare && body.data ? { column: tab as TabColumn, payload: await prepare({ db, services, enrollment }, body.data) } : undefined;
   const code = newContinueCode();
   const linkToken = newLinkToken();
   const email = normalizeEmail(body.email);

@@ -24,6 +24,7 @@ const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>>
   primary_info: lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen }))),
   contact_info: lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen }))),
   employer_info: lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen }))),
+  agreement_info: lazy(() => import('../enrollment/agreement/AgreementScreen').then((m) => ({ default: m.AgreementScreen }))),
   review_info: lazy(() => import('../enrollment/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen }))),
 };
 

@@ -11,4 +11,7 @@ vi.mock('../../src/api/getFormValidator', async () => ({
   getFormValidator: (await import('../unit/app/fakeValidators')).fakeGetFormValidator,
 }));
 
+// jsdom has no canvas: signature_pad becomes a stand-in a test can sign with (tests/unit/support/fakeSignaturePad.ts).
+vi.mock('signature_pad', () => import('../unit/support/fakeSignaturePad'));
+
 afterEach(() => cleanup());

@@ -6,10 +6,11 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, Scope } from '../types';
 
-interface ScopeKey { portalId: number; groupId: number | null }
+/** Whose definitions: the enrollment's portal and group. */
+export interface ScopeKey { portalId: number; groupId: number | null }
 
 /** The scopes of a key, most specific first. */
-function scopesOf(key: ScopeKey): { scope: Scope; id: number }[] {
+export function scopesOf(key: ScopeKey): { scope: Scope; id: number }[] {
   return [
     ...(key.groupId === null ? [] : [{ scope: 'group' as const, id: key.groupId }]),
     { scope: 'portal', id: key.portalId },
@@ -17,7 +18,8 @@ function scopesOf(key: ScopeKey): { scope: Scope; id: number }[] {
   ];
 }
 
-function mostSpecific<T extends { scope: Scope; scope_id: number }>(rows: T[], key: ScopeKey): T[] {
+/** The rows of the most specific scope of `key` that has any. */
+export function mostSpecific<T extends { scope: Scope; scope_id: number }>(rows: T[], key: ScopeKey): T[] {
   for (const { scope, id } of scopesOf(key)) {
     const matching = rows.filter((row) => row.scope === scope && row.scope_id === id);
     if (matching.length > 0) return matching;

@@ -6,6 +6,7 @@ import { type Kysely } from 'kysely';
 import type { FieldCipher } from '../../services/crypto';
 import type { Database } from '../types';
 import { seedCompletion } from './completion';
+import { seedAgreement } from './agreement';
 import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedReference } from './reference';
@@ -22,6 +23,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedForms(trx);
+    await seedAgreement(trx);
     await seedEnrollments(trx, cipher);
     await seedCompletion(trx, cipher);
     return true;

@@ -2,6 +2,8 @@
  * Every route of the slice bound to an enrollment, with a request that succeeds (200) for the
  * owner of DEMO0001 (portal 11, no group): complete tab saves, a code valid for it, a tab name.
  */
+import { acceptAll, dataUrl, SIGNED_PNG } from './agreement';
+
 export interface BoundRoute { method: 'GET' | 'POST'; path: string; input: (id: string) => Record<string, unknown> }
 
 /** Complete answers of portal 11's three form tabs (the read-only fields come from the server). */
@@ -33,6 +35,9 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'check-enroll-code', input: (id) => ({ enrollment_id: id }) },
   { method: 'POST', path: 'save-enrollment', input: (id) => ({ enrollment_id: id, email: 'eve@example.com', tab: 'primary_info' }) },
   { method: 'POST', path: 'save-screenshot', input: (id) => ({ enrollment_id: id, name: 'primary_info', image: png }) },
+  { method: 'GET', path: 'get-agreement-texts', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-form-fields-agreement-info', input: (id) => ({ enrollment_id: id }) },
+  { method: 'POST', path: 'save-agreement-info', input: (id) => ({ enrollment_id: id, eprocess: 'applicant', ...acceptAll(11), signature: dataUrl(SIGNED_PNG) }) },
 ];
 
 /** A valid 1x1 PNG data URL. */

@@ -1,0 +1,22 @@
+/**
+ * Whether the agreement tab is complete (completion's tab check): aggrement_info holds a signed
+ * agreement whose evidence exists, signed on the texts the enrollment is shown now and in the
+ * verification mode it has now. A draft, changed texts or a changed mode sign again.
+ */
+import { verificationMode } from '../../../machines/agreementRules';
+import { MESSAGES } from '../../../schemas/messages';
+import { findEvidence } from '../../db/queries/agreements';
+import { fieldError } from '../../http';
+import type { TabCheck } from '../tabChecks';
+import { agreementFields } from './fields';
+import { agreementTexts } from './texts';
+
+export const agreementTabCheck: TabCheck = async ({ db, enrollment }) => {
+  const saved = enrollment.aggrement_info;
+  const evidenceId = saved?.status === 'signed' && typeof saved.evidence_id === 'string' ? saved.evidence_id : null;
+  if (!saved || !evidenceId || !(await findEvidence(db, enrollment.id, evidenceId))) return [fieldError('agreement_info', MESSAGES.stepIncomplete)];
+  const [texts, fields] = await Promise.all([agreementTexts(db, enrollment), agreementFields(db, enrollment)]);
+  if (saved.agreement_hash !== texts.hash) return [fieldError('agreements', MESSAGES.agreementChanged)];
+  if (saved.verification_mode !== verificationMode(fields)) return [fieldError('agreement_info', MESSAGES.stepIncomplete)];
+  return [];
+};

@@ -1,0 +1,30 @@
+/**
+ * The agreement texts an enrollment is shown (get-agreement-texts) and their hash: sha256 of the
+ * texts exactly as served, in order. A save names the hash it was shown, so an agreement signed
+ * while staff changed the texts is refused, and the evidence stores the texts with the same hash.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AgreementText } from '../../../schemas/api/types';
+import type { Enrollment } from '../../db/queries/enrollments';
+import { resolveAgreementTexts } from '../../db/queries/agreements';
+import type { Database } from '../../db/types';
+
+/** The texts with their hash. */
+export interface ShownTexts { result: AgreementText[]; hash: string }
+
+/** The texts as the JSON text that is hashed and kept: an array of {id, text_head, text_body, text_required}, in display order. */
+export function textsJson(texts: readonly AgreementText[]): string {
+  return JSON.stringify(texts.map(({ id, text_head, text_body, text_required }) => ({ id, text_head, text_body, text_required })));
+}
+
+/** sha256 (hex) of the texts' JSON text. */
+export function textsHash(texts: readonly AgreementText[]): string {
+  return createHash('sha256').update(textsJson(texts)).digest('hex');
+}
+
+/** The enrollment's agreement texts (by group, portal, default) and their hash. */
+export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollment): Promise<ShownTexts> {
+  const result = await resolveAgreementTexts(db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
+  return { result, hash: textsHash(result) };
+}

@@ -1,0 +1,102 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { agreementMachine, agreementStateOf, type AgreementEvent } from '../../../machines/agreement';
+import { agreementDraft, type AgreementPayload } from '../../../machines/agreementRules';
+import type { FieldError } from '../../../schemas/api/types';
+import { AGREEMENT_TITLE } from '../../../schemas/agreement';
+import { MESSAGES } from '../../../schemas/messages';
+import { saveAgreementInfo } from '../../api/saveAgreementInfo';
+import { forgetDraft, keepDraft } from '../../session';
+import { SaveLater } from '../SaveLater';
+import { StepShell } from '../StepShell';
+import { useStepFlow } from '../useStepFlow';
+import { AgreementForm } from './AgreementForm';
+import { AGREEMENT_TAB, type LoadedAgreement } from './loadAgreement';
+import { useErrorTargets } from './useErrorTargets';
+import { placedErrors, targetOf, useServerErrors } from './useServerErrors';
+
+/** What a Next decided: send this payload, or show these errors. */
+type Decision = { kind: 'submit'; payload: AgreementPayload } | { kind: 'refused'; errors: FieldError[] };
+
+/**
+ * The loaded Agreement & Signature step: the agreement machine owns what is checked, typed and
+ * signed and what blocks Next; a valid Next hands its payload to the tab flow (useStepFlow),
+ * which saves it, posts the screenshot and moves on. Server errors show where they belong
+ * until their place is changed; the others in the step's message region.
+ */
+export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
+  const targets = useErrorTargets();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const flow = useStepFlow({
+    tab: 'agreement_info', enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason: null,
+    save: (payload) => saveAgreementInfo({ enrollment_id: loaded.enrollmentId, ...payload }),
+  });
+  // The machine's effects only record what it decided; the effect below acts on it with the latest flow.
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [snapshot, sendToMachine] = useMachine(agreementMachine.provide({
+    actions: {
+      submit: (_, params) => setDecision({ kind: 'submit', payload: params.payload }),
+      showErrors: ({ context }) => setDecision({ kind: 'refused', errors: context.errors }),
+    },
+  }), {
+    input: {
+      agreementIds: loaded.texts.map((text) => text.id), hash: loaded.hash, fields: loaded.fields, eprocess: loaded.eprocess,
+      accepted: loaded.accepted, values: loaded.values,
+    },
+  });
+  const act = useEffectEvent((next: Decision) => {
+    if (next.kind === 'submit') flow.submit(next.payload);
+    else if (!targets.focusFirst(next.errors)) alertRef.current?.focus();
+  });
+  useEffect(() => {
+    if (decision) act(decision);
+  }, [decision]);
+  const { context } = snapshot;
+  const server = useServerErrors(flow.fieldErrors);
+  const send = (event: AgreementEvent) => {
+    const target = targetOf(event, loaded.texts);
+    if (target) server.markEdited(target);
+    sendToMachine(event);
+  };
+
+  // What Save & Continue Later sends and the session-end keeper reads: the latest choices, never a signature.
+  const draft = useMemo(() => agreementDraft(agreementStateOf(context), loaded.hash), [context, loaded.hash]);
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
+  useEffect(() => {
+    if (loaded.restoredDraft) forgetDraft(loaded.enrollmentId, AGREEMENT_TAB);
+  }, [loaded]);
+  // A new answer from the server takes the user to its first error.
+  const focusServerErrors = useEffectEvent(() => targets.focusFirst(server.open));
+  useEffect(() => {
+    if (server.answer) focusServerErrors();
+  }, [server.answer]);
+
+  const { placed, unplaced } = placedErrors([...context.errors, ...server.open], context, loaded.texts.length);
+  const messages = [...new Set([flow.generalError, ...unplaced.map((e) => e.error_message)].filter((m): m is string => Boolean(m)))];
+
+  return (
+    <StepShell
+      tab="agreement_info"
+      title={AGREEMENT_TITLE}
+      navArray={loaded.navArray}
+      messages={messages}
+      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
+      onSessionEnd={() => keepDraft(loaded.enrollmentId, AGREEMENT_TAB, toKept(draftRef.current))}
+      alertRef={alertRef}
+      busy={flow.busy}
+      onBack={flow.back}
+      extra={<SaveLater enrollmentId={loaded.enrollmentId} savedTab="aggrement_info" data={draft} disabled={flow.busy} />}
+      next={{ onClick: () => send({ type: 'agreement.submit' }) }}
+    >
+      <AgreementForm texts={loaded.texts} context={context} send={send} errors={placed} targets={targets} disabled={flow.busy} />
+    </StepShell>
+  );
+}
+
+/** A draft as the browser keeps it (strings, lists of strings). */
+function toKept(draft: ReturnType<typeof agreementDraft>): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : value]));
+}
