@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/** An attachment of an outbox mail: its name, type, size and where /dev/mailbox serves it. */
+export interface OutboxAttachment { id: string; filename: string; content_type: string; size: number; url: string }
+
 /** One mail of the local outbox, as GET /dev/mailbox.json lists it (newest first). */
 export interface OutboxMail {
   to: string;
@@ -7,6 +10,7 @@ export interface OutboxMail {
   text: string;
   html: string;
   created_at: string;
+  attachments: OutboxAttachment[];
 }
 
 /** Reads the local outbox (mail goes there when no SMTP_URL is set). */

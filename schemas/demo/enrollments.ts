@@ -29,8 +29,7 @@ export interface DemoEnrollment {
   benificiary_info?: Record<string, unknown>;
   health_info?: Record<string, unknown>;
   dependent_info?: Record<string, unknown>;
-  /** Written by server/db/seed/completion.ts (sealed like the other tabs). */
-  aggrement_info?: Record<string, unknown>;
+  /** Written by server/db/seed/completion.ts (sealed like the other tabs). No demo has a signed agreement: signing makes its evidence. */
   payment_info?: Record<string, unknown>;
 }
 
@@ -125,8 +124,10 @@ export const DEMO0006: DemoEnrollment = {
 };
 
 /**
- * An Acme Manufacturing employee (group 2001, list billing) with every tab of portal 12 saved,
- * resuming at Review & Confirmation: Next submits it, the receipt asks for the group's invoice.
+ * An Acme Manufacturing employee (group 2001, list billing) with every tab of portal 12 saved but
+ * the agreement (a signature is evidence, made only by signing), resuming at Review &
+ * Confirmation: sign through the agreement tile's Edit Details, then Next submits it and the
+ * receipt asks for the group's invoice.
  */
 export const DEMO0007: DemoEnrollment = {
   code: 'DEMO0007', email: 'review@example.com', id: 'de000007-0000-4000-8000-000000000007',
@@ -160,7 +161,6 @@ export const DEMO0007: DemoEnrollment = {
       },
     }],
   },
-  aggrement_info: { accepted_agreements: [1, 2, 3], group_name: 'Acme Manufacturing', group_code: 'ACME2001', date: '06/01/2026' },
   payment_info: { payment_method: 'list' },
 };
 

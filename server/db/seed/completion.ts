@@ -1,7 +1,7 @@
 /**
  * Seeds what completion and the receipt read beyond the other seeds: each demo group's invoice
- * contact, and the agreement and billing columns of demo enrollments that have them saved
- * (sealed as a save would), e.g. DEMO0007, which is complete up to its review.
+ * contact, and the billing column of demo enrollments that have it saved (sealed as a save
+ * would), e.g. DEMO0007, which is saved up to its review but for the agreement.
  */
 import type { Kysely } from 'kysely';
 import { DEMO_ENROLLMENTS } from '../../../schemas/demo/enrollments';
@@ -16,10 +16,7 @@ export async function seedCompletion(db: Kysely<Database>, cipher: FieldCipher):
     await db.updateTable('groups').set({ contact_email: email }).where('id', '=', Number(groupId)).execute();
   }
   for (const demo of DEMO_ENROLLMENTS) {
-    const columns = {
-      ...(demo.aggrement_info ? { aggrement_info: JSON.stringify(sealPayload(demo.aggrement_info, cipher)) } : {}),
-      ...(demo.payment_info ? { payment_info: JSON.stringify(sealPayload(demo.payment_info, cipher)) } : {}),
-    };
-    if (Object.keys(columns).length > 0) await db.updateTable('enrollments').set(columns).where('id', '=', demo.id).execute();
+    if (!demo.payment_info) continue;
+    await db.updateTable('enrollments').set({ payment_info: JSON.stringify(sealPayload(demo.payment_info, cipher)) }).where('id', '=', demo.id).execute();
   }
 }
