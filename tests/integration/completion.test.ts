@@ -78,6 +78,21 @@ describe('completion refused', () => {
   });
 });
 
+describe('the routes of completion and the receipt', () => {
+  it('answer 401 without a session and 403 for an enrollment this session does not hold', async () => {
+    const calls = [
+      (session: Session) => submit(session, DEMO0007.id),
+      (session: Session) => get(t.app, session, 'get-receipt', { enrollment_id: DEMO0007.id }),
+      (session: Session) => post(t.app, session, 'auto-invoice-generation', { enrollment_id: DEMO0007.id, effectiveDate: '07/01/2026', policy_id: 'POL-000001' }),
+    ];
+    for (const call of calls) {
+      expect((await call({ cookie: undefined })).statusCode).toBe(401);
+      expect((await call(d1)).statusCode).toBe(403);
+    }
+    expect((await row(DEMO0007.id)).status).toBe('open');
+  });
+});
+
 describe('completion', () => {
   it('completes the enrollment with a confirmation number, removes its code and mails the receipt with the PDF copy', async () => {
     const response = await submit(d7, DEMO0007.id, { additional_notes: '  Call after 5 pm  ' });
