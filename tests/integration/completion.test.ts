@@ -45,6 +45,17 @@ async function mailTo(to: string) {
   return { mail, files };
 }
 
+describe('Save & Continue Later on the review', () => {
+  it('keeps the Additional Notes as the review draft, checked like the save', async () => {
+    const later = (data: Record<string, unknown>) => post(t.app, d7, 'save-enrollment', { enrollment_id: DEMO0007.id, email: DEMO0007.email, tab: 'review_info', data });
+    expect((await later({ additional_notes: '  Call after 5 pm ' })).statusCode).toBe(200);
+    expect((await row(DEMO0007.id)).review_info).toEqual({ additional_notes: 'Call after 5 pm' });
+    const long = await later({ additional_notes: 'x'.repeat(1001) });
+    expect({ status: long.statusCode, errors: fieldErrors(long) }).toEqual({ status: 422, errors: [{ target_element: 'data.additional_notes', error_message: MESSAGES.text }] });
+    expect((await row(DEMO0007.id)).review_info).toEqual({ additional_notes: 'Call after 5 pm' });
+  });
+});
+
 describe('completion refused', () => {
   it('answers 422 with every incomplete tab named, and changes nothing', async () => {
     const before = { enrollment: await row(DEMO0001.id), codes: await codes(DEMO0001.id), mails: (await outbox()).length };

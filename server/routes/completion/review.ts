@@ -1,10 +1,23 @@
-/** POST save-review-info {enrollment_id, additional_notes?, first_enroll: 1}: completes the enrollment (services/completion). */
+/**
+ * POST save-review-info {enrollment_id, additional_notes?, first_enroll: 1}: completes the
+ * enrollment (services/completion). Save & Continue Later on the review keeps its Additional
+ * Notes as the review's draft (review_info), checked like the save's.
+ */
 import type { FastifyInstance } from 'fastify';
-import { COMPLETION_ROUTES } from '../../../schemas/api/completion';
-import { ok } from '../../http';
+import { COMPLETION_ROUTES, REVIEW_NOTES_MAX } from '../../../schemas/api/completion';
+import { MESSAGES } from '../../../schemas/messages';
+import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { completeEnrollment } from '../../services/completion/complete';
+import { registerDraft } from '../../services/drafts';
 import { typed } from '../typed';
+
+registerDraft('review_info', async (_context, data) => {
+  const notes = data.additional_notes;
+  if (notes === undefined) return {};
+  if (typeof notes !== 'string' || notes.length > REVIEW_NOTES_MAX) unprocessable([fieldError('data.additional_notes', MESSAGES.text)]);
+  return notes.trim() ? { additional_notes: notes.trim() } : {};
+});
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const { url, schema } = COMPLETION_ROUTES.saveReviewInfo;

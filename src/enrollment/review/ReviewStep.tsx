@@ -25,7 +25,7 @@ const TITLE = 'Review & Confirmation';
 export function ReviewStep({ loaded }: { loaded: LoadedReview }) {
   const { snapshot, send, saveLaterRequest } = useReviewFlow(loaded.enrollmentId, loaded.navArray);
   const { settings } = useBranding();
-  const [notes, setNotes] = useState(loaded.keptNotes ?? '');
+  const [notes, setNotes] = useState(loaded.keptNotes ?? loaded.savedNotes);
   const notesRef = useRef(notes);
   useEffect(() => {
     notesRef.current = notes;

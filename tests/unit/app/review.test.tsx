@@ -19,8 +19,8 @@ afterEach(() => {
 });
 
 /** The fake server of an enrollment saved up to its review (portal `portal`), with the branding of the default site. */
-function reviewRoutes(portal: number, extra: Record<string, FakeRoute | FakeAnswer> = {}) {
-  const temp: Record<string, unknown> = { group_id: 2001, eprocess: 'group', type: 'new-group-member', effective_date: '07/01/2026', ...REVIEW_SAVED };
+function reviewRoutes(portal: number, extra: Record<string, FakeRoute | FakeAnswer> = {}, saved: Record<string, unknown> = {}) {
+  const temp: Record<string, unknown> = { group_id: 2001, eprocess: 'group', type: 'new-group-member', effective_date: '07/01/2026', ...REVIEW_SAVED, ...saved };
   return {
     ...wizardRoutes({ portal, groupId: 2001, eprocess: 'group', saved: { primary_info: SAVED_PERSONAL } }),
     'get-external-site-dynamic-information': { data: { result: Object.entries(REVIEW_BRANDING).map(([key, value]) => ({ key, value })) } },
@@ -125,18 +125,27 @@ describe('Review & Confirmation', () => {
   });
 
   it('shows the error dialog when the submission fails, with the incomplete steps and Save and Continue Later', async () => {
-    installFakeApi(reviewRoutes(12, {
+    const calls = installFakeApi(reviewRoutes(12, {
       'save-review-info': { status: 422, data: [{ target_element: 'beneficiary_info.beneficiaries', error_message: 'Please add your beneficiaries before continuing.' }] },
-    }));
+      'save-enrollment': { data: { message: 'sent' } },
+    }, { review_info: { additional_notes: 'Saved for later' } }));
     const user = open();
+    expect(((await screen.findByLabelText(/Additional Notes/)) as HTMLTextAreaElement).value).toBe('Saved for later');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your enrollment was not submitted' });
     expect(within(dialog).getByText(MESSAGES.reviewSaveFailed)).toBeTruthy();
     expect(within(dialog).getByText('Beneficiary Information')).toBeTruthy();
     expect(screen.queryByText(/Submitting your enrollment/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save and Continue Later' }));
-    expect(await screen.findByRole('dialog', { name: 'Save & Continue Later' })).toBeTruthy();
+    const later = await screen.findByRole('dialog', { name: 'Save & Continue Later' });
     expect(screen.queryByRole('dialog', { name: 'Your enrollment was not submitted' })).toBeNull();
+    await user.type(within(later).getByLabelText(MESSAGES.saveLaterPrompt), 'jamie@example.com');
+    await user.click(within(later).getByRole('button', { name: 'Send Code' }));
+    expect(await within(later).findByText(MESSAGES.saveLaterSaved)).toBeTruthy();
+    // The notes saved before come back on the review, and go with the draft.
+    expect(calls.find((c) => c.path === 'save-enrollment')?.body).toEqual({
+      enrollment_id: ID, email: 'jamie@example.com', tab: 'review_info', data: { additional_notes: 'Saved for later' },
+    });
   });
 
   it('shows the receipt of an enrollment another tab completed already', async () => {
