@@ -24,8 +24,8 @@ const section = (title: string, items: SummaryItem[] = [], sections: SummarySect
 
 /** Field names whose values are shown by their last four digits only. */
 const SECRET_FIELDS = /(^|_)(ssn|account_number|card_number)$/;
-/** Keys that are plumbing, not answers (ids, tokens, hashes, evidence metadata). */
-const HIDDEN_KEYS = /(^id$|_id$|token|hash|^ip$|_ip$|user_agent)/i;
+/** Keys that are plumbing, not answers (ids, tokens, hashes, evidence metadata), and a card's security code, never shown. */
+const HIDDEN_KEYS = /(^id$|_id$|token|hash|^ip$|_ip$|user_agent|security_code|cvv)/i;
 const PNG = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
 /** 'xxxxx1234': a secret's last four digits (a value already masked keeps its own mask). */
