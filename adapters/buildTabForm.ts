@@ -52,10 +52,14 @@ function catalogDefinitions(catalog: TabCatalog): FieldDefinition[] {
   return Object.entries(catalog).map(([field_name, spec]) => ({ field_name, value: null, required: spec.required ?? false, read_only: false }));
 }
 
+/** Whether a spec is a list whose rows the definitions give (ListSpec.fixed). */
+const isFixedList = (spec: FieldSpec, kind: FieldKind): boolean => kind === 'list' && spec.items?.fixed === true;
+
 /**
  * Fields from definitions: in the server's order, each definition's `required` / `read_only`
  * decide, the catalog decides look and rules. A repeated field name keeps its first definition
- * (one input per name). A read-only group makes its fields read-only.
+ * (one input per name). A read-only group makes its fields read-only. A fixed list gets one row
+ * of fields per entry of its definition's `rows` (each row its own definitions of the row catalog).
  */
 function buildFields(catalog: TabCatalog, defs: FieldDefinition[], parentReadOnly: boolean): FormField[] {
   const seen = new Set<string>();
@@ -67,10 +71,13 @@ function buildFields(catalog: TabCatalog, defs: FieldDefinition[], parentReadOnl
     const spec = known ? catalog[def.field_name] : specFromHint(def);
     const kind = kindOf(spec);
     const readOnly = parentReadOnly || Boolean(def.read_only);
-    const nested = kind === 'group' || kind === 'list'
+    const fixed = isFixedList(spec, kind);
+    const nested = (kind === 'group' || kind === 'list') && !fixed
       ? buildFields(childCatalog(spec), def.fields ?? catalogDefinitions(childCatalog(spec)), readOnly)
       : [];
-    fields.push({ name: def.field_name, spec, kind, required: Boolean(def.required), readOnly, known, fields: nested });
+    const field: FormField = { name: def.field_name, spec, kind, required: Boolean(def.required), readOnly, known, fields: nested };
+    if (fixed) field.rows = (def.rows ?? []).map((row) => buildFields(childCatalog(spec), row, readOnly));
+    fields.push(field);
   }
   return fields;
 }

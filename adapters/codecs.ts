@@ -1,4 +1,4 @@
-import { HOLIDAY_POLICY_KEYS } from '../schemas/catalog';
+import { HOLIDAY_POLICY_KEYS, type WireType } from '../schemas/catalog';
 import type { FormField } from './types';
 
 /** Converts one field between form shape and wire shape; toWire returns undefined to drop the value. */
@@ -52,6 +52,19 @@ const flag: Codec = {
   toForm: (value) => (value === null || value === undefined ? '' : isTicked(value) ? '1' : value === 0 || value === '0' || value === false ? '0' : asText(value)),
 };
 
+/** A whole number (an id): digits travel as a number, anything else as the text it is (its schema refuses it). */
+const integer: Codec = {
+  toWire: (value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    if (trimmed === '') return undefined;
+    return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : trimmed;
+  },
+  toForm: asText,
+};
+
+/** The codec of each wire type a catalog field may name (FieldSpec.wire). */
+const BY_WIRE: Record<WireType, Codec> = { flag, integer };
+
 /** A checkbox group saved as an object of every key with 0/1; nothing chosen is dropped. */
 function keyedFlags(keys: readonly string[]): Codec {
   return {
@@ -76,7 +89,8 @@ const BY_NAME: Record<string, Codec> = {
   holiday_policy: keyedFlags(HOLIDAY_POLICY_KEYS),
 };
 
-/** The codec of a scalar or checkbox-group field: by name for the special wire shapes, else by its kind. */
+/** The codec of a scalar or checkbox-group field: by name for the special wire shapes, by its catalog wire type, else by its kind. */
 export function codecFor(field: FormField): Codec {
-  return BY_NAME[field.name] ?? (field.kind === 'choices' ? list : text);
+  const wire = field.spec.wire;
+  return BY_NAME[field.name] ?? (wire ? BY_WIRE[wire] : field.kind === 'choices' ? list : text);
 }

@@ -1,5 +1,6 @@
 import type { FieldError } from '../schemas/api/types';
 import { fieldAt, messageFor } from './messages';
+import { rowFields } from './rows';
 import type { FormField, TabForm } from './types';
 
 /** One failed check of the form's schema: where (dotted path) and which keyword. */
@@ -28,6 +29,7 @@ function fieldPathOf(form: TabForm, path: string): string {
   for (const step of path.split('.')) {
     if (/^\d+$/.test(step)) {
       if (current?.kind === 'choices') break;
+      if (current?.kind === 'list') fields = rowFields(current, Number(step));
       kept.push(step);
       continue;
     }
@@ -43,14 +45,17 @@ function fieldPathOf(form: TabForm, path: string): string {
 function orderKey(form: TabForm, path: string): number[] {
   const key: number[] = [];
   let fields: readonly FormField[] = form.fields;
+  let current: FormField | undefined;
   for (const step of path.split('.')) {
     if (/^\d+$/.test(step)) {
       key.push(Number(step));
+      if (current?.kind === 'list') fields = rowFields(current, Number(step));
       continue;
     }
     const index = fields.findIndex((f) => f.name === step);
     key.push(index === -1 ? Number.MAX_SAFE_INTEGER : index);
-    fields = index === -1 ? [] : fields[index].fields;
+    current = index === -1 ? undefined : fields[index];
+    fields = current?.fields ?? [];
   }
   return key;
 }

@@ -3,7 +3,8 @@ export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSche
 export { buildForm, buildTabForm, kindOf, titleFromName } from './buildTabForm';
 export { conditionHolds, conditionSchema } from './conditions';
 export { initialValues, payloadToValues, toPayload } from './payload';
-export { asObject, asRows, clearHiddenValues, emptyValueOf, isEmptyValue, visibleAmong, visibleFields } from './visibility';
+export { clearHiddenValues, isShownPath, visibleAmong, visibleFields } from './visibility';
+export { asObject, asRows, emptyRow, emptyValueOf, isEmptyValue, minRows, rowFields, rowsOf } from './rows';
 export { formSchema, type FormSchemaOptions } from './jsonSchema';
 export { fromSchemaData, toSchemaData, type SchemaData } from './schemaData';
 export { uiSchemaFor } from './uiSchema';
@@ -16,3 +17,4 @@ export { lookupChoices } from './lookups';
 export { customFormats } from './formats';
 export { digitsOnly, formatDateInput, formatStateInput } from './formatters';
 export { createAjv } from './ajv';
+export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';

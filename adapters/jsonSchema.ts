@@ -1,5 +1,6 @@
 import { conditionSchema } from './conditions';
 import { optionsFor } from './options';
+import { minRows } from './rows';
 import type { FormField, JsonSchema, TabForm } from './types';
 import { canShow, visibilityCondition } from './visibility';
 
@@ -71,14 +72,37 @@ function objectSchema(form: TabForm, fields: readonly FormField[], partial: bool
 function fieldSchema(form: TabForm, field: FormField, must: boolean, partial: boolean): JsonSchema {
   const { spec } = field;
   if (field.kind === 'group') return { ...objectSchema(form, field.fields, partial), title: spec.title };
-  if (field.kind === 'list') {
-    const max = spec.items?.maxItems;
-    return {
-      type: 'array', title: spec.title, items: objectSchema(form, field.fields, partial),
-      ...(must && { minItems: 1 }), ...(max !== undefined && { maxItems: max }),
-    };
-  }
+  if (field.kind === 'list') return listSchema(form, field, partial);
   return field.kind === 'choices' ? choicesSchema(form, field, must) : scalarSchema(form, field, must);
+}
+
+/**
+ * A list: rows of one object schema, at most maxItems. A list that always holds rows (minRows:
+ * e.g. medication row 1 on Yes) is a tuple of those rows, checked as they are, then rows checked
+ * only when they hold something (rows 2 and 3 are sent only when filled: toPayload drops an empty
+ * row). A fixed list is a tuple of its rows' own schemas, exactly that many.
+ */
+function listSchema(form: TabForm, field: FormField, partial: boolean): JsonSchema {
+  const { title, items: list } = field.spec;
+  if (field.rows) {
+    const count = field.rows.length;
+    // An empty tuple is no fixed array to RJSF: a list with no rows is an array that must stay empty.
+    const items = count > 0 ? field.rows.map((row) => objectSchema(form, row, partial)) : { type: 'object' };
+    return { type: 'array', title, items, additionalItems: false, minItems: count, maxItems: count };
+  }
+  const min = minRows(field);
+  const max = list?.maxItems;
+  const row = objectSchema(form, field.fields, partial);
+  // A list that always holds rows checks them as they are, and a row past them only when it holds something.
+  const rows = min > 0 ? { items: Array.from({ length: min }, () => row), additionalItems: optionalRow(row) } : { items: row };
+  return { type: 'array', title, ...rows, ...(min > 0 && { minItems: min }), ...(max !== undefined && { maxItems: max }) };
+}
+
+/** A row checked only when it holds something: its requirements apply unless the row is empty (its fields' own rules apply to what is there). */
+function optionalRow(row: JsonSchema): JsonSchema {
+  const { required, allOf, ...fields } = row;
+  const needs = (required as string[]).length > 0 || allOf !== undefined;
+  return needs ? { ...fields, required: [], if: { maxProperties: 0 }, else: { required, ...(allOf !== undefined && { allOf }) } } : row;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../schemas/messages';
 import type { FieldSpec } from '../schemas/catalog';
+import { rowFields } from './rows';
 import type { FormField, TabForm } from './types';
 
 /** Default message of each of our formats when the catalog names none. */
@@ -24,13 +25,17 @@ function specMessage(spec: FieldSpec | undefined, keyword: string): string | und
 
 /**
  * The field at a dotted path ('a', 'group.b', 'list.2.c'): names walk into groups and list
- * rows, numeric steps (row indexes) are skipped. undefined when the path names no field.
+ * rows, a numeric step picks the row (its fields: a fixed list's rows differ). undefined when
+ * the path names no field.
  */
 export function fieldAt(form: TabForm, path: string): FormField | undefined {
   let fields: readonly FormField[] = form.fields;
   let found: FormField | undefined;
   for (const step of path.split('.').filter(Boolean)) {
-    if (/^\d+$/.test(step)) continue;
+    if (/^\d+$/.test(step)) {
+      if (found?.kind === 'list') fields = rowFields(found, Number(step));
+      continue;
+    }
     found = fields.find((f) => f.name === step);
     if (!found) return undefined;
     fields = found.fields;

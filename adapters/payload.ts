@@ -1,7 +1,8 @@
 import type { FieldDefinition } from '../schemas/catalog';
 import { codecFor, type CodecValue } from './codecs';
 import type { FormField, FormValue, FormValues, Payload, TabForm } from './types';
-import { asObject, asRows, isEmptyValue, visibleAmong } from './visibility';
+import { asObject, isEmptyValue, rowFields, rowsOf } from './rows';
+import { visibleAmong } from './visibility';
 
 const isPayload = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -20,17 +21,22 @@ function toWire(field: FormField, value: FormValue | undefined): unknown {
     return Object.keys(group).length > 0 ? group : undefined;
   }
   if (field.kind === 'list') {
+    const rows = rowsOf(field, value);
+    // A fixed list keeps every row (a row's index names it, e.g. the question it answers) while any is filled.
+    if (field.rows) return rows.every(isEmptyValue) ? undefined : rows.map((row, i) => objectPayload(rowFields(field, i), row));
     // A row with nothing filled in is no row (the spec sends medication rows 2 and 3 only when filled).
-    const rows = asRows(value).filter((row) => !isEmptyValue(row)).map((row) => objectPayload(field.fields, row));
-    return rows.length > 0 ? rows : undefined;
+    const filled = rows.filter((row) => !isEmptyValue(row)).map((row) => objectPayload(field.fields, row));
+    return filled.length > 0 ? filled : undefined;
   }
   return codecFor(field).toWire(typeof value === 'string' || Array.isArray(value) ? (value as CodecValue) : undefined);
 }
 
 /**
- * Form values -> save payload: visible fields only (a hidden field is never saved), strings
- * trimmed, empty values and empty list rows dropped, groups as objects, lists as arrays,
- * with_validation as 1/0, holiday_policy as an object of 0/1.
+ * Form values -> save payload: visible fields only (a field hidden by its condition is never
+ * saved; a `hidden` widget's value is), strings trimmed, empty values and empty list rows
+ * dropped (a fixed list keeps its rows, as their index names them), groups as objects, lists as
+ * arrays, with_validation and `wire: 'flag'` fields as 1/0, `wire: 'integer'` as numbers,
+ * holiday_policy as an object of 0/1.
  */
 export function toPayload(form: TabForm, values: FormValues): Payload {
   return objectPayload(form.fields, values);
@@ -38,7 +44,12 @@ export function toPayload(form: TabForm, values: FormValues): Payload {
 
 function toForm(field: FormField, raw: unknown): FormValue {
   if (field.kind === 'group') return objectValues(field.fields, isPayload(raw) ? raw : {});
-  if (field.kind === 'list') return Array.isArray(raw) ? raw.filter(isPayload).map((row) => objectValues(field.fields, row)) : [];
+  if (field.kind === 'list') {
+    const raws: unknown[] = Array.isArray(raw) ? raw : [];
+    // A fixed list's rows are matched by index (a row that is not an object reads as empty); other lists keep their object rows.
+    const rows = field.rows ? raws.map((row) => (isPayload(row) ? row : {})) : raws.filter(isPayload);
+    return rowsOf(field, rows.map((row, i) => objectValues(rowFields(field, i), row)));
+  }
   return codecFor(field).toForm(raw);
 }
 

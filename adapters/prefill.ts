@@ -3,7 +3,7 @@ import { LIMITS } from '../schemas/catalog/patterns';
 import { digitsOnly, formatStateInput } from './formatters';
 import { fromSchemaData } from './schemaData';
 import type { FormValues, TabForm } from './types';
-import { isEmptyValue } from './visibility';
+import { isEmptyValue } from './rows';
 
 /**
  * Employer form values from the group's information (used when nothing has been saved yet),

@@ -5,7 +5,8 @@
  * server validates a save with exactly this data, the client's validator the same.
  */
 import type { FormField, FormValue, FormValues, TabForm } from './types';
-import { asObject, asRows, visibleAmong } from './visibility';
+import { asObject, rowFields, rowsOf } from './rows';
+import { visibleAmong } from './visibility';
 
 /** Schema data: JSON of strings, string arrays, objects and arrays of objects. */
 export type SchemaData = Record<string, unknown>;
@@ -15,7 +16,7 @@ function objectData(fields: readonly FormField[], values: FormValues): SchemaDat
   for (const field of visibleAmong(fields, values)) {
     const value = values[field.name];
     if (field.kind === 'group') data[field.name] = objectData(field.fields, asObject(value));
-    else if (field.kind === 'list') data[field.name] = asRows(value).map((row) => objectData(field.fields, row));
+    else if (field.kind === 'list') data[field.name] = rowsOf(field, value).map((row, i) => objectData(rowFields(field, i), row));
     else if (Array.isArray(value)) data[field.name] = value.filter((item): item is string => typeof item === 'string');
     else if (typeof value === 'string' && value !== '') data[field.name] = value;
   }
@@ -29,7 +30,7 @@ export function toSchemaData(form: TabForm, values: FormValues): SchemaData {
 
 function fieldValue(field: FormField, raw: unknown): FormValue {
   if (field.kind === 'group') return objectValues(field.fields, raw);
-  if (field.kind === 'list') return Array.isArray(raw) ? raw.map((row) => objectValues(field.fields, row)) : [];
+  if (field.kind === 'list') return rowsOf(field, Array.isArray(raw) ? raw.map((row, i) => objectValues(rowFields(field, i), row)) : []);
   if (field.kind === 'choices') return Array.isArray(raw) ? raw.map(String) : [];
   return raw === undefined || raw === null || typeof raw === 'object' ? '' : String(raw);
 }

@@ -27,8 +27,10 @@ export interface FormField {
   readOnly: boolean;
   /** false when the catalog does not know the field and it renders from the server's hint (or as text). */
   known: boolean;
-  /** A group's fields, or one list row's fields (empty for scalars). */
+  /** A group's fields, or one list row's fields (empty for scalars and fixed lists). */
   fields: FormField[];
+  /** A fixed list's rows (ListSpec.fixed), each with its own fields; absent for every other field. */
+  rows?: FormField[][];
 }
 
 /** A form ready to render: its fields in the server's order and the lookup options loaded so far. */

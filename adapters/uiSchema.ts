@@ -1,3 +1,4 @@
+import { minRows } from './rows';
 import type { FormField, TabForm, UiSchema } from './types';
 import { visibilityCondition } from './visibility';
 
@@ -9,15 +10,15 @@ function objectUi(fields: readonly FormField[]): UiSchema {
     const entry: UiSchema = { 'ui:title': spec.title };
     if (field.readOnly) entry['ui:readonly'] = true;
     if (spec.help) entry['ui:help'] = spec.help;
+    if (spec.labelHidden) entry['ui:labelHidden'] = true;
     const condition = visibilityCondition(fields, field);
     // Read by the engine's object template against the values beside the field (per list row too).
     if (condition) entry['ui:visibleWhen'] = condition;
     if (field.kind === 'group') {
       Object.assign(entry, objectUi(field.fields));
+      if (spec.titleField) entry['ui:titleField'] = spec.titleField;
     } else if (field.kind === 'list') {
-      const items = spec.items;
-      entry.items = objectUi(field.fields);
-      entry['ui:options'] = { orderable: false, addable: !field.readOnly, removable: !field.readOnly, itemTitle: items?.itemTitle, addLabel: items?.addLabel };
+      Object.assign(entry, listUi(field));
     } else {
       entry['ui:widget'] = spec.widget;
       if (spec.autocomplete) entry['ui:autocomplete'] = spec.autocomplete;
@@ -25,6 +26,24 @@ function objectUi(fields: readonly FormField[]): UiSchema {
     ui[field.name] = entry;
   }
   return ui;
+}
+
+/**
+ * A list's rows (a fixed list's one per row) and options: a row titled by one of its fields
+ * carries 'ui:titleField'; rows are added and removed only when the list is editable and not fixed.
+ */
+function listUi(field: FormField): UiSchema {
+  const list = field.spec.items;
+  const rowUi = (fields: readonly FormField[]): UiSchema => {
+    const ui = objectUi(fields);
+    if (list?.itemTitleField) ui['ui:titleField'] = list.itemTitleField;
+    return ui;
+  };
+  const growable = !field.readOnly && !field.rows;
+  const options = { orderable: false, addable: growable, removable: growable, itemTitle: list?.itemTitle, addLabel: list?.addLabel, minItems: minRows(field) };
+  if (field.rows) return { items: field.rows.map(rowUi), 'ui:options': options };
+  // Rows past those the list always holds are the schema's additionalItems (jsonSchema.ts): they look the same.
+  return { items: rowUi(field.fields), ...(minRows(field) > 0 && { additionalItems: rowUi(field.fields) }), 'ui:options': options };
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Condition } from '../schemas/catalog';
 import { conditionFields, conditionHolds } from './conditions';
+import { asObject, emptyValueOf, isEmptyValue, rowFields, rowsOf } from './rows';
 import type { FormField, FormValue, FormValues, TabForm } from './types';
+
+// These lived here first; modules that import them from here keep working.
+export { asObject, asRows, emptyValueOf, isEmptyValue } from './rows';
 
 /** A condition that never holds: its field depends on one the form does not have. */
 export const NEVER: Condition = { any: [] };
@@ -31,16 +35,6 @@ export function canShow(condition: Condition | null): boolean {
   return condition !== NEVER;
 }
 
-/** The values of one object as a group or list row holds them ({} for anything else). */
-export function asObject(value: FormValue | undefined): FormValues {
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-
-/** The rows of a list value ([] for anything else). */
-export function asRows(value: FormValue | undefined): FormValues[] {
-  return Array.isArray(value) ? value.filter((row): row is FormValues => typeof row === 'object' && row !== null) : [];
-}
-
 /** The fields among `fields` that show for these sibling values. */
 export function visibleAmong(fields: readonly FormField[], values: FormValues): FormField[] {
   return fields.filter((field) => {
@@ -52,20 +46,6 @@ export function visibleAmong(fields: readonly FormField[], values: FormValues): 
 /** The top-level fields of a form that show for the current values. */
 export function visibleFields(form: TabForm, values: FormValues): FormField[] {
   return visibleAmong(form.fields, values);
-}
-
-/** The form-shape empty value of a field: '' for scalars, [] for checkbox groups and lists, a group of empties. */
-export function emptyValueOf(field: FormField): FormValue {
-  if (field.kind === 'group') return Object.fromEntries(field.fields.map((f) => [f.name, emptyValueOf(f)]));
-  return field.kind === 'scalar' ? '' : [];
-}
-
-/** True for '' , [] and groups of such. */
-export function isEmptyValue(value: FormValue | undefined): boolean {
-  if (value === undefined || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
-  return false;
 }
 
 function sameText(a: FormValue | undefined, b: FormValue | undefined): boolean {
@@ -93,9 +73,9 @@ function clearObject(fields: readonly FormField[], prev: FormValues, next: FormV
       const cleared = clearObject(field.fields, asObject(prev[field.name]), asObject(current));
       if (cleared !== current) set(field.name, cleared);
     } else if (field.kind === 'list') {
-      const before = asRows(prev[field.name]);
-      const rows = asRows(current);
-      const cleared = rows.map((row, i) => clearObject(field.fields, before[i] ?? row, row));
+      const before = rowsOf(field, prev[field.name]);
+      const rows = rowsOf(field, current);
+      const cleared = rows.map((row, i) => clearObject(rowFields(field, i), before[i] ?? row, row));
       if (cleared.some((row, i) => row !== rows[i])) set(field.name, cleared);
     }
   }
@@ -110,4 +90,32 @@ function clearObject(fields: readonly FormField[], prev: FormValues, next: FormV
  */
 export function clearHiddenValues(form: TabForm, prev: FormValues, next: FormValues): FormValues {
   return clearObject(form.fields, prev, next);
+}
+
+/**
+ * Whether the field at a dotted path shows for these values: every field along the path shows
+ * among its siblings (a detail of a question answered No does not). false for a path the form
+ * does not have, so an error there goes to the screen's message area instead of a hidden field.
+ */
+export function isShownPath(form: TabForm, values: FormValues, path: string): boolean {
+  let fields: readonly FormField[] = form.fields;
+  let objectValues: FormValues = values;
+  let current: FormField | undefined;
+  let rows: FormValues[] = [];
+  for (const step of path.split('.').filter(Boolean)) {
+    if (/^\d+$/.test(step)) {
+      if (current?.kind !== 'list') return current?.kind === 'choices';
+      const index = Number(step);
+      fields = rowFields(current, index);
+      objectValues = rows[index] ?? {};
+      continue;
+    }
+    current = visibleAmong(fields, objectValues).find((f) => f.name === step);
+    if (!current) return false;
+    const value = objectValues[step];
+    rows = current.kind === 'list' ? rowsOf(current, value) : [];
+    fields = current.fields;
+    objectValues = asObject(value);
+  }
+  return current !== undefined;
 }

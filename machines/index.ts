@@ -10,3 +10,7 @@ export * from './enrollerCode';
 export * from './saveLater';
 export * from './continueEnrollment';
 export * from './directContinue';
+export * from './listStep';
+export * from './listControls';
+export * from './beneficiaryRules';
+export * from './healthStep';

@@ -45,6 +45,14 @@ export function isExistingUser(enrollType: string | null | undefined): boolean {
   return enrollType === EXISTING_USER_TYPE;
 }
 
+/** The enrollment types of a member re-enrolling: existing-member, and existing-user (which also changes the contact step). */
+export const EXISTING_MEMBER_TYPES: readonly string[] = ['existing-member', EXISTING_USER_TYPE];
+
+/** Whether the enrollment re-enrolls an existing member, whose beneficiaries, health answers and dependents are on file. */
+export function isExistingMember(enrollType: string | null | undefined): boolean {
+  return EXISTING_MEMBER_TYPES.includes(enrollType ?? '');
+}
+
 /** Existing users have their phone and e-mail checked by the external validators before the contact save. */
 export function needsContactCheck(tab: string, enrollType: string | null): boolean {
   return tab === 'contact_info' && isExistingUser(enrollType);

@@ -64,6 +64,20 @@ export const MESSAGES = {
   invoiceUnavailable: 'The invoice could not be requested just now.',
   policyIdMismatch: 'This confirmation number does not belong to this enrollment.',
   effectiveDateMismatch: 'This is not the effective date of this enrollment.',
+  // Beneficiary Information and list steps (enrollment.md sections 2 and 5, spelled as the spec writes them).
+  beneficiaryPercentage: 'Beneficiary percentage should not be 0 or more than 100',
+  beneficiaryMax: 'Maximum allowed number of beneficiaries is 3',
+  beneficiaryNone: 'Please add your beneficiaries before continuing.',
+  listDelete: 'Delete',
+  listDeleteEditFirst: 'Please submit the edited form first to delete',
+  listContinue: 'Click to continue enrollment',
+  listContinueEditFirst: 'Please submit the edited form first to continue',
+  // Ours: the spec only says the total message names the total N and 100% ({total} is filled in by machines/beneficiaryRules).
+  beneficiaryTotal: 'The total percentage is {total} and should not be more or less than 100%',
+  beneficiaryFull: 'The beneficiary percentages add up to 100%',
+  listAddEditFirst: 'Please submit the edited form first to add',
+  listEdit: 'Edit',
+  listFull: 'No more entries can be added',
   // Agreement & Signature (enrollment.md section 5), then our own texts for its rules the spec names no message for.
   agreementRequired: 'This field is required.',
   signatureRequired: 'Signature is required',
@@ -72,6 +86,31 @@ export const MESSAGES = {
   typedNameInvalid: 'Please type your full name.',
   agreementChanged: 'The agreement texts have changed. Please read them again, then check each box and sign.',
   verificationAnswerMismatch: 'This answer does not match the application.',
+  // Billing Information (enrollment.md section 5), as the spec writes them.
+  accountHolderName: 'Invalid account holder name',
+  routingNumber: 'Routing number must be of 9 digits',
+  accountNumber: 'Account Number must be of 4 to 17 digits.',
+  cardNumber: 'Card number must be Min-13 and Max-25',
+  securityCode: 'Security code must of 3 or 4 digits',
+  billingZip: 'Invalid Zip code',
+  // Billing texts of ours: the spec names the rule (lookup failure, fixed types' note) but no text.
+  routingChecksum: 'This is not a valid routing number',
+  routingUnknown: 'No bank was found for this routing number',
+  routingUnavailable: 'The bank lookup is not available just now. Please try again in a few minutes.',
+  routingLookingUp: 'Looking up the bank…',
+  cardInvalid: 'Please check the card number',
+  cardExpired: 'This card has expired',
+  cardUnavailable: 'We could not check this card just now. Please try again in a few minutes.',
+  accountNotOnFile: 'This account is not on file',
+  newBankAccount: 'A new bank account',
+  newCard: 'A new card',
+  billingNoteList: 'Your premium is paid by your employer through list billing. No payment details are needed.',
+  billingNoteElist: 'Your premium is paid by your employer through EFT list billing. No payment details are needed.',
+  billingNoteStmt: 'You will be billed by statement. No payment details are needed now.',
+  // Health Questions: ours, the spec names no text for answers to questions the page no longer asks.
+  healthQuestionsChanged: 'The health questions have changed. Please reload the page and answer them again.',
+  healthOnFileSaved: 'We filled in the health answers on file from your earlier enrollment. Please check them before you continue.',
+  healthOnFileUnsaved: 'We filled in the health answers on file from your earlier enrollment. Please complete them, then press Next to save them.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

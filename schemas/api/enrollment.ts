@@ -3,8 +3,11 @@ import { MESSAGES } from '../messages';
 import { TAB_COLUMNS, TAB_NAMES } from '../tabs';
 import { answer, enrollmentIdSchema, resultList } from './common';
 
-/** The columns get-enrollment-temp-info answers (enrollment.md section 7). */
-export const TEMP_INFO_COLUMNS = [...TAB_COLUMNS, 'effective_date', 'filter_info', 'group_id', 'eprocess', 'type'] as const;
+/**
+ * The columns get-enrollment-temp-info answers (enrollment.md section 7), and health_track (ours:
+ * whether an existing member's health info on file has been loaded and saved into the enrollment).
+ */
+export const TEMP_INFO_COLUMNS = [...TAB_COLUMNS, 'effective_date', 'filter_info', 'group_id', 'eprocess', 'type', 'health_track'] as const;
 /** A column get-enrollment-temp-info answers. */
 export type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
 

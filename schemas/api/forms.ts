@@ -4,7 +4,7 @@
  * object) are checked before the adapters validate values, and unknown server-defined fields
  * are accepted as strings (never dropped).
  */
-import { CATALOG, type FieldSpec } from '../catalog';
+import { CATALOG, type FieldSpec, type FormName } from '../catalog';
 import { MESSAGES } from '../messages';
 import { FORM_TABS, SAVED_TABS, WIZARD_TABS, type FormTab } from '../tabs';
 import { answer, enrollmentIdSchema, type Schema } from './common';
@@ -35,8 +35,8 @@ function wireProperty(spec: FieldSpec): Schema {
  */
 export type CatalogObjectSchema = Schema & { readonly type: 'object' };
 
-/** The payload fields of a form tab as the wire carries them (what save-* and save-enrollment's data hold). */
-function tabPayloadSchema(tab: FormTab): CatalogObjectSchema {
+/** The payload fields of a form as the wire carries them (what save-*, save-enrollment's data and a list's items hold). */
+export function tabPayloadSchema(tab: FormName): CatalogObjectSchema {
   const properties: Record<string, Schema> = {};
   for (const [name, spec] of Object.entries(CATALOG[tab])) properties[name] = wireProperty(spec);
   return {
@@ -55,8 +55,8 @@ export type SaveTabBodySchema = CatalogObjectSchema & {
   readonly properties: { readonly enrollment_id: typeof enrollmentIdSchema };
 };
 
-/** Body of save-{personal,contact,employer}-info: enrollment_id plus the tab's payload fields. */
-export function saveTabBodySchema(tab: FormTab): SaveTabBodySchema {
+/** Body of save-{personal,contact,employer}-info (and validate-single-beneficiary): enrollment_id plus the form's payload fields. */
+export function saveTabBodySchema(tab: FormName): SaveTabBodySchema {
   const payload = tabPayloadSchema(tab);
   return { ...payload, required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, ...(payload.properties as Record<string, Schema>) } };
 }

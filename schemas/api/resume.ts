@@ -3,7 +3,9 @@ import { MESSAGES } from '../messages';
 import { EPROCESSES } from '../enrollee';
 import { SAVED_TABS, TAB_NAMES } from '../tabs';
 import { answer, emailSchema, enrollmentIdSchema } from './common';
+import { beneficiaryDataRules } from './beneficiaries';
 import { tabDataRules, tabDataSchema } from './forms';
+import { healthDataRules } from './health';
 
 export const saveEnrollmentBody = {
   type: 'object',
@@ -14,7 +16,7 @@ export const saveEnrollmentBody = {
     tab: { type: 'string', enum: SAVED_TABS, 'x-message': MESSAGES.choice },
     data: tabDataSchema,
   },
-  allOf: tabDataRules,
+  allOf: [...tabDataRules, ...healthDataRules, ...beneficiaryDataRules],
 } as const;
 
 export const saveEnrollmentData = answer({ message: { type: 'string' } });

@@ -9,7 +9,10 @@
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
 import { AGREEMENT_ROUTES } from './agreement';
+import { BILLING_ROUTES } from './billing';
+import { BENEFICIARY_ROUTES } from './beneficiaries';
 import { CART_ROUTES } from './cart';
+import { HEALTH_ROUTES } from './health';
 import { COMPLETION_ROUTES } from './completion';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
@@ -106,6 +109,7 @@ export const LOOKUP_ROUTES: Readonly<Record<LookupName, ApiRoute>> = {
   'vacation-policy': lookupRoute('vacation-policy', optionListData, true),
   'bargaining-unit': lookupRoute('bargaining-unit', optionListData, true),
   'holiday-policy': lookupRoute('holiday-policy', optionListData, true),
+  'beneficiary-relationships': lookupRoute('beneficiary-relationships', optionListData),
 };
 
 export type { ApiRoute };
@@ -117,6 +121,9 @@ export type { ApiRoute };
 export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(API_ROUTES),
   ...Object.values(CART_ROUTES),
+  ...Object.values(BENEFICIARY_ROUTES),
+  ...Object.values(BILLING_ROUTES),
+  ...Object.values(HEALTH_ROUTES),
   ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),

@@ -103,3 +103,17 @@ export type AgreementText = AgreementTextsData['result'][number];
 export type AgreementFieldsData = Omit<FromSchema<typeof import('./agreement').agreementFieldsData>, 'result'> & { result: FieldDefinition[] };
 export type SaveAgreementBody = FromSchema<typeof import('./agreement').saveAgreementBody>;
 export type SaveAgreementData = FromSchema<typeof import('./agreement').saveAgreementData>;
+
+/**
+ * Health Questions (schemas/api/health.ts): GET /get-health-questions-primary-health-info
+ * (data.result.codition_questions, data.result.medication_question, data.validator), GET
+ * /get-existing-primary-health-info (data.result), POST /save-primary-health-info.
+ */
+export type HealthQuestionsData = FromSchema<typeof import('./health').healthQuestionsData>;
+export type HealthQuestionSet = HealthQuestionsData['result'];
+export type HealthQuestion = FromSchema<typeof import('./health').healthQuestionSchema>;
+/** Health info in its wire shape (the save's body without enrollment_id; what health_info stores). */
+export type HealthInfo = FromSchema<typeof import('./health').healthInfoSchema>;
+export type ExistingHealthData = FromSchema<typeof import('./health').existingHealthData>;
+export type SaveHealthBody = FromSchema<typeof import('./health').saveHealthBody>;
+export type SaveHealthData = FromSchema<typeof import('./health').saveHealthData>;

@@ -12,6 +12,8 @@ export const LIMITS = {
   weight: 3,
   heightFeet: 1,
   heightInch: 2,
+  /** A beneficiary's share: a whole percent, at most 3 digits. */
+  percentage: 3,
   digits: 6,
   /** Longest whole number a number input takes (server hints may allow more than `digits`). */
   number: 15,
@@ -33,6 +35,8 @@ export const PATTERNS = {
   weight: `^(?!0+$)[0-9]{1,${LIMITS.weight}}$`,
   heightFeet: '^[1-9]$',
   heightInch: '^(0?[0-9]|1[01])$',
+  /** 1 to 100, no leading zero. */
+  percentage: '^(?:100|[1-9][0-9]?)$',
   digits: `^[0-9]{1,${LIMITS.digits}}$`,
   state: '^[A-Za-z][A-Za-z .]{1,29}$',
   /**

@@ -8,12 +8,16 @@ export type JsonSchema = { [keyword: string]: unknown };
 export type WidgetName =
   | 'name' | 'text' | 'textarea' | 'email' | 'phone' | 'ssn' | 'zip' | 'state' | 'date'
   | 'heightFeet' | 'heightInch' | 'weight' | 'number' | 'select' | 'radio' | 'checkbox' | 'checkboxGroup'
-  | 'group' | 'list';
+  | 'percentage'
+  | 'paymentType' | 'billDate' | 'existingAccount' | 'routingNumber' | 'accountNumber' | 'cardNumber' | 'securityCode'
+  | 'expiryMonth' | 'expiryYear' | 'yesNoCheckbox'
+  | 'hidden' | 'group' | 'list';
 
 /** Lookup endpoints that feed select, radio and checkbox-group options. */
 export type LookupName =
   | 'ethnic-category' | 'states' | 'average-work-week' | 'employment-status' | 'compensation-types'
-  | 'vacation-policy' | 'bargaining-unit' | 'holiday-policy';
+  | 'vacation-policy' | 'bargaining-unit' | 'holiday-policy'
+  | 'beneficiary-relationships';
 
 /** Validation keywords we attach messages to. */
 export type MessageKeyword =
@@ -39,11 +43,29 @@ export interface ListSpec {
   fields: TabCatalog;
   /** Most rows a user may add (e.g. 3 medications). */
   maxItems?: number;
-  /** Label of one row, numbered from 1 ('Medication' -> 'Medication 1'). */
+  /**
+   * Rows the list always holds (e.g. the first medication row while the question is answered
+   * Yes): they show even when empty and cannot be removed; a required field of theirs is required.
+   */
+  minItems?: number;
+  /** Label of one row, numbered from 1 ('Medication' -> 'Medication 1'); '' for a row with no title of its own. */
   itemTitle: string;
+  /** A field of the row whose value titles the row (e.g. the question's text) instead of the numbered label. */
+  itemTitleField?: string;
   /** Label of the add button. */
   addLabel: string;
+  /**
+   * The rows are given by the server's definitions (the definition's `rows`: one entry per row,
+   * each with its own field definitions, e.g. one per health question): no add, no remove.
+   */
+  fixed?: boolean;
 }
+
+/**
+ * How a scalar's form value (a string) travels on the wire when it is not plain text: `flag`
+ * is the number 1 or 0 (a yes/no answer), `integer` a whole number (an id).
+ */
+export type WireType = 'flag' | 'integer';
 
 /**
  * What the catalog knows of one field. The server's field definition decides whether it
@@ -73,6 +95,12 @@ export interface FieldSpec {
   fields?: TabCatalog;
   /** A `list` field's rows. */
   items?: ListSpec;
+  /** A `group`'s field whose value titles the group (e.g. the question's text) instead of `title`. */
+  titleField?: string;
+  /** The label is read by screen readers only (the fieldset around the field already shows it). */
+  labelHidden?: boolean;
+  /** The value's wire type when it is not text (see WireType). */
+  wire?: WireType;
 }
 
 /** Every known field of one form, in display order. */
@@ -92,4 +120,6 @@ export type FieldDefinition = {
   read_only: boolean;
   schema?: { type?: 'string'; title?: string; widget?: WidgetName; pattern?: string; maxLength?: number; message?: string; choices?: Choice[] };
   fields?: FieldDefinition[];
+  /** A fixed list's rows (ListSpec.fixed): each row's own field definitions, one entry per row. */
+  rows?: FieldDefinition[][];
 };

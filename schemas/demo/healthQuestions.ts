@@ -4,8 +4,13 @@
  * condition layout), and the medication question 150 (up to 3 rows), plus Additional Notes.
  */
 
-/** How a question is answered: its detail layout. */
-export type HealthQuestionLayout = 'condition' | 'yes_no' | 'special_condition' | 'medication';
+import type { HealthQuestionLayout } from '../catalog/healthInfo';
+
+/** How a question is answered: its detail layout (schemas/catalog/healthInfo.ts). */
+export type { HealthQuestionLayout };
+
+/** The portals whose tabs ask these questions (seeded per portal, and as the default for any other). */
+export const DEMO_HEALTH_PORTALS = [11, 12] as const;
 
 export interface DemoHealthQuestion { question_id: number; question_text: string; layout: HealthQuestionLayout }
 
@@ -26,5 +31,18 @@ export function allNoHealthInfo(notes = ''): Record<string, unknown> {
     condition_questions: conditions.map(({ question_id, question_text }) => ({ question_id, question_text, yes_no_flag: 0, conditions: [] })),
     medication_question: { question_id: medication.question_id, question_text: medication.question_text, yes_no_flag: 0, medications: [] },
     notes,
+  };
+}
+
+/** Health info on file for existing members, by member id: member 7001 answered No to everything (no health_track yet). */
+export const DEMO_MEMBER_HEALTH: Record<number, Record<string, unknown>> = {
+  7001: allNoHealthInfo(),
+};
+
+/** The demo questions as get-health-questions-* answer them (data.result, with the spec's `codition_questions`). */
+export function demoHealthQuestionSet(): { codition_questions: DemoHealthQuestion[]; medication_question: DemoHealthQuestion | null } {
+  return {
+    codition_questions: DEMO_HEALTH_QUESTIONS.filter((q) => q.layout !== 'medication'),
+    medication_question: DEMO_HEALTH_QUESTIONS.find((q) => q.layout === 'medication') ?? null,
   };
 }

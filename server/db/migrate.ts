@@ -7,6 +7,8 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_sessions_and_link_tokens';
 import * as m003 from './migrations/003_form_schemas';
 import * as m004 from './migrations/004_catalog_cart';
+import * as m005 from './migrations/005_beneficiaries';
+import * as m006 from './migrations/006_health';
 import * as m008 from './migrations/008_agreement';
 import * as m010 from './migrations/010_completion_receipt';
 import type { Database } from './types';
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_sessions_and_link_tokens': m002,
   '003_form_schemas': m003,
   '004_catalog_cart': m004,
+  '005_beneficiaries': m005,
+  '006_health': m006,
   '008_agreement': m008,
   '010_completion_receipt': m010,
 };

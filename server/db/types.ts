@@ -3,6 +3,7 @@
  * written as JSON text (pg would turn a JS array parameter into a PostgreSQL array).
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { HealthQuestionLayout } from '../../schemas/catalog';
 import type { Eprocess } from '../../schemas/enrollee';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
@@ -106,6 +107,17 @@ export interface Database {
     texts: string; texts_sha256: string; verification: ColumnType<JsonObject, string, never>;
     signed_at: CreatedAt; client_ip: string; user_agent: string;
   };
+  /** Health questions per scope and audience, in display order (migration 006). */
+  health_questions: {
+    scope: Scope; scope_id: number; audience: HealthAudience; question_id: number; question_text: string; layout: HealthQuestionLayout; position: number;
+  };
+  /** An existing member's health info on file (the wire shape of save-primary-health-info), loaded once into a re-enrollment. */
+  member_health_info: { member_id: number; health_info: JSONColumnType<JsonObject>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
+  /** Beneficiaries a member has on file from an earlier enrollment (migration 005): `dob` as those records carry it, SSN sealed. */
+  member_beneficiaries: {
+    id: Generated<number>; member_id: number; position: number; first_name: string; middle_name: string | null; last_name: string;
+    dob: string; relationship: string; ssn: string | null; beneficiary_percentage: number;
+  };
   plan_categories: { code: string; name: string; position: number };
   plans: {
     id: number; name: string; category: string; carrier: string; plan_type: string; premier_carrier: boolean; requires_membership: boolean;
@@ -119,6 +131,9 @@ export interface Database {
     enrollment_id: string; name: string; image: Buffer; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
 }
+
+/** Whose health questions: the applicant's (primary) or a dependent's. */
+export type HealthAudience = 'primary' | 'dependent';
 
 /** Form definitions and tab lists resolve group over portal over default. */
 export type Scope = 'default' | 'portal' | 'group';

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiRoute } from '../plugins/openapi';
 import { agreementRoutes } from './agreement/agreement';
+import { beneficiaryRoutes } from './beneficiaries/beneficiaries';
 import { cartRoutes } from './cart/cart';
+import { healthRoutes } from './health/health';
 import { receiptRoutes } from './completion/receipt';
 import { reviewRoutes } from './completion/review';
 import { tabRoutes } from './enrollment/tabs';
@@ -24,7 +26,7 @@ import { validatorRoutes } from './validators/validators';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, agreementRoutes, reviewRoutes, receiptRoutes, openApiRoute,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, agreementRoutes, reviewRoutes, receiptRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { buildTabForm, formSchema, type Payload, type TabForm } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
+import type { FormTab } from '../../schemas/tabs';
 import { CATALOG, type FieldDefinition, type FormName, type LookupName } from '../../schemas/catalog';
 import type { Enrollment } from '../db/queries/enrollments';
 import { resolveFieldRows } from '../db/queries/forms';
@@ -15,13 +16,13 @@ import { loadLookupOptions } from './lookups';
 import { openPayload } from './sealing';
 
 /** Read-only fields the server fills from the checkout's filter_info while nothing is saved. */
-const PREFILLS: Partial<Record<FormName, Record<string, string>>> = {
+const PREFILLS: Partial<Record<FormTab, Record<string, string>>> = {
   primary_info: { birthdate: 'dob', gender: 'gender' },
   contact_info: { state: 'state', zip: 'zip' },
 };
 
 /** Saved value, else the filter_info prefill, per field (payload shape, SSN still sealed). */
-export function serverValues(enrollment: Enrollment, tab: FormName): Payload {
+export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
   const values: Payload = { ...enrollment[tab] };
   for (const [field, key] of Object.entries(PREFILLS[tab] ?? {})) {
     const prefill = enrollment.filter_info?.[key];
@@ -56,11 +57,19 @@ async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition
  * get-form-fields-*: the definitions with the bound session's values (SSN decrypted), and the
  * hash of the form's schema, registered so its validator module can be served.
  */
-export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormName): Promise<FormFieldsData> {
-  const defs = await definitionRows(db, enrollment, tab);
-  const validator = await services.forms.register(formSchema(await formOf(db, tab, defs)));
+export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab): Promise<FormFieldsData> {
+  const { result: defs, validator } = await emptyFormAnswer(db, services, enrollment, tab);
   const values = openPayload(serverValues(enrollment, tab), services.cipher);
   return { result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })), validator };
+}
+
+/**
+ * A form's definitions without values and the hash of its schema (registered for its validator
+ * module): what a list step's item form (a beneficiary, a dependent) is built from.
+ */
+export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: FormName): Promise<FormFieldsData> {
+  const defs = await definitionRows(db, enrollment, name);
+  return { result: defs, validator: await services.forms.register(formSchema(await formOf(db, name, defs))) };
 }
 
 /** The TabForm of the enrollment's tab, as get-form-fields-* serves it. */

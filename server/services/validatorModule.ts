@@ -31,9 +31,35 @@ function standaloneAjv(schemas: JsonSchema[]): Ajv {
   return ajv;
 }
 
+/**
+ * Every row schema of a tuple array (a fixed list's rows, the rows a list always holds) and every
+ * additionalItems schema, at any depth: RJSF's schemaParser does not look inside them, yet RJSF
+ * checks their conditions while rendering each row.
+ */
+function tupleRowSchemas(node: unknown, found: JsonSchema[] = []): JsonSchema[] {
+  if (Array.isArray(node)) {
+    for (const item of node) tupleRowSchemas(item, found);
+  } else if (node && typeof node === 'object') {
+    const { items, additionalItems } = node as JsonSchema;
+    if (Array.isArray(items)) found.push(...(items as JsonSchema[]));
+    if (additionalItems && typeof additionalItems === 'object') found.push(additionalItems as JsonSchema);
+    for (const value of Object.values(node)) tupleRowSchemas(value, found);
+  }
+  return found;
+}
+
+/** The schemas RJSF validates for a form: what schemaParser finds from the root, and from each tuple row as its own root. */
+function parsedSchemas(schema: JsonSchema): JsonSchema[] {
+  const byId = new Map<string, JsonSchema>(Object.entries(schemaParser(schema as RJSFSchema)) as [string, JsonSchema][]);
+  for (const row of tupleRowSchemas(schema)) {
+    for (const [id, sub] of Object.entries(schemaParser(row as RJSFSchema))) if (!byId.has(id)) byId.set(id, sub as JsonSchema);
+  }
+  return [...byId.values()];
+}
+
 /** The ES module source of a form schema's validators (see the file comment). */
 export function validatorModuleSource(schema: JsonSchema): string {
-  const schemas = Object.values(schemaParser(schema as RJSFSchema)) as JsonSchema[];
+  const schemas = parsedSchemas(schema);
   const code = standaloneCode(standaloneAjv(schemas));
   return [
     `export const schema = ${JSON.stringify(schema)};`,

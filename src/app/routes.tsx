@@ -24,8 +24,10 @@ const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>>
   primary_info: lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen }))),
   contact_info: lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen }))),
   employer_info: lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen }))),
-  agreement_info: lazy(() => import('../enrollment/agreement/AgreementScreen').then((m) => ({ default: m.AgreementScreen }))),
+  beneficiary_info: lazy(() => import('../enrollment/beneficiaries/BeneficiaryScreen').then((m) => ({ default: m.BeneficiaryScreen }))),
+  primary_health_info: lazy(() => import('../enrollment/health/HealthScreen').then((m) => ({ default: m.HealthScreen }))),
   review_info: lazy(() => import('../enrollment/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen }))),
+  agreement_info: lazy(() => import('../enrollment/agreement/AgreementScreen').then((m) => ({ default: m.AgreementScreen }))),
 };
 
 /** Wizard paths whose step is not built yet, plus the cart: they show "not available yet". */

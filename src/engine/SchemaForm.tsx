@@ -7,6 +7,7 @@ import { clearHiddenValues, fieldErrorsToErrorSchema, fromSchemaData, toSchemaDa
 import type { FormValues, SchemaData, TabForm } from '../../adapters';
 import type { FieldError } from '../../schemas/api/types';
 import { errorTransformerFor } from './errors';
+import type { EngineFormContext } from './formContext';
 import { focusFirstInvalid } from './focus';
 import { changedPathOf, isWithin } from './formData';
 import type { FormValidator } from './formValidator';
@@ -43,6 +44,8 @@ export interface SchemaFormProps {
   id: string;
   /** Rendered inside the form, after the fields. */
   children?: ReactNode;
+  /** What the screen hands the widgets beside the schema (private options, field status, blur hook); see formContext.ts. */
+  context?: EngineFormContext;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface SchemaFormProps {
  * After a failed submit, fields re-validate as they change; focus moves to the first invalid
  * field after a failed submit or when server errors arrive.
  */
-export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, children }: SchemaFormProps) {
+export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, children, context }: SchemaFormProps) {
   const uiSchema = useMemo(() => engineUiSchema(form), [form]);
   const formData = useMemo(() => toSchemaData(form, values), [form, values]);
   const transformErrors = useMemo(() => errorTransformerFor(form), [form]);
@@ -109,9 +112,11 @@ export function SchemaForm({ form, validation, values, onChange, onSubmit, serve
       formData={formData}
       validator={validation.validator}
       widgets={registry.widgets}
+      fields={registry.fields}
       templates={registry.templates}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
+      formContext={context}
       experimental_defaultFormStateBehavior={NO_DERIVED_DEFAULTS}
       noHtml5Validate
       showErrorList={false}

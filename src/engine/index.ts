@@ -4,3 +4,4 @@ export type { SchemaFormProps } from './SchemaForm';
 export { registry, templates, widgets } from './registry';
 export { loadFormValidator, type FormValidator } from './formValidator';
 export { COMMIT_IDLE_MS } from './useDraft';
+export type { EngineFormContext } from './formContext';

@@ -1,18 +1,31 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { RootObjectField } from './fields/RootObjectField';
 import type { WidgetName } from '../../schemas/catalog';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { DescriptionFieldTemplate, Nothing, TitleFieldTemplate } from './templates/minorTemplates';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { AccountNumberWidget } from './widgets/AccountNumberWidget';
+import { BillDateWidget } from './widgets/BillDateWidget';
+import { CardNumberWidget } from './widgets/CardNumberWidget';
+import { ExistingAccountWidget } from './widgets/ExistingAccountWidget';
+import { ExpiryMonthWidget } from './widgets/ExpiryMonthWidget';
+import { ExpiryYearWidget } from './widgets/ExpiryYearWidget';
+import { PaymentTypeWidget } from './widgets/PaymentTypeWidget';
+import { RoutingNumberWidget } from './widgets/RoutingNumberWidget';
+import { SecurityCodeWidget } from './widgets/SecurityCodeWidget';
+import { YesNoCheckboxWidget } from './widgets/YesNoCheckboxWidget';
 import { CheckboxGroupWidget } from './widgets/CheckboxGroupWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { EmailWidget } from './widgets/EmailWidget';
 import { HeightFeetWidget } from './widgets/HeightFeetWidget';
 import { HeightInchWidget } from './widgets/HeightInchWidget';
+import { HiddenWidget } from './widgets/HiddenWidget';
 import { NameWidget } from './widgets/NameWidget';
 import { NumberWidget } from './widgets/NumberWidget';
+import { PercentageWidget } from './widgets/PercentageWidget';
 import { PhoneWidget } from './widgets/PhoneWidget';
 import { RadioWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
@@ -37,11 +50,23 @@ export const widgets: Record<Exclude<WidgetName, 'group' | 'list'>, RegistryWidg
   heightFeet: HeightFeetWidget,
   heightInch: HeightInchWidget,
   weight: WeightWidget,
+  percentage: PercentageWidget,
   number: NumberWidget,
   select: SelectWidget,
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   checkboxGroup: CheckboxGroupWidget,
+  paymentType: PaymentTypeWidget,
+  billDate: BillDateWidget,
+  existingAccount: ExistingAccountWidget,
+  routingNumber: RoutingNumberWidget,
+  accountNumber: AccountNumberWidget,
+  cardNumber: CardNumberWidget,
+  securityCode: SecurityCodeWidget,
+  expiryMonth: ExpiryMonthWidget,
+  expiryYear: ExpiryYearWidget,
+  yesNoCheckbox: YesNoCheckboxWidget,
+  hidden: HiddenWidget,
 };
 
 /**
@@ -72,4 +97,7 @@ export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { Butt
 };
 
 /** The engine's theme: one registry object of widgets and templates, passed to RJSF's Form. */
-export const registry = { widgets: { ...fallbackWidgets, ...widgets } as RegistryWidgetsType, templates } as const;
+/** RJSF's fields with the root's changes reported whole (fields/RootObjectField.tsx: a fixed list's rows survive every edit). */
+export const fields: RegistryFieldsType = { ObjectField: RootObjectField };
+
+export const registry = { widgets: { ...fallbackWidgets, ...widgets } as RegistryWidgetsType, templates, fields } as const;

@@ -31,6 +31,8 @@ export interface StepShellProps {
   nextLabel?: string;
   nextDisabled?: boolean;
   nextTitle?: string;
+  /** Next is not offered at all (a list step whose rules do not let it go on yet). */
+  nextHidden?: boolean;
   /** The step's own content: a form, a list, a review. */
   children: ReactNode;
 }
@@ -41,7 +43,7 @@ export interface StepShellProps {
  * warning. A form body submits through Next's `form` attribute, so it needs no buttons of its own.
  */
 export function StepShell({
-  tab, title, navArray, messages, notice, onSessionEnd, alertRef, busy, onBack, extra, next, nextLabel = 'Next', nextDisabled, nextTitle, children,
+  tab, title, navArray, messages, notice, onSessionEnd, alertRef, busy, onBack, extra, next, nextLabel = 'Next', nextDisabled, nextTitle, nextHidden, children,
 }: StepShellProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -59,17 +61,19 @@ export function StepShell({
           <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>Back</button>
           <div className="wizard__actions-end">
             {extra}
-            <button
-              type={'form' in next ? 'submit' : 'button'}
-              form={'form' in next ? next.form : undefined}
-              onClick={'onClick' in next ? next.onClick : undefined}
-              className="btn btn--primary"
-              disabled={busy || nextDisabled}
-              title={nextTitle}
-              aria-busy={busy}
-            >
-              {nextLabel}
-            </button>
+            {!nextHidden && (
+              <button
+                type={'form' in next ? 'submit' : 'button'}
+                form={'form' in next ? next.form : undefined}
+                onClick={'onClick' in next ? next.onClick : undefined}
+                className="btn btn--primary"
+                disabled={busy || nextDisabled}
+                title={nextTitle}
+                aria-busy={busy}
+              >
+                {nextLabel}
+              </button>
+            )}
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormHarness } from '../fixtures/FormHarness';
-import { NESTED_CATALOG, NESTED_FORM, nestedDefinitions } from '../fixtures/nested';
+import { FIXED_CATALOG, FIXED_FORM, fixedDefinitions, NESTED_CATALOG, NESTED_FORM, nestedDefinitions } from '../fixtures/nested';
 
 /**
  * A nested form: a question whose Yes reveals a group of details (one of which shows only for
@@ -42,3 +42,13 @@ export const ServerErrorsNested: Story = {
     serverErrors: [{ target_element: 'medications.0.dosage', error_message: 'Dosage must be a number and a unit' }],
   },
 };
+
+/** The questionnaire: fixed rows (one per question, titled by its text, no add or remove), a Yes's own detail row, a list that always holds one row. */
+export const Questionnaire: Story = { args: { tab: FIXED_FORM, catalog: FIXED_CATALOG, definitions: fixedDefinitions() } };
+export const QuestionnaireAnswered: Story = {
+  args: {
+    tab: FIXED_FORM, catalog: FIXED_CATALOG,
+    definitions: fixedDefinitions({ questions: [{ answer: 1, details: [{ since: '02/03/2020', note: 'Daily' }] }, { answer: 0 }, { answer: 1, details: [{ note: 'Twice' }] }], doses: [{ amount: '5 mg' }, { amount: '10 mg' }] }),
+  },
+};
+export const QuestionnaireSubmitted: Story = { args: { tab: FIXED_FORM, catalog: FIXED_CATALOG, definitions: fixedDefinitions(), submitted: true } };

@@ -9,7 +9,7 @@ import type { Meta, StoryFn } from '@storybook/react';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import preview from '../../.storybook/preview';
-import { asRows, buildForm, initialValues, titleFromName, visibleFields } from '../../adapters';
+import { buildForm, initialValues, rowsOf, titleFromName, visibleFields } from '../../adapters';
 import { CATALOG, type FieldDefinition, type FormName, type TabCatalog } from '../../schemas/catalog';
 import type { FieldStoryProps } from '../../stories/fixtures/FieldStory';
 import { demoDefinitions } from '../../stories/fixtures/definitions';
@@ -58,7 +58,11 @@ function expectFormStory(name: string, catalog: TabCatalog, definitions: FieldDe
   const shown = visibleFields(form, values);
   const labels = labelText(container);
   for (const field of shown) expect(labels).toContain(field.spec.title);
-  const lists = shown.filter((f) => f.kind === 'list').map((f) => ({ rows: asRows(values[f.name]).length, max: f.spec.items?.maxItems ?? Infinity }));
+  // A fixed list holds exactly its rows and offers no add; any list holds at least the rows it always shows.
+  const lists = shown.filter((f) => f.kind === 'list').map((f) => {
+    const rows = rowsOf(f, values[f.name]).length;
+    return { rows, max: f.rows ? rows : (f.spec.items?.maxItems ?? Infinity) };
+  });
   expect(container.querySelectorAll('.bs-list__item')).toHaveLength(lists.reduce((sum, l) => sum + l.rows, 0));
   expect(container.querySelectorAll('.bs-list__add')).toHaveLength(lists.filter((l) => l.rows < l.max).length);
   if (submitted || serverErrors > 0) expect(errorText(container).length).toBeGreaterThan(0);

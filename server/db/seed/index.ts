@@ -7,8 +7,10 @@ import type { FieldCipher } from '../../services/crypto';
 import type { Database } from '../types';
 import { seedCompletion } from './completion';
 import { seedAgreement } from './agreement';
+import { seedBeneficiaries } from './beneficiaries';
 import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
+import { seedHealth } from './health';
 import { seedReference } from './reference';
 
 const MARKER = 'demo_world_seeded';
@@ -22,7 +24,9 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
       .executeTakeFirst();
     if (!marked) return false;
     await seedReference(trx);
+    await seedBeneficiaries(trx, cipher);
     await seedForms(trx);
+    await seedHealth(trx);
     await seedAgreement(trx);
     await seedEnrollments(trx, cipher);
     await seedCompletion(trx, cipher);

@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { fieldIds } from '../aria';
-import { isSelfLabelled, isWide } from '../layout';
+import { isSelfLabelled, isWide, labelClass } from '../layout';
 import { FieldErrorText } from './FieldErrorText';
 
 /** The visually hidden note a read-only input points at, so screen readers say why it cannot change. */
@@ -30,7 +30,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={className}>
       {displayLabel !== false && !isSelfLabelled(ui) && (
-        <label htmlFor={id} className={`bs-label${required ? ' bs-label--required' : ''}`}>
+        <label htmlFor={id} className={labelClass(required, ui?.['ui:labelHidden'] === true)}>
           {label}
         </label>
       )}

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaFor } from '../aria';
+import { labelClass } from '../layout';
 
 /** Props of the fieldset that renders a field's options as radios or checkboxes. */
 export interface ChoiceGroupProps {
@@ -31,7 +32,7 @@ export function ChoiceGroup({ widget, type, isChecked, onToggle, current }: Choi
       aria-required={role && required ? true : undefined}
       className={`bs-choices${readonly ? ' bs-choices--readonly' : ''}`}
     >
-      <legend className={`bs-label${required ? ' bs-label--required' : ''}`}>{label}</legend>
+      <legend className={labelClass(required, options.labelHidden === true)}>{label}</legend>
       <div className="bs-choices__list">
         {(options.enumOptions ?? []).map((choice, index) => {
           const optionId = `${id}-${index}`;
@@ -41,7 +42,8 @@ export function ChoiceGroup({ widget, type, isChecked, onToggle, current }: Choi
               <input
                 type={type}
                 id={optionId}
-                name={htmlName ?? name ?? id}
+                // Radios group by name: the field's own id keeps each row's answer (a question per list row) apart.
+                name={htmlName ?? (type === 'radio' ? id : name ?? id)}
                 value={value}
                 checked={isChecked(value)}
                 disabled={disabled || readonly}

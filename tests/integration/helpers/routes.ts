@@ -2,6 +2,7 @@
  * Every route of the slice bound to an enrollment, with a request that succeeds (200) for the
  * owner of DEMO0001 (portal 11, no group): complete tab saves, a code valid for it, a tab name.
  */
+import { allNoHealthInfo } from '../../../schemas/demo/healthQuestions';
 import { acceptAll, dataUrl, SIGNED_PNG } from './agreement';
 
 export interface BoundRoute { method: 'GET' | 'POST'; path: string; input: (id: string) => Record<string, unknown> }
@@ -13,6 +14,11 @@ export const VALID_EMPLOYER = {
   name: 'Acme Manufacturing', phone: '5552170100', address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701',
   occupation: 'Machinist', employment_start_date: '03/01/2015', employment_status: 'A', compensation_type: 'Salary',
   average_work_week: '40', holiday_policy: { Standard_6: 1 },
+};
+
+/** One complete beneficiary of portal 11's item form (100%). */
+export const VALID_BENEFICIARY = {
+  first_name: 'Ann', last_name: 'Stone', birthdate: '02/03/2001', relationship: 'Child', ssn: '123456701', beneficiary_percentage: '100',
 };
 
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -35,9 +41,16 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'check-enroll-code', input: (id) => ({ enrollment_id: id }) },
   { method: 'POST', path: 'save-enrollment', input: (id) => ({ enrollment_id: id, email: 'eve@example.com', tab: 'primary_info' }) },
   { method: 'POST', path: 'save-screenshot', input: (id) => ({ enrollment_id: id, name: 'primary_info', image: png }) },
+  { method: 'GET', path: 'get-form-fields-beneficiary-info', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-beneficiaries-existing-user-enrollment', input: (id) => ({ enrollment_id: id }) },
+  { method: 'POST', path: 'validate-single-beneficiary', input: (id) => ({ enrollment_id: id, ...VALID_BENEFICIARY }) },
+  { method: 'POST', path: 'save-beneficiary-info', input: (id) => ({ enrollment_id: id, beneficiaries: [VALID_BENEFICIARY] }) },
   { method: 'GET', path: 'get-agreement-texts', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-form-fields-agreement-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'POST', path: 'save-agreement-info', input: (id) => ({ enrollment_id: id, eprocess: 'applicant', ...acceptAll(11), signature: dataUrl(SIGNED_PNG) }) },
+  { method: 'GET', path: 'get-health-questions-primary-health-info', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-existing-primary-health-info', input: (id) => ({ enrollment_id: id }) },
+  { method: 'POST', path: 'save-primary-health-info', input: (id) => ({ enrollment_id: id, ...allNoHealthInfo() }) },
 ];
 
 /** A valid 1x1 PNG data URL. */

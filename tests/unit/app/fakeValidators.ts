@@ -15,7 +15,11 @@ const schemas = new Map<string, JsonSchema>();
 
 /** Registers the schema the server would build for these definitions (demo lookups) and returns its hash. */
 export function registerFormValidator(tab: FormName, defs: FieldDefinition[]): string {
-  const schema = formSchema(buildTabForm(tab, defs, FIXTURE_LOOKUPS));
+  return registerSchema(formSchema(buildTabForm(tab, defs, FIXTURE_LOOKUPS)));
+}
+
+/** Registers a form's schema as the server registers any form it serves (a health form, a list item's form) and returns its hash. */
+export function registerSchema(schema: JsonSchema): string {
   const hash = schemaHash(schema);
   schemas.set(hash, schema);
   return hash;

@@ -6,11 +6,12 @@
 import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
-import { buildForm, formSchema, toSchemaData, validateValues, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, buildHealthForm, formSchema, healthValues, toSchemaData, validateValues, type FormValues, type TabForm } from '../../../adapters';
+import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
 import { validatorRuntime } from '../../../adapters/validatorRuntime';
 import type { FormTab } from '../../../schemas/tabs';
 import { errorTransformerFor } from '../../../src/engine/errors';
-import { NESTED_CATALOG, NESTED_FORM, nestedDefinitions } from '../../../stories/fixtures/nested';
+import { FIXED_CATALOG, FIXED_FORM, fixedDefinitions, NESTED_CATALOG, NESTED_FORM, nestedDefinitions } from '../../../stories/fixtures/nested';
 import { demoForm, PORTALS, VALID } from '../adapters/fixtures';
 import { importValidatorModule } from '../support/validatorModules';
 
@@ -53,6 +54,43 @@ describe('client (precompiled module) and server agree', () => {
     };
     const { client, server } = await bothSides(form, values);
     expect(server.map(([path]) => path)).toEqual(['condition.date_of_onset', 'condition.treatment_notes', 'medications.0.dosage', 'medications.0.medical_condition']);
+    expect(client).toEqual(server);
+  });
+
+  it('on fixed rows: each row its own fields, a one-row detail list per answer, a list that always holds a row', async () => {
+    const form = buildForm(FIXED_FORM, FIXED_CATALOG, fixedDefinitions());
+    const row = (id: string, answer: string, details?: FormValues[]) => ({ id, text: `Question ${id}`, answer, ...(details && { details }) });
+    const values: FormValues = {
+      questions: [row('1', '1', [{ since: '13/40/2020', note: 'x<' }]), row('2', ''), row('3', '1', [{ note: '' }])],
+      doses: [{ amount: '' }, { amount: '5 mg' }],
+    };
+    const { client, server } = await bothSides(form, values);
+    expect(server.map(([path]) => path)).toEqual(['questions.0.details.0.since', 'questions.0.details.0.note', 'questions.1.answer', 'questions.2.details.0.note', 'doses.0.amount']);
+    expect(client).toEqual(server);
+  });
+
+  it('on the health questions: a Yes\'s layout details, the special layout, medication row 1 and an optional row 2', async () => {
+    const questions = {
+      codition_questions: DEMO_HEALTH_QUESTIONS.filter((q) => q.layout !== 'medication'),
+      medication_question: DEMO_HEALTH_QUESTIONS.find((q) => q.layout === 'medication')!,
+    };
+    const form = buildHealthForm(questions);
+    const start = healthValues(form, questions, allNoHealthInfo());
+    const rows = start.condition_questions as FormValues[];
+    const values: FormValues = {
+      ...start,
+      condition_questions: rows.map((row, i) => (i === 0 ? { ...row, yes_no_flag: '1', conditions: [{ health_condition: 'Angina', date_of_onset: '02/30/2020' }] }
+        : i === 3 ? { ...row, yes_no_flag: '1', conditions: [{ condition: 'x<', phone: '12' }] } : row)),
+      medication_question: { ...(start.medication_question as FormValues), yes_no_flag: '1', medications: [{ medication: 'Aspirin' }, { medication: '' }, { dosage: '5 mg' }] },
+    };
+    const { client, server } = await bothSides(form, values);
+    expect(server.map(([path]) => path)).toEqual([
+      'condition_questions.0.conditions.0.date_of_onset', 'condition_questions.0.conditions.0.is_treatment', 'condition_questions.0.conditions.0.is_medicate',
+      'condition_questions.0.conditions.0.d_last_seen', 'condition_questions.3.conditions.0.condition', 'condition_questions.3.conditions.0.status',
+      'condition_questions.3.conditions.0.last_seen_by_physician', 'condition_questions.3.conditions.0.physician_name', 'condition_questions.3.conditions.0.phone',
+      'medication_question.medications.0.dosage', 'medication_question.medications.0.medical_condition',
+      'medication_question.medications.2.medication', 'medication_question.medications.2.medical_condition',
+    ]);
     expect(client).toEqual(server);
   });
 

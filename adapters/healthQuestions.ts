@@ -1,0 +1,105 @@
+/**
+ * Health questions as a server-driven form (DESIGN "Lists, nested forms and questions"): the
+ * server's questions (id, text, layout) become field definitions over the health catalog (one
+ * fixed row per condition question, its layout's detail row, the medication group, the notes),
+ * and health info in its wire shape becomes form values and back. Client and server build the
+ * same form from the same questions, so they validate alike and errors land at the wire's dotted
+ * paths (`condition_questions.2.conditions.0.health_condition`, `medication_question.medications.1.medication`).
+ * A dependent's health questions are the same form under another name (buildHealthForm's `name`).
+ */
+import type { HealthInfo, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
+import { HEALTH_LAYOUTS, healthInfoCatalog, medicationRowCatalog, type FieldDefinition } from '../schemas/catalog';
+import { buildForm } from './buildTabForm';
+import { payloadToValues, toPayload } from './payload';
+import type { FormValues, Payload, TabForm } from './types';
+
+/** The health form's name as the Health Questions tab uses it. */
+export const PRIMARY_HEALTH_FORM = 'primary_health_info';
+
+const def = (field_name: string, required: boolean, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  field_name, value: null, required, read_only: false, ...extra,
+});
+
+/** A question's id and text: the server's, kept in the values, never edited. */
+const identity = (): FieldDefinition[] => [def('question_id', false, { read_only: true }), def('question_text', false, { read_only: true })];
+
+/** One condition question's row: identity, the required answer, and the detail row of its layout (none for yes/no only). */
+function conditionRow(question: HealthQuestion): FieldDefinition[] {
+  const layout = question.layout === 'medication' ? [] : HEALTH_LAYOUTS[question.layout];
+  const details = layout.map(([name, required]) => def(name, required));
+  return [...identity(), def('yes_no_flag', true), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
+}
+
+/** The medication question's fields: identity, the required answer, the rows (each field required). */
+function medicationFields(): FieldDefinition[] {
+  const row = Object.keys(medicationRowCatalog).map((name) => def(name, name !== 'id', name === 'id' ? { read_only: true } : {}));
+  return [...identity(), def('yes_no_flag', true), def('medications', true, { fields: row })];
+}
+
+/**
+ * The form's definitions for a question set: the condition questions (when there are any), the
+ * medication question (when the set has one) and the notes.
+ */
+export function healthDefinitions(questions: HealthQuestionSet): FieldDefinition[] {
+  const conditions = questions.codition_questions;
+  return [
+    ...(conditions.length > 0 ? [def('condition_questions', true, { rows: conditions.map(conditionRow) })] : []),
+    ...(questions.medication_question ? [def('medication_question', true, { fields: medicationFields() })] : []),
+    def('notes', false),
+  ];
+}
+
+/** The health form of a question set (`name`: the primary's tab, or a dependent's form). */
+export function buildHealthForm(questions: HealthQuestionSet, name: string = PRIMARY_HEALTH_FORM): TabForm {
+  return buildForm(name, healthInfoCatalog, healthDefinitions(questions));
+}
+
+const isObject = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answered question with this id in a saved list, or {} (matched by id: the questions may have changed since). */
+function answerOf(saved: unknown, id: number): Payload {
+  const found = Array.isArray(saved) ? saved.find((item) => isObject(item) && Number(item.question_id) === id) : undefined;
+  return isObject(found) ? found : {};
+}
+
+/** A question's saved answer under the server's own id and text. */
+const answered = (saved: Payload, question: HealthQuestion): Payload => ({ ...saved, question_id: question.question_id, question_text: question.question_text });
+
+/**
+ * Form values of saved health info (the tab's column, an existing member's record, a request
+ * body, or nothing) for the current questions: each answer matched to its question by id, the
+ * question's id and text always the server's, answers to questions no longer asked left out.
+ */
+export function healthValues(form: TabForm, questions: HealthQuestionSet, saved: unknown): FormValues {
+  const info = isObject(saved) ? saved : {};
+  const medication = questions.medication_question;
+  const savedMedication = isObject(info.medication_question) && medication && Number(info.medication_question.question_id) === medication.question_id
+    ? info.medication_question : {};
+  return payloadToValues(form, {
+    condition_questions: questions.codition_questions.map((q) => answered(answerOf(info.condition_questions, q.question_id), q)),
+    medication_question: medication ? answered(savedMedication, medication) : undefined,
+    notes: info.notes,
+  });
+}
+
+/** A question's answer with its `details` list ([] when the answer is not Yes or its layout has none). */
+function withDetails(row: unknown, details: string): Payload {
+  const answer = isObject(row) ? row : {};
+  return { ...answer, [details]: Array.isArray(answer[details]) ? answer[details] : [] };
+}
+
+/**
+ * Form values -> health info in its wire shape: every question with its id, text and answer
+ * (yes_no_flag 1/0), a Yes's details and a No's none (conditions: [], medications: []),
+ * medication rows that hold nothing left out, empty notes left out.
+ */
+export function healthPayload(form: TabForm, values: FormValues): HealthInfo {
+  const payload = toPayload(form, values);
+  const rows = Array.isArray(payload.condition_questions) ? payload.condition_questions : [];
+  return {
+    condition_questions: rows.map((row) => withDetails(row, 'conditions')),
+    ...(form.fields.some((f) => f.name === 'medication_question') && { medication_question: withDetails(payload.medication_question, 'medications') }),
+    ...(typeof payload.notes === 'string' && { notes: payload.notes }),
+    // The values passed the form's schema, whose wire types (codecs) are exactly HealthInfo's.
+  } as HealthInfo;
+}

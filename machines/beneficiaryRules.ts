@@ -1,0 +1,61 @@
+/**
+ * The beneficiary rules (enrollment.md sections 4, 5 and 9), pure and shared: the list step's
+ * policy in the browser, and the server's checks of save-beneficiary-info and of completion.
+ * At most 3 beneficiaries; the add form shows while the total is below 100 and fewer than 3
+ * exist; Next only with at least one and a total of exactly 100.
+ */
+import { MESSAGES } from '../schemas/messages';
+import type { ListItem, ListItems, ListPolicy } from './listStep';
+
+/** Most beneficiaries an enrollment names. */
+export const MAX_BENEFICIARIES = 3;
+/** What the percentages must add up to. */
+export const FULL_PERCENTAGE = 100;
+
+/** One beneficiary's percentage as a number (0 when it is not a whole number). */
+export function percentageOf(item: ListItem): number {
+  const value = item.beneficiary_percentage;
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[0-9]{1,3}$/.test(text.trim()) ? Number(text.trim()) : 0;
+}
+
+/** The total percentage of the list. */
+export function totalPercentage(items: ListItems): number {
+  return items.reduce((sum, item) => sum + percentageOf(item), 0);
+}
+
+/** 'The total percentage is N and should not be more or less than 100%'. */
+export function totalMessage(total: number): string {
+  return MESSAGES.beneficiaryTotal.replace('{total}', String(total));
+}
+
+/** Why no beneficiary may be added: 3 exist, or the total has reached 100 (or passed it). */
+export function beneficiaryAddBlock(items: ListItems): string | null {
+  if (items.length >= MAX_BENEFICIARIES) return MESSAGES.beneficiaryMax;
+  const total = totalPercentage(items);
+  if (total > FULL_PERCENTAGE) return totalMessage(total);
+  return total === FULL_PERCENTAGE ? MESSAGES.beneficiaryFull : null;
+}
+
+/** Why the list cannot be saved (Next): none, more than 3, or a total other than 100. */
+export function beneficiaryContinueBlock(items: ListItems): string | null {
+  if (items.length === 0) return MESSAGES.beneficiaryNone;
+  if (items.length > MAX_BENEFICIARIES) return MESSAGES.beneficiaryMax;
+  const total = totalPercentage(items);
+  return total === FULL_PERCENTAGE ? null : totalMessage(total);
+}
+
+/** The beneficiary list's policy for the list step machine. */
+export const BENEFICIARY_POLICY: ListPolicy = {
+  maxItems: MAX_BENEFICIARIES,
+  addBlock: beneficiaryAddBlock,
+  continueBlock: beneficiaryContinueBlock,
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** 'Beneficiary #n: first last' (n from 1). */
+export function beneficiaryTitle(item: ListItem, index: number): string {
+  const name = [text(item.first_name), text(item.last_name)].filter(Boolean).join(' ');
+  return `Beneficiary #${index + 1}: ${name}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Beneficiary Information: GET get-form-fields-beneficiary-info (the item form's definitions and
+ * validator, and the saved list), GET get-beneficiaries-existing-user-enrollment (the member's
+ * beneficiaries on file), POST validate-single-beneficiary (one item, 422 at its fields) and POST
+ * save-beneficiary-info (every item and the list rules, stored with SSNs sealed). It registers the
+ * tab's Save & Continue Later draft (formats only) and its completion check.
+ * get-beneficiary-relationships is a lookup list (server/routes/lookups).
+ */
+import type { FastifyInstance } from 'fastify';
+import { BENEFICIARY_COLUMN, BENEFICIARY_FORM, BENEFICIARY_ROUTES } from '../../../schemas/api/beneficiaries';
+import type { FieldError } from '../../../schemas/api/types';
+import { MESSAGES } from '../../../schemas/messages';
+import { updateTabColumn } from '../../db/queries/enrollments';
+import { fieldError, ok, unprocessable } from '../../http';
+import { bound, boundEnrollment } from '../../plugins/session';
+import { beneficiaryForm, checkBeneficiary, existingBeneficiaries, prepareBeneficiaries, savedBeneficiaries } from '../../services/beneficiaries';
+import { registerDraft } from '../../services/drafts';
+import { emptyFormAnswer } from '../../services/tabForms';
+import { registerTabCheck } from '../../services/tabChecks';
+import { assertEnrollerCodeSaved } from '../../services/tabRules';
+import { typed } from '../typed';
+
+const TAB = 'beneficiary_info';
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+// A draft's items are checked for formats only (errors at data.beneficiaries.N.field); the list rules wait for Next.
+registerDraft(BENEFICIARY_COLUMN, ({ db, services, enrollment }, data) =>
+  prepareBeneficiaries(db, services, enrollment, listOf(data.beneficiaries), { partial: true, prefix: 'data.' }));
+
+// Complete when what is saved passes a full save against the enrollment's current item form.
+registerTabCheck(TAB, async ({ db, services, enrollment }) => {
+  if (!enrollment.benificiary_info) return [fieldError(TAB, MESSAGES.stepIncomplete)];
+  try {
+    await prepareBeneficiaries(db, services, enrollment, savedBeneficiaries(enrollment, services.cipher));
+    return [];
+  } catch (error) {
+    return (error as { errors?: FieldError[] }).errors ?? [fieldError(TAB, MESSAGES.stepIncomplete)];
+  }
+});
+
+export async function beneficiaryRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+  const { fields, existing, validateSingle, save } = BENEFICIARY_ROUTES;
+
+  api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const answer = await emptyFormAnswer(app.db, app.services, enrollment, BENEFICIARY_FORM);
+    return ok({ ...answer, beneficiaries: savedBeneficiaries(enrollment, app.services.cipher) });
+  });
+
+  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) =>
+    ok({ result: { beneficiaries: await existingBeneficiaries(app.db, boundEnrollment(request), app.services.cipher) } }));
+
+  api.post(validateSingle.url, { ...bound, schema: validateSingle.schema }, async (request) => {
+    const { enrollment_id: _id, ...item } = request.body;
+    const { errors } = checkBeneficiary(await beneficiaryForm(app.db, boundEnrollment(request)), item);
+    if (errors.length > 0) unprocessable(errors);
+    return ok({});
+  });
+
+  api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    assertEnrollerCodeSaved(enrollment);
+    const payload = await prepareBeneficiaries(app.db, app.services, enrollment, request.body.beneficiaries);
+    await updateTabColumn(app.db, enrollment.id, BENEFICIARY_COLUMN, payload);
+    return ok({ saved_tab: BENEFICIARY_COLUMN } as const);
+  });
+}

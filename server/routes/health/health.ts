@@ -1,0 +1,54 @@
+/**
+ * The Health Questions tab: GET get-health-questions-primary-health-info (the questions and their
+ * form's validator), GET get-existing-primary-health-info (the member's health info on file), POST
+ * save-primary-health-info (checked with the shared adapters, stored with health_track set). It
+ * also registers the tab's Save & Continue Later draft (formats only) and its completion check.
+ */
+import type { FastifyInstance } from 'fastify';
+import { HEALTH_COLUMN, HEALTH_ROUTES } from '../../../schemas/api/health';
+import type { FieldError, HealthInfo } from '../../../schemas/api/types';
+import { MESSAGES } from '../../../schemas/messages';
+import { findMemberHealthInfo, saveHealthInfo } from '../../db/queries/health';
+import { fieldError, ok } from '../../http';
+import { bound, boundEnrollment } from '../../plugins/session';
+import { registerDraft } from '../../services/drafts';
+import { healthQuestionsAnswer, healthQuestionsOf, prepareHealthInfo } from '../../services/health';
+import { registerTabCheck } from '../../services/tabChecks';
+import { typed } from '../typed';
+
+const TAB = 'primary_health_info';
+
+// A draft is checked for formats only; what it stores is what a save would, minus the required answers.
+registerDraft(HEALTH_COLUMN, async ({ db, enrollment }, data) => prepareHealthInfo(await healthQuestionsOf(db, enrollment), data as HealthInfo, { partial: true }));
+
+// Complete when what is saved passes a full save against the enrollment's current questions.
+registerTabCheck(TAB, async ({ db, enrollment }) => {
+  if (!enrollment.health_info) return [fieldError(TAB, MESSAGES.stepIncomplete)];
+  try {
+    prepareHealthInfo(await healthQuestionsOf(db, enrollment), enrollment.health_info as HealthInfo);
+    return [];
+  } catch (error) {
+    return (error as { errors?: FieldError[] }).errors ?? [fieldError(TAB, MESSAGES.stepIncomplete)];
+  }
+});
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+  const { questions, existing, save } = HEALTH_ROUTES;
+
+  api.get(questions.url, { ...bound, schema: questions.schema }, async (request) => ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request))));
+
+  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) => {
+    const { member_id: member } = boundEnrollment(request);
+    const info = member === null ? undefined : await findMemberHealthInfo(app.db, member);
+    return ok({ result: (info as HealthInfo | undefined) ?? null });
+  });
+
+  api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const { enrollment_id: _id, ...info } = request.body;
+    const payload = prepareHealthInfo(await healthQuestionsOf(app.db, enrollment), info);
+    await saveHealthInfo(app.db, enrollment.id, payload);
+    return ok({ saved_tab: HEALTH_COLUMN });
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Health questions of one enrollment, server side: its questions from the database (by portal
+ * and group, for the applicant or a dependent), the form they make (the same adapters as the
+ * client, registered so its validator module can be served), and health info checked against
+ * that form: the body must answer exactly these questions in this order (else 422 at
+ * condition_questions / medication_question: the page is out of date), then the form's schema
+ * decides, with errors at the wire's dotted paths. Nothing is written on any error.
+ */
+import type { Kysely } from 'kysely';
+import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues } from '../../adapters';
+import type { FieldError, HealthInfo, HealthQuestion, HealthQuestionSet, HealthQuestionsData } from '../../schemas/api/types';
+import { MESSAGES } from '../../schemas/messages';
+import type { Enrollment } from '../db/queries/enrollments';
+import { resolveHealthQuestions } from '../db/queries/health';
+import type { Database, HealthAudience } from '../db/types';
+import { fieldError, unprocessable } from '../http';
+import type { Services } from './index';
+
+/** The question set of an enrollment: its condition questions in order and its medication question (or null). */
+export async function healthQuestionsOf(db: Kysely<Database>, enrollment: Enrollment, audience: HealthAudience = 'primary'): Promise<HealthQuestionSet> {
+  const rows = await resolveHealthQuestions(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
+  const question = ({ question_id, question_text, layout }: (typeof rows)[number]): HealthQuestion => ({ question_id, question_text, layout });
+  const medication = rows.find((row) => row.layout === 'medication');
+  return { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
+}
+
+/** get-health-questions-*: the questions and the hash of their form's schema (registered for its validator module). */
+export async function healthQuestionsAnswer(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, audience: HealthAudience = 'primary',
+): Promise<HealthQuestionsData> {
+  const questions = await healthQuestionsOf(db, enrollment, audience);
+  return { result: questions, validator: await services.forms.register(formSchema(buildHealthForm(questions))) };
+}
+
+/** Errors when `info` does not answer exactly these questions in this order (an out-of-date page or a forged body). */
+function questionsMismatch(questions: HealthQuestionSet, info: HealthInfo): FieldError[] {
+  const expected = questions.codition_questions.map((q) => q.question_id);
+  const answered = info.condition_questions.map((row) => row.question_id);
+  const errors: FieldError[] = [];
+  if (answered.length !== expected.length || answered.some((id, i) => id !== expected[i])) {
+    errors.push(fieldError('condition_questions', MESSAGES.healthQuestionsChanged));
+  }
+  const medication = info.medication_question;
+  if (medication && medication.question_id !== questions.medication_question?.question_id) {
+    errors.push(fieldError('medication_question', MESSAGES.healthQuestionsChanged));
+  }
+  return errors;
+}
+
+export interface HealthCheckOptions {
+  /** Save & Continue Later: formats only, nothing required. */
+  partial?: boolean;
+  /** Prefix of every error's target (a dependent's health info: `dependents.2.health_info`). */
+  prefix?: string;
+}
+
+/**
+ * Checks health info against the questions with the shared adapters and returns what to store
+ * (the questions' own ids and texts, details only for a Yes, empty medication rows dropped);
+ * throws 422 with the errors at their dotted paths.
+ */
+export function prepareHealthInfo(questions: HealthQuestionSet, info: HealthInfo, options: HealthCheckOptions = {}): HealthInfo {
+  const at = (errors: FieldError[]) => (options.prefix ? errors.map((e) => fieldError(`${options.prefix}.${e.target_element}`, e.error_message)) : errors);
+  const mismatch = questionsMismatch(questions, info);
+  if (mismatch.length > 0) unprocessable(at(mismatch));
+  const form = buildHealthForm(questions);
+  const values = healthValues(form, questions, info);
+  const errors = validateValues(form, values, { partial: options.partial });
+  if (errors.length > 0) unprocessable(at(errors));
+  return healthPayload(form, values);
+}

@@ -1,0 +1,23 @@
+/**
+ * What a screen may hand the engine's widgets beside the form's schema (RJSF's formContext):
+ * options that belong to this browser session only and so are never part of a form's public
+ * schema (the accounts on file), a status line per field (the bank a routing number belongs
+ * to) and a hook for a field losing focus (a lookup on blur). Every entry is optional: a
+ * widget without its context still renders and works as a plain input.
+ */
+import type { Choice } from '../../schemas/catalog';
+
+export interface EngineFormContext {
+  /** Options of a field by its name, private to this session (a widget that reads them shows these). */
+  privateChoices?: Readonly<Record<string, readonly Choice[]>>;
+  /** A short status under a field, by its name ('' or absent: none). */
+  fieldStatus?: Readonly<Record<string, string>>;
+  /** A field left the focus with this value (after its edit was committed to the form). */
+  onFieldBlur?: (name: string, value: string) => void;
+}
+
+/** The engine context a widget was rendered with ({} when the screen gave none). */
+export function engineContext(registry: { formContext?: unknown }): EngineFormContext {
+  const context = registry.formContext;
+  return context && typeof context === 'object' ? (context as EngineFormContext) : {};
+}

@@ -1,0 +1,30 @@
+import { BENEFICIARY_POLICY } from '../../../machines/beneficiaryRules';
+import { saveBeneficiaryInfo } from '../../api/saveBeneficiaryInfo';
+import { validateSingleBeneficiary } from '../../api/validateSingleBeneficiary';
+import { ListStep, type LoadedList } from '../list/ListStep';
+import { StepLoader } from '../StepLoader';
+import { BENEFICIARY_STEP } from './beneficiaryStep';
+import { loadBeneficiaries } from './loadBeneficiaries';
+
+/** The loaded step: the beneficiary rules as the list's policy, validate-single-beneficiary per item, save-beneficiary-info on Next. */
+export function BeneficiaryStep({ loaded }: { loaded: LoadedList }) {
+  const enrollmentId = loaded.enrollmentId;
+  return (
+    <ListStep
+      config={BENEFICIARY_STEP}
+      loaded={loaded}
+      policy={BENEFICIARY_POLICY}
+      validateItem={({ item }) => validateSingleBeneficiary({ enrollment_id: enrollmentId, ...item })}
+      save={(items) => saveBeneficiaryInfo({ enrollment_id: enrollmentId, beneficiaries: [...items] })}
+    />
+  );
+}
+
+/** /enrollment/beneficiary-info */
+export function BeneficiaryScreen() {
+  return (
+    <StepLoader title={BENEFICIARY_STEP.title} load={loadBeneficiaries}>
+      {(loaded) => <BeneficiaryStep loaded={loaded} />}
+    </StepLoader>
+  );
+}

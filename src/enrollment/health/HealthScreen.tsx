@@ -1,0 +1,15 @@
+import { WIZARD_TABS } from '../../../schemas/tabs';
+import { StepLoader } from '../StepLoader';
+import { HealthForm } from './HealthForm';
+import { HEALTH_TAB, loadHealth } from './loadHealth';
+
+const { title } = WIZARD_TABS.find((t) => t.tab_name === HEALTH_TAB)!;
+
+/** /enrollment/health-questions: loads the step for the enrollment of this browser session, then shows it. */
+export function HealthScreen() {
+  return (
+    <StepLoader title={title} load={loadHealth}>
+      {(loaded) => <HealthForm loaded={loaded} />}
+    </StepLoader>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { Payload, TabForm } from '../../../adapters';
+import { editedItem } from '../../../adapters/listItems';
+import type { ListItem, ListItems, ListPolicy, ValidateItemInput } from '../../../machines/listStep';
+import { MESSAGES } from '../../../schemas/messages';
+import type { SavedTab, TabName } from '../../../schemas/tabs';
+import type { FormValues } from '../../../adapters';
+import type { FormValidator } from '../../engine';
+import { forgetDraft, keepDraft } from '../../session';
+import type { StepContext } from '../loadStepContext';
+import { SaveLater } from '../SaveLater';
+import { StepShell } from '../StepShell';
+import { useStepFlow } from '../useStepFlow';
+import { ItemFormModal } from './ItemFormModal';
+import { ItemList } from './ItemList';
+import { useListStep, type ListStepBinding } from './useListStep';
+// oxlint-disable-next-line import/no-unassigned-import -- the list step's stylesheet loads with its screens
+import './list.css';
+
+/** What differs between list steps, as data and small pure functions. */
+export interface ListStepConfig {
+  tab: TabName;
+  /** Page heading. */
+  title: string;
+  /** The saved_tab Save & Continue Later files the list under. */
+  savedTab: SavedTab;
+  /** The list's accessible name. */
+  listLabel: string;
+  emptyText: string;
+  addLabel: string;
+  /** An item's title in the list ('Beneficiary #n: first last'). */
+  itemTitle: (item: ListItem, index: number) => string;
+  /** The popup's title for the item at `index` (a new one's index is the list's length). */
+  popupTitle: (index: number, isNew: boolean) => string;
+  /** The tab's data in wire shape (what Save & Continue Later sends), e.g. {beneficiaries}. */
+  toData: (items: ListItems) => Payload;
+}
+
+/** A list step ready to bind: where it sits in the wizard, its item form, and its starting items. */
+export interface LoadedList extends StepContext {
+  form: TabForm;
+  validation: FormValidator;
+  items: ListItem[];
+  /** The items include what was kept in this browser when the session ended. */
+  restoredDraft: boolean;
+}
+
+export interface ListStepProps {
+  config: ListStepConfig;
+  loaded: LoadedList;
+  policy: ListPolicy;
+  /** The server's check of one item (validate-single-*): resolves when valid, rejects with its field errors. */
+  validateItem: (input: ValidateItemInput) => Promise<unknown>;
+  /** Next: saves the whole list (rejects with field errors). */
+  save: (items: ListItems) => Promise<unknown>;
+  /** After every change of the items (e.g. dependents' save-to-temp). */
+  persist?: (items: ListItems) => void;
+  /** Above the list (e.g. the premier spouse question). */
+  intro?: (list: ListStepBinding) => ReactNode;
+  /** Replaces the add button (e.g. Add Spouse / Add Child sending list.add with a preset). */
+  addActions?: (list: ListStepBinding) => ReactNode;
+  /** Notes beside the policy's own (e.g. 'You can proceed further clicking next button'). */
+  notes?: (list: ListStepBinding) => readonly string[];
+  /** Replaces the Save & Continue Later button (e.g. one that first checks every item). */
+  extra?: (list: ListStepBinding) => ReactNode;
+}
+
+/** The item the open popup starts from, and whether it adds one. */
+function popupOf(list: ListStepBinding): { item: ListItem | null; index: number; isNew: boolean } | null {
+  const { mode } = list.controls;
+  if (mode === 'list') return null;
+  const { draft, editIndex } = list.snapshot.context;
+  return mode === 'adding' ? { item: draft, index: list.items.length, isNew: true } : { item: draft, index: editIndex ?? 0, isNew: false };
+}
+
+/**
+ * One list step (DESIGN.md "a list tab gets one list screen bound to its machine"): the step
+ * shell, the items with edit and delete, the add button while the policy allows an add, the
+ * policy's notes, an add or edit popup with the item's engine form, and Back, Save & Continue
+ * Later and Next through the tab flow (useStepFlow). Next shows while the policy lets it go on;
+ * a failed save shows its last message in the error area at the top. Rules come from `policy`
+ * (machines/); this component only wires effects.
+ */
+export function ListStep({ config, loaded, policy, validateItem, save, persist, intro, addActions, notes, extra }: ListStepProps) {
+  const flowRef = useRef<ReturnType<typeof useStepFlow> | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const formId = `${useId()}-item`;
+  const list = useListStep({
+    items: loaded.items, policy, validateItem, persist,
+    onContinue: (items) => {
+      if (!flowRef.current?.submit({ items: [...items] })) topRef.current?.focus();
+    },
+  });
+  const flow = useStepFlow({
+    tab: config.tab, enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType,
+    blockReason: list.controls.next.reason,
+    save: (values) => save(values.items as ListItem[]),
+  });
+  useEffect(() => {
+    flowRef.current = flow;
+  });
+  // What the session-end keeper reads: the items of the latest render.
+  const itemsRef = useRef(list.items);
+  useEffect(() => {
+    itemsRef.current = list.items;
+  }, [list.items]);
+  useEffect(() => {
+    if (loaded.restoredDraft) forgetDraft(loaded.enrollmentId, config.tab);
+  }, [loaded, config.tab]);
+
+  const { controls, items, send } = list;
+  // A failed save: its last message at the top (spec section 8), focused so it is seen and heard.
+  const failure = flow.generalError ?? flow.fieldErrors.at(-1)?.error_message ?? null;
+  useEffect(() => {
+    if (failure) topRef.current?.focus();
+  }, [failure]);
+  // A closed popup returns focus to its opener; when that is gone (the add button at the limit, a deleted item), the list takes it.
+  useEffect(() => {
+    if (controls.mode === 'list' && (document.activeElement === document.body || !document.activeElement?.isConnected)) listRef.current?.focus();
+  }, [controls.mode]);
+
+  const popup = popupOf(list);
+  const popupErrors = controls.mode === 'editing' ? list.snapshot.context.editErrors : list.snapshot.context.addErrors;
+  const noted = [...new Set([controls.add.shown ? null : controls.add.block, controls.next.block, ...(notes?.(list) ?? [])].filter((m): m is string => Boolean(m)))];
+  const busy = flow.busy || controls.validating;
+
+  return (
+    <StepShell
+      tab={config.tab}
+      title={config.title}
+      navArray={loaded.navArray}
+      messages={[]}
+      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
+      onSessionEnd={() => keepDraft(loaded.enrollmentId, config.tab, { items: itemsRef.current } as unknown as FormValues)}
+      busy={flow.busy}
+      onBack={flow.back}
+      extra={extra ? extra(list) : <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={config.toData(items)} disabled={busy} />}
+      next={{ onClick: () => send({ type: 'list.continue' }) }}
+      nextHidden={!controls.next.shown}
+      nextDisabled={!controls.next.enabled}
+      nextTitle={controls.next.title ?? undefined}
+    >
+      <div className="alert alert--error list-step__failure" role="alert" ref={topRef} tabIndex={-1}>{failure}</div>
+      {intro?.(list)}
+      <ItemList label={config.listLabel} items={items} titleOf={config.itemTitle} emptyText={config.emptyText} controls={controls} busy={busy}
+        onEdit={(index) => send({ type: 'list.edit', index })} onDelete={(index) => {
+          send({ type: 'list.delete', index });
+          // The next item's button takes the deleted one's place: focus the list, so a second Enter deletes nothing by surprise.
+          listRef.current?.focus();
+        }}
+        regionRef={listRef} />
+      {addActions ? addActions(list) : controls.add.shown && (
+        <p className="list-step__add">
+          <button type="button" className="btn btn--secondary" disabled={busy || !controls.add.enabled} title={controls.add.title ?? undefined}
+            onClick={() => send({ type: 'list.add' })}>
+            {config.addLabel}
+          </button>
+        </p>
+      )}
+      <output className="list-step__notes">
+        {noted.length > 0 && <ul className="alert__list">{noted.map((m) => <li key={m}>{m}</li>)}</ul>}
+      </output>
+      {popup && (
+        <ItemFormModal key={`${controls.mode}-${popup.index}`} title={config.popupTitle(popup.index, popup.isNew)} id={formId}
+          form={loaded.form} validation={loaded.validation} item={popup.item} errors={popupErrors} busy={controls.validating}
+          onCancel={() => send({ type: 'list.cancel' })}
+          onSubmit={(edited) => send({ type: 'list.submit', item: popup.isNew ? edited : editedItem(loaded.form, popup.item, edited) })} />
+      )}
+    </StepShell>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What every list step loads besides its own items: the item form (the server's definitions and
+ * its precompiled validator), and the items kept in this browser when the session ended (they
+ * win over the server's, as a form step's typed values do).
+ */
+import { buildTabForm, type TabForm } from '../../../adapters';
+import type { ListItem } from '../../../machines/listStep';
+import type { FieldDefinition, FormName } from '../../../schemas/catalog';
+import { loadFormValidator, type FormValidator } from '../../engine';
+import { readDraft } from '../../session';
+
+/** The item form of a list step and its validator. */
+export interface ItemForm { form: TabForm; validation: FormValidator }
+
+/** Builds the item form from its definitions and loads its validator module (by the answer's hash). */
+export async function loadItemForm(name: FormName, answer: { result: FieldDefinition[]; validator: string }): Promise<ItemForm> {
+  return { form: buildTabForm(name, answer.result), validation: await loadFormValidator(answer.validator) };
+}
+
+/** The items this browser kept for the step when the session ended, or null. */
+export function keptItems(enrollmentId: string, tab: string): ListItem[] | null {
+  const items: unknown = readDraft(enrollmentId, tab)?.items;
+  if (!Array.isArray(items)) return null;
+  return items.filter((item: unknown): item is ListItem => typeof item === 'object' && item !== null && !Array.isArray(item));
+}

@@ -1,0 +1,45 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { listControls, type ListControls } from '../../../machines/listControls';
+import {
+  listStepMachine, type ListItem, type ListItems, type ListPolicy, type ValidateItemInput, type ValidateItemOutput,
+} from '../../../machines/listStep';
+import { machineCall } from '../machineCall';
+
+export interface ListStepOptions {
+  /** The items the step starts with (saved, on file, or kept from an ended session). */
+  items: ListItem[];
+  policy: ListPolicy;
+  /** The server's check of one item (rejects with its field errors), before it joins the list. */
+  validateItem: (input: ValidateItemInput) => Promise<unknown>;
+  /** Called with the items after every change (e.g. dependents' save to a temporary store). */
+  persist?: (items: ListItems) => void;
+  /** Next with these items (the policy let it go on). */
+  onContinue: (items: ListItems) => void;
+}
+
+/** A list step's machine as a screen binds it: its snapshot, send, and every control's state. */
+export interface ListStepBinding {
+  snapshot: ReturnType<typeof useMachine<typeof listStepMachine>>[0];
+  send: ReturnType<typeof useMachine<typeof listStepMachine>>[1];
+  controls: ListControls;
+  items: ListItem[];
+}
+
+/**
+ * Binds the list step machine (machines/listStep) with the screen's effects. The machine is bound
+ * once, with the first render's effects: each must do the same on every render (read what
+ * changes, such as the step's flow, through a ref of its own).
+ */
+export function useListStep({ items, policy, validateItem, persist, onContinue }: ListStepOptions): ListStepBinding {
+  const [snapshot, send] = useMachine(listStepMachine.provide({
+    actors: {
+      validateItem: fromPromise<ValidateItemOutput, ValidateItemInput>(({ input }) => machineCall(validateItem(input))),
+    },
+    actions: {
+      persist: (_, params) => persist?.(params.items),
+      continue: (_, params) => onContinue(params.items),
+    },
+  }), { input: { items, policy } });
+  return { snapshot, send, controls: listControls(snapshot), items: snapshot.context.items };
+}
