@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthInfo } from '../../schemas/api/types';
-import { DEMO0001, DEMO0004 } from '../../schemas/demo/enrollments';
+import { DEMO0001, DEMO0004, DEMO_ENROLLMENTS, DEMO0007 } from '../../schemas/demo/enrollments';
 import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../schemas/demo/healthQuestions';
 import { MESSAGES } from '../../schemas/messages';
 import { findEnrollment } from '../../server/db/queries/enrollments';
@@ -189,6 +189,15 @@ describe('Save & Continue Later and completion', () => {
     expect(await check()).toEqual([{ target_element: 'primary_health_info', error_message: MESSAGES.stepIncomplete }]);
     dataOf(await save(d1, DEMO0001.id, answers()));
     expect(await check()).toEqual([]);
+  });
+
+  it('counts every seeded enrollment\'s saved health_info complete (DEMO0007, the review\'s, among them)', async () => {
+    const seeded = DEMO_ENROLLMENTS.filter((demo) => demo.health_info);
+    expect(seeded.map((demo) => demo.code)).toContain(DEMO0007.code);
+    for (const demo of seeded) {
+      const enrollment = (await findEnrollment(t.db, demo.id))!;
+      expect({ code: demo.code, errors: await checkTab('primary_health_info', { db: t.db, services: t.app.services, enrollment }) }).toEqual({ code: demo.code, errors: [] });
+    }
   });
 
   it('refuses a save to a completed enrollment with 409', async () => {

@@ -1,77 +1,43 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { healthPayload, isShownPath, type FormValues } from '../../../adapters';
-import { WIZARD_TABS } from '../../../schemas/tabs';
-import { saveHealthInfo } from '../../api/saveHealthInfo';
-import { SchemaForm } from '../../engine';
-import { forgetDraft, keepDraft, setSession } from '../../session';
-import { SaveLater } from '../SaveLater';
-import { StepShell } from '../StepShell';
-import { useStepFlow } from '../useStepFlow';
-import { HEALTH_TAB, type LoadedHealth } from './loadHealth';
-
-const { title, saved_tab: savedTab } = WIZARD_TABS.find((t) => t.tab_name === HEALTH_TAB)!;
-const FORM_ID = `${HEALTH_TAB}-form`;
-
 /**
- * The loaded Health Questions step: the step shell around the engine form the health adapter
- * built from the server's questions (each question a row whose Yes reveals its layout's details,
- * the medication rows, the notes), with Back, Save & Continue Later and Next bound to the tab
- * flow. A successful save sets isSpouseEnrollAccept to false (enrollment.md section 4) and moves on.
+ * The health questions as one form, for any audience: the primary applicant's Health Questions
+ * step (HealthStep) and a dependent's optional health questions (the dependents step) render
+ * this same component. It takes the server's questions and the current values (values of
+ * `healthValues(form, questions, saved)`; turn them back into the wire shape with
+ * `healthPayload`), and shows each question as a fieldset whose Yes reveals its layout's details
+ * (145 yes/no only, 146/147 the special layout), the medication rows and the notes.
+ * Server errors are given at the form's own dotted paths (`condition_questions.0.conditions.0.health_condition`):
+ * a caller whose errors carry a prefix (`dependents.2.health_info.`) strips it first (pickFieldErrors).
  */
-export function HealthForm({ loaded }: { loaded: LoadedHealth }) {
-  const { enrollmentId, form } = loaded;
-  const [values, setValues] = useState<FormValues>(loaded.initial);
-  // What the session-end keeper reads: the values of the latest render, not of the first.
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
-  const alertRef = useRef<HTMLDivElement>(null);
+import { useMemo, type ReactNode } from 'react';
+import { buildHealthForm, PRIMARY_HEALTH_FORM, type FormValues } from '../../../adapters';
+import type { FieldError, HealthQuestionSet } from '../../../schemas/api/types';
+import { SchemaForm, type FormValidator } from '../../engine';
 
-  const flow = useStepFlow({
-    tab: HEALTH_TAB, enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason: null,
-    save: async (submitted) => {
-      const answer = await saveHealthInfo({ enrollment_id: enrollmentId, ...healthPayload(form, submitted as FormValues) });
-      setSession('isSpouseEnrollAccept', false);
-      return answer;
-    },
-  });
-  // Restored answers are in the form now: the browser's copy is no longer needed.
-  useEffect(() => {
-    if (loaded.restoredDraft) forgetDraft(enrollmentId, HEALTH_TAB);
-  }, [loaded, enrollmentId]);
+/** Props of the health form; stable for the dependents step's reuse. */
+export interface HealthFormProps {
+  /** The <form>'s id (a Next or Submit button outside it names it with `form=`). */
+  id: string;
+  /** The questions (get-health-questions-primary-health-info or -dependent-info's data.result). */
+  questions: HealthQuestionSet;
+  /** The form's validator (loadFormValidator of the questions answer's `validator`). */
+  validation: FormValidator;
+  values: FormValues;
+  onChange: (values: FormValues) => void;
+  /** Called with the values once they pass the client's checks (as SchemaForm's onSubmit). */
+  onSubmit: (values: FormValues) => void;
+  serverErrors?: FieldError[];
+  /** The form's name (ids and the validator's scope); the primary's tab unless given. */
+  name?: string;
+  /** Rendered inside the form, after the questions (e.g. a popup's buttons). */
+  children?: ReactNode;
+}
 
-  const { fieldErrors, generalError, busy } = flow;
-  // Errors no shown field can carry (e.g. the questions changed on the server) go to the message region.
-  const unplaced = fieldErrors.filter((e) => !isShownPath(form, values, e.target_element));
-  const messages = [...new Set([generalError, ...unplaced.map((e) => e.error_message)].filter((m): m is string => Boolean(m)))];
-  const payload = useMemo(() => healthPayload(form, values), [form, values]);
-
+/** The health form (see the file comment). */
+export function HealthForm({ id, questions, validation, values, onChange, onSubmit, serverErrors, name = PRIMARY_HEALTH_FORM, children }: HealthFormProps) {
+  const form = useMemo(() => buildHealthForm(questions, name), [questions, name]);
   return (
-    <StepShell
-      tab={HEALTH_TAB}
-      title={title}
-      navArray={loaded.navArray}
-      messages={messages}
-      notice={loaded.notice}
-      onSessionEnd={() => keepDraft(enrollmentId, HEALTH_TAB, valuesRef.current)}
-      alertRef={alertRef}
-      busy={busy}
-      onBack={flow.back}
-      extra={<SaveLater enrollmentId={enrollmentId} savedTab={savedTab} data={payload} disabled={busy} />}
-      next={{ form: FORM_ID }}
-    >
-      <SchemaForm
-        id={FORM_ID}
-        form={form}
-        validation={loaded.validation}
-        values={values}
-        onChange={setValues}
-        onSubmit={(valid) => {
-          if (!flow.submit(valid)) alertRef.current?.focus();
-        }}
-        serverErrors={fieldErrors}
-      />
-    </StepShell>
+    <SchemaForm id={id} form={form} validation={validation} values={values} onChange={(next) => onChange(next)} onSubmit={onSubmit} serverErrors={serverErrors}>
+      {children}
+    </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { StepLoader } from '../StepLoader';
-import { HealthForm } from './HealthForm';
+import { HealthStep } from './HealthStep';
 import { HEALTH_TAB, loadHealth } from './loadHealth';
 
 const { title } = WIZARD_TABS.find((t) => t.tab_name === HEALTH_TAB)!;
@@ -9,7 +9,7 @@ const { title } = WIZARD_TABS.find((t) => t.tab_name === HEALTH_TAB)!;
 export function HealthScreen() {
   return (
     <StepLoader title={title} load={loadHealth}>
-      {(loaded) => <HealthForm loaded={loaded} />}
+      {(loaded) => <HealthStep loaded={loaded} />}
     </StepLoader>
   );
 }
