@@ -138,6 +138,7 @@ export const billingMachine = setup({
       lookup: { ...context.lookup, status: 'failed', message: failureMessage(params.error) } as RoutingLookup,
     })),
     clearBankName: assign(({ context }) => ({ values: { ...context.values, bank_name: '' }, lookup: IDLE })),
+    resetLookup: assign({ lookup: IDLE }),
     lockNone: assign({ lock: 'none' as BillingLock }),
     lockBank: assign({ lock: 'bankOnFile' as BillingLock }),
     lockCard: assign({ lock: 'cardOnFile' as BillingLock }),
@@ -201,7 +202,8 @@ export const billingMachine = setup({
               {
                 guard: { type: 'choosesNew', params: ({ event }) => ({ choice: event.values.bank_id }) },
                 target: 'newAccount',
-                actions: { type: 'chooseBank', params: ({ event }) => ({ values: event.values }) },
+                // A lookup of an earlier visit to 'new' is over: its status must not show again.
+                actions: [{ type: 'chooseBank', params: ({ event }) => ({ values: event.values }) }, 'resetLookup'],
               },
               {
                 guard: { type: 'choosesOnFile', params: ({ event }) => ({ choice: event.values.bank_id, kind: 'bank' as const }) },
