@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalMessage } from '../../machines/beneficiaryRules';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { BENEFICIARY_FORM_DEFINITIONS } from '../../schemas/demo/beneficiaries';
-import { DEMO0001, DEMO0004, DEMO0005 } from '../../schemas/demo/enrollments';
+import { DEMO0001, DEMO0004, DEMO0005, DEMO0006, DEMO0007 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import { checkTab } from '../../server/services/tabChecks';
 import { API, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
@@ -194,6 +194,20 @@ describe('completion check of Beneficiary Information', () => {
     expect(await checkTab('beneficiary_info', { ...context, enrollment: await enrollment(DEMO0005.id) })).toEqual([]);
     expect(await checkTab('beneficiary_info', { ...context, enrollment: await enrollment(DEMO0001.id) })).toEqual([
       { target_element: 'beneficiary_info', error_message: MESSAGES.stepIncomplete },
+    ]);
+  });
+
+  // The seeded demos that reach the review (DEMO0007 on portal 12, DEMO0006 on portal 11) must pass their portal's rules.
+  it.each([DEMO0005, DEMO0006, DEMO0007])("passes $code's seeded beneficiaries", async (demo) => {
+    expect(demo.benificiary_info).toBeDefined();
+    expect(await checkTab('beneficiary_info', { db: t.db, services: t.app.services, enrollment: await enrollment(demo.id) })).toEqual([]);
+  });
+
+  it('answers the field a saved draft left empty', async () => {
+    const { ssn: _ssn, ...unfinished } = { ...ann, beneficiary_percentage: '100' };
+    await post(t.app, d1, 'save-enrollment', { enrollment_id: DEMO0001.id, email: 'demo@example.com', tab: 'benificiary_info', data: { beneficiaries: [unfinished] } });
+    expect(await checkTab('beneficiary_info', { db: t.db, services: t.app.services, enrollment: await enrollment(DEMO0001.id) })).toEqual([
+      { target_element: 'beneficiaries.0.ssn', error_message: MESSAGES.required },
     ]);
   });
 

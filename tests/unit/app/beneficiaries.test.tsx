@@ -66,7 +66,7 @@ describe('Beneficiary Information', () => {
     expect(screen.getByRole('button', { name: 'Add Beneficiary' })).toBeTruthy();
   });
 
-  it('adds a beneficiary through the popup: client checks, percentage digits only, the server check, then the list', async () => {
+  it('adds a beneficiary through the popup: client checks, percentage digits only without leading zeros, the server check, then the list', async () => {
     const { calls, user } = open({ portal: 11 });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
@@ -78,6 +78,10 @@ describe('Beneficiary Information', () => {
 
     await user.type(input(dialog, /^Beneficiary Percentage/), 'a6%0x9');
     expect(input(dialog, /^Beneficiary Percentage/).value).toBe('609');
+    // Leading zeros go as typed ('050' is 50), a lone 0 stays for its message.
+    await user.clear(input(dialog, /^Beneficiary Percentage/));
+    await user.type(input(dialog, /^Beneficiary Percentage/), '0050');
+    expect(input(dialog, /^Beneficiary Percentage/).value).toBe('50');
     await user.clear(input(dialog, /^Beneficiary Percentage/));
     await fillAndSubmit(user, dialog, { ...ann, beneficiary_percentage: '0' });
     expect(await within(dialog).findByText(MESSAGES.beneficiaryPercentage)).toBeTruthy();
