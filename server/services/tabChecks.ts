@@ -34,18 +34,27 @@ export async function checkTab(tab: TabName, context: TabCheckContext): Promise<
   return check ? check(context) : [fieldError(tab, MESSAGES.stepIncomplete)];
 }
 
-/** A form tab is complete when what it saved passes its full save (required fields, formats, rules). */
-function formTabCheck(tab: (typeof FORM_TABS)[number]): TabCheck {
-  return async ({ db, services, enrollment }) => {
-    const saved = enrollment[tab];
-    if (!saved) return [fieldError(tab, MESSAGES.stepIncomplete)];
+/**
+ * The usual check: the tab is complete when it saved something and `save` (its full save over what
+ * it saved, which throws the 422 of the save) passes. Answers the save's field errors, or the tab
+ * named when nothing is saved or the save fails with no field errors.
+ */
+export function saveCheck(tab: TabName, hasSaved: (enrollment: Enrollment) => boolean, save: (context: TabCheckContext) => Promise<unknown>): TabCheck {
+  return async (context) => {
+    if (!hasSaved(context.enrollment)) return [fieldError(tab, MESSAGES.stepIncomplete)];
     try {
-      await preparePayload(db, services, enrollment, tab, openPayload(saved, services.cipher));
+      await save(context);
       return [];
     } catch (error) {
       return (error as { errors?: FieldError[] }).errors ?? [fieldError(tab, MESSAGES.stepIncomplete)];
     }
   };
+}
+
+/** A form tab is complete when what it saved passes its full save (required fields, formats, rules). */
+function formTabCheck(tab: (typeof FORM_TABS)[number]): TabCheck {
+  return saveCheck(tab, (enrollment) => Boolean(enrollment[tab]), ({ db, services, enrollment }) =>
+    preparePayload(db, services, enrollment, tab, openPayload(enrollment[tab] ?? {}, services.cipher)));
 }
 
 for (const tab of FORM_TABS) registerTabCheck(tab, formTabCheck(tab));

@@ -8,15 +8,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BENEFICIARY_COLUMN, BENEFICIARY_FORM, BENEFICIARY_ROUTES } from '../../../schemas/api/beneficiaries';
-import type { FieldError } from '../../../schemas/api/types';
-import { MESSAGES } from '../../../schemas/messages';
 import { updateTabColumn } from '../../db/queries/enrollments';
-import { fieldError, ok, unprocessable } from '../../http';
+import { ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { beneficiaryForm, checkBeneficiary, existingBeneficiaries, prepareBeneficiaries, savedBeneficiaries } from '../../services/beneficiaries';
 import { registerDraft } from '../../services/drafts';
 import { emptyFormAnswer } from '../../services/tabForms';
-import { registerTabCheck } from '../../services/tabChecks';
+import { registerTabCheck, saveCheck } from '../../services/tabChecks';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
 
@@ -28,15 +26,8 @@ registerDraft(BENEFICIARY_COLUMN, ({ db, services, enrollment }, data) =>
   prepareBeneficiaries(db, services, enrollment, listOf(data.beneficiaries), { partial: true, prefix: 'data.' }));
 
 // Complete when what is saved passes a full save against the enrollment's current item form.
-registerTabCheck(TAB, async ({ db, services, enrollment }) => {
-  if (!enrollment.benificiary_info) return [fieldError(TAB, MESSAGES.stepIncomplete)];
-  try {
-    await prepareBeneficiaries(db, services, enrollment, savedBeneficiaries(enrollment, services.cipher));
-    return [];
-  } catch (error) {
-    return (error as { errors?: FieldError[] }).errors ?? [fieldError(TAB, MESSAGES.stepIncomplete)];
-  }
-});
+registerTabCheck(TAB, saveCheck(TAB, (enrollment) => Boolean(enrollment.benificiary_info), ({ db, services, enrollment }) =>
+  prepareBeneficiaries(db, services, enrollment, savedBeneficiaries(enrollment, services.cipher))));
 
 export async function beneficiaryRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
