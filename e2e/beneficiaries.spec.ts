@@ -67,12 +67,15 @@ test('DEMO0001 adds beneficiaries to exactly 100 with an edit, then Next saves a
   await expect(nextButton(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // The percentage keeps digits only, at most three; the client refuses 0 before asking the server.
+  // The percentage keeps digits only, at most three, without leading zeros; the client refuses 0 before asking the server.
   await addButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Add Beneficiary #1' });
   await expect(field(dialog, 'First Name')).toBeFocused();
   await field(dialog, 'Beneficiary Percentage').pressSequentially('a5%0x9');
   await expect(field(dialog, 'Beneficiary Percentage')).toHaveValue('509');
+  await field(dialog, 'Beneficiary Percentage').fill('');
+  await field(dialog, 'Beneficiary Percentage').pressSequentially('050');
+  await expect(field(dialog, 'Beneficiary Percentage')).toHaveValue('50');
   await fill(dialog, { ...ANN, percentage: '0' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(field(dialog, 'Beneficiary Percentage')).toHaveAccessibleDescription(new RegExp(MESSAGES.beneficiaryPercentage));
