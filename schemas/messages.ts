@@ -111,6 +111,13 @@ export const MESSAGES = {
   healthQuestionsChanged: 'The health questions have changed. Please reload the page and answer them again.',
   healthOnFileSaved: 'We filled in the health answers on file from your earlier enrollment. Please check them before you continue.',
   healthOnFileUnsaved: 'We filled in the health answers on file from your earlier enrollment. Please complete them, then press Next to save them.',
+  // Dependent Information (enrollment.md sections 4, 5 and 9; the last three are ours: the spec names no text).
+  spouseStatusRequired: 'Please select spouse status',
+  dependentL713: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+  dependentsEnough: 'You can proceed further clicking next button',
+  dependentSingleSpouse: 'Tier IS allows a single spouse',
+  dependentsNeeded: 'Please add at least {count} dependent(s) before continuing.',
+  dependentRelationship: 'This dependent cannot be a {relationship} for this tier',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { EPROCESSES } from '../enrollee';
 import { SAVED_TABS, TAB_NAMES } from '../tabs';
 import { answer, emailSchema, enrollmentIdSchema } from './common';
 import { beneficiaryDataRules } from './beneficiaries';
+import { dependentDataRules } from './dependents';
 import { tabDataRules, tabDataSchema } from './forms';
 import { healthDataRules } from './health';
 
@@ -16,7 +17,7 @@ export const saveEnrollmentBody = {
     tab: { type: 'string', enum: SAVED_TABS, 'x-message': MESSAGES.choice },
     data: tabDataSchema,
   },
-  allOf: [...tabDataRules, ...healthDataRules, ...beneficiaryDataRules],
+  allOf: [...tabDataRules, ...healthDataRules, ...beneficiaryDataRules, ...dependentDataRules],
 } as const;
 
 export const saveEnrollmentData = answer({ message: { type: 'string' } });

@@ -11,6 +11,7 @@ import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
 import { AGREEMENT_ROUTES } from './agreement';
 import { BILLING_ROUTES } from './billing';
 import { BENEFICIARY_ROUTES } from './beneficiaries';
+import { DEPENDENT_ROUTES } from './dependents';
 import { CART_ROUTES } from './cart';
 import { HEALTH_ROUTES } from './health';
 import { COMPLETION_ROUTES } from './completion';
@@ -124,6 +125,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(BENEFICIARY_ROUTES),
   ...Object.values(BILLING_ROUTES),
   ...Object.values(HEALTH_ROUTES),
+  ...Object.values(DEPENDENT_ROUTES),
   ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),

@@ -1,6 +1,7 @@
 import { beneficiaryInfoCatalog } from './beneficiaryInfo';
 import { billingInfoCatalog } from './billingInfo';
 import { contactInfoCatalog } from './contactInfo';
+import { dependentInfoCatalog } from './dependentInfo';
 import { employerInfoCatalog } from './employerInfo';
 import { personalInfoCatalog } from './personalInfo';
 import type { TabCatalog } from './types';
@@ -12,6 +13,7 @@ export const CATALOG = {
   employer_info: employerInfoCatalog,
   beneficiary_info: beneficiaryInfoCatalog,
   billing_info: billingInfoCatalog,
+  dependent_info: dependentInfoCatalog,
 } satisfies Record<string, TabCatalog>;
 
 /**

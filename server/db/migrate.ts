@@ -9,6 +9,7 @@ import * as m003 from './migrations/003_form_schemas';
 import * as m004 from './migrations/004_catalog_cart';
 import * as m005 from './migrations/005_beneficiaries';
 import * as m006 from './migrations/006_health';
+import * as m007 from './migrations/007_dependents';
 import * as m008 from './migrations/008_agreement';
 import * as m010 from './migrations/010_completion_receipt';
 import type { Database } from './types';
@@ -20,13 +21,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_catalog_cart': m004,
   '005_beneficiaries': m005,
   '006_health': m006,
+  '007_dependents': m007,
   '008_agreement': m008,
   '010_completion_receipt': m010,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Unordered: a slice's migration (e.g. 007) may land after later numbers already ran on a database.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -118,6 +118,13 @@ export interface Database {
     id: Generated<number>; member_id: number; position: number; first_name: string; middle_name: string | null; last_name: string;
     dob: string; relationship: string; ssn: string | null; beneficiary_percentage: number;
   };
+  /** A member's dependents on file from an earlier enrollment (birthdate year-month-day, SSN sealed). */
+  member_dependents: {
+    id: Generated<number>; member_id: number; position: number; relationship: string; first_name: string; middle_name: string | null;
+    last_name: string; birthdate: string; gender: string; ssn: string | null; weight: string | null; height_feet: string | null; height_inch: string | null;
+  };
+  /** The disclaimer shown under a form (the dependent item form's), resolved group over portal over default. */
+  form_disclaimers: { scope: Scope; scope_id: number; tab: string; text: string };
   plan_categories: { code: string; name: string; position: number };
   plans: {
     id: number; name: string; category: string; carrier: string; plan_type: string; premier_carrier: boolean; requires_membership: boolean;

@@ -8,6 +8,7 @@ import type { Database } from '../types';
 import { seedCompletion } from './completion';
 import { seedAgreement } from './agreement';
 import { seedBeneficiaries } from './beneficiaries';
+import { seedDependents } from './dependents';
 import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedHealth } from './health';
@@ -25,6 +26,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedBeneficiaries(trx, cipher);
+    await seedDependents(trx, cipher);
     await seedForms(trx);
     await seedHealth(trx);
     await seedAgreement(trx);

@@ -1,0 +1,112 @@
+/**
+ * The dependent rules (enrollment.md sections 4, 5 and 9), pure and shared: the list step's policy
+ * in the browser and the server's checks of save-dependent-info and of completion. The tier (IO,
+ * IS, IC, IF), whether the cart holds the premier plan and the answer to the premier spouse
+ * question decide which relationship the next dependent gets (read-only in its form), whether one
+ * may be added (at most 9; IS a single spouse) and when Next may go on (IF at least 2, IC 1, IS 1;
+ * premier IC exactly one child, else the red L713 message).
+ */
+import { MESSAGES } from '../schemas/messages';
+import type { ListItem, ListItems, ListPolicy } from './listStep';
+
+/** Most dependents an enrollment holds (section 9). */
+export const MAX_DEPENDENTS = 9;
+
+export type Relationship = 'spouse' | 'child';
+/** The premier spouse question's answer: not asked (or not yet answered), yes or no. */
+export type SpouseAnswer = 'yes' | 'no' | null;
+
+/** What the dependent rules depend on besides the list itself. */
+export interface DependentSetting {
+  tier: string;
+  premier: boolean;
+  spouse: SpouseAnswer;
+}
+
+/** The tier's heading (section 9): IC reads 'Member + 1 Child' with a premier plan. */
+export function tierHeading(tier: string, premier: boolean): string {
+  switch (tier) {
+    case 'IS': return 'Member + Spouse';
+    case 'IC': return premier ? 'Member + 1 Child' : 'Member + Children';
+    case 'IF': return 'Family';
+    default: return 'Member Only';
+  }
+}
+
+/** A dependent's relationship ('spouse' or 'child'; anything else is neither). */
+export function relationshipOf(item: ListItem): string {
+  const info = (item.primary_info ?? item) as Record<string, unknown>;
+  return typeof info.relationship === 'string' ? info.relationship.toLowerCase() : '';
+}
+
+const count = (items: ListItems, relationship: Relationship) => items.filter((item) => relationshipOf(item) === relationship).length;
+
+/** Whether the spouse question is asked: a premier plan on tier IF (section 4). */
+export function asksSpouse(setting: Pick<DependentSetting, 'tier' | 'premier'>): boolean {
+  return setting.premier && setting.tier === 'IF';
+}
+
+/**
+ * The next dependent's relationship: IS forces the spouse, IC the child; IF the spouse while none
+ * exists (unless the spouse question was answered No), then children.
+ */
+export function nextRelationship(items: ListItems, setting: DependentSetting): Relationship {
+  if (setting.tier === 'IS') return 'spouse';
+  if (setting.tier === 'IC') return 'child';
+  if (setting.spouse === 'no') return 'child';
+  return count(items, 'spouse') === 0 ? 'spouse' : 'child';
+}
+
+/** Dependents Next needs (section 9): IF 2, IC 1, IS 1, none for IO. */
+export function dependentsNeeded(tier: string): number {
+  if (tier === 'IF') return 2;
+  return tier === 'IC' || tier === 'IS' ? 1 : 0;
+}
+
+/** Why the list breaks the tier's relationship rules, or null. */
+function relationshipBlock(items: ListItems, setting: DependentSetting): string | null {
+  const spouses = count(items, 'spouse');
+  const children = count(items, 'child');
+  const wrong = (relationship: string) => MESSAGES.dependentRelationship.replace('{relationship}', relationship);
+  if (spouses + children < items.length) return wrong('dependent');
+  if (setting.tier === 'IS') return children > 0 ? wrong('child') : spouses > 1 ? MESSAGES.dependentSingleSpouse : null;
+  if (setting.tier === 'IC') return spouses > 0 ? wrong('spouse') : null;
+  if (spouses > 1 || (spouses > 0 && setting.spouse === 'no')) return wrong('spouse');
+  return null;
+}
+
+/** Why no dependent may be added now: 9 exist, or tier IS has its spouse. */
+export function dependentAddBlock(items: ListItems, setting: DependentSetting): string | null {
+  if (items.length >= MAX_DEPENDENTS) return MESSAGES.listFull;
+  if (setting.tier === 'IS' && count(items, 'spouse') >= 1) return MESSAGES.dependentSingleSpouse;
+  return null;
+}
+
+/** Why Next may not go on: the L713 rule, the relationships, more than 9, or too few for the tier. */
+export function dependentContinueBlock(items: ListItems, setting: DependentSetting): string | null {
+  if (setting.premier && setting.tier === 'IC' && count(items, 'child') > 1) return MESSAGES.dependentL713;
+  const relationships = relationshipBlock(items, setting);
+  if (relationships) return relationships;
+  if (items.length > MAX_DEPENDENTS) return MESSAGES.tooManyItems;
+  const needed = dependentsNeeded(setting.tier);
+  return items.length < needed ? MESSAGES.dependentsNeeded.replace('{count}', String(needed)) : null;
+}
+
+/** The dependent list's policy for the list step machine, for one setting. */
+export function dependentPolicy(setting: DependentSetting): ListPolicy {
+  return {
+    maxItems: MAX_DEPENDENTS,
+    addBlock: (items) => dependentAddBlock(items, setting),
+    continueBlock: (items) => dependentContinueBlock(items, setting),
+  };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** 'Dependent #n: first last (Spouse)' (n from 1). */
+export function dependentTitle(item: ListItem, index: number): string {
+  const info = (item.primary_info ?? item) as Record<string, unknown>;
+  const name = [text(info.first_name), text(info.last_name)].filter(Boolean).join(' ');
+  const relationship = relationshipOf(item);
+  return `Dependent #${index + 1}: ${name}${relationship ? ` (${relationship === 'spouse' ? 'Spouse' : 'Child'})` : ''}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Dependent Information: GET get-form-fields-dependent-primary-info (the item form's definitions,
+ * validator and disclaimer, plus the saved list, tier and premier flag), GET
+ * get-health-questions-dependent-info (the dependents' health questions, through the health
+ * service), GET get-dependents-existing-user-enrollment (the member's dependents on file, filtered
+ * by tier), POST validate-single-dependent (one item, 422 at its fields), POST save-dependent-info
+ * (every item and the tier rules), POST save-dependent-info-to-temp (after each change: formats
+ * only) and POST delete-dependent-in-IO (tier IO keeps no dependents). It registers the tab's Save
+ * & Continue Later draft (formats only) and its completion check.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEPENDENT_COLUMN, DEPENDENT_FORM, DEPENDENT_ROUTES } from '../../../schemas/api/dependents';
+import type { FieldError } from '../../../schemas/api/types';
+import { MESSAGES } from '../../../schemas/messages';
+import { findDisclaimer } from '../../db/queries/dependents';
+import { updateTabColumn } from '../../db/queries/enrollments';
+import { fieldError, ok, unprocessable } from '../../http';
+import { bound, boundEnrollment } from '../../plugins/session';
+import {
+  checkDependent, dependentForms, dependentSetting, existingDependents, prepareDependents, savedDependents,
+} from '../../services/dependents';
+import { registerDraft } from '../../services/drafts';
+import { healthQuestionsAnswer } from '../../services/health';
+import { emptyFormAnswer } from '../../services/tabForms';
+import { registerTabCheck } from '../../services/tabChecks';
+import { assertEnrollerCodeSaved } from '../../services/tabRules';
+import { typed } from '../typed';
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+// A draft's items are checked for formats only (errors at data.dependents.N.field); the tier rules wait for Next.
+registerDraft(DEPENDENT_COLUMN, ({ db, services, enrollment }, data) =>
+  prepareDependents(db, services, enrollment, listOf(data.dependents), { partial: true, prefix: 'data.' }));
+
+// Complete when what is saved (empty fields stripped) passes a full save against the current item form and tier rules.
+registerTabCheck(DEPENDENT_FORM, async ({ db, services, enrollment }) => {
+  if (!enrollment.dependent_info) return [fieldError(DEPENDENT_FORM, MESSAGES.stepIncomplete)];
+  try {
+    await prepareDependents(db, services, enrollment, savedDependents(enrollment, services.cipher));
+    return [];
+  } catch (error) {
+    return (error as { errors?: FieldError[] }).errors ?? [fieldError(DEPENDENT_FORM, MESSAGES.stepIncomplete)];
+  }
+});
+
+export async function dependentRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+  const { fields, healthQuestions, existing, validateSingle, save, saveTemp, deleteInIO } = DEPENDENT_ROUTES;
+
+  api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const [answer, disclaimer, setting] = await Promise.all([
+      emptyFormAnswer(app.db, app.services, enrollment, DEPENDENT_FORM),
+      findDisclaimer(app.db, DEPENDENT_FORM, { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
+      dependentSetting(app.db, enrollment),
+    ]);
+    return ok({ ...answer, disclaimer, dependents: savedDependents(enrollment, app.services.cipher), tier: setting.tier, premier: setting.premier });
+  });
+
+  api.get(healthQuestions.url, { ...bound, schema: healthQuestions.schema }, async (request) =>
+    ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request), 'dependent')));
+
+  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) =>
+    ok({ result: { dependents: await existingDependents(app.db, boundEnrollment(request), app.services.cipher) } }));
+
+  api.post(validateSingle.url, { ...bound, schema: validateSingle.schema }, async (request) => {
+    const { enrollment_id: _id, ...item } = request.body;
+    const { errors } = await checkDependent(await dependentForms(app.db, boundEnrollment(request)), item);
+    if (errors.length > 0) unprocessable(errors);
+    return ok({});
+  });
+
+  api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    assertEnrollerCodeSaved(enrollment);
+    const payload = await prepareDependents(app.db, app.services, enrollment, request.body.dependents);
+    await updateTabColumn(app.db, enrollment.id, DEPENDENT_COLUMN, payload);
+    return ok({ saved_tab: DEPENDENT_COLUMN } as const);
+  });
+
+  api.post(saveTemp.url, { ...bound, schema: saveTemp.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const payload = await prepareDependents(app.db, app.services, enrollment, request.body.dependents, { partial: true });
+    await updateTabColumn(app.db, enrollment.id, DEPENDENT_COLUMN, payload);
+    return ok({ saved_tab: DEPENDENT_COLUMN } as const);
+  });
+
+  api.post(deleteInIO.url, { ...bound, schema: deleteInIO.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    await updateTabColumn(app.db, enrollment.id, DEPENDENT_COLUMN, { dependents: [] });
+    return ok({});
+  });
+}
