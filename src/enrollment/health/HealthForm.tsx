@@ -26,7 +26,7 @@ export interface HealthFormProps {
   /** Called with the values once they pass the client's checks (as SchemaForm's onSubmit). */
   onSubmit: (values: FormValues) => void;
   serverErrors?: FieldError[];
-  /** The form's name (ids and the validator's scope); the primary's tab unless given. */
+  /** Which form this is (TabForm.name, e.g. a dependent's); the primary's tab unless given. */
   name?: string;
   /** Rendered inside the form, after the questions (e.g. a popup's buttons). */
   children?: ReactNode;
