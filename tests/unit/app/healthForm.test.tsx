@@ -35,7 +35,7 @@ function Host({ onSubmit, serverErrors }: { onSubmit: (values: FormValues) => vo
 describe('HealthForm', () => {
   it('shows the questions given under its own name, reveals a Yes\'s details, and hands back values that make the wire shape', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(values: FormValues) => void>();
     const { container } = render(<Host onSubmit={onSubmit} />);
     expect(container.querySelector('form#dependent-1-health')).not.toBeNull();
     expect(screen.queryByRole('group', { name: text(141) })).toBeNull();
@@ -67,7 +67,7 @@ describe('HealthForm', () => {
   });
 
   it('shows server errors at their dotted paths', async () => {
-    render(<Host onSubmit={vi.fn()} serverErrors={[{ target_element: 'condition_questions.0.yes_no_flag', error_message: MESSAGES.required }]} />);
+    render(<Host onSubmit={vi.fn<(values: FormValues) => void>()} serverErrors={[{ target_element: 'condition_questions.0.yes_no_flag', error_message: MESSAGES.required }]} />);
     expect(await within(question(140)).findByText(MESSAGES.required)).toBeTruthy();
   });
 });
