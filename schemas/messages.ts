@@ -107,6 +107,11 @@ export const MESSAGES = {
   billingNoteList: 'Your premium is paid by your employer through list billing. No payment details are needed.',
   billingNoteElist: 'Your premium is paid by your employer through EFT list billing. No payment details are needed.',
   billingNoteStmt: 'You will be billed by statement. No payment details are needed now.',
+  billingStatementDescriptor: 'Your payments will appear on your bank or card statement as BENEFIT STORE ENROLL.',
+  // The EFT terms of enrollment.md section 9 (the enrollment fee's amount is deliberately not shown).
+  eftText:
+    'Your initial payment, the first month\'s premium and a one-time enrollment fee, will be drafted within 5 days of enrollment. '
+    + 'There is a $30 fee for insufficient funds. To stop a payment, please give us 3 business days\' notice. There is no monthly charge for EFT.',
   // Health Questions: ours, the spec names no text for answers to questions the page no longer asks.
   healthQuestionsChanged: 'The health questions have changed. Please reload the page and answer them again.',
   healthOnFileSaved: 'We filled in the health answers on file from your earlier enrollment. Please check them before you continue.',

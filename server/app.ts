@@ -23,6 +23,7 @@ import type { Services } from './services';
 import { createFieldCipher } from './services/crypto';
 import { createFormSchemaRegistry } from './services/formSchemas';
 import { createInvoiceService, describeInvoiceService } from './services/invoices';
+import { createRoutingLookup, describeRoutingLookup } from './services/routingLookup';
 import { createMailer } from './services/mail';
 import { loadAppSecret } from './services/secret';
 import { knownStates } from './services/lookups';
@@ -84,7 +85,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.info(`validators: ${describeValidators(config.validators)}`);
     app.log.info(describeInvoiceService(config.invoices));
     const invoices = createInvoiceService(config.invoices, { db, mailer });
-    const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db), invoices };
+    app.log.info(describeRoutingLookup(config.routingLookup));
+    const routingLookup = createRoutingLookup(config.routingLookup);
+    const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db), invoices, routingLookup };
     app.decorate('db', db);
     app.decorate('services', services);
     app.addHook('onClose', async () => {

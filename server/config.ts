@@ -7,6 +7,7 @@ import { RESUME_SLOWDOWN, type SlowdownModel } from './services/resume';
 import type { EmbeddedEngine } from './db/connect';
 import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
 import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';
+import { LOCAL_ROUTING_LOOKUP_CONFIG, readRoutingLookupConfig, type RoutingLookupConfig } from './services/routingLookup';
 
 export interface AppConfig {
   port: number;
@@ -42,6 +43,8 @@ export interface AppConfig {
   validators: ValidatorsConfig;
   /** The invoice service the receipt asks for list and statement billing (INVOICE_SERVICE, ...); local = offline default. */
   invoices: InvoiceConfig;
+  /** The routing-number lookup of billing (ROUTING_LOOKUP, ...); local = offline default. */
+  routingLookup: RoutingLookupConfig;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
@@ -86,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     validators: readValidatorsConfig(env),
     invoices: readInvoiceConfig(env),
+    routingLookup: readRoutingLookupConfig(env),
   };
 }
 
@@ -97,6 +101,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: undefined, logLevel: 'silent',
     validators: LOCAL_VALIDATORS_CONFIG,
     invoices: LOCAL_INVOICE_CONFIG,
+    routingLookup: LOCAL_ROUTING_LOOKUP_CONFIG,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import * as m005 from './migrations/005_beneficiaries';
 import * as m006 from './migrations/006_health';
 import * as m007 from './migrations/007_dependents';
 import * as m008 from './migrations/008_agreement';
+import * as m009 from './migrations/009_billing';
 import * as m010 from './migrations/010_completion_receipt';
 import type { Database } from './types';
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_health': m006,
   '007_dependents': m007,
   '008_agreement': m008,
+  '009_billing': m009,
   '010_completion_receipt': m010,
 };
 

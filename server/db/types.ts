@@ -113,6 +113,20 @@ export interface Database {
   };
   /** An existing member's health info on file (the wire shape of save-primary-health-info), loaded once into a re-enrollment. */
   member_health_info: { member_id: number; health_info: JSONColumnType<JsonObject>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
+  /** The payment types a portal or group offers, the first the default (migration 009). */
+  billing_methods: { scope: Scope; scope_id: number; position: number; method: string };
+  /** The bill dates an EFT may draw on, one of them the default (28). */
+  bill_dates: { day: number; is_default: boolean };
+  /** A member's bank accounts on file: the number sealed, its last four apart (what a browser may see). */
+  member_banks: {
+    id: Generated<number>; member_id: number; account_name: string; bank_name: string; routing_number: string;
+    account_number: string; account_last4: string; account_type: string; account_holder_type: string;
+  };
+  /** A member's cards on file: brand, last four and the payment-token service's token; never the number or security code. */
+  member_cards: {
+    id: Generated<number>; member_id: number; name_on_cc: string; card_brand: string; card_last4: string; card_token: string;
+    expiration_month: string; expiration_year: string;
+  };
   /** Beneficiaries a member has on file from an earlier enrollment (migration 005): `dob` as those records carry it, SSN sealed. */
   member_beneficiaries: {
     id: Generated<number>; member_id: number; position: number; first_name: string; middle_name: string | null; last_name: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openApiRoute } from '../plugins/openapi';
 import { agreementRoutes } from './agreement/agreement';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries';
+import { billingRoutes } from './billing/billing';
 import { dependentRoutes } from './dependents/dependents';
 import { cartRoutes } from './cart/cart';
 import { healthRoutes } from './health/health';
@@ -27,7 +28,7 @@ import { validatorRoutes } from './validators/validators';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, reviewRoutes, receiptRoutes, openApiRoute,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

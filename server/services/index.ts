@@ -4,6 +4,7 @@ import type { FieldCipher } from './crypto';
 import type { FormSchemaRegistry } from './formSchemas';
 import type { InvoiceService } from './invoices';
 import type { Mailer } from './mail';
+import type { RoutingLookup } from './routingLookup';
 import type { Validators } from './validators';
 
 export interface Services {
@@ -15,4 +16,6 @@ export interface Services {
   forms: FormSchemaRegistry;
   /** The invoice service (autoInvoiceGeneration) the receipt asks for list and statement billing. */
   invoices: InvoiceService;
+  /** The routing-number lookup billing fills the bank name with (local table by default). */
+  routingLookup: RoutingLookup;
 }

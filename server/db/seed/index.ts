@@ -8,6 +8,7 @@ import type { Database } from '../types';
 import { seedCompletion } from './completion';
 import { seedAgreement } from './agreement';
 import { seedBeneficiaries } from './beneficiaries';
+import { seedBilling } from './billing';
 import { seedDependents } from './dependents';
 import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
@@ -30,6 +31,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     await seedForms(trx);
     await seedHealth(trx);
     await seedAgreement(trx);
+    await seedBilling(trx, cipher);
     await seedEnrollments(trx, cipher);
     await seedCompletion(trx, cipher);
     return true;
