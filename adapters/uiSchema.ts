@@ -41,9 +41,10 @@ function listUi(field: FormField): UiSchema {
   };
   const growable = !field.readOnly && !field.rows;
   const options = { orderable: false, addable: growable, removable: growable, itemTitle: list?.itemTitle, addLabel: list?.addLabel, minItems: minRows(field) };
-  if (field.rows) return { items: field.rows.map(rowUi), 'ui:options': options };
+  // A list spans the form's row on wide screens: its rows hold a grid of their own (health questions, medication rows).
+  if (field.rows) return { items: field.rows.map(rowUi), 'ui:options': options, 'ui:wide': true };
   // Rows past those the list always holds are the schema's additionalItems (jsonSchema.ts): they look the same.
-  return { items: rowUi(field.fields), ...(minRows(field) > 0 && { additionalItems: rowUi(field.fields) }), 'ui:options': options };
+  return { items: rowUi(field.fields), ...(minRows(field) > 0 && { additionalItems: rowUi(field.fields) }), 'ui:options': options, 'ui:wide': true };
 }
 
 /**

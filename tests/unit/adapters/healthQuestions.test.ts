@@ -55,6 +55,12 @@ describe('the health form of a question set', () => {
     expect((start.medication_question as FormValues).medications).toEqual([{ id: '', medication: '', dosage: '', medical_condition: '' }]);
     expect(rows(start)[0]).toMatchObject({ question_id: '140', question_text: QUESTIONS.codition_questions[0].question_text, yes_no_flag: '' });
   });
+
+  it('lays the questions, a question\'s detail row and the medication rows across the whole form width (lists are wide)', () => {
+    const ui = uiSchemaFor(form) as Record<string, Record<string, unknown>>;
+    const firstRow = (ui.condition_questions.items as Record<string, Record<string, unknown>>[])[0];
+    expect([ui.condition_questions['ui:wide'], firstRow.conditions['ui:wide'], (ui.medication_question.medications as Record<string, unknown>)['ui:wide']]).toEqual([true, true, true]);
+  });
 });
 
 describe('saved health info and the wire shape', () => {
