@@ -91,6 +91,8 @@ test('DEMO0001 answers a Yes with its details and a medication row, No hides the
     await question(page, 150).getByRole('button', { name: 'Add another medication' }).click();
     await expect(medicationRow(page, 2)).toBeVisible();
     await page.getByLabel('Additional Notes', { exact: true }).fill('Checked every six months.');
+    // On a wide screen the questions span the form (a list squeezed into one grid column once left a 35 px input).
+    expect((await field(details, 'Health Condition').boundingBox())!.width).toBeGreaterThan(250);
     await page.setViewportSize(PHONE);
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
