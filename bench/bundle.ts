@@ -6,6 +6,12 @@ import { root } from './lib/paths';
 
 const DIST = join(root, 'dist');
 const INITIAL_TARGET_KB = 100;
+/** Issue 6, point 13: what each later step's own screen adds on top of the wizard route. */
+const STEP_TARGET_KB = 30;
+/** A step's screen: src/enrollment/<area>/<Name>Screen.tsx, each a lazy chunk of its own (STEP_SCREENS). */
+const STEP_SCREEN = /^src\/enrollment\/[a-z]+\/\w+Screen\.tsx$/;
+/** Libraries that must load only where they are used, never with a route. */
+const HEAVY_LIBRARIES = ['signature_pad', 'html2canvas'];
 /**
  * Which lazy chunks make the wizard route (/enrollment/personal-info): src/app/routes.tsx loads
  * the three tab screens from src/enrollment/tabScreens. Override with BENCH_WIZARD_MATCH, a
@@ -49,7 +55,30 @@ function fromManifest(manifest: Manifest): Row[] {
     const wizardKb = gzipKb(wizard);
     rows.push({ suite: 'bundle', case: 'wizard route (initial + lazy)', metric: 'gzipped JS', value: Math.round(wizardKb * 10) / 10, unit: 'kB', note: `adds ${Math.round((wizardKb - initialKb) * 10) / 10} kB in ${extra.length} chunks (${wizardKeys.join(', ')})` });
   }
-  return rows;
+  return [...rows, ...stepRows(manifest, lazy, wizard), ...heavyLibraryRows(manifest, wizard)];
+}
+
+/** Each step screen: the JS it loads beyond the wizard route (its own chunk and what only it imports). */
+function stepRows(manifest: Manifest, lazy: string[], wizard: Set<string>): Row[] {
+  return lazy.filter((key) => STEP_SCREEN.test(key)).sort().map((key) => {
+    const own = [...staticClosure(manifest, key)].filter((file) => !wizard.has(file));
+    const kb = gzipKb(own);
+    return { suite: 'bundle', case: `step ${key.split('/')[2]}`, metric: 'gzipped JS beyond the wizard route', value: Math.round(kb * 10) / 10, unit: 'kB', ...against(kb, STEP_TARGET_KB), note: `${own.length} chunks` };
+  });
+}
+
+/** signature_pad and html2canvas: their size, who loads them on demand, and that no route loads them up front. */
+function heavyLibraryRows(manifest: Manifest, wizard: Set<string>): Row[] {
+  return HEAVY_LIBRARIES.flatMap((name): Row[] => {
+    // Vite may fold the library into the lazy module that wraps it (e.g. SignaturePad.tsx): either names the chunk.
+    const squashed = (text: string) => text.toLowerCase().replace(/[_-]/g, '');
+    const key = Object.keys(manifest).find((k) => k.includes(`node_modules/${name}/`))
+      ?? Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && squashed(k).includes(squashed(name)));
+    if (!key) return [{ suite: 'bundle', case: name, metric: 'gzipped JS', value: 'n/a', unit: '', note: 'not in the build' }];
+    const loaders = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
+    const upFront = wizard.has(manifest[key].file);
+    return [{ suite: 'bundle', case: name, metric: 'gzipped JS (lazy)', value: Math.round(gzipKb([manifest[key].file]) * 10) / 10, unit: 'kB', note: `${upFront ? 'LOADED WITH THE WIZARD ROUTE; ' : ''}imported on demand by ${loaders.join(', ') || 'nothing'}` }];
+  });
 }
 
 /** Without a manifest only the initial route is known: the module script and its modulepreloads. */
