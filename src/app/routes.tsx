@@ -25,6 +25,7 @@ const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>>
   contact_info: lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen }))),
   employer_info: lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen }))),
   beneficiary_info: lazy(() => import('../enrollment/beneficiaries/BeneficiaryScreen').then((m) => ({ default: m.BeneficiaryScreen }))),
+  dependent_info: lazy(() => import('../enrollment/dependents/DependentScreen').then((m) => ({ default: m.DependentScreen }))),
   primary_health_info: lazy(() => import('../enrollment/health/HealthScreen').then((m) => ({ default: m.HealthScreen }))),
   review_info: lazy(() => import('../enrollment/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen }))),
   agreement_info: lazy(() => import('../enrollment/agreement/AgreementScreen').then((m) => ({ default: m.AgreementScreen }))),

@@ -21,13 +21,15 @@ export interface SaveLaterProps {
   disabled?: boolean;
   /** Opens the dialog from elsewhere (the review's error dialog): each new number opens it once. */
   openRequest?: number;
+  /** Asked before the button opens the dialog (e.g. the dependents' check of every item): false keeps it closed. */
+  beforeOpen?: () => Promise<boolean>;
 }
 
 /**
  * The Save & Continue Later button and its modal, shared by all tabs. The machine owns the
  * steps and messages; the send calls save-enrollment with the tab and its current answers.
  */
-export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest }: SaveLaterProps) {
+export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest, beforeOpen }: SaveLaterProps) {
   const [snapshot, send] = useMachine(saveLaterMachine.provide({
     actors: {
       sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
@@ -54,7 +56,8 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest 
 
   return (
     <>
-      <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => send({ type: 'saveLater.open' })}>
+      <button type="button" className="btn btn--secondary" disabled={disabled}
+        onClick={() => (beforeOpen ? void beforeOpen().then((open) => open && send({ type: 'saveLater.open' })) : send({ type: 'saveLater.open' }))}>
         Save &amp; Continue Later
       </button>
       {!snapshot.matches('closed') && (

@@ -63,6 +63,8 @@ export interface ListStepProps {
   notes?: (list: ListStepBinding) => readonly string[];
   /** Replaces the Save & Continue Later button (e.g. one that first checks every item). */
   extra?: (list: ListStepBinding) => ReactNode;
+  /** A note's colour (e.g. the dependents' red L713 rule, the green go-ahead); none: the notes' own. */
+  toneOf?: (message: string) => 'error' | 'success' | null;
 }
 
 /** The item the open popup starts from, and whether it adds one. */
@@ -81,7 +83,7 @@ function popupOf(list: ListStepBinding): { item: ListItem | null; index: number;
  * a failed save shows its last message in the error area at the top. Rules come from `policy`
  * (machines/); this component only wires effects.
  */
-export function ListStep({ config, loaded, policy, validateItem, save, persist, intro, addActions, notes, extra }: ListStepProps) {
+export function ListStep({ config, loaded, policy, validateItem, save, persist, intro, addActions, notes, extra, toneOf }: ListStepProps) {
   const flowRef = useRef<ReturnType<typeof useStepFlow> | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLElement>(null);
@@ -159,7 +161,7 @@ export function ListStep({ config, loaded, policy, validateItem, save, persist, 
         </p>
       )}
       <output className="list-step__notes">
-        {noted.length > 0 && <ul className="alert__list">{noted.map((m) => <li key={m}>{m}</li>)}</ul>}
+        {noted.length > 0 && <ul className="alert__list">{noted.map((m) => <li key={m} className={toneOf?.(m) ? `list-step__note--${toneOf(m)}` : undefined}>{m}</li>)}</ul>}
       </output>
       {popup && (
         <ItemFormModal key={`${controls.mode}-${popup.index}`} title={config.popupTitle(popup.index, popup.isNew)} id={formId}

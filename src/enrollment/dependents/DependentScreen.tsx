@@ -1,0 +1,175 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fieldErrorsOf } from '../../api/client';
+import { saveDependentInfo, saveDependentInfoToTemp } from '../../api/saveDependentInfo';
+import { validateSingleDependent } from '../../api/validateSingleDependent';
+import {
+  asksSpouse, dependentPolicy, nextRelationship, relationshipOf, tierHeading, type DependentSetting, type SpouseAnswer,
+} from '../../../machines/dependentRules';
+import type { ListItem, ListItems } from '../../../machines/listStep';
+import { isExistingMember } from '../../../machines/rules';
+import { premierSpouseMachine, spouseInput } from '../../../machines/premierSpouse';
+import { MESSAGES } from '../../../schemas/messages';
+import { getSession, setSession } from '../../session';
+import type { ListStepBinding } from '../list/useListStep';
+import { ListStep } from '../list/ListStep';
+import { SaveLater } from '../SaveLater';
+import { StepLoader } from '../StepLoader';
+import { toWire, wireList } from './dependentItems';
+import { DEPENDENT_STEP } from './dependentStep';
+import { loadDependents, type LoadedDependents } from './loadDependents';
+import { SpouseQuestion } from './SpouseQuestion';
+// oxlint-disable-next-line import/no-unassigned-import -- the dependents' stylesheet loads with its screen
+import './dependents.css';
+
+/** 'Dependent #N {message}' for the first dependent the server refuses, or null when all pass. */
+async function firstInvalid(enrollmentId: string, items: ListItems): Promise<string | null> {
+  for (const [index, item] of items.entries()) {
+    try {
+      await validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) });
+    } catch (error) {
+      const message = fieldErrorsOf(error)[0]?.error_message ?? (error instanceof Error ? error.message : MESSAGES.stepIncomplete);
+      return `Dependent #${index + 1} ${message}`;
+    }
+  }
+  return null;
+}
+
+const hasSpouse = (items: ListItems) => items.some((item) => relationshipOf(item) === 'spouse');
+
+/**
+ * Applies a spouse answer to the list: No takes the spouse off the list and stashes it in this
+ * browser (tempDepData); Yes puts a stashed spouse back first. isSpouseEnrollAccept keeps the answer.
+ */
+function applyAnswer(answer: 'yes' | 'no', list: ListStepBinding): void {
+  const { items } = list;
+  setSession('isSpouseEnrollAccept', answer === 'yes');
+  if (answer === 'no') {
+    setSession('tempDepData', items.find((item) => relationshipOf(item) === 'spouse') ?? getSession('tempDepData'));
+    if (hasSpouse(items)) list.send({ type: 'list.setItems', items: items.filter((item) => relationshipOf(item) !== 'spouse') });
+    return;
+  }
+  const stashed = getSession('tempDepData');
+  if (stashed && typeof stashed === 'object' && !hasSpouse(items)) list.send({ type: 'list.setItems', items: [stashed as ListItem, ...items] });
+  setSession('tempDepData', null);
+}
+
+interface ControlsProps { list: ListStepBinding; loaded: LoadedDependents }
+
+/**
+ * What sits above the list: the tier heading, the premier spouse question (machines/premierSpouse)
+ * and the Add Spouse / Add Child button with the relationship the tier rules give the next
+ * dependent, then the form's disclaimer. The question's answer becomes the list's policy; removing
+ * the last dependent asks again.
+ */
+function DependentControls({ list, loaded }: ControlsProps) {
+  const { tier, premier } = loaded;
+  const [spouse, sendSpouse] = useMachine(premierSpouseMachine, {
+    input: spouseInput(
+      asksSpouse({ tier, premier }), loaded.items.length,
+      // A member already enrolled with a spouse is not asked.
+      isExistingMember(loaded.enrollType) && hasSpouse(loaded.items),
+      (getSession('tempDepData') && !hasSpouse(loaded.items) ? 'no' : null) as SpouseAnswer,
+    ),
+  });
+  const answer = spouse.context.answer;
+  const asking = spouse.matches('asking');
+  const setting: DependentSetting = useMemo(() => ({ tier, premier, spouse: answer }), [tier, premier, answer]);
+  const { send, controls, items } = list;
+  useEffect(() => {
+    send({ type: 'list.setPolicy', policy: dependentPolicy(setting) });
+  }, [send, setting]);
+  useEffect(() => {
+    sendSpouse({ type: 'dependents.changed', count: items.length });
+  }, [sendSpouse, items.length]);
+
+  const submit = () => {
+    const { choice } = spouse.context;
+    sendSpouse({ type: 'spouse.submit' });
+    if (choice !== '') applyAnswer(choice, list);
+  };
+  const relationship = nextRelationship(items, setting);
+  return (
+    <>
+      <h2 className="dependents__tier">{tierHeading(tier, premier)}</h2>
+      {asking && (
+        <SpouseQuestion choice={spouse.context.choice} error={spouse.context.error}
+          onChoose={(choice) => sendSpouse({ type: 'spouse.choose', choice })} onSubmit={submit} />
+      )}
+      {!asking && controls.add.shown && (
+        <p className="dependents__add">
+          <button type="button" className="btn btn--secondary" disabled={!controls.add.enabled || controls.validating} title={controls.add.title ?? undefined}
+            onClick={() => send({ type: 'list.add', preset: { relationship } })}>
+            {relationship === 'spouse' ? 'Add Spouse' : 'Add Child'}
+          </button>
+        </p>
+      )}
+      {loaded.disclaimer && <p className="dependents__disclaimer">{loaded.disclaimer}</p>}
+    </>
+  );
+}
+
+interface SaveLaterProps { list: ListStepBinding; enrollmentId: string }
+
+/** Save & Continue Later that first checks every dependent: one refused shows 'Dependent #N {message}' and the dialog stays shut. */
+function DependentSaveLater({ list, enrollmentId }: SaveLaterProps) {
+  // The message belongs to the list it judged: any change of the list hides it.
+  const [check, setCheck] = useState<{ items: ListItems; message: string | null } | null>(null);
+  const { items } = list;
+  return (
+    <>
+      <SaveLater enrollmentId={enrollmentId} savedTab={DEPENDENT_STEP.savedTab} data={DEPENDENT_STEP.toData(items)} disabled={list.controls.validating}
+        beforeOpen={async () => {
+          const message = await firstInvalid(enrollmentId, items);
+          setCheck({ items, message });
+          return message === null;
+        }} />
+      <p className="alert alert--error dependents__check" role="alert">{check?.items === items ? check.message : null}</p>
+    </>
+  );
+}
+
+const toneOf = (message: string) => (message === MESSAGES.dependentL713 ? 'error' : message === MESSAGES.dependentsEnough ? 'success' : null);
+const notesOf = (list: ListStepBinding) => (list.controls.next.shown && list.items.length > 0 ? [MESSAGES.dependentsEnough] : []);
+const noAddButton = () => null;
+
+/**
+ * The loaded step: the generic list step with the dependent rules of the enrollment's tier as its
+ * policy, composed with the premier spouse question (DependentControls). Every change is saved to
+ * the temporary store; Save & Continue Later first checks every dependent with the server.
+ */
+export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
+  const { enrollmentId, tier, premier } = loaded;
+  // Dependents loaded from the member's earlier enrollment are kept in the temporary store at once.
+  useEffect(() => {
+    if (loaded.onFile && loaded.items.length > 0) void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(loaded.items) }).catch(() => undefined);
+  }, [loaded, enrollmentId]);
+
+  return (
+    <ListStep
+      config={DEPENDENT_STEP}
+      loaded={loaded}
+      policy={dependentPolicy({ tier, premier, spouse: null })}
+      validateItem={({ item }) => validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) })}
+      save={(items) => saveDependentInfo({ enrollment_id: enrollmentId, dependents: wireList(items) })}
+      // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
+      persist={(items) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined)}
+      toneOf={toneOf}
+      notes={notesOf}
+      addActions={noAddButton}
+      // oxlint-disable-next-line react/no-unstable-nested-components -- a render prop ListStep calls with its binding, not a component
+      intro={(list) => <DependentControls list={list} loaded={loaded} />}
+      // oxlint-disable-next-line react/no-unstable-nested-components -- as above
+      extra={(list) => <DependentSaveLater list={list} enrollmentId={enrollmentId} />}
+    />
+  );
+}
+
+/** /enrollment/dependent-information */
+export function DependentScreen() {
+  return (
+    <StepLoader title={DEPENDENT_STEP.title} load={loadDependents}>
+      {(loaded) => <DependentStep loaded={loaded} />}
+    </StepLoader>
+  );
+}

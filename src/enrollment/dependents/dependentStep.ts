@@ -1,0 +1,20 @@
+/** Dependent Information as a list step: its texts, titles and the wire shape of its list. */
+import { dependentTitle } from '../../../machines/dependentRules';
+import { WIZARD_TABS } from '../../../schemas/tabs';
+import type { ListStepConfig } from '../list/ListStep';
+import { wireList } from './dependentItems';
+
+const tab = WIZARD_TABS.find((t) => t.tab_name === 'dependent_info')!;
+
+/** The list step configuration of /enrollment/dependent-information (popups titled 'Dependent #n'). */
+export const DEPENDENT_STEP: ListStepConfig = {
+  tab: tab.tab_name,
+  title: tab.title,
+  savedTab: tab.saved_tab,
+  listLabel: 'Dependents',
+  emptyText: 'No dependents added yet.',
+  addLabel: 'Add Dependent',
+  itemTitle: dependentTitle,
+  popupTitle: (index) => `Dependent #${index + 1}`,
+  toData: (items) => ({ dependents: wireList(items) }),
+};

@@ -1,0 +1,139 @@
+/**
+ * Dependent Information through the fake network (enrollment.md sections 2, 4, 5, 8 and 9): the
+ * tier heading, the premier spouse question with its Yes and No paths and the re-ask after the
+ * last removal, the read-only relationship given by the tier, validate-single-dependent before an
+ * add, the temporary store after each change, the L713 message in red, the green go-ahead with
+ * Next, an existing member's dependents on file, and Save & Continue Later's check of every dependent.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../schemas/messages';
+import { getSession, setSession } from '../../../src/session';
+import { dependentsRoutes, type DependentsWorld } from './dependentsWorld';
+import { installFakeApi, type FakeAnswer, type FakeRoute } from './fakeApi';
+import { renderApp } from './renderApp';
+import { wizardRoutes } from './wizardWorld';
+
+const ID = 'de000005-0000-4000-8000-000000000005';
+const PATH = '/enrollment/dependent-information';
+const robin = { relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn', birthdate: '02/14/1986', gender: '1', ssn: '123450055', height_feet: '5', height_inch: '6' };
+const sky = { relationship: 'child', first_name: 'Sky', last_name: 'Quinn', birthdate: '03/04/2015', gender: '0', ssn: '123450056', height_feet: '4', height_inch: '2' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function open(world: DependentsWorld & { type?: string }, routes: Record<string, FakeRoute | FakeAnswer> = {}) {
+  const calls = installFakeApi({
+    ...wizardRoutes({ portal: world.portal, groupId: null, eprocess: 'applicant', type: world.type }),
+    ...dependentsRoutes(world),
+    ...routes,
+  });
+  setSession('tempId', ID);
+  renderApp(PATH);
+  return { calls, user: userEvent.setup() };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Dependent Information' });
+const notes = () => screen.getByRole('status').textContent ?? '';
+const next = () => screen.queryByRole('button', { name: 'Next' });
+const input = (scope: HTMLElement, label: RegExp) => within(scope).getByLabelText(label) as HTMLInputElement;
+
+/** Fills the popup's fields (the relationship is preset and read-only) and submits it. */
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, item: typeof robin) {
+  await user.type(input(dialog, /^First Name/), item.first_name);
+  await user.type(input(dialog, /^Last Name/), item.last_name);
+  await user.type(input(dialog, /^Date of Birth/), item.birthdate.replaceAll('/', ''));
+  await user.selectOptions(within(dialog).getByLabelText(/^Gender/), item.gender);
+  await user.type(input(dialog, /^Social Security Number/), item.ssn);
+  await user.type(input(dialog, /^Height \(feet\)/), item.height_feet);
+  await user.type(input(dialog, /^Height \(inches\)/), item.height_inch);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+describe('Dependent Information', () => {
+  it('premier IF: asks the spouse question, requires an answer, then Yes adds the spouse first and a child next', async () => {
+    const { calls, user } = open({ portal: 11, tier: 'IF', premier: true });
+    await heading();
+    expect(screen.getByRole('heading', { level: 2, name: 'Family' })).toBeTruthy();
+    const question = screen.getByRole('form', { name: 'Spouse enrollment' });
+    expect(within(question).getAllByRole('option').map((o) => o.textContent)).toEqual(['Please Select', 'Yes', 'No']);
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Submit' }));
+    expect(within(question).getByRole('alert').textContent).toBe(MESSAGES.spouseStatusRequired);
+
+    await user.selectOptions(within(question).getByLabelText(/enroll your spouse/), 'yes');
+    await user.click(within(question).getByRole('button', { name: 'Submit' }));
+    expect(getSession('isSpouseEnrollAccept')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add Spouse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dependent #1' });
+    expect((within(dialog).getByLabelText(/^Relationship/) as HTMLSelectElement).value).toBe('spouse');
+    await fillAndSubmit(user, dialog, robin);
+    await screen.findByText('Dependent #1: Robin Quinn (Spouse)');
+    expect(calls.find((c) => c.path === 'validate-single-dependent')?.body).toEqual({ enrollment_id: ID, primary_info: robin });
+    await waitFor(() => expect(calls.find((c) => c.path === 'save-dependent-info-to-temp')?.body).toEqual({ enrollment_id: ID, dependents: [{ primary_info: robin }] }));
+    expect(screen.getByRole('button', { name: 'Add Child' })).toBeTruthy();
+    expect(next()).toBeNull();
+    expect(notes()).toBe('Please add at least 2 dependent(s) before continuing.');
+  });
+
+  it('premier IF, No: the saved spouse is stashed, only children are allowed, and removing the last asks again', async () => {
+    const { user } = open({ portal: 11, tier: 'IF', premier: true, saved: [] });
+    await heading();
+    const question = screen.getByRole('form', { name: 'Spouse enrollment' });
+    await user.selectOptions(within(question).getByLabelText(/enroll your spouse/), 'no');
+    await user.click(within(question).getByRole('button', { name: 'Submit' }));
+    expect(getSession('isSpouseEnrollAccept')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dependent #1' });
+    expect((within(dialog).getByLabelText(/^Relationship/) as HTMLSelectElement).value).toBe('child');
+    await fillAndSubmit(user, dialog, sky);
+    await screen.findByText('Dependent #1: Sky Quinn (Child)');
+    expect(screen.getByRole('button', { name: 'Add Child' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Dependent #1: Sky Quinn (Child)' }));
+    expect(await screen.findByRole('form', { name: 'Spouse enrollment' })).toBeTruthy();
+  });
+
+  it('premier IC: more than one child shows the L713 message in red and no Next; the heading reads Member + 1 Child', async () => {
+    open({ portal: 11, tier: 'IC', premier: true, saved: [{ primary_info: sky }, { primary_info: { ...sky, first_name: 'Lake' } }] });
+    await heading();
+    expect(screen.getByRole('heading', { level: 2, name: 'Member + 1 Child' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.dependentL713).className).toBe('list-step__note--error');
+    expect(next()).toBeNull();
+  });
+
+  it('IS with its spouse: the green go-ahead, no add, and Next saves every dependent in wire shape', async () => {
+    const { calls, user } = open({ portal: 11, tier: 'IS', premier: false, saved: [{ dependent_id: 1, primary_info: { ...robin, employed: '0' } }] });
+    await heading();
+    expect(screen.getByRole('heading', { level: 2, name: 'Member + Spouse' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Spouse enrollment' })).toBeNull();
+    expect(screen.getByText(MESSAGES.dependentsEnough).className).toBe('list-step__note--success');
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    await user.click(next()!);
+    await waitFor(() => expect(calls.find((c) => c.path === 'save-dependent-info')?.body).toEqual({
+      enrollment_id: ID, dependents: [{ dependent_id: 1, primary_info: robin }],
+    }));
+  });
+
+  it("loads an existing member's dependents on file on the first visit and skips the spouse question", async () => {
+    const alex = { relationship: 'spouse', first_name: 'Alex', last_name: 'Lee', birthdate: '09/30/1979', gender: '0', ssn: '123457002', height_feet: '5', height_inch: '11' };
+    const { calls } = open({ portal: 11, tier: 'IF', premier: true, type: 'existing-user', onFile: [{ dependent_id: 4, primary_info: { ...alex, employed: '0' } }] });
+    await screen.findByText('Dependent #1: Alex Lee (Spouse)');
+    expect(screen.queryByRole('form', { name: 'Spouse enrollment' })).toBeNull();
+    expect(getSession('first_track')).toBe(true);
+    await waitFor(() => expect(calls.some((c) => c.path === 'save-dependent-info-to-temp')).toBe(true));
+  });
+
+  it("Save & Continue Later first checks every dependent: 'Dependent #N {message}' and no dialog when one is refused", async () => {
+    const { user } = open({ portal: 11, tier: 'IS', premier: false, saved: [{ primary_info: robin }] }, {
+      'validate-single-dependent': { status: 422, data: [{ target_element: 'ssn', error_message: MESSAGES.ssn }] },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Save & Continue Later' }));
+    expect(await screen.findByText(`Dependent #1 ${MESSAGES.ssn}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Save & Continue Later' })).toBeNull();
+  });
+});
