@@ -163,8 +163,11 @@ export const billingMachine = setup({
     needsLookup: ({ context }, params: { routing: string }) =>
       isRoutingNumber(params.routing) && !(params.routing === context.lookup.routing && context.lookup.status !== 'idle'),
     routingIncomplete: (_, params: { routing: string }) => !isRoutingNumber(params.routing),
+    // The number being (or just) looked up is no change: the engine may commit a typed number
+    // just after the blur that started its lookup.
     routingChanged: ({ context }, params: { values: BillingValues }) =>
-      'routing_number' in params.values && text(params.values.routing_number) !== text(context.values.routing_number),
+      'routing_number' in params.values && text(params.values.routing_number) !== text(context.values.routing_number)
+      && !(context.lookup.status !== 'idle' && text(params.values.routing_number) === context.lookup.routing),
   },
 }).createMachine({
   id: 'billing',

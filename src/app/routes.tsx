@@ -29,6 +29,7 @@ const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>>
   primary_health_info: lazy(() => import('../enrollment/health/HealthScreen').then((m) => ({ default: m.HealthScreen }))),
   review_info: lazy(() => import('../enrollment/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen }))),
   agreement_info: lazy(() => import('../enrollment/agreement/AgreementScreen').then((m) => ({ default: m.AgreementScreen }))),
+  billing_info: lazy(() => import('../enrollment/billing/BillingScreen').then((m) => ({ default: m.BillingScreen }))),
 };
 
 /** Wizard paths whose step is not built yet, plus the cart: they show "not available yet". */
