@@ -101,6 +101,12 @@ export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
     return payload;
   }, [loaded.form, values]);
   const note = fixed ? fixedMethodNote(values.payment_method) : null;
+  // The form gets the shown fields' values only: the machine keeps the others (the bill date
+  // while paying by card), and the engine would otherwise report their clearing as the edit.
+  const shown = useMemo(() => {
+    const display = displayValues({ ...context, values }) as FormValues;
+    return Object.fromEntries(visibleFields(loaded.form, display).map((field) => [field.name, display[field.name]])) as FormValues;
+  }, [context, values, loaded.form]);
 
   const submit = (valid: FormValues) => {
     if (!flow.submit(valid)) alertRef.current?.focus();
@@ -124,7 +130,7 @@ export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
           id={FORM_ID}
           form={form}
           validation={loaded.validation}
-          values={displayValues({ ...context, values }) as FormValues}
+          values={shown}
           onChange={change}
           onSubmit={submit}
           serverErrors={serverErrors}
