@@ -6,14 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_COLUMN, HEALTH_ROUTES } from '../../../schemas/api/health';
-import type { FieldError, HealthInfo } from '../../../schemas/api/types';
-import { MESSAGES } from '../../../schemas/messages';
+import type { HealthInfo } from '../../../schemas/api/types';
 import { findMemberHealthInfo, saveHealthInfo } from '../../db/queries/health';
-import { fieldError, ok } from '../../http';
+import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { registerDraft } from '../../services/drafts';
 import { healthQuestionsAnswer, healthQuestionsOf, prepareHealthInfo } from '../../services/health';
-import { registerTabCheck } from '../../services/tabChecks';
+import { registerTabCheck, saveCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
 
 const TAB = 'primary_health_info';
@@ -22,15 +21,8 @@ const TAB = 'primary_health_info';
 registerDraft(HEALTH_COLUMN, async ({ db, enrollment }, data) => prepareHealthInfo(await healthQuestionsOf(db, enrollment), data as HealthInfo, { partial: true }));
 
 // Complete when what is saved passes a full save against the enrollment's current questions.
-registerTabCheck(TAB, async ({ db, enrollment }) => {
-  if (!enrollment.health_info) return [fieldError(TAB, MESSAGES.stepIncomplete)];
-  try {
-    prepareHealthInfo(await healthQuestionsOf(db, enrollment), enrollment.health_info as HealthInfo);
-    return [];
-  } catch (error) {
-    return (error as { errors?: FieldError[] }).errors ?? [fieldError(TAB, MESSAGES.stepIncomplete)];
-  }
-});
+registerTabCheck(TAB, saveCheck(TAB, (enrollment) => Boolean(enrollment.health_info), async ({ db, enrollment }) =>
+  prepareHealthInfo(await healthQuestionsOf(db, enrollment), enrollment.health_info as HealthInfo)));
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
