@@ -1,6 +1,7 @@
 /**
  * The keystroke benchmark page: the generated 300-field tab rendered by our engine
- * (?mode=engine) or by plain RJSF with default settings on the same JSON Schema (?mode=rjsf).
+ * (?mode=engine) or by plain RJSF with default settings on the same JSON Schema (?mode=rjsf),
+ * or the dependents tab with 9 dependents and an edit popup open (?mode=dependents).
  */
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildTabForm, initialValues, toSchemaData, type FormValues } from '../../adapters';
 import { SchemaForm } from '../../src/engine/SchemaForm';
+import { DependentStory, FIXTURE_NINE_DEPENDENTS } from '../../stories/fixtures/DependentStory';
 import { localValidation } from '../../stories/fixtures/localValidation';
 import { BENCH_LOOKUPS, BENCH_TAB, benchFieldDefinitions } from '../fields';
 import { installKeystrokeProbe } from './probe';
@@ -31,4 +33,6 @@ function RjsfBench() {
 installKeystrokeProbe();
 const mode = new URLSearchParams(location.search).get('mode');
 const root = document.getElementById('root');
-if (root) createRoot(root).render(mode === 'rjsf' ? <RjsfBench /> : <EngineBench />);
+// ?mode=dependents: Dependent Information (portal 12, tier IF) with 9 dependents and the 9th one's edit popup open.
+const dependents = <DependentStory portal={12} tier="IF" premier={false} items={FIXTURE_NINE_DEPENDENTS} open={8} />;
+if (root) createRoot(root).render(mode === 'rjsf' ? <RjsfBench /> : mode === 'dependents' ? dependents : <EngineBench />);

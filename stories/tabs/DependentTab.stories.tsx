@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ListItem } from '../../machines/listStep';
-import { DependentStory, dependentStoryProblems, type DependentStoryProps } from '../fixtures/DependentStory';
+import { DependentStory, dependentStoryProblems, FIXTURE_DEPENDENTS, FIXTURE_NINE_DEPENDENTS, type DependentStoryProps } from '../fixtures/DependentStory';
 
-const person = (relationship: 'spouse' | 'child', first_name: string, birthdate: string): ListItem => ({
-  relationship, first_name, last_name: 'Quinn', birthdate, gender: relationship === 'spouse' ? '1' : '0', ssn: '123450055', height_feet: '5', height_inch: '6',
-});
-const ROBIN = person('spouse', 'Robin', '02/14/1986');
-const SKY = person('child', 'Sky', '03/04/2015');
-const LAKE = person('child', 'Lake', '07/08/2017');
-/** The spouse and 8 children: the limit of 9. */
-const NINE = [ROBIN, ...['Ash', 'Bay', 'Cove', 'Dale', 'Elm', 'Fern', 'Glen', 'Hale'].map((name, i) => person('child', name, `0${i + 1}/01/2010`))];
+const { robin: ROBIN, sky: SKY, lake: LAKE } = FIXTURE_DEPENDENTS;
+const NINE = FIXTURE_NINE_DEPENDENTS;
 
 /**
  * Dependent Information (enrollment.md sections 2, 4, 5 and 9) from the demo world's definitions of
