@@ -51,6 +51,20 @@ async function personalSaveBody(url: string, cookie: string): Promise<string> {
   return JSON.stringify(body);
 }
 
+/**
+ * An EFT save of DEMO0001 (portal 11 offers EFT): every field of section 3, the routing number
+ * one the local lookup knows, so each request runs the whole save (validation, lookup, sealing, UPDATE).
+ */
+async function billingSaveBody(url: string, cookie: string): Promise<string> {
+  const body = JSON.stringify({
+    enrollment_id: ENROLLMENT_ID, payment_method: 'eft', bill_date: '28', account_name: 'Avery Quinn', account_number: '123456789012',
+    routing_number: '123456780', bank_name: 'First Demo Bank', account_type: 'checking', account_holder_type: 'individual',
+  });
+  const check = await fetch(`${url}/api/v1/save-billing-info`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+  if (!check.ok) throw new Error(`save-billing-info rejected the bench body (${check.status}): ${await check.text()}`);
+  return body;
+}
+
 interface LoadCase { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
 
 async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
@@ -66,8 +80,8 @@ async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> 
 
 /**
  * The API load every server suite runs, ~BENCH_DURATION s each at 50 connections: the bare ping
- * route (the yardstick), GET get-form-fields-personal-info and POST save-personal-info of
- * DEMO0001 through a session bound by code and e-mail.
+ * route (the yardstick), GET get-form-fields-personal-info, POST save-personal-info and POST
+ * save-billing-info (EFT) of DEMO0001 through a session bound by code and e-mail.
  */
 export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
   const cookie = await bindSession(url);
@@ -76,6 +90,10 @@ export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
     { name: 'GET ping (bare route)', path: '/api/v1/ping' },
     { name: 'GET get-form-fields-personal-info', path: `/api/v1/get-form-fields-personal-info?enrollment_id=${ENROLLMENT_ID}`, headers: { cookie } },
     { name: 'POST save-personal-info', path: '/api/v1/save-personal-info', method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body },
+    {
+      name: 'POST save-billing-info (EFT)', path: '/api/v1/save-billing-info', method: 'POST', headers: { cookie, 'content-type': 'application/json' },
+      body: await billingSaveBody(url, cookie),
+    },
   ];
   const rows: Row[] = [];
   for (const item of cases) rows.push(...(await load(url, suite, item)));
