@@ -54,6 +54,24 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: H
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
+/** Answers the premier spouse question. */
+async function answerSpouse(user: ReturnType<typeof userEvent.setup>, choice: 'yes' | 'no') {
+  const question = screen.getByRole('form', { name: 'Spouse enrollment' });
+  await user.selectOptions(within(question).getByLabelText(/enroll your spouse/), choice);
+  await user.click(within(question).getByRole('button', { name: 'Submit' }));
+}
+
+/** Adds a dependent with Add Spouse or Add Child (its relationship preset and read-only) and waits for its title. */
+async function addDependent(user: ReturnType<typeof userEvent.setup>, item: typeof robin, number: number) {
+  const spouse = item.relationship === 'spouse';
+  await user.click(screen.getByRole('button', { name: spouse ? 'Add Spouse' : 'Add Child' }));
+  const dialog = screen.getByRole('dialog', { name: `Dependent #${number}` });
+  const relationship = within(dialog).getByLabelText(/^Relationship/) as HTMLSelectElement;
+  expect([relationship.value, relationship.disabled]).toEqual([item.relationship, true]);
+  await fillAndSubmit(user, dialog, item);
+  await screen.findByText(`Dependent #${number}: ${item.first_name} ${item.last_name} (${spouse ? 'Spouse' : 'Child'})`);
+}
+
 describe('Dependent Information', () => {
   it('premier IF: asks the spouse question, requires an answer, then Yes adds the spouse first and a child next', async () => {
     const { calls, user } = open({ portal: 11, tier: 'IF', premier: true });
@@ -65,14 +83,9 @@ describe('Dependent Information', () => {
     await user.click(within(question).getByRole('button', { name: 'Submit' }));
     expect(within(question).getByRole('alert').textContent).toBe(MESSAGES.spouseStatusRequired);
 
-    await user.selectOptions(within(question).getByLabelText(/enroll your spouse/), 'yes');
-    await user.click(within(question).getByRole('button', { name: 'Submit' }));
+    await answerSpouse(user, 'yes');
     expect(getSession('isSpouseEnrollAccept')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Add Spouse' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dependent #1' });
-    expect((within(dialog).getByLabelText(/^Relationship/) as HTMLSelectElement).value).toBe('spouse');
-    await fillAndSubmit(user, dialog, robin);
-    await screen.findByText('Dependent #1: Robin Quinn (Spouse)');
+    await addDependent(user, robin, 1);
     expect(calls.find((c) => c.path === 'validate-single-dependent')?.body).toEqual({ enrollment_id: ID, primary_info: robin });
     await waitFor(() => expect(calls.find((c) => c.path === 'save-dependent-info-to-temp')?.body).toEqual({ enrollment_id: ID, dependents: [{ primary_info: robin }] }));
     expect(screen.getByRole('button', { name: 'Add Child' })).toBeTruthy();
@@ -80,21 +93,26 @@ describe('Dependent Information', () => {
     expect(notes()).toBe('Please add at least 2 dependent(s) before continuing.');
   });
 
-  it('premier IF, No: the saved spouse is stashed, only children are allowed, and removing the last asks again', async () => {
-    const { user } = open({ portal: 11, tier: 'IF', premier: true, saved: [] });
+  it('premier IF, No: only children are allowed, removing the last asks again, and Yes then allows the spouse', async () => {
+    const { user } = open({ portal: 11, tier: 'IF', premier: true });
     await heading();
-    const question = screen.getByRole('form', { name: 'Spouse enrollment' });
-    await user.selectOptions(within(question).getByLabelText(/enroll your spouse/), 'no');
-    await user.click(within(question).getByRole('button', { name: 'Submit' }));
+    await answerSpouse(user, 'no');
     expect(getSession('isSpouseEnrollAccept')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Add Child' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dependent #1' });
-    expect((within(dialog).getByLabelText(/^Relationship/) as HTMLSelectElement).value).toBe('child');
-    await fillAndSubmit(user, dialog, sky);
-    await screen.findByText('Dependent #1: Sky Quinn (Child)');
-    expect(screen.getByRole('button', { name: 'Add Child' })).toBeTruthy();
+    await addDependent(user, sky, 1);
+    expect(screen.queryByRole('button', { name: 'Add Spouse' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete Dependent #1: Sky Quinn (Child)' }));
     expect(await screen.findByRole('form', { name: 'Spouse enrollment' })).toBeTruthy();
+    await answerSpouse(user, 'yes');
+    expect(screen.getByRole('button', { name: 'Add Spouse' })).toBeTruthy();
+  });
+
+  it('premier IF: a spouse stashed by an earlier No comes back on Yes', async () => {
+    setSession('tempDepData', robin);
+    const { user } = open({ portal: 11, tier: 'IF', premier: true });
+    await heading();
+    await answerSpouse(user, 'yes');
+    expect(await screen.findByText('Dependent #1: Robin Quinn (Spouse)')).toBeTruthy();
+    expect(getSession('tempDepData')).toBeNull();
   });
 
   it('premier IC: more than one child shows the L713 message in red and no Next; the heading reads Member + 1 Child', async () => {
