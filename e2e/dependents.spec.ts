@@ -2,12 +2,14 @@
  * Dependent Information (issue 6, point 5): DEMO0005 (premier MM, tier IF) meets the premier spouse
  * question, answers No (children only; removing the last child asks again), then Yes (the spouse
  * first, then a child), sees the green go-ahead and Next saves and moves on; DEMO0001 (tier IS)
- * resumes at the tab with a direct link and adds the spouse; DEMO0004, an existing member, finds
+ * resumes at the tab with a direct link, adds the spouse and answers the spouse's optional health
+ * questions; DEMO0004, an existing member, finds
  * spouse Alex Lee loaded from the earlier enrollment. axe on the screen and its popup, and no
  * horizontal scroll at 360 px. DEMO0005's and DEMO0001's dependents are saved here.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO0001, DEMO0004, DEMO0005 } from '../schemas/demo/enrollments';
+import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
 import { demoLinkPath, expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
@@ -113,6 +115,18 @@ test('DEMO0001 (tier IS) resumes at the tab with a direct link and adds the spou
   await expect(page.getByRole('button', { name: 'Add Spouse' })).toHaveCount(0);
   await expect(page.getByText(MESSAGES.dependentsEnough)).toBeVisible();
   await expect(nextButton(page)).toBeEnabled();
+
+  // The spouse's optional health questions: all No, checked by the server, kept with the spouse.
+  await page.getByRole('button', { name: 'Answer health questions of Dependent #1' }).click();
+  const health = page.getByRole('dialog', { name: 'Dependent #1' });
+  for (const q of DEMO_HEALTH_QUESTIONS) await health.getByRole('group', { name: q.question_text }).getByRole('radio', { name: 'No' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await health.getByRole('button', { name: 'Submit' }).click();
+  await expect(health).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit health questions of Dependent #1' })).toBeVisible();
+  const withHealth = async () => ((await savedColumn(page, DEMO0001.id, 'dependent_info')) as { dependents: { health_info?: { condition_questions: unknown[] } }[] })
+    .dependents[0].health_info?.condition_questions.length ?? 0;
+  await expect.poll(withHealth).toBe(DEMO_HEALTH_QUESTIONS.filter((q) => q.question_id !== 150).length);
   await expectNoSeriousA11yViolations(page);
 });
 

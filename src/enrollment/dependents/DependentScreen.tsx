@@ -15,6 +15,7 @@ import type { ListStepBinding } from '../list/useListStep';
 import { ListStep } from '../list/ListStep';
 import { SaveLater } from '../SaveLater';
 import { StepLoader } from '../StepLoader';
+import { DependentHealth } from './DependentHealth';
 import { toWire, wireList } from './dependentItems';
 import { DEPENDENT_STEP } from './dependentStep';
 import { loadDependents, type LoadedDependents } from './loadDependents';
@@ -55,6 +56,9 @@ function applyAnswer(answer: 'yes' | 'no', list: ListStepBinding): void {
 }
 
 interface ControlsProps { list: ListStepBinding; loaded: LoadedDependents }
+
+/** A dependent's health questions are offered when the enrollment's health questions are required (its wizard holds the tab). */
+const asksHealth = (loaded: LoadedDependents) => loaded.navArray.some((entry) => entry.tab_name === 'primary_health_info');
 
 /**
  * What sits above the list: the tier heading, the premier spouse question (machines/premierSpouse)
@@ -105,6 +109,10 @@ function DependentControls({ list, loaded }: ControlsProps) {
         </p>
       )}
       {loaded.disclaimer && <p className="dependents__disclaimer">{loaded.disclaimer}</p>}
+      {asksHealth(loaded) && (
+        <DependentHealth enrollmentId={loaded.enrollmentId} items={items} disabled={controls.mode !== 'list' || controls.validating}
+          onSaved={(index, item) => send({ type: 'list.setItems', items: items.map((it, i) => (i === index ? item : it)) })} />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { getSession, setSession } from '../../../src/session';
 import { dependentsRoutes, type DependentsWorld } from './dependentsWorld';
@@ -143,6 +144,23 @@ describe('Dependent Information', () => {
     expect(screen.queryByRole('form', { name: 'Spouse enrollment' })).toBeNull();
     expect(getSession('first_track')).toBe(true);
     await waitFor(() => expect(calls.some((c) => c.path === 'save-dependent-info-to-temp')).toBe(true));
+  });
+
+  it("answers a dependent's optional health questions in a popup 'Dependent #n', checked by the server, then kept with the dependent", async () => {
+    const { calls, user } = open({ portal: 11, tier: 'IS', premier: false, saved: [{ primary_info: robin }] });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Answer health questions of Dependent #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dependent #1' });
+    for (const q of DEMO_HEALTH_QUESTIONS) await user.click(within(within(dialog).getByRole('group', { name: q.question_text })).getByRole('radio', { name: 'No' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dependent #1' })).toBeNull());
+    type Health = { condition_questions: { yes_no_flag: number }[] };
+    const flags = (health: Health) => health.condition_questions.map((q) => q.yes_no_flag);
+    const check = calls.filter((c) => c.path === 'validate-single-dependent').at(-1)?.body as { health_info: Health };
+    expect(flags(check.health_info)).toEqual(flags(allNoHealthInfo() as Health));
+    const temp = () => calls.filter((c) => c.path === 'save-dependent-info-to-temp').at(-1)?.body as { dependents: { health_info?: unknown }[] } | undefined;
+    await waitFor(() => expect(temp()?.dependents[0].health_info).toEqual(check.health_info));
+    expect(screen.getByRole('button', { name: 'Edit health questions of Dependent #1' })).toBeTruthy();
   });
 
   it("Save & Continue Later first checks every dependent: 'Dependent #N {message}' and no dialog when one is refused", async () => {

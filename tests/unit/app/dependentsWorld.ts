@@ -1,8 +1,10 @@
 /** Fake API routes of Dependent Information, from the demo world's item form definitions. */
+import { buildHealthForm, formSchema } from '../../../adapters';
 import type { FieldDefinition } from '../../../schemas/api/types';
 import { DEPENDENT_DISCLAIMER, DEPENDENT_FORM_DEFINITIONS } from '../../../schemas/demo/dependents';
+import { demoHealthQuestionSet } from '../../../schemas/demo/healthQuestions';
 import type { FakeAnswer, FakeRoute } from './fakeApi';
-import { registerFormValidator } from './fakeValidators';
+import { registerFormValidator, registerSchema } from './fakeValidators';
 
 export interface DependentsWorld {
   portal: number;
@@ -22,7 +24,9 @@ export function dependentDefs(portal: number): FieldDefinition[] {
 /** The reads and writes of the step (every write accepted unless a test overrides it). */
 export function dependentsRoutes(world: DependentsWorld): Record<string, FakeRoute | FakeAnswer> {
   const result = dependentDefs(world.portal);
+  const questions = demoHealthQuestionSet();
   return {
+    'get-health-questions-dependent-info': { data: { result: questions, validator: registerSchema(formSchema(buildHealthForm(questions))) } },
     'get-form-fields-dependent-primary-info': {
       data: {
         result, validator: registerFormValidator('dependent_info', result), disclaimer: DEPENDENT_DISCLAIMER, dependents: world.saved ?? [],
