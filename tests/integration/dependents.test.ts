@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { DEPENDENT_DISCLAIMER, DEPENDENT_FORM_DEFINITIONS } from '../../schemas/demo/dependents';
 import { DEMO0001, DEMO0004, DEMO0005, DEMO0006, DEMO0007 } from '../../schemas/demo/enrollments';
+import { allNoHealthInfo } from '../../schemas/demo/healthQuestions';
 import { MESSAGES } from '../../schemas/messages';
 import { findEnrollment } from '../../server/db/queries/enrollments';
 import { checkTab } from '../../server/services/tabChecks';
@@ -96,6 +97,23 @@ describe('POST validate-single-dependent', () => {
     expect(fieldErrors(refused)).toEqual(expect.arrayContaining([
       { target_element: 'ssn', error_message: MESSAGES.required }, { target_element: 'birthdate', error_message: MESSAGES.pastDate },
     ]));
+  });
+});
+
+describe("a dependent's health_info", () => {
+  it('is checked against the dependents\' questions (errors at health_info.<path>, in a list at dependents.N.health_info.<path>) and stored', async () => {
+    const health = allNoHealthInfo();
+    expect((await post(t.app, d5, 'validate-single-dependent', { enrollment_id: DEMO0005.id, primary_info: spouse, health_info: health })).statusCode).toBe(200);
+    const unanswered = { ...health, condition_questions: health.condition_questions.map((q, i) => (i === 0 ? { ...q, yes_no_flag: 1 } : q)) };
+    const refused = fieldErrors(await post(t.app, d5, 'validate-single-dependent', { enrollment_id: DEMO0005.id, primary_info: spouse, health_info: unanswered }));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((e) => e.target_element.startsWith('health_info.condition_questions.0.'))).toBe(true);
+    const listed = fieldErrors(await save(d5, DEMO0005.id, [{ primary_info: spouse, health_info: unanswered }, { primary_info: child }]));
+    expect(listed.every((e) => e.target_element.startsWith('dependents.0.health_info.condition_questions.0.'))).toBe(true);
+    expect((await save(d5, DEMO0005.id, [{ primary_info: spouse, health_info: health }, { primary_info: child }])).statusCode).toBe(200);
+    const stored = await column(DEMO0005.id) as { dependents: { health_info?: { condition_questions: unknown[] } }[] };
+    expect(stored.dependents[0].health_info?.condition_questions).toHaveLength(health.condition_questions.length);
+    expect(stored.dependents[1].health_info).toBeUndefined();
   });
 });
 
