@@ -102,7 +102,7 @@ describe('POST validate-single-dependent', () => {
 
 describe("a dependent's health_info", () => {
   it('is checked against the dependents\' questions (errors at health_info.<path>, in a list at dependents.N.health_info.<path>) and stored', async () => {
-    const health = allNoHealthInfo();
+    const health = allNoHealthInfo() as { condition_questions: Record<string, unknown>[] };
     expect((await post(t.app, d5, 'validate-single-dependent', { enrollment_id: DEMO0005.id, primary_info: spouse, health_info: health })).statusCode).toBe(200);
     const unanswered = { ...health, condition_questions: health.condition_questions.map((q, i) => (i === 0 ? { ...q, yes_no_flag: 1 } : q)) };
     const refused = fieldErrors(await post(t.app, d5, 'validate-single-dependent', { enrollment_id: DEMO0005.id, primary_info: spouse, health_info: unanswered }));
