@@ -1,16 +1,18 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { isFieldPath, toPayload, visibleFields, type FormValues, type TabForm } from '../../../adapters';
 import { billingRequest } from '../../../machines/billingRules';
 import type { SaveBillingBody, SaveBillingExistingBody } from '../../../schemas/api/billing';
 import { CARD_SECRETS } from '../../../schemas/billing';
+import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { lookupRoutingNumber, saveBillingInfo, saveBillingInfoExisting } from '../../api/billing';
+import { forgetDraft, keepDraft } from '../../session';
 import { machineCall } from '../machineCall';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
 import { useStepFlow } from '../useStepFlow';
 import { BillingForm } from './BillingForm';
-import type { LoadedBilling } from './loadBilling';
+import { BILLING_TAB, keptBillingValues, type LoadedBilling } from './loadBilling';
 import { useBilling } from './useBilling';
 
 const TAB = 'billing_info';
@@ -41,6 +43,15 @@ export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
     methods: loaded.methods, values: loaded.initial, banks: loaded.banks, cards: loaded.cards, contact: loaded.contact, defaultBillDate: loaded.defaultBillDate,
   }, loaded.form, lookup);
   const { values } = billing;
+  // What the session-end keeper reads: the values of the latest render, not of the first.
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  }, [values]);
+  // Restored choices are in the form now: the browser's copy is no longer needed.
+  useEffect(() => {
+    if (loaded.restoredDraft) forgetDraft(loaded.enrollmentId, BILLING_TAB);
+  }, [loaded]);
   const flow = useStepFlow({
     tab: TAB, enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason: null,
     save: (submitted) => saveFor(loaded.form, loaded.enrollmentId)(submitted as FormValues),
@@ -66,7 +77,8 @@ export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
       title={TITLE}
       navArray={loaded.navArray}
       messages={messages}
-      onSessionEnd={() => undefined}
+      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
+      onSessionEnd={() => keepDraft(loaded.enrollmentId, BILLING_TAB, keptBillingValues(valuesRef.current))}
       alertRef={alertRef}
       busy={flow.busy}
       onBack={flow.back}

@@ -8,12 +8,13 @@
 import { buildForm, initialValues, type FormValues, type TabForm } from '../../../adapters';
 import type { ContactAddress } from '../../../machines/billingRules';
 import type { BillDate, ExistingBank, ExistingCard } from '../../../schemas/api/billing';
-import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, type PaymentMethod } from '../../../schemas/billing';
+import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, TYPED_ONLY_FIELDS, type PaymentMethod } from '../../../schemas/billing';
 import { billDateChoices, withBillingChoices } from '../../../schemas/catalog/billingInfo';
 import {
   getBillDates, getBillingFormFields, getBillingText, getExistingBanks, getExistingCards, getPaymentMethod,
 } from '../../api/billing';
 import { loadFormValidator, type FormValidator } from '../../engine';
+import { readDraft } from '../../session';
 import { loadStepContext, orElse, tempInfo, type StepContext } from '../loadStepContext';
 
 export interface LoadedBilling extends StepContext {
@@ -29,6 +30,16 @@ export interface LoadedBilling extends StepContext {
   /** The statement descriptor and the EFT terms. */
   text: string;
   eftText: string;
+  /** The starting values include what the user had chosen before their session ended. */
+  restoredDraft: boolean;
+}
+
+/** The tab name the step's kept values are filed under. */
+export const BILLING_TAB = 'billing_info';
+
+/** What this browser keeps of the form when the session ends: never a number typed only to be sent. */
+export function keptBillingValues(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !(TYPED_ONLY_FIELDS as readonly string[]).includes(key)));
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -61,8 +72,9 @@ export async function loadBilling(enrollmentId: string): Promise<LoadedBilling> 
   ]);
   const form = billingFormOf(fields.result, methods.result.options, dates, banks, cards);
   const saved = (contact ?? {}) as Record<string, unknown>;
+  const kept = readDraft(enrollmentId, BILLING_TAB);
   return {
-    ...context, form, validation, initial: initialValues(form, fields.result),
+    ...context, form, validation, initial: { ...initialValues(form, fields.result), ...(kept ? keptBillingValues(kept) : {}) }, restoredDraft: kept !== null,
     methods: methods.result.options.map((m) => m.value as PaymentMethod), banks, cards,
     contact: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, str(saved[field])])),
     defaultBillDate: String(dates.find((d) => d.default)?.bill_date ?? DEFAULT_BILL_DATE),

@@ -9,7 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../schemas/messages';
-import { setSession } from '../../../src/session';
+import { keepDraft, readDraft, setSession } from '../../../src/session';
+import { keptBillingValues } from '../../../src/enrollment/billing/loadBilling';
 import {
   FIXTURE_BANKS, FIXTURE_BILL_DATES, FIXTURE_BILLING_TEXT, FIXTURE_CARDS, FIXTURE_CONTACT, fixtureBillingDefs, fixtureBillingSchema, fixturePaymentMethod,
   type BillingPayer,
@@ -178,5 +179,18 @@ describe('billing step', () => {
     expect(draft.data).toMatchObject({ payment_method: 'cc', first_name_on_cc: 'Casey' });
     expect(draft.data).not.toHaveProperty('card_number');
     expect(draft.data).not.toHaveProperty('security_code');
+  });
+
+  it('brings back what was chosen before the session ended, never a typed account or card number', async () => {
+    expect(keptBillingValues({ payment_method: 'eft', account_number: '123456789012', card_number: '4242424242424242', security_code: '123', bill_date: '5' }))
+      .toEqual({ payment_method: 'eft', bill_date: '5' });
+    keepDraft(ID, 'billing_info', { payment_method: 'eft', bill_date: '5', account_name: 'Kept Name' });
+    open({ payer: { portal: 11 } });
+    await heading();
+    expect(radio('EFT').checked).toBe(true);
+    expect(radio('5th of month').checked).toBe(true);
+    expect(input('Account Holder Name').value).toBe('Kept Name');
+    expect(screen.getByText(MESSAGES.draftRestored)).toBeTruthy();
+    await waitFor(() => expect(readDraft(ID, 'billing_info')).toBeNull());
   });
 });
