@@ -162,6 +162,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
     await expect(signaturePad(page)).toHaveAttribute('data-signed', 'true');
     await expectNoSeriousA11yViolations(page);
     await nextTo(page, 'billing_info');
+    expect(await savedColumn(page, DEMO0001.id, 'aggrement_info')).toMatchObject({ status: 'signed', verification_mode: 'sigapplicant', signature_type: 'drawn' });
   });
 
   await test.step('Billing Information: EFT, the routing lookup names the bank', async () => {
@@ -175,6 +176,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
     await field(page, 'Account Holder Type').selectOption('individual');
     await expectNoSeriousA11yViolations(page);
     await nextTo(page, 'review_info');
+    expect(await savedColumn(page, DEMO0001.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: ROUTING.bank, routing_number: ROUTING.number });
   });
 
   await test.step('Review & Confirmation: Edit Details on Beneficiary Info returns to review after its save', async () => {
