@@ -46,24 +46,31 @@ async function personalSaveBody(url: string, cookie: string): Promise<string> {
   for (const [name, value] of Object.entries(PERSONAL_OVERRIDES)) {
     if (envelope.data.result.some((def) => def.field_name === name)) body[name] = value;
   }
-  const check = await fetch(`${url}/api/v1/save-personal-info`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!check.ok) throw new Error(`save-personal-info rejected the bench body (${check.status}): ${await check.text()}`);
-  return JSON.stringify(body);
+  return checkedSave(url, cookie, 'save-personal-info', body);
+}
+
+/** Sends one save first, so a body the server refuses fails the bench instead of measuring 422s. */
+async function checkedSave(url: string, cookie: string, route: string, body: Record<string, unknown>): Promise<string> {
+  const json = JSON.stringify(body);
+  const check = await fetch(`${url}/api/v1/${route}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: json });
+  if (!check.ok) throw new Error(`${route} rejected the bench body (${check.status}): ${await check.text()}`);
+  return json;
 }
 
 /**
  * An EFT save of DEMO0001 (portal 11 offers EFT): every field of section 3, the routing number
  * one the local lookup knows, so each request runs the whole save (validation, lookup, sealing, UPDATE).
  */
-async function billingSaveBody(url: string, cookie: string): Promise<string> {
-  const body = JSON.stringify({
-    enrollment_id: ENROLLMENT_ID, payment_method: 'eft', bill_date: '28', account_name: 'Avery Quinn', account_number: '123456789012',
-    routing_number: '123456780', bank_name: 'First Demo Bank', account_type: 'checking', account_holder_type: 'individual',
-  });
-  const check = await fetch(`${url}/api/v1/save-billing-info`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
-  if (!check.ok) throw new Error(`save-billing-info rejected the bench body (${check.status}): ${await check.text()}`);
-  return body;
-}
+const BILLING_SAVE = {
+  enrollment_id: ENROLLMENT_ID, payment_method: 'eft', bill_date: '28', account_name: 'Avery Quinn', account_number: '123456789012',
+  routing_number: '123456780', bank_name: 'First Demo Bank', account_type: 'checking', account_holder_type: 'individual',
+};
+
+/** DEMO0001 is tier IS: its one spouse, every field of portal 11's dependent form (validated, SSN sealed, stored). */
+const DEPENDENT_SAVE = {
+  enrollment_id: ENROLLMENT_ID,
+  dependents: [{ primary_info: { relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn', birthdate: '02/14/1986', gender: '1', ssn: '123450055', height_feet: '5', height_inch: '6' } }],
+};
 
 interface LoadCase { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
 
@@ -80,20 +87,19 @@ async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> 
 
 /**
  * The API load every server suite runs, ~BENCH_DURATION s each at 50 connections: the bare ping
- * route (the yardstick), GET get-form-fields-personal-info, POST save-personal-info and POST
- * save-billing-info (EFT) of DEMO0001 through a session bound by code and e-mail.
+ * route (the yardstick), GET get-form-fields-personal-info, POST save-personal-info, save-billing-info
+ * (EFT) and save-dependent-info of DEMO0001 through a session bound by code and e-mail.
  */
 export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
   const cookie = await bindSession(url);
   const body = await personalSaveBody(url, cookie);
+  const post = (route: string, json: string) => ({ path: `/api/v1/${route}`, method: 'POST' as const, headers: { cookie, 'content-type': 'application/json' }, body: json });
   const cases: LoadCase[] = [
     { name: 'GET ping (bare route)', path: '/api/v1/ping' },
     { name: 'GET get-form-fields-personal-info', path: `/api/v1/get-form-fields-personal-info?enrollment_id=${ENROLLMENT_ID}`, headers: { cookie } },
-    { name: 'POST save-personal-info', path: '/api/v1/save-personal-info', method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body },
-    {
-      name: 'POST save-billing-info (EFT)', path: '/api/v1/save-billing-info', method: 'POST', headers: { cookie, 'content-type': 'application/json' },
-      body: await billingSaveBody(url, cookie),
-    },
+    { name: 'POST save-personal-info', ...post('save-personal-info', body) },
+    { name: 'POST save-billing-info (EFT)', ...post('save-billing-info', await checkedSave(url, cookie, 'save-billing-info', BILLING_SAVE)) },
+    { name: 'POST save-dependent-info (1 spouse)', ...post('save-dependent-info', await checkedSave(url, cookie, 'save-dependent-info', DEPENDENT_SAVE)) },
   ];
   const rows: Row[] = [];
   for (const item of cases) rows.push(...(await load(url, suite, item)));
