@@ -14,3 +14,4 @@ export * from './listStep';
 export * from './listControls';
 export * from './beneficiaryRules';
 export * from './healthStep';
+export * from './storefront';

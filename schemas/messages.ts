@@ -123,6 +123,13 @@ export const MESSAGES = {
   dependentSingleSpouse: 'Tier IS allows a single spouse',
   dependentsNeeded: 'Please add at least {count} dependent(s) before continuing.',
   dependentRelationship: 'This dependent cannot be a {relationship} for this tier',
+  // Storefront entry (storefront.md sections 2, 5 and 8), as the spec writes them.
+  invalidRepAccessCode: 'Invalid Rep Access Code',
+  enrollUnderRep: 'Do you want to enroll under Rep',
+  invalidGroupCode: 'Invalid Group Enrollment Code',
+  enrollingCompany: 'The company that you will be enrolling under is:',
+  landingNotConfigured: 'OOPS! Landing url is not configured for this',
+  pageNotFound: 'OOPS! Page not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
