@@ -1,3 +1,4 @@
 /** The storefront's entry flows (storefront.md sections 2 and 4): pure machines and helpers, bound to pages by the app. */
 export * from './types';
 export * from './repAccessCode';
+export * from './groupCode';
