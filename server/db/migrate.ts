@@ -13,6 +13,7 @@ import * as m007 from './migrations/007_dependents';
 import * as m008 from './migrations/008_agreement';
 import * as m009 from './migrations/009_billing';
 import * as m010 from './migrations/010_completion_receipt';
+import * as m011 from './migrations/011_storefront';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_agreement': m008,
   '009_billing': m009,
   '010_completion_receipt': m010,
+  '011_storefront': m011,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -50,16 +50,24 @@ export interface EnrollmentsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A rep's or group's landing page beside its name and contacts (migration 011; '' when none). */
+type LandingText = ColumnType<string, string | undefined, string>;
+interface LandingColumns { tagline: LandingText; bio: LandingText; logo: LandingText; image: LandingText; image_link: LandingText }
+
 export interface Database {
   app_meta: { key: string; value: string };
   portals: { id: number; name: string; code: string };
-  agents: { id: number; name: string; agent_code: string; email: string; phone: string; landing_url: string };
+  agents: { id: number; name: string; agent_code: string; email: string; phone: string; landing_url: string } & LandingColumns;
   groups: {
     id: number; name: string; code: string; landing_url: string; phone: string; address1: string; address2: string;
     city: string; state: string; zip: string; portal_id: number; agent_id: number | null; custom_domain: string | null;
     /** Where the local invoice service mails the group's invoices (migration 010). */
     contact_email: ColumnType<string | null, string | null | undefined, string | null>;
-  };
+  } & LandingColumns;
+  /** The portals a rep sells on (migration 011). */
+  agent_portals: { agent_id: number; portal_id: number };
+  /** Referral links ?rid= (migration 011). */
+  referrals: { id: number; agent_id: number | null; group_id: number | null; portal_id: number; valid: boolean; referrer_info: string };
   members: {
     id: number; first_name: string; last_name: string; dob: string; gender: string; email: string; phone: string;
     policy_id: string; agent_id: number | null; group_id: number | null;

@@ -14,6 +14,7 @@ import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedHealth } from './health';
 import { seedReference } from './reference';
+import { seedStorefront } from './storefront';
 
 const MARKER = 'demo_world_seeded';
 
@@ -26,6 +27,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
       .executeTakeFirst();
     if (!marked) return false;
     await seedReference(trx);
+    await seedStorefront(trx);
     await seedBeneficiaries(trx, cipher);
     await seedDependents(trx, cipher);
     await seedForms(trx);
