@@ -130,6 +130,9 @@ export const MESSAGES = {
   enrollingCompany: 'The company that you will be enrolling under is:',
   landingNotConfigured: 'OOPS! Landing url is not configured for this',
   pageNotFound: 'OOPS! Page not found',
+  // Storefront API: our own texts for malformed landing slugs and ids.
+  landingPageInvalid: 'Invalid landing page',
+  storefrontIdInvalid: 'Invalid id',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ import { DEPENDENT_ROUTES } from './dependents';
 import { CART_ROUTES } from './cart';
 import { HEALTH_ROUTES } from './health';
 import { COMPLETION_ROUTES } from './completion';
+import { STOREFRONT_ROUTES } from './storefront';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
 import { dynamicTabsData, tabRequiredData, tabRequiredQuery, tempInfoData, tempInfoQuery } from './enrollment';
@@ -128,6 +129,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(DEPENDENT_ROUTES),
   ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),
+  ...Object.values(STOREFRONT_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

@@ -22,13 +22,16 @@ import { continueRoutes } from './resume/continue';
 import { saveEnrollmentRoutes } from './resume/saveEnrollment';
 import { screenshotRoutes } from './resume/screenshot';
 import { siteInfoRoutes } from './site/siteInfo';
+import { storefrontAccessRoutes } from './storefront/access';
+import { storefrontInfoRoutes } from './storefront/info';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes, openApiRoute,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
+    storefrontAccessRoutes, storefrontInfoRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -1,0 +1,115 @@
+/**
+ * The storefront's entry routes (storefront.md section 7, "Site and landing"): rep access codes,
+ * group enrollment codes, landing pages, referral links and sites. Every lookup that finds
+ * nothing answers HTTP 204 with no body (the spec's 'invalid' signal for codes; the same for
+ * the others), so a client tells "unknown" from a failure without reading a message.
+ * Query values arrive as strings (ajv does not coerce): ids are digit strings.
+ */
+import { MESSAGES } from '../messages';
+import { answer, responses, type ApiSchema } from './common';
+import { route } from './route';
+
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const idString = <const M extends string>(message: M) => ({ type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': message } as const);
+/** Access codes are letters, digits and hyphens (the demo's are 8 characters); compared upper case. */
+const codeString = <const M extends string>(message: M) => ({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$', 'x-message': message } as const);
+
+export const agentCodeQuery = {
+  type: 'object', required: ['agent_code'], properties: { agent_code: codeString(MESSAGES.invalidRepAccessCode) },
+} as const;
+
+export const groupCodeQuery = {
+  type: 'object', required: ['group_code'], properties: { group_code: codeString(MESSAGES.invalidGroupCode) },
+} as const;
+
+/** validate-agent: the rep behind a rep access code. */
+export const validateAgentData = answer({
+  first_name: { type: 'string' }, last_name: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' },
+  agent_code: { type: 'string' }, logo: { type: 'string' }, image: { type: 'string' }, landing_url: { type: 'string' },
+});
+
+/** validate-group: the group behind a group enrollment code. */
+export const validateGroupData = answer({ name: { type: 'string' }, group_id: { type: 'integer' }, landing_url: { type: 'string' } });
+
+export const landingQuery = {
+  type: 'object', required: ['landing_page'],
+  properties: { landing_page: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', 'x-message': MESSAGES.landingPageInvalid } },
+} as const;
+
+/** validate-landing-page: whose landing page a slug is (a group's carries its rep and code). */
+export const landingData = answer({
+  type: { type: 'string', enum: ['agent', 'group'] }, agent_id: nullableInteger, group_id: nullableInteger,
+  gagent_code: nullableString, gcode: nullableString, gname: nullableString,
+});
+
+export const agentIdQuery = { type: 'object', required: ['agent_id'], properties: { agent_id: idString(MESSAGES.storefrontIdInvalid) } } as const;
+export const groupIdQuery = { type: 'object', required: ['group_id'], properties: { group_id: idString(MESSAGES.storefrontIdInvalid) } } as const;
+
+/** get-agent-info-enroll: the rep of an enrollment (no access code: ids are guessable). */
+export const agentEnrollData = answer({
+  agent_id: { type: 'integer' }, agent_fname: { type: 'string' }, agent_mname: { type: 'string' }, agent_lname: { type: 'string' },
+  email: { type: 'string' }, phone: { type: 'string' }, landing_url: { type: 'string' },
+});
+
+/** get-group-info-enroll: the group of an enrollment (no enrollment code: ids are guessable). */
+export const groupEnrollData = answer({
+  gid: { type: 'integer' }, gname: { type: 'string' }, portal_id: { type: 'integer' }, agent_id: nullableInteger, landing_url: { type: 'string' },
+});
+
+export const referralQuery = {
+  type: 'object', required: ['referral_id'], properties: { referral_id: idString(MESSAGES.storefrontIdInvalid) },
+} as const;
+
+export const referralData = answer({
+  agent_id: nullableInteger, group_id: nullableInteger, portal_id: { type: 'integer' },
+  valid_referral_link: { type: 'boolean' }, referrer_info: { type: 'string' },
+});
+
+/** site_domain (base64) names the site; without it, the request's Host header does. */
+export const domainSiteQuery = {
+  type: 'object', properties: { site_domain: { type: 'string', minLength: 1, maxLength: 400, 'x-message': MESSAGES.choice } },
+} as const;
+
+/** get-domainSite-infromation: the group whose custom domain a host is. */
+export const domainSiteData = answer({
+  gid: { type: 'integer' }, gname: { type: 'string' }, gagent_code: nullableString, portal_id: { type: 'integer' },
+  landing_type: { type: 'string', enum: ['group'] },
+});
+
+/** get-default-info: the default site's name and branding and the portal an anonymous visitor enrolls on. */
+export const defaultInfoData = answer({
+  site_name: { type: 'string' }, logo_url: { type: 'string' }, primary_color: { type: 'string' }, accent_color: { type: 'string' },
+  portal_id: { type: 'integer' }, platform_name: { type: 'string' }, platform_code: { type: 'string' },
+});
+
+const TAGS = ['storefront'] as const;
+
+/** 204 (no body): the lookup found nothing. */
+const NOT_FOUND = { type: 'null', description: 'Nothing matches (an unknown code, slug, id or domain)' } as const;
+
+/** The responses of a lookup: 200 with `data`, 204 when nothing matches, 4xx/5xx with the error envelope. */
+function lookupResponses<const D extends ApiSchema>(data: D) {
+  return { ...responses(data), 204: NOT_FOUND } as const;
+}
+
+export const STOREFRONT_ROUTES = {
+  validateAgent: route({ method: 'GET', url: '/validate-agent', schema: { tags: TAGS, querystring: agentCodeQuery, response: lookupResponses(validateAgentData) } }),
+  validateGroup: route({ method: 'GET', url: '/validate-group', schema: { tags: TAGS, querystring: groupCodeQuery, response: lookupResponses(validateGroupData) } }),
+  validateLanding: route({
+    method: 'GET', url: '/validate-landing-page', schema: { tags: TAGS, querystring: landingQuery, response: lookupResponses(landingData) },
+  }),
+  agentEnrollInfo: route({
+    method: 'GET', url: '/get-agent-info-enroll', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentEnrollData) },
+  }),
+  groupEnrollInfo: route({
+    method: 'GET', url: '/get-group-info-enroll', schema: { tags: TAGS, querystring: groupIdQuery, response: lookupResponses(groupEnrollData) },
+  }),
+  referralInfo: route({
+    method: 'GET', url: '/get-enrollment-info-referral', schema: { tags: TAGS, querystring: referralQuery, response: lookupResponses(referralData) },
+  }),
+  domainSite: route({
+    method: 'GET', url: '/get-domainSite-infromation', schema: { tags: TAGS, querystring: domainSiteQuery, response: lookupResponses(domainSiteData) },
+  }),
+  defaultInfo: route({ method: 'GET', url: '/get-default-info', schema: { tags: TAGS, response: responses(defaultInfoData) } }),
+} as const;

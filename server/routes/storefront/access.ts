@@ -1,0 +1,45 @@
+/**
+ * The access dialogs' calls (storefront.md sections 4 and 7): GET validate-agent?agent_code= (rep
+ * access code), GET validate-group?group_code= (group enrollment code), both throttled and held to
+ * a time floor (services/accessCodes.ts), 204 for an unknown code; and GET
+ * validate-landing-page?landing_page= (a rep's or group's landing slug; public, so not throttled).
+ */
+import type { FastifyInstance } from 'fastify';
+import { STOREFRONT_ROUTES } from '../../../schemas/api/storefront';
+import { findAgentByCode, findAgentByLanding, findGroupBy, findGroupByCode } from '../../db/queries/storefront';
+import { ok } from '../../http';
+import { checkAccessCode } from '../../services/accessCodes';
+import { typed } from '../typed';
+import { splitName } from './names';
+
+export async function storefrontAccessRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+  const { validateAgent, validateGroup, validateLanding } = STOREFRONT_ROUTES;
+
+  api.get(validateAgent.url, { schema: validateAgent.schema }, async (request, reply) => {
+    const agent = await checkAccessCode(request, 'agent_code', () => findAgentByCode(app.db, request.query.agent_code));
+    if (!agent) return reply.code(204).send(null);
+    const { first, last } = splitName(agent.name);
+    return ok({
+      first_name: first, last_name: last, email: agent.email, phone: agent.phone, agent_code: agent.agent_code,
+      logo: agent.logo, image: agent.image, landing_url: agent.landing_url,
+    });
+  });
+
+  api.get(validateGroup.url, { schema: validateGroup.schema }, async (request, reply) => {
+    const group = await checkAccessCode(request, 'group_code', () => findGroupByCode(app.db, request.query.group_code));
+    if (!group) return reply.code(204).send(null);
+    return ok({ name: group.name, group_id: group.id, landing_url: group.landing_url });
+  });
+
+  api.get(validateLanding.url, { schema: validateLanding.schema }, async (request, reply) => {
+    const slug = request.query.landing_page;
+    const agent = await findAgentByLanding(app.db, slug);
+    if (agent) return ok({ type: 'agent' as const, agent_id: agent.id, group_id: null, gagent_code: agent.agent_code, gcode: null, gname: null });
+    const group = await findGroupBy(app.db, 'landing_url', slug);
+    if (!group) return reply.code(204).send(null);
+    return ok({
+      type: 'group' as const, agent_id: group.agent_id, group_id: group.id, gagent_code: group.agent_code, gcode: group.code, gname: group.name,
+    });
+  });
+}
