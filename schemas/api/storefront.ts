@@ -83,6 +83,34 @@ export const defaultInfoData = answer({
   portal_id: { type: 'integer' }, platform_name: { type: 'string' }, platform_code: { type: 'string' },
 });
 
+/** The fields of a rep's landing page (storefront.md section 3, "Rep landing info"). */
+const landingFields = {
+  display_phone: { type: 'string' }, display_email: { type: 'string' }, tagline: { type: 'string' }, display_about_name: { type: 'string' },
+  display_name: { type: 'string' }, image: { type: 'string' }, image_link: { type: 'string' }, logo: { type: 'string' },
+  agent_code: { type: 'string' }, agent_bio: { type: 'string' },
+} as const;
+
+/** get-agent-landing-page-info: a rep's landing page. */
+export const agentLandingData = answer(landingFields);
+
+/** get-group-landing-page-info: a group's landing page (agent_code is its rep's, '' without one). */
+export const groupLandingData = answer({
+  ...landingFields,
+  address_information: answer({ address1: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' }, zip: { type: 'string' } }),
+  gweb_aboutus: { type: 'string' }, gname: { type: 'string' },
+});
+
+export const agentAboutData = answer({ agent_bio: { type: 'string' } });
+export const groupAboutData = answer({ gweb_aboutus: { type: 'string' } });
+
+/** get-agent-groups: the groups a rep enrolls for. */
+export const agentGroupsData = { type: 'array', items: answer({ gid: { type: 'integer' }, gname: { type: 'string' } }) } as const;
+
+/** get-enrollment-platforms: the portals a rep sells on. */
+export const platformsData = {
+  type: 'array', items: answer({ platform_group_id: { type: 'integer' }, platform_name: { type: 'string' }, platform_code: { type: 'string' } }),
+} as const;
+
 const TAGS = ['storefront'] as const;
 
 /** 204 (no body): the lookup found nothing. */
@@ -110,6 +138,24 @@ export const STOREFRONT_ROUTES = {
   }),
   domainSite: route({
     method: 'GET', url: '/get-domainSite-infromation', schema: { tags: TAGS, querystring: domainSiteQuery, response: lookupResponses(domainSiteData) },
+  }),
+  agentLanding: route({
+    method: 'GET', url: '/get-agent-landing-page-info', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentLandingData) },
+  }),
+  agentAbout: route({
+    method: 'GET', url: '/get-agent-about-page-info', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentAboutData) },
+  }),
+  groupLanding: route({
+    method: 'GET', url: '/get-group-landing-page-info', schema: { tags: TAGS, querystring: groupIdQuery, response: lookupResponses(groupLandingData) },
+  }),
+  groupAbout: route({
+    method: 'GET', url: '/get-group-about-page-info', schema: { tags: TAGS, querystring: groupIdQuery, response: lookupResponses(groupAboutData) },
+  }),
+  agentGroups: route({
+    method: 'GET', url: '/get-agent-groups', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentGroupsData) },
+  }),
+  platforms: route({
+    method: 'GET', url: '/get-enrollment-platforms', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(platformsData) },
   }),
   defaultInfo: route({ method: 'GET', url: '/get-default-info', schema: { tags: TAGS, response: responses(defaultInfoData) } }),
 } as const;

@@ -24,6 +24,7 @@ import { screenshotRoutes } from './resume/screenshot';
 import { siteInfoRoutes } from './site/siteInfo';
 import { storefrontAccessRoutes } from './storefront/access';
 import { storefrontInfoRoutes } from './storefront/info';
+import { storefrontLandingRoutes } from './storefront/landing';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
@@ -31,7 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -41,3 +41,14 @@ export function findReferral(db: Kysely<Database>, id: number) {
 export function findPortal(db: Kysely<Database>, id: number) {
   return db.selectFrom('portals').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The rep's groups (groups.agent_id) by name. */
+export function agentGroups(db: Kysely<Database>, agentId: number) {
+  return db.selectFrom('groups').select(['id', 'name']).where('agent_id', '=', agentId).orderBy('name').execute();
+}
+
+/** The portals the rep sells on, by id. */
+export function agentPortals(db: Kysely<Database>, agentId: number) {
+  return db.selectFrom('agent_portals').innerJoin('portals', 'portals.id', 'agent_portals.portal_id')
+    .select(['portals.id', 'portals.name', 'portals.code']).where('agent_portals.agent_id', '=', agentId).orderBy('portals.id').execute();
+}
