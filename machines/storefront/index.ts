@@ -2,3 +2,6 @@
 export * from './types';
 export * from './repAccessCode';
 export * from './groupCode';
+export * from './startupTypes';
+export * from './startupRoute';
+export * from './startup';
