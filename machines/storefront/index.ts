@@ -5,3 +5,5 @@ export * from './groupCode';
 export * from './startupTypes';
 export * from './startupRoute';
 export * from './startup';
+export * from './homeLink';
+export * from './siteExit';
