@@ -18,7 +18,7 @@ import {
   clearsStorage, destinationOf, isRestore, startupRoute, visitorFrom,
   type LookupAnswer, type StartupConfig, type StartupInput, type StartupRoute, type Visitor,
 } from './startupRoute';
-import type { LandingInfo, MemberInfo, ReferralInfo, SiteRecord } from './startupTypes';
+import type { DomainSite, LandingInfo, MemberInfo, ReferralInfo, SiteRecord } from './startupTypes';
 
 export interface StartupContext {
   route: StartupRoute;
@@ -43,6 +43,8 @@ function field<K extends StartupRoute['kind']>(route: StartupRoute, kind: K): Ex
   return route as Extract<StartupRoute, { kind: K }>;
 }
 
+/** Every lookup ends the same way: its answer (null for a 204 or a failure) is kept and resolved. */
+const ANSWERED = { target: 'resolving', actions: { type: 'keep', params: ({ event }: { event: { output: LookupAnswer } }) => ({ answer: event.output }) } } as const;
 const FAILED = { target: 'resolving', actions: { type: 'keep', params: { answer: null } } } as const;
 
 /** The startup machine; see the file comment for the effects to provide. */
@@ -52,7 +54,7 @@ export const startupMachine = setup({
     context: {} as StartupContext,
   },
   actors: {
-    getDomainSite: notProvided<Answer<{ gid: number }>, { site_domain: string }>('getDomainSite'),
+    getDomainSite: notProvided<Answer<DomainSite>, { site_domain: string }>('getDomainSite'),
     validateLandingPage: notProvided<Answer<LandingInfo>, { landing_page: string }>('validateLandingPage'),
     getReferral: notProvided<Answer<ReferralInfo>, { referral_id: string }>('getReferral'),
     getExternalSite: notProvided<Answer<SiteRecord>, { site_name: string }>('getExternalSite'),
@@ -95,7 +97,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'getDomainSite', src: 'getDomainSite',
         input: ({ context }) => ({ site_domain: encodeDomain(field(context.route, 'customDomain').domain) }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },
@@ -103,7 +105,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'validateLandingPage', src: 'validateLandingPage',
         input: ({ context }) => ({ landing_page: context.route.kind === 'website' ? context.route.group : field(context.route, 'landing').landing }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },
@@ -111,7 +113,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'getReferral', src: 'getReferral',
         input: ({ context }) => ({ referral_id: field(context.route, 'referral').rid }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },
@@ -119,7 +121,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'getExternalSite', src: 'getExternalSite',
         input: ({ context }) => ({ site_name: context.route.kind === 'external' ? context.route.site : field(context.route, 'whiteLabelSite').landing }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },
@@ -127,7 +129,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'getMemberInfo', src: 'getMemberInfo',
         input: ({ context }) => ({ user_id: field(context.route, 'restoreMember').user_id }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },
@@ -135,7 +137,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'getAgentInfo', src: 'getAgentInfo',
         input: ({ context }) => ({ agent_id: field(context.route, 'restoreAgent').agent_id }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },
@@ -143,7 +145,7 @@ export const startupMachine = setup({
       invoke: {
         id: 'getGroupInfo', src: 'getGroupInfo',
         input: ({ context }) => ({ group_id: field(context.route, 'restoreGroup').group_id }),
-        onDone: { target: 'resolving', actions: { type: 'keep', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: ANSWERED,
         onError: FAILED,
       },
     },

@@ -11,7 +11,7 @@
  * referral visitor is an applicant under the referring rep (or group); ids that no longer resolve
  * when restoring leave an anonymous visitor (storage cleared) rather than a 404.
  */
-import type { SiteRecord, LandingInfo, MemberInfo, ReferralInfo } from './startupTypes';
+import type { DomainSite, LandingInfo, MemberInfo, ReferralInfo, SiteRecord } from './startupTypes';
 
 /** The special white-label host and its ids: configuration, never constants in code. */
 export interface WhiteLabelConfig { host: string; guestAgentId: number; defaultGroupId: number }
@@ -125,14 +125,17 @@ export function startupRoute(input: StartupInput): StartupRoute {
 }
 
 /** The answer a route's lookup resolved with (null: none, or the server's 204). */
-export type LookupAnswer = LandingInfo | SiteRecord | ReferralInfo | MemberInfo | { gid: number } | object | null;
+export type LookupAnswer = LandingInfo | SiteRecord | ReferralInfo | MemberInfo | DomainSite | object | null;
 
 /** Who the visitor is once the route's lookup answered; null sends the visitor to /404. */
 export function visitorFrom(route: StartupRoute, answer: LookupAnswer, config: StartupConfig): Visitor | null {
   switch (route.kind) {
     case 'customDomain': {
-      const site = answer as { gid: number } | null;
-      return site ? { ...ANONYMOUS, eprocess: 'group', open_type: 'group', group_id: site.gid, enroll_type: 'new-group-member', fromSite: route.domain } : null;
+      const site = answer as DomainSite | null;
+      return site ? {
+        ...ANONYMOUS, eprocess: 'group', open_type: 'group', group_id: site.gid, portal_id: site.portal_id ?? null,
+        enroll_type: 'new-group-member', fromSite: route.domain,
+      } : null;
     }
     case 'landing':
     case 'website': {

@@ -9,6 +9,9 @@ export interface LandingInfo { type: 'agent' | 'group'; agent_id: number | null;
 /** A group site record (get-external-site-infromation): gid, gagent_code, portal_id and the landing type. */
 export interface SiteRecord { gid: number; gagent_code?: string | null; portal_id: number | null }
 
+/** get-domainSite-infromation's data: the group behind a custom domain (data.gid; the portal when it names one). */
+export interface DomainSite { gid: number; portal_id?: number | null }
+
 /** get-enrollment-info-referral's data. */
 export interface ReferralInfo { agent_id: number | null; group_id: number | null; portal_id: number | null; valid_referral_link: boolean; referrer_info?: string | null }
 

@@ -38,7 +38,11 @@ const SCENARIOS: Scenario[] = [
     input: at('/', {}, 'benefits.acme.test'),
     call: { type: 'getDomainSite', params: { site_domain: 'YmVuZWZpdHMuYWNtZS50ZXN0' } },
     answers: [
-      { event: done('getDomainSite', { gid: 2001 }), visitor: { ...acmeGroup, fromSite: 'benefits.acme.test' }, effects: [store({ ...acmeGroup, fromSite: 'benefits.acme.test' }), go('/home')] },
+      {
+        event: done('getDomainSite', { gid: 2001, portal_id: 12 }),
+        visitor: { ...acmeGroup, portal_id: 12, fromSite: 'benefits.acme.test' },
+        effects: [store({ ...acmeGroup, portal_id: 12, fromSite: 'benefits.acme.test' }), go('/home')],
+      },
       { event: done('getDomainSite', null), ...NOT_FOUND },
       { event: failed('getDomainSite'), ...NOT_FOUND },
     ],
