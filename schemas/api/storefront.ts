@@ -121,41 +121,24 @@ function lookupResponses<const D extends ApiSchema>(data: D) {
   return { ...responses(data), 204: NOT_FOUND } as const;
 }
 
+/** A GET lookup of the storefront: its query, and its answer or 204. */
+function lookupRoute<const U extends string, const Q extends ApiSchema, const D extends ApiSchema>(url: U, querystring: Q, data: D) {
+  return route({ method: 'GET', url, schema: { tags: TAGS, querystring, response: lookupResponses(data) } });
+}
+
 export const STOREFRONT_ROUTES = {
-  validateAgent: route({ method: 'GET', url: '/validate-agent', schema: { tags: TAGS, querystring: agentCodeQuery, response: lookupResponses(validateAgentData) } }),
-  validateGroup: route({ method: 'GET', url: '/validate-group', schema: { tags: TAGS, querystring: groupCodeQuery, response: lookupResponses(validateGroupData) } }),
-  validateLanding: route({
-    method: 'GET', url: '/validate-landing-page', schema: { tags: TAGS, querystring: landingQuery, response: lookupResponses(landingData) },
-  }),
-  agentEnrollInfo: route({
-    method: 'GET', url: '/get-agent-info-enroll', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentEnrollData) },
-  }),
-  groupEnrollInfo: route({
-    method: 'GET', url: '/get-group-info-enroll', schema: { tags: TAGS, querystring: groupIdQuery, response: lookupResponses(groupEnrollData) },
-  }),
-  referralInfo: route({
-    method: 'GET', url: '/get-enrollment-info-referral', schema: { tags: TAGS, querystring: referralQuery, response: lookupResponses(referralData) },
-  }),
-  domainSite: route({
-    method: 'GET', url: '/get-domainSite-infromation', schema: { tags: TAGS, querystring: domainSiteQuery, response: lookupResponses(domainSiteData) },
-  }),
-  agentLanding: route({
-    method: 'GET', url: '/get-agent-landing-page-info', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentLandingData) },
-  }),
-  agentAbout: route({
-    method: 'GET', url: '/get-agent-about-page-info', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentAboutData) },
-  }),
-  groupLanding: route({
-    method: 'GET', url: '/get-group-landing-page-info', schema: { tags: TAGS, querystring: groupIdQuery, response: lookupResponses(groupLandingData) },
-  }),
-  groupAbout: route({
-    method: 'GET', url: '/get-group-about-page-info', schema: { tags: TAGS, querystring: groupIdQuery, response: lookupResponses(groupAboutData) },
-  }),
-  agentGroups: route({
-    method: 'GET', url: '/get-agent-groups', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(agentGroupsData) },
-  }),
-  platforms: route({
-    method: 'GET', url: '/get-enrollment-platforms', schema: { tags: TAGS, querystring: agentIdQuery, response: lookupResponses(platformsData) },
-  }),
+  validateAgent: lookupRoute('/validate-agent', agentCodeQuery, validateAgentData),
+  validateGroup: lookupRoute('/validate-group', groupCodeQuery, validateGroupData),
+  validateLanding: lookupRoute('/validate-landing-page', landingQuery, landingData),
+  agentEnrollInfo: lookupRoute('/get-agent-info-enroll', agentIdQuery, agentEnrollData),
+  groupEnrollInfo: lookupRoute('/get-group-info-enroll', groupIdQuery, groupEnrollData),
+  referralInfo: lookupRoute('/get-enrollment-info-referral', referralQuery, referralData),
+  domainSite: lookupRoute('/get-domainSite-infromation', domainSiteQuery, domainSiteData),
+  agentLanding: lookupRoute('/get-agent-landing-page-info', agentIdQuery, agentLandingData),
+  agentAbout: lookupRoute('/get-agent-about-page-info', agentIdQuery, agentAboutData),
+  groupLanding: lookupRoute('/get-group-landing-page-info', groupIdQuery, groupLandingData),
+  groupAbout: lookupRoute('/get-group-about-page-info', groupIdQuery, groupAboutData),
+  agentGroups: lookupRoute('/get-agent-groups', agentIdQuery, agentGroupsData),
+  platforms: lookupRoute('/get-enrollment-platforms', agentIdQuery, platformsData),
   defaultInfo: route({ method: 'GET', url: '/get-default-info', schema: { tags: TAGS, response: responses(defaultInfoData) } }),
 } as const;
