@@ -11,9 +11,9 @@
  * before: each journey starts a list over and answers every question, so it holds in any order.
  * DEMO0001 and DEMO0002 are completed here, and a completed enrollment cannot be resumed or saved
  * again, while resume-and-fill.spec.ts needs DEMO0001 unfinished and the tab specs save DEMO0001
- * and DEMO0002: so this file is named to run last (one worker runs the files in alphabetical
- * order) until the e2e server can put demo rows back. It resumes with whatever code is current
- * (resume-and-fill replaces DEMO0001's), so it also holds when that spec ran first.
+ * and DEMO0002: so this file is the Playwright project 'journeys', which depends on the project
+ * running every other spec (playwright.config.ts; `--no-deps` runs it alone). It resumes with
+ * whatever code is current (resume-and-fill replaces DEMO0001's), so it holds after any of them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AGREEMENT_TITLE } from '../schemas/agreement';
