@@ -2,7 +2,7 @@
  * Journey 1 (issue 2): resume DEMO0001 by code, see the spec's messages on the banner, on
  * Personal and on Contact Information, save for later, resume in another browser with the
  * mailed code and find everything intact; the old code stops working.
- * This is the only file that uses DEMO0001's code: the journey replaces it.
+ * It replaces DEMO0001's code; wizard-journeys.spec.ts (run after every other spec) resumes with whatever code is current.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
