@@ -10,11 +10,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEPENDENT_COLUMN, DEPENDENT_FORM, DEPENDENT_ROUTES } from '../../../schemas/api/dependents';
-import type { FieldError } from '../../../schemas/api/types';
-import { MESSAGES } from '../../../schemas/messages';
 import { findDisclaimer } from '../../db/queries/dependents';
 import { updateTabColumn } from '../../db/queries/enrollments';
-import { fieldError, ok, unprocessable } from '../../http';
+import { ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import {
   checkDependent, dependentForms, dependentSetting, existingDependents, prepareDependents, savedDependents,
@@ -22,7 +20,7 @@ import {
 import { registerDraft } from '../../services/drafts';
 import { healthQuestionsAnswer } from '../../services/health';
 import { emptyFormAnswer } from '../../services/tabForms';
-import { registerTabCheck } from '../../services/tabChecks';
+import { registerTabCheck, saveCheck } from '../../services/tabChecks';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
 
@@ -33,15 +31,8 @@ registerDraft(DEPENDENT_COLUMN, ({ db, services, enrollment }, data) =>
   prepareDependents(db, services, enrollment, listOf(data.dependents), { partial: true, prefix: 'data.' }));
 
 // Complete when what is saved (empty fields stripped) passes a full save against the current item form and tier rules.
-registerTabCheck(DEPENDENT_FORM, async ({ db, services, enrollment }) => {
-  if (!enrollment.dependent_info) return [fieldError(DEPENDENT_FORM, MESSAGES.stepIncomplete)];
-  try {
-    await prepareDependents(db, services, enrollment, savedDependents(enrollment, services.cipher));
-    return [];
-  } catch (error) {
-    return (error as { errors?: FieldError[] }).errors ?? [fieldError(DEPENDENT_FORM, MESSAGES.stepIncomplete)];
-  }
-});
+registerTabCheck(DEPENDENT_FORM, saveCheck(DEPENDENT_FORM, (enrollment) => Boolean(enrollment.dependent_info), ({ db, services, enrollment }) =>
+  prepareDependents(db, services, enrollment, savedDependents(enrollment, services.cipher))));
 
 export async function dependentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
