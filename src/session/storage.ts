@@ -5,6 +5,7 @@
  */
 import type { NavEntry } from '../../machines/wizardNavigation';
 import type { Eprocess } from '../../schemas/enrollee';
+import type { LandingInfo } from '../../machines/storefront/startupTypes';
 
 export type { Eprocess };
 
@@ -32,6 +33,35 @@ export interface SessionValues {
   cartCount: number;
   /** The storefront's premier flag: a premier (MM) plan is chosen or in the cart. */
   isPremierPlan: boolean;
+  // The storefront's visitor (storefront.md section 3, "Browser-stored session values", and section 4's shared state).
+  /** The rep-authenticated flag: main-layout routes need it (a valid landing, rep code or group code grants it). */
+  isRepAuthenticated: boolean;
+  /** Employee-enrollment mode: the visitor confirmed a group enrollment code. */
+  isEmployeeEnrollment: boolean;
+  /** validate-landing-page's answer for the landing the visitor came through. */
+  landing_info: LandingInfo & { gagent_code?: string | null; gcode?: string | null; gname?: string | null };
+  /** The landing name (e.g. 'javery') or landing_url the visitor's site lives at. */
+  landing_url: string;
+  /** The rep whose site this is (header contact). */
+  repInfo: { name: string; email: string; phoneNumber: string };
+  display_name: string;
+  gname: string;
+  gcode: string;
+  portal_code: string;
+  portal_name: string;
+  user_id: number;
+  /** The external or custom-domain site the visitor came from. */
+  fromSite: string;
+  /** A random id of this browser for the help widget and lead calls (never personal data). */
+  deviceId: string;
+  tier: string;
+  isFilterDataSubmitted: boolean;
+  isCurrentMemberAvailable: boolean;
+  menuSelectedItem: string;
+  /** The location prompt's answer: never asked again once answered. */
+  locationAnswer: 'allowed' | 'denied' | 'dismissed';
+  /** The position the visitor allowed, for recommendations (rounded; no address). */
+  location: { latitude: number; longitude: number };
 }
 
 export type SessionKey = keyof SessionValues;
@@ -55,6 +85,20 @@ export function getSession<K extends SessionKey>(key: K): SessionValues[K] | nul
   }
 }
 
+/** Called after any stored value changes in this tab (React reads through useSessionValue). */
+const listeners = new Set<() => void>();
+
+/** Subscribes to changes of stored values, in this tab and (through the storage event) in others; returns the unsubscribe. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = () => listener();
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** Stores `value` under `key`; null or undefined removes it. Fails silently when storage is unavailable. */
 export function setSession<K extends SessionKey>(key: K, value: SessionValues[K] | null | undefined): void {
   const s = store();
@@ -65,6 +109,7 @@ export function setSession<K extends SessionKey>(key: K, value: SessionValues[K]
   } catch {
     // Quota or privacy errors: the session value is a convenience, the server holds the truth.
   }
+  for (const listener of [...listeners]) listener();
 }
 
 /** Removes one stored value. */
@@ -76,6 +121,9 @@ export function clearSession(key: SessionKey): void {
 export const SESSION_KEYS: readonly SessionKey[] = [
   'tempId', 'enroll_type', 'eprocess', 'group_id', 'portal_id', 'agent_id', 'open_type', 'referral', 'nav_array', 'navto', 'show-quotation',
   'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'isPremierPlan',
+  'isRepAuthenticated', 'isEmployeeEnrollment', 'landing_info', 'landing_url', 'repInfo', 'display_name', 'gname', 'gcode',
+  'portal_code', 'portal_name', 'user_id', 'fromSite', 'deviceId', 'tier', 'isFilterDataSubmitted', 'isCurrentMemberAvailable',
+  'menuSelectedItem', 'locationAnswer', 'location',
 ];
 
 /** Removes every value this app stores. */

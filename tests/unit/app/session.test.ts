@@ -40,3 +40,16 @@ describe('session values', () => {
     expect(getSession('nav_array')).toBeNull();
   });
 });
+
+describe('useSessionValue', () => {
+  it('re-renders with the new value when a stored value changes, and with null once cleared', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { useSessionValue } = await import('../../../src/session');
+    const { result } = renderHook(() => useSessionValue('gname'));
+    expect(result.current).toBeNull();
+    act(() => setSession('gname', 'Acme Manufacturing'));
+    expect(result.current).toBe('Acme Manufacturing');
+    act(() => clearAllSession());
+    expect(result.current).toBeNull();
+  });
+});
