@@ -8,6 +8,7 @@ import type { EmbeddedEngine } from './db/connect';
 import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
 import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';
 import { LOCAL_ROUTING_LOOKUP_CONFIG, readRoutingLookupConfig, type RoutingLookupConfig } from './services/routingLookup';
+import { LOCAL_STOREFRONT_CONFIG, readStorefrontConfig, type StorefrontSiteConfig } from './services/storefrontConfig';
 
 export interface AppConfig {
   port: number;
@@ -45,6 +46,8 @@ export interface AppConfig {
   invoices: InvoiceConfig;
   /** The routing-number lookup of billing (ROUTING_LOOKUP, ...); local = offline default. */
   routingLookup: RoutingLookupConfig;
+  /** Production or not, the storefront's own hosts and the special white-label host (STOREFRONT_ENV, APP_HOSTS, WHITE_LABEL_*). */
+  storefront: StorefrontSiteConfig;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
@@ -72,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseEngine = env.DB_ENGINE || undefined;
   if (databaseEngine !== undefined && databaseEngine !== 'pglite' && databaseEngine !== 'postgres-embedded') throw new Error(`DB_ENGINE must be pglite or postgres-embedded, got ${env.DB_ENGINE}`);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const publicUrl = (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
@@ -80,7 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseEngine,
     appSecret: env.APP_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, 0),
     sessionIdleSeconds: wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1),
@@ -90,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validators: readValidatorsConfig(env),
     invoices: readInvoiceConfig(env),
     routingLookup: readRoutingLookupConfig(env),
+    storefront: readStorefrontConfig(env, publicUrl),
   };
 }
 
@@ -102,6 +107,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     validators: LOCAL_VALIDATORS_CONFIG,
     invoices: LOCAL_INVOICE_CONFIG,
     routingLookup: LOCAL_ROUTING_LOOKUP_CONFIG,
+    storefront: LOCAL_STOREFRONT_CONFIG,
     ...overrides,
   };
 }

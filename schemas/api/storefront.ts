@@ -81,6 +81,17 @@ export const domainSiteData = answer({
 export const defaultInfoData = answer({
   site_name: { type: 'string' }, logo_url: { type: 'string' }, primary_color: { type: 'string' }, accent_color: { type: 'string' },
   portal_id: { type: 'integer' }, platform_name: { type: 'string' }, platform_code: { type: 'string' },
+  /** Off production the header offers the dashboard dropdown. */
+  environment: { type: 'string', enum: ['production', 'non-production'] },
+  /** Hosts the storefront itself is served on: any other host is a group's custom domain. */
+  app_hosts: { type: 'array', items: { type: 'string' } },
+  /** The special white-label host and its guest agent and default group, when configured. */
+  white_label: {
+    anyOf: [
+      answer({ host: { type: 'string' }, guest_agent_id: { type: 'integer' }, default_group_id: { type: 'integer' } }),
+      { type: 'null' },
+    ],
+  },
 });
 
 /** The fields of a rep's landing page (storefront.md section 3, "Rep landing info"). */

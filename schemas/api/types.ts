@@ -117,3 +117,6 @@ export type HealthInfo = FromSchema<typeof import('./health').healthInfoSchema>;
 export type ExistingHealthData = FromSchema<typeof import('./health').existingHealthData>;
 export type SaveHealthBody = FromSchema<typeof import('./health').saveHealthBody>;
 export type SaveHealthData = FromSchema<typeof import('./health').saveHealthData>;
+
+/** GET /get-default-info (schemas/api/storefront.ts): the default site and the storefront's site configuration. */
+export type DefaultInfoData = FromSchema<typeof import('./storefront').defaultInfoData>;

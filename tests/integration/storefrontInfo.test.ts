@@ -101,4 +101,9 @@ describe('get-default-info', () => {
     expect(data).toMatchObject({ site_name: 'Benefit Store', primary_color: '#1d4e89', portal_id: 11, platform_name: 'Individual Direct', platform_code: 'IND' });
     expect(data.logo_url).toMatch(/^data:image\/svg\+xml;base64,/);
   });
+
+  it('answers the site configuration: not production, the loopback hosts, no white-label host', async () => {
+    const data = dataOf(await call('get-default-info'));
+    expect(data).toMatchObject({ environment: 'non-production', app_hosts: ['127.0.0.1', 'localhost'], white_label: null });
+  });
 });

@@ -15,8 +15,17 @@ import { findGroup, siteSettings } from '../../db/queries/reference';
 import { findAgent, findGroupBy, findPortal, findReferral } from '../../db/queries/storefront';
 import { fieldError, ok, unprocessable } from '../../http';
 import { decodeSiteDomain } from '../site/siteInfo';
+import type { StorefrontSiteConfig } from '../../services/storefrontConfig';
 import { typed } from '../typed';
 import { splitName } from './names';
+
+/** The site configuration as get-default-info answers it (snake_case, like the rest of the API). */
+function siteConfigOf({ environment, appHosts, whiteLabel }: StorefrontSiteConfig) {
+  return {
+    environment, app_hosts: appHosts,
+    white_label: whiteLabel && { host: whiteLabel.host, guest_agent_id: whiteLabel.guestAgentId, default_group_id: whiteLabel.defaultGroupId },
+  };
+}
 
 export async function storefrontInfoRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
@@ -63,6 +72,7 @@ export async function storefrontInfoRoutes(app: FastifyInstance): Promise<void> 
       site_name: settings.get('site_name') ?? '', logo_url: settings.get('logo_url') ?? '',
       primary_color: settings.get('primary_color') ?? '', accent_color: settings.get('accent_color') ?? '',
       portal_id: DEFAULT_PORTAL_ID, platform_name: portal?.name ?? '', platform_code: portal?.code ?? '',
+      ...siteConfigOf(app.services.config.storefront),
     });
   });
 }
