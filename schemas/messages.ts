@@ -133,6 +133,15 @@ export const MESSAGES = {
   // Storefront API: our own texts for malformed landing slugs and ids.
   landingPageInvalid: 'Invalid landing page',
   storefrontIdInvalid: 'Invalid id',
+  // Help widget and location prompt (storefront.md sections 2, 5 and 9; 'We are here to help you' and
+  // 'Please fill the both fields.' as the spec writes them, the rest ours).
+  helpGreeting: 'We are here to help you',
+  helpSlideBoth: 'Please fill the both fields.',
+  helpAnswerInvalid: 'Please enter a shorter answer',
+  helpDeviceInvalid: 'Invalid device id',
+  helpUnknownQuestion: 'This question is not part of the conversation',
+  helpUrlInvalid: 'Invalid page address',
+  locationPrompt: 'Allow this site to use your location so we can recommend plans near you?',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,3 +7,6 @@ export * from './startupRoute';
 export * from './startup';
 export * from './homeLink';
 export * from './siteExit';
+export * from './helpWidgetTypes';
+export * from './helpWidget';
+export * from './locationPrompt';

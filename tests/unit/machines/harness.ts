@@ -9,23 +9,28 @@
  * step is sent as is. After every step the real snapshot must equal the model's, and the test's
  * own spec assertions run against it.
  */
-import { createActor, createMachine, fromPromise, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { expect, it } from 'vitest';
 
 type StateConfig = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, StateConfig> } & Record<string, unknown>;
 interface InvokeConfig { id: string; onDone?: unknown; onError?: unknown }
 
-/** Replaces every invocation with explicit done/error transitions, keeping all implementations. */
-function stripInvocations(config: StateConfig): StateConfig {
-  const { invoke, states, ...rest } = config;
+/**
+ * Replaces every invocation with explicit done/error transitions, and every `after` delay with a
+ * transition on its own event (`xstate.after.<ms>.<state id>`, XState's name for it), keeping all
+ * implementations. `id` is the state node's id (the machine's id, then the state path).
+ */
+function stripInvocations(config: StateConfig, id: string): StateConfig {
+  const { invoke, states, after, ...rest } = config;
   const on: Record<string, unknown> = { ...(rest.on ?? {}) };
   for (const inv of ([] as InvokeConfig[]).concat((invoke as InvokeConfig | InvokeConfig[] | undefined) ?? [])) {
     if (inv.onDone) on[`xstate.done.actor.${inv.id}`] = inv.onDone;
     if (inv.onError) on[`xstate.error.actor.${inv.id}`] = inv.onError;
   }
+  for (const [delay, transition] of Object.entries((after as Record<string, unknown> | undefined) ?? {})) on[`xstate.after.${delay}.${id}`] = transition;
   const next: StateConfig = { ...rest, on };
-  if (states) next.states = Object.fromEntries(Object.entries(states).map(([k, s]) => [k, stripInvocations(s)]));
+  if (states) next.states = Object.fromEntries(Object.entries(states).map(([k, s]) => [k, stripInvocations(s, `${id}.${k}`)]));
   return next;
 }
 
@@ -71,7 +76,7 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Walks the machine's shortest paths (plus simple paths when asked) and runs each against the real machine. */
 function modelPaths(machine: AnyStateMachine, options: ModelOptions, kind: 'shortest' | 'simple' = 'shortest') {
-  const model = createMachine(stripInvocations(machine.config as StateConfig) as never, machine.implementations as never);
+  const model = createMachine(stripInvocations(machine.config as StateConfig, machine.id) as never, machine.implementations as never);
   const testModel = createTestModel(model, { events: options.events as never });
   // A finished actor ignores further events, so the walk stops at final states too.
   const walk = {
@@ -102,14 +107,19 @@ async function runPath(machine: AnyStateMachine, options: ModelOptions, path: Mo
     calls.push({ type, params: input });
     return new Promise((resolve, reject) => pending.set(type, { resolve, reject }));
   })]));
-  const actor = createActor(machine.provide({ actions, actors } as never), { input: options.input as never });
+  // Delays run on a simulated clock: a path step `xstate.after.<ms>.<id>` moves it on by <ms>.
+  const clock = new SimulatedClock();
+  const actor = createActor(machine.provide({ actions, actors } as never), { input: options.input as never, clock });
   actor.start();
   const run: Run = { snapshot: actor.getSnapshot(), effects, calls, events: [] };
   await path.test({
     events: Object.fromEntries(path.steps.map(({ event }) => [event.type, async (step: { event: EventObject }) => {
       const { type } = step.event;
       const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
-      if (answer) {
+      const delay = /^xstate\.after\.([0-9]+)\./.exec(type);
+      if (delay) {
+        clock.increment(Number(delay[1]));
+      } else if (answer) {
         const stub = pending.get(answer[2]);
         expect(stub, `${answer[2]} was invoked before its answer`).toBeDefined();
         pending.delete(answer[2]);
