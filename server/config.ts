@@ -9,6 +9,7 @@ import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } 
 import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';
 import { LOCAL_ROUTING_LOOKUP_CONFIG, readRoutingLookupConfig, type RoutingLookupConfig } from './services/routingLookup';
 import { LOCAL_STOREFRONT_CONFIG, readStorefrontConfig, type StorefrontSiteConfig } from './services/storefrontConfig';
+import { type ElevateConfig, LOCAL_ELEVATE_CONFIG, readElevateConfig } from './services/elevateConfig';
 
 export interface AppConfig {
   port: number;
@@ -48,6 +49,8 @@ export interface AppConfig {
   routingLookup: RoutingLookupConfig;
   /** Production or not, the storefront's own hosts and the special white-label host (STOREFRONT_ENV, APP_HOSTS, WHITE_LABEL_*). */
   storefront: StorefrontSiteConfig;
+  /** The portal the elevate partner host enrolls on (ELEVATE_PORTAL_ID; get-elevate-info). */
+  elevate: ElevateConfig;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
@@ -95,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoices: readInvoiceConfig(env),
     routingLookup: readRoutingLookupConfig(env),
     storefront: readStorefrontConfig(env, publicUrl),
+    elevate: readElevateConfig(env),
   };
 }
 
@@ -108,6 +112,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoices: LOCAL_INVOICE_CONFIG,
     routingLookup: LOCAL_ROUTING_LOOKUP_CONFIG,
     storefront: LOCAL_STOREFRONT_CONFIG,
+    elevate: LOCAL_ELEVATE_CONFIG,
     ...overrides,
   };
 }

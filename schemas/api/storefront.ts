@@ -133,7 +133,7 @@ function lookupResponses<const D extends ApiSchema>(data: D) {
 }
 
 /** A GET lookup of the storefront: its query, and its answer or 204. */
-function lookupRoute<const U extends string, const Q extends ApiSchema, const D extends ApiSchema>(url: U, querystring: Q, data: D) {
+export function lookupRoute<const U extends string, const Q extends ApiSchema, const D extends ApiSchema>(url: U, querystring: Q, data: D) {
   return route({ method: 'GET', url, schema: { tags: TAGS, querystring, response: lookupResponses(data) } });
 }
 

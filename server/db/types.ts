@@ -68,6 +68,10 @@ export interface Database {
   agent_portals: { agent_id: number; portal_id: number };
   /** Referral links ?rid= (migration 011). */
   referrals: { id: number; agent_id: number | null; group_id: number | null; portal_id: number; valid: boolean; referrer_info: string };
+  /** External partner sites: /external?site=<name> enrolls into this group on this portal (migration 015). */
+  external_sites: { name: string; group_id: number; portal_id: number };
+  /** One row per visitor of an enrollment's website link (track-elevate-traffic, migration 015). */
+  site_visits: { enrollment_id: string; visitor_hash: string; visited_at: CreatedAt };
   members: {
     id: number; first_name: string; last_name: string; dob: string; gender: string; email: string; phone: string;
     policy_id: string; agent_id: number | null; group_id: number | null;

@@ -25,6 +25,7 @@ import { siteInfoRoutes } from './site/siteInfo';
 import { storefrontAccessRoutes } from './storefront/access';
 import { storefrontInfoRoutes } from './storefront/info';
 import { storefrontLandingRoutes } from './storefront/landing';
+import { storefrontSiteRoutes } from './storefront/site';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
@@ -32,7 +33,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, storefrontSiteRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -15,6 +15,7 @@ import { seedForms } from './forms';
 import { seedHealth } from './health';
 import { seedReference } from './reference';
 import { seedStorefront } from './storefront';
+import { seedStorefrontSites } from './storefrontSites';
 
 const MARKER = 'demo_world_seeded';
 
@@ -28,6 +29,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedStorefront(trx);
+    await seedStorefrontSites(trx);
     await seedBeneficiaries(trx, cipher);
     await seedDependents(trx, cipher);
     await seedForms(trx);
