@@ -16,6 +16,7 @@ import { CART_ROUTES } from './cart';
 import { HEALTH_ROUTES } from './health';
 import { COMPLETION_ROUTES } from './completion';
 import { STOREFRONT_ROUTES } from './storefront';
+import { MENU_ROUTES } from './menu';
 import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
@@ -131,6 +132,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),
   ...Object.values(STOREFRONT_ROUTES),
+  ...Object.values(MENU_ROUTES),
   ...Object.values(STOREFRONT_SITE_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),

@@ -1,6 +1,7 @@
 /**
- * Branding settings (data) served by get-external-site-dynamic-information: the default site and
- * Acme's custom domain. Images are small SVG data URIs so the demo needs no asset files.
+ * Branding settings (data) served by get-external-site-dynamic-information: the default site,
+ * Acme's custom domain and the landing sites of rep 1001 and group 2001. Every colour passes the
+ * contrast rules of machines/storefront/contrast.ts (the seed writes through saveSiteTheme). Images are small SVG data URIs so the demo needs no asset files.
  */
 
 /** The site_domain whose settings every other domain falls back to. */
@@ -39,5 +40,8 @@ function site(name: string, primary: string, accent: string): Record<string, str
 /** site_domain -> key -> value. */
 export const DEMO_SITES: Record<string, Record<string, string>> = {
   [DEFAULT_SITE]: site('Benefit Store', '#1d4e89', '#2a9d8f'),
-  'benefits.acme.test': site('Acme Benefits', '#8a2c0d', '#d97706'),
+  'benefits.acme.test': site('Acme Benefits', '#8a2c0d', '#b45309'),
+  // Landing sites are keyed 'agent:{agent_id}' and 'group:{group_id}' (server/services/siteTheme.ts).
+  'agent:1001': site('Jordan Avery Benefits', '#5b21b6', '#0e7490'),
+  'group:2001': site('Acme Benefits', '#8a2c0d', '#b45309'),
 };

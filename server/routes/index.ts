@@ -16,6 +16,9 @@ import { formValidatorRoutes } from './forms/formValidators';
 import { saveTabRoutes } from './forms/saveTab';
 import { groupInfoRoutes } from './lookups/groupInfo';
 import { lookupRoutes } from './lookups/lookups';
+import { chromeLinkRoutes } from './menu/links';
+import { menuRoutes } from './menu/menu';
+import { siteThemeRoutes } from './menu/siteTheme';
 import { enrollerCodeRoutes } from './personal/enrollerCode';
 import { pingRoutes } from './ping';
 import { continueRoutes } from './resume/continue';
@@ -33,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
+    menuRoutes, chromeLinkRoutes, siteThemeRoutes,
     storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, storefrontSiteRoutes, openApiRoute,
   ]) {
     await app.register(routes);

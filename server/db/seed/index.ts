@@ -14,6 +14,7 @@ import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedHealth } from './health';
 import { seedReference } from './reference';
+import { seedSites } from './sites';
 import { seedStorefront } from './storefront';
 import { seedStorefrontSites } from './storefrontSites';
 
@@ -28,6 +29,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
       .executeTakeFirst();
     if (!marked) return false;
     await seedReference(trx);
+    await seedSites(trx);
     await seedStorefront(trx);
     await seedStorefrontSites(trx);
     await seedBeneficiaries(trx, cipher);

@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely';
 import { DEMO_CATEGORIES, DEMO_PLANS, DEMO_PRICES } from '../../../schemas/demo/catalog';
 import { DEMO_ETHNIC_CATEGORIES, DEMO_OPTION_LISTS, DEMO_STATES } from '../../../schemas/demo/lookups';
-import { DEMO_SITES } from '../../../schemas/demo/sites';
 import { DEMO_AGENTS, DEMO_ENROLLER_CODES, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS } from '../../../schemas/demo/world';
 import type { Database } from '../types';
 
@@ -25,9 +24,6 @@ export async function seedReference(db: Kysely<Database>): Promise<void> {
     ...Object.entries(DEMO_OPTION_LISTS).flatMap(([list, rows]) => lookupRows(list, rows)),
   ];
   await db.insertInto('lookups').values(lookups).execute();
-  const settings = Object.entries(DEMO_SITES)
-    .flatMap(([site_domain, values]) => Object.entries(values).map(([key, value]) => ({ site_domain, key, value })));
-  await db.insertInto('site_settings').values(settings).execute();
   await db.insertInto('plan_categories').values(DEMO_CATEGORIES.map(([code, name], position) => ({ code, name, position }))).execute();
   await db.insertInto('plans').values(DEMO_PLANS).execute();
   await db.insertInto('plan_prices').values(DEMO_PRICES.map(([id, plan_id, tier, monthly_price]) => ({ id, plan_id, tier, monthly_price }))).execute();

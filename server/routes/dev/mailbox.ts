@@ -37,7 +37,7 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
 /** Whether the request comes straight from a browser on this machine that asked for a loopback name. */
-function isLocalBrowser(request: FastifyRequest): boolean {
+export function isLocalBrowser(request: FastifyRequest): boolean {
   return LOOPBACK.test(request.socket.remoteAddress ?? '')
     && LOOPBACK_HOST.test(request.headers.host ?? '')
     && !PROXY_HEADERS.some((name) => request.headers[name] !== undefined);

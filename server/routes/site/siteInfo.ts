@@ -11,6 +11,7 @@ import { fieldError, ok, unprocessable } from '../../http';
 import { typed } from '../typed';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
+const LANDING_SITE = /^(agent|group):[1-9][0-9]{0,8}$/;
 const DOMAIN = /^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$/;
 
 /** base64 (standard or URL-safe, padding optional) -> host name, or undefined when malformed. */
@@ -18,6 +19,7 @@ export function decodeSiteDomain(encoded: string): string | undefined {
   const standard = encoded.trim().replace(/-/g, '+').replace(/_/g, '/');
   if (!BASE64.test(standard)) return undefined;
   const decoded = Buffer.from(standard, 'base64').toString('utf8');
+  if (LANDING_SITE.test(decoded)) return decoded; // a rep's or group's landing site (server/services/siteTheme.ts)
   return DOMAIN.test(decoded) ? decoded.toLowerCase().replace(/:\d+$/, '') : undefined;
 }
 
