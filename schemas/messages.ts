@@ -133,6 +133,17 @@ export const MESSAGES = {
   // Storefront API: our own texts for malformed landing slugs and ids.
   landingPageInvalid: 'Invalid landing page',
   storefrontIdInvalid: 'Invalid id',
+  // Rep, group and member homes (storefront.md section 8, as the spec writes them).
+  choosePlatform: 'Please choose a platform',
+  chooseGroup: 'Please choose a group',
+  chooseNewMemberGroup: 'Choose enroll for new member',
+  chooseTier: 'Please choose a tier',
+  // Portal sign-in and member data (ours: the spec leaves the external portals' hand-off unshown).
+  signInFailed: 'The e-mail address or password is not correct',
+  signInRequired: 'Please sign in to continue',
+  signInForbidden: 'You can only see your own members',
+  memberPolicyMismatch: 'This policy is not the member\'s',
+  memberNoPortal: 'No portal is available for this member',
   // Help widget and location prompt (storefront.md sections 2, 5 and 9; 'We are here to help you' and
   // 'Please fill the both fields.' as the spec writes them, the rest ours).
   helpGreeting: 'We are here to help you',

@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { HealthQuestionLayout } from '../../schemas/catalog';
 import type { Eprocess } from '../../schemas/enrollee';
+import type { PortalRole } from '../../schemas/demo/portalAccounts';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
 export type JsonObject = Record<string, unknown>;
@@ -86,7 +87,14 @@ export interface Database {
   /** Sessions the server issued: sha256 of the cookie's id, and when it was last used (idle expiry). */
   sessions: {
     id_hash: string; created_at: CreatedAt; last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    /** Who signed in on this session (migration 012; null when nobody): role and agent, group or member id. */
+    principal_role: ColumnType<PortalRole | null, PortalRole | null | undefined, PortalRole | null>;
+    principal_ref: ColumnType<number | null, number | null | undefined, number | null>;
   };
+  /** Portal sign-ins standing in for the external portals' hand-off (migration 012). */
+  portal_accounts: { id: Generated<number>; email: string; role: PortalRole; ref_id: number; password_hash: string; created_at: CreatedAt };
+  /** A member's plans and their status (migration 012). */
+  member_policies: { member_id: number; plan_id: number; status: string; position: number };
   resume_attempts: { id: Generated<string>; kind: 'email' | 'ip'; key_hash: string; created_at: CreatedAt };
   form_tabs: { scope: Scope; scope_id: number; tab_name: string; position: number; required: boolean };
   form_fields: {
@@ -159,6 +167,16 @@ export interface Database {
   };
   plan_prices: { id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number> };
   cart_items: { enrollment_id: string; plan_id: number; pricing_id: number; position: number };
+  /** The help widget's assistant script in order; `fields` is the JSON of its inputs, '[]' for the closing statement (migration 014). */
+  assist_questions: { id: number; position: number; question: string; fields: string };
+  /** A device's conversation with the help widget: a lead for its rep, and the position the location prompt sent (migration 014). */
+  assist_leads: {
+    device_id: string; agent_id: number | null; group_id: number | null; web_url: string; location: string | null;
+    notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_at: CreatedAt; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  /** A device's answer to one question of the script (replaced when the visitor edits it). */
+  assist_answers: { device_id: string; question_id: number; answer: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
   form_schemas: { hash: string; schema: ColumnType<JsonObject, string, never>; created_at: CreatedAt };
   screenshots: {
     enrollment_id: string; name: string; image: Buffer; created_at: ColumnType<Date, Date | string | undefined, Date | string>;

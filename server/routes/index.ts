@@ -16,6 +16,9 @@ import { formValidatorRoutes } from './forms/formValidators';
 import { saveTabRoutes } from './forms/saveTab';
 import { groupInfoRoutes } from './lookups/groupInfo';
 import { lookupRoutes } from './lookups/lookups';
+import { memberFilterRoutes } from './members/filters';
+import { memberRoutes } from './members/members';
+import { portalSignInRoutes } from './members/signIn';
 import { chromeLinkRoutes } from './menu/links';
 import { menuRoutes } from './menu/menu';
 import { siteThemeRoutes } from './menu/siteTheme';
@@ -37,7 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, storefrontSiteRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

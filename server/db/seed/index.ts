@@ -13,6 +13,7 @@ import { seedDependents } from './dependents';
 import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedHealth } from './health';
+import { seedPortalAccounts } from './portalAccounts';
 import { seedReference } from './reference';
 import { seedSites } from './sites';
 import { seedStorefront } from './storefront';
@@ -40,6 +41,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     await seedBilling(trx, cipher);
     await seedEnrollments(trx, cipher);
     await seedCompletion(trx, cipher);
+    await seedPortalAccounts(trx);
     return true;
   });
 }

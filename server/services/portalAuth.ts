@@ -1,0 +1,74 @@
+/**
+ * Who is signed in (issue 7, point 6). The rep, group and member portals are external in the
+ * spec; a portal sign-in stands in for their hand-off and puts a principal (role + agent, group or
+ * member id) on the server session. Signing in issues a fresh session id (no fixation) and keeps
+ * what the old session held; signing out clears the principal. Sign-in attempts share the access
+ * codes' throttle and 200 ms floor, and an unknown e-mail costs the same scrypt as a wrong password.
+ * `requirePrincipal` is the guard other routes may use: 401 without a principal, 403 for another role.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalRole } from '../../schemas/demo/portalAccounts';
+import { MESSAGES } from '../../schemas/messages';
+import { findAccountByEmail, sessionPrincipal, setPrincipal } from '../db/queries/portalAccounts';
+import { touchSession } from '../db/queries/sessions';
+import { ApiError, fieldError, GENERAL_TARGET, unprocessable } from '../http';
+import { renewSession, sessionHashOf } from '../plugins/session';
+import { checkAccessCode } from './accessCodes';
+import { DUMMY_HASH, verifyPassword } from './portalAuthPasswords';
+
+/** The session's signed-in principal. */
+export interface Principal { role: PortalRole; ref: number; sessionHash: string }
+
+const required = () => new ApiError(401, [fieldError(GENERAL_TARGET, MESSAGES.signInRequired)]);
+
+/** 403 with the generic refusal (another rep's, group's or member's ids). */
+export const forbiddenPrincipal = () => new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.signInForbidden)]);
+
+/** The signed-in principal, or null (no live session, or nobody signed in on it). Touches the session at most once a minute. */
+export async function currentPrincipal(request: FastifyRequest): Promise<Principal | null> {
+  const hash = sessionHashOf(request);
+  if (!hash) return null;
+  const { db, services: { config } } = request.server;
+  const row = await sessionPrincipal(db, hash);
+  if (!row || row.idle_for >= config.sessionIdleSeconds) {
+    request.sessionLookup = { live: false };
+    return null;
+  }
+  if (row.idle_for >= 60) await touchSession(db, hash, config.sessionIdleSeconds);
+  request.sessionLookup = { live: true, hash, expiresIn: Math.floor(config.sessionIdleSeconds - (row.idle_for >= 60 ? 0 : row.idle_for)) };
+  return row.principal_role && row.principal_ref !== null ? { role: row.principal_role, ref: row.principal_ref, sessionHash: hash } : null;
+}
+
+/** The principal, or 401; 403 when `roles` is given and the principal has none of them. */
+export async function requirePrincipal(request: FastifyRequest, roles?: PortalRole | readonly PortalRole[]): Promise<Principal> {
+  const principal = await currentPrincipal(request);
+  if (!principal) throw required();
+  const allowed = roles === undefined ? undefined : ([] as PortalRole[]).concat(roles);
+  if (allowed && !allowed.includes(principal.role)) throw forbiddenPrincipal();
+  return principal;
+}
+
+/**
+ * Signs in: on a matching e-mail and password, a fresh session carrying the principal (the old
+ * session's enrollments move to it). Any failure is one generic 422 at `general`.
+ */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<{ role: PortalRole; ref: number }> {
+  const account = await checkAccessCode(request, GENERAL_TARGET, async () => {
+    const found = await findAccountByEmail(request.server.db, email);
+    const matches = await verifyPassword(password, found?.password_hash ?? DUMMY_HASH);
+    return found && matches ? found : undefined;
+  });
+  if (!account) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.signInFailed)]);
+  const principal = { role: account.role, ref: account.ref_id };
+  await renewSession(request, reply, async (db, hash) => {
+    await setPrincipal(db, hash, principal);
+    return true;
+  });
+  return principal;
+}
+
+/** Signs out: the session forgets its principal (its enrollments stay bound to it). */
+export async function signOut(request: FastifyRequest): Promise<void> {
+  const hash = sessionHashOf(request);
+  if (hash) await setPrincipal(request.server.db, hash, null);
+}
