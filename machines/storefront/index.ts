@@ -10,3 +10,7 @@ export * from './siteExit';
 export * from './helpWidgetTypes';
 export * from './helpWidget';
 export * from './locationPrompt';
+export * from './repLandingTypes';
+export * from './repLanding';
+export * from './groupLanding';
+export * from './memberEnroll';
