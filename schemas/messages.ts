@@ -153,6 +153,8 @@ export const MESSAGES = {
   helpUnknownQuestion: 'This question is not part of the conversation',
   helpUrlInvalid: 'Invalid page address',
   locationPrompt: 'Allow this site to use your location so we can recommend plans near you?',
+  locationInvalid: 'Invalid location',
+  helpNameInvalid: 'Please enter valid name',
   siteNameInvalid: 'Invalid site name',
   trafficLinkUnknown: 'This enrollment link is not valid',
 } as const;

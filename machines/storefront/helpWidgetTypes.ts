@@ -7,7 +7,7 @@
  */
 
 /** How the server checks a field's value (the shared patterns of schemas/catalog/patterns.ts). */
-export type AssistFieldFormat = 'text' | 'email' | 'phone' | 'zip';
+export type AssistFieldFormat = 'name' | 'text' | 'email' | 'phone' | 'zip';
 
 /** One input of a question. */
 export interface AssistField { name: string; label: string; format: AssistFieldFormat }

@@ -16,6 +16,7 @@ import * as m010 from './migrations/010_completion_receipt';
 import * as m011 from './migrations/011_storefront';
 import * as m012 from './migrations/012_portal_accounts';
 import * as m015 from './migrations/015_storefront_sites';
+import * as m014 from './migrations/014_assist';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_storefront': m011,
   '012_portal_accounts': m012,
   '015_storefront_sites': m015,
+  '014_assist': m014,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -32,6 +32,7 @@ import { storefrontAccessRoutes } from './storefront/access';
 import { storefrontInfoRoutes } from './storefront/info';
 import { storefrontLandingRoutes } from './storefront/landing';
 import { storefrontSiteRoutes } from './storefront/site';
+import { assistRoutes } from './assist/assist';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
@@ -40,7 +41,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, assistRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }
