@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { against, log, type Row } from './lib/report';
+import { withAppInBrowser, scriptsOfRoute } from './lib/appBrowser';
+import { against, log, rowsOrFailure, type Row } from './lib/report';
 import { root } from './lib/paths';
 
 const DIST = join(root, 'dist');
@@ -81,6 +82,40 @@ function heavyLibraryRows(manifest: Manifest, wizard: Set<string>): Row[] {
   });
 }
 
+/** The storefront's landing routes (issue 7, point 11): what a first visit of each loads, measured in Chromium. */
+const LANDING_PATHS = ['/', '/javery'];
+/** Text only the form engine's libraries put in a chunk (minified code keeps these strings). */
+const FORM_ENGINE_MARKERS: Record<string, RegExp> = { RJSF: /__rjsf_|rjsf-field/, ajv: /ajv\/dist\/|strict mode: unknown keyword/ };
+
+/** Which of FORM_ENGINE_MARKERS' libraries the files hold. */
+function formEngineIn(files: Iterable<string>): string[] {
+  const texts = [...files].map((file) => readFileSync(join(DIST, file), 'utf8'));
+  return Object.entries(FORM_ENGINE_MARKERS).filter(([, marker]) => texts.some((text) => marker.test(text))).map(([name]) => name);
+}
+
+/**
+ * Gzipped JS of each landing route as a browser loads it: the built app served by the real server,
+ * each path opened as a first visit in Chromium until settled; every /assets/*.js it fetched
+ * counts (lazy pages and what they import included, the chunks a click would load not).
+ */
+async function landingRows(initial: Set<string>): Promise<Row[]> {
+  return withAppInBrowser('bundle', async (url, browser) => {
+    const rows: Row[] = [];
+    for (const path of LANDING_PATHS) {
+      const { scripts, finalPath } = await scriptsOfRoute(browser, url, path);
+      const kb = gzipKb(scripts);
+      const beyond = [...scripts].filter((file) => !initial.has(file)).map((file) => file.replace(/^assets\//, '')).sort();
+      const engine = formEngineIn(scripts);
+      rows.push({
+        suite: 'bundle', case: `landing route ${path}${finalPath === path ? '' : ` (ends on ${finalPath})`}`, metric: 'gzipped JS loaded', value: Math.round(kb * 10) / 10, unit: 'kB',
+        ...against(kb, INITIAL_TARGET_KB),
+        note: `${scripts.size} chunks; form engine: ${engine.length ? `LOADED (${engine.join(', ')})` : 'not loaded (no RJSF, no ajv)'}; beyond the initial route: ${beyond.join(', ') || 'none'}`,
+      });
+    }
+    return rows;
+  });
+}
+
 /** Without a manifest only the initial route is known: the module script and its modulepreloads. */
 function fromIndexHtml(): Row[] {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -92,12 +127,18 @@ function fromIndexHtml(): Row[] {
   ];
 }
 
-/** Gzipped JS of the initial and wizard routes of the production build in dist/ (scripts/bench.mjs builds it). */
+/** Gzipped JS of the initial, wizard and landing routes of the production build in dist/ (scripts/bench.mjs builds it). */
 export async function benchBundle(): Promise<Row[]> {
   if (process.env.BENCH_BUILD_ERROR) throw new Error(`vite build failed: ${process.env.BENCH_BUILD_ERROR}`);
   log('bundle: gzipping the route chunks of dist/');
   const manifestPath = join(DIST, '.vite', 'manifest.json');
-  if (existsSync(manifestPath)) return fromManifest(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    const initial = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+    log('bundle: opening the landing routes in Chromium on the built app');
+    return [...fromManifest(manifest), ...(await rowsOrFailure('bundle', () => landingRows(initial)))];
+  }
   if (existsSync(join(DIST, 'index.html'))) return fromIndexHtml();
   throw new Error('dist/ is missing: run `npm run build`');
 }

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { log, type Row } from './report';
 import { round } from './stats';
+import { storefrontCases } from './storefrontLoad';
 
 /** DEMO0001's enrollment: the one the load binds to, reads and saves. */
 export const ENROLLMENT_ID = 'de000001-0000-4000-8000-000000000001';
@@ -72,9 +73,14 @@ const DEPENDENT_SAVE = {
   dependents: [{ primary_info: { relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn', birthdate: '02/14/1986', gender: '1', ssn: '123450055', height_feet: '5', height_inch: '6' } }],
 };
 
-interface LoadCase { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
+export interface LoadCase { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
 
+/** BENCH_API_MATCH: a regexp on case names; only matching cases are loaded (all by default). */
+const CASE_MATCH = process.env.BENCH_API_MATCH ? new RegExp(process.env.BENCH_API_MATCH, 'i') : null;
+
+/** ~BENCH_DURATION s of one case at 50 connections: requests/s and p99 (a case BENCH_API_MATCH leaves out answers no rows). */
 async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
+  if (CASE_MATCH && !CASE_MATCH.test(item.name)) return [];
   log(`${suite}: ${item.method ?? 'GET'} ${item.path.split('?')[0]} for ${DURATION_S} s at ${CONNECTIONS} connections`);
   const result = await autocannon({ url: `${url}${item.path}`, connections: CONNECTIONS, duration: DURATION_S, method: item.method ?? 'GET', headers: item.headers, body: item.body });
   const bad = result.non2xx + result.errors;
@@ -101,7 +107,8 @@ export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
     { name: 'POST save-billing-info (EFT)', ...post('save-billing-info', await checkedSave(url, cookie, 'save-billing-info', BILLING_SAVE)) },
     { name: 'POST save-dependent-info (1 spouse)', ...post('save-dependent-info', await checkedSave(url, cookie, 'save-dependent-info', DEPENDENT_SAVE)) },
   ];
-  const rows: Row[] = [];
-  for (const item of cases) rows.push(...(await load(url, suite, item)));
+  const storefront = await storefrontCases(url, suite);
+  const rows: Row[] = [...storefront.skipped];
+  for (const item of [...cases, ...storefront.cases]) rows.push(...(await load(url, suite, item)));
   return rows;
 }
