@@ -9,7 +9,6 @@ import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } 
 import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';
 import { LOCAL_ROUTING_LOOKUP_CONFIG, readRoutingLookupConfig, type RoutingLookupConfig } from './services/routingLookup';
 import { LOCAL_STOREFRONT_CONFIG, readStorefrontConfig, type StorefrontSiteConfig } from './services/storefrontConfig';
-import { type ElevateConfig, LOCAL_ELEVATE_CONFIG, readElevateConfig } from './services/elevateConfig';
 import { type ChromeConfig, LOCAL_CHROME_CONFIG, readChromeConfig } from './services/chromeConfig';
 import { type ElevateConfig, LOCAL_ELEVATE_CONFIG, readElevateConfig } from './services/elevateConfig';
 
@@ -51,8 +50,6 @@ export interface AppConfig {
   routingLookup: RoutingLookupConfig;
   /** Production or not, the storefront's own hosts and the special white-label host (STOREFRONT_ENV, APP_HOSTS, WHITE_LABEL_*). */
   storefront: StorefrontSiteConfig;
-  /** The portal the elevate partner host enrolls on (ELEVATE_PORTAL_ID; get-elevate-info). */
-  elevate: ElevateConfig;
   /** The header's and footer's outside links and the ticketing address (LINK_*, TICKET_URL; unset = hidden). */
   chrome: ChromeConfig;
   /** The portal the elevate partner host enrolls on (ELEVATE_PORTAL_ID; get-elevate-info). */
@@ -104,7 +101,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoices: readInvoiceConfig(env),
     routingLookup: readRoutingLookupConfig(env),
     storefront: readStorefrontConfig(env, publicUrl),
-    elevate: readElevateConfig(env),
     chrome: readChromeConfig(env),
     elevate: readElevateConfig(env),
   };
@@ -120,7 +116,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoices: LOCAL_INVOICE_CONFIG,
     routingLookup: LOCAL_ROUTING_LOOKUP_CONFIG,
     storefront: LOCAL_STOREFRONT_CONFIG,
-    elevate: LOCAL_ELEVATE_CONFIG,
     chrome: LOCAL_CHROME_CONFIG,
     elevate: LOCAL_ELEVATE_CONFIG,
     ...overrides,

@@ -16,7 +16,6 @@ import { CART_ROUTES } from './cart';
 import { HEALTH_ROUTES } from './health';
 import { COMPLETION_ROUTES } from './completion';
 import { STOREFRONT_ROUTES } from './storefront';
-import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { ASSIST_ROUTES } from './assist';
 import { MEMBERS_ROUTES } from './members';
 import { MENU_ROUTES } from './menu';
@@ -135,7 +134,6 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),
   ...Object.values(STOREFRONT_ROUTES),
-  ...Object.values(STOREFRONT_SITE_ROUTES),
   ...Object.values(ASSIST_ROUTES),
   ...Object.values(MEMBERS_ROUTES),
   ...Object.values(MENU_ROUTES),

@@ -14,7 +14,6 @@ import * as m008 from './migrations/008_agreement';
 import * as m009 from './migrations/009_billing';
 import * as m010 from './migrations/010_completion_receipt';
 import * as m011 from './migrations/011_storefront';
-import * as m015 from './migrations/015_storefront_sites';
 import * as m012 from './migrations/012_portal_accounts';
 import * as m015 from './migrations/015_storefront_sites';
 import * as m014 from './migrations/014_assist';
@@ -32,7 +31,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_billing': m009,
   '010_completion_receipt': m010,
   '011_storefront': m011,
-  '015_storefront_sites': m015,
   '012_portal_accounts': m012,
   '015_storefront_sites': m015,
   '014_assist': m014,

@@ -41,7 +41,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, storefrontSiteRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, assistRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, assistRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }
