@@ -5,6 +5,7 @@
  * session's principal: 401 without one, 403 for another rep's, group's or member's ids.
  * SSNs are not part of a member row (decision: the table never needs them; see README).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
 import { answer, emailSchema, emptyData, enrollmentIdSchema, responses } from './common';
 import { route } from './route';
@@ -60,7 +61,8 @@ const orNull = <const S extends object>(schema: S) => ({ anyOf: [schema, { type:
 export const memberInfoData = answer({
   member_info: memberInfo,
   agent_info: orNull(answer({ agent_id: { type: 'integer' }, agent_fname: { type: 'string' }, agent_lname: { type: 'string' } })),
-  group_info: orNull(answer({ group_id: { type: 'integer' }, group_name: { type: 'string' } })),
+  // gid beside group_id: the startup's restore of a stored member reads the group as gid (session Group: gid).
+  group_info: orNull(answer({ gid: { type: 'integer' }, group_id: { type: 'integer' }, group_name: { type: 'string' } })),
   portal_id: nullableInteger,
 });
 
@@ -119,3 +121,11 @@ export const MEMBERS_ROUTES = {
     method: 'POST', url: '/update-filter-portal', schema: { tags: TAGS, body: updateFilterPortalBody, response: responses(emptyData) },
   }),
 } as const;
+
+export type PrincipalData = FromSchema<typeof principalData>;
+export type MemberRow = FromSchema<typeof memberRow>;
+export type MemberInfoData = FromSchema<typeof memberInfoData>;
+export type GroupAgentMemberData = FromSchema<typeof groupAgentMemberData>;
+export type FilterData = FromSchema<typeof filterData>;
+export type ExistingUserFilterBody = FromSchema<typeof existingUserFilterBody>;
+export type MemberFilterBody = FromSchema<typeof memberFilterBody>;

@@ -13,6 +13,15 @@ const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default:
 const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
+// The homes (sign-in, rep, group and member homes, member tables): one chunk for the area.
+const homes = () => import('../storefront/homes');
+const SignInPage = lazy(() => homes().then((m) => ({ default: m.SignInPage })));
+const AgentHome = lazy(() => homes().then((m) => ({ default: m.AgentHome })));
+const GroupHome = lazy(() => homes().then((m) => ({ default: m.GroupHome })));
+const MemberHome = lazy(() => homes().then((m) => ({ default: m.MemberHome })));
+const AgentSelectMember = lazy(() => homes().then((m) => ({ default: m.AgentSelectMember })));
+const GroupSelectMember = lazy(() => homes().then((m) => ({ default: m.GroupSelectMember })));
+const MemberBenefitStore = lazy(() => homes().then((m) => ({ default: m.MemberBenefitStore })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
@@ -44,6 +53,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
+        <Route path="sign-in" element={<SignInPage />} />
+        {/* The homes; the main-layout guard (RequireRepAuth) wraps them once the entry slice lands it. */}
+        <Route path="agent-home" element={<AgentHome />} />
+        <Route path="group-home" element={<GroupHome />} />
+        <Route path="member-home" element={<MemberHome />} />
+        <Route path="agent-select-member" element={<AgentSelectMember />} />
+        <Route path="group-select-member" element={<GroupSelectMember />} />
+        <Route path="member-benefit-store/:id/:tier" element={<MemberBenefitStore />} />
         <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
         <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
         <Route path={RECEIPT_PATH} element={<ReceiptScreen />} />

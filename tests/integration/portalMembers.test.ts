@@ -78,7 +78,7 @@ describe('get-member-info', () => {
   const morganInfo = {
     member_info: { first_name: 'Morgan', last_name: 'Lee', user_id: 7001 },
     agent_info: { agent_id: 1001, agent_fname: 'Jordan', agent_lname: 'Avery' },
-    group_info: { group_id: 2001, group_name: 'Acme Manufacturing' }, portal_id: 12,
+    group_info: { gid: 2001, group_id: 2001, group_name: 'Acme Manufacturing' }, portal_id: 12,
   };
 
   it('answers Morgan Lee to herself, her rep and her group', async () => {

@@ -1,0 +1,77 @@
+/**
+ * /agent-home (storefront.md section 6): 'Who do you want to enroll for?' with New Member and
+ * Current Member, bound to machines/storefront/repLanding. New Member shows the rep's portals
+ * (get-enrollment-platforms), then his groups (get-agent-groups) with Enroll, the new-member field
+ * with Start New Member Enrollment, and Start Direct Enrollment; each start goes to /home.
+ */
+import { useMachine } from '@xstate/react';
+import useSWR from 'swr';
+import { repLandingMachine, type NewMemberChoice } from '../../../machines/storefront/repLanding';
+import { getAgentGroups, getEnrollmentPlatforms } from '../../api/getHomeChoices';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useSessionValue } from '../../session/useSessionValue';
+import { SelectField } from './SelectField';
+import { SignInFirst } from './SignInFirst';
+import { useLandingEffects } from './useStoreVisitor';
+
+/** The rep's home. */
+export function AgentHome() {
+  usePageTitle('Rep home');
+  const agentId = useSessionValue('agent_id');
+  const [snapshot, send] = useMachine(repLandingMachine.provide({ actions: useLandingEffects() }));
+  const platforms = useSWR(agentId ? ['get-enrollment-platforms', agentId] : null, () => getEnrollmentPlatforms(agentId!));
+  const groups = useSWR(agentId && snapshot.matches('choosingGroup') ? ['get-agent-groups', agentId] : null, () => getAgentGroups(agentId!));
+  if (!agentId) return <SignInFirst />;
+  const { portal, group, newMember, portalError, groupError, newMemberError } = snapshot.context;
+  const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }));
+
+  return (
+    <div className="page page--narrow homes">
+      <h1>Who do you want to enroll for?</h1>
+      {snapshot.matches('choosingWho') && (
+        <p className="actions">
+          <button type="button" className="btn btn--primary" onClick={() => send({ type: 'repLanding.newMember' })}>New Member</button>
+          <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.currentMember' })}>Current Member</button>
+        </p>
+      )}
+      {snapshot.matches('choosingPortal') && (
+        <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.next' }); }}>
+          <h2>New Member</h2>
+          <SelectField label="Platform" placeholder="Select a platform" error={portalError}
+            value={portal ? String(portal.platform_group_id) : ''}
+            options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+            onChange={(event) => send({ type: 'repLanding.portal', portal: platforms.data?.find((p) => String(p.platform_group_id) === event.target.value) ?? null })} />
+          <p className="actions"><button type="submit" className="btn btn--primary">Next</button></p>
+        </form>
+      )}
+      {snapshot.matches('choosingGroup') && (
+        <div className="homes__steps">
+          <p>Platform: <strong>{portal?.platform_name}</strong></p>
+          <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.enroll' }); }}>
+            <h2>Enroll for a group</h2>
+            <SelectField label="Group" placeholder="Select a group" error={groupError} value={group === null ? '' : String(group)} options={groupOptions}
+              onChange={(event) => send({ type: 'repLanding.group', group: event.target.value ? Number(event.target.value) : null })} />
+            <p className="actions"><button type="submit" className="btn btn--primary">Enroll</button></p>
+          </form>
+          <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.startNewMember' }); }}>
+            <h2>Enroll a new member</h2>
+            <SelectField label="Enroll new member for" placeholder="Choose an option" error={newMemberError}
+              value={newMember === null ? '' : String(newMember)}
+              options={[{ value: 'direct', label: 'Direct (no group)' }, ...groupOptions]}
+              onChange={(event) => send({ type: 'repLanding.newMemberChoice', choice: toChoice(event.target.value) })} />
+            <p className="actions">
+              <button type="submit" className="btn btn--primary">Start New Member Enrollment</button>
+              <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.startDirect' })}>Start Direct Enrollment</button>
+            </p>
+          </form>
+          <p className="actions"><button type="button" className="btn btn--link" onClick={() => send({ type: 'repLanding.back' })}>Back</button></p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function toChoice(value: string): NewMemberChoice {
+  if (value === '') return null;
+  return value === 'direct' ? 'direct' : Number(value);
+}

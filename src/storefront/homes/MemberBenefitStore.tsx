@@ -1,0 +1,75 @@
+/**
+ * /member-benefit-store/{id}/{tier} (storefront.md section 2): creates the filter of member {id}
+ * for {tier} and goes to /plans. The signed-in member uses add-filter-for-member; a signed-in
+ * rep or group uses add-filter-for-existing-user with the member's row from their own table (so
+ * the server's refusals apply: someone else's member is never enrolled). A refusal is shown.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { GENERAL_ERROR } from '../../../machines/errors';
+import { TIER_CODES, type TierCode } from '../../../schemas/api/members';
+import { MESSAGES } from '../../../schemas/messages';
+import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';
+import { addFilterForMember } from '../../api/addFilterForMember';
+import { fieldErrorsOf } from '../../api/client';
+import { getMemberRows } from '../../api/getMemberRows';
+import { getPortalSession } from '../../api/getPortalSession';
+import { usePageTitle } from '../../app/usePageTitle';
+import { setSession } from '../../session/storage';
+
+/** Creates member `userId`'s filter for whoever is signed in; the answer, or throws. */
+async function createFilter(userId: number, tier: TierCode) {
+  const principal = await getPortalSession();
+  if (principal.role === 'member') return { filter: await addFilterForMember({ user_id: userId, tier, open_type: 'user' }), groupId: principal.group_id };
+  if (principal.role === 'agent' || principal.role === 'group') {
+    const owner = principal.role === 'agent' ? { kind: 'agent' as const, id: principal.agent_id! } : { kind: 'group' as const, id: principal.group_id! };
+    const row = (await getMemberRows(owner)).find((candidate) => candidate.user_id === userId);
+    if (!row) throw new Error(MESSAGES.signInForbidden);
+    const filter = await addFilterForExistingUser({
+      user_id: userId, tier, policy_id: row.policy_id, open_type: principal.role === 'agent' ? 'agent' : 'group',
+      eprocess: principal.role === 'agent' ? 'rep' : 'group', agent_id: principal.role === 'agent' ? owner.id : null,
+      group_id: principal.role === 'group' ? owner.id : row.group_info.group_id,
+    });
+    return { filter, groupId: row.group_info.group_id };
+  }
+  throw new Error(MESSAGES.signInRequired);
+}
+
+/** The page: working, then /plans, or the refusal. */
+export function MemberBenefitStore() {
+  usePageTitle('Member benefit store');
+  const { id = '', tier = '' } = useParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const invalid = !TIER_CODES.includes(tier as TierCode) ? MESSAGES.chooseTier : !/^[0-9]{1,9}$/.test(id) ? MESSAGES.storefrontIdInvalid : null;
+  const error = invalid ?? failure;
+  useEffect(() => {
+    if (invalid) return undefined;
+    let live = true;
+    createFilter(Number(id), tier as TierCode).then(({ filter, groupId }) => {
+      if (!live) return;
+      setSession('tempId', filter.temp_enrollment_id);
+      setSession('portal_id', filter.portal_id);
+      setSession('group_id', groupId);
+      setSession('tier', tier);
+      setSession('enroll_type', 'existing-member');
+      setSession('isFilterDataSubmitted', true);
+      setSession('isCurrentMemberAvailable', true);
+      void navigate('/plans');
+    }, (problem: unknown) => {
+      if (live) setFailure(fieldErrorsOf(problem)[0]?.error_message ?? (problem instanceof Error && problem.message ? problem.message : GENERAL_ERROR));
+    });
+    return () => { live = false; };
+  }, [id, tier, invalid, navigate]);
+  return (
+    <div className="page page--narrow homes">
+      <h1>Member benefit store</h1>
+      {error ? (
+        <>
+          <p className="field__error" role="alert">{error}</p>
+          <p className="actions"><Link className="btn btn--primary" to="/sign-in">Sign in</Link></p>
+        </>
+      ) : <p aria-busy="true">Preparing the plans…</p>}
+    </div>
+  );
+}

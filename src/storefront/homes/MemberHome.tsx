@@ -1,0 +1,45 @@
+/**
+ * /member-home (storefront.md section 6): a welcome with the signed-in member's first and last
+ * name (portal-session), Choose Tier and Submit; add-filter-for-member creates her temporary
+ * enrollment and she goes to /plans (machines/storefront/memberEnroll, started with herself).
+ */
+import { useEffect, type FormEvent } from 'react';
+import useSWR from 'swr';
+import type { PrincipalData } from '../../../schemas/api/members';
+import { addFilterForMember } from '../../api/addFilterForMember';
+import { getPortalSession } from '../../api/getPortalSession';
+import { usePageTitle } from '../../app/usePageTitle';
+import { SignInFirst } from './SignInFirst';
+import { TierSelect } from './TierSelect';
+import { useMemberEnroll } from './useMemberEnroll';
+
+function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number } }) {
+  const [snapshot, send] = useMemberEnroll(({ tier }) => addFilterForMember({ user_id: member.user_id, tier, open_type: 'user' }));
+  useEffect(() => {
+    send({ type: 'memberEnroll.enrollNow', member: { user_id: member.user_id, name: member.name ?? '', policy_id: '', group_id: member.group_id } });
+  }, [send, member.user_id, member.name, member.group_id]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'memberEnroll.submit' });
+  };
+  return (
+    <div className="page page--narrow homes">
+      <h1>Welcome, {member.first_name} {member.last_name}</h1>
+      <p>Choose the tier you want to shop for.</p>
+      <form noValidate onSubmit={submit} aria-busy={snapshot.matches('submitting')}>
+        <TierSelect value={snapshot.context.tier} error={snapshot.context.error} onChange={(tier) => send({ type: 'memberEnroll.tier', tier })} />
+        <p className="actions"><button type="submit" className="btn btn--primary" disabled={snapshot.matches('submitting')}>Submit</button></p>
+      </form>
+    </div>
+  );
+}
+
+/** The member's home. */
+export function MemberHome() {
+  usePageTitle('Member home');
+  const session = useSWR('portal-session', getPortalSession, { revalidateOnFocus: false });
+  if (!session.data && !session.error) return <div className="page page--narrow homes"><p aria-busy="true">Loading…</p></div>;
+  const principal = session.data;
+  if (principal?.role !== 'member' || principal.user_id === null) return <SignInFirst />;
+  return <MemberHomeFor member={{ ...principal, user_id: principal.user_id }} />;
+}

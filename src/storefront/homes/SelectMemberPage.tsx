@@ -1,0 +1,67 @@
+/**
+ * /agent-select-member and /group-select-member (storefront.md section 6): the signed-in rep's or
+ * group's members (the server answers only for them) in the member table; Enroll Now opens the
+ * tier dialog and, once a tier is submitted, add-filter-for-existing-user creates the member's
+ * temporary enrollment and the visitor goes to /plans (machines/storefront/memberEnroll).
+ */
+import useSWR from 'swr';
+import { GENERAL_ERROR } from '../../../machines/errors';
+import type { MemberRow } from '../../../schemas/api/members';
+import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';
+import { fieldErrorsOf } from '../../api/client';
+import { getMemberRows, type MemberTableOwner } from '../../api/getMemberRows';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useSessionValue } from '../../session/useSessionValue';
+import { MemberTable } from './MemberTable';
+import { SignInFirst } from './SignInFirst';
+import { TierDialog } from './TierDialog';
+import { useMemberEnroll } from './useMemberEnroll';
+
+function SelectMember({ owner }: { owner: MemberTableOwner }) {
+  const rows = useSWR(['member-rows', owner.kind, owner.id], () => getMemberRows(owner), { revalidateOnFocus: false });
+  const openType = useSessionValue('open_type');
+  const [snapshot, send] = useMemberEnroll(({ member, tier }) => addFilterForExistingUser({
+    user_id: member.user_id, tier, policy_id: member.policy_id, open_type: (openType ?? null) as 'agent' | 'group' | 'user' | null,
+    eprocess: owner.kind === 'agent' ? 'rep' : 'group',
+    agent_id: owner.kind === 'agent' ? owner.id : null,
+    group_id: owner.kind === 'group' ? owner.id : member.group_id,
+  }));
+  const enroll = (row: MemberRow) => send({
+    type: 'memberEnroll.enrollNow', member: { user_id: row.user_id, name: row.name, policy_id: row.policy_id, group_id: row.group_info.group_id },
+  });
+  const { member, tier, error } = snapshot.context;
+  const loadError = rows.error ? (fieldErrorsOf(rows.error)[0]?.error_message ?? GENERAL_ERROR) : null;
+
+  return (
+    <div className="page homes">
+      <h1>Current Members</h1>
+      {loadError && <p className="field__error" role="alert">{loadError}</p>}
+      {!rows.data && !loadError && <p aria-busy="true">Loading members…</p>}
+      {rows.data && <MemberTable rows={rows.data} onEnroll={enroll} />}
+      {member && !snapshot.matches('idle') && !snapshot.matches('enrolled') && (
+        <TierDialog memberName={member.name} tier={tier} error={error} busy={snapshot.matches('submitting')}
+          onTier={(value) => send({ type: 'memberEnroll.tier', tier: value })}
+          onSubmit={() => send({ type: 'memberEnroll.submit' })}
+          onCancel={() => send({ type: 'memberEnroll.cancel' })} />
+      )}
+    </div>
+  );
+}
+
+/** /agent-select-member: the signed-in rep's members. */
+export function AgentSelectMember() {
+  usePageTitle('Current Members');
+  const agentId = useSessionValue('agent_id');
+  const eprocess = useSessionValue('eprocess');
+  if (!agentId || eprocess !== 'rep') return <SignInFirst />;
+  return <SelectMember owner={{ kind: 'agent', id: agentId }} />;
+}
+
+/** /group-select-member: the signed-in group's members. */
+export function GroupSelectMember() {
+  usePageTitle('Current Members');
+  const groupId = useSessionValue('group_id');
+  const eprocess = useSessionValue('eprocess');
+  if (!groupId || eprocess !== 'group') return <SignInFirst />;
+  return <SelectMember owner={{ kind: 'group', id: groupId }} />;
+}

@@ -1,0 +1,12 @@
+import { TIER_CODES, TIER_NAMES, type TierCode } from '../../../schemas/api/members';
+import { SelectField } from './SelectField';
+
+const OPTIONS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }));
+
+/** The 'Choose Tier' select (Member Only, Member + Spouse, Member + Child(ren), Family). */
+export function TierSelect({ value, error, onChange }: { value: TierCode | null; error: string | null; onChange: (tier: TierCode | null) => void }) {
+  return (
+    <SelectField label="Choose Tier" name="tier" placeholder="Select a tier" value={value ?? ''} error={error} options={OPTIONS}
+      onChange={(event) => onChange((event.target.value || null) as TierCode | null)} />
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Binds machines/storefront/memberEnroll to the app: `addFilter` is the page's filter call
+ * (add-filter-for-existing-user on the member tables, add-filter-for-member on /member-home),
+ * storeEnrollment writes tempId, portal, group, tier, enroll_type and the two flags to the session.
+ */
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { memberEnrollMachine, type AddFilterInput, type AddFilterOutput } from '../../../machines/storefront/memberEnroll';
+import { useAppNavigate } from '../../enrollment/useAppNavigate';
+import { machineCall } from '../../enrollment/machineCall';
+import { setSession } from '../../session/storage';
+
+/** The running Enroll Now flow with this filter call. */
+export function useMemberEnroll(addFilter: (input: AddFilterInput) => Promise<AddFilterOutput>) {
+  const navigate = useAppNavigate();
+  return useMachine(memberEnrollMachine.provide({
+    actors: { addFilter: fromPromise<AddFilterOutput, AddFilterInput>(({ input }) => machineCall(addFilter(input))) },
+    actions: {
+      storeEnrollment: (_, stored) => {
+        setSession('tempId', stored.tempId);
+        setSession('portal_id', stored.portal_id);
+        setSession('group_id', stored.group_id);
+        setSession('tier', stored.tier);
+        setSession('enroll_type', stored.enroll_type);
+        setSession('isFilterDataSubmitted', stored.isFilterDataSubmitted);
+        setSession('isCurrentMemberAvailable', stored.isCurrentMemberAvailable);
+      },
+      navigate: (_, params) => navigate(params),
+    },
+  }));
+}

@@ -1,0 +1,163 @@
+/**
+ * The homes through the fake network (storefront.md section 6): sign-in storing the visitor,
+ * the rep's home and its messages, the member table (search, 5 a page, statuses in words, Enroll
+ * Now with the tier dialog to /plans) and the member's home with her name.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { MESSAGES } from '../../../../schemas/messages';
+import { AgentHome, AgentSelectMember, MemberHome, SignInPage } from '../../../../src/storefront/homes';
+import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
+import { installFakeApi } from '../fakeApi';
+import { JORDAN_GROUPS, JORDAN_PRINCIPAL, JORDAN_ROWS, MORGAN_PRINCIPAL, PLATFORMS, TEMP } from './homesWorld';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAllSession();
+});
+
+function renderAt(path: string) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route path="agent-home" element={<AgentHome />} />
+          <Route path="agent-select-member" element={<AgentSelectMember />} />
+          <Route path="member-home" element={<MemberHome />} />
+          <Route path="plans" element={<h1>Plans page</h1>} />
+          <Route path="home" element={<h1>Home page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const signInAsJordan = () => {
+  setSession('agent_id', 1001);
+  setSession('eprocess', 'rep');
+  setSession('open_type', 'agent');
+};
+
+describe('sign-in', () => {
+  it('signs Jordan in, stores the rep visitor and opens his home', async () => {
+    const calls = installFakeApi({ 'portal-sign-in': { data: JORDAN_PRINCIPAL }, 'get-enrollment-platforms': { data: PLATFORMS } });
+    renderAt('/sign-in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail address'), 'jordan.avery@example.com');
+    await user.type(screen.getByLabelText('Password'), 'demo-storefront-7');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Who do you want to enroll for?' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'portal-sign-in')?.body).toEqual({ email: 'jordan.avery@example.com', password: 'demo-storefront-7' });
+    expect([getSession('eprocess'), getSession('open_type'), getSession('agent_id'), getSession('isRepAuthenticated')]).toEqual(['rep', 'agent', 1001, true]);
+  });
+
+  it('shows the generic refusal', async () => {
+    installFakeApi({ 'portal-sign-in': { status: 422, data: [{ target_element: 'general', error_message: MESSAGES.signInFailed }] } });
+    renderAt('/sign-in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail address'), 'jordan.avery@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.signInFailed);
+    expect(getSession('isRepAuthenticated')).toBeNull();
+  });
+});
+
+describe("the rep's home", () => {
+  it("asks for a platform, then the new-member choice, and starts a direct enrollment to /home", async () => {
+    signInAsJordan();
+    installFakeApi({ 'get-enrollment-platforms': { data: PLATFORMS }, 'get-agent-groups': { data: JORDAN_GROUPS } });
+    renderAt('/agent-home');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New Member' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MESSAGES.choosePlatform)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Group Benefits' });
+    await user.selectOptions(screen.getByLabelText('Platform'), 'Group Benefits');
+    expect(screen.queryByText(MESSAGES.choosePlatform)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByText(MESSAGES.chooseGroup)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start New Member Enrollment' }));
+    expect(await screen.findByText(MESSAGES.chooseNewMemberGroup)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start Direct Enrollment' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect([getSession('portal_id'), getSession('enroll_type'), getSession('eprocess'), getSession('group_id')]).toEqual([12, 'new-member', 'rep', null]);
+  });
+
+  it('starts a new member of Acme (new-group-member, tempId cleared)', async () => {
+    signInAsJordan();
+    setSession('tempId', 'old-quote');
+    installFakeApi({ 'get-enrollment-platforms': { data: PLATFORMS }, 'get-agent-groups': { data: JORDAN_GROUPS } });
+    renderAt('/agent-home');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New Member' }));
+    await screen.findByRole('option', { name: 'Group Benefits' });
+    await user.selectOptions(screen.getByLabelText('Platform'), 'Group Benefits');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findAllByRole('option', { name: 'Acme Manufacturing' });
+    await user.selectOptions(screen.getByLabelText('Group'), 'Acme Manufacturing');
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect([getSession('group_id'), getSession('enroll_type'), getSession('tempId')]).toEqual([2001, 'new-group-member', null]);
+  });
+});
+
+describe('the member table', () => {
+  it('shows 5 members a page, searches by policy, and marks statuses other than ACTIVE in words', async () => {
+    signInAsJordan();
+    installFakeApi({ 'get-agent-members': { data: JORDAN_ROWS } });
+    renderAt('/agent-select-member');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('button', { name: /^Enroll Now/ })).toHaveLength(5);
+    expect(screen.getByText('Current members, page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(within(screen.getByRole('table')).getAllByRole('button', { name: /^Enroll Now/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await user.type(screen.getByLabelText('Search by name, policy or e-mail'), 'pol-700100');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getByText('ACTIVE')).toBeTruthy();
+    expect(within(rows[1]).getByText('TERMED (not active)').className).toContain('plan-status--inactive');
+    expect(screen.queryByRole('navigation', { name: 'Member table pages' })).toBeNull();
+  });
+
+  it('Enroll Now asks for a tier, then creates the filter and goes to /plans', async () => {
+    signInAsJordan();
+    const calls = installFakeApi({ 'get-agent-members': { data: JORDAN_ROWS }, 'add-filter-for-existing-user': { data: TEMP } });
+    renderAt('/agent-select-member');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now: Morgan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a tier' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(MESSAGES.chooseTier)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Choose Tier'), 'Member + Spouse');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'add-filter-for-existing-user')?.body).toEqual({
+      user_id: 7001, tier: 'IS', policy_id: 'POL-700100', open_type: 'agent', eprocess: 'rep', agent_id: 1001, group_id: 2001,
+    });
+    expect([getSession('tempId'), getSession('portal_id'), getSession('enroll_type'), getSession('isFilterDataSubmitted'), getSession('isCurrentMemberAvailable')])
+      .toEqual([TEMP.temp_enrollment_id, 12, 'existing-member', true, true]);
+  });
+});
+
+describe("the member's home", () => {
+  it("welcomes Morgan Lee and creates her filter for the tier she chooses", async () => {
+    const calls = installFakeApi({ 'portal-session': { data: MORGAN_PRINCIPAL }, 'add-filter-for-member': { data: TEMP } });
+    renderAt('/member-home');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Morgan Lee' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.chooseTier)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Choose Tier'), 'Family');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'add-filter-for-member')?.body).toEqual({ user_id: 7001, tier: 'IF', open_type: 'user' });
+  });
+});
