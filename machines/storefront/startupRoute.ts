@@ -43,7 +43,7 @@ export type SpecialView = (typeof SPECIAL_VIEWS)[number];
 const APP_ROUTES = new Set([
   'home', 'agent-home', 'member-home', 'group-home', 'agent-select-member', 'group-select-member', 'plans', 'plan',
   'cart', 'recommend-list', 'referrals', 'external', 'websites', 'continue-enrollment', 'direct-continue',
-  'member-benefit-store', '404', 'landing-config-error', 'PlanQuestionView', 'confirmation', 'enrollment',
+  'member-benefit-store', '404', 'landing-config-error', 'PlanQuestionView', 'confirmation', 'enrollment', 'sign-in',
   ...SPECIAL_VIEWS,
 ]);
 
