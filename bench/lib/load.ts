@@ -94,7 +94,8 @@ async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> 
 /**
  * The API load every server suite runs, ~BENCH_DURATION s each at 50 connections: the bare ping
  * route (the yardstick), GET get-form-fields-personal-info, POST save-personal-info, save-billing-info
- * (EFT) and save-dependent-info of DEMO0001 through a session bound by code and e-mail.
+ * (EFT) and save-dependent-info of DEMO0001 through a session bound by code and e-mail; then the
+ * storefront's validate-agent and get-agent-members (storefrontLoad.ts).
  */
 export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
   const cookie = await bindSession(url);
@@ -107,8 +108,7 @@ export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
     { name: 'POST save-billing-info (EFT)', ...post('save-billing-info', await checkedSave(url, cookie, 'save-billing-info', BILLING_SAVE)) },
     { name: 'POST save-dependent-info (1 spouse)', ...post('save-dependent-info', await checkedSave(url, cookie, 'save-dependent-info', DEPENDENT_SAVE)) },
   ];
-  const storefront = await storefrontCases(url, suite);
-  const rows: Row[] = [...storefront.skipped];
-  for (const item of [...cases, ...storefront.cases]) rows.push(...(await load(url, suite, item)));
+  const rows: Row[] = [];
+  for (const item of [...cases, ...(await storefrontCases(url))]) rows.push(...(await load(url, suite, item)));
   return rows;
 }
