@@ -1,0 +1,122 @@
+/**
+ * Issue 7, point 6 (storefront.md section 6): a rep signs in and enrolls a current member from
+ * his member table (search, two pages of five, Enroll Now with a tier, /plans) or starts a new
+ * member (/home); member 7001 sees her name on /member-home; the server refuses another rep's
+ * members. Every screen passes axe and fits 360 px without sideways scrolling.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
+import { MESSAGES } from '../schemas/messages';
+import { expectNoSeriousA11yViolations } from './support';
+import { expectNoHorizontalScroll, PHONE } from './support/layout';
+
+/** Signs in on /sign-in and waits for the role's home heading. */
+async function signIn(page: Page, email: string, home: string | RegExp): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PORTAL_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+}
+
+/** axe, then the same screen at 360 px without sideways scrolling (the viewport is put back). */
+async function checkScreen(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  if (size) await page.setViewportSize(size);
+}
+
+test('a rep finds a current member, pages the table and enrolls her with a tier', async ({ page }) => {
+  await test.step('sign in as Jordan Avery', async () => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await checkScreen(page);
+    await signIn(page, 'jordan.avery@example.com', 'Who do you want to enroll for?');
+    await expect(page).toHaveURL(/\/agent-home$/);
+    await checkScreen(page);
+  });
+
+  const table = page.getByRole('table');
+  await test.step('Current Member: two pages of five', async () => {
+    await page.getByRole('button', { name: 'Current Member' }).click();
+    await expect(page).toHaveURL(/\/agent-select-member$/);
+    await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(5);
+    await expect(page.getByText('Current members, page 1 of 2')).toBeVisible();
+    await checkScreen(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  await test.step('search by policy: Morgan Lee, her vision plan TERMED in words', async () => {
+    await page.getByLabel('Search by name, policy or e-mail').fill('POL-700100');
+    await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(1);
+    await expect(table.getByText('TERMED (not active)')).toBeVisible();
+    await expect(table.getByText('ACTIVE', { exact: true })).toBeVisible();
+    await page.getByLabel('Search by name, policy or e-mail').fill('drew.hart@');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Search by name, policy or e-mail').fill('morgan');
+  });
+
+  await test.step('Enroll Now: a tier is required, then /plans', async () => {
+    await page.getByRole('button', { name: 'Enroll Now: Morgan Lee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a tier' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(MESSAGES.chooseTier)).toBeVisible();
+    await checkScreen(page);
+    await dialog.getByLabel('Choose Tier').selectOption({ label: 'Member + Spouse' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'This step is not available yet' })).toBeVisible();
+    const stored = await page.evaluate(() => ['tempId', 'enroll_type', 'tier'].map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')));
+    expect(stored.slice(1)).toEqual(['existing-member', 'IS']);
+    expect(stored[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+test('a rep starts a new member: platform, then Start Direct Enrollment to /home', async ({ page }) => {
+  await signIn(page, 'jordan.avery@example.com', 'Who do you want to enroll for?');
+  await page.getByRole('button', { name: 'New Member' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(MESSAGES.choosePlatform)).toBeVisible();
+  await checkScreen(page);
+  await page.getByLabel('Platform').selectOption({ label: 'Individual Direct' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
+  await expect(page.getByText(MESSAGES.chooseNewMemberGroup)).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const stored = await page.evaluate(() => ['enroll_type', 'eprocess', 'portal_id'].map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')));
+  expect(stored).toEqual(['new-member', 'rep', 11]);
+});
+
+test('member 7001 signs in and /member-home welcomes Morgan Lee', async ({ page }) => {
+  await signIn(page, 'morgan.lee@example.com', 'Welcome, Morgan Lee');
+  await expect(page).toHaveURL(/\/member-home$/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MESSAGES.chooseTier)).toBeVisible();
+  await checkScreen(page);
+  await page.getByLabel('Choose Tier').selectOption({ label: 'Family' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test("the server refuses another rep's members and anybody not signed in", async ({ playwright, baseURL }) => {
+  const sam = await playwright.request.newContext({ baseURL });
+  const nobody = await playwright.request.newContext({ baseURL });
+  try {
+    const signedIn = await sam.post('/api/v1/portal-sign-in', { data: { email: 'sam.noland@example.com', password: DEMO_PORTAL_PASSWORD } });
+    expect(signedIn.status()).toBe(200);
+    const other = await sam.get('/api/v1/get-agent-members', { params: { agent_id: '1001' } });
+    expect(other.status()).toBe(403);
+    expect(await other.text()).not.toContain('Morgan');
+    expect((await sam.get('/api/v1/get-agent-members', { params: { agent_id: '1002' } })).status()).toBe(200);
+    expect((await nobody.get('/api/v1/get-agent-members', { params: { agent_id: '1001' } })).status()).toBe(401);
+  } finally {
+    await sam.dispose();
+    await nobody.dispose();
+  }
+});
