@@ -20,6 +20,6 @@ test('the continue-enrollment page greets the user and has no serious accessibil
 test('an unknown path shows the not-found page and has no serious accessibility violation', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'OOPS! Page not found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Homepage' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Back to Homepage' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

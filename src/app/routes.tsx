@@ -6,13 +6,20 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
+import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
+import { StartupGate } from '../storefront/entry/StartupGate';
 import { Layout } from './Layout';
 
-const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
+// The storefront's entry (storefront.md section 2): the startup gate and main-layout guard load with the shell, each page area is a chunk.
+const NewHome = lazy(() => import('../storefront/landing/NewHome').then((m) => ({ default: m.NewHome })));
+const MarketingLanding = lazy(() => import('../storefront/landing/MarketingLanding').then((m) => ({ default: m.MarketingLanding })));
+const SitePage = lazy(() => import('../storefront/landing/SitePage').then((m) => ({ default: m.SitePage })));
+const AccessPage = lazy(() => import('../storefront/landing/AccessPage').then((m) => ({ default: m.AccessPage })));
+const LandingConfigErrorPage = lazy(() => import('../storefront/entry/LandingConfigErrorPage').then((m) => ({ default: m.LandingConfigErrorPage })));
 // The homes (sign-in, rep, group and member homes, member tables): one chunk for the area.
 const homes = () => import('../storefront/homes');
 const SignInPage = lazy(() => homes().then((m) => ({ default: m.SignInPage })));
@@ -41,28 +48,55 @@ const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>>
   billing_info: lazy(() => import('../enrollment/billing/BillingScreen').then((m) => ({ default: m.BillingScreen }))),
 };
 
-/** Wizard paths whose step is not built yet, plus the cart: they show "not available yet". */
-export const UNAVAILABLE_PATHS: readonly string[] = [
-  ...WIZARD_TABS.filter((t) => !STEP_SCREENS[t.tab_name]).map((t) => t.path),
-  SAVED_TAB_DESTINATIONS.cart_info,
-];
+/** Wizard paths whose step is not built yet: they show "not available yet". */
+export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !STEP_SCREENS[t.tab_name]).map((t) => t.path);
+
+/**
+ * The main layout's pages (storefront.md section 2): only a visitor with the rep-authenticated
+ * flag sees them (RequireRepAuth). A page that is not built yet says "not available yet".
+ */
+const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  home: NotAvailablePage,
+  plans: NotAvailablePage,
+  'plan/*': NotAvailablePage,
+  [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: NotAvailablePage,
+  'recommend-list': NotAvailablePage,
+  'agent-home': AgentHome,
+  'group-home': GroupHome,
+  'member-home': MemberHome,
+  'agent-select-member': AgentSelectMember,
+  'group-select-member': GroupSelectMember,
+  'member-benefit-store/:id/:tier': MemberBenefitStore,
+};
 
 /** All routes of the app under the shared layout. */
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The storefront: who the visitor is is settled first (startup by host and route), once per load. */}
+      <Route element={<StartupGate />}>
+        <Route element={<Layout />}>
+          <Route index element={<NewHome />} />
+          <Route path="landing-page" element={<MarketingLanding />} />
+          <Route path="access-page" element={<AccessPage />} />
+          <Route path="access-pagenext" element={<AccessPage />} />
+          <Route path="referrals" element={<SitePage />} />
+          <Route path="websites" element={<SitePage />} />
+          <Route path="external" element={<SitePage />} />
+          <Route path="404" element={<NotFoundPage />} />
+          <Route path="landing-config-error/:type/:page" element={<LandingConfigErrorPage />} />
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
+          <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
+          <Route element={<RequireRepAuth />}>
+            {Object.entries(MAIN_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+          </Route>
+          {/* Any other single name is a rep's or group's landing (the startup validates it; unknown: /404). */}
+          <Route path=":landing" element={<SitePage />} />
+        </Route>
+      </Route>
+      {/* The wizard and receipt are not guarded: the server's session binding protects them. */}
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="sign-in" element={<SignInPage />} />
-        {/* The homes; the main-layout guard (RequireRepAuth) wraps them once the entry slice lands it. */}
-        <Route path="agent-home" element={<AgentHome />} />
-        <Route path="group-home" element={<GroupHome />} />
-        <Route path="member-home" element={<MemberHome />} />
-        <Route path="agent-select-member" element={<AgentSelectMember />} />
-        <Route path="group-select-member" element={<GroupSelectMember />} />
-        <Route path="member-benefit-store/:id/:tier" element={<MemberBenefitStore />} />
-        <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
-        <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
         <Route path={RECEIPT_PATH} element={<ReceiptScreen />} />
         {WIZARD_TABS.map(({ tab_name: tab, path }) => {
           const Screen = STEP_SCREENS[tab];

@@ -11,7 +11,7 @@ import { DEMO_FORM_DEFINITIONS, DEMO_TABS } from '../../../schemas/demo/formDefi
 import type { FormTab } from '../../../schemas/tabs';
 import { answerProblems, isRouteName, routeFor } from './apiContract';
 
-/** An answer: `data` of a success (status < 400, default 200) or the field errors of an error. */
+/** An answer: `data` of a success (status < 400, default 200; 204 sends no body) or the field errors of an error. */
 export interface FakeAnswer { status?: number; data: unknown }
 export type FakeRoute = (url: URL, body: unknown) => FakeAnswer | undefined;
 
@@ -60,6 +60,11 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>, o
     const answer = typeof route === 'function' ? route(url, body) : route;
     if (!answer) return new Response(JSON.stringify({ status: 'error', data: [] }), { status: 404 });
     const status = answer.status ?? 200;
+    // 204 (a storefront lookup that found nothing) has no body at all.
+    if (status === 204) {
+      if (served) problems.push(...answerProblems(served, status, null));
+      return new Response(null, { status });
+    }
     const envelope = { status: status >= 400 ? 'error' : 'success', data: answer.data };
     if (served) problems.push(...answerProblems(served, status, envelope));
     const headers: Record<string, string> = { 'content-type': 'application/json' };

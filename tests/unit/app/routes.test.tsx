@@ -1,30 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAllSession, setSession } from '../../../src/session/storage';
 import { installFakeApi } from './fakeApi';
 import { renderApp } from './renderApp';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearAllSession();
 });
 
 describe('routes and layout', () => {
-  it('shows a calm home page with the way to resume, inside header, main and footer', async () => {
+  it('shows a calm landing with the way to resume in the main region', async () => {
     installFakeApi({ 'get-external-site-dynamic-information': { data: { result: [] } } });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Continue a saved enrollment' }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Continue a saved enrollment' })).toBeTruthy();
+  });
+
+  it('frames a page in header, main and footer', async () => {
+    installFakeApi({ 'get-external-site-dynamic-information': { data: { result: [] } } });
+    renderApp('/access-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enroll with your representative' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()}`);
   });
 
   it('brands the header and footer from the site settings of this host', async () => {
     const calls = installFakeApi({ 'get-external-site-dynamic-information': { data: { result: [{ key: 'site_name', value: 'Acme Benefits' }, { key: 'primary_color', value: '#8a2c0d' }] } } });
-    renderApp('/');
+    renderApp('/access-page');
     expect(await screen.findByRole('link', { name: 'Acme Benefits home' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('Acme Benefits');
     expect(document.documentElement.style.getPropertyValue('--bs-primary')).toBe('#8a2c0d');
-    expect(calls[0].query.site_domain).toBe(btoa(window.location.hostname));
+    expect(calls.find((call) => call.path === 'get-external-site-dynamic-information')?.query.site_domain).toBe(btoa(window.location.hostname));
   });
 
   it('keeps the default brand when the settings cannot load', async () => {
@@ -35,6 +43,7 @@ describe('routes and layout', () => {
 
   it.each(['/cart'])('%s says the step is not available yet, with no form', async (path) => {
     installFakeApi({});
+    setSession('isRepAuthenticated', true);
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -42,19 +51,20 @@ describe('routes and layout', () => {
 
   it('moves focus to the main region after a client-side navigation, not on the first load', async () => {
     installFakeApi({ 'get-external-site-dynamic-information': { data: { result: [] } } });
-    renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: /Welcome to/ });
+    renderApp('/access-page');
+    await screen.findByRole('heading', { level: 1, name: 'Enroll with your representative' });
     const main = screen.getByRole('main');
     expect(document.activeElement).not.toBe(main);
     await userEvent.setup().click(within(screen.getByRole('banner')).getByRole('link', { name: 'Continue a saved enrollment' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Benefit Store' })).toBeTruthy();
-    expect(document.activeElement).toBe(main);
+    // An entry link (the continue link clears the stored visitor) renders the layout afresh: its main region has focus.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('answers an unknown path with the 404 page and a way home', async () => {
     installFakeApi({});
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Back to Homepage' })).toBeTruthy();
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * What the Access Code dialog shows in each state of machines/storefront/repAccessCode (no
+ * behaviour of its own): the code entry with its message, or the rep to confirm, either as the
+ * card (name, code, e-mail, phone; Confirm / Cancel) or as the question 'Do you want to enroll
+ * under Rep' with his name (Yes / No).
+ */
+import type { FormEvent } from 'react';
+import { enrollUnderRepQuestion, repCard } from '../../../machines/storefront/repAccessCode';
+import type { RepLookup } from '../../../machines/storefront/types';
+import { TextField } from '../../app/ui/TextField';
+
+/** The two wordings of the confirmation (storefront.md section 2, "Access Code dialog"). */
+export type RepConfirmWording = 'card' | 'question';
+
+export interface AccessCodeViewProps {
+  /** 'entry' and 'validating' show the code input; 'confirming' and 'revalidating' the rep. */
+  step: 'entry' | 'validating' | 'confirming' | 'revalidating';
+  code: string;
+  error: string | null;
+  rep: RepLookup | null;
+  wording: RepConfirmWording;
+  onType: (code: string) => void;
+  onSubmit: (code: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The dialog's body in one state. */
+export function AccessCodeView({ step, code, error, rep, wording, onType, onSubmit, onConfirm, onCancel }: AccessCodeViewProps) {
+  if ((step === 'confirming' || step === 'revalidating') && rep) {
+    const busy = step === 'revalidating';
+    if (wording === 'question') {
+      return (
+        <div className="access-confirm">
+          <p className="access-confirm__question">{enrollUnderRepQuestion(rep)}?</p>
+          {error && <p className="field__error" role="alert">{error}</p>}
+          <div className="modal__actions">
+            <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>No</button>
+            <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>Yes</button>
+          </div>
+        </div>
+      );
+    }
+    const card = repCard(rep);
+    return (
+      <div className="access-confirm">
+        <dl className="rep-card">
+          <div><dt>Name</dt><dd>{card.name}</dd></div>
+          <div><dt>Rep Access Code</dt><dd>{card.code}</dd></div>
+          <div><dt>E-mail</dt><dd>{card.email}</dd></div>
+          <div><dt>Phone</dt><dd>{card.phone}</dd></div>
+        </dl>
+        {error && <p className="field__error" role="alert">{error}</p>}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>Cancel</button>
+          <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>Confirm</button>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(code);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-busy={step === 'validating'}>
+      <TextField
+        label="Rep Access Code"
+        name="agent_code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        error={error}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <div className="modal__actions">
+        <button type="submit" className="btn btn--primary" disabled={step === 'validating'}>Continue</button>
+      </div>
+    </form>
+  );
+}

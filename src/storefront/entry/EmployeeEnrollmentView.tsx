@@ -1,0 +1,62 @@
+/**
+ * What the Employee Enrollment dialog shows in each state of machines/storefront/groupCode (no
+ * behaviour of its own): the group enrollment code with its message, or 'The company that you
+ * will be enrolling under is:' with the company, Yes / No and the link to re-enter the code.
+ */
+import type { FormEvent } from 'react';
+import { MESSAGES } from '../../../schemas/messages';
+import type { GroupLookup } from '../../../machines/storefront/types';
+import { TextField } from '../../app/ui/TextField';
+
+export interface EmployeeEnrollmentViewProps {
+  step: 'entry' | 'validating' | 'confirming' | 'leaving';
+  code: string;
+  error: string | null;
+  group: GroupLookup | null;
+  onType: (code: string) => void;
+  onSubmit: (code: string) => void;
+  onYes: () => void;
+  onNo: () => void;
+  onReenter: () => void;
+}
+
+/** The dialog's body in one state. */
+export function EmployeeEnrollmentView({ step, code, error, group, onType, onSubmit, onYes, onNo, onReenter }: EmployeeEnrollmentViewProps) {
+  if ((step === 'confirming' || step === 'leaving') && group) {
+    const busy = step === 'leaving';
+    return (
+      <div className="company-confirm">
+        <p>{MESSAGES.enrollingCompany}</p>
+        <p className="company-confirm__name">{group.name}</p>
+        <p>
+          <button type="button" className="btn btn--link" onClick={onReenter} disabled={busy}>Re-enter the group enrollment code</button>
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--secondary" onClick={onNo} disabled={busy}>No</button>
+          <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>Yes</button>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(code);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-busy={step === 'validating'}>
+      <TextField
+        label="Group Enrollment Code"
+        name="group_code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        error={error}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <div className="modal__actions">
+        <button type="submit" className="btn btn--primary" disabled={step === 'validating'}>Continue</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * /landing-config-error/{type}/{page} (storefront.md sections 2 and 8): 'OOPS! Landing url is not
+ * configured for this' followed by the type (Agent or Group). Back to Homepage, from the access
+ * page, clears all stored data and goes to the access page; otherwise it goes to /.
+ */
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../schemas/messages';
+import type { LandingConfigPage } from '../../../machines/storefront/types';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useSiteExit } from './useSiteExit';
+
+/** The type as the spec writes it; anything else reads as the generic word. */
+function typeWord(type: string | undefined): string {
+  return type === 'Agent' || type === 'Group' ? type : 'site';
+}
+
+export function LandingConfigErrorPage() {
+  const { type, page } = useParams();
+  const { configErrorBack } = useSiteExit();
+  usePageTitle('Landing not configured');
+  const from: LandingConfigPage = page === 'accessPage' ? 'accessPage' : 'landingPage';
+  return (
+    <div className="page page--narrow status-page">
+      <h1>{MESSAGES.landingNotConfigured} {typeWord(type)}</h1>
+      <p>This {type === 'Group' ? 'employer' : 'representative'} has no landing page set up yet. Please contact them, or start again from the home page.</p>
+      <p className="actions">
+        <button type="button" className="btn btn--primary" onClick={() => configErrorBack(from)}>Back to Homepage</button>
+      </p>
+    </div>
+  );
+}

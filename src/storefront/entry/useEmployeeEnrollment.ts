@@ -1,0 +1,67 @@
+/**
+ * Binds machines/storefront/groupCode to the app: validate-group as its actor; Yes puts the
+ * visitor in employee mode (the employee-enrollment and rep-authenticated flags, the group as
+ * the visitor's group: eprocess and open_type group, enroll_type new-group-member), forgets the
+ * landing, rep and referral of an earlier site, stores the group's landing url and reloads on
+ * /home, the plan-filter entry (the machine's "main"); No closes the dialog through `onClosed`.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { groupCodeMachine, type ValidateGroupInput, type ValidateGroupOutput } from '../../../machines/storefront/groupCode';
+import type { GroupLookup } from '../../../machines/storefront/types';
+import { validateGroup } from '../../api/validateGroup';
+import { useAppNavigate } from '../../enrollment/useAppNavigate';
+import { clearSession, setSession } from '../../session/storage';
+
+/** Employee mode for `group` (the machine's enterEmployeeMode). */
+export function enterEmployeeMode(group: GroupLookup): void {
+  setSession('isEmployeeEnrollment', true);
+  setSession('isRepAuthenticated', true);
+  setSession('eprocess', 'group');
+  setSession('open_type', 'group');
+  setSession('enroll_type', 'new-group-member');
+  setSession('group_id', group.group_id);
+  setSession('gname', group.name);
+  clearSession('tempId');
+}
+
+/** The landing, rep and referral of the site the visitor was on (the machine's resetLanding). */
+export function resetLanding(): void {
+  for (const key of ['landing_info', 'landing_url', 'repInfo', 'display_name', 'referral', 'fromSite', 'agent_id', 'portal_id', 'gcode'] as const) clearSession(key);
+}
+
+/** The running employee-enrollment flow; `onClosed` runs when No closes it. */
+export function useEmployeeEnrollment(onClosed: () => void) {
+  const navigate = useAppNavigate();
+  const [snapshot, send] = useMachine(groupCodeMachine.provide({
+    actors: {
+      validateGroup: fromPromise<ValidateGroupOutput, ValidateGroupInput>(({ input }) => validateGroup(input.group_code)),
+    },
+    actions: {
+      enterEmployeeMode: (_, params) => enterEmployeeMode(params.group),
+      resetLanding,
+      storeLandingUrl: (_, params) => setSession('landing_url', params.url),
+      // The machine's "main" is /: for an employee that is the plan-filter entry, /home.
+      navigate: (_, params) => navigate(params.to === '/' ? { ...params, to: '/home' } : params),
+    },
+  }));
+  const closed = snapshot.matches('closed');
+  useEffect(() => {
+    if (closed) onClosed();
+  }, [closed, onClosed]);
+  const step = snapshot.matches('validating') ? 'validating'
+    : snapshot.matches('confirming') ? 'confirming'
+      : snapshot.matches('entry') ? 'entry' : 'leaving';
+  return {
+    step,
+    code: snapshot.context.code,
+    error: snapshot.context.error,
+    group: snapshot.context.group,
+    onType: (code: string) => send({ type: 'groupCode.type', code }),
+    onSubmit: (code: string) => send({ type: 'groupCode.submit', code }),
+    onYes: () => send({ type: 'groupCode.yes' }),
+    onNo: () => send({ type: 'groupCode.no' }),
+    onReenter: () => send({ type: 'groupCode.reenter' }),
+  } as const;
+}

@@ -1,0 +1,53 @@
+/**
+ * The default site's landing, "/" (storefront.md sections 2 and 9, the marketing variant): a calm
+ * hero with the two ways in (a rep access code, an employee's group enrollment code) and the way
+ * back to a saved enrollment, the health network, the portal links and Not My Site. The page
+ * stands alone: the layout hides its header and footer here (src/storefront/entry/chrome.ts).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBranding } from '../../app/useBranding';
+import { usePageTitle } from '../../app/usePageTitle';
+import { AccessCodeDialog } from '../entry/AccessCodeDialog';
+import { EmployeeEnrollmentDialog } from '../entry/EmployeeEnrollmentDialog';
+import { useSiteExit } from '../entry/useSiteExit';
+import { NetworkSection } from './NetworkSection';
+import { PortalLinks } from './PortalLinks';
+// oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
+import './landing.css';
+
+type Dialog = 'access' | 'employee' | null;
+
+export function MarketingLanding() {
+  const { siteName } = useBranding();
+  const { notMySite } = useSiteExit();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  usePageTitle('');
+  return (
+    <div className="page landing">
+      <section className="hero landing-hero" aria-labelledby="landing-title">
+        <h1 id="landing-title">Welcome to {siteName}</h1>
+        <p className="lead">
+          Health, dental, vision and life benefits for you and your family, chosen at your own pace with the
+          representative or employer you trust. Your progress is saved as you go.
+        </p>
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={() => setDialog('access')}>I have a rep access code</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setDialog('employee')}>Employee Enrollment</button>
+          <Link className="btn btn--link" to="/continue-enrollment">Continue a saved enrollment</Link>
+        </div>
+      </section>
+      <NetworkSection />
+      <section className="landing-section landing-exit" aria-labelledby="landing-more">
+        <h2 id="landing-more">Portals</h2>
+        <PortalLinks />
+        <p>
+          Opened someone else&apos;s benefit store by mistake?{' '}
+          <button type="button" className="btn btn--link" onClick={notMySite}>Not My Site</button>
+        </p>
+      </section>
+      {dialog === 'access' && <AccessCodeDialog onClose={() => setDialog(null)} />}
+      {dialog === 'employee' && <EmployeeEnrollmentDialog onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

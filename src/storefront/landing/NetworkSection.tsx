@@ -1,0 +1,35 @@
+/** The marketing landing's health network: figures, the kinds of care it offers and the about-us text. */
+import { ABOUT_NETWORK, CARE_DIRECTORY, NETWORK_FIGURES, NETWORK_NAME } from './network';
+
+export function NetworkSection() {
+  return (
+    <>
+      <section className="landing-section" aria-labelledby="network-title">
+        <h2 id="network-title">{NETWORK_NAME} in numbers</h2>
+        <ul className="network-figures">
+          {NETWORK_FIGURES.map(({ value, label }) => (
+            <li key={label}>
+              <strong className="network-figures__value">{value}</strong>
+              <span className="network-figures__label">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="landing-section" aria-labelledby="care-title">
+        <h2 id="care-title">Care near you</h2>
+        <ul className="care-directory">
+          {CARE_DIRECTORY.map(({ title, text }) => (
+            <li key={title} className="card">
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="landing-section" aria-labelledby="about-title">
+        <h2 id="about-title">About us</h2>
+        {ABOUT_NETWORK.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The landing's links to the separate portals (storefront.md section 2: group application, rep
+ * registration, rep dashboard, member dashboard). Each opens the configured portal in a new tab
+ * and says so; a portal the deployment has not configured is left out.
+ */
+import { useSiteLinks } from './useSiteLinks';
+
+/** Link name (get-site-links) and its text, in the spec's order. */
+export const PORTAL_LINKS = [
+  ['group_application', 'Group application'],
+  ['rep_registration', 'Rep registration'],
+  ['rep_dashboard', 'Rep dashboard'],
+  ['member_dashboard', 'Member dashboard'],
+] as const;
+
+export function PortalLinks() {
+  const links = useSiteLinks();
+  const shown = PORTAL_LINKS.filter(([name]) => links[name]);
+  if (shown.length === 0) return null;
+  return (
+    <nav className="portal-links" aria-label="Portals">
+      <ul>
+        {shown.map(([name, text]) => (
+          <li key={name}>
+            <a href={links[name]} target="_blank" rel="noopener noreferrer">
+              {text} <span className="visually-hidden">(opens the portal in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

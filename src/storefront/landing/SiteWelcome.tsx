@@ -1,0 +1,79 @@
+/**
+ * The body of a rep's or a group's site (/javery, /acme, a referral, a group website): a welcome
+ * from the landing page's own information (get-agent-landing-page-info or
+ * get-group-landing-page-info), the way to the plans (/home) and back to a saved enrollment. The
+ * site's header (logo, contact, tagline, About) is the layout's. A rep or group without a landing
+ * page (204) still gets a plain welcome: the visitor arrived through a valid link.
+ */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { getAgentLandingPageInfo, type AgentLandingData } from '../../api/getAgentLandingPageInfo';
+import { getGroupLandingPageInfo, type GroupLandingData } from '../../api/getGroupLandingPageInfo';
+import { PageLoading } from '../../app/PageLoading';
+import { safeImage, useBranding } from '../../app/useBranding';
+import { usePageTitle } from '../../app/usePageTitle';
+// oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
+import './landing.css';
+
+/** Whose site it is. */
+export type SiteOwner = { kind: 'agent'; id: number } | { kind: 'group'; id: number };
+
+const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+function useLanding(owner: SiteOwner) {
+  return useSWR(
+    [owner.kind === 'agent' ? 'get-agent-landing-page-info' : 'get-group-landing-page-info', owner.id],
+    () => (owner.kind === 'agent' ? getAgentLandingPageInfo(owner.id) : getGroupLandingPageInfo(owner.id)),
+    ONCE,
+  );
+}
+
+function Actions() {
+  return (
+    <div className="actions">
+      <Link className="btn btn--primary" to="/home">Shop plans</Link>
+      <Link className="btn btn--secondary" to="/continue-enrollment">Continue a saved enrollment</Link>
+    </div>
+  );
+}
+
+function Contact({ phone, email }: { phone: string; email: string }) {
+  if (!phone && !email) return null;
+  return (
+    <dl className="site-welcome__contact">
+      {phone && <div><dt>Phone</dt><dd><a href={`tel:${phone}`}>{phone}</a></dd></div>}
+      {email && <div><dt>E-mail</dt><dd><a href={`mailto:${email}`}>{email}</a></dd></div>}
+    </dl>
+  );
+}
+
+/** A rep's or group's landing information as the welcome shows it. */
+export function WelcomeBody({ owner, landing, siteName }: { owner: SiteOwner['kind']; landing: AgentLandingData | GroupLandingData | null; siteName: string }) {
+  const group = owner === 'group' && landing && 'gname' in landing ? landing : null;
+  const name = group?.gname || landing?.display_name || siteName;
+  const image = safeImage(landing?.image);
+  const address = group?.address_information;
+  const about = group ? group.gweb_aboutus : landing?.agent_bio;
+  return (
+    <div className={`page site-welcome${image ? ' site-welcome--with-image' : ''}`}>
+      <section className="hero" aria-labelledby="site-title">
+        <h1 id="site-title">{owner === 'group' ? `Benefits for ${name} employees` : `Welcome to ${name}'s benefit store`}</h1>
+        {landing?.tagline && <p className="site-welcome__tagline">{landing.tagline}</p>}
+        {address && <p>{address.address1}, {address.city}, {address.state} {address.zip}</p>}
+        {about && <p>{about}</p>}
+        {landing && <Contact phone={landing.display_phone} email={landing.display_email} />}
+        <Actions />
+      </section>
+      {image && <img className="site-welcome__image" src={image} alt={landing?.display_about_name || name} />}
+    </div>
+  );
+}
+
+/** The site of `owner`, loading its landing information first. */
+export function SiteWelcome({ owner }: { owner: SiteOwner }) {
+  const { siteName } = useBranding();
+  const { data, error, isLoading } = useLanding(owner);
+  usePageTitle(data?.display_name ?? '');
+  if (isLoading) return <PageLoading />;
+  return <WelcomeBody owner={owner.kind} landing={error ? null : (data ?? null)} siteName={siteName} />;
+}

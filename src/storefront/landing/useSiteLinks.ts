@@ -1,0 +1,19 @@
+/**
+ * The outside links the deployment configures (get-site-links: the rep, member and group portals
+ * are separate sites, storefront.md section 6). A link that is not configured is not shown: the
+ * landing never offers a dead link. Read once per page through SWR; none while loading or failed.
+ */
+import useSWR from 'swr';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { siteLinksData } from '../../../schemas/api/menu';
+import { apiGet } from '../../api/client';
+
+type SiteLinks = FromSchema<typeof siteLinksData>;
+
+const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+/** Configured link name -> address. */
+export function useSiteLinks(): Readonly<Record<string, string>> {
+  const { data } = useSWR('get-site-links', () => apiGet<SiteLinks>('get-site-links'), ONCE_PER_PAGE);
+  return Object.fromEntries((data?.links ?? []).map(({ name, url }) => [name, url]));
+}
