@@ -12,6 +12,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useSessionValue } from '../../session/useSessionValue';
 import { SelectField } from './SelectField';
 import { SignInFirst } from './SignInFirst';
+import { SignOutButton } from './SignOutButton';
 import { useLandingEffects } from './useStoreVisitor';
 
 /** The rep's home. */
@@ -28,6 +29,7 @@ export function AgentHome() {
   return (
     <div className="page page--narrow homes">
       <h1>Who do you want to enroll for?</h1>
+      <SignOutButton />
       {snapshot.matches('choosingWho') && (
         <p className="actions">
           <button type="button" className="btn btn--primary" onClick={() => send({ type: 'repLanding.newMember' })}>New Member</button>

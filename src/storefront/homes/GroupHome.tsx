@@ -8,9 +8,10 @@ import useSWR from 'swr';
 import { groupLandingMachine } from '../../../machines/storefront/groupLanding';
 import { getGroupHomeInfo } from '../../api/getHomeChoices';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useSessionValue } from '../../session/useSessionValue';
 import { SelectField } from './SelectField';
 import { SignInFirst } from './SignInFirst';
+import { SignOutButton } from './SignOutButton';
+import { useSignedInId } from './useSignedInId';
 import { useLandingEffects } from './useStoreVisitor';
 
 /** The group's home for a signed-in group. */
@@ -22,6 +23,7 @@ function GroupHomeFor({ groupId }: { groupId: number }) {
   return (
     <div className="page page--narrow homes">
       <h1>Welcome{info.data?.group_info ? `, ${info.data.group_info.name}` : ''}</h1>
+      <SignOutButton />
       <p>Who do you want to enroll for?</p>
       <SelectField label="Platform" placeholder="Select a platform" error={portalError}
         value={portal ? String(portal.platform_group_id) : ''}
@@ -38,8 +40,7 @@ function GroupHomeFor({ groupId }: { groupId: number }) {
 /** The group's home. */
 export function GroupHome() {
   usePageTitle('Group home');
-  const groupId = useSessionValue('group_id');
-  const eprocess = useSessionValue('eprocess');
-  if (!groupId || eprocess !== 'group') return <SignInFirst />;
+  const groupId = useSignedInId('group', 'group_id');
+  if (!groupId) return <SignInFirst />;
   return <GroupHomeFor groupId={groupId} />;
 }

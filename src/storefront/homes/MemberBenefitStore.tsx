@@ -15,7 +15,7 @@ import { fieldErrorsOf } from '../../api/client';
 import { getMemberRows } from '../../api/getMemberRows';
 import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
-import { setSession } from '../../session/storage';
+import { storeEnrollment } from './storeEnrollment';
 
 /** Creates member `userId`'s filter for whoever is signed in; the answer, or throws. */
 async function createFilter(userId: number, tier: TierCode) {
@@ -48,13 +48,10 @@ export function MemberBenefitStore() {
     let live = true;
     createFilter(Number(id), tier as TierCode).then(({ filter, groupId }) => {
       if (!live) return;
-      setSession('tempId', filter.temp_enrollment_id);
-      setSession('portal_id', filter.portal_id);
-      setSession('group_id', groupId);
-      setSession('tier', tier);
-      setSession('enroll_type', 'existing-member');
-      setSession('isFilterDataSubmitted', true);
-      setSession('isCurrentMemberAvailable', true);
+      storeEnrollment({
+        tempId: filter.temp_enrollment_id, portal_id: filter.portal_id, group_id: groupId, tier: tier as TierCode,
+        enroll_type: 'existing-member', isFilterDataSubmitted: true, isCurrentMemberAvailable: true,
+      });
       void navigate('/plans');
     }, (problem: unknown) => {
       if (live) setFailure(fieldErrorsOf(problem)[0]?.error_message ?? (problem instanceof Error && problem.message ? problem.message : GENERAL_ERROR));

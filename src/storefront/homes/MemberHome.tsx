@@ -10,6 +10,7 @@ import { addFilterForMember } from '../../api/addFilterForMember';
 import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
 import { SignInFirst } from './SignInFirst';
+import { SignOutButton } from './SignOutButton';
 import { TierSelect } from './TierSelect';
 import { useMemberEnroll } from './useMemberEnroll';
 
@@ -25,6 +26,7 @@ function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number }
   return (
     <div className="page page--narrow homes">
       <h1>Welcome, {member.first_name} {member.last_name}</h1>
+      <SignOutButton />
       <p>Choose the tier you want to shop for.</p>
       <form noValidate onSubmit={submit} aria-busy={snapshot.matches('submitting')}>
         <TierSelect value={snapshot.context.tier} error={snapshot.context.error} onChange={(tier) => send({ type: 'memberEnroll.tier', tier })} />

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useSessionValue } from '../../session/useSessionValue';
 import { MemberTable } from './MemberTable';
 import { SignInFirst } from './SignInFirst';
+import { useSignedInId } from './useSignedInId';
 import { TierDialog } from './TierDialog';
 import { useMemberEnroll } from './useMemberEnroll';
 
@@ -48,20 +49,15 @@ function SelectMember({ owner }: { owner: MemberTableOwner }) {
   );
 }
 
-/** /agent-select-member: the signed-in rep's members. */
-export function AgentSelectMember() {
+/** The member table of the signed-in rep or group, or the way to sign in. */
+function SelectMemberFor({ kind }: { kind: MemberTableOwner['kind'] }) {
   usePageTitle('Current Members');
-  const agentId = useSessionValue('agent_id');
-  const eprocess = useSessionValue('eprocess');
-  if (!agentId || eprocess !== 'rep') return <SignInFirst />;
-  return <SelectMember owner={{ kind: 'agent', id: agentId }} />;
+  const id = useSignedInId(kind === 'agent' ? 'rep' : 'group', kind === 'agent' ? 'agent_id' : 'group_id');
+  return id ? <SelectMember owner={{ kind, id }} /> : <SignInFirst />;
 }
 
+/** /agent-select-member: the signed-in rep's members. */
+export const AgentSelectMember = () => <SelectMemberFor kind="agent" />;
+
 /** /group-select-member: the signed-in group's members. */
-export function GroupSelectMember() {
-  usePageTitle('Current Members');
-  const groupId = useSessionValue('group_id');
-  const eprocess = useSessionValue('eprocess');
-  if (!groupId || eprocess !== 'group') return <SignInFirst />;
-  return <SelectMember owner={{ kind: 'group', id: groupId }} />;
-}
+export const GroupSelectMember = () => <SelectMemberFor kind="group" />;

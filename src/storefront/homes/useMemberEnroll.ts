@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { memberEnrollMachine, type AddFilterInput, type AddFilterOutput } from '../../../machines/storefront/memberEnroll';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { machineCall } from '../../enrollment/machineCall';
-import { setSession } from '../../session/storage';
+import { storeEnrollment } from './storeEnrollment';
 
 /** The running Enroll Now flow with this filter call. */
 export function useMemberEnroll(addFilter: (input: AddFilterInput) => Promise<AddFilterOutput>) {
@@ -16,15 +16,7 @@ export function useMemberEnroll(addFilter: (input: AddFilterInput) => Promise<Ad
   return useMachine(memberEnrollMachine.provide({
     actors: { addFilter: fromPromise<AddFilterOutput, AddFilterInput>(({ input }) => machineCall(addFilter(input))) },
     actions: {
-      storeEnrollment: (_, stored) => {
-        setSession('tempId', stored.tempId);
-        setSession('portal_id', stored.portal_id);
-        setSession('group_id', stored.group_id);
-        setSession('tier', stored.tier);
-        setSession('enroll_type', stored.enroll_type);
-        setSession('isFilterDataSubmitted', stored.isFilterDataSubmitted);
-        setSession('isCurrentMemberAvailable', stored.isCurrentMemberAvailable);
-      },
+      storeEnrollment: (_, stored) => storeEnrollment(stored),
       navigate: (_, params) => navigate(params),
     },
   }));

@@ -5,7 +5,7 @@
  * flag the main-layout guard reads. The server keeps the real principal; these only drive pages.
  */
 import type { PrincipalData } from '../../../schemas/api/members';
-import { setSession } from '../../session/storage';
+import { clearSession, setSession, type SessionKey } from '../../session/storage';
 
 type Role = NonNullable<PrincipalData['role']>;
 
@@ -31,4 +31,15 @@ export function storeSignedIn(principal: PrincipalData & { role: Role }): void {
   setSession('portal_id', principal.portal_id);
   setSession('tempId', null);
   setSession('isRepAuthenticated', true);
+}
+
+/** What signing in stored (plus the quote it may have started): forgotten on sign-out. */
+const SIGNED_IN_KEYS: readonly SessionKey[] = [
+  'eprocess', 'open_type', 'agent_id', 'group_id', 'user_id', 'portal_id', 'portal_name', 'portal_code', 'enroll_type', 'tempId', 'tier',
+  'isFilterDataSubmitted', 'isCurrentMemberAvailable', 'isRepAuthenticated',
+];
+
+/** Forgets the signed-in visitor. */
+export function forgetSignedIn(): void {
+  for (const key of SIGNED_IN_KEYS) clearSession(key);
 }

@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
-import { AgentHome, AgentSelectMember, MemberHome, SignInPage } from '../../../../src/storefront/homes';
+import { AgentHome, AgentSelectMember, GroupHome, GroupSelectMember, MemberBenefitStore, MemberHome, SignInPage } from '../../../../src/storefront/homes';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi } from '../fakeApi';
-import { JORDAN_GROUPS, JORDAN_PRINCIPAL, JORDAN_ROWS, MORGAN_PRINCIPAL, PLATFORMS, TEMP } from './homesWorld';
+import { ACME_INFO, ACME_PRINCIPAL, JORDAN_GROUPS, JORDAN_PRINCIPAL, JORDAN_ROWS, MORGAN_PRINCIPAL, PLATFORMS, TEMP } from './homesWorld';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,6 +28,9 @@ function renderAt(path: string) {
           <Route path="agent-home" element={<AgentHome />} />
           <Route path="agent-select-member" element={<AgentSelectMember />} />
           <Route path="member-home" element={<MemberHome />} />
+          <Route path="group-home" element={<GroupHome />} />
+          <Route path="group-select-member" element={<GroupSelectMember />} />
+          <Route path="member-benefit-store/:id/:tier" element={<MemberBenefitStore />} />
           <Route path="plans" element={<h1>Plans page</h1>} />
           <Route path="home" element={<h1>Home page</h1>} />
         </Routes>
@@ -159,5 +162,87 @@ describe("the member's home", () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
     expect(calls.find((call) => call.path === 'add-filter-for-member')?.body).toEqual({ user_id: 7001, tier: 'IF', open_type: 'user' });
+  });
+});
+
+describe("the group's home and table", () => {
+  const signInAsAcme = () => {
+    setSession('group_id', 2001);
+    setSession('eprocess', 'group');
+    setSession('open_type', 'group');
+  };
+
+  it('needs a platform for New Member, then stores a new group member and goes to /home', async () => {
+    signInAsAcme();
+    setSession('tempId', 'old-quote');
+    installFakeApi({ 'get-group-agent-member-info': { data: ACME_INFO } });
+    renderAt('/group-home');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Acme Manufacturing' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New Member' }));
+    expect(await screen.findByText(MESSAGES.choosePlatform)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Group Benefits' });
+    await user.selectOptions(screen.getByLabelText('Platform'), 'Group Benefits');
+    await user.click(screen.getByRole('button', { name: 'New Member' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect([getSession('portal_id'), getSession('group_id'), getSession('enroll_type'), getSession('eprocess'), getSession('tempId')])
+      .toEqual([12, 2001, 'new-group-member', 'group', null]);
+  });
+
+  it("lists the group's members from get-group-users and enrolls one for the group", async () => {
+    signInAsAcme();
+    const acmeRows = JORDAN_ROWS.filter((row) => row.group_info.group_id === 2001);
+    const calls = installFakeApi({ 'get-group-users': { data: acmeRows }, 'add-filter-for-existing-user': { data: TEMP } });
+    renderAt('/group-select-member');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now: Riley Shaw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a tier' });
+    await user.selectOptions(within(dialog).getByLabelText('Choose Tier'), 'Member Only');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'get-group-users')?.query).toEqual({ group_id: '2001' });
+    expect(calls.find((call) => call.path === 'add-filter-for-existing-user')?.body).toMatchObject({ user_id: 7002, tier: 'IO', eprocess: 'group', group_id: 2001, agent_id: null });
+  });
+
+  it('asks a visitor who is not signed in as a group to sign in', async () => {
+    installFakeApi({});
+    renderAt('/group-select-member');
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeTruthy();
+  });
+});
+
+describe('sign-out and the member benefit store link', () => {
+  it('signs out: the server and the browser forget the visitor', async () => {
+    signInAsJordan();
+    setSession('isRepAuthenticated', true);
+    const calls = installFakeApi({ 'portal-sign-out': { data: {} }, 'get-enrollment-platforms': { data: PLATFORMS } });
+    renderAt('/agent-home');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(calls.some((call) => call.path === 'portal-sign-out')).toBe(true);
+    expect([getSession('agent_id'), getSession('eprocess'), getSession('isRepAuthenticated')]).toEqual([null, null, null]);
+  });
+
+  it("/member-benefit-store/7001/IF creates the signed-in member's filter and goes to /plans", async () => {
+    const calls = installFakeApi({ 'portal-session': { data: MORGAN_PRINCIPAL }, 'add-filter-for-member': { data: TEMP } });
+    renderAt('/member-benefit-store/7001/IF');
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'add-filter-for-member')?.body).toEqual({ user_id: 7001, tier: 'IF', open_type: 'user' });
+    expect([getSession('tempId'), getSession('tier'), getSession('group_id')]).toEqual([TEMP.temp_enrollment_id, 'IF', 2001]);
+  });
+
+  it("/member-benefit-store for a rep enrolls only a member of his own table, and says so otherwise", async () => {
+    installFakeApi({ 'portal-session': { data: ACME_PRINCIPAL }, 'get-group-users': { data: [] } });
+    renderAt('/member-benefit-store/7004/IS');
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.signInForbidden);
+  });
+
+  it('refuses an unknown tier before calling anything', async () => {
+    const calls = installFakeApi({});
+    renderAt('/member-benefit-store/7001/XX');
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.chooseTier);
+    // Only the page's branding is fetched: no session or filter call.
+    expect(calls.filter((call) => /portal|filter|members|users/.test(call.path))).toEqual([]);
   });
 });

@@ -1,16 +1,9 @@
 /** The demo world's member tables and homes (spec/demo-world.md: rep 1001's six members, Morgan Lee's plans) for the fake network. */
-import type { MemberRow, PrincipalData } from '../../../../schemas/api/members';
-import { DEMO_MEMBER_POLICIES } from '../../../../schemas/demo/portalAccounts';
-import { DEMO_PLANS } from '../../../../schemas/demo/catalog';
-import { DEMO_MEMBERS } from '../../../../schemas/demo/world';
+import type { PrincipalData } from '../../../../schemas/api/members';
+import { REP_ROWS } from '../../../../stories/storefront/homes/homesFixtures';
 
-/** Rep 1001's member rows as get-agent-members answers them. */
-export const JORDAN_ROWS: MemberRow[] = DEMO_MEMBERS.map((member) => ({
-  name: `${member.first_name} ${member.last_name}`, dob: member.dob, policy_id: member.policy_id, user_id: member.id, email: member.email,
-  group_info: { group_id: member.group_id, group_name: member.group_id === 2001 ? 'Acme Manufacturing' : null },
-  plan_info: DEMO_MEMBER_POLICIES.filter(([memberId]) => memberId === member.id)
-    .map(([, plan, status]) => ({ plan, plan_name: DEMO_PLANS.find((p) => p.id === plan)!.name, plan_status: status })),
-}));
+/** Rep 1001's member rows as get-agent-members answers them (the stories' fixture). */
+export const JORDAN_ROWS = REP_ROWS;
 
 const NOBODY = { role: null, name: null, first_name: null, last_name: null, agent_id: null, group_id: null, user_id: null, portal_id: null };
 export const JORDAN_PRINCIPAL: PrincipalData = { ...NOBODY, role: 'agent', name: 'Jordan Avery', first_name: 'Jordan', last_name: 'Avery', agent_id: 1001 };
@@ -24,3 +17,8 @@ export const PLATFORMS = [
 ];
 export const JORDAN_GROUPS = [{ gid: 2001, gname: 'Acme Manufacturing' }, { gid: 2556, gname: 'Harbor Logistics' }];
 export const TEMP = { temp_enrollment_id: '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f', portal_id: 12 };
+export const ACME_PRINCIPAL: PrincipalData = { ...NOBODY, role: 'group', name: 'Acme Manufacturing', agent_id: 1001, group_id: 2001, portal_id: 12 };
+/** get-group-agent-member-info?group_id=2001. */
+export const ACME_INFO = {
+  enrollment_type: null, result: { user_info: null }, group_info: { name: 'Acme Manufacturing', code: 'ACME2001' }, platforms: [PLATFORMS[1]],
+};
