@@ -1,0 +1,178 @@
+/**
+ * Issue 7, points 1, 2, 8 and 10 (storefront.md sections 2, 4, 5, 8, 9): every way in. The
+ * default site's landing with the rep access code (valid, invalid, without a landing) and the
+ * group enrollment code (Yes and No); the /javery and /acme sites; the referral; a request for
+ * the custom domain benefits.acme.test; an unknown landing ending on /404, whose button clears
+ * what the browser stored; the main-layout guard. Every screen passes axe and fits 360 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../schemas/messages';
+import { expectNoSeriousA11yViolations } from './support';
+import { expectNoHorizontalScroll, PHONE } from './support/layout';
+
+/** axe, then the same screen at 360 px without sideways scrolling (the viewport is put back). */
+async function checkScreen(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  if (size) await page.setViewportSize(size);
+}
+
+/** A stored session value as the app keeps it (JSON), null when absent. */
+async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = window.localStorage.getItem(k);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
+
+test('the landing: a rep access code, refused, confirmed and leading to the rep’s site', async ({ page }) => {
+  await test.step('the marketing landing with the network figures', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
+    for (const figure of ['54', '7,500+', '152', '27,000+', '85k', '2 million+', '700', '$12 billion']) {
+      await expect(page.getByRole('main').getByText(figure, { exact: true })).toBeVisible();
+    }
+    await checkScreen(page);
+  });
+  const dialog = page.getByRole('dialog', { name: 'Access Code' });
+  await test.step('an unknown code is refused', async () => {
+    await page.getByRole('button', { name: 'I have a rep access code' }).click();
+    await dialog.getByLabel('Rep Access Code').fill('NOBODY99');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(MESSAGES.invalidRepAccessCode)).toBeVisible();
+    await checkScreen(page);
+  });
+  await test.step('AVERY001 shows Jordan Avery to confirm; Cancel returns to the code', async () => {
+    await dialog.getByLabel('Rep Access Code').fill('AVERY001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Jordan Avery')).toBeVisible();
+    await expect(dialog.getByText('jordan.avery@example.com')).toBeVisible();
+    await checkScreen(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByLabel('Rep Access Code')).toBeVisible();
+  });
+  await test.step('Confirm opens his site, authenticated', async () => {
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/javery$/);
+    await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
+    expect(await stored(page, 'isRepAuthenticated')).toBe(true);
+    expect(await stored(page, 'agent_id')).toBe(1001);
+    await checkScreen(page);
+  });
+});
+
+test('a rep code without a landing ends on the landing-not-configured page of the access page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I have a rep access code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Access Code' });
+  await dialog.getByLabel('Rep Access Code').fill('NOLAND02');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/landing-config-error\/Agent\/accessPage$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${MESSAGES.landingNotConfigured} Agent` })).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Back to Homepage' }).click();
+  await expect(page).toHaveURL(/\/access-page$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Enroll with your representative' })).toBeVisible();
+  await checkScreen(page);
+});
+
+test('the access page asks whether to enroll under the rep', async ({ page }) => {
+  await page.goto('/access-page');
+  await page.getByLabel('Rep Access Code').fill('AVERY001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`${MESSAGES.enrollUnderRep} Jordan Avery?`)).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
+});
+
+test('a group enrollment code: No closes the dialog, Yes makes the visitor an Acme employee', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
+  await test.step('No', async () => {
+    await page.getByRole('button', { name: 'Employee Enrollment' }).click();
+    await dialog.getByLabel('Group Enrollment Code').fill('ACME2001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(MESSAGES.enrollingCompany)).toBeVisible();
+    await expect(dialog.getByText('Acme Manufacturing')).toBeVisible();
+    await checkScreen(page);
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await stored(page, 'isEmployeeEnrollment')).toBeNull();
+  });
+  await test.step('Yes', async () => {
+    await page.getByRole('button', { name: 'Employee Enrollment' }).click();
+    await dialog.getByLabel('Group Enrollment Code').fill('ACME2001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'This step is not available yet' })).toBeVisible();
+    expect(await stored(page, 'isEmployeeEnrollment')).toBe(true);
+    expect(await stored(page, 'group_id')).toBe(2001);
+    await checkScreen(page);
+  });
+});
+
+test('the /javery and /acme sites', async ({ page }) => {
+  await page.goto('/javery');
+  await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
+  await checkScreen(page);
+  await page.goto('/acme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefits for Acme Manufacturing employees' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('100 Main St, Springfield, IL 62701')).toBeVisible();
+  expect(await stored(page, 'gcode')).toBe('ACME2001');
+  await checkScreen(page);
+});
+
+test("a referral opens the referring rep's site", async ({ page }) => {
+  await page.goto('/referrals?rid=5001');
+  await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
+  expect(await stored(page, 'referral')).toBe('5001');
+  expect(await stored(page, 'eprocess')).toBe('applicant');
+  await checkScreen(page);
+});
+
+test('an unknown landing ends on /404, and its button clears what the browser stored', async ({ page }) => {
+  await page.goto('/javery');
+  await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
+  await page.goto('/nobody-at-all');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeVisible();
+  await checkScreen(page);
+  await page.evaluate(() => window.localStorage.setItem('referral', '"5001"'));
+  await page.getByRole('button', { name: 'Back to Homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
+  expect(await stored(page, 'referral')).toBeNull();
+  expect(await stored(page, 'isRepAuthenticated')).toBeNull();
+});
+
+test('the main-layout guard sends a visitor without the flag to the landing', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
+});
+
+test("a request for the custom domain benefits.acme.test is inside Acme's site", async ({ playwright }) => {
+  const project = test.info().project.use;
+  const launch = project.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({ ...launch, args: [...(launch.args ?? []), '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1'] });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const url = new URL(project.baseURL ?? '');
+    url.hostname = 'benefits.acme.test';
+    await page.goto(url.toString());
+    await expect(page).toHaveURL(/benefits\.acme\.test:\d+\/home$/);
+    await expect(page.getByRole('heading', { name: 'This step is not available yet' })).toBeVisible();
+    expect(await stored(page, 'group_id')).toBe(2001);
+    expect(await stored(page, 'eprocess')).toBe('group');
+    await checkScreen(page);
+  } finally {
+    await browser.close();
+  }
+});
