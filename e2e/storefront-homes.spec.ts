@@ -104,6 +104,23 @@ test('member 7001 signs in and /member-home welcomes Morgan Lee', async ({ page 
   await expect(page).toHaveURL(/\/plans$/);
 });
 
+test("Acme's admin: group home, its three members on one page, and sign-out", async ({ page }) => {
+  await signIn(page, 'admin@acme.example.com', 'Welcome, Acme Manufacturing');
+  await expect(page).toHaveURL(/\/group-home$/);
+  await page.getByRole('button', { name: 'New Member' }).click();
+  await expect(page.getByText(MESSAGES.choosePlatform)).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Current Member' }).click();
+  await expect(page).toHaveURL(/\/group-select-member$/);
+  await expect(page.getByRole('table').getByRole('button', { name: /^Enroll Now/ })).toHaveCount(3);
+  await expect(page.getByRole('navigation', { name: 'Member table pages' })).toHaveCount(0);
+  await checkScreen(page);
+  await page.goto('/group-home');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect((await page.request.get('/api/v1/get-group-users', { params: { group_id: '2001' } })).status()).toBe(401);
+});
+
 test("the server refuses another rep's members and anybody not signed in", async ({ playwright, baseURL }) => {
   const sam = await playwright.request.newContext({ baseURL });
   const nobody = await playwright.request.newContext({ baseURL });

@@ -33,10 +33,14 @@ export function storeSignedIn(principal: PrincipalData & { role: Role }): void {
   setSession('isRepAuthenticated', true);
 }
 
-/** What signing in stored (plus the quote it may have started): forgotten on sign-out. */
+/**
+ * What signing in stored (plus the quote it may have started): forgotten on sign-out. The
+ * rep-authenticated flag stays: the visitor may still shop the site they came through, and
+ * clearing it would send the page to the landing before /sign-in opens.
+ */
 const SIGNED_IN_KEYS: readonly SessionKey[] = [
   'eprocess', 'open_type', 'agent_id', 'group_id', 'user_id', 'portal_id', 'portal_name', 'portal_code', 'enroll_type', 'tempId', 'tier',
-  'isFilterDataSubmitted', 'isCurrentMemberAvailable', 'isRepAuthenticated',
+  'isFilterDataSubmitted', 'isCurrentMemberAvailable',
 ];
 
 /** Forgets the signed-in visitor. */

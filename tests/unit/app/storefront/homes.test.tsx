@@ -221,7 +221,7 @@ describe('sign-out and the member benefit store link', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(calls.some((call) => call.path === 'portal-sign-out')).toBe(true);
-    expect([getSession('agent_id'), getSession('eprocess'), getSession('isRepAuthenticated')]).toEqual([null, null, null]);
+    expect([getSession('agent_id'), getSession('eprocess'), getSession('open_type')]).toEqual([null, null, null]);
   });
 
   it("/member-benefit-store/7001/IF creates the signed-in member's filter and goes to /plans", async () => {
