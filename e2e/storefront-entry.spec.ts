@@ -138,6 +138,13 @@ test("a referral opens the referring rep's site", async ({ page }) => {
   await checkScreen(page);
 });
 
+test('an external partner site takes its visitor into its group', async ({ page }) => {
+  await page.goto('/external?site=partner-demo');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await stored(page, 'fromSite')).toBe('partner-demo');
+  expect(await stored(page, 'group_id')).toBe(2001);
+});
+
 test('an unknown landing ends on /404, and its button clears what the browser stored', async ({ page }) => {
   await page.goto('/javery');
   await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();

@@ -14,6 +14,7 @@ import { getExternalSite } from '../../api/getExternalSite';
 import { getGroupInfoEnroll } from '../../api/getGroupInfoEnroll';
 import { getMemberInfo } from '../../api/getMemberInfo';
 import { getReferral } from '../../api/getReferral';
+import { trackElevateTraffic } from '../../api/trackElevateTraffic';
 import { validateLandingPage } from '../../api/validateLandingPage';
 import { clearStorage, storeVisitor } from './visitorStorage';
 
@@ -36,8 +37,7 @@ export function createStartupActor(input: StartupInput, navigate: (params: Navig
       clearStorage: ({ context }: { context: StartupContext }) => clearStorage(context.route),
       storeVisitor: ({ context }: { context: StartupContext }, params: { visitor: NonNullable<StartupContext['visitor']> }) =>
         storeVisitor(context.route, params.visitor, context.answer),
-      // Traffic of the elevate websites is tracked by track-elevate-traffic once that call is served; nothing is sent before.
-      trackTraffic: () => undefined,
+      trackTraffic: (_: unknown, params: { enrollment_id: string }) => void trackElevateTraffic(params.enrollment_id),
       navigate: (_: unknown, params: NavigateParams) => navigate(params),
     },
   });

@@ -99,6 +99,28 @@ describe('a custom domain', () => {
   });
 });
 
+describe('partner sites and group websites', () => {
+  it('takes a visitor of an external partner site into its group on /home', async () => {
+    const calls = installFakeApi({
+      ...ENTRY_ROUTES,
+      'get-external-site-infromation': { data: { site_name: 'partner-demo', gid: 2001, gname: 'Acme Manufacturing', gagent_code: 'AVERY001', portal_id: 12, landing_type: 'group' } },
+    });
+    renderApp('/external?site=partner-demo');
+    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'get-external-site-infromation')?.query).toEqual({ site_name: 'partner-demo' });
+    expect(getSession('fromSite')).toBe('partner-demo');
+    expect(getSession('group_id')).toBe(2001);
+    expect(getSession('enroll_type')).toBe('new-group-member');
+  });
+
+  it("opens a group's website by its landing name", async () => {
+    installFakeApi(ENTRY_ROUTES);
+    renderApp('/websites?group=acme');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benefits for Acme Manufacturing employees' })).toBeTruthy();
+    expect(getSession('landing_url')).toBe('acme');
+  });
+});
+
 describe('the main-layout guard', () => {
   it('sends a visitor without the rep-authenticated flag from /home to the landing', async () => {
     installFakeApi(ENTRY_ROUTES);
