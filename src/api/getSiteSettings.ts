@@ -1,5 +1,5 @@
 /**
- * GET get-external-site-dynamic-information?site_domain=base64(host): the white-label branding
+ * GET get-external-site-dynamic-information?site_domain=base64(site key: a host, 'agent:{id}' or 'group:{id}'): the white-label branding
  * key/values. Every page reads it (header, footer, page titles, theme), so it goes through SWR:
  * one request per host, shared by every caller, kept for the page's life (branding does not
  * change under a visitor), and not retried on failure (the defaults apply).
@@ -16,7 +16,8 @@ export function getSiteSettings(hostname: string): Promise<SiteSettingsData> {
   return apiGet<SiteSettingsData>('get-external-site-dynamic-information', { site_domain: btoa(hostname) });
 }
 
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+// keepPreviousData: while another site's branding loads (the visitor changed), the page keeps the last one instead of flashing the defaults.
+const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 
 /** The branding of `hostname` once loaded (undefined before, or when it failed). */
 export function useSiteSettings(hostname: string): SiteSettingsData | undefined {

@@ -1,14 +1,38 @@
+/**
+ * The site footer of every page with chrome: binds the configured links, the ticket link, the
+ * device's app store, NOT MY SITE (machines/storefront/siteExit through useSiteExit) and EMPLOYEE
+ * ENROLL (the entry's employee-enrollment dialog, loaded when first opened) to the white-label
+ * footer of src/storefront/chrome/SiteFooter.tsx.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTicketLink } from '../api/getTicketLink';
+import { appStores } from '../storefront/chrome/device';
+import { SiteFooter } from '../storefront/chrome/SiteFooter';
+import { useSiteExit } from '../storefront/entry/useSiteExit';
+import { useSiteLinks } from '../storefront/landing/useSiteLinks';
+
+const EmployeeEnrollmentDialog = lazy(() => import('../storefront/entry/EmployeeEnrollmentDialog').then((m) => ({ default: m.EmployeeEnrollmentDialog })));
+
 /** The year the page was loaded (read once, so rendering stays pure). */
 const YEAR = new Date().getFullYear();
 
-/** Site footer with the copyright line for the current year. */
 export function Footer({ siteName }: { siteName: string }) {
+  const links = useSiteLinks();
+  const ticketUrl = useTicketLink();
+  const { notMySite } = useSiteExit();
+  const [employeeDialog, setEmployeeDialog] = useState(false);
+  const stores = useMemo(() => appStores(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <p>© {YEAR} {siteName}. All rights reserved.</p>
-        <p className="site-footer__note">Your information is sent over a secure connection and used only for your enrollment.</p>
-      </div>
-    </footer>
+    <>
+      <SiteFooter
+        model={{ siteName, links, ticketUrl, stores, year: YEAR }}
+        actions={{ onNotMySite: notMySite, onEmployeeEnroll: () => setEmployeeDialog(true) }}
+      />
+      {employeeDialog && (
+        <Suspense fallback={null}>
+          <EmployeeEnrollmentDialog onClose={() => setEmployeeDialog(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,28 +1,51 @@
-import { Link } from 'react-router-dom';
+/**
+ * The site header of every page with chrome: binds the visitor's site (stored session values, the
+ * site's branding, its owner's landing page, the menu, the configured links, the environment) to
+ * the white-label header of src/storefront/chrome/SiteHeader.tsx. Everything follows
+ * useSessionValue, so a new visitor swaps the header without a reload.
+ */
+import { useMemo } from 'react';
+import { homeLinkTarget } from '../../machines/storefront/homeLink';
+import { getAgentAboutPageInfo, getGroupAboutPageInfo } from '../api/getAboutPageInfo';
+import { useDefaultInfo } from '../api/getDefaultInfo';
+import { useMenu } from '../api/getMenu';
+import { headerModel } from '../storefront/chrome/headerModel';
+import { SiteHeader } from '../storefront/chrome/SiteHeader';
+import { siteOwner } from '../storefront/chrome/siteKey';
+import { useSiteLanding } from '../storefront/chrome/useSiteLanding';
+import { currentHost, type ChromeVisitor } from '../storefront/chrome/useSiteKey';
+import { useSiteLinks } from '../storefront/landing/useSiteLinks';
+import { useSessionValue } from '../session/useSessionValue';
+import type { Branding } from './useBranding';
 
-/** Site header: the white-label logo or name, linking home. */
-export function Header({ siteName, logoUrl }: { siteName: string; logoUrl: string | null }) {
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={`${siteName} home`}>
-          {logoUrl ? <img className="brand__logo" src={logoUrl} alt="" /> : <BrandMark />}
-          <span className="brand__name">{siteName}</span>
-        </Link>
-        <nav aria-label="Site">
-          <Link className="site-header__link" to="/continue-enrollment">Continue a saved enrollment</Link>
-        </nav>
-      </div>
-    </header>
-  );
+const loadAbout = (kind: 'agent' | 'group', id: number) => (kind === 'agent' ? getAgentAboutPageInfo(id) : getGroupAboutPageInfo(id));
+
+/** The rep or group whose site this is: the landing site's owner, or on a custom domain the stored group. */
+function ownerOf(siteKey: string, visitor: ChromeVisitor) {
+  const owner = siteOwner(siteKey);
+  if (owner || siteKey === 'default' || !visitor.groupId) return owner;
+  return { kind: 'group' as const, id: visitor.groupId };
 }
 
-/** Default mark (a shield) when the site has no logo. */
-function BrandMark() {
-  return (
-    <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M16 7l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6z" fill="#fff" />
-    </svg>
-  );
+export function Header({ branding, siteKey, visitor }: { branding: Branding; siteKey: string; visitor: ChromeVisitor }) {
+  const defaultInfo = useDefaultInfo();
+  const portalId = useSessionValue('portal_id');
+  const fromSite = useSessionValue('fromSite');
+  const owner = ownerOf(siteKey, visitor);
+  const landing = useSiteLanding(owner);
+  const links = useSiteLinks();
+  const categories = useMenu({
+    agent_id: visitor.agentId, group_id: visitor.groupId, portal_id: portalId, eprocess: visitor.eprocess, open_type: visitor.openType, from_site: fromSite,
+  });
+  const whiteLabelHost = Boolean(defaultInfo?.white_label && defaultInfo.white_label.host === currentHost());
+  const openType = visitor.openType === 'agent' || visitor.openType === 'group' || visitor.openType === 'user' ? visitor.openType : null;
+  const homeHref = homeLinkTarget({ open_type: openType, referral: visitor.referral, eprocess: visitor.eprocess, whiteLabelHost });
+  const model = useMemo(() => headerModel({
+    siteName: branding.siteName, logoUrl: branding.logoUrl, homeHref, landing,
+    employeeMode: visitor.isEmployeeEnrollment === true, storedGroupName: visitor.gname,
+    categories, links, environment: defaultInfo?.environment, cartCount: visitor.cartCount,
+    // Recommendations arrive with the shopping issue; until then none are known, so the link stays hidden.
+    recommendations: null, loadAbout,
+  }), [branding, homeHref, landing, visitor, categories, links, defaultInfo?.environment]);
+  return <SiteHeader model={model} />;
 }

@@ -7,16 +7,25 @@ import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
 import { useBranding } from './useBranding';
+import { showsChrome } from '../storefront/entry/chrome';
+import { useSiteKey, useVisitor } from '../storefront/chrome/useSiteKey';
 
-/** The page frame of every route: skip link, header, main landmark, footer, white-label theme. */
+/**
+ * The page frame of every route: skip link, header, main landmark, footer, and the white-label
+ * theme of the visitor's site (swapped when the stored visitor changes, no reload). Header and
+ * footer are left out where the storefront's page stands alone (showsChrome).
+ */
 export function Layout() {
   const branding = useBranding();
+  const visitor = useVisitor();
+  const siteKey = useSiteKey();
   const { pathname } = useLocation();
+  const chrome = showsChrome(pathname);
   useEffect(() => applyTheme(branding.settings), [branding.settings]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to main content</a>
-      <Header siteName={branding.siteName} logoUrl={branding.logoUrl} />
+      {chrome && <Header branding={branding} siteKey={siteKey} visitor={visitor} />}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />
         <ErrorBoundary key={pathname} fallback={<RouteError />}>
@@ -25,7 +34,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer siteName={branding.siteName} />
+      {chrome && <Footer siteName={branding.siteName} />}
     </div>
   );
 }

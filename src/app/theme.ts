@@ -1,6 +1,7 @@
 /**
  * White-label theme: branding keys from get-external-site-dynamic-information become CSS
- * variables on <html>. Unknown keys are ignored and a value that is not a plain colour,
+ * variables on <html> (the server already refused colours failing WCAG AA contrast:
+ * machines/storefront/contrast.ts). Unknown keys are ignored and a value that is not a plain colour,
  * length or font list is refused, so a bad setting can never break the page's styles.
  */
 
@@ -38,7 +39,15 @@ export function themeVariables(settings: Readonly<Record<string, string>>): Reco
   return vars;
 }
 
-/** Sets the theme's variables on the document root (defaults in app.css stay for the rest). */
+/**
+ * Sets the theme's variables on the document root and removes the themable ones the settings do
+ * not set, so swapping sites (the visitor changed) never leaves the previous site's colours
+ * behind: the defaults of tokens.css show through instead.
+ */
 export function applyTheme(settings: Readonly<Record<string, string>>, root: HTMLElement = document.documentElement): void {
-  for (const [variable, value] of Object.entries(themeVariables(settings))) root.style.setProperty(variable, value);
+  const vars = themeVariables(settings);
+  for (const variable of new Set(Object.values(THEME_KEYS))) {
+    if (vars[variable] === undefined) root.style.removeProperty(variable);
+    else root.style.setProperty(variable, vars[variable]);
+  }
 }

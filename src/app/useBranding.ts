@@ -1,10 +1,11 @@
 /**
- * The site's branding (name, logo, settings map) for this host. A failed or slow request falls
+ * The site's branding (name, logo, settings map) for this visit. A failed or slow request falls
  * back to the defaults silently: branding is decoration, never a reason to block a page.
  */
 import { useMemo } from 'react';
 import type { SiteSetting } from '../../schemas/api/types';
 import { useSiteSettings } from '../api/getSiteSettings';
+import { useSiteKey } from '../storefront/chrome/useSiteKey';
 
 /** Shown until (or unless) the settings name the site. */
 export const DEFAULT_SITE_NAME = 'Benefit Store';
@@ -36,10 +37,13 @@ export function safeImage(url: string | null | undefined): string | null {
   return url && /^(https:\/\/|\/(?!\/)|data:image\/)/.test(url) ? url : null;
 }
 
-/** Branding of the current host, shared by every caller through SWR's cache. */
+/**
+ * Branding of the visitor's site (src/storefront/chrome/siteKey.ts: the default site, a custom
+ * domain, or a rep's or group's landing site), shared by every caller through SWR's cache. It
+ * follows the stored visitor, so a new entry path swaps the site without a reload.
+ */
 export function useBranding(): Branding {
-  const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
-  const data = useSiteSettings(host);
+  const data = useSiteSettings(useSiteKey());
   return useMemo(() => {
     const settings = settingsMap(data?.result);
     return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeImage(first(settings, LOGO_KEYS)), settings };

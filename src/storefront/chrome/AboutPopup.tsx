@@ -1,0 +1,49 @@
+/**
+ * The header's About popup (storefront.md section 2): the rep's bio (get-agent-about-page-info)
+ * or the group's about text (get-group-about-page-info), loaded when the visitor opens it.
+ */
+import { useEffect, useState } from 'react';
+import { Modal } from '../../app/ui/Modal';
+
+export interface AboutSource {
+  /** Whose About this is, e.g. 'Jordan Avery'. */
+  name: string;
+  /** Loads the text; null when the site has none. */
+  load: () => Promise<string | null>;
+}
+
+type Loaded = { state: 'loading' } | { state: 'shown'; text: string | null } | { state: 'failed' };
+
+/** The About button and, once pressed, its dialog. */
+export function AboutButton({ about }: { about: AboutSource }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--link site-header__about" onClick={() => setOpen(true)}>About {about.name}</button>
+      {open && <AboutPopup about={about} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The dialog: loading, the text, or a plain failure with Close. */
+export function AboutPopup({ about, onClose }: { about: AboutSource; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    about.load().then(
+      (text) => { if (current) setLoaded({ state: 'shown', text }); },
+      () => { if (current) setLoaded({ state: 'failed' }); },
+    );
+    return () => { current = false; };
+  }, [about]);
+  return (
+    <Modal title={`About ${about.name}`} onClose={onClose}>
+      {loaded.state === 'loading' && <p><output>Loading…</output></p>}
+      {loaded.state === 'failed' && <p role="alert">The About text could not be loaded. Please try again later.</p>}
+      {loaded.state === 'shown' && <p className="about-text">{loaded.text?.trim() || `${about.name} has not written an About text yet.`}</p>}
+      <p className="actions">
+        <button type="button" className="btn btn--primary" onClick={onClose}>Close</button>
+      </p>
+    </Modal>
+  );
+}

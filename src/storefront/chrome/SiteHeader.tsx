@@ -1,0 +1,128 @@
+/**
+ * The white-label header (storefront.md section 2 "Header"), drawn from a model the app builds
+ * from the visitor's site (src/app/Header.tsx) so stories and tests render every kind of site:
+ * the logo linking home, the rep's or group's image, contact and tagline on their sites, the
+ * employer's name and address in employee-enrollment mode, the About popup, a cart link only when
+ * the cart holds plans, the category menu, the recommended-products link, the dashboard dropdown
+ * off production, and "Continue a saved enrollment". Under 768 px the navigation folds behind a
+ * Menu button.
+ */
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MenuCategory } from '../../../schemas/api/menu';
+import { AboutButton, type AboutSource } from './AboutPopup';
+import { CategoryMenu } from './CategoryMenu';
+import { DashboardMenu } from './DashboardMenu';
+import { phoneText } from './format';
+import { RECOMMENDED_LIST_PATH } from './recommendedLink';
+// oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles
+import './chrome.css';
+
+/** The rep's or group's contact on their site. */
+export interface HeaderContact { name: string; phone: string; email: string; tagline: string; image: string | null }
+
+/** The employer of an employee enrollment. */
+export interface HeaderEmployer { name: string; address: string | null }
+
+export interface SiteHeaderModel {
+  siteName: string;
+  logoUrl: string | null;
+  /** The Home link target (machines/storefront/homeLink). */
+  homeHref: string;
+  contact: HeaderContact | null;
+  employer: HeaderEmployer | null;
+  about: AboutSource | null;
+  categories: readonly MenuCategory[];
+  /** Configured dashboard links; null on a production site (no dropdown). */
+  dashboardLinks: readonly { name: string; label: string; url: string }[] | null;
+  /** Plans in the cart; the cart link shows only above 0 (count and amount come with the shopping issue). */
+  cartCount: number | null;
+  /** showsRecommendedLink's answer. */
+  showRecommended: boolean;
+}
+
+export function SiteHeader({ model }: { model: SiteHeaderModel }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    // A navigation closes the folded menu (set during render: no effect, no flash of the open menu).
+    setShownFor(pathname);
+    setMenuOpen(false);
+  }
+  const { contact, employer, about } = model;
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={model.homeHref} className="brand" aria-label={`${model.siteName} home`}>
+          {model.logoUrl ? <img className="brand__logo" src={model.logoUrl} alt="" /> : <BrandMark />}
+          <span className="brand__name">{model.siteName}</span>
+        </Link>
+        {contact && (
+          <div className="site-contact">
+            {contact.image && <img className="site-contact__image" src={contact.image} alt={contact.name} />}
+            <div className="site-contact__text">
+              <p className="site-contact__name">{contact.name}</p>
+              {contact.tagline && <p className="site-contact__tagline">{contact.tagline}</p>}
+              <p className="site-contact__lines">
+                {contact.phone && <a href={`tel:${contact.phone.replace(/\D/g, '')}`}>{phoneText(contact.phone)}</a>}
+                {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+              </p>
+            </div>
+          </div>
+        )}
+        {employer && (
+          <div className="site-employer">
+            <p className="site-employer__label">Enrolling with your employer</p>
+            <p className="site-employer__name">{employer.name}</p>
+            {employer.address && <p className="site-employer__address">{employer.address}</p>}
+          </div>
+        )}
+        <div className="site-header__actions">
+          {about && <AboutButton about={about} />}
+          {(model.cartCount ?? 0) > 0 && (
+            <Link className="cart-link" to="/cart">
+              <CartIcon />
+              <span>Cart</span>
+              <span className="cart-link__count" aria-hidden="true">{model.cartCount}</span>
+              <span className="visually-hidden">, {model.cartCount} {model.cartCount === 1 ? 'plan' : 'plans'}</span>
+            </Link>
+          )}
+          <button type="button" className="btn btn--secondary site-header__menu" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
+            Menu
+          </button>
+        </div>
+      </div>
+      <nav id={navId} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Site">
+        <div className="site-nav__inner">
+          <CategoryMenu categories={model.categories} />
+          <ul className="site-nav__links">
+            {model.showRecommended && <li><Link className="site-header__link" to={RECOMMENDED_LIST_PATH}>View Your Recommended Products</Link></li>}
+            <li><Link className="site-header__link" to="/continue-enrollment">Continue a saved enrollment</Link></li>
+          </ul>
+          {model.dashboardLinks && <DashboardMenu links={model.dashboardLinks} />}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/** Default mark (a shield) when the site has no logo. */
+function BrandMark() {
+  return (
+    <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M16 7l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6z" fill="#fff" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg className="cart-link__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="9" cy="19" r="1.5" fill="currentColor" /><circle cx="17" cy="19" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
