@@ -87,3 +87,41 @@ test('the header folds behind a Menu button at 360 px and nothing scrolls sidewa
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("/javery, the real way in: Jordan Avery's header with his logo, contact, tagline and About", async ({ page }) => {
+  await page.goto('/javery');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Jordan Avery Benefits home' })).toBeVisible();
+  await expect(header.getByText(DEMO_AGENT_LANDINGS[1001].tagline)).toBeVisible();
+  await expect(header.getByRole('link', { name: '(555) 201-0001' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'jordan.avery@example.com' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'About Jordan Avery' })).toBeVisible();
+  await expect.poll(() => primaryColour(page)).toBe(DEMO_SITES['agent:1001'].primary_color);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("/acme: Acme's header and colours", async ({ page }) => {
+  await page.goto('/acme');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Acme Benefits home' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'About Acme Manufacturing' })).toBeVisible();
+  await expect.poll(() => primaryColour(page)).toBe(DEMO_SITES['group:2001'].primary_color);
+});
+
+test("the custom domain benefits.acme.test wears Acme's theme and header", async ({ playwright }) => {
+  const project = test.info().project.use;
+  const launch = project.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({ ...launch, args: [...(launch.args ?? []), '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1'] });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const url = new URL(project.baseURL ?? '');
+    url.hostname = 'benefits.acme.test';
+    await page.goto(url.toString());
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Acme Benefits home' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'About Acme Manufacturing' })).toBeVisible();
+    await expect.poll(() => primaryColour(page)).toBe(DEMO_SITES['benefits.acme.test'].primary_color);
+  } finally {
+    await browser.close();
+  }
+});
