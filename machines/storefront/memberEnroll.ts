@@ -5,7 +5,8 @@
  * (add-filter-for-existing-user, or add-filter-for-member on /member-home). Its answer stores
  * tempId, portal and group, sets enroll_type existing-member, marks the filter submitted and the
  * current member available, and goes to /plans. A failure shows its message in the dialog; Cancel
- * closes it.
+ * closes it. The member's own home runs it with input { enrollType: 'existing-user' } (the
+ * server's type of her filter): then no "current member" is available (she is no rep's pick).
  *
  * The app provides the actor `addFilter` (input { member, tier }; resolves { temp_enrollment_id,
  * portal_id }, rejects with field errors or a failure) and the actions `storeEnrollment` (params
@@ -23,13 +24,16 @@ export interface EnrollMember { user_id: number; name: string; policy_id: string
 export interface AddFilterInput { member: EnrollMember; tier: TierCode }
 export interface AddFilterOutput { temp_enrollment_id: string; portal_id: number }
 
-/** What `storeEnrollment` stores (tempId, portal, group, tier; enroll_type existing-member and both flags). */
+/** Whose filter: a rep's or group's pick from their table (existing-member) or the signed-in member herself (existing-user). */
+export type ExistingEnrollType = 'existing-member' | 'existing-user';
+
+/** What `storeEnrollment` stores (tempId, portal, group, tier, enroll_type and both flags). */
 export interface StoredEnrollment {
   tempId: string; portal_id: number; group_id: number | null; tier: TierCode;
-  enroll_type: 'existing-member'; isFilterDataSubmitted: true; isCurrentMemberAvailable: true;
+  enroll_type: ExistingEnrollType; isFilterDataSubmitted: true; isCurrentMemberAvailable: boolean;
 }
 
-export interface MemberEnrollContext { member: EnrollMember | null; tier: TierCode | null; error: string | null }
+export interface MemberEnrollContext { enrollType: ExistingEnrollType; member: EnrollMember | null; tier: TierCode | null; error: string | null }
 
 export type MemberEnrollEvent =
   | { type: 'memberEnroll.enrollNow'; member: EnrollMember }
@@ -37,11 +41,11 @@ export type MemberEnrollEvent =
   | { type: 'memberEnroll.submit' }
   | { type: 'memberEnroll.cancel' };
 
-const EMPTY: MemberEnrollContext = { member: null, tier: null, error: null };
+const EMPTY = { member: null, tier: null, error: null } as const;
 
 /** The Enroll Now machine; see the file comment for the effects to provide. */
 export const memberEnrollMachine = setup({
-  types: { context: {} as MemberEnrollContext, events: {} as MemberEnrollEvent },
+  types: { context: {} as MemberEnrollContext, events: {} as MemberEnrollEvent, input: {} as { enrollType?: ExistingEnrollType } | undefined },
   actors: { addFilter: notProvided<AddFilterOutput, AddFilterInput>('addFilter') },
   actions: {
     storeEnrollment: paramEffect<StoredEnrollment>(),
@@ -50,7 +54,7 @@ export const memberEnrollMachine = setup({
   guards: { noTier: ({ context }) => context.tier === null },
 }).createMachine({
   id: 'memberEnroll',
-  context: EMPTY,
+  context: ({ input }) => ({ enrollType: input?.enrollType ?? 'existing-member', ...EMPTY }),
   initial: 'idle',
   states: {
     idle: {
@@ -78,7 +82,7 @@ export const memberEnrollMachine = setup({
               type: 'storeEnrollment',
               params: ({ context, event }) => ({
                 tempId: event.output.temp_enrollment_id, portal_id: event.output.portal_id, group_id: context.member!.group_id, tier: context.tier!,
-                enroll_type: 'existing-member', isFilterDataSubmitted: true, isCurrentMemberAvailable: true,
+                enroll_type: context.enrollType, isFilterDataSubmitted: true, isCurrentMemberAvailable: context.enrollType === 'existing-member',
               } as const),
             },
             { type: 'navigate', params: { to: '/plans' } },

@@ -20,7 +20,10 @@ import { storeEnrollment } from './storeEnrollment';
 /** Creates member `userId`'s filter for whoever is signed in; the answer, or throws. */
 async function createFilter(userId: number, tier: TierCode) {
   const principal = await getPortalSession();
-  if (principal.role === 'member') return { filter: await addFilterForMember({ user_id: userId, tier, open_type: 'user' }), groupId: principal.group_id };
+  if (principal.role === 'member') {
+    const filter = await addFilterForMember({ user_id: userId, tier, open_type: 'user' });
+    return { filter, groupId: principal.group_id, enrollType: 'existing-user' as const };
+  }
   if (principal.role === 'agent' || principal.role === 'group') {
     const owner = principal.role === 'agent' ? { kind: 'agent' as const, id: principal.agent_id! } : { kind: 'group' as const, id: principal.group_id! };
     const row = (await getMemberRows(owner)).find((candidate) => candidate.user_id === userId);
@@ -30,7 +33,7 @@ async function createFilter(userId: number, tier: TierCode) {
       eprocess: principal.role === 'agent' ? 'rep' : 'group', agent_id: principal.role === 'agent' ? owner.id : null,
       group_id: principal.role === 'group' ? owner.id : row.group_info.group_id,
     });
-    return { filter, groupId: row.group_info.group_id };
+    return { filter, groupId: row.group_info.group_id, enrollType: 'existing-member' as const };
   }
   throw new Error(MESSAGES.signInRequired);
 }
@@ -46,11 +49,11 @@ export function MemberBenefitStore() {
   useEffect(() => {
     if (invalid) return undefined;
     let live = true;
-    createFilter(Number(id), tier as TierCode).then(({ filter, groupId }) => {
+    createFilter(Number(id), tier as TierCode).then(({ filter, groupId, enrollType }) => {
       if (!live) return;
       storeEnrollment({
         tempId: filter.temp_enrollment_id, portal_id: filter.portal_id, group_id: groupId, tier: tier as TierCode,
-        enroll_type: 'existing-member', isFilterDataSubmitted: true, isCurrentMemberAvailable: true,
+        enroll_type: enrollType, isFilterDataSubmitted: true, isCurrentMemberAvailable: enrollType === 'existing-member',
       });
       void navigate('/plans');
     }, (problem: unknown) => {

@@ -15,7 +15,7 @@ import { TierSelect } from './TierSelect';
 import { useMemberEnroll } from './useMemberEnroll';
 
 function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number } }) {
-  const [snapshot, send] = useMemberEnroll(({ tier }) => addFilterForMember({ user_id: member.user_id, tier, open_type: 'user' }));
+  const [snapshot, send] = useMemberEnroll(({ tier }) => addFilterForMember({ user_id: member.user_id, tier, open_type: 'user' }), 'existing-user');
   useEffect(() => {
     send({ type: 'memberEnroll.enrollNow', member: { user_id: member.user_id, name: member.name ?? '', policy_id: '', group_id: member.group_id } });
   }, [send, member.user_id, member.name, member.group_id]);

@@ -5,13 +5,13 @@
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { memberEnrollMachine, type AddFilterInput, type AddFilterOutput } from '../../../machines/storefront/memberEnroll';
+import { memberEnrollMachine, type AddFilterInput, type AddFilterOutput, type ExistingEnrollType } from '../../../machines/storefront/memberEnroll';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { machineCall } from '../../enrollment/machineCall';
 import { storeEnrollment } from './storeEnrollment';
 
-/** The running Enroll Now flow with this filter call. */
-export function useMemberEnroll(addFilter: (input: AddFilterInput) => Promise<AddFilterOutput>) {
+/** The running Enroll Now flow with this filter call (existing-user: the signed-in member's own). */
+export function useMemberEnroll(addFilter: (input: AddFilterInput) => Promise<AddFilterOutput>, enrollType: ExistingEnrollType = 'existing-member') {
   const navigate = useAppNavigate();
   return useMachine(memberEnrollMachine.provide({
     actors: { addFilter: fromPromise<AddFilterOutput, AddFilterInput>(({ input }) => machineCall(addFilter(input))) },
@@ -19,5 +19,5 @@ export function useMemberEnroll(addFilter: (input: AddFilterInput) => Promise<Ad
       storeEnrollment: (_, stored) => storeEnrollment(stored),
       navigate: (_, params) => navigate(params),
     },
-  }));
+  }), { input: { enrollType } });
 }

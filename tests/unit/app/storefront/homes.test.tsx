@@ -162,6 +162,7 @@ describe("the member's home", () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
     expect(calls.find((call) => call.path === 'add-filter-for-member')?.body).toEqual({ user_id: 7001, tier: 'IF', open_type: 'user' });
+    expect([getSession('tempId'), getSession('enroll_type'), getSession('isCurrentMemberAvailable')]).toEqual([TEMP.temp_enrollment_id, 'existing-user', false]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { memberEnrollMachine, type EnrollMember, type MemberEnrollContext } from '../../../../machines/storefront/memberEnroll';
+import { memberEnrollMachine, type EnrollMember, type ExistingEnrollType, type MemberEnrollContext } from '../../../../machines/storefront/memberEnroll';
 import { itWalksModel, lastEvent, type Run } from '../harness';
 
 /** demo-world.md: Morgan Lee, member 7001 of group 2001. */
@@ -17,14 +17,14 @@ const EVENTS = [
   { type: 'xstate.error.actor.addFilter', error: new Error('Network down') },
 ];
 
-function assertSpec(run: Run): void {
+const assertSpec = (enrollType: ExistingEnrollType) => (run: Run): void => {
   const { snapshot: s } = run;
   const ctx = s.context as unknown as MemberEnrollContext;
   const ev = lastEvent(run) as { type: string; error?: unknown } | undefined;
   if (s.value !== 'enrolled') expect(run.effects).toEqual([]);
   switch (s.value) {
     case 'idle':
-      expect(ctx).toEqual({ member: null, tier: null, error: null });
+      expect(ctx).toEqual({ enrollType, member: null, tier: null, error: null });
       break;
     case 'choosingTier':
       expect(ctx.member).toBe(MORGAN);
@@ -41,7 +41,8 @@ function assertSpec(run: Run): void {
           type: 'storeEnrollment',
           params: {
             tempId: TEMP.temp_enrollment_id, portal_id: 12, group_id: 2001, tier: 'IS',
-            enroll_type: 'existing-member', isFilterDataSubmitted: true, isCurrentMemberAvailable: true,
+            // A rep's or group's pick is the "current member" of the plans' breadcrumb; the member herself is not.
+            enroll_type: enrollType, isFilterDataSubmitted: true, isCurrentMemberAvailable: enrollType === 'existing-member',
           },
         },
         { type: 'navigate', params: { to: '/plans' } },
@@ -50,13 +51,23 @@ function assertSpec(run: Run): void {
     default:
       throw new Error(`unexpected state ${String(s.value)}`);
   }
-}
+};
 
 describe('existing-member Enroll Now with tier model', () => {
   itWalksModel(memberEnrollMachine, {
     events: EVENTS,
     actions: ['storeEnrollment', 'navigate'],
     actors: ['addFilter'],
-    assertState: assertSpec,
+    assertState: assertSpec('existing-member'),
+  }, { reaches: ['idle', 'choosingTier', 'submitting', 'enrolled'] });
+});
+
+describe("the member's own tier choice (existing-user) model", () => {
+  itWalksModel(memberEnrollMachine, {
+    input: { enrollType: 'existing-user' },
+    events: EVENTS,
+    actions: ['storeEnrollment', 'navigate'],
+    actors: ['addFilter'],
+    assertState: assertSpec('existing-user'),
   }, { reaches: ['idle', 'choosingTier', 'submitting', 'enrolled'] });
 });
