@@ -7,6 +7,8 @@ import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
 import { useBranding } from './useBranding';
+import { HelpWidget } from '../storefront/help/HelpWidget';
+import { LocationPrompt } from '../storefront/help/LocationPrompt';
 import { showsChrome } from '../storefront/entry/chrome';
 import { useSiteKey, useVisitor } from '../storefront/chrome/useSiteKey';
 
@@ -35,6 +37,8 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       {chrome && <Footer siteName={branding.siteName} />}
+      <HelpWidget />
+      <LocationPrompt />
     </div>
   );
 }

@@ -126,7 +126,14 @@ export const SESSION_KEYS: readonly SessionKey[] = [
   'menuSelectedItem', 'locationAnswer', 'location',
 ];
 
-/** Removes every value this app stores. */
+/**
+ * The browser's own values rather than a visit's: its help-widget device id and its answer to the
+ * location prompt (with the position), which must never be asked again once answered. Clearing
+ * the visit (a landing, Not My Site, the receipt) keeps them.
+ */
+export const DEVICE_KEYS: readonly SessionKey[] = ['deviceId', 'locationAnswer', 'location'];
+
+/** Removes every value of the visit this app stores (the device's own values stay: DEVICE_KEYS). */
 export function clearAllSession(): void {
-  for (const key of SESSION_KEYS) clearSession(key);
+  for (const key of SESSION_KEYS) if (!DEVICE_KEYS.includes(key)) clearSession(key);
 }
