@@ -42,7 +42,12 @@ export function StartupGate() {
   useEffect(() => {
     if (!config || done === key) return undefined;
     let target: string | null = null;
-    const actor = createStartupActor(inputFor(pathname, search, config), (params) => {
+    const input = inputFor(pathname, search, config);
+    // A custom domain's visitor starts on /home when they open the site; reloading a page of the
+    // site (say /plans) keeps them on it.
+    const stays = startupRoute(input).kind === 'customDomain' && pathname !== '/';
+    const actor = createStartupActor(input, (params) => {
+      if (stays && params.to === '/home') return;
       target = params.to.split('?')[0];
       navigate(params);
     });

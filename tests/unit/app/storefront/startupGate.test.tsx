@@ -99,6 +99,20 @@ describe('a custom domain', () => {
   });
 });
 
+describe('a custom domain, reloaded', () => {
+  it('keeps its visitor on the page they reloaded', async () => {
+    const calls = installFakeApi({
+      ...ENTRY_ROUTES,
+      'get-default-info': { data: { ...DEFAULT_INFO.data, app_hosts: ['store.example.test'] } },
+      'get-domainSite-infromation': { data: { gid: 2001, gname: 'Acme Manufacturing', gagent_code: 'AVERY001', portal_id: 12, landing_type: 'group' } },
+    });
+    renderApp('/access-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enroll with your representative' })).toBeTruthy();
+    expect(calls.some((call) => call.path === 'get-domainSite-infromation')).toBe(true);
+    expect(getSession('group_id')).toBe(2001);
+  });
+});
+
 describe('partner sites and group websites', () => {
   it('takes a visitor of an external partner site into its group on /home', async () => {
     const calls = installFakeApi({
