@@ -10,13 +10,20 @@ import { appStores } from '../storefront/chrome/device';
 import { SiteFooter } from '../storefront/chrome/SiteFooter';
 import { useSiteExit } from '../storefront/entry/useSiteExit';
 import { useSiteLinks } from '../storefront/landing/useSiteLinks';
+import { safeImage, type Branding } from './useBranding';
 
 const EmployeeEnrollmentDialog = lazy(() => import('../storefront/entry/EmployeeEnrollmentDialog').then((m) => ({ default: m.EmployeeEnrollmentDialog })));
+
+/** The footer's theme images (storefront.md section 3 "Site theme keys"). */
+function footerImages(settings: Readonly<Record<string, string>>) {
+  return { logo: safeImage(settings.footer_logo), ios: safeImage(settings.ios_icon), android: safeImage(settings.android_icon) };
+}
 
 /** The year the page was loaded (read once, so rendering stays pure). */
 const YEAR = new Date().getFullYear();
 
-export function Footer({ siteName }: { siteName: string }) {
+export function Footer({ branding }: { branding: Branding }) {
+  const { siteName, settings } = branding;
   const links = useSiteLinks();
   const ticketUrl = useTicketLink();
   const { notMySite } = useSiteExit();
@@ -25,7 +32,7 @@ export function Footer({ siteName }: { siteName: string }) {
   return (
     <>
       <SiteFooter
-        model={{ siteName, links, ticketUrl, stores, year: YEAR }}
+        model={{ siteName, links, ticketUrl, stores, year: YEAR, images: footerImages(settings) }}
         actions={{ onNotMySite: notMySite, onEmployeeEnroll: () => setEmployeeDialog(true) }}
       />
       {employeeDialog && (

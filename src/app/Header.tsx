@@ -4,7 +4,6 @@
  * the white-label header of src/storefront/chrome/SiteHeader.tsx. Everything follows
  * useSessionValue, so a new visitor swaps the header without a reload.
  */
-import { useMemo } from 'react';
 import { homeLinkTarget } from '../../machines/storefront/homeLink';
 import { getAgentAboutPageInfo, getGroupAboutPageInfo } from '../api/getAboutPageInfo';
 import { useDefaultInfo } from '../api/getDefaultInfo';
@@ -40,12 +39,12 @@ export function Header({ branding, siteKey, visitor }: { branding: Branding; sit
   const whiteLabelHost = Boolean(defaultInfo?.white_label && defaultInfo.white_label.host === currentHost());
   const openType = visitor.openType === 'agent' || visitor.openType === 'group' || visitor.openType === 'user' ? visitor.openType : null;
   const homeHref = homeLinkTarget({ open_type: openType, referral: visitor.referral, eprocess: visitor.eprocess, whiteLabelHost });
-  const model = useMemo(() => headerModel({
+  const model = headerModel({
     siteName: branding.siteName, logoUrl: branding.logoUrl, homeHref, landing,
     employeeMode: visitor.isEmployeeEnrollment === true, storedGroupName: visitor.gname,
     categories, links, environment: defaultInfo?.environment, cartCount: visitor.cartCount,
     // Recommendations arrive with the shopping issue; until then none are known, so the link stays hidden.
     recommendations: null, loadAbout,
-  }), [branding, homeHref, landing, visitor, categories, links, defaultInfo?.environment]);
+  });
   return <SiteHeader model={model} />;
 }

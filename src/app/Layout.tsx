@@ -36,7 +36,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {chrome && <Footer siteName={branding.siteName} />}
+      {chrome && <Footer branding={branding} />}
       <HelpWidget />
       <LocationPrompt />
     </div>

@@ -16,11 +16,12 @@ type Loaded = { state: 'loading' } | { state: 'shown'; text: string | null } | {
 
 /** The About button and, once pressed, its dialog. */
 export function AboutButton({ about }: { about: AboutSource }) {
-  const [open, setOpen] = useState(false);
+  // The source is kept as it was when opened: the header re-renders with a new object, which must not reload the text.
+  const [shown, setShown] = useState<AboutSource | null>(null);
   return (
     <>
-      <button type="button" className="btn btn--link site-header__about" onClick={() => setOpen(true)}>About {about.name}</button>
-      {open && <AboutPopup about={about} onClose={() => setOpen(false)} />}
+      <button type="button" className="btn btn--link site-header__about" onClick={() => setShown(about)}>About {about.name}</button>
+      {shown && <AboutPopup about={shown} onClose={() => setShown(null)} />}
     </>
   );
 }

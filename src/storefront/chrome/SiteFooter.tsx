@@ -18,6 +18,8 @@ export interface SiteFooterModel {
   /** appStores(navigator.userAgent). */
   stores: { ios: boolean; android: boolean };
   year: number;
+  /** The site's theme images (footer_logo, ios_icon, android_icon), each null when the site sets none. */
+  images: { logo: string | null; ios: string | null; android: string | null };
 }
 
 export interface SiteFooterActions {
@@ -75,8 +77,8 @@ export function SiteFooter({ model, actions }: { model: SiteFooterModel; actions
               <>
                 <p className="footer-links__title">Get the member app</p>
                 <ul className="footer-apps__stores">
-                  {showIos && <li><a className="store-badge" href={links.app_ios} target="_blank" rel="noopener noreferrer"><AppleIcon />App Store{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>}
-                  {showAndroid && <li><a className="store-badge" href={links.app_android} target="_blank" rel="noopener noreferrer"><AndroidIcon />Google Play{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>}
+                  {showIos && <li><a className="store-badge" href={links.app_ios} target="_blank" rel="noopener noreferrer">{model.images.ios ? <img className="store-badge__icon" src={model.images.ios} alt="" /> : <AppleIcon />}App Store{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>}
+                  {showAndroid && <li><a className="store-badge" href={links.app_android} target="_blank" rel="noopener noreferrer">{model.images.android ? <img className="store-badge__icon" src={model.images.android} alt="" /> : <AndroidIcon />}Google Play{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>}
                 </ul>
               </>
             )}
@@ -89,6 +91,7 @@ export function SiteFooter({ model, actions }: { model: SiteFooterModel; actions
         )}
       </div>
       <div className="site-footer__inner site-footer__bottom">
+        {model.images.logo && <img className="site-footer__logo" src={model.images.logo} alt="" />}
         <p>© {model.year} {model.siteName}. All rights reserved.</p>
         <p className="site-footer__note">Your information is sent over a secure connection and used only for your enrollment.</p>
       </div>

@@ -22,7 +22,7 @@ import './chrome.css';
 export interface HeaderContact { name: string; phone: string; email: string; tagline: string; image: string | null }
 
 /** The employer of an employee enrollment. */
-export interface HeaderEmployer { name: string; address: string | null }
+export interface HeaderEmployer { name: string; address: string | null; image: string | null }
 
 export interface SiteHeaderModel {
   siteName: string;
@@ -73,10 +73,13 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
           </div>
         )}
         {employer && (
-          <div className="site-employer">
-            <p className="site-employer__label">Enrolling with your employer</p>
-            <p className="site-employer__name">{employer.name}</p>
-            {employer.address && <p className="site-employer__address">{employer.address}</p>}
+          <div className="site-contact site-employer">
+            {employer.image && <img className="site-contact__image" src={employer.image} alt={employer.name} />}
+            <div className="site-contact__text">
+              <p className="site-employer__label">Enrolling with your employer</p>
+              <p className="site-employer__name">{employer.name}</p>
+              {employer.address && <p className="site-employer__address">{employer.address}</p>}
+            </div>
           </div>
         )}
         <div className="site-header__actions">

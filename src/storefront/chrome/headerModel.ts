@@ -37,8 +37,8 @@ export function headerModel(inputs: HeaderInputs): SiteHeaderModel {
   const about: AboutSource | null = landing ? { name, load: () => inputs.loadAbout(landing.kind, landing.id) } : null;
   const employer = inputs.employeeMode
     ? landing?.kind === 'group'
-      ? { name: landing.data.gname || name, address: addressLine(landing.data.address_information) || null }
-      : inputs.storedGroupName ? { name: inputs.storedGroupName, address: null } : null
+      ? { name: landing.data.gname || name, address: addressLine(landing.data.address_information) || null, image: safeImage(landing.data.image) }
+      : inputs.storedGroupName ? { name: inputs.storedGroupName, address: null, image: null } : null
     : null;
   const contact = landing && !employer
     ? { name, phone: landing.data.display_phone, email: landing.data.display_email, tagline: landing.data.tagline, image: safeImage(landing.data.image) }

@@ -30,7 +30,7 @@ export const GROUP_HEADER: SiteHeaderModel = {
 
 export const EMPLOYEE_HEADER: SiteHeaderModel = {
   ...GROUP_HEADER, homeHref: '/member-home', contact: null,
-  employer: { name: 'Acme Manufacturing', address: '100 Main St, Springfield, IL 62701' },
+  employer: { name: 'Acme Manufacturing', address: '100 Main St, Springfield, IL 62701', image: DEMO_GROUP_LANDINGS[2001].image },
 };
 
 export const CUSTOM_DOMAIN_HEADER: SiteHeaderModel = {
@@ -53,4 +53,5 @@ export const FOOTER_LINKS = {
 
 export const FOOTER: SiteFooterModel = {
   siteName: DEMO_SITES.default.site_name, links: FOOTER_LINKS, ticketUrl: 'https://tickets.example.com/new', stores: { ios: true, android: true }, year: 2026,
+  images: { logo: null, ios: null, android: null },
 };

@@ -81,6 +81,7 @@ describe('header', () => {
     expect(await within(header()).findByText('100 Main St, Springfield, IL 62701')).toBeTruthy();
     expect(within(header()).getByText('Enrolling with your employer')).toBeTruthy();
     expect(within(header()).getByText('Acme Manufacturing')).toBeTruthy();
+    expect(within(header()).getByRole('img', { name: 'Acme Manufacturing' }).getAttribute('src')).toBe(ACME_LANDING.image);
     expect(within(header()).getByRole('link', { name: 'Acme Benefits home' })).toBeTruthy();
     fireEvent.click(within(header()).getByRole('button', { name: 'About Acme Manufacturing' }));
     expect(await within(await screen.findByRole('dialog')).findByText(ACME_LANDING.gweb_aboutus)).toBeTruthy();
