@@ -4,10 +4,10 @@
  * card (name, code, e-mail, phone; Confirm / Cancel) or as the question 'Do you want to enroll
  * under Rep' with his name (Yes / No).
  */
-import type { FormEvent } from 'react';
 import { enrollUnderRepQuestion, repCard } from '../../../machines/storefront/repAccessCode';
 import type { RepLookup } from '../../../machines/storefront/types';
-import { TextField } from '../../app/ui/TextField';
+import { CodeEntryForm } from './CodeEntryForm';
+import { RepCard } from './RepCard';
 
 /** The two wordings of the confirmation (storefront.md section 2, "Access Code dialog"). */
 export type RepConfirmWording = 'card' | 'question';
@@ -41,15 +41,9 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
         </div>
       );
     }
-    const card = repCard(rep);
     return (
       <div className="access-confirm">
-        <dl className="rep-card">
-          <div><dt>Name</dt><dd>{card.name}</dd></div>
-          <div><dt>Rep Access Code</dt><dd>{card.code}</dd></div>
-          <div><dt>E-mail</dt><dd>{card.email}</dd></div>
-          <div><dt>Phone</dt><dd>{card.phone}</dd></div>
-        </dl>
+        <RepCard {...repCard(rep)} />
         {error && <p className="field__error" role="alert">{error}</p>}
         <div className="modal__actions">
           <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>Cancel</button>
@@ -58,25 +52,5 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
       </div>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(code);
-  };
-  return (
-    <form noValidate onSubmit={submit} aria-busy={step === 'validating'}>
-      <TextField
-        label="Rep Access Code"
-        name="agent_code"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        value={code}
-        error={error}
-        onChange={(event) => onType(event.target.value)}
-      />
-      <div className="modal__actions">
-        <button type="submit" className="btn btn--primary" disabled={step === 'validating'}>Continue</button>
-      </div>
-    </form>
-  );
+  return <CodeEntryForm label="Rep Access Code" name="agent_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
 }

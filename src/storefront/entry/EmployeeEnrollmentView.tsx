@@ -3,10 +3,9 @@
  * behaviour of its own): the group enrollment code with its message, or 'The company that you
  * will be enrolling under is:' with the company, Yes / No and the link to re-enter the code.
  */
-import type { FormEvent } from 'react';
 import { MESSAGES } from '../../../schemas/messages';
 import type { GroupLookup } from '../../../machines/storefront/types';
-import { TextField } from '../../app/ui/TextField';
+import { CodeEntryForm } from './CodeEntryForm';
 
 export interface EmployeeEnrollmentViewProps {
   step: 'entry' | 'validating' | 'confirming' | 'leaving';
@@ -38,25 +37,5 @@ export function EmployeeEnrollmentView({ step, code, error, group, onType, onSub
       </div>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(code);
-  };
-  return (
-    <form noValidate onSubmit={submit} aria-busy={step === 'validating'}>
-      <TextField
-        label="Group Enrollment Code"
-        name="group_code"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        value={code}
-        error={error}
-        onChange={(event) => onType(event.target.value)}
-      />
-      <div className="modal__actions">
-        <button type="submit" className="btn btn--primary" disabled={step === 'validating'}>Continue</button>
-      </div>
-    </form>
-  );
+  return <CodeEntryForm label="Group Enrollment Code" name="group_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
 }

@@ -6,6 +6,7 @@
  */
 import { usePageTitle } from '../../app/usePageTitle';
 import { AccessCodeView } from '../entry/AccessCodeView';
+import { RepCard } from '../entry/RepCard';
 import { useAccessCode } from '../entry/useAccessCode';
 import { PortalLinks } from './PortalLinks';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
@@ -29,12 +30,7 @@ export function AccessPage() {
         <section className="card" aria-labelledby="sample-card-title">
           <h2 id="sample-card-title">What your rep&apos;s card looks like</h2>
           <p>A sample card: your own rep&apos;s card carries the code to enter here.</p>
-          <dl className="rep-card">
-            <div><dt>Name</dt><dd>{SAMPLE_REP.name}</dd></div>
-            <div><dt>Rep Access Code</dt><dd>{SAMPLE_REP.code}</dd></div>
-            <div><dt>E-mail</dt><dd>{SAMPLE_REP.email}</dd></div>
-            <div><dt>Phone</dt><dd>{SAMPLE_REP.phone}</dd></div>
-          </dl>
+          <RepCard {...SAMPLE_REP} />
         </section>
       </div>
       <PortalLinks />

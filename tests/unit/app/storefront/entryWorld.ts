@@ -1,4 +1,5 @@
 /** The demo world's entry answers (spec/demo-world.md: rep 1001, rep 1002, groups 2001 and 2002, referral 5001) for the fake network. */
+import { ACME_LANDING, JORDAN_LANDING } from '../../../../stories/storefront/entry/entryFixtures';
 import type { FakeAnswer, FakeRoute } from '../fakeApi';
 
 export const JORDAN = {
@@ -33,18 +34,6 @@ export const validateLanding: FakeRoute = (url) => {
   if (slug === 'javery') return { data: { type: 'agent', agent_id: 1001, group_id: null, gagent_code: 'AVERY001', gcode: null, gname: null } };
   if (slug === 'acme') return { data: { type: 'group', agent_id: 1001, group_id: 2001, gagent_code: 'AVERY001', gcode: 'ACME2001', gname: 'Acme Manufacturing' } };
   return NO_MATCH;
-};
-
-export const JORDAN_LANDING = {
-  display_phone: '5552010001', display_email: 'jordan.avery@example.com', tagline: 'Plain answers, good coverage', display_about_name: 'Jordan Avery',
-  display_name: 'Jordan Avery', image: '/demo/javery.jpg', image_link: '', logo: '/demo/javery-logo.svg', agent_code: 'AVERY001',
-  agent_bio: 'Jordan has helped Springfield families choose their benefits for twelve years.',
-};
-
-export const ACME_LANDING = {
-  ...JORDAN_LANDING, display_name: 'Acme Manufacturing', tagline: 'Benefits that work as hard as you do', agent_bio: '',
-  address_information: { address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
-  gweb_aboutus: 'Acme has built farm equipment in Springfield since 1952.', gname: 'Acme Manufacturing',
 };
 
 export const REFERRAL = { agent_id: 1001, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: 'Jordan Avery' };
