@@ -17,7 +17,7 @@ import { createStartupActor } from './startupActor';
 import { storedIds } from './visitorStorage';
 
 /** Ways in that say who the visitor is; any other path keeps the visitor this load resolved. */
-const ENTRY_KINDS = new Set(['landing', 'referral', 'website', 'external', 'clear', 'whiteLabelSite', 'notFound']);
+const ENTRY_KINDS = new Set(['landing', 'referral', 'website', 'external', 'clear', 'whiteLabelSite', 'redirect', 'notFound']);
 
 function inputFor(pathname: string, search: string, config: StartupConfig): StartupInput {
   const query = Object.fromEntries(new URLSearchParams(search));
@@ -45,11 +45,13 @@ export function StartupGate() {
     const input = inputFor(pathname, search, config);
     // A custom domain's visitor starts on /home when they open the site; reloading a page of the
     // site (say /plans) keeps them on it.
-    const stays = startupRoute(input).kind === 'customDomain' && pathname !== '/';
+    const kind = startupRoute(input).kind;
+    const stays = kind === 'customDomain' && pathname !== '/';
     const actor = createStartupActor(input, (params) => {
       if (stays && params.to === '/home') return;
       target = params.to.split('?')[0];
-      navigate(params);
+      // The white-label host's root is a way in of its own: its redirects load it afresh.
+      navigate(kind === 'redirect' ? { ...params, reload: true } : params);
     });
     actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done') return;

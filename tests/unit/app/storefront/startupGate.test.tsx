@@ -113,6 +113,20 @@ describe('a custom domain, reloaded', () => {
   });
 });
 
+describe('the white-label host', () => {
+  it("is its default group's site, under its guest agent, from configuration", async () => {
+    installFakeApi({
+      ...ENTRY_ROUTES,
+      'get-default-info': { data: { ...DEFAULT_INFO.data, white_label: { host: window.location.hostname, guest_agent_id: 1001, default_group_id: 2001 } } },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
+    expect(getSession('group_id')).toBe(2001);
+    expect(getSession('agent_id')).toBe(1001);
+    expect(getSession('eprocess')).toBe('group');
+  });
+});
+
 describe('partner sites and group websites', () => {
   it('takes a visitor of an external partner site into its group on /home', async () => {
     const calls = installFakeApi({
