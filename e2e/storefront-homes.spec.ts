@@ -44,6 +44,9 @@ test('a rep finds a current member, pages the table and enrolls her with a tier'
     await expect(page).toHaveURL(/\/agent-select-member$/);
     await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(5);
     await expect(page.getByText('Current members, page 1 of 2')).toBeVisible();
+    // A reload keeps the signed-in rep (the startup restores the stored visitor, the server its session).
+    await page.reload();
+    await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(5);
     await checkScreen(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(1);
@@ -96,6 +99,8 @@ test('a rep starts a new member: platform, then Start Direct Enrollment to /home
 test('member 7001 signs in and /member-home welcomes Morgan Lee', async ({ page }) => {
   await signIn(page, 'morgan.lee@example.com', 'Welcome, Morgan Lee');
   await expect(page).toHaveURL(/\/member-home$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Morgan Lee' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.chooseTier)).toBeVisible();
   await checkScreen(page);
