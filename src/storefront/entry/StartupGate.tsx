@@ -8,12 +8,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { NavigateParams } from '../../../machines/effects';
 import { startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
 import { PageLoading } from '../../app/PageLoading';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { fillRepInfo } from './repInfo';
 import { useStartupConfig } from './useStartupConfig';
-import { createStartupActor } from './startupActor';
 import { storedIds } from './visitorStorage';
 
 /** Ways in that say who the visitor is; any other path keeps the visitor this load resolved. */
@@ -47,21 +47,30 @@ export function StartupGate() {
     // site (say /plans) keeps them on it.
     const kind = startupRoute(input).kind;
     const stays = kind === 'customDomain' && pathname !== '/';
-    const actor = createStartupActor(input, (params) => {
+    const go = (params: NavigateParams) => {
       if (stays && params.to === '/home') return;
       target = params.to.split('?')[0];
       // The white-label host's root is a way in of its own: its redirects load it afresh.
       navigate(kind === 'redirect' ? { ...params, reload: true } : params);
+    };
+    let stop = false;
+    let actor: { stop: () => void } | null = null;
+    // xstate arrives with the startup's own chunk: the shell's first download stays React and the router.
+    void import('./startupActor').then(({ createStartupActor }) => {
+      if (stop) return;
+      const running = createStartupActor(input, go);
+      running.subscribe((snapshot) => {
+        if (snapshot.status !== 'done') return;
+        setSentTo(target);
+        setDone(key);
+        void fillRepInfo();
+      });
+      actor = running;
+      running.start();
     });
-    actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      setSentTo(target);
-      setDone(key);
-      void fillRepInfo();
-    });
-    actor.start();
     return () => {
-      actor.stop();
+      stop = true;
+      actor?.stop();
     };
     // Runs per key only: a page's own navigation (the machine's /404, a link) must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
