@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { AgentHome } from '../../../src/storefront/homes/AgentHome';
+import { GroupHome } from '../../../src/storefront/homes/GroupHome';
 import { MemberHome } from '../../../src/storefront/homes/MemberHome';
 import { SignInPage } from '../../../src/storefront/homes/SignInPage';
 import { clearSession, setSession } from '../../../src/session/storage';
@@ -13,6 +14,25 @@ function AsRep1001() {
   setSession('agent_id', 1001);
   useEffect(() => () => clearSession('agent_id'), []);
   return <AgentHome />;
+}
+
+/** Acme's home with group 2001 stored as the signed-in group, its portals given to SWR. */
+function AsAcme() {
+  setSession('group_id', 2001);
+  setSession('eprocess', 'group');
+  useEffect(() => () => {
+    clearSession('group_id');
+    clearSession('eprocess');
+  }, []);
+  const info = {
+    enrollment_type: null, result: { user_info: null }, group_info: { name: 'Acme Manufacturing', code: 'ACME2001' },
+    platforms: [{ platform_group_id: 12, platform_name: 'Group Benefits', platform_code: 'GRP' }],
+  };
+  return (
+    <SWRConfig value={{ fallback: { [unstable_serialize(['get-group-agent-member-info', 2001])]: info } }}>
+      <GroupHome />
+    </SWRConfig>
+  );
 }
 
 /** The homes' screens as a visitor first sees them (data given to SWR, no network). */
@@ -52,4 +72,10 @@ export const MemberHomeMorgan: Story = {
     </SWRConfig>
   ),
   parameters: { storyProblems: shows(['Welcome, Morgan Lee', 'Choose Tier', 'Submit']) },
+};
+
+/** /group-home signed in as Acme's admin: its name, the platform select, New Member and Current Member. */
+export const GroupHomeAcme: Story = {
+  render: () => <AsAcme />,
+  parameters: { storyProblems: shows(['Welcome, Acme Manufacturing', 'Platform', 'Group Benefits', 'New Member', 'Current Member']) },
 };
