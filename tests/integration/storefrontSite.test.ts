@@ -148,3 +148,33 @@ describe('group-enrollment-info', () => {
     expect(fieldErrors(malformed)).toEqual([{ target_element: 'enrollment_id', error_message: MESSAGES.enrollmentIdInvalid }]);
   });
 });
+
+describe('bad input never gets a 500', () => {
+  const BAD: unknown[] = [null, 12, -1.5, true, [], ['a'], {}, { $ne: 1 }, '', ' ', 'x'.repeat(5000), '\u0000', "' OR 1=1 --"];
+  const FIELDS = ['enrollment_id', 'group_code', 'site_name'];
+
+  it('answers every wrong-typed, oversized or malformed value of every field with an answer or a field error, never 5xx, changing nothing', async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com', '10.93.0.1');
+    const before = await row(DEMO1);
+    const outcomes = new Set<string>();
+    for (const [i, value] of BAD.entries()) {
+      for (const field of FIELDS) {
+        const body = { enrollment_id: DEMO1, group_code: 'ACME9999', [field]: value };
+        const query = { site_name: 'partner-demo', enrollment_id: DEMO1, [field]: typeof value === 'string' ? value : JSON.stringify(value) };
+        const ip = `10.93.${i}.${FIELDS.indexOf(field) + 2}`;
+        const answers = [
+          await post(t.app, session, 'track-elevate-traffic', body, ip),
+          await post(t.app, session, 'set-enrollment-group-code', body, ip),
+          await get(t.app, session, 'group-enrollment-info', query, ip),
+          await get(t.app, session, 'get-external-site-infromation', query, ip),
+        ];
+        for (const response of answers) {
+          const failed = response.statusCode >= 400;
+          outcomes.add(response.statusCode >= 500 ? `${response.statusCode} ${response.body}` : failed ? (response.json() as { status: string }).status : 'answered');
+        }
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['answered', 'error']);
+    expect(await row(DEMO1)).toEqual(before);
+  });
+});
