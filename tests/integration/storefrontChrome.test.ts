@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../../schemas/demo/sites';
 import { testConfig } from '../../server/config';
+import { seedSites } from '../../server/db/seed/sites';
 import { LOCAL_STOREFRONT_CONFIG } from '../../server/services/storefrontConfig';
 import { API, dataOf, fieldErrors, get, post } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -98,6 +99,12 @@ describe('save-site-theme', () => {
     expect(dataOf(saved)).toEqual({ site_domain: 'agent:1001', saved: ['primary_color'] });
     expect(await settingsOf('agent:1001')).toMatchObject({ primary_color: '#14532d', site_name: 'Jordan Avery Benefits' });
     await save({ site_domain: 'agent:1001', settings: { primary_color: DEMO_SITES['agent:1001'].primary_color } });
+  });
+
+  it('is the seed\'s way in too: a demo site with a failing colour stops the seed and is not written', async () => {
+    await expect(seedSites(t.app.db, { 'agent:1002': { site_name: 'Sam Noland', primary_color: '#ffff00' } }))
+      .rejects.toThrow(/settings\.primary_color Contrast 1\.\d\d:1 is below 4\.5:1/);
+    expect(await settingsOf('agent:1002')).toMatchObject({ site_name: 'Benefit Store' });
   });
 
   it('answers 404 to a caller that is not a browser on this machine', async () => {

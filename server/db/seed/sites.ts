@@ -4,9 +4,9 @@ import { DEMO_SITES } from '../../../schemas/demo/sites';
 import { saveSiteTheme } from '../../services/siteTheme';
 import type { Database } from '../types';
 
-/** Writes every demo site's settings (inside the seeding transaction); throws on a refused value. */
-export async function seedSites(db: Kysely<Database>): Promise<void> {
-  for (const [site, settings] of Object.entries(DEMO_SITES)) {
+/** Writes every demo site's settings (inside the seeding transaction); throws on a refused value, writing nothing for that site. */
+export async function seedSites(db: Kysely<Database>, sites: Readonly<Record<string, Readonly<Record<string, string>>>> = DEMO_SITES): Promise<void> {
+  for (const [site, settings] of Object.entries(sites)) {
     const errors = await saveSiteTheme(db, site, settings);
     if (errors.length > 0) throw new Error(`demo site ${site}: ${errors.map((e) => `${e.target_element} ${e.error_message}`).join('; ')}`);
   }
