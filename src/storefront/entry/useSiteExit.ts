@@ -1,30 +1,21 @@
 /**
- * Binds machines/storefront/siteExit: Not My Site, the 404 page's Back to Homepage and the
- * landing-not-configured page's Back to Homepage. Clearing storage removes every stored value
- * (the rep-authenticated flag with it, so "de-authenticate" and "reset state" are the same
- * clearing here: the app keeps its shared state only in the session values). Leaving is a full
- * load of the target, so the startup runs again for an anonymous visitor of the default site.
+ * The three ways off a site (machines/storefront/siteExit): Not My Site, the 404 page's Back to
+ * Homepage and the landing-not-configured page's Back to Homepage. The machine and xstate load
+ * on the first press (./siteExitActor), not with the footer that offers Not My Site on every page.
  */
-import { useMachine } from '@xstate/react';
 import type { LandingConfigPage } from '../../../machines/storefront/types';
-import { siteExitMachine } from '../../../machines/storefront/siteExit';
-import { clearAllSession, clearSession } from '../../session/storage';
+import type { SiteExitEvent } from '../../../machines/storefront/siteExit';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 
-/** The three ways off a site. */
+/** The handlers of the three buttons. */
 export function useSiteExit() {
   const navigate = useAppNavigate();
-  const [, send] = useMachine(siteExitMachine.provide({
-    actions: {
-      clearStorage: () => clearAllSession(),
-      resetState: () => clearAllSession(),
-      deauthenticate: () => clearSession('isRepAuthenticated'),
-      navigate: (_, params) => navigate({ ...params, reload: true }),
-    },
-  }));
+  const run = (event: SiteExitEvent) => {
+    void import('./siteExitActor').then(({ runSiteExit }) => runSiteExit(event, navigate));
+  };
   return {
-    notMySite: () => send({ type: 'site.notMine' }),
-    notFoundBack: () => send({ type: 'site.notFoundBack' }),
-    configErrorBack: (page: LandingConfigPage) => send({ type: 'site.configErrorBack', page }),
+    notMySite: () => run({ type: 'site.notMine' }),
+    notFoundBack: () => run({ type: 'site.notFoundBack' }),
+    configErrorBack: (page: LandingConfigPage) => run({ type: 'site.configErrorBack', page }),
   };
 }

@@ -59,7 +59,7 @@ describe('landing names', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy();
     setSession('referral', '5001');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to Homepage' }));
-    expect(getSession('referral')).toBeNull();
+    await vi.waitFor(() => expect(getSession('referral')).toBeNull());
     expect(getSession('agent_id')).toBeNull();
   });
 });
