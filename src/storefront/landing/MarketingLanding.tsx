@@ -4,17 +4,19 @@
  * back to a saved enrollment, the health network, the portal links and Not My Site. The page
  * stands alone: the layout hides its header and footer here (src/storefront/entry/chrome.ts).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBranding } from '../../app/useBranding';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AccessCodeDialog } from '../entry/AccessCodeDialog';
-import { EmployeeEnrollmentDialog } from '../entry/EmployeeEnrollmentDialog';
 import { useSiteExit } from '../entry/useSiteExit';
 import { NetworkSection } from './NetworkSection';
 import { PortalLinks } from './PortalLinks';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
+
+// The dialogs (and xstate with their machines) load when opened: the landing's first download stays small.
+const AccessCodeDialog = lazy(() => import('../entry/AccessCodeDialog').then((m) => ({ default: m.AccessCodeDialog })));
+const EmployeeEnrollmentDialog = lazy(() => import('../entry/EmployeeEnrollmentDialog').then((m) => ({ default: m.EmployeeEnrollmentDialog })));
 
 type Dialog = 'access' | 'employee' | null;
 
@@ -46,8 +48,10 @@ export function MarketingLanding() {
           <button type="button" className="btn btn--link" onClick={notMySite}>Not My Site</button>
         </p>
       </section>
-      {dialog === 'access' && <AccessCodeDialog onClose={() => setDialog(null)} />}
-      {dialog === 'employee' && <EmployeeEnrollmentDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'access' && <AccessCodeDialog onClose={() => setDialog(null)} />}
+        {dialog === 'employee' && <EmployeeEnrollmentDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }
