@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import type { MenuCategory } from '../../schemas/api/menu';
 import { apiGet } from './client';
 import { apiLookup } from './lookup';
+import { ONCE_PER_PAGE } from './query';
 
 export interface MenuQuery {
   agent_id: number | null; group_id: number | null; portal_id: number | null; eprocess: string | null; open_type: string | null;
@@ -22,9 +23,8 @@ export async function getMenu(query: MenuQuery): Promise<MenuCategory[]> {
   return apiGet<MenuCategory[]>('get-common-menu', common);
 }
 
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 
 /** The visitor's menu categories ([] until loaded). */
 export function useMenu(query: MenuQuery): readonly MenuCategory[] {
-  return useSWR(['menu', JSON.stringify(query)], () => getMenu(query), ONCE_PER_PAGE).data ?? [];
+  return useSWR(['menu', JSON.stringify(query)], () => getMenu(query), { ...ONCE_PER_PAGE, keepPreviousData: true }).data ?? [];
 }

@@ -4,13 +4,13 @@
  */
 import useSWR from 'swr';
 import { apiLookup } from './lookup';
+import { ONCE_PER_PAGE } from './query';
 
 /** Fetches the ticket link. */
 export async function getTicketLink(): Promise<string | null> {
   return (await apiLookup<{ ticket: string }>('get-ticket-link', {}))?.ticket || null;
 }
 
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /** The ticket link once loaded (null before, without one, or on failure). */
 export function useTicketLink(): string | null {

@@ -22,3 +22,10 @@ export function getEndpoint<P, T>(path: string, toQuery: (params: P) => Query, b
 export function enrollmentEndpoint<T>(path: string, base?: string): GetEndpoint<string, T> {
   return getEndpoint<string, T>(path, (enrollmentId) => ({ enrollment_id: enrollmentId }), base);
 }
+
+/**
+ * SWR options of a read that pages share and that does not change under a visitor (the site's
+ * menu, links, landing page): fetched once per page, not refetched on focus, not retried on
+ * failure (the caller shows nothing rather than an error).
+ */
+export const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;

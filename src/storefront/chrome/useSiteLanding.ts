@@ -6,10 +6,10 @@
 import useSWR from 'swr';
 import { getAgentLandingPageInfo, type AgentLandingData } from '../../api/getAgentLandingPageInfo';
 import { getGroupLandingPageInfo, type GroupLandingData } from '../../api/getGroupLandingPageInfo';
+import { ONCE_PER_PAGE } from '../../api/query';
 
 export type SiteLanding = { kind: 'agent'; id: number; data: AgentLandingData } | { kind: 'group'; id: number; data: GroupLandingData };
 
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 async function load(kind: 'agent' | 'group', id: number): Promise<SiteLanding | null> {
   if (kind === 'agent') {
