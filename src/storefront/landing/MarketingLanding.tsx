@@ -40,11 +40,11 @@ export function MarketingLanding() {
         </div>
       </section>
       <NetworkSection />
-      <section className="landing-section landing-exit" aria-labelledby="landing-more">
-        <h2 id="landing-more">Portals</h2>
-        <PortalLinks />
+      <PortalLinks heading />
+      <section className="landing-section landing-exit" aria-labelledby="landing-exit">
+        <h2 id="landing-exit">Not the site you were looking for?</h2>
         <p>
-          Opened someone else&apos;s benefit store by mistake?{' '}
+          If you opened someone else&apos;s benefit store by mistake, start again on ours.{' '}
           <button type="button" className="btn btn--link" onClick={notMySite}>Not My Site</button>
         </p>
       </section>

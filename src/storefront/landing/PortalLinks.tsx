@@ -13,12 +13,14 @@ export const PORTAL_LINKS = [
   ['member_dashboard', 'Member dashboard'],
 ] as const;
 
-export function PortalLinks() {
+/** `heading`: the links stand as a section of their own (the landing), under 'Portals'. */
+export function PortalLinks({ heading = false }: { heading?: boolean }) {
   const links = useSiteLinks();
   const shown = PORTAL_LINKS.filter(([name]) => links[name]);
   if (shown.length === 0) return null;
   return (
-    <nav className="portal-links" aria-label="Portals">
+    <nav className={heading ? 'portal-links landing-section' : 'portal-links'} aria-label="Portals">
+      {heading && <h2>Portals</h2>}
       <ul>
         {shown.map(([name, text]) => (
           <li key={name}>
