@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schemas/messages';
+import { LEAD_MAILS_PER_HOUR } from '../../server/routes/assist/assist';
 import { LEAD_MAIL_SUBJECT } from '../../server/routes/assist/leadMail';
 import { dataOf, fieldErrors, get, post } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -27,8 +28,8 @@ interface Conversation {
 
 const conversation = (device_id: string, agent_id: string | null = JORDAN) =>
   get(t.app, anonymous, 'assist/get', { device_id, web_url: WEB_URL, ...(agent_id ? { agent_id } : {}) });
-const add = (device_id: string, question_id: number, answer: string, agent_id: number | null = Number(JORDAN)) =>
-  post(t.app, anonymous, 'assist/add', { question_id, answer, device_id, agent_id, web_url: WEB_URL });
+const add = (device_id: string, question_id: number, answer: string, agent_id: number | null = Number(JORDAN), ip?: string) =>
+  post(t.app, anonymous, 'assist/add', { question_id, answer, device_id, agent_id, web_url: WEB_URL }, ip);
 const leadMails = () => t.db.selectFrom('outbox').selectAll().where('subject', '=', LEAD_MAIL_SUBJECT).execute();
 const rows = async (device: string) => ({
   lead: await t.db.selectFrom('assist_leads').selectAll().where('device_id', '=', device).execute(),
@@ -101,6 +102,20 @@ describe('assist/add', () => {
     expect(dataOf<Conversation>(await conversation(device)).answer[0].answer).toBe('Samantha Rivera');
     expect(await leadMails()).toHaveLength(before + 1);
     expect((await rows(device)).lead[0]).toMatchObject({ agent_id: 1001, web_url: WEB_URL });
+  });
+
+  it(`mails at most ${LEAD_MAILS_PER_HOUR} leads an hour from one caller; later leads are kept, not mailed`, async () => {
+    const before = (await leadMails()).length;
+    const devices = Array.from({ length: LEAD_MAILS_PER_HOUR + 1 }, () => randomUUID());
+    for (const device of devices) {
+      for (const [id, answer] of GOOD) expect((await add(device, id, answer, Number(JORDAN), '10.90.0.7')).statusCode).toBe(200);
+    }
+    expect(await leadMails()).toHaveLength(before + LEAD_MAILS_PER_HOUR);
+    expect((await rows(devices.at(-1)!)).answers).toHaveLength(4);
+    // Another caller is not held back.
+    const other = randomUUID();
+    for (const [id, answer] of GOOD) await add(other, id, answer, Number(JORDAN), '10.90.1.7');
+    expect(await leadMails()).toHaveLength(before + LEAD_MAILS_PER_HOUR + 1);
   });
 
   it("keeps a lead without a rep (default site) and mails nobody", async () => {

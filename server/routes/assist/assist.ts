@@ -14,11 +14,21 @@ import {
 } from '../../db/queries/assist';
 import { findAgent } from '../../db/queries/storefront';
 import type { Database } from '../../db/types';
+import { countRecentFailures, recordFailures } from '../../db/queries/continueCodes';
 import { fieldError, ok, unprocessable } from '../../http';
+import { sha256 } from '../../services/codes';
+import { callerAddress } from '../../services/resume';
 import { splitName } from '../storefront/names';
 import { typed } from '../typed';
 import { answerableQuestion, checkAnswer, conversationOf, scriptComplete, zipOf } from './conversation';
 import { leadMail } from './leadMail';
+
+/**
+ * Lead mails per caller (client address, an IPv6 /64 as one) and hour: anyone may chat, so a
+ * script run again and again with new device ids must not flood a rep's inbox. Past the limit the
+ * lead is still stored (and mailed when a later answer of the device comes within the limit).
+ */
+export const LEAD_MAILS_PER_HOUR = 5;
 
 /** A query's digit-string id as a number, absent as null. */
 const idOf = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
@@ -72,18 +82,22 @@ export async function assistRoutes(app: FastifyInstance): Promise<void> {
       const saved = question.fields.length > 1 ? answer.split('\n').map((value) => value.trim()).join('\n') : answer.trim();
       await saveAnswer(trx, device_id, question_id, saved);
       answers.set(question_id, saved);
-      await notifyRep(trx, script, answers, device_id);
+      await notifyRep(trx, script, answers, device_id, request.ip);
     });
     return ok({});
   });
 
   /** Mails the lead's rep once, when the script is complete (inside the transaction: no mail without the answer). */
-  async function notifyRep(trx: Kysely<Database>, script: Awaited<ReturnType<typeof scriptQuestions>>, answers: Map<number, string>, deviceId: string) {
+  async function notifyRep(trx: Kysely<Database>, script: Awaited<ReturnType<typeof scriptQuestions>>, answers: Map<number, string>, deviceId: string, ip: string) {
     if (!scriptComplete(script, answers)) return;
     const lead = await findLead(trx, deviceId);
     const rep = lead?.agent_id ? await findAgent(trx, lead.agent_id) : undefined;
     // A lead on the default site has no rep to mail: it stays in assist_leads for the staff.
-    if (!lead || !rep?.email || !(await claimNotification(trx, deviceId))) return;
+    if (!lead || lead.notified_at || !rep?.email) return;
+    const caller = { kind: 'ip' as const, keyHash: sha256(`assist-lead:${callerAddress(ip)}`) };
+    if (await countRecentFailures(trx, caller.kind, caller.keyHash, 60) >= LEAD_MAILS_PER_HOUR) return;
+    if (!(await claimNotification(trx, deviceId))) return;
+    await recordFailures(trx, [caller]);
     await app.services.mailer.send(leadMail(rep.email, splitName(rep.name).first, script, answers, lead.web_url), { db: trx });
   }
 
