@@ -27,6 +27,8 @@ export interface StartupContext {
   answer: LookupAnswer;
   /** Who the visitor is, once resolved. */
   visitor: Visitor | null;
+  /** The lookup failed (network, 5xx, refused) rather than finding nothing. */
+  failed: boolean;
 }
 
 /** A lookup answer: the call's data, null for a 204. */
@@ -46,6 +48,11 @@ function field<K extends StartupRoute['kind']>(route: StartupRoute, kind: K): Ex
 /** Every lookup ends the same way: its answer (null for a 204 or a failure) is kept and resolved. */
 const ANSWERED = { target: 'resolving', actions: { type: 'keep', params: ({ event }: { event: { output: LookupAnswer } }) => ({ answer: event.output }) } } as const;
 const FAILED = { target: 'resolving', actions: { type: 'keep', params: { answer: null } } } as const;
+/**
+ * A restore whose lookup failed keeps what the browser stored: a network blip or an expired
+ * sign-in must not make the visitor lose their site (only a 204 says the ids are stale).
+ */
+const RESTORE_FAILED = { target: 'resolving', actions: [{ type: 'keep', params: { answer: null } }, 'markFailed'] } as const;
 
 /** The startup machine; see the file comment for the effects to provide. */
 export const startupMachine = setup({
@@ -68,6 +75,7 @@ export const startupMachine = setup({
     trackTraffic: paramEffect<{ enrollment_id: string }>(),
     navigate: paramEffect<NavigateParams>(),
     keep: assign((_, params: { answer: LookupAnswer }) => ({ answer: params.answer })),
+    markFailed: assign({ failed: true }),
   },
   guards: {
     is: ({ context }, params: { kinds: Array<StartupRoute['kind']> }) => params.kinds.includes(context.route.kind),
@@ -75,7 +83,7 @@ export const startupMachine = setup({
   },
 }).createMachine({
   id: 'startup',
-  context: ({ input }) => ({ route: startupRoute(input), config: input.config, answer: null, visitor: null }),
+  context: ({ input }) => ({ route: startupRoute(input), config: input.config, answer: null, visitor: null, failed: false }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -130,7 +138,7 @@ export const startupMachine = setup({
         id: 'getMemberInfo', src: 'getMemberInfo',
         input: ({ context }) => ({ user_id: field(context.route, 'restoreMember').user_id }),
         onDone: ANSWERED,
-        onError: FAILED,
+        onError: RESTORE_FAILED,
       },
     },
     restoringAgent: {
@@ -138,7 +146,7 @@ export const startupMachine = setup({
         id: 'getAgentInfo', src: 'getAgentInfo',
         input: ({ context }) => ({ agent_id: field(context.route, 'restoreAgent').agent_id }),
         onDone: ANSWERED,
-        onError: FAILED,
+        onError: RESTORE_FAILED,
       },
     },
     restoringGroup: {
@@ -146,7 +154,7 @@ export const startupMachine = setup({
         id: 'getGroupInfo', src: 'getGroupInfo',
         input: ({ context }) => ({ group_id: field(context.route, 'restoreGroup').group_id }),
         onDone: ANSWERED,
-        onError: FAILED,
+        onError: RESTORE_FAILED,
       },
     },
     resolving: {
@@ -158,9 +166,9 @@ export const startupMachine = setup({
     ready: {
       type: 'final',
       entry: enqueueActions(({ context, enqueue }) => {
-        const { route, visitor, answer } = context;
-        // Ids that no longer resolve are stale: forget them and carry on as a public visitor.
-        if (isRestore(route) && answer === null) enqueue('clearStorage');
+        const { route, visitor, answer, failed } = context;
+        // Ids that no longer resolve (204) are stale: forget them and carry on as a public visitor.
+        if (isRestore(route) && answer === null && !failed) enqueue('clearStorage');
         if (visitor && route.kind !== 'anonymous' && route.kind !== 'clear' && route.kind !== 'view' && route.kind !== 'redirect'
           && !(isRestore(route) && answer === null)) {
           enqueue({ type: 'storeVisitor', params: { visitor } });

@@ -120,7 +120,8 @@ const SCENARIOS: Scenario[] = [
       },
       // Ids that no longer resolve are forgotten: an anonymous visitor, storage cleared.
       { event: done('getMemberInfo', null), visitor: ANONYMOUS, effects: [CLEAR] },
-      { event: failed('getMemberInfo'), visitor: ANONYMOUS, effects: [CLEAR] },
+      // A failed lookup (network, expired sign-in) keeps what the browser stored.
+      { event: failed('getMemberInfo'), visitor: ANONYMOUS, effects: [] },
     ],
   },
   {
@@ -130,7 +131,7 @@ const SCENARIOS: Scenario[] = [
     answers: [
       { event: done('getAgentInfo', { agent_id: 1001 }), visitor: { ...ANONYMOUS, eprocess: 'rep', open_type: 'agent', agent_id: 1001 }, effects: [store({ ...ANONYMOUS, eprocess: 'rep', open_type: 'agent', agent_id: 1001 })] },
       { event: done('getAgentInfo', null), visitor: ANONYMOUS, effects: [CLEAR] },
-      { event: failed('getAgentInfo'), visitor: ANONYMOUS, effects: [CLEAR] },
+      { event: failed('getAgentInfo'), visitor: ANONYMOUS, effects: [] },
     ],
   },
   {
@@ -139,7 +140,7 @@ const SCENARIOS: Scenario[] = [
     call: { type: 'getGroupInfo', params: { group_id: 2001 } },
     answers: [
       { event: done('getGroupInfo', { gid: 2001 }), visitor: { ...ANONYMOUS, eprocess: 'group', open_type: 'group', group_id: 2001 }, effects: [store({ ...ANONYMOUS, eprocess: 'group', open_type: 'group', group_id: 2001 })] },
-      { event: failed('getGroupInfo'), visitor: ANONYMOUS, effects: [CLEAR] },
+      { event: failed('getGroupInfo'), visitor: ANONYMOUS, effects: [] },
     ],
   },
   {
