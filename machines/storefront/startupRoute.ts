@@ -195,6 +195,14 @@ export function isRestore(route: StartupRoute): boolean {
   return route.kind === 'restoreMember' || route.kind === 'restoreAgent' || route.kind === 'restoreGroup';
 }
 
+/**
+ * Ways in that need neither a lookup nor an effect: the startup machine would end at once with
+ * nothing to store, clear or navigate (its model test proves it), so the app may skip loading it.
+ */
+export function settlesAtOnce(route: StartupRoute): boolean {
+  return route.kind === 'anonymous' || route.kind === 'view';
+}
+
 /** Where a resolved visitor goes next (null: stay on the page the route names). */
 export function destinationOf(route: StartupRoute): string | null {
   if (route.kind === 'customDomain' || route.kind === 'external') return '/home';

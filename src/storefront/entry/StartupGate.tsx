@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { NavigateParams } from '../../../machines/effects';
-import { startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
+import { settlesAtOnce, startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
 import { PageLoading } from '../../app/PageLoading';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { fillRepInfo } from './repInfo';
@@ -53,6 +53,13 @@ export function StartupGate() {
       // The white-label host's root is a way in of its own: its redirects load it afresh.
       navigate(kind === 'redirect' ? { ...params, reload: true } : params);
     };
+    // A public visit with nothing stored (or an access view) settles without the machine's chunk.
+    if (settlesAtOnce(startupRoute(input))) {
+      setSentTo(null);
+      setDone(key);
+      void fillRepInfo();
+      return undefined;
+    }
     let stop = false;
     let actor: { stop: () => void } | null = null;
     // xstate arrives with the startup's own chunk: the shell's first download stays React and the router.

@@ -1,14 +1,31 @@
-import { LocationBanner } from './LocationBanner';
-import { useLocationPrompt } from './useLocationPrompt';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { getSession } from '../../session/storage';
 
-/** The location prompt of every page (mounted once in the Layout): the banner while machines/storefront/locationPrompt shows it. */
+const LocationPromptLive = lazy(() => import('./LocationPromptLive'));
+
+/** True when the prompt may ever show in this browser: never answered, and the browser can locate. */
+function mayAsk(): boolean {
+  return getSession('locationAnswer') === null && typeof navigator !== 'undefined' && 'geolocation' in navigator;
+}
+
+/** Runs `start` once the page is idle (the page's own work and its first paint come first). */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, 0);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The location prompt of every page (mounted once in the Layout). Its machine (and xstate with
+ * it) loads only in a browser that has never answered, once the page is idle: the prompt is an
+ * aside, and a page's first download and paint should not wait for it.
+ */
 export function LocationPrompt() {
-  const [snapshot, send] = useLocationPrompt();
-  if (!snapshot.matches('shown')) return null;
-  // The banner goes with its buttons: focus moves to the page rather than being lost.
-  const answer = (type: 'location.allow' | 'location.deny' | 'location.dismiss') => () => {
-    send({ type });
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
-  return <LocationBanner onAllow={answer('location.allow')} onDeny={answer('location.deny')} onDismiss={answer('location.dismiss')} />;
+  const [live, setLive] = useState(false);
+  useEffect(() => (mayAsk() ? whenIdle(() => setLive(true)) : undefined), []);
+  if (!live) return null;
+  return <Suspense fallback={null}><LocationPromptLive /></Suspense>;
 }

@@ -1,6 +1,7 @@
-import { describe, expect } from 'vitest';
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { startupMachine } from '../../../../machines/storefront/startup';
-import { ANONYMOUS, type StartupInput, type Visitor } from '../../../../machines/storefront/startupRoute';
+import { ANONYMOUS, settlesAtOnce, startupRoute, type StartupInput, type Visitor } from '../../../../machines/storefront/startupRoute';
 import { at } from './startupFixtures';
 import { itWalksModel, lastEvent, type EffectCall, type Run, type TestEvent } from '../harness';
 
@@ -206,4 +207,26 @@ describe.each(SCENARIOS)('startup model: $name', (sc) => {
     actors: Object.keys(LOOKUP_STATE),
     assertState: (run) => assertSpec(sc, run),
   }, { reaches: [...(sc.call ? [LOOKUP_STATE[sc.call.type]] : []), ...finals] });
+});
+
+/** Every way in of the route table, each kind once at least (the app skips the machine for settlesAtOnce). */
+const EVERY_WAY_IN = [
+  at('/'), at('/access-page'), at('/access-pagenext'), at('/landing-page'), at('/', { landing: 'access-page' }),
+  at('/javery'), at('/referrals', { rid: '5001' }), at('/referrals'), at('/websites', { group: 'acme' }), at('/external', { site: 'partner' }),
+  at('/continue-enrollment'), at('/', {}, 'benefits.acme.test'), at('/', {}, 'benefits.whitelabel.test'),
+  at('/agent-home', {}, 'localhost', { agent_id: 1001, user_id: null, group_id: null }), at('/home', { group_id: '2001' }),
+];
+
+describe('settlesAtOnce: the ways in the app may settle without the machine', () => {
+  it.each(EVERY_WAY_IN)('is true exactly when the machine ends at once with no lookup and no effect (%o)', (input) => {
+    const effects: string[] = [];
+    const record = (type: string) => () => void effects.push(type);
+    const actor = createActor(startupMachine.provide({
+      actions: { clearStorage: record('clearStorage'), storeVisitor: record('storeVisitor'), trackTraffic: record('trackTraffic'), navigate: record('navigate') },
+    }), { input });
+    actor.start();
+    const quiet = actor.getSnapshot().status === 'done' && effects.length === 0;
+    actor.stop();
+    expect(settlesAtOnce(startupRoute(input))).toBe(quiet);
+  });
 });
