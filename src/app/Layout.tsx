@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './Footer';
-import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
@@ -11,6 +9,14 @@ import { HelpWidget } from '../storefront/help/HelpWidget';
 import { LocationPrompt } from '../storefront/help/LocationPrompt';
 import { showsChrome } from '../storefront/entry/chrome';
 import { useSiteKey, useVisitor } from '../storefront/chrome/useSiteKey';
+
+// The white-label header and footer load beside the page's own chunk: the landing page (NewHome),
+// which stands alone without them, does not download them at all.
+const Header = lazy(() => import('./Header').then((m) => ({ default: m.Header })));
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** Holds the header's place while its chunk loads, so the page below does not jump. */
+const HEADER_PLACEHOLDER = <div className="site-header site-header--loading" aria-hidden="true" />;
 
 /**
  * The page frame of every route: skip link, header, main landmark, footer, and the white-label
@@ -27,7 +33,7 @@ export function Layout() {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to main content</a>
-      {chrome && <Header branding={branding} siteKey={siteKey} visitor={visitor} />}
+      {chrome && <Suspense fallback={HEADER_PLACEHOLDER}><Header branding={branding} siteKey={siteKey} visitor={visitor} /></Suspense>}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />
         <ErrorBoundary key={pathname} fallback={<RouteError />}>
@@ -36,7 +42,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {chrome && <Footer branding={branding} />}
+      {chrome && <Suspense fallback={null}><Footer branding={branding} /></Suspense>}
       <HelpWidget />
       <LocationPrompt />
     </div>

@@ -38,7 +38,7 @@ function visitAcmeAsEmployee() {
 describe('header', () => {
   it("shows the default site's name, the menu with the spec's names and Continue a saved enrollment", async () => {
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     expect((await within(header()).findByRole('link', { name: 'Benefit Store home' })).getAttribute('href')).toBe('/');
     const nav = within(header()).getByRole('navigation', { name: 'Site' });
     expect((await within(nav).findByRole('link', { name: 'Medical Plans' })).getAttribute('href')).toBe('/plans?type=medical');
@@ -53,7 +53,7 @@ describe('header', () => {
   it("shows Jordan Avery's site: his logo and site name, image, phone, e-mail, tagline, and the About popup with his bio", async () => {
     visitJordan();
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     expect(await within(header()).findByRole('link', { name: 'Jordan Avery Benefits home' })).toBeTruthy();
     expect(await within(header()).findByText(JORDAN_LANDING.tagline)).toBeTruthy();
     expect((within(header()).getByRole('img', { name: 'Jordan Avery' })).getAttribute('src')).toBe(JORDAN_LANDING.image);
@@ -69,7 +69,7 @@ describe('header', () => {
   it('says so when the About text cannot be loaded', async () => {
     visitJordan();
     installChromeWorld({ about: { status: 500, data: [] } });
-    renderChrome();
+    await renderChrome();
     fireEvent.click(await within(header()).findByRole('button', { name: 'About Jordan Avery' }));
     expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toContain('The About text could not be loaded');
   });
@@ -77,7 +77,7 @@ describe('header', () => {
   it("shows the employer's name and address in employee-enrollment mode, and Acme's About", async () => {
     visitAcmeAsEmployee();
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     expect(await within(header()).findByText('100 Main St, Springfield, IL 62701')).toBeTruthy();
     expect(within(header()).getByText('Enrolling with your employer')).toBeTruthy();
     expect(within(header()).getByText('Acme Manufacturing')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('header', () => {
 
   it('offers the configured dashboards off production, skipping the ones without an address', async () => {
     installChromeWorld({ links: { admin: 'https://admin.example.com/', sso: 'https://sso.example.com/' } });
-    renderChrome();
+    await renderChrome();
     const toggle = await within(header()).findByRole('button', { name: 'Dashboards' });
     expect((toggle).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -103,7 +103,7 @@ describe('header', () => {
 
   it('has no dashboard dropdown on a production site', async () => {
     installChromeWorld({ environment: 'production', links: { admin: 'https://admin.example.com/' } });
-    renderChrome();
+    await renderChrome();
     expect(await within(header()).findByRole('link', { name: 'Medical Plans' })).toBeTruthy();
     expect(within(header()).queryByRole('button', { name: 'Dashboards' })).toBeNull();
   });
@@ -111,7 +111,7 @@ describe('header', () => {
   it('shows the cart link only when the cart holds plans', async () => {
     setSession('cartCount', 2);
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     expect((await within(header()).findByRole('link', { name: 'Cart, 2 plans' })).getAttribute('href')).toBe('/cart');
     act(() => setSession('cartCount', 0));
     expect(within(header()).queryByRole('link', { name: /Cart/ })).toBeNull();
@@ -119,7 +119,7 @@ describe('header', () => {
 
   it('hides header and footer where the page stands alone', async () => {
     installChromeWorld();
-    renderChrome('/404');
+    await renderChrome('/404');
     expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -129,7 +129,7 @@ describe('header', () => {
 describe('theme', () => {
   it("applies the visitor's site and swaps it when the visitor changes, without a reload", async () => {
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     const primary = () => document.documentElement.style.getPropertyValue('--bs-primary');
     await waitFor(() => expect(primary()).toBe(DEMO_SITES.default.primary_color));
     act(() => visitJordan());
@@ -151,7 +151,7 @@ describe('footer', () => {
   it('lists the configured rep, member and group links, the store icons, the ticket button and the current year', async () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36' });
     installChromeWorld({ links: ALL_LINKS, ticket: 'https://tickets.example.com/new' });
-    renderChrome();
+    await renderChrome();
     const reps = within(footer()).getByRole('navigation', { name: 'Reps' });
     expect((await within(reps).findByRole('link', { name: 'Rep registration (opens in a new tab)' })).getAttribute('href')).toBe(ALL_LINKS.rep_registration);
     expect(within(reps).getByRole('button', { name: 'NOT MY SITE' })).toBeTruthy();
@@ -168,14 +168,14 @@ describe('footer', () => {
   it('hides the Android icon on an Apple device', async () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1' });
     installChromeWorld({ links: ALL_LINKS });
-    renderChrome();
+    await renderChrome();
     expect(await within(footer()).findByRole('link', { name: 'App Store (opens in a new tab)' })).toBeTruthy();
     expect(within(footer()).queryByRole('link', { name: /Google Play/ })).toBeNull();
   });
 
   it('leaves out what is not configured: no outside links, no store icons, no ticket button', async () => {
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     expect(await within(footer()).findByRole('button', { name: 'NOT MY SITE' })).toBeTruthy();
     expect(within(footer()).queryAllByRole('link')).toEqual([]);
     expect(within(footer()).queryByRole('navigation', { name: 'Groups' })).toBeNull();
@@ -183,7 +183,7 @@ describe('footer', () => {
 
   it('EMPLOYEE ENROLL opens the employee-enrollment dialog', async () => {
     installChromeWorld();
-    renderChrome();
+    await renderChrome();
     fireEvent.click(await within(footer()).findByRole('button', { name: 'EMPLOYEE ENROLL' }));
     expect(await screen.findByRole('dialog', { name: 'Employee Enrollment' })).toBeTruthy();
   });

@@ -3,12 +3,13 @@
  * Acme's landing pages and sites, the default site) through the fake network, and a page with
  * the real Layout around a stand-in page.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { DEMO_AGENT_LANDINGS, DEMO_GROUP_LANDINGS } from '../../../schemas/demo/storefront';
 import { DEFAULT_SITE, DEMO_SITES } from '../../../schemas/demo/sites';
 import { Layout } from '../../../src/app/Layout';
+import { showsChrome } from '../../../src/storefront/entry/chrome';
 import { installFakeApi, type FakeAnswer, type FakeRoute } from '../app/fakeApi';
 
 const settings = (site: string) => ({ result: Object.entries({ ...DEMO_SITES[DEFAULT_SITE], ...DEMO_SITES[site] }).map(([key, value]) => ({ key, value })) });
@@ -61,8 +62,12 @@ export function installChromeWorld(options: WorldOptions = {}) {
 }
 
 /** The real Layout at `path` around a stand-in page. */
-export function renderChrome(path = '/continue-enrollment') {
-  return render(
+/**
+ * Renders the Layout on `path` and waits until its lazy header and footer have loaded (on a path
+ * with chrome), as a visitor waits for them.
+ */
+export async function renderChrome(path = '/continue-enrollment') {
+  const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -73,4 +78,6 @@ export function renderChrome(path = '/continue-enrollment') {
       </MemoryRouter>
     </SWRConfig>,
   );
+  if (showsChrome(path)) await Promise.all([screen.findByRole('banner'), screen.findByRole('contentinfo')]);
+  return view;
 }
