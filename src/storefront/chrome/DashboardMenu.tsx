@@ -4,6 +4,7 @@
  * management, single sign-on and the three registrations, each configured per deployment
  * (LINK_* on the server, get-site-links). A disclosure button: Escape or a second press closes it.
  */
+import { OutsideLink } from './OutsideLink';
 import { useEffect, useId, useState } from 'react';
 
 /** Link name -> text, in the spec's order. */
@@ -36,7 +37,7 @@ export function DashboardMenu({ links }: { links: readonly { name: string; label
       </button>
       <ul id={listId} className="dashboard-menu__list" hidden={!open}>
         {links.map((link) => (
-          <li key={link.name}><a href={link.url} target="_blank" rel="noopener noreferrer">{link.label}{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>
+          <li key={link.name}><OutsideLink href={link.url}>{link.label}</OutsideLink></li>
         ))}
       </ul>
     </div>

@@ -6,6 +6,7 @@
  * an unconfigured one is left out; NOT MY SITE and EMPLOYEE ENROLL are the app's own actions.
  */
 import type { ReactNode } from 'react';
+import { OutsideLink } from './OutsideLink';
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles (also when a story renders the footer alone)
 import './chrome.css';
 
@@ -31,12 +32,7 @@ export interface SiteFooterActions {
 
 /** A configured outside link, opening in a new tab and saying so. */
 function Outside({ href, children }: { href: string | undefined; children: ReactNode }) {
-  if (!href) return null;
-  return (
-    <li>
-      <a href={href} target="_blank" rel="noopener noreferrer">{children}{' '}<span className="visually-hidden">(opens in a new tab)</span></a>
-    </li>
-  );
+  return href ? <li><OutsideLink href={href}>{children}</OutsideLink></li> : null;
 }
 
 export function SiteFooter({ model, actions }: { model: SiteFooterModel; actions: SiteFooterActions }) {

@@ -3,6 +3,7 @@
  * registration, rep dashboard, member dashboard). Each opens the configured portal in a new tab
  * and says so; a portal the deployment has not configured is left out.
  */
+import { OutsideLink } from '../chrome/OutsideLink';
 import { useSiteLinks } from './useSiteLinks';
 
 /** Link name (get-site-links) and its text, in the spec's order. */
@@ -24,9 +25,7 @@ export function PortalLinks({ heading = false }: { heading?: boolean }) {
       <ul>
         {shown.map(([name, text]) => (
           <li key={name}>
-            <a href={links[name]} target="_blank" rel="noopener noreferrer">
-              {text} <span className="visually-hidden">(opens the portal in a new tab)</span>
-            </a>
+            <OutsideLink href={links[name]} newTabText="(opens the portal in a new tab)">{text}</OutsideLink>
           </li>
         ))}
       </ul>
