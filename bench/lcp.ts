@@ -45,6 +45,9 @@ const FIRST_ENTRY_TIMEOUT_MS = 15_000;
 async function measureOnce(url: string, browser: import('@playwright/test').Browser): Promise<(LcpEntry & { landedOn: string }) | null> {
   const page = await openSettled(browser, url, PATH, instrument);
   try {
+    // The page's heading is what a visitor waits for: a read while a loader still shows would report the loader.
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: FIRST_ENTRY_TIMEOUT_MS }).catch(() => undefined);
+    await page.evaluate(() => new Promise<void>((done) => { requestAnimationFrame(() => requestAnimationFrame(() => done())); }));
     await page.waitForFunction(() => ((window as LcpWindow).benchLcp?.length ?? 0) > 0, null, { timeout: FIRST_ENTRY_TIMEOUT_MS }).catch(() => undefined);
     const entries = await page.evaluate(() => (window as LcpWindow).benchLcp ?? []);
     const last = entries.at(-1);
