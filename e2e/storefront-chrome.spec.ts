@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SITES } from '../schemas/demo/sites';
 import { DEMO_AGENT_LANDINGS } from '../schemas/demo/storefront';
 import { expectNoSeriousA11yViolations } from './support';
+import { onCustomDomain } from './support/customDomain';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
 /**
@@ -109,19 +110,10 @@ test("/acme: Acme's header and colours", async ({ page }) => {
 });
 
 test("the custom domain benefits.acme.test wears Acme's theme and header", async ({ playwright }) => {
-  const project = test.info().project.use;
-  const launch = project.launchOptions ?? {};
-  const browser = await playwright.chromium.launch({ ...launch, args: [...(launch.args ?? []), '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1'] });
-  try {
-    const page = await (await browser.newContext()).newPage();
-    const url = new URL(project.baseURL ?? '');
-    url.hostname = 'benefits.acme.test';
-    await page.goto(url.toString());
+  await onCustomDomain(playwright, 'benefits.acme.test', async (page) => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Acme Benefits home' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'About Acme Manufacturing' })).toBeVisible();
     await expect.poll(() => primaryColour(page)).toBe(DEMO_SITES['benefits.acme.test'].primary_color);
-  } finally {
-    await browser.close();
-  }
+  });
 });

@@ -7,17 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
-import { expectNoSeriousA11yViolations } from './support';
-import { expectNoHorizontalScroll, PHONE } from './support/layout';
+import { onCustomDomain } from './support/customDomain';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
 
-/** axe, then the same screen at 360 px without sideways scrolling (the viewport is put back). */
-async function checkScreen(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await expectNoHorizontalScroll(page);
-  if (size) await page.setViewportSize(size);
-}
 
 /** A stored session value as the app keeps it (JSON), null when absent. */
 async function stored(page: Page, key: string): Promise<unknown> {
@@ -36,7 +28,7 @@ test('the landing: a rep access code, refused, confirmed and leading to the repâ
     for (const figure of ['54', '7,500+', '152', '27,000+', '85k', '2 million+', '700', '$12 billion']) {
       await expect(page.getByRole('main').getByText(figure, { exact: true })).toBeVisible();
     }
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
   });
   const dialog = page.getByRole('dialog', { name: 'Access Code' });
   await test.step('an unknown code is refused', async () => {
@@ -44,14 +36,14 @@ test('the landing: a rep access code, refused, confirmed and leading to the repâ
     await dialog.getByLabel('Rep Access Code').fill('NOBODY99');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText(MESSAGES.invalidRepAccessCode)).toBeVisible();
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
   });
   await test.step('AVERY001 shows Jordan Avery to confirm; Cancel returns to the code', async () => {
     await dialog.getByLabel('Rep Access Code').fill('AVERY001');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('Jordan Avery')).toBeVisible();
     await expect(dialog.getByText('jordan.avery@example.com')).toBeVisible();
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.getByLabel('Rep Access Code')).toBeVisible();
   });
@@ -62,7 +54,7 @@ test('the landing: a rep access code, refused, confirmed and leading to the repâ
     await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
     expect(await stored(page, 'isRepAuthenticated')).toBe(true);
     expect(await stored(page, 'agent_id')).toBe(1001);
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
   });
 });
 
@@ -75,11 +67,11 @@ test('a rep code without a landing ends on the landing-not-configured page of th
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/landing-config-error\/Agent\/accessPage$/);
   await expect(page.getByRole('heading', { level: 1, name: `${MESSAGES.landingNotConfigured} Agent` })).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('button', { name: 'Back to Homepage' }).click();
   await expect(page).toHaveURL(/\/access-page$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Enroll with your representative' })).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
 });
 
 test('the access page asks whether to enroll under the rep', async ({ page }) => {
@@ -87,7 +79,7 @@ test('the access page asks whether to enroll under the rep', async ({ page }) =>
   await page.getByLabel('Rep Access Code').fill('AVERY001');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`${MESSAGES.enrollUnderRep} Jordan Avery?`)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
 });
@@ -101,7 +93,7 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText(MESSAGES.enrollingCompany)).toBeVisible();
     await expect(dialog.getByText('Acme Manufacturing')).toBeVisible();
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
     expect(await stored(page, 'isEmployeeEnrollment')).toBeNull();
@@ -115,19 +107,19 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
     await expect(page.getByRole('heading', { name: 'This step is not available yet' })).toBeVisible();
     expect(await stored(page, 'isEmployeeEnrollment')).toBe(true);
     expect(await stored(page, 'group_id')).toBe(2001);
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
   });
 });
 
 test('the /javery and /acme sites', async ({ page }) => {
   await page.goto('/javery');
   await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.goto('/acme');
   await expect(page.getByRole('heading', { level: 1, name: 'Benefits for Acme Manufacturing employees' })).toBeVisible();
   await expect(page.getByRole('main').getByText('100 Main St, Springfield, IL 62701')).toBeVisible();
   expect(await stored(page, 'gcode')).toBe('ACME2001');
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
 });
 
 test("a referral opens the referring rep's site", async ({ page }) => {
@@ -135,7 +127,7 @@ test("a referral opens the referring rep's site", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
   expect(await stored(page, 'referral')).toBe('5001');
   expect(await stored(page, 'eprocess')).toBe('applicant');
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
 });
 
 test('an external partner site takes its visitor into its group', async ({ page }) => {
@@ -151,7 +143,7 @@ test('an unknown landing ends on /404, and its button clears what the browser st
   await page.goto('/nobody-at-all');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.evaluate(() => window.localStorage.setItem('referral', '"5001"'));
   await page.getByRole('button', { name: 'Back to Homepage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
@@ -166,20 +158,11 @@ test('the main-layout guard sends a visitor without the flag to the landing', as
 });
 
 test("a request for the custom domain benefits.acme.test is inside Acme's site", async ({ playwright }) => {
-  const project = test.info().project.use;
-  const launch = project.launchOptions ?? {};
-  const browser = await playwright.chromium.launch({ ...launch, args: [...(launch.args ?? []), '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1'] });
-  try {
-    const page = await (await browser.newContext()).newPage();
-    const url = new URL(project.baseURL ?? '');
-    url.hostname = 'benefits.acme.test';
-    await page.goto(url.toString());
+  await onCustomDomain(playwright, 'benefits.acme.test', async (page) => {
     await expect(page).toHaveURL(/benefits\.acme\.test:\d+\/home$/);
     await expect(page.getByRole('heading', { name: 'This step is not available yet' })).toBeVisible();
     expect(await stored(page, 'group_id')).toBe(2001);
     expect(await stored(page, 'eprocess')).toBe('group');
-    await checkScreen(page);
-  } finally {
-    await browser.close();
-  }
+    await expectAccessibleAtPhoneWidth(page);
+  });
 });

@@ -7,8 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { MESSAGES } from '../schemas/messages';
-import { expectNoSeriousA11yViolations } from './support';
-import { expectNoHorizontalScroll, PHONE } from './support/layout';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
 
 /** Signs in on /sign-in and waits for the role's home heading. */
 async function signIn(page: Page, email: string, home: string | RegExp): Promise<void> {
@@ -19,23 +18,15 @@ async function signIn(page: Page, email: string, home: string | RegExp): Promise
   await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
 }
 
-/** axe, then the same screen at 360 px without sideways scrolling (the viewport is put back). */
-async function checkScreen(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await expectNoHorizontalScroll(page);
-  if (size) await page.setViewportSize(size);
-}
 
 test('a rep finds a current member, pages the table and enrolls her with a tier', async ({ page }) => {
   await test.step('sign in as Jordan Avery', async () => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
     await signIn(page, 'jordan.avery@example.com', 'Who do you want to enroll for?');
     await expect(page).toHaveURL(/\/agent-home$/);
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
   });
 
   const table = page.getByRole('table');
@@ -47,7 +38,7 @@ test('a rep finds a current member, pages the table and enrolls her with a tier'
     // A reload keeps the signed-in rep (the startup restores the stored visitor, the server its session).
     await page.reload();
     await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(5);
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -68,7 +59,7 @@ test('a rep finds a current member, pages the table and enrolls her with a tier'
     const dialog = page.getByRole('dialog', { name: 'Choose a tier' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText(MESSAGES.chooseTier)).toBeVisible();
-    await checkScreen(page);
+    await expectAccessibleAtPhoneWidth(page);
     await dialog.getByLabel('Choose Tier').selectOption({ label: 'Member + Spouse' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/plans$/);
@@ -84,12 +75,12 @@ test('a rep starts a new member: platform, then Start Direct Enrollment to /home
   await page.getByRole('button', { name: 'New Member' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(MESSAGES.choosePlatform)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.getByLabel('Platform').selectOption({ label: 'Individual Direct' });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
   await expect(page.getByText(MESSAGES.chooseNewMemberGroup)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const stored = await page.evaluate(() => ['enroll_type', 'eprocess', 'portal_id'].map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')));
@@ -103,7 +94,7 @@ test('member 7001 signs in and /member-home welcomes Morgan Lee', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Morgan Lee' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.chooseTier)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.getByLabel('Choose Tier').selectOption({ label: 'Family' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/plans$/);
@@ -114,12 +105,12 @@ test("Acme's admin: group home, its three members on one page, and sign-out", as
   await expect(page).toHaveURL(/\/group-home$/);
   await page.getByRole('button', { name: 'New Member' }).click();
   await expect(page.getByText(MESSAGES.choosePlatform)).toBeVisible();
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('button', { name: 'Current Member' }).click();
   await expect(page).toHaveURL(/\/group-select-member$/);
   await expect(page.getByRole('table').getByRole('button', { name: /^Enroll Now/ })).toHaveCount(3);
   await expect(page.getByRole('navigation', { name: 'Member table pages' })).toHaveCount(0);
-  await checkScreen(page);
+  await expectAccessibleAtPhoneWidth(page);
   await page.goto('/group-home');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
