@@ -157,6 +157,9 @@ export const MESSAGES = {
   helpNameInvalid: 'Please enter valid name',
   siteNameInvalid: 'Invalid site name',
   trafficLinkUnknown: 'This enrollment link is not valid',
+  quoteZipInvalid: 'Invalid Zip code',
+  underAge: 'You must be 18 years to proceed',
+  zipUnknown: 'We could not find this zip code. Please check it.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
