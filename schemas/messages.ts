@@ -160,6 +160,22 @@ export const MESSAGES = {
   quoteZipInvalid: 'Invalid Zip code',
   underAge: 'You must be 18 years to proceed',
   zipUnknown: 'We could not find this zip code. Please check it.',
+  // Pricing error codes (storefront.md section 8 as the spec writes them, dots included; planAgeError,
+  // portalError, newQuestionsError, changePid and enrollmentIdError texts are ours).
+  pricingSalary: 'Please enter a sufficient annual income to add product to the cart...',
+  pricingHours: 'Please enter a sufficient working hours...',
+  pricingState: 'Plan not available in your state. Please change the state by editing your basic info above.',
+  pricingTier: 'Plan not available for this tier...',
+  pricingAge: 'Plan not available for selected age group...',
+  pricingMet: 'Plan not available in the area. Please choose another area...',
+  pricingSmoker: 'Tobacco usage required. Please choose tobacco usage...',
+  pricingPlanAge: 'This plan is available only to applicants aged {min} to {max}.',
+  pricingPortal: 'This plan is not offered on your portal. Please choose another portal.',
+  pricingQuestions: 'Please answer the health questions of this plan to see its price.',
+  pricingReplaced: 'This plan has been replaced by a newer plan.',
+  pricingQuoteMissing: 'Please complete your basic info above (date of birth and tier) to see prices.',
+  pricingDependents: 'Please provide the spouse\'s date of birth and the number of children to see this plan\'s price.',
+  pricingPlanUnknown: 'This plan is not available',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,6 +17,7 @@ import * as m011 from './migrations/011_storefront';
 import * as m012 from './migrations/012_portal_accounts';
 import * as m015 from './migrations/015_storefront_sites';
 import * as m014 from './migrations/014_assist';
+import * as m016 from './migrations/016_pricing';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_portal_accounts': m012,
   '015_storefront_sites': m015,
   '014_assist': m014,
+  '016_pricing': m016,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

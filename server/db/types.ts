@@ -165,7 +165,22 @@ export interface Database {
     /** numeric columns come back as strings ('3.00'). */
     admin_fee_percent: ColumnType<string, string | number, string | number>; one_time_fee: ColumnType<string, string | number, string | number>;
   };
-  plan_prices: { id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number> };
+  /** min_age/max_age (inclusive, 365.25-day years), state and smoker (1/0): the row's band, null = any (migration 016). */
+  plan_prices: {
+    id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number>;
+    min_age: ColumnType<number | null, number | null | undefined, number | null>; max_age: ColumnType<number | null, number | null | undefined, number | null>;
+    state: ColumnType<string | null, string | null | undefined, string | null>; smoker: ColumnType<number | null, number | null | undefined, number | null>;
+  };
+  /** A plan's eligibility rules (migration 016); jsonb lists come back parsed, null = no limit. */
+  plan_rules: {
+    plan_id: number; excluded_states: ColumnType<string[], string | undefined, string>; allowed_tiers: ColumnType<string[] | null, string | null | undefined, string | null>;
+    min_age: number | null; max_age: number | null; needs_tobacco: ColumnType<boolean, boolean | undefined, boolean>;
+    min_annual_income: ColumnType<string | null, string | number | null | undefined, string | number | null>; min_weekly_hours: number | null;
+    needs_dependents: ColumnType<boolean, boolean | undefined, boolean>; portal_ids: ColumnType<number[] | null, string | null | undefined, string | null>;
+    met_zip_prefixes: ColumnType<string[] | null, string | null | undefined, string | null>; replaced_by: number | null;
+    replace_tiers: ColumnType<string[] | null, string | null | undefined, string | null>; replace_states: ColumnType<string[] | null, string | null | undefined, string | null>;
+    has_questions: ColumnType<boolean, boolean | undefined, boolean>;
+  };
   cart_items: { enrollment_id: string; plan_id: number; pricing_id: number; position: number };
   /** The help widget's assistant script in order; `fields` is the JSON of its inputs, '[]' for the closing statement (migration 014). */
   assist_questions: { id: number; position: number; question: string; fields: string };
