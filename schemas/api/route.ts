@@ -3,7 +3,7 @@ import type { ApiSchema } from './common';
 
 /** One route: what the server registers and the fake network answers as. */
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT';
   /** Path under /api/v1, e.g. '/direct-continue/:id'. */
   readonly url: string;
   readonly schema: {

@@ -79,7 +79,7 @@ async function settle(request: FastifyRequest, hash: string, idleFor: number | u
 }
 
 /** The request's session (looked up once per request). */
-async function lookUpSession(request: FastifyRequest): Promise<SessionLookup> {
+export async function lookUpSession(request: FastifyRequest): Promise<SessionLookup> {
   if (request.sessionLookup) return request.sessionLookup;
   const hash = sessionHashOf(request);
   if (!hash) return (request.sessionLookup = { live: false });
@@ -158,6 +158,9 @@ export async function keepSessionAlive(request: FastifyRequest): Promise<number>
  * the guard check another id than the one the body names.
  */
 function enrollmentIdOf(request: FastifyRequest): unknown {
+  // PUT /change-filter-info/:tempId names its enrollment in the path.
+  const tempId = (request.params as Record<string, unknown> | null | undefined)?.tempId;
+  if (tempId !== undefined) return tempId;
   const source = request.method === 'POST' ? request.body : request.query;
   return (source as Record<string, unknown> | null | undefined)?.enrollment_id;
 }

@@ -33,6 +33,7 @@ import { storefrontInfoRoutes } from './storefront/info';
 import { storefrontLandingRoutes } from './storefront/landing';
 import { storefrontSiteRoutes } from './storefront/site';
 import { assistRoutes } from './assist/assist';
+import { quoteRoutes } from './quote';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
@@ -41,7 +42,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, assistRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

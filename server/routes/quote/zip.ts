@@ -1,0 +1,30 @@
+/**
+ * GET /validate-zip-code (storefront.md section 7; issue 8 point 3): the quote form's server zip
+ * check. A malformed zip answers the rule's message and an unknown one ours, both as the error
+ * envelope at zip_code (the client shows data[0].error_message); a known one answers its state.
+ */
+import type { FastifyInstance } from 'fastify';
+import { zipError } from '../../../machines/storefront/quoteRules';
+import { QUOTE_ROUTES } from '../../../schemas/api/quote';
+import { MESSAGES } from '../../../schemas/messages';
+import { fieldError, ok, unprocessable } from '../../http';
+import { stateOfZip } from '../../services/zipStates';
+import { typed } from '../typed';
+
+/** The state of a zip, or the field error to answer at `target` (the rule's, or "unknown zip"). */
+export function zipState(zip: string, target: string): { state: string } | { error: ReturnType<typeof fieldError> } {
+  const message = zipError(zip);
+  if (message) return { error: fieldError(target, message) };
+  const state = stateOfZip(zip);
+  return state ? { state } : { error: fieldError(target, MESSAGES.zipUnknown) };
+}
+
+export async function quoteZipRoutes(app: FastifyInstance): Promise<void> {
+  const { validateZip } = QUOTE_ROUTES;
+  typed(app).get(validateZip.url, { schema: validateZip.schema }, async (request) => {
+    const zip = request.query.zip_code;
+    const found = zipState(zip, 'zip_code');
+    if ('error' in found) unprocessable([found.error]);
+    return ok({ zip_code: zip, state: found.state });
+  });
+}
