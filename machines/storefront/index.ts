@@ -14,3 +14,5 @@ export * from './repLandingTypes';
 export * from './repLanding';
 export * from './groupLanding';
 export * from './memberEnroll';
+export * from './quoteRules';
+export * from './quoteForm';
