@@ -16,3 +16,4 @@ export * from './groupLanding';
 export * from './memberEnroll';
 export * from './quoteRules';
 export * from './quoteForm';
+export * from './quotePayload';
