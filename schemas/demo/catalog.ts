@@ -42,6 +42,22 @@ export const DEMO_PLANS: DemoPlan[] = [
   plan(402, 'Acme Group Dental', 'dental', 'BrightSmile'),
   plan(501, 'ClearView Vision', 'vision', 'ClearView'),
   plan(901, 'Wellness Association Membership', 'lifestyle', 'Benefit Store Association', { plan_type: 'membership' }),
+  // Storefront pricing (issue 8): one plan per remaining category and one per pricing rule (DEMO_PLAN_RULES).
+  plan(305, 'Prairie Medical Select', 'medical', 'Prairie Health'),
+  plan(1101, 'Prairie Limited Medical', 'limitedmed', 'Prairie Health'),
+  plan(1102, 'Springfield Metro Limited Medical', 'limitedmed', 'Prairie Health'),
+  plan(1103, 'Prairie Limited Medical (2024)', 'limitedmed', 'Prairie Health'),
+  plan(1201, 'Heartland Cancer Care', 'supplemental', 'Heartland Life'),
+  plan(1202, 'Harbor Employer Supplemental', 'supplemental', 'Heartland Life'),
+  plan(1301, 'RxSaver Prescription', 'rx', 'RxSaver'),
+  plan(1401, 'Everyday Lifestyle Perks', 'lifestyle', 'Benefit Store Association'),
+  plan(1501, 'Prairie Term Life 100k', 'term_life', 'Heartland Life'),
+  plan(1502, 'Prairie Senior Term Life 50k', 'term_life', 'Heartland Life'),
+  plan(1601, 'Steady Paycheck Disability', 'di', 'Midwest Mutual'),
+  plan(1701, 'Guardian Critical Illness', 'critical', 'Heartland Life'),
+  plan(1801, 'Everyday Accident Plan', 'accident', 'Midwest Mutual'),
+  plan(1901, 'Harbor Hospital Indemnity', 'hospital', 'Midwest Mutual'),
+  plan(2001, 'Paws Pet Care', 'pet', 'Paws Mutual'),
 ];
 
 /** Tiers of enrollment.md section 9; a price row with tier null applies to every tier. */
@@ -58,4 +74,83 @@ export const DEMO_PRICES: ReadonlyArray<readonly [id: number, planId: number, ti
   [4021, 402, 'IF', '92.40'],
   [5011, 501, 'IO', '12.50'],
   [9011, 901, null, '5.00'],
+];
+
+/** A price row of the storefront's plans with its band (migration 016): null or absent = any. */
+export interface DemoPriceBand {
+  id: number;
+  plan_id: number;
+  tier: Tier | null;
+  monthly_price: string;
+  /** Inclusive, whole 365.25-day years. */
+  min_age?: number;
+  max_age?: number;
+  state?: string;
+  /** 1 smoker, 0 non-smoker. */
+  smoker?: 0 | 1;
+}
+
+const TIERS: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];
+
+/** Rows for the four tiers (ids first, first + 1, ...) at these prices, in one band. */
+const byTier = (planId: number, firstId: number, prices: readonly [string, string, string, string], band: Partial<DemoPriceBand> = {}): DemoPriceBand[] =>
+  TIERS.map((tier, index) => ({ id: firstId + index, plan_id: planId, tier, monthly_price: prices[index] ?? '0.00', ...band }));
+
+/** The storefront plans' prices: by tier, age band (limited medical, term life), state (Illinois rates of the limited medical) and smoker (critical illness). */
+export const DEMO_PRICE_BANDS: DemoPriceBand[] = [
+  ...byTier(305, 3051, ['301.00', '562.00', '498.00', '744.00']),
+  ...byTier(1101, 11011, ['89.00', '171.00', '152.00', '236.00'], { min_age: 18, max_age: 29 }),
+  ...byTier(1101, 11015, ['119.00', '226.00', '201.00', '309.00'], { min_age: 30, max_age: 49 }),
+  ...byTier(1101, 11021, ['184.00', '348.00', '299.00', '462.00'], { min_age: 50, max_age: 64 }),
+  ...byTier(1101, 11025, ['112.00', '214.00', '190.00', '292.00'], { min_age: 30, max_age: 49, state: 'IL' }),
+  ...byTier(1102, 11031, ['74.00', '140.00', '126.00', '198.00']),
+  ...byTier(1103, 11041, ['95.00', '180.00', '160.00', '248.00']),
+  ...byTier(1201, 12011, ['24.00', '41.00', '37.00', '55.00']),
+  ...byTier(1202, 12021, ['19.50', '33.00', '30.00', '45.00']),
+  ...byTier(1301, 13011, ['9.99', '17.99', '15.99', '24.99']),
+  ...byTier(1401, 14011, ['7.00', '12.00', '12.00', '16.00']),
+  { id: 15011, plan_id: 1501, tier: 'IO', monthly_price: '11.40', min_age: 18, max_age: 39 },
+  { id: 15012, plan_id: 1501, tier: 'IO', monthly_price: '23.80', min_age: 40, max_age: 54 },
+  { id: 15013, plan_id: 1501, tier: 'IO', monthly_price: '61.20', min_age: 55, max_age: 70 },
+  { id: 15021, plan_id: 1502, tier: 'IO', monthly_price: '48.00', min_age: 50, max_age: 75 },
+  ...byTier(1601, 16011, ['42.00', '42.00', '42.00', '42.00']),
+  ...byTier(1701, 17011, ['18.00', '33.00', '29.00', '44.00'], { smoker: 0 }),
+  ...byTier(1701, 17015, ['31.00', '57.00', '50.00', '76.00'], { smoker: 1 }),
+  ...byTier(1801, 18011, ['14.00', '24.00', '22.00', '32.00']),
+  ...byTier(1901, 19011, ['27.00', '49.00', '44.00', '66.00']),
+  ...byTier(2001, 20011, ['21.00', '21.00', '21.00', '21.00']),
+];
+
+/** A plan's pricing rules (plan_rules, migration 016); absent fields = no limit. */
+export interface DemoPlanRule {
+  plan_id: number;
+  excluded_states?: string[];
+  allowed_tiers?: Tier[];
+  min_age?: number;
+  max_age?: number;
+  needs_tobacco?: boolean;
+  min_annual_income?: number;
+  min_weekly_hours?: number;
+  needs_dependents?: boolean;
+  portal_ids?: number[];
+  met_zip_prefixes?: string[];
+  replaced_by?: number;
+  replace_tiers?: Tier[];
+  replace_states?: string[];
+  has_questions?: boolean;
+}
+
+/** Which plan reaches which pricing error code (README "Try it" has the table). */
+export const DEMO_PLAN_RULES: DemoPlanRule[] = [
+  { plan_id: 301, excluded_states: ['NY'] }, // stateError at zip 10001
+  { plan_id: 1201, excluded_states: ['NY'] }, // stateError at zip 10001
+  { plan_id: 305, has_questions: true }, // newQuestionsError until its health questions are answered
+  { plan_id: 1102, met_zip_prefixes: ['627'] }, // metError outside Springfield, IL (627xx)
+  { plan_id: 1103, replaced_by: 1101 }, // changePid -> 1101
+  { plan_id: 1202, portal_ids: [12] }, // portalError on portal 11
+  { plan_id: 1501, allowed_tiers: ['IO'] }, // tierError unless IO (term life)
+  { plan_id: 1502, allowed_tiers: ['IO'], min_age: 50, max_age: 75 }, // planAgeError outside 50-75
+  { plan_id: 1601, min_annual_income: 24000, min_weekly_hours: 30 }, // salaryError below $24,000 a year, hourError below 30 hours a week
+  { plan_id: 1701, needs_tobacco: true }, // smokerError until is_smoker is given
+  { plan_id: 1901, needs_dependents: true }, // enrollmentIdError until spouse DOB / number of children are given
 ];

@@ -24,6 +24,7 @@ import { menuRoutes } from './menu/menu';
 import { siteThemeRoutes } from './menu/siteTheme';
 import { enrollerCodeRoutes } from './personal/enrollerCode';
 import { pingRoutes } from './ping';
+import { pricingRoutes } from './pricing/pricing';
 import { continueRoutes } from './resume/continue';
 import { saveEnrollmentRoutes } from './resume/saveEnrollment';
 import { screenshotRoutes } from './resume/screenshot';
@@ -42,7 +43,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

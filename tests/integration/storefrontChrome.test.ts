@@ -32,12 +32,15 @@ const settingsOf = async (site: string) => {
   return Object.fromEntries(data.result.map((row) => [row.key, row.value]));
 };
 
+const ALL_CATEGORIES = ['limitedmed', 'medical', 'dental', 'vision', 'supplemental', 'rx', 'lifestyle', 'term_life', 'di', 'critical', 'accident', 'hospital', 'pet'];
+
 describe('category menu', () => {
+  // The demo catalog has plans in all thirteen categories (issue 8 pricing).
   it('lists the categories that have plans, in catalog order, for anyone and for a group', async () => {
-    expect(dataOf(await get(t.app, anon, 'get-common-menu'))).toEqual(['medical', 'dental', 'vision', 'lifestyle']);
+    expect(dataOf(await get(t.app, anon, 'get-common-menu'))).toEqual(ALL_CATEGORIES);
     expect(dataOf(await get(t.app, anon, 'get-common-menu', { agent_id: '1001', group_id: '2001', portal_id: '12', eprocess: 'rep', open_type: 'agent' })))
-      .toEqual(['medical', 'dental', 'vision', 'lifestyle']);
-    expect(dataOf(await get(t.app, anon, 'get-group-menu', { group_id: '2001', from_site: 'elevate' }))).toEqual(['medical', 'dental', 'vision', 'lifestyle']);
+      .toEqual(ALL_CATEGORIES);
+    expect(dataOf(await get(t.app, anon, 'get-group-menu', { group_id: '2001', from_site: 'elevate' }))).toEqual(ALL_CATEGORIES);
   });
 
   it('answers 204 for an unknown group and 422 at the field for a malformed id', async () => {

@@ -14,6 +14,7 @@ import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedHealth } from './health';
 import { seedPortalAccounts } from './portalAccounts';
+import { seedPricing } from './pricing';
 import { seedReference } from './reference';
 import { seedSites } from './sites';
 import { seedStorefront } from './storefront';
@@ -30,6 +31,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
       .executeTakeFirst();
     if (!marked) return false;
     await seedReference(trx);
+    await seedPricing(trx);
     await seedSites(trx);
     await seedStorefront(trx);
     await seedStorefrontSites(trx);

@@ -3,7 +3,7 @@
  * rows, the quote's filter and today. The checks run in this fixed order; the first that fails
  * answers its code (storefront.md section 8, texts in schemas/messages.ts):
  *
- *  1. enrollmentIdError  the quote has no valid date of birth (in the past) or no tier
+ *  1. enrollmentIdError  the quote has no valid date of birth (not after today) or no tier code (IO, IS, IC, IF)
  *  2. changePid          the plan is replaced by another for this tier and state (carries pid)
  *  3. portalError        the plan is not sold on the enrollment's portal
  *  4. stateError         the state is one the plan is not sold in (or unknown while it matters)
@@ -16,7 +16,8 @@
  * 11. hourError          weekly working hours missing or below the plan's minimum
  * 12. newQuestionsError  the plan's health questions are not answered yet
  * 13. the price rows, narrowed by band: tier -> state -> smoker -> age; the stage that leaves
- *     none answers tierError, stateError, smokerError or ageError. What remains is the answer.
+ *     none answers tierError, stateError, smokerError or ageError. Rows of the visitor's own state
+ *     replace the rows for every state (state rates). What remains is the answer.
  * Eligibility rules come before the bands so the visitor is told what to change, not "no price".
  */
 import { MESSAGES } from '../../../schemas/messages';
@@ -24,6 +25,8 @@ import { ageOn } from './age';
 import type { CatalogRows, PlanRules, PriceRow, PricingFilter, PricingResult } from './types';
 
 type Failure = Exclude<PricingResult, { ok: PriceRow[] }>;
+
+const TIER_CODES: readonly string[] = ['IO', 'IS', 'IC', 'IF'];
 
 const fail = (errorCode: Exclude<Failure['errorCode'], 'changePid'>, message: string): Failure => ({ errorCode, message });
 const within = (list: readonly string[] | null, value: string | null) => list === null || (value !== null && list.includes(value));
@@ -59,8 +62,10 @@ function ruleFailure(rules: PlanRules, filter: PricingFilter, tier: string, age:
 function bandRows(prices: readonly PriceRow[], filter: PricingFilter, tier: string, age: number): PricingResult {
   const byTier = prices.filter((row) => row.tier === null || row.tier === tier);
   if (byTier.length === 0) return fail('tierError', MESSAGES.pricingTier);
-  const byState = byTier.filter((row) => row.state === null || row.state === filter.state);
-  if (byState.length === 0) return fail('stateError', MESSAGES.pricingState);
+  const inState = byTier.filter((row) => row.state === null || row.state === filter.state);
+  if (inState.length === 0) return fail('stateError', MESSAGES.pricingState);
+  // A state's own rates replace the rates for every state.
+  const byState = inState.some((row) => row.state !== null) ? inState.filter((row) => row.state !== null) : inState;
   const bySmoker = byState.filter((row) => row.smoker === null || row.smoker === filter.is_smoker);
   if (bySmoker.length === 0) return fail('smokerError', MESSAGES.pricingSmoker);
   const byAge = bySmoker.filter((row) => (row.min_age === null || age >= row.min_age) && (row.max_age === null || age <= row.max_age));
@@ -72,7 +77,7 @@ function bandRows(prices: readonly PriceRow[], filter: PricingFilter, tier: stri
 export function priceOf(catalog: CatalogRows, filter: PricingFilter, today: Date): PricingResult {
   const age = ageOn(filter.dob, today);
   const tier = filter.tier;
-  if (age === null || tier === null || tier === '') return fail('enrollmentIdError', MESSAGES.pricingQuoteMissing);
+  if (age === null || tier === null || !TIER_CODES.includes(tier)) return fail('enrollmentIdError', MESSAGES.pricingQuoteMissing);
   const failure = catalog.rules ? ruleFailure(catalog.rules, filter, tier, age) : null;
   return failure ?? bandRows(catalog.prices, filter, tier, age);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../schemas/messages';
 import { ageOn } from '../../../server/services/pricing/age';
+import { pricingFilterOf, tierText } from '../../../server/services/pricing/filter';
 import { priceOf } from '../../../server/services/pricing/priceOf';
 import type { CatalogRows, PlanRules, PriceRow, PricingFilter, PricingResult } from '../../../server/services/pricing/types';
 
@@ -76,8 +77,9 @@ describe('priceOf: the rows that apply', () => {
     expect(outcome(result)).toEqual(expected);
   });
 
-  it('a state row wins only in its state; rows of another state do not apply', () => {
-    expect(outcome(priceOf(catalog(null, banded), { ...FILTER, tier: 'IO', dob: '06/15/1990', state: 'NY' }, TODAY))).toEqual([11, 13]);
+  it("a state's own rows replace the rows for every state; rows of another state do not apply", () => {
+    expect(outcome(priceOf(catalog(null, banded), { ...FILTER, tier: 'IO', dob: '06/15/1990', state: 'NY' }, TODAY))).toEqual([13]);
+    expect(outcome(priceOf(catalog(null, banded), { ...FILTER, tier: 'IO', dob: '06/15/1990', state: 'IL' }, TODAY))).toEqual([11]);
     expect(outcome(priceOf(catalog(null, [row(20, 'IS', '10.00', { state: 'NY' })]), FILTER, TODAY))).toBe('stateError');
   });
 });
@@ -87,6 +89,7 @@ describe('priceOf: every error code and its text', () => {
     ['enrollmentIdError', 'no date of birth', null, { dob: null }, MESSAGES.pricingQuoteMissing],
     ['enrollmentIdError', 'a date of birth after today', null, { dob: '12/01/2026' }, MESSAGES.pricingQuoteMissing],
     ['enrollmentIdError', 'no tier', null, { tier: null }, MESSAGES.pricingQuoteMissing],
+    ['enrollmentIdError', 'an unknown tier code', null, { tier: 'XX' }, MESSAGES.pricingQuoteMissing],
     ['enrollmentIdError', 'spouse DOB missing for IS', { needs_dependents: true }, {}, MESSAGES.pricingDependents],
     ['enrollmentIdError', 'children missing for IC', { needs_dependents: true }, { tier: 'IC' }, MESSAGES.pricingDependents],
     ['enrollmentIdError', 'children missing for IF', { needs_dependents: true }, { tier: 'IF', spouse_dob: '01/01/1990' }, MESSAGES.pricingDependents],
@@ -151,4 +154,17 @@ describe('priceOf: every error code and its text', () => {
     expect(MESSAGES.pricingMet).toBe('Plan not available in the area. Please choose another area...');
     expect(MESSAGES.pricingSmoker).toBe('Tobacco usage required. Please choose tobacco usage...');
   });
+});
+
+describe('pricingFilterOf and tierText', () => {
+  it('reads the quote filter as the quote routes save it (numbers as text, smoker 1/0, state upper case)', () => {
+    expect(pricingFilterOf({ zip: '62701', dob: '06/15/1985', tier: 'IS', state: 'il', is_smoker: '0', annual_incode: '30000.50', working_hours: 40, no_of_children: '2', answered_plan_ids: ['305'] }, 11, 305))
+      .toEqual({ zip: '62701', dob: '06/15/1985', tier: 'IS', state: 'IL', is_smoker: 0, annual_income: 30000.5, working_hours: 40, spouse_dob: null, no_of_children: 2, portal_id: 11, questions_answered: true });
+    expect(pricingFilterOf({ is_smoker: 'yes', annual_incode: '-5', working_hours: 'lots', zip: '  ', answered_plan_ids: 'all' }, null, 305))
+      .toMatchObject({ zip: null, is_smoker: null, annual_income: null, working_hours: null, questions_answered: false, tier: null });
+  });
+
+  it.each([['IO', false, 'Member Only'], ['IS', true, 'Member + Spouse'], ['IC', false, 'Member + Child(ren)'], ['IC', true, 'Member + 1 Child'], ['IF', true, 'Family']] as const)(
+    '%s (premier %s) reads %s', (tier, premier, words) => { expect(tierText(tier, premier)).toBe(words); },
+  );
 });

@@ -1,0 +1,71 @@
+/**
+ * GET /get-plan-pricing-detail (storefront.md section 7, issue 8 point 2): a plan's monthly
+ * price for the visitor of a bound temporary enrollment. The 200 answer is one of three:
+ * - priced:    {status:'success', statusCode:200, data:{plans:[...]}} (one line per price row that applies);
+ * - changePid: {status:'success', statusCode:'changePid', data:{pid}} (the client reloads pricing with pid);
+ * - refused:   {status:'error', errorCode, message, data:[{target_element:'general', error_message:message}]}
+ *   (a pricing error code of section 8; `data` repeats the message as the usual FieldError list
+ *   so the generic client shows it even without knowing the code).
+ * Bad input answers 422, no session 401, someone else's or an unknown enrollment 403.
+ */
+import { MESSAGES } from '../messages';
+import { enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema } from './common';
+import { moneySchema } from './cart';
+import { route } from './route';
+
+/** ?pid=&enrollment_id= (pid a plan id in digits: query strings are not coerced). */
+export const pricingQuery = {
+  type: 'object', required: ['pid', 'enrollment_id'],
+  properties: { pid: { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.pricingPlanUnknown }, enrollment_id: enrollmentIdSchema },
+} as const;
+
+/** One priced line: the plan, the price row's id (the cart's plan_pricing_id), the monthly price and the tier in words. */
+export const pricedPlanSchema = {
+  type: 'object', additionalProperties: false, required: ['plan_id', 'plan_pricing_id', 'plan_name', 'plan_type', 'price', 'tier', 'tier_text'],
+  properties: {
+    plan_id: { type: 'integer' }, plan_pricing_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' },
+    price: moneySchema, tier: { type: 'string', enum: ['IO', 'IS', 'IC', 'IF'] },
+    /** 'Member + 1 Child' for IC when a premier (MM) plan is priced or in the cart. */
+    tier_text: { type: 'string' },
+  },
+} as const;
+
+/** The pricing error codes a refused answer carries (changePid is a success with a pid). */
+export const PRICING_REFUSAL_CODES = [
+  'enrollmentIdError', 'salaryError', 'hourError', 'stateError', 'tierError', 'ageError', 'metError', 'smokerError',
+  'planAgeError', 'portalError', 'newQuestionsError',
+] as const;
+
+const pricedAnswer = {
+  type: 'object', additionalProperties: false, required: ['status', 'statusCode', 'data'],
+  properties: {
+    status: { type: 'string', enum: ['success'] }, statusCode: { type: 'integer', enum: [200] },
+    data: { type: 'object', additionalProperties: false, required: ['plans'], properties: { plans: { type: 'array', items: pricedPlanSchema } } },
+  },
+} as const;
+
+const changePidAnswer = {
+  type: 'object', additionalProperties: false, required: ['status', 'statusCode', 'data'],
+  properties: {
+    status: { type: 'string', enum: ['success'] }, statusCode: { type: 'string', enum: ['changePid'] },
+    data: { type: 'object', additionalProperties: false, required: ['pid'], properties: { pid: { type: 'integer' } } },
+  },
+} as const;
+
+const refusedAnswer = {
+  type: 'object', additionalProperties: false, required: ['status', 'errorCode', 'message', 'data'],
+  properties: {
+    status: { type: 'string', enum: ['error'] }, errorCode: { type: 'string', enum: PRICING_REFUSAL_CODES }, message: { type: 'string' },
+    data: { type: 'array', items: fieldErrorSchema },
+  },
+} as const;
+
+export const PRICING_ROUTES = {
+  planPricing: route({
+    method: 'GET', url: '/get-plan-pricing-detail',
+    schema: {
+      tags: ['pricing'], querystring: pricingQuery,
+      response: { 200: { anyOf: [pricedAnswer, changePidAnswer, refusedAnswer] }, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    },
+  }),
+} as const;
