@@ -187,3 +187,18 @@ describe('change-filter-info', () => {
     expect((await put(mine.session, mine.tempId, { tier: 'IF' })).statusCode).toBe(409);
   });
 });
+
+describe('the quote feeds pricing (issue 8: "changing the zip to 10001 shows the stateError text")', () => {
+  it('prices the medical plan for the quote at 62701, refuses it in NY after the zip changes, and prices a smoker once told', async () => {
+    const { session, tempId } = await newQuote({ zip: '62701', dob: '05/14/1986', gender: '1', tier: 'IS' });
+    const price = (pid: number) => get(t.app, session, 'get-plan-pricing-detail', { pid: String(pid), enrollment_id: tempId });
+    expect((await price(301)).json()).toMatchObject({ status: 'success', statusCode: 200, data: { plans: [{ plan_id: 301 }] } });
+    dataOf(await put(session, tempId, { zip: '10001' }));
+    expect((await price(301)).json()).toMatchObject({ status: 'error', errorCode: 'stateError', message: MESSAGES.pricingState });
+    dataOf(await put(session, tempId, { zip: '62701' }));
+    expect((await price(1701)).json()).toMatchObject({ errorCode: 'smokerError' });
+    // The tobacco answer echoes its plan, whose pricing then reloads.
+    expect(dataOf(await put(session, tempId, { is_smoker: 1, plan_id: 1701 }))).toMatchObject({ plan_id: 1701, filter_info: { is_smoker: 1 } });
+    expect((await price(1701)).json()).toMatchObject({ statusCode: 200, data: { plans: [{ plan_id: 1701 }] } });
+  });
+});
