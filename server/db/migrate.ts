@@ -2,7 +2,7 @@
  * Runs the migrations in order with Kysely's Migrator. The list is static (imported modules,
  * not a folder scan) so it works the same under tsx, vitest and a bundler.
  */
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_sessions_and_link_tokens';
 import * as m003 from './migrations/003_form_schemas';
@@ -41,7 +41,13 @@ const MIGRATIONS: Record<string, Migration> = {
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Unordered: a slice's migration (e.g. 007) may land after later numbers already ran on a database.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
+  // Kysely looks for its bookkeeping tables in any schema unless told which: with two schemas of
+  // one database side by side (the integration suite's per-app schemas), it would find another
+  // app's tables and then query its own schema, where they do not exist yet.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({
+    db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true, migrationTableSchema: rows[0]?.schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
