@@ -51,7 +51,7 @@ export interface CatalogRows {
 /** What is known of the visitor: the temporary enrollment's filter_info and portal. */
 export interface PricingFilter {
   zip: string | null;
-  /** MM/DD/YYYY (or YYYY-MM-DD). */
+  /** MM/DD/YYYY. */
   dob: string | null;
   tier: string | null;
   state: string | null;

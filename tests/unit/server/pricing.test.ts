@@ -5,7 +5,7 @@ import { pricingFilterOf, tierText } from '../../../server/services/pricing/filt
 import { priceOf } from '../../../server/services/pricing/priceOf';
 import type { CatalogRows, PlanRules, PriceRow, PricingFilter, PricingResult } from '../../../server/services/pricing/types';
 
-const TODAY = new Date('2026-11-23T01:00:00Z');
+const TODAY = new Date('2026-11-23T12:00:00Z');
 
 const row = (id: number, tier: string | null, monthly_price: string, band: Partial<PriceRow> = {}): PriceRow => ({
   id, plan_id: 1, tier, monthly_price, min_age: null, max_age: null, state: null, smoker: null, ...band,
@@ -30,14 +30,14 @@ const catalog = (rules: Partial<PlanRules> | null, prices: PriceRow[] = PRICES):
 /** The ids of the answer's rows, or its code. */
 const outcome = (result: PricingResult) => ('ok' in result ? result.ok.map((price) => price.id) : result.errorCode);
 
-describe('ageOn (365.25-day years, UTC calendar days)', () => {
+describe("ageOn (365.25-day years, today's calendar day)", () => {
   it.each([
     ['03/01/1999', '2017-02-28', 17], ['03/01/1999', '2017-03-01', 18], // 5 leap days since birth: 6,575 days on the birthday
     ['03/01/2000', '2018-03-01', 17], ['03/01/2000', '2018-03-02', 18], // 4 leap days: 6,574 < 6,574.5 on the birthday
-    ['1990-06-15', '2026-11-23', 36], ['11/23/2026', '2026-11-23', 0],
+    ['06/15/1990', '2026-11-23', 36], ['1990-06-15', '2026-11-23', null], ['11/23/2026', '2026-11-23', 0],
     ['11/24/2026', '2026-11-23', null], ['02/30/1990', '2026-11-23', null], ['1990/06/15', '2026-11-23', null], [null, '2026-11-23', null],
   ] as const)('born %s, on %s -> %s', (dob, today, age) => {
-    expect(ageOn(dob, new Date(`${today}T23:30:00Z`))).toBe(age);
+    expect(ageOn(dob, new Date(`${today}T12:00:00Z`))).toBe(age);
   });
 });
 
