@@ -8,6 +8,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
 import { MESSAGES } from '../../schemas/messages';
 import { API, cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -28,11 +29,16 @@ function put(session: Session, tempId: string, body: unknown): Promise<LightMyRe
   });
 }
 
-/** A new visitor's quote: their session and the temporary enrollment's id. */
-async function newQuote(body: Record<string, unknown> = QUOTE): Promise<{ session: Session; tempId: string; response: LightMyRequestResponse }> {
-  const response = await post(t.app, anonymous, 'add-filter-for-new-user', body);
+/** A visitor's quote (a new visitor's unless `as` names a session): their session and the temporary enrollment's id. */
+async function newQuote(body: Record<string, unknown> = QUOTE, as: Session = anonymous): Promise<{ session: Session; tempId: string; response: LightMyRequestResponse }> {
+  const response = await post(t.app, as, 'add-filter-for-new-user', body);
   const data = dataOf<{ temp_enrollment_id: string }>(response);
-  return { session: { cookie: cookieOf(response) }, tempId: data.temp_enrollment_id, response };
+  return { session: as.cookie ? as : { cookie: cookieOf(response) }, tempId: data.temp_enrollment_id, response };
+}
+
+/** A session signed in to the portals as `email` (the demo password). */
+async function signedIn(email: string): Promise<Session> {
+  return { cookie: cookieOf(await post(t.app, anonymous, 'portal-sign-in', { email, password: DEMO_PORTAL_PASSWORD }, '10.9.0.1')) };
 }
 
 const row = (id: string) => t.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -72,7 +78,8 @@ describe('add-filter-for-new-user', () => {
   });
 
   it("keeps the visitor's live session, and takes the rep, group, portal, category and referral it is given", async () => {
-    const first = await newQuote();
+    const jordan = await signedIn('jordan.avery@example.com');
+    const first = await newQuote(QUOTE, jordan);
     const response = await post(t.app, first.session, 'add-filter-for-new-user', {
       zip: '10001', dob: ADULT, gender: '0', tier: null, eprocess: 'rep', agent_id: 1001, group_id: 2001, platform_group_id: 12,
       type: 'new-group-member', open_type: 'agent', category: 'medical', referral: '5001',
@@ -85,6 +92,19 @@ describe('add-filter-for-new-user', () => {
       session_hash: (await row(first.tempId)).session_hash,
       filter_info: { zip: '10001', state: 'NY', dob: ADULT, gender: '0', tier: 'IO', category: 'medical' },
     });
+  });
+
+  it('starts a rep enrollment only for the rep signed in on this session, refusing it at eprocess otherwise', async () => {
+    const before = await countEnrollments();
+    const refusal = [{ target_element: 'eprocess', error_message: MESSAGES.signInRequired }];
+    const repQuote = { ...QUOTE, eprocess: 'rep', agent_id: 1001 };
+    expect(fieldErrors(await post(t.app, anonymous, 'add-filter-for-new-user', repQuote))).toEqual(refusal);
+    const sam = await signedIn('sam.noland@example.com');
+    expect(fieldErrors(await post(t.app, sam, 'add-filter-for-new-user', repQuote))).toEqual(refusal);
+    expect(await countEnrollments()).toBe(before);
+    const { session, tempId } = await newQuote();
+    expect(fieldErrors(await put(session, tempId, { eprocess: 'rep', agent_id: 1001 }))).toEqual(refusal);
+    expect(await row(tempId)).toMatchObject({ eprocess: 'applicant', agent_id: null });
   });
 
   it("takes a group's portal when no portal is named", async () => {

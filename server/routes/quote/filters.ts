@@ -51,6 +51,18 @@ async function unknownIds(db: Kysely<Database>, ids: { agent_id?: number; group_
   return errors;
 }
 
+/**
+ * A rep enrollment (eprocess rep) signs with broker verification instead of the applicant's
+ * signature, so only the rep it names may start or switch to one: that rep signed in on this
+ * session (portal-sign-in). Anyone else gets the refusal at eprocess.
+ */
+async function repProcessErrors(request: FastifyRequest, eprocess: string | undefined, agentId: number | null | undefined): Promise<FieldError[]> {
+  if (eprocess !== 'rep') return [];
+  const principal = await currentPrincipal(request);
+  const ownRep = principal?.role === 'agent' && agentId !== undefined && agentId !== null && principal.ref === agentId;
+  return ownRep ? [] : [fieldError('eprocess', MESSAGES.signInRequired)];
+}
+
 /** The session to bind a new quote to: the live one, else a fresh one (its cookie set on the reply). */
 async function bindToSession<T>(request: FastifyRequest, reply: Parameters<typeof renewSession>[1], create: (db: Kysely<Database>, hash: string) => Promise<T>) {
   const lookup = await lookUpSession(request);
@@ -69,6 +81,7 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     const found = errors.some((error) => error.target_element === 'zip') ? null : zipState(values.zip, 'zip');
     if (found && 'error' in found) errors.push(found.error);
     errors.push(...(await unknownIds(app.db, body)));
+    errors.push(...(await repProcessErrors(request, body.eprocess, body.agent_id)));
     if (errors.length > 0 || !found || 'error' in found) unprocessable(errors);
     const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
     const portalId = body.platform_group_id ?? group?.portal_id ?? DEFAULT_QUOTE_PORTAL;
@@ -89,6 +102,10 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     const enrollment = boundEnrollment(request);
     const sent = dropEmpty(request.body);
     const { fields, columns, errors } = await checkChange(request, sent, enrollment.member_id);
+    // Switching to (or staying in) a rep process with another rep needs that rep signed in.
+    if (sent.eprocess !== undefined || sent.agent_id !== undefined) {
+      errors.push(...(await repProcessErrors(request, sent.eprocess ?? enrollment.eprocess, sent.agent_id ?? enrollment.agent_id)));
+    }
     if (errors.length > 0) unprocessable(errors);
     const filterInfo = await updateFilter(app.db, enrollment.id, fields, columns);
     return ok({ temp_enrollment_id: enrollment.id, filter_info: filterInfo, ...(sent.plan_id === undefined ? {} : { plan_id: sent.plan_id }) });
