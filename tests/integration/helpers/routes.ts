@@ -51,6 +51,7 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-health-questions-primary-health-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-existing-primary-health-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'POST', path: 'save-primary-health-info', input: (id) => ({ enrollment_id: id, ...allNoHealthInfo() }) },
+  { method: 'GET', path: 'get-plan-pricing-detail', input: (id) => ({ enrollment_id: id, pid: '301' }) },
 ];
 
 /** A valid 1x1 PNG data URL. */
