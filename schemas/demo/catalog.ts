@@ -88,6 +88,9 @@ export interface DemoPriceBand {
   state?: string;
   /** 1 smoker, 0 non-smoker. */
   smoker?: 0 | 1;
+  /** Annual income band in dollars, inclusive. */
+  min_income?: number;
+  max_income?: number;
 }
 
 const TIERS: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];
@@ -96,7 +99,7 @@ const TIERS: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];
 const byTier = (planId: number, firstId: number, prices: readonly [string, string, string, string], band: Partial<DemoPriceBand> = {}): DemoPriceBand[] =>
   TIERS.map((tier, index) => ({ id: firstId + index, plan_id: planId, tier, monthly_price: prices[index] ?? '0.00', ...band }));
 
-/** The storefront plans' prices: by tier, age band (limited medical, term life), state (Illinois rates of the limited medical) and smoker (critical illness). */
+/** The storefront plans' prices: by tier, age band (limited medical, term life), state (Illinois rates of the limited medical), smoker (critical illness) and annual income (disability). */
 export const DEMO_PRICE_BANDS: DemoPriceBand[] = [
   ...byTier(305, 3051, ['301.00', '562.00', '498.00', '744.00']),
   ...byTier(1101, 11011, ['89.00', '171.00', '152.00', '236.00'], { min_age: 18, max_age: 29 }),
@@ -113,7 +116,8 @@ export const DEMO_PRICE_BANDS: DemoPriceBand[] = [
   { id: 15012, plan_id: 1501, tier: 'IO', monthly_price: '23.80', min_age: 40, max_age: 54 },
   { id: 15013, plan_id: 1501, tier: 'IO', monthly_price: '61.20', min_age: 55, max_age: 70 },
   { id: 15021, plan_id: 1502, tier: 'IO', monthly_price: '48.00', min_age: 50, max_age: 75 },
-  ...byTier(1601, 16011, ['42.00', '42.00', '42.00', '42.00']),
+  ...byTier(1601, 16011, ['42.00', '42.00', '42.00', '42.00'], { min_income: 24000, max_income: 49999.99 }),
+  ...byTier(1601, 16015, ['68.00', '68.00', '68.00', '68.00'], { min_income: 50000 }),
   ...byTier(1701, 17011, ['18.00', '33.00', '29.00', '44.00'], { smoker: 0 }),
   ...byTier(1701, 17015, ['31.00', '57.00', '50.00', '76.00'], { smoker: 1 }),
   ...byTier(1801, 18011, ['14.00', '24.00', '22.00', '32.00']),

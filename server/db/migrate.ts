@@ -18,6 +18,7 @@ import * as m012 from './migrations/012_portal_accounts';
 import * as m015 from './migrations/015_storefront_sites';
 import * as m014 from './migrations/014_assist';
 import * as m016 from './migrations/016_pricing';
+import * as m018 from './migrations/018_pricing_income';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_storefront_sites': m015,
   '014_assist': m014,
   '016_pricing': m016,
+  '018_pricing_income': m018,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

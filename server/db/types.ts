@@ -165,11 +165,14 @@ export interface Database {
     /** numeric columns come back as strings ('3.00'). */
     admin_fee_percent: ColumnType<string, string | number, string | number>; one_time_fee: ColumnType<string, string | number, string | number>;
   };
-  /** min_age/max_age (inclusive, 365.25-day years), state and smoker (1/0): the row's band, null = any (migration 016). */
+  /** min_age/max_age (inclusive, 365.25-day years), state, smoker (1/0) and income: the row's band, null = any (migrations 016, 018). */
   plan_prices: {
     id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number>;
     min_age: ColumnType<number | null, number | null | undefined, number | null>; max_age: ColumnType<number | null, number | null | undefined, number | null>;
     state: ColumnType<string | null, string | null | undefined, string | null>; smoker: ColumnType<number | null, number | null | undefined, number | null>;
+    /** Income band in dollars a year, inclusive (migration 018); numeric comes back as a string. */
+    min_income: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+    max_income: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   };
   /** A plan's eligibility rules (migration 016); jsonb lists come back parsed, null = no limit. */
   plan_rules: {

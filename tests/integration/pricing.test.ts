@@ -36,6 +36,7 @@ describe('get-plan-pricing-detail: priced plans', () => {
     ['premier plan, IC reads Member + 1 Child', 310, { tier: 'IC' }, [{ plan_pricing_id: 3101, price: '618.00', plan_type: 'MM', tier_text: 'Member + 1 Child' }]],
     ['other plans, IC reads Member + Child(ren)', 1801, { tier: 'IC' }, [{ plan_pricing_id: 18013, price: '22.00', tier_text: 'Member + Child(ren)' }]],
     ['disability with enough income and hours', 1601, { annual_incode: '30000', working_hours: '40' }, [{ plan_pricing_id: 16012, price: '42.00' }]],
+    ['disability, the $50,000+ income band', 1601, { annual_incode: 50000, working_hours: 40 }, [{ plan_pricing_id: 16016, price: '68.00' }]],
     ['tobacco-rated, smoker', 1701, { is_smoker: '1' }, [{ plan_pricing_id: 17016, price: '57.00' }]],
     ['tobacco-rated, non-smoker', 1701, { is_smoker: 0 }, [{ plan_pricing_id: 17012, price: '33.00' }]],
     ['dependent info given', 1901, { spouse_dob: '02/02/1986' }, [{ plan_pricing_id: 19012, price: '49.00' }]],

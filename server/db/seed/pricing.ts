@@ -10,6 +10,7 @@ export async function seedPricing(db: Kysely<Database>): Promise<void> {
   await db.insertInto('plan_prices').values(DEMO_PRICE_BANDS.map((band) => ({
     id: band.id, plan_id: band.plan_id, tier: band.tier, monthly_price: band.monthly_price,
     min_age: band.min_age ?? null, max_age: band.max_age ?? null, state: band.state ?? null, smoker: band.smoker ?? null,
+    min_income: band.min_income ?? null, max_income: band.max_income ?? null,
   }))).execute();
   await db.insertInto('plan_rules').values(DEMO_PLAN_RULES.map((rule) => ({
     plan_id: rule.plan_id, excluded_states: JSON.stringify(rule.excluded_states ?? []), allowed_tiers: list(rule.allowed_tiers),

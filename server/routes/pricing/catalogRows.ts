@@ -11,7 +11,7 @@ export async function catalogRowsOf(db: Kysely<Database>, planId: number): Promi
   if (!plan) return undefined;
   const [rules, prices] = await Promise.all([
     db.selectFrom('plan_rules').selectAll().where('plan_id', '=', planId).executeTakeFirst(),
-    db.selectFrom('plan_prices').select(['id', 'plan_id', 'tier', 'monthly_price', 'min_age', 'max_age', 'state', 'smoker'])
+    db.selectFrom('plan_prices').select(['id', 'plan_id', 'tier', 'monthly_price', 'min_age', 'max_age', 'state', 'smoker', 'min_income', 'max_income'])
       .where('plan_id', '=', planId).orderBy('id').execute(),
   ]);
   const planRules: PlanRules | null = rules ? {
@@ -20,5 +20,5 @@ export async function catalogRowsOf(db: Kysely<Database>, planId: number): Promi
     needs_dependents: rules.needs_dependents, portal_ids: rules.portal_ids, met_zip_prefixes: rules.met_zip_prefixes,
     replaced_by: rules.replaced_by, replace_tiers: rules.replace_tiers, replace_states: rules.replace_states, has_questions: rules.has_questions,
   } : null;
-  return { plan, rules: planRules, prices };
+  return { plan, rules: planRules, prices: prices.map((row) => ({ ...row, min_income: numberOrNull(row.min_income), max_income: numberOrNull(row.max_income) })) };
 }

@@ -15,8 +15,8 @@
  * 10. salaryError        annual income missing or below the plan's minimum
  * 11. hourError          weekly working hours missing or below the plan's minimum
  * 12. newQuestionsError  the plan's health questions are not answered yet
- * 13. the price rows, narrowed by band: tier -> state -> smoker -> age; the stage that leaves
- *     none answers tierError, stateError, smokerError or ageError. Rows of the visitor's own state
+ * 13. the price rows, narrowed by band: tier -> state -> smoker -> annual income -> age; the
+ *     stage that leaves none answers tierError, stateError, smokerError, salaryError or ageError. Rows of the visitor's own state
  *     replace the rows for every state (state rates). What remains is the answer.
  * Eligibility rules come before the bands so the visitor is told what to change, not "no price".
  */
@@ -68,7 +68,10 @@ function bandRows(prices: readonly PriceRow[], filter: PricingFilter, tier: stri
   const byState = inState.some((row) => row.state !== null) ? inState.filter((row) => row.state !== null) : inState;
   const bySmoker = byState.filter((row) => row.smoker === null || row.smoker === filter.is_smoker);
   if (bySmoker.length === 0) return fail('smokerError', MESSAGES.pricingSmoker);
-  const byAge = bySmoker.filter((row) => (row.min_age === null || age >= row.min_age) && (row.max_age === null || age <= row.max_age));
+  const byIncome = bySmoker.filter((row) => (row.min_income === null && row.max_income === null)
+    || (filter.annual_income !== null && (row.min_income === null || filter.annual_income >= row.min_income) && (row.max_income === null || filter.annual_income <= row.max_income)));
+  if (byIncome.length === 0) return fail('salaryError', MESSAGES.pricingSalary);
+  const byAge = byIncome.filter((row) => (row.min_age === null || age >= row.min_age) && (row.max_age === null || age <= row.max_age));
   if (byAge.length === 0) return fail('ageError', MESSAGES.pricingAge);
   return { ok: [...byAge].sort((a, b) => a.id - b.id) };
 }

@@ -16,6 +16,9 @@ export interface PriceRow {
   state: string | null;
   /** 1 smoker, 0 non-smoker. */
   smoker: number | null;
+  /** Annual income band in dollars, inclusive (disability). */
+  min_income: number | null;
+  max_income: number | null;
 }
 
 /** A plan's eligibility rules (plan_rules); lists null = no limit. */

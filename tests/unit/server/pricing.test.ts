@@ -8,7 +8,7 @@ import type { CatalogRows, PlanRules, PriceRow, PricingFilter, PricingResult } f
 const TODAY = new Date('2026-11-23T12:00:00Z');
 
 const row = (id: number, tier: string | null, monthly_price: string, band: Partial<PriceRow> = {}): PriceRow => ({
-  id, plan_id: 1, tier, monthly_price, min_age: null, max_age: null, state: null, smoker: null, ...band,
+  id, plan_id: 1, tier, monthly_price, min_age: null, max_age: null, state: null, smoker: null, min_income: null, max_income: null, ...band,
 });
 
 const NO_RULES: PlanRules = {
@@ -75,6 +75,13 @@ describe('priceOf: the rows that apply', () => {
   ] as const)('age bands: %s', (_, dob, today, tier, smoker, expected) => {
     const result = priceOf(catalog(null, banded), { ...FILTER, dob, tier, is_smoker: smoker }, new Date(`${today}T12:00:00Z`));
     expect(outcome(result)).toEqual(expected);
+  });
+
+  const byIncome = [row(30, 'IS', '42.00', { min_income: 24000, max_income: 49999.99 }), row(31, 'IS', '68.00', { min_income: 50000 })];
+  it.each([
+    [24000, [30]], [49999.99, [30]], [50000, [31]], [250000, [31]], [23999, 'salaryError'], [null, 'salaryError'],
+  ] as const)('income bands: annual income %s -> %s', (income, expected) => {
+    expect(outcome(priceOf(catalog(null, byIncome), { ...FILTER, annual_income: income }, TODAY))).toEqual(expected);
   });
 
   it("a state's own rows replace the rows for every state; rows of another state do not apply", () => {
