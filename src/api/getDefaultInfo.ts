@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import type { DefaultInfoData } from '../../schemas/api/types';
 import { apiGet } from './client';
+import { ONCE_PER_PAGE } from './query';
 
 export const DEFAULT_INFO_KEY = 'get-default-info';
 
@@ -14,9 +15,12 @@ export function getDefaultInfo(): Promise<DefaultInfoData> {
   return apiGet<DefaultInfoData>(DEFAULT_INFO_KEY);
 }
 
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+/** get-default-info as SWR reads it (data, error): one request per page for every caller. */
+export function useDefaultInfoQuery() {
+  return useSWR(DEFAULT_INFO_KEY, getDefaultInfo, ONCE_PER_PAGE);
+}
 
 /** The default site's information once loaded. */
 export function useDefaultInfo(): DefaultInfoData | undefined {
-  return useSWR(DEFAULT_INFO_KEY, getDefaultInfo, ONCE_PER_PAGE).data;
+  return useDefaultInfoQuery().data;
 }

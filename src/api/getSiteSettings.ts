@@ -7,6 +7,7 @@
 import useSWR from 'swr';
 import type { SiteSettingsData } from '../../schemas/api/types';
 import { apiGet } from './client';
+import { ONCE_PER_PAGE } from './query';
 
 /** SWR key of this endpoint. */
 export const siteSettingsKey = (hostname: string) => ['get-external-site-dynamic-information', hostname] as const;
@@ -17,9 +18,10 @@ export function getSiteSettings(hostname: string): Promise<SiteSettingsData> {
 }
 
 // keepPreviousData: while another site's branding loads (the visitor changed), the page keeps the last one instead of flashing the defaults.
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true } as const;
+// A site change keeps the previous site's settings until the new ones arrive (no flash of the defaults).
+const SITE_SETTINGS_OPTIONS = { ...ONCE_PER_PAGE, keepPreviousData: true } as const;
 
 /** The branding of `hostname` once loaded (undefined before, or when it failed). */
 export function useSiteSettings(hostname: string): SiteSettingsData | undefined {
-  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), ONCE_PER_PAGE).data;
+  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), SITE_SETTINGS_OPTIONS).data;
 }

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { dobError, genderError, quoteErrors } from '../../../machines/storefront/quoteRules';
 import type { FieldError } from '../../../machines/errors';
 import { QUOTE_ROUTES, type ChangeFilterBody } from '../../../schemas/api/quote';
+import { DEFAULT_PORTAL_ID } from '../../../schemas/demo/storefront';
 import { MESSAGES } from '../../../schemas/messages';
 import { findGroupRow, insertTempEnrollment, portalExists } from '../../db/queries/members';
 import { updateFilter, type FilterColumns } from '../../db/queries/quote';
@@ -25,9 +26,6 @@ import { bound, boundEnrollment, lookUpSession, renewSession } from '../../plugi
 import { currentPrincipal } from '../../services/portalAuth';
 import { typed } from '../typed';
 import { zipState } from './zip';
-
-/** The portal of a quote with no portal and no group (the demo's default portal). */
-export const DEFAULT_QUOTE_PORTAL = 11;
 
 /** A value the update calls treat as "not sent" (section 5: update calls drop empty or null fields). */
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -84,7 +82,7 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     errors.push(...(await repProcessErrors(request, body.eprocess, body.agent_id)));
     if (errors.length > 0 || !found || 'error' in found) unprocessable(errors);
     const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
-    const portalId = body.platform_group_id ?? group?.portal_id ?? DEFAULT_QUOTE_PORTAL;
+    const portalId = body.platform_group_id ?? group?.portal_id ?? DEFAULT_PORTAL_ID;
     const tier = body.tier ?? 'IO';
     const filterInfo: JsonObject = {
       zip: values.zip, state: found.state, dob: values.dob, gender: values.gender, tier,

@@ -5,6 +5,7 @@
  * answered_plan_ids lists the plans whose health questions are answered (written by the
  * questions calls; absent until they exist, so such plans answer newQuestionsError).
  */
+import { TIER_NAMES, type TierCode } from '../../../schemas/api/members';
 import type { PricingFilter } from './types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -32,9 +33,7 @@ export function pricingFilterOf(filterInfo: Readonly<Record<string, unknown>>, p
   };
 }
 
-const TIER_TEXT: Readonly<Record<string, string>> = { IO: 'Member Only', IS: 'Member + Spouse', IC: 'Member + Child(ren)', IF: 'Family' };
-
 /** The tier in words (section 3): IC reads 'Member + 1 Child' when a premier plan is priced or in the cart. */
 export function tierText(tier: string, premier: boolean): string {
-  return tier === 'IC' && premier ? 'Member + 1 Child' : (TIER_TEXT[tier] ?? tier);
+  return tier === 'IC' && premier ? 'Member + 1 Child' : (TIER_NAMES[tier as TierCode] ?? tier);
 }

@@ -10,7 +10,6 @@ import { ONCE_PER_PAGE } from '../../api/query';
 
 export type SiteLanding = { kind: 'agent'; id: number; data: AgentLandingData } | { kind: 'group'; id: number; data: GroupLandingData };
 
-
 async function load(kind: 'agent' | 'group', id: number): Promise<SiteLanding | null> {
   if (kind === 'agent') {
     const data = await getAgentLandingPageInfo(id);
@@ -20,8 +19,12 @@ async function load(kind: 'agent' | 'group', id: number): Promise<SiteLanding | 
   return data && { kind, id, data };
 }
 
+/** The owner's landing page as SWR reads it (data, error, isLoading): one request shared by the header and the site's page. */
+export function useSiteLandingQuery(owner: { kind: 'agent' | 'group'; id: number } | null) {
+  return useSWR(owner ? ['site-landing', owner.kind, owner.id] as const : null, ([, kind, id]) => load(kind, id), ONCE_PER_PAGE);
+}
+
 /** The owner's landing page, or null. */
 export function useSiteLanding(owner: { kind: 'agent' | 'group'; id: number } | null): SiteLanding | null {
-  const { data } = useSWR(owner ? ['site-landing', owner.kind, owner.id] as const : null, ([, kind, id]) => load(kind, id), ONCE_PER_PAGE);
-  return data ?? null;
+  return useSiteLandingQuery(owner).data ?? null;
 }

@@ -5,15 +5,12 @@
  * every visit into a custom-domain lookup).
  */
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import type { StartupConfig } from '../../../machines/storefront/startupRoute';
-import { DEFAULT_INFO_KEY, getDefaultInfo } from '../../api/getDefaultInfo';
-
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+import { useDefaultInfoQuery } from '../../api/getDefaultInfo';
 
 /** The configuration once known (null while get-default-info loads). */
 export function useStartupConfig(): StartupConfig | null {
-  const { data, error } = useSWR(DEFAULT_INFO_KEY, getDefaultInfo, ONCE_PER_PAGE);
+  const { data, error } = useDefaultInfoQuery();
   return useMemo(() => {
     const host = window.location.hostname;
     if (data) {

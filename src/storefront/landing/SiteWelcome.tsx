@@ -6,27 +6,17 @@
  * page (204) still gets a plain welcome: the visitor arrived through a valid link.
  */
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { getAgentLandingPageInfo, type AgentLandingData } from '../../api/getAgentLandingPageInfo';
-import { getGroupLandingPageInfo, type GroupLandingData } from '../../api/getGroupLandingPageInfo';
+import type { AgentLandingData } from '../../api/getAgentLandingPageInfo';
+import type { GroupLandingData } from '../../api/getGroupLandingPageInfo';
 import { PageLoading } from '../../app/PageLoading';
 import { safeImage, useBranding } from '../../app/useBranding';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useSiteLandingQuery } from '../chrome/useSiteLanding';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
 
 /** Whose site it is. */
 export type SiteOwner = { kind: 'agent'; id: number } | { kind: 'group'; id: number };
-
-const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
-
-function useLanding(owner: SiteOwner) {
-  return useSWR(
-    [owner.kind === 'agent' ? 'get-agent-landing-page-info' : 'get-group-landing-page-info', owner.id],
-    () => (owner.kind === 'agent' ? getAgentLandingPageInfo(owner.id) : getGroupLandingPageInfo(owner.id)),
-    ONCE,
-  );
-}
 
 function Actions() {
   return (
@@ -72,8 +62,10 @@ export function WelcomeBody({ owner, landing, siteName }: { owner: SiteOwner['ki
 /** The site of `owner`, loading its landing information first. */
 export function SiteWelcome({ owner }: { owner: SiteOwner }) {
   const { siteName } = useBranding();
-  const { data, error, isLoading } = useLanding(owner);
-  usePageTitle(data?.display_name ?? '');
+  // The same request as the header's (one SWR key): the page and the header never ask twice.
+  const { data, error, isLoading } = useSiteLandingQuery(owner);
+  const landing = error ? null : (data?.data ?? null);
+  usePageTitle(landing?.display_name ?? '');
   if (isLoading) return <PageLoading />;
-  return <WelcomeBody owner={owner.kind} landing={error ? null : (data ?? null)} siteName={siteName} />;
+  return <WelcomeBody owner={owner.kind} landing={landing} siteName={siteName} />;
 }

@@ -7,10 +7,10 @@ import useSWR from 'swr';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { siteLinksData } from '../../../schemas/api/menu';
 import { apiGet } from '../../api/client';
+import { ONCE_PER_PAGE } from '../../api/query';
 
 type SiteLinks = FromSchema<typeof siteLinksData>;
 
-const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /** Configured link name -> address. */
 export function useSiteLinks(): Readonly<Record<string, string>> {
