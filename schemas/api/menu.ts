@@ -19,6 +19,11 @@ export const MENU_CATEGORY_NAMES = {
 
 export type MenuCategory = keyof typeof MENU_CATEGORY_NAMES;
 
+/** The order plans are grouped in on the plans listing (storefront.md section 2 "Plans listing"). */
+export const PLAN_CATEGORY_ORDER: readonly MenuCategory[] = [
+  'limitedmed', 'medical', 'dental', 'vision', 'supplemental', 'rx', 'lifestyle', 'term_life', 'di', 'critical', 'accident', 'hospital', 'pet',
+];
+
 const id = { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.storefrontIdInvalid } as const;
 const word = { type: 'string', pattern: '^[A-Za-z_-]{1,40}$', 'x-message': MESSAGES.choice } as const;
 

@@ -19,6 +19,7 @@ import * as m015 from './migrations/015_storefront_sites';
 import * as m014 from './migrations/014_assist';
 import * as m016 from './migrations/016_pricing';
 import * as m018 from './migrations/018_pricing_income';
+import * as m019 from './migrations/019_plan_content';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_assist': m014,
   '016_pricing': m016,
   '018_pricing_income': m018,
+  '019_plan_content': m019,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -159,12 +159,23 @@ export interface Database {
   };
   /** The disclaimer shown under a form (the dependent item form's), resolved group over portal over default. */
   form_disclaimers: { scope: Scope; scope_id: number; tab: string; text: string };
-  plan_categories: { code: string; name: string; position: number };
+  /** image: the home grid's picture of the category (migration 019). */
+  plan_categories: { code: string; name: string; position: number; image: ColumnType<string, string | undefined, string> };
   plans: {
     id: number; name: string; category: string; carrier: string; plan_type: string; premier_carrier: boolean; requires_membership: boolean;
     /** numeric columns come back as strings ('3.00'). */
     admin_fee_percent: ColumnType<string, string | number, string | number>; one_time_fee: ColumnType<string, string | number, string | number>;
+    /** What the storefront shows (migration 019): an SVG data URI, a one-line summary, the home's featured list; group_id null = every visitor. */
+    logo: ColumnType<string, string | undefined, string>; short_text: ColumnType<string, string | undefined, string>;
+    featured: ColumnType<boolean, boolean | undefined, boolean>; group_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
+  /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */
+  plan_texts: {
+    plan_id: number; header_text: string; body_text: string; blue_bar_text: string; association_text: string;
+    exclusions_text_name: string; exclusions_text: string; example_text_name: string; example_text: string; faq_text_name: string; faq_text: string;
+  };
+  /** The premier plans' categories the quote asks for (get-plan-category; migration 019). */
+  premier_categories: { code: string; name: string; position: number };
   /** min_age/max_age (inclusive, 365.25-day years), state, smoker (1/0) and income: the row's band, null = any (migrations 016, 018). */
   plan_prices: {
     id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number>;

@@ -14,6 +14,7 @@ import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
 import { seedHealth } from './health';
 import { seedPortalAccounts } from './portalAccounts';
+import { seedPlanContent } from './planContent';
 import { seedPricing } from './pricing';
 import { seedReference } from './reference';
 import { seedSites } from './sites';
@@ -32,6 +33,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedPricing(trx);
+    await seedPlanContent(trx);
     await seedSites(trx);
     await seedStorefront(trx);
     await seedStorefrontSites(trx);
