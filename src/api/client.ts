@@ -75,6 +75,15 @@ export function apiPost<T>(path: string, body: unknown, base?: string): Promise<
   });
 }
 
+/** PUT a JSON body and return the response's `data`; throws ApiFieldErrors on any failure. */
+export function apiPut<T>(path: string, body: unknown, base?: string): Promise<T> {
+  return send<T>(apiUrl(path, {}, base), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** The field errors of a failure, or [] when it carried none. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   return error instanceof ApiFieldErrors ? error.errors : [];

@@ -1,0 +1,128 @@
+/**
+ * The quote form through the fake network (storefront.md sections 2 "Home", 4 "Quote form", 5, 8;
+ * issue 8 point 3): the rules' messages at their fields, a new quote creating the temporary
+ * enrollment and going to /plans, a server field error at its field, the Basic Details edit
+ * filled from the saved filter and updating it, and 'Referred By' for a valid referral.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { MESSAGES } from '../../../../schemas/messages';
+import { QuoteForm } from '../../../../src/storefront/shop/quote';
+import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
+import { installFakeApi } from '../fakeApi';
+
+const TEMP_ID = '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAllSession();
+});
+
+function renderForm(onDone?: () => void) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route path="home" element={<QuoteForm onDone={onDone} compact={Boolean(onDone)} />} />
+          <Route path="plans" element={<h1>Plans page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+async function fill(values: { zip?: string; gender?: string; tier?: string; dob?: string }) {
+  const user = userEvent.setup();
+  if (values.zip !== undefined) await user.type(screen.getByLabelText('Zip Code'), values.zip);
+  if (values.gender !== undefined) await user.selectOptions(screen.getByLabelText('Gender'), values.gender);
+  if (values.tier !== undefined) await user.selectOptions(screen.getByLabelText('Choose Tier'), values.tier);
+  if (values.dob !== undefined) await user.type(screen.getByLabelText('DOB'), values.dob);
+  return user;
+}
+
+describe('the quote form', () => {
+  it('shows each rule at its field and sends nothing', async () => {
+    const calls = installFakeApi({});
+    renderForm();
+    const user = await fill({ zip: '627', dob: '01012020' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.quoteZipInvalid)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.underAge)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.required)).toBeTruthy(); // gender
+    expect(screen.getByLabelText('Zip Code').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('formats the DOB as typed and defaults the tier to Member Only', async () => {
+    installFakeApi({});
+    renderForm();
+    await fill({ dob: '13401990' });
+    expect((screen.getByLabelText('DOB') as HTMLInputElement).value).toBe('12/31/1990');
+    expect((screen.getByLabelText('Choose Tier') as HTMLSelectElement).value).toBe('IO');
+  });
+
+  it('creates the quote with who the visitor is, stores the tempId and opens the plans', async () => {
+    setSession('agent_id', 1001);
+    setSession('eprocess', 'applicant');
+    setSession('portal_id', 11);
+    const calls = installFakeApi({ 'add-filter-for-new-user': { data: { temp_enrollment_id: TEMP_ID, portal_id: 11, state: 'IL' } } });
+    renderForm();
+    const user = await fill({ zip: '62701', gender: 'Female', tier: 'IS', dob: '06151985' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'add-filter-for-new-user')?.body).toMatchObject({
+      zip: '62701', gender: '1', tier: 'IS', dob: '06/15/1985', eprocess: 'applicant', agent_id: 1001, platform_group_id: 11, type: 'new-member',
+    });
+    expect([getSession('tempId'), getSession('tier'), getSession('isFilterDataSubmitted')]).toEqual([TEMP_ID, 'IS', true]);
+  });
+
+  it("shows the server's zip message under the zip", async () => {
+    installFakeApi({ 'add-filter-for-new-user': { status: 422, data: [{ target_element: 'zip', error_message: MESSAGES.quoteZipInvalid }] } });
+    renderForm();
+    const user = await fill({ zip: '00001', gender: 'Male', dob: '06151985' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.quoteZipInvalid)).toBeTruthy();
+    expect(getSession('tempId')).toBeNull();
+  });
+
+  it('opens filled from the saved filter and updates it, then hands back to its popup', async () => {
+    setSession('tempId', TEMP_ID);
+    const calls = installFakeApi({
+      'get-enrollment-temp-info': { data: { result: { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IS', state: 'IL' } } },
+      'change-filter-info': { data: { temp_enrollment_id: TEMP_ID, filter_info: { zip: '10001' } } },
+    });
+    const onDone = vi.fn<() => void>();
+    renderForm(onDone);
+    const zip = await screen.findByLabelText('Zip Code');
+    expect((zip as HTMLInputElement).value).toBe('62701');
+    expect((screen.getByLabelText('DOB') as HTMLInputElement).value).toBe('06/15/1985');
+    const user = userEvent.setup();
+    await user.clear(zip);
+    await user.type(zip, '10001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const change = calls.find((call) => call.path === `change-filter-info/${TEMP_ID}`);
+    expect(change).toMatchObject({ method: 'PUT', body: { zip: '10001', dob: '06/15/1985', gender: '1', tier: 'IS' } });
+  });
+
+  it('starts a new quote when the stored tempId belongs to another session', async () => {
+    setSession('tempId', TEMP_ID);
+    installFakeApi({ 'get-enrollment-temp-info': { status: 403, data: [] }, 'add-filter-for-new-user': { data: { temp_enrollment_id: 'b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c', portal_id: 11, state: 'IL' } } });
+    renderForm();
+    await screen.findByLabelText('Zip Code');
+    const user = await fill({ zip: '62701', gender: 'Male', dob: '06151985' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
+    expect(getSession('tempId')).toBe('b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c');
+  });
+
+  it("shows 'Referred By' with the referrer of a valid referral", async () => {
+    setSession('referral', '5001');
+    installFakeApi({ 'get-enrollment-info-referral': { data: { agent_id: 1001, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: 'Jordan Avery' } } });
+    renderForm();
+    expect(((await screen.findByLabelText('Referred By')) as HTMLInputElement).value).toBe('Jordan Avery');
+  });
+});
