@@ -1,4 +1,8 @@
-/** Schemas and routes of the cart as the wizard reads it: get-plan-cart, get-more-requirement, check-prudential-cart. */
+/**
+ * Schemas and routes of the cart: as the wizard reads it (get-plan-cart, get-more-requirement,
+ * check-prudential-cart) and as the storefront shows it (get-cart-count, get-cart-amount for the
+ * header's cart link).
+ */
 import { answer, enrollmentQuery, responses } from './common';
 import { route } from './route';
 
@@ -11,6 +15,12 @@ export const planCartData = answer({
   initial_month_cost: moneySchema,
   recurring_month_cost: moneySchema,
 });
+
+/** data.result: how many plans the cart holds (the header's count). */
+export const cartCountData = answer({ result: { type: 'integer', minimum: 0 } });
+
+/** data.result: what the cart's plans cost every month (the header's amount; one-time fees are the first month's, see get-plan-cart). */
+export const cartAmountData = answer({ result: moneySchema });
 
 /** data.result: whether the cart holds the premier plan (plan_type MM). */
 export const moreRequirementData = answer({ result: { type: 'boolean' } });
@@ -25,4 +35,6 @@ export const CART_ROUTES = {
   planCart: read('/get-plan-cart', planCartData),
   moreRequirement: read('/get-more-requirement', moreRequirementData),
   prudentialCart: read('/check-prudential-cart', prudentialCartData),
+  cartCount: read('/get-cart-count', cartCountData),
+  cartAmount: read('/get-cart-amount', cartAmountData),
 } as const;

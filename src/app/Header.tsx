@@ -42,7 +42,7 @@ export function Header({ branding, siteKey, visitor }: { branding: Branding; sit
   const model = headerModel({
     siteName: branding.siteName, logoUrl: branding.logoUrl, homeHref, landing,
     employeeMode: visitor.isEmployeeEnrollment === true, storedGroupName: visitor.gname,
-    categories, links, environment: defaultInfo?.environment, cartCount: visitor.cartCount,
+    categories, links, environment: defaultInfo?.environment, cartCount: visitor.cartCount, cartAmount: visitor.cartAmount,
     // Recommendations arrive with the shopping issue; until then none are known, so the link stays hidden.
     recommendations: null, loadAbout,
   });

@@ -31,6 +31,8 @@ export interface SessionValues {
   tempDepData: unknown;
   /** The storefront's cart state: how many plans the cart holds. */
   cartCount: number;
+  /** The storefront's cart state: what the cart's plans cost every month ('450.70'; get-cart-amount). */
+  cartAmount: string;
   /** The storefront's premier flag: a premier (MM) plan is chosen or in the cart. */
   isPremierPlan: boolean;
   // The storefront's visitor (storefront.md section 3, "Browser-stored session values", and section 4's shared state).
@@ -120,7 +122,7 @@ export function clearSession(key: SessionKey): void {
 /** Every key of SessionValues (e.g. to clear the whole session after the receipt). */
 export const SESSION_KEYS: readonly SessionKey[] = [
   'tempId', 'enroll_type', 'eprocess', 'group_id', 'portal_id', 'agent_id', 'open_type', 'referral', 'nav_array', 'navto', 'show-quotation',
-  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'isPremierPlan',
+  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'cartAmount', 'isPremierPlan',
   'isRepAuthenticated', 'isEmployeeEnrollment', 'landing_info', 'landing_url', 'repInfo', 'display_name', 'gname', 'gcode',
   'portal_code', 'portal_name', 'user_id', 'fromSite', 'deviceId', 'tier', 'isFilterDataSubmitted', 'isCurrentMemberAvailable',
   'menuSelectedItem', 'locationAnswer', 'location',

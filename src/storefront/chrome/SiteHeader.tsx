@@ -35,8 +35,10 @@ export interface SiteHeaderModel {
   categories: readonly MenuCategory[];
   /** Configured dashboard links; null on a production site (no dropdown). */
   dashboardLinks: readonly { name: string; label: string; url: string }[] | null;
-  /** Plans in the cart; the cart link shows only above 0 (count and amount come with the shopping issue). */
+  /** Plans in the cart; the cart link shows only above 0, with the amount when known. */
   cartCount: number | null;
+  /** What the cart costs a month ('450.70'), shown beside the count; null when unknown. */
+  cartAmount?: string | null;
   /** showsRecommendedLink's answer. */
   showRecommended: boolean;
 }
@@ -90,6 +92,8 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
               <span>Cart</span>
               <span className="cart-link__count" aria-hidden="true">{model.cartCount}</span>
               <span className="visually-hidden">, {model.cartCount} {model.cartCount === 1 ? 'plan' : 'plans'}</span>
+              {model.cartAmount && <span className="cart-link__amount" aria-hidden="true">${model.cartAmount}</span>}
+              {model.cartAmount && <span className="visually-hidden">, ${model.cartAmount} a month</span>}
             </Link>
           )}
           <button type="button" className="btn btn--secondary site-header__menu" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>

@@ -26,6 +26,8 @@ export interface HeaderInputs {
   /** get-default-info's environment; undefined while loading (no dropdown until known). */
   environment: 'production' | 'non-production' | undefined;
   cartCount: number | null;
+  /** What the cart costs a month (the stored cartAmount, '450.70'); null when unknown. */
+  cartAmount?: string | null;
   recommendations: number | null;
   /** The About text loaders, by owner. */
   loadAbout: (kind: 'agent' | 'group', id: number) => Promise<string | null>;
@@ -53,6 +55,7 @@ export function headerModel(inputs: HeaderInputs): SiteHeaderModel {
     categories: inputs.categories,
     dashboardLinks: inputs.environment === 'non-production' ? dashboardLinks(inputs.links) : null,
     cartCount: inputs.cartCount,
+    cartAmount: inputs.cartAmount ?? null,
     showRecommended: showsRecommendedLink({ cartCount: inputs.cartCount, recommendations: inputs.recommendations }),
   };
 }

@@ -19,6 +19,7 @@ export function useVisitor() {
     referral: useSessionValue('referral'),
     gname: useSessionValue('gname'),
     cartCount: useSessionValue('cartCount'),
+    cartAmount: useSessionValue('cartAmount'),
   };
 }
 

@@ -52,6 +52,10 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-existing-primary-health-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'POST', path: 'save-primary-health-info', input: (id) => ({ enrollment_id: id, ...allNoHealthInfo() }) },
   { method: 'GET', path: 'get-plan-pricing-detail', input: (id) => ({ enrollment_id: id, pid: '301' }) },
+  { method: 'GET', path: 'get-filtered-plans', input: (id) => ({ enrollment_id: id, categories: 'dental' }) },
+  { method: 'GET', path: 'get-left-side-filter-fields', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-cart-count', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-cart-amount', input: (id) => ({ enrollment_id: id }) },
 ];
 
 /** A valid 1x1 PNG data URL. */
