@@ -176,6 +176,15 @@ export const MESSAGES = {
   pricingQuoteMissing: 'Please complete your basic info above (date of birth and tier) to see prices.',
   pricingDependents: 'Please provide the spouse\'s date of birth and the number of children to see this plan\'s price.',
   pricingPlanUnknown: 'This plan is not available',
+  // Plan detail and add to cart (storefront.md sections 2, 8; issue 8 point 5): the spec names 'Do you smoke?', the rest are ours.
+  planPriceChanged: 'The price of this plan has changed. Please review it and add it again.',
+  membershipRequired: 'This plan is sold with the wellness membership. Please select the membership to add it.',
+  planAlreadyActive: 'You already have an active {plan} policy, so it cannot be added again.',
+  planDetailSmokeQuestion: 'Do you smoke?',
+  planDetailIncomeInvalid: 'Please enter your annual income in whole dollars',
+  planDetailHoursInvalid: 'Please enter your working hours per week (0 to 168)',
+  planDetailPremierFee: 'A 3% administrative fee is included in the price of this premier plan.',
+  planDetailLoadFailed: 'This plan could not be loaded. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

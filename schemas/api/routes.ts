@@ -20,6 +20,7 @@ import { ASSIST_ROUTES } from './assist';
 import { MEMBERS_ROUTES } from './members';
 import { MENU_ROUTES } from './menu';
 import { PRICING_ROUTES } from './pricing';
+import { PLAN_DETAIL_ROUTES } from './planDetail';
 import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { QUOTE_ROUTES } from './quote';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
@@ -140,6 +141,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(MEMBERS_ROUTES),
   ...Object.values(MENU_ROUTES),
   ...Object.values(PRICING_ROUTES),
+  ...Object.values(PLAN_DETAIL_ROUTES),
   ...Object.values(STOREFRONT_SITE_ROUTES),
   ...Object.values(QUOTE_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),

@@ -158,3 +158,27 @@ export const DEMO_PLAN_RULES: DemoPlanRule[] = [
   { plan_id: 1701, needs_tobacco: true }, // smokerError until is_smoker is given
   { plan_id: 1901, needs_dependents: true }, // enrollmentIdError until spouse DOB / number of children are given
 ];
+
+// Plan detail and add to cart (issue 8 point 5): the blackout plan and the accident-plan offer.
+
+/** 'Harbor Hospital Indemnity Plus': priced like any hospital plan, but its add-to-cart is in a blackout window. */
+export const DEMO_BLACKOUT_PLAN: DemoPlan = plan(2101, 'Harbor Hospital Indemnity Plus', 'hospital', 'Midwest Mutual');
+export const DEMO_BLACKOUT_PRICES: DemoPriceBand[] = byTier(2101, 21011, ['31.00', '56.00', '50.00', '74.00']);
+
+/** A window (inclusive ISO dates) in which the plan cannot be added, and the text the visitor reads in red. */
+export interface DemoBlackout { plan_id: number; starts_on: string; ends_on: string; message: string }
+
+/** The demo's blackout spans every date the demo will be tried on, so the refusal is always reachable. */
+export const DEMO_BLACKOUTS: DemoBlackout[] = [{
+  plan_id: 2101, starts_on: '2020-01-01', ends_on: '2099-12-31',
+  message: 'Harbor Hospital Indemnity Plus is in its enrollment blackout period and cannot be added to the cart now. Please choose another hospital plan.',
+}];
+
+/** After an add of a plan of this category, the plan offered in the accident-plan popup. */
+export const DEMO_ADD_OFFERS: ReadonlyArray<readonly [category: string, offeredPlanId: number]> = [['medical', 1801], ['limitedmed', 1801]];
+
+/**
+ * The face amount of the demo's life plans in dollars (plans.coverage_amount, migration 024): the
+ * personalised quote adds the evidence-of-insurability note for optional life from $100,000 to $300,000.
+ */
+export const DEMO_PLAN_COVERAGE: ReadonlyArray<readonly [planId: number, coverageAmount: number]> = [[1501, 100000], [1502, 50000]];

@@ -20,6 +20,7 @@ import * as m014 from './migrations/014_assist';
 import * as m016 from './migrations/016_pricing';
 import * as m018 from './migrations/018_pricing_income';
 import * as m019 from './migrations/019_plan_content';
+import * as m020 from './migrations/020_plan_detail';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_pricing': m016,
   '018_pricing_income': m018,
   '019_plan_content': m019,
+  '020_plan_detail': m020,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -176,6 +176,10 @@ export interface Database {
   };
   /** The premier plans' categories the quote asks for (get-plan-category; migration 019). */
   premier_categories: { code: string; name: string; position: number };
+  /** Windows (inclusive dates) in which a plan cannot be added to a cart, with the text shown (migration 020). */
+  plan_blackouts: { id: Generated<number>; plan_id: number; starts_on: string; ends_on: string; message: string };
+  /** The plan offered after an add of a plan of this category (the accident-plan popup; migration 020). */
+  plan_add_offers: { category: string; offered_plan_id: number };
   /** min_age/max_age (inclusive, 365.25-day years), state, smoker (1/0) and income: the row's band, null = any (migrations 016, 018). */
   plan_prices: {
     id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number>;

@@ -25,6 +25,7 @@ import { siteThemeRoutes } from './menu/siteTheme';
 import { enrollerCodeRoutes } from './personal/enrollerCode';
 import { pingRoutes } from './ping';
 import { pricingRoutes } from './pricing/pricing';
+import { planDetailRoutes } from './planDetail/planDetail';
 import { continueRoutes } from './resume/continue';
 import { saveEnrollmentRoutes } from './resume/saveEnrollment';
 import { screenshotRoutes } from './resume/screenshot';
@@ -43,7 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -15,6 +15,7 @@ import { seedForms } from './forms';
 import { seedHealth } from './health';
 import { seedPortalAccounts } from './portalAccounts';
 import { seedPlanContent } from './planContent';
+import { seedPlanDetail } from './planDetail';
 import { seedPricing } from './pricing';
 import { seedReference } from './reference';
 import { seedSites } from './sites';
@@ -34,6 +35,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     await seedReference(trx);
     await seedPricing(trx);
     await seedPlanContent(trx);
+    await seedPlanDetail(trx);
     await seedSites(trx);
     await seedStorefront(trx);
     await seedStorefrontSites(trx);
