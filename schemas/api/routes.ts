@@ -23,6 +23,7 @@ import { PRICING_ROUTES } from './pricing';
 import { PLAN_DETAIL_ROUTES } from './planDetail';
 import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { QUOTE_ROUTES } from './quote';
+import { PLANS_ROUTES } from './plans';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
 import { dynamicTabsData, tabRequiredData, tabRequiredQuery, tempInfoData, tempInfoQuery } from './enrollment';
@@ -144,6 +145,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(PLAN_DETAIL_ROUTES),
   ...Object.values(STOREFRONT_SITE_ROUTES),
   ...Object.values(QUOTE_ROUTES),
+  ...Object.values(PLANS_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

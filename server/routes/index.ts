@@ -36,6 +36,7 @@ import { storefrontLandingRoutes } from './storefront/landing';
 import { storefrontSiteRoutes } from './storefront/site';
 import { assistRoutes } from './assist/assist';
 import { quoteRoutes } from './quote';
+import { plansRoutes } from './plans/plans';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
@@ -44,7 +45,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, plansRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

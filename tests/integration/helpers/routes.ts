@@ -54,6 +54,8 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-plan-pricing-detail', input: (id) => ({ enrollment_id: id, pid: '301' }) },
   { method: 'GET', path: 'get-filtered-plans', input: (id) => ({ enrollment_id: id, categories: 'dental' }) },
   { method: 'GET', path: 'get-left-side-filter-fields', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-filtered-plans', input: (id) => ({ enrollment_id: id, categories: 'dental' }) },
+  { method: 'GET', path: 'get-left-side-filter-fields', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-cart-count', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-cart-amount', input: (id) => ({ enrollment_id: id }) },
 ];

@@ -1,0 +1,65 @@
+/**
+ * The plans listing's routes (storefront.md sections 2 "Plans listing" and 7 "Filters, members and
+ * plans"; issue 8 point 4):
+ * - get-plan-category: the premier plans' categories the quote form offers (code and name);
+ * - get-filtered-plans (enrollment_id, categories): the plans of a quoted visitor, grouped by
+ *   category in the catalog's order (section 2's), group-only plans only for that group;
+ * - get-menu-filtered-plans (category and who the visitor is): the same for a visitor without a quote;
+ * - get-left-side-filter-fields (enrollment_id): the categories holding a plan for the visitor.
+ * The association membership (plan type 'membership') is never listed: the membership modal offers it.
+ * Query values arrive as strings (ajv does not coerce): ids are digit strings, categories a
+ * comma-separated list of codes.
+ */
+import { MESSAGES } from '../messages';
+import { answer, enrollmentIdSchema, enrollmentQuery, responses } from './common';
+import { commonMenuQuery } from './menu';
+import { route } from './route';
+
+const code = { type: 'string', pattern: '^[a-z_]{1,40}$', 'x-message': MESSAGES.choice } as const;
+/** One or more category codes, comma-separated ('medical' or 'dental,vision'). */
+const codes = { type: 'string', pattern: '^[a-z_]{1,40}(,[a-z_]{1,40}){0,19}$', 'x-message': MESSAGES.choice } as const;
+
+/** A category: its code and the name the storefront shows. */
+export const categorySchema = answer({ code: { type: 'string' }, name: { type: 'string' } });
+
+/** One listed plan: what a plan card shows (logo as an SVG data URI, short text) and its type (MM: premier). */
+export const listedPlanSchema = answer({
+  plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
+  plan_logo: { type: 'string' }, plan_short_text: { type: 'string' },
+});
+
+/** The plans of one category (a category with no plan for the visitor has an empty list). */
+export const planGroupSchema = answer({ category: { type: 'string' }, category_name: { type: 'string' }, plans: { type: 'array', items: listedPlanSchema } });
+
+/** data.result: the groups, in the catalog's category order. */
+export const planGroupsData = answer({ result: { type: 'array', items: planGroupSchema } });
+
+/** get-filtered-plans: the quoted visitor's enrollment and the categories to list (all when absent). */
+export const filteredPlansQuery = {
+  type: 'object', required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, categories: codes },
+} as const;
+
+/** get-menu-filtered-plans: a category and who the visitor is (every id optional: an anonymous visitor has none). */
+export const menuFilteredPlansQuery = {
+  type: 'object', required: ['category'], properties: { ...commonMenuQuery.properties, category: code },
+} as const;
+
+/** get-left-side-filter-fields: data.result.categories. */
+export const leftSideFieldsData = answer({ result: answer({ categories: { type: 'array', items: categorySchema } }) });
+
+/** get-plan-category: the premier categories in order. */
+export const planCategoryData = { type: 'array', items: categorySchema } as const;
+
+const TAGS = ['plans'] as const;
+
+export const PLANS_ROUTES = {
+  planCategory: route({ method: 'GET', url: '/get-plan-category', schema: { tags: TAGS, response: responses(planCategoryData) } }),
+  filteredPlans: route({ method: 'GET', url: '/get-filtered-plans', schema: { tags: TAGS, querystring: filteredPlansQuery, response: responses(planGroupsData) } }),
+  menuFilteredPlans: route({
+    method: 'GET', url: '/get-menu-filtered-plans', schema: { tags: TAGS, querystring: menuFilteredPlansQuery, response: responses(planGroupsData) },
+  }),
+  leftSideFields: route({
+    method: 'GET', url: '/get-left-side-filter-fields',
+    schema: { tags: TAGS, querystring: enrollmentQuery, response: responses(leftSideFieldsData) },
+  }),
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * The plans listing (storefront.md section 2 "Plans listing"; issue 8 point 4), pure: listable
+ * plans grouped by category in PLAN_CATEGORY_ORDER (section 2's: limitedmed, medical, dental,
+ * vision, supplemental, rx, lifestyle, term_life, di, critical, accident, hospital, pet), each
+ * group named as the header's menu names it ('Dental Plans').
+ */
+import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER, type MenuCategory } from '../../schemas/api/menu';
+import type { ListablePlan } from '../db/queries/plans';
+
+export interface Category { code: MenuCategory; name: string }
+
+export interface ListedPlan {
+  plan_id: number; plan_name: string; plan_type: string; plan_category: string; plan_logo: string; plan_short_text: string;
+}
+
+export interface PlanGroup { category: MenuCategory; category_name: string; plans: ListedPlan[] }
+
+/** The listing's categories in order, with their storefront names. */
+export const LISTING_CATEGORIES: readonly Category[] = PLAN_CATEGORY_ORDER.map((code) => ({ code, name: MENU_CATEGORY_NAMES[code] }));
+
+const listed = (plan: ListablePlan): ListedPlan => ({
+  plan_id: plan.id, plan_name: plan.name, plan_type: plan.plan_type, plan_category: plan.category, plan_logo: plan.logo, plan_short_text: plan.short_text,
+});
+
+/**
+ * One group per listing category that is `wanted` (all when null), in the listing's order, each
+ * with its plans; a wanted category without a plan keeps an empty group, so the page can say so.
+ */
+export function groupPlans(plans: readonly ListablePlan[], wanted: readonly string[] | null): PlanGroup[] {
+  return LISTING_CATEGORIES
+    .filter((category) => wanted === null || wanted.includes(category.code))
+    .map((category) => ({
+      category: category.code, category_name: category.name,
+      plans: plans.filter((plan) => plan.category === category.code).map(listed),
+    }));
+}
+
+/** The listing categories that hold at least one of `plans`, in order. */
+export function categoriesWithPlans(plans: readonly ListablePlan[]): Category[] {
+  const present = new Set(plans.map((plan) => plan.category));
+  return LISTING_CATEGORIES.filter((category) => present.has(category.code));
+}
+
+/** 'dental,vision' -> the codes; absent -> null (every category). */
+export function categoriesParam(value: string | undefined): string[] | null {
+  return value === undefined ? null : value.split(',').filter((code) => code !== '');
+}

@@ -1,0 +1,31 @@
+/** The plans listing's grouping (pure): section 2's category order, empty groups kept, the menu's names. */
+import { describe, expect, it } from 'vitest';
+import { categoriesParam, categoriesWithPlans, groupPlans } from '../../../server/services/planListing';
+
+const plan = (id: number, category: string) => ({ id, name: `Plan ${id}`, category, plan_type: 'standard', logo: '', short_text: '' });
+
+describe('groupPlans', () => {
+  it('groups in the listing order whatever the plans order, keeping empty wanted groups', () => {
+    const groups = groupPlans([plan(2, 'pet'), plan(1, 'dental'), plan(3, 'limitedmed')], ['pet', 'vision', 'limitedmed', 'dental']);
+    expect(groups.map((group) => [group.category, group.category_name, group.plans.map((p) => p.plan_id)])).toEqual([
+      ['limitedmed', 'Limited Med Plans', [3]], ['dental', 'Dental Plans', [1]], ['vision', 'Vision Plans', []], ['pet', 'PET Plans', [2]],
+    ]);
+  });
+
+  it('answers all thirteen categories when none is asked for', () => {
+    expect(groupPlans([], null)).toHaveLength(13);
+  });
+});
+
+describe('categoriesWithPlans and categoriesParam', () => {
+  it('names only the categories holding a plan, in order', () => {
+    expect(categoriesWithPlans([plan(1, 'term_life'), plan(2, 'medical'), plan(3, 'medical')])).toEqual([
+      { code: 'medical', name: 'Medical Plans' }, { code: 'term_life', name: 'Term Life Plans' },
+    ]);
+  });
+
+  it('reads a comma-separated list; absent means every category', () => {
+    expect(categoriesParam('dental,vision')).toEqual(['dental', 'vision']);
+    expect(categoriesParam(undefined)).toBeNull();
+  });
+});
