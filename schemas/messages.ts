@@ -185,6 +185,18 @@ export const MESSAGES = {
   planDetailHoursInvalid: 'Please enter your working hours per week (0 to 168)',
   planDetailPremierFee: 'A 3% administrative fee is included in the price of this premier plan.',
   planDetailLoadFailed: 'This plan could not be loaded. Please try again.',
+  // Questions and eligibility (storefront.md sections 5 and 8; the first four and the dialog title are the spec's, the rest ours).
+  answerAllQuestions: 'Please answer all questions',
+  carrierAnswerYes: '*Answer should be Yes to continue',
+  carrierAnswerYesNo: '*Answer should be Yes/No to continue',
+  carrierAnswerBanner: 'Please answer yes in order to continue.',
+  dependentInfoTitle: 'Please provide the following information',
+  questionChooseCondition: 'Please choose at least one condition',
+  questionUnknown: 'This question is not asked by this plan',
+  questionsNone: 'This plan asks no questions',
+  tooLong: 'This answer is too long',
+  childrenRange: 'Please choose from 1 to {max} children',
+  carrierAnswersSaved: 'Thank you, your answers are saved. You can now add this plan to the cart.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,7 @@ import { PRICING_ROUTES } from './pricing';
 import { PLAN_DETAIL_ROUTES } from './planDetail';
 import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { QUOTE_ROUTES } from './quote';
+import { PLAN_QUESTION_ROUTES } from './planQuestions';
 import { PLANS_ROUTES } from './plans';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
@@ -145,6 +146,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(PLAN_DETAIL_ROUTES),
   ...Object.values(STOREFRONT_SITE_ROUTES),
   ...Object.values(QUOTE_ROUTES),
+  ...Object.values(PLAN_QUESTION_ROUTES),
   ...Object.values(PLANS_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),

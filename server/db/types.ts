@@ -199,6 +199,18 @@ export interface Database {
     replace_tiers: ColumnType<string[] | null, string | null | undefined, string | null>; replace_states: ColumnType<string[] | null, string | null | undefined, string | null>;
     has_questions: ColumnType<boolean, boolean | undefined, boolean>;
   };
+  /** A plan's health questions and their texts (migration 021): the decline and success messages of save-question-answers. */
+  plan_question_sets: { plan_id: number; decline_message: string; success_message: string };
+  plan_questions: { plan_id: number; question_id: number; position: number; question_text: string; question_sub_type: string; require_detail: boolean };
+  /** option_group: 'A. Prior to age 60' etc. ('' = none); declines: a Yes with this option checked declines the plan. */
+  plan_question_options: { plan_id: number; question_id: number; option_id: number; position: number; option_text: string; option_group: string; declines: boolean };
+  /** Supplemental carrier questions; true_condition 1: the answer must be Yes. */
+  carrier_questions: { plan_id: number; qid: number; position: number; question: string; true_condition: number };
+  /** An enrollment's saved answers of a plan, per kind ('health' | 'carrier'), and whether they declined it. */
+  plan_question_answers: {
+    enrollment_id: string; plan_id: number; kind: string; answers: ColumnType<unknown[], string, string>; outcome: string;
+    answered_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
   cart_items: { enrollment_id: string; plan_id: number; pricing_id: number; position: number };
   /** The help widget's assistant script in order; `fields` is the JSON of its inputs, '[]' for the closing statement (migration 014). */
   assist_questions: { id: number; position: number; question: string; fields: string };

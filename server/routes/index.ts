@@ -36,6 +36,7 @@ import { storefrontLandingRoutes } from './storefront/landing';
 import { storefrontSiteRoutes } from './storefront/site';
 import { assistRoutes } from './assist/assist';
 import { quoteRoutes } from './quote';
+import { planQuestionRoutes } from './planQuestions/planQuestions';
 import { plansRoutes } from './plans/plans';
 import { validatorRoutes } from './validators/validators';
 
@@ -45,7 +46,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, plansRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, planQuestionRoutes, plansRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

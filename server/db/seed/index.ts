@@ -17,6 +17,7 @@ import { seedPortalAccounts } from './portalAccounts';
 import { seedPlanContent } from './planContent';
 import { seedPlanDetail } from './planDetail';
 import { seedPricing } from './pricing';
+import { seedPlanQuestions } from './planQuestions';
 import { seedReference } from './reference';
 import { seedSites } from './sites';
 import { seedStorefront } from './storefront';
@@ -34,6 +35,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedPricing(trx);
+    await seedPlanQuestions(trx);
     await seedPlanContent(trx);
     await seedPlanDetail(trx);
     await seedSites(trx);

@@ -1,0 +1,51 @@
+/**
+ * What a plan asks before it is priced or added (storefront.md section 7 "Questions and
+ * eligibility"): whether its question sets are answered and accepted for an enrollment (the
+ * detail page's add-to-cart waits on it), whether it is a premier-carrier plan still missing the
+ * dependent info its pricing needs, and whether it asks annual income and working hours.
+ */
+import type { Kysely } from 'kysely';
+import { childrenOf, dependentFieldsOf, spouseDobError } from '../../machines/storefront/planQuestionRules';
+import type { Database, JsonObject } from '../db/types';
+import { outcomesOf } from '../db/queries/planQuestions';
+
+/** Which question sets a plan asks. */
+export async function questionKindsOf(db: Kysely<Database>, planId: number): Promise<{ health: boolean; carrier: boolean }> {
+  const [health, carrier] = await Promise.all([
+    db.selectFrom('plan_questions').select('question_id').where('plan_id', '=', planId).limit(1).executeTakeFirst(),
+    db.selectFrom('carrier_questions').select('qid').where('plan_id', '=', planId).limit(1).executeTakeFirst(),
+  ]);
+  return { health: health !== undefined, carrier: carrier !== undefined };
+}
+
+/** True when every question set the plan asks is saved and accepted for this enrollment (a plan asking none: true). */
+export async function questionsSettled(db: Kysely<Database>, enrollmentId: string, planId: number): Promise<boolean> {
+  const [kinds, outcomes] = await Promise.all([questionKindsOf(db, planId), outcomesOf(db, enrollmentId, planId)]);
+  return (!kinds.health || outcomes.health === 'accepted') && (!kinds.carrier || outcomes.carrier === 'accepted');
+}
+
+/** True when the quote holds the dependent facts its tier needs (spouse DOB for IS/IF, children for IC/IF). */
+export function hasDependentInfo(filterInfo: Readonly<JsonObject>, now: Date): boolean {
+  const asks = dependentFieldsOf(typeof filterInfo.tier === 'string' ? filterInfo.tier : null);
+  const spouse = typeof filterInfo.spouse_dob === 'string' ? filterInfo.spouse_dob : null;
+  const children = childrenOf(filterInfo.no_of_children as string | number | null | undefined);
+  return (!asks.spouse || spouseDobError(spouse, now) === null) && (!asks.children || (children !== null && children > 0));
+}
+
+/** check-prudential-plan: a premier-carrier plan (status); depdob: its pricing needs dependent info the quote lacks. */
+export async function prudentialCheck(db: Kysely<Database>, planId: number, filterInfo: Readonly<JsonObject>, now: Date) {
+  const [plan, rules] = await Promise.all([
+    db.selectFrom('plans').select('premier_carrier').where('id', '=', planId).executeTakeFirst(),
+    db.selectFrom('plan_rules').select('needs_dependents').where('plan_id', '=', planId).executeTakeFirst(),
+  ]);
+  return { status: plan?.premier_carrier ?? false, depdob: (rules?.needs_dependents ?? false) && !hasDependentInfo(filterInfo, now) };
+}
+
+const given = (value: unknown): boolean => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');
+
+/** check-disability-plan: the plan asks annual income and working hours (status); complete: the quote holds both. */
+export async function disabilityCheck(db: Kysely<Database>, planId: number, filterInfo: Readonly<JsonObject>) {
+  const rules = await db.selectFrom('plan_rules').select(['min_annual_income', 'min_weekly_hours']).where('plan_id', '=', planId).executeTakeFirst();
+  const status = rules !== undefined && (rules.min_annual_income !== null || rules.min_weekly_hours !== null);
+  return { status, complete: given(filterInfo.annual_incode) && given(filterInfo.working_hours) };
+}
