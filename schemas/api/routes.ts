@@ -25,6 +25,8 @@ import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { QUOTE_ROUTES } from './quote';
 import { PLAN_QUESTION_ROUTES } from './planQuestions';
 import { PLANS_ROUTES } from './plans';
+import { HOME_ROUTES } from './home';
+import { RECOMMENDATION_ROUTES } from './recommendations';
 import { answer, emptyData, enrollmentQuery, optionalEnrollmentQuery, responses, type ApiSchema } from './common';
 import { route, type ApiRoute } from './route';
 import { dynamicTabsData, tabRequiredData, tabRequiredQuery, tempInfoData, tempInfoQuery } from './enrollment';
@@ -148,6 +150,8 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(QUOTE_ROUTES),
   ...Object.values(PLAN_QUESTION_ROUTES),
   ...Object.values(PLANS_ROUTES),
+  ...Object.values(HOME_ROUTES),
+  ...Object.values(RECOMMENDATION_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

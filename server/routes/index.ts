@@ -38,6 +38,7 @@ import { assistRoutes } from './assist/assist';
 import { quoteRoutes } from './quote';
 import { planQuestionRoutes } from './planQuestions/planQuestions';
 import { plansRoutes } from './plans/plans';
+import { homeAreaRoutes } from './home';
 import { validatorRoutes } from './validators/validators';
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
@@ -46,7 +47,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, planQuestionRoutes, plansRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }
