@@ -1,0 +1,28 @@
+/**
+ * The Basic Details popup (storefront.md section 2 "Plans listing": the filter summary's edit
+ * box): the quote form in its compact layout. A save closes it and calls `onSaved` (the quote
+ * form has already revalidated every read, so the summary and the plans follow the new filter).
+ * The form loads with the popup, so pages that only show the summary do not carry its code.
+ */
+import { lazy, Suspense } from 'react';
+import { Modal } from '../../../app/ui/Modal';
+
+const QuoteForm = lazy(() => import('../quote').then((m) => ({ default: m.QuoteForm })));
+
+export interface BasicDetailsDialogProps {
+  onClose: () => void;
+  /** After a successful save (default: close). */
+  onSaved?: () => void;
+}
+
+/** The Basic Details popup; see the file comment. */
+export function BasicDetailsDialog({ onClose, onSaved = onClose }: BasicDetailsDialogProps) {
+  return (
+    <Modal title="Basic Details" onClose={onClose}>
+      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <QuoteForm compact onDone={onSaved} />
+      </Suspense>
+      <p className="actions"><button type="button" className="btn" onClick={onClose}>Cancel</button></p>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What the filter summary lists of a saved filter (storefront.md section 2 "Plans listing"): zip,
+ * gender as M/F, smoker only when set, tier and date of birth; a value that is not saved is left
+ * out rather than shown empty.
+ */
+import { TIER_NAMES, type TierCode } from '../../../../schemas/api/members';
+
+export interface SummaryItem { label: string; value: string }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const GENDERS: Readonly<Record<string, string>> = { 0: 'M', 1: 'F' };
+const SMOKER: Readonly<Record<string, string>> = { 1: 'Yes', 0: 'No' };
+
+/** The summary's items of a saved filter_info, in the spec's order. */
+export function filterSummaryItems(filter: Readonly<Record<string, unknown>>): SummaryItem[] {
+  const tier = text(filter.tier);
+  const items: Array<SummaryItem | null> = [
+    { label: 'Zip', value: text(filter.zip) },
+    { label: 'Gender', value: GENDERS[text(filter.gender)] ?? '' },
+    { label: 'Smoker', value: SMOKER[text(filter.is_smoker)] ?? '' },
+    { label: 'Tier', value: Object.hasOwn(TIER_NAMES, tier) ? TIER_NAMES[tier as TierCode] : tier },
+    { label: 'DOB', value: text(filter.dob) },
+  ];
+  return items.filter((item): item is SummaryItem => item !== null && item.value !== '');
+}
