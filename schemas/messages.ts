@@ -197,6 +197,26 @@ export const MESSAGES = {
   tooLong: 'This answer is too long',
   childrenRange: 'Please choose from 1 to {max} children',
   carrierAnswersSaved: 'Thank you, your answers are saved. You can now add this plan to the cart.',
+  // Cart, upsells and checkout (storefront.md sections 2 "Cart page", 4 "Cart", 8; issue 8 points 6-7): the spec's texts, then ours.
+  cartTitle: 'My Cart',
+  cartEmpty: 'No items in cart.',
+  cartContinueShopping: 'Continue Shopping',
+  cartUpsellAdd: 'Add To Cart',
+  cartTermLifeDecline: 'No, I like medical questions.',
+  cartBundleDecline: 'No, I like waiting periods.',
+  cartRepEnrollment: 'Rep Enrollment',
+  cartMemberEnrollment: 'Member Enrollment',
+  cartBackToCart: 'Back to Cart',
+  cartRemoveConfirm: 'Remove {plan} from your cart?',
+  cartPlanNotInCart: 'This plan is not in your cart.',
+  cartPlanNotRemovable: 'The wellness membership stays in the cart while a plan sold with it is there.',
+  cartChooseEffectiveDate: 'Please choose an effective date',
+  cartEffectiveDateUnavailable: 'This effective date is no longer offered. Please choose another one.',
+  cartCheckoutEmpty: 'Add a plan to the cart before checking out.',
+  cartRepCheckoutRefused: 'Only the rep or group enrolling can choose Rep Enrollment.',
+  cartNoOffer: 'This plan is not offered at checkout.',
+  cartLoadFailed: 'Your cart could not be loaded. Please try again.',
+  cartCheckoutFailed: 'Your cart could not be checked out. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

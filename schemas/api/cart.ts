@@ -1,19 +1,96 @@
 /**
  * Schemas and routes of the cart: as the wizard reads it (get-plan-cart, get-more-requirement,
- * check-prudential-cart) and as the storefront shows it (get-cart-count, get-cart-amount for the
- * header's cart link).
+ * check-prudential-cart) and as the storefront shows it and checks it out (get-cart-count,
+ * get-cart-amount for the header's cart link; remove-plan-from-cart, get-cart-effective-dates,
+ * cart-checkout; the applicant's upsells get-suggested-plan-list and get-suggested-plan-list-new).
  */
-import { answer, enrollmentQuery, responses } from './common';
+import { MESSAGES } from '../messages';
+import { answer, enrollmentIdSchema, enrollmentQuery, responses, type ApiSchema } from './common';
 import { route } from './route';
 
 /** An amount of money as the API writes it: dollars with two decimals ('412.50'). */
 export const moneySchema = { type: 'string', pattern: '^[0-9]+\\.[0-9]{2}$' } as const;
 
-/** data: the cart's lines (plan and monthly price) and what the first month and every month cost. */
+/** A plan or pricing id in a query string: digits (query strings are not coerced). */
+const queryIdSchema = { type: 'string', pattern: '^[1-9][0-9]{0,8}$', 'x-message': MESSAGES.cartPlanNotInCart } as const;
+
+/**
+ * One line of the cart (storefront.md section 3 "Cart line"): the plan, the price row it was added
+ * at (plan_pricing_id), its logo (an SVG data URI, '' when none), the monthly price, whether the
+ * visitor may remove it (the wellness membership stays while a plan sold with it is in the cart)
+ * and its plan_type ('MM' premier, 'membership', 'standard').
+ */
+export const cartLineSchema = answer({
+  plan_id: { type: 'integer' }, plan_pricing_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_logo: { type: 'string' },
+  price: moneySchema, removable: { type: 'boolean' }, plan_type: { type: 'string' },
+});
+
+/** data: the cart's lines and what the first month (with one-time fees) and every month cost. */
 export const planCartData = answer({
-  result: { type: 'array', items: answer({ plan_id: { type: 'integer' }, plan_name: { type: 'string' }, price: moneySchema }) },
+  result: { type: 'array', items: cartLineSchema },
   initial_month_cost: moneySchema,
   recurring_month_cost: moneySchema,
+});
+
+/** remove-plan-from-cart's query: the line to remove, named by plan and pricing id. */
+export const removePlanQuery = {
+  type: 'object', required: ['enrollment_id', 'plan_id', 'plan_pricing_id'], additionalProperties: false,
+  properties: { enrollment_id: enrollmentIdSchema, plan_id: queryIdSchema, plan_pricing_id: queryIdSchema },
+} as const;
+
+/** data.result: the effective dates the visitor may choose (MM/DD/YYYY, earliest first). */
+export const effectiveDatesData = answer({ result: { type: 'array', items: { type: 'string', pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' } } });
+
+/** Who fills in the wizard after checkout: the rep (Rep Enrollment) or the member (Member Enrollment, and every applicant). */
+export const CHECKOUT_TYPES = ['rep', 'applicant'] as const;
+
+/** cart-checkout's body. */
+export const checkoutBody = {
+  type: 'object', required: ['enrollment_id', 'effective_date', 'type'], additionalProperties: false,
+  properties: {
+    enrollment_id: enrollmentIdSchema,
+    effective_date: { type: 'string', maxLength: 10, 'x-message': MESSAGES.cartEffectiveDateUnavailable, 'x-required-message': MESSAGES.cartChooseEffectiveDate },
+    type: { type: 'string', enum: CHECKOUT_TYPES, 'x-message': MESSAGES.choice },
+  },
+} as const;
+
+/** data: what the checkout recorded: the effective date and the process the wizard runs under. */
+export const checkoutData = answer({ effective_date: { type: 'string' }, eprocess: { type: 'string', enum: ['rep', 'group', 'applicant'] } });
+
+/** The visitor's ids the storefront sends with the upsell calls (the server reads the enrollment's own). */
+const visitorIds = {
+  group_id: { type: 'string', maxLength: 12 }, agent_id: { type: 'string', maxLength: 12 }, portal_id: { type: 'string', maxLength: 12 },
+  eprocess: { type: 'string', maxLength: 20 }, open_type: { type: 'string', maxLength: 20 },
+} as const;
+
+/** get-suggested-plan-list's query. */
+export const suggestedQuery = { type: 'object', required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, ...visitorIds } } as const;
+
+/** get-suggested-plan-list-new's query: the suggested plan whose popup to show. */
+export const suggestedNewQuery = {
+  type: 'object', required: ['enrollment_id', 'plan_id'], properties: { enrollment_id: enrollmentIdSchema, plan_id: { ...queryIdSchema, 'x-message': MESSAGES.cartNoOffer }, ...visitorIds },
+} as const;
+
+/** A suggested plan (storefront.md section 3): priced for the visitor now. */
+export const suggestedPlanSchema = answer({
+  plan_id: { type: 'integer' }, plan_pricing_id: { type: 'integer' }, plan_name: { type: 'string' }, price: moneySchema, plan_logo: { type: 'string' },
+});
+
+/** data.result: the upsells an applicant is offered, in order (none for reps and groups). */
+export const suggestedPlansData = answer({ result: { type: 'array', items: suggestedPlanSchema } });
+
+/**
+ * data.result: an upsell popup (storefront.md section 3 "Upsell popup info"). plan_id / ppid is the
+ * plan offered; plan_id_1 / plan_pricing_id_1 the plan sold with it in a bundle (null when none, or
+ * when the cart holds it already); plan_price what Add To Cart adds a month; pop_up_display whether
+ * the popup shows (false once the cart holds the plan or it no longer prices for the visitor).
+ */
+export const upsellPopupData = answer({
+  result: answer({
+    plan_category: { type: 'string' }, pop_up_display: { type: 'boolean' }, pop_up_title: { type: 'string' }, pop_up_header: { type: 'string' },
+    pop_up_link: { type: 'string' }, pop_up_link_description: { type: 'string' }, plan_price: moneySchema,
+    plan_id: { type: 'integer' }, ppid: { type: ['integer', 'null'] }, plan_id_1: { type: ['integer', 'null'] }, plan_pricing_id_1: { type: ['integer', 'null'] },
+  }),
 });
 
 /** data.result: how many plans the cart holds (the header's count). */
@@ -31,10 +108,18 @@ export const prudentialCartData = answer({ status: { type: 'boolean' } });
 const read = <const D extends Parameters<typeof responses>[0]>(url: string, data: D) =>
   route({ method: 'GET', url, schema: { tags: ['cart'], querystring: enrollmentQuery, response: responses(data) } });
 
+const get = <const Q extends ApiSchema, const D extends Parameters<typeof responses>[0]>(url: string, querystring: Q, data: D) =>
+  route({ method: 'GET', url, schema: { tags: ['cart'], querystring, response: responses(data) } });
+
 export const CART_ROUTES = {
   planCart: read('/get-plan-cart', planCartData),
   moreRequirement: read('/get-more-requirement', moreRequirementData),
   prudentialCart: read('/check-prudential-cart', prudentialCartData),
   cartCount: read('/get-cart-count', cartCountData),
   cartAmount: read('/get-cart-amount', cartAmountData),
+  removePlan: get('/remove-plan-from-cart', removePlanQuery, planCartData),
+  effectiveDates: read('/get-cart-effective-dates', effectiveDatesData),
+  checkout: route({ method: 'POST', url: '/cart-checkout', schema: { tags: ['cart'], body: checkoutBody, response: responses(checkoutData) } }),
+  suggestedPlans: get('/get-suggested-plan-list', suggestedQuery, suggestedPlansData),
+  upsellPopup: get('/get-suggested-plan-list-new', suggestedNewQuery, upsellPopupData),
 } as const;

@@ -182,3 +182,27 @@ export const DEMO_ADD_OFFERS: ReadonlyArray<readonly [category: string, offeredP
  * personalised quote adds the evidence-of-insurability note for optional life from $100,000 to $300,000.
  */
 export const DEMO_PLAN_COVERAGE: ReadonlyArray<readonly [planId: number, coverageAmount: number]> = [[1501, 100000], [1502, 50000]];
+
+// Cart upsells (issue 8 point 7): what an applicant is offered at checkout.
+
+/** ClearView Vision for the tiers beyond Member Only, so the vision/dental bundle is offered to every tier. */
+export const DEMO_UPSELL_PRICES: DemoPriceBand[] = [
+  { id: 5012, plan_id: 501, tier: 'IS', monthly_price: '21.00' },
+  { id: 5013, plan_id: 501, tier: 'IC', monthly_price: '19.50' },
+  { id: 5014, plan_id: 501, tier: 'IF', monthly_price: '29.00' },
+];
+
+/** An upsell popup: the plan offered, in checkout order, with the plan sold with it (a bundle) and its texts. */
+export interface DemoUpsellOffer { plan_id: number; position: number; bundle_plan_id: number | null; pop_up_title: string; pop_up_header: string }
+
+/** Term life first (IO only, as term life is), then the vision/dental bundle (vision 501 with dental 401). */
+export const DEMO_UPSELL_OFFERS: DemoUpsellOffer[] = [
+  {
+    plan_id: 1501, position: 1, bundle_plan_id: null, pop_up_title: 'Add term life before you check out',
+    pop_up_header: 'Prairie Term Life 100k gives your family $100,000 of cover. Added now, it is issued without medical questions.',
+  },
+  {
+    plan_id: 501, position: 2, bundle_plan_id: 401, pop_up_title: 'Complete your cover with vision and dental',
+    pop_up_header: 'Take ClearView Vision with BrightSmile Dental Plus and skip the waiting periods on basic services.',
+  },
+];

@@ -22,6 +22,7 @@ import * as m018 from './migrations/018_pricing_income';
 import * as m019 from './migrations/019_plan_content';
 import * as m021 from './migrations/021_plan_questions';
 import * as m020 from './migrations/020_plan_detail';
+import * as m022 from './migrations/022_cart_checkout';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_plan_content': m019,
   '021_plan_questions': m021,
   '020_plan_detail': m020,
+  '022_cart_checkout': m022,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -47,6 +47,8 @@ export interface EnrollmentsTable {
   health_track: Generated<boolean>;
   /** sessions.id_hash of the one session allowed to use this enrollment (null when none; cleared with the session). */
   session_hash: string | null;
+  /** The process the visitor shopped under, kept at the first checkout (migration 022): Member Enrollment switches eprocess to applicant. */
+  shop_eprocess: ColumnType<Eprocess | null, Eprocess | null | undefined, Eprocess | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -180,6 +182,11 @@ export interface Database {
   plan_blackouts: { id: Generated<number>; plan_id: number; starts_on: string; ends_on: string; message: string };
   /** The plan offered after an add of a plan of this category (the accident-plan popup; migration 020). */
   plan_add_offers: { category: string; offered_plan_id: number };
+  /** The plans offered to an applicant at checkout, in position order, with the popup's texts (migration 022). */
+  upsell_offers: {
+    plan_id: number; position: number; bundle_plan_id: number | null; pop_up_title: string; pop_up_header: string;
+    pop_up_link: ColumnType<string, string | undefined, string>; pop_up_link_description: ColumnType<string, string | undefined, string>;
+  };
   /** min_age/max_age (inclusive, 365.25-day years), state, smoker (1/0) and income: the row's band, null = any (migrations 016, 018). */
   plan_prices: {
     id: number; plan_id: number; tier: string | null; monthly_price: ColumnType<string, string | number, string | number>;

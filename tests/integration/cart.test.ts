@@ -29,11 +29,17 @@ restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id]);
 describe('get-plan-cart', () => {
   it("lists the checked-out plans with the price of the enrollment's tier, and their totals", async () => {
     expect(dataOf(await get(t.app, d1, 'get-plan-cart', { enrollment_id: DEMO0001.id }))).toEqual({
-      result: [{ plan_id: 301, plan_name: 'Prairie Medical Essentials', price: '412.50' }, { plan_id: 401, plan_name: 'BrightSmile Dental Plus', price: '38.20' }],
+      result: [
+        { plan_id: 301, plan_pricing_id: 3011, plan_name: 'Prairie Medical Essentials', plan_logo: expect.stringMatching(/^data:image\/svg\+xml/), price: '412.50', removable: true, plan_type: 'standard' },
+        { plan_id: 401, plan_pricing_id: 4011, plan_name: 'BrightSmile Dental Plus', plan_logo: expect.stringMatching(/^data:image\/svg\+xml/), price: '38.20', removable: true, plan_type: 'standard' },
+      ],
       initial_month_cost: '450.70', recurring_month_cost: '450.70',
     });
     expect(dataOf(await get(t.app, d5, 'get-plan-cart', { enrollment_id: DEMO0005.id }))).toMatchObject({
-      result: [{ plan_name: 'Premier Family Medical', price: '985.00' }, { plan_name: 'Wellness Association Membership', price: '5.00' }],
+      result: [
+        { plan_name: 'Premier Family Medical', price: '985.00', plan_type: 'MM', removable: true },
+        { plan_name: 'Wellness Association Membership', price: '5.00', plan_type: 'membership', removable: false },
+      ],
       recurring_month_cost: '990.00',
     });
   });

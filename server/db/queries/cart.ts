@@ -1,5 +1,6 @@
-/** Queries of an enrollment's cart: its lines with their plan and price rows. */
-import type { Kysely } from 'kysely';
+/** Queries of an enrollment's cart: its lines with their plan and price rows, removal, the checkout and the upsell offers. */
+import { type Kysely, sql } from 'kysely';
+import type { Eprocess } from '../../../schemas/enrollee';
 import type { Database } from '../types';
 
 /** The cart's lines in order, each with its plan's flags and its monthly price. */
@@ -9,7 +10,7 @@ export function cartLines(db: Kysely<Database>, enrollmentId: string) {
     .innerJoin('plan_prices', 'plan_prices.id', 'cart_items.pricing_id')
     .select([
       'plans.id as plan_id', 'plans.name as plan_name', 'plans.plan_type', 'plans.premier_carrier', 'plans.requires_membership',
-      'plans.admin_fee_percent', 'plans.one_time_fee', 'plan_prices.monthly_price', 'cart_items.pricing_id',
+      'plans.admin_fee_percent', 'plans.one_time_fee', 'plans.logo as plan_logo', 'plans.category', 'plan_prices.monthly_price', 'cart_items.pricing_id',
     ])
     .where('cart_items.enrollment_id', '=', enrollmentId)
     .orderBy('cart_items.position')
@@ -17,3 +18,43 @@ export function cartLines(db: Kysely<Database>, enrollmentId: string) {
 }
 
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Deletes one line (plan and pricing id); answers whether a line was deleted. */
+export async function deleteCartLine(db: Kysely<Database>, enrollmentId: string, planId: number, pricingId: number): Promise<boolean> {
+  const result = await db.deleteFrom('cart_items')
+    .where('enrollment_id', '=', enrollmentId).where('plan_id', '=', planId).where('pricing_id', '=', pricingId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Records a checkout in one statement (a second checkout replaces the first): the effective date,
+ * the process the visitor shopped under (kept from the first checkout) and the process the wizard
+ * runs under: applicant for Member Enrollment, else the shopping process. Answers the new eprocess.
+ */
+export async function recordCheckout(db: Kysely<Database>, enrollmentId: string, effectiveDate: string, type: 'rep' | 'applicant'): Promise<Eprocess | undefined> {
+  const shopping = sql<Eprocess>`coalesce(shop_eprocess, eprocess)`;
+  const row = await db.updateTable('enrollments')
+    .set({
+      effective_date: effectiveDate,
+      shop_eprocess: shopping,
+      eprocess: type === 'applicant' ? 'applicant' : shopping,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', enrollmentId)
+    .returning('eprocess')
+    .executeTakeFirst();
+  return row?.eprocess;
+}
+
+/** The upsell offers in checkout order. */
+export function upsellOffers(db: Kysely<Database>) {
+  return db.selectFrom('upsell_offers')
+    .innerJoin('plans', 'plans.id', 'upsell_offers.plan_id')
+    .select(['upsell_offers.plan_id', 'upsell_offers.bundle_plan_id', 'upsell_offers.pop_up_title', 'upsell_offers.pop_up_header',
+      'upsell_offers.pop_up_link', 'upsell_offers.pop_up_link_description', 'plans.name as plan_name', 'plans.logo as plan_logo', 'plans.category'])
+    .orderBy('upsell_offers.position')
+    .execute();
+}
+
+export type UpsellOffer = Awaited<ReturnType<typeof upsellOffers>>[number];

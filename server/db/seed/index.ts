@@ -22,6 +22,7 @@ import { seedReference } from './reference';
 import { seedSites } from './sites';
 import { seedStorefront } from './storefront';
 import { seedStorefrontSites } from './storefrontSites';
+import { seedUpsells } from './upsells';
 
 const MARKER = 'demo_world_seeded';
 
@@ -35,6 +36,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedPricing(trx);
+    await seedUpsells(trx);
     await seedPlanQuestions(trx);
     await seedPlanContent(trx);
     await seedPlanDetail(trx);

@@ -1,22 +1,25 @@
-/** GET get-plan-cart, get-more-requirement, check-prudential-cart, get-cart-count and get-cart-amount: the enrollment's cart from its rows. */
+/**
+ * GET get-plan-cart, get-more-requirement, check-prudential-cart, get-cart-count and
+ * get-cart-amount: the enrollment's cart from its rows. The storefront's cart changes and its
+ * checkout are in checkout.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import { CART_ROUTES } from '../../../schemas/api/cart';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { cartOf, hasPremierCarrier, hasPremierPlan } from '../../services/cart';
 import { typed } from '../typed';
+import { cartCheckoutRoutes, planCartAnswer } from './checkout';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { planCart, moreRequirement, prudentialCart, cartCount, cartAmount } = CART_ROUTES;
   const cart = (request: Parameters<typeof boundEnrollment>[0]) => cartOf(app.db, boundEnrollment(request).id);
 
-  api.get(planCart.url, { ...bound, schema: planCart.schema }, async (request) => {
-    const { lines, initial_month_cost, recurring_month_cost } = await cart(request);
-    return ok({ result: lines.map((line) => ({ plan_id: line.plan_id, plan_name: line.plan_name, price: line.monthly_price })), initial_month_cost, recurring_month_cost });
-  });
+  api.get(planCart.url, { ...bound, schema: planCart.schema }, async (request) => ok(planCartAnswer(await cart(request))));
   api.get(moreRequirement.url, { ...bound, schema: moreRequirement.schema }, async (request) => ok({ result: hasPremierPlan((await cart(request)).lines) }));
   api.get(cartCount.url, { ...bound, schema: cartCount.schema }, async (request) => ok({ result: (await cart(request)).lines.length }));
   api.get(cartAmount.url, { ...bound, schema: cartAmount.schema }, async (request) => ok({ result: (await cart(request)).recurring_month_cost }));
   api.get(prudentialCart.url, { ...bound, schema: prudentialCart.schema }, async (request) => ok({ status: hasPremierCarrier((await cart(request)).lines) }));
+  await cartCheckoutRoutes(app);
 }

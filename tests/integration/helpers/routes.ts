@@ -58,6 +58,9 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-left-side-filter-fields', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-cart-count', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-cart-amount', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-cart-effective-dates', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-suggested-plan-list', input: (id) => ({ enrollment_id: id }) },
+  { method: 'GET', path: 'get-suggested-plan-list-new', input: (id) => ({ enrollment_id: id, plan_id: '501' }) },
 ];
 
 /** A valid 1x1 PNG data URL. */
