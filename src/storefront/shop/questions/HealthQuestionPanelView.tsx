@@ -1,0 +1,66 @@
+/** The health-question panel of plan detail in one state (machines/storefront/healthQuestionPanel drives it). */
+import { useId, type FormEvent } from 'react';
+import type { DetailField, HealthAnswer, HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { QuestionItem } from './QuestionItem';
+// oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
+import './questions.css';
+
+export type HealthPanelState = 'loading' | 'failed' | 'answering' | 'saving' | 'declined' | 'answered';
+
+export interface HealthQuestionPanelViewProps {
+  state: HealthPanelState;
+  questions: readonly HealthQuestion[];
+  answers: readonly HealthAnswer[];
+  errors: Readonly<Record<string, string>>;
+  /** The decline text, or a failure to load or save. */
+  message: string | null;
+  success: string | null;
+  onAnswer: (questionId: number, yes: boolean) => void;
+  onWho: (questionId: number, value: string) => void;
+  onOption: (questionId: number, optionId: number, checked: boolean) => void;
+  onDetail: (questionId: number, entry: number, field: DetailField, value: string) => void;
+  onSubmit: () => void;
+  onRetry: () => void;
+}
+
+/** The panel: the questions, the form's messages, Submit; the success text once the answers are accepted. */
+export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
+  const { state, questions, answers, errors, message, success } = props;
+  const titleId = useId();
+  if (state === 'answered') return <output className="alert alert--success">{success}</output>;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  const busy = state === 'saving';
+  return (
+    <section className="health-panel" aria-labelledby={titleId} aria-busy={state === 'loading' || busy}>
+      <h2 id={titleId}>Health questions</h2>
+      {state === 'loading' && <p><output>Loading the questions…</output></p>}
+      {state === 'failed' && (
+        <div className="alert alert--error" role="alert">
+          <span>{message}</span>
+          <button type="button" className="btn btn--link" onClick={props.onRetry}>Try again</button>
+        </div>
+      )}
+      {state !== 'loading' && state !== 'failed' && (
+        <form noValidate onSubmit={submit}>
+          <p>Please answer every question for everyone applying for coverage.</p>
+          {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
+          {message && <p className="alert alert--error" role="alert">{message}</p>}
+          <ol className="health-panel__questions">
+            {questions.map((question, index) => (
+              <QuestionItem
+                key={question.question_id} question={question} index={index} answer={answers[index] ?? { question_id: question.question_id }} errors={errors} disabled={busy}
+                onAnswer={(yes) => props.onAnswer(question.question_id, yes)} onWho={(value) => props.onWho(question.question_id, value)}
+                onOption={(optionId, checked) => props.onOption(question.question_id, optionId, checked)}
+                onDetail={(entry, field, value) => props.onDetail(question.question_id, entry, field, value)}
+              />
+            ))}
+          </ol>
+          <button type="submit" className="btn btn--primary" disabled={busy}>Submit Answers</button>
+        </form>
+      )}
+    </section>
+  );
+}

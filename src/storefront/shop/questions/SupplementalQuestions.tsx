@@ -1,0 +1,15 @@
+/** The supplemental carrier questions of a plan (plan detail mounts it; nothing shows for a plan without). */
+import { SupplementalQuestionsView } from './SupplementalQuestionsView';
+import { useSupplementalQuestions } from './useSupplementalQuestions';
+
+export interface SupplementalQuestionsProps {
+  tempId: string;
+  planId: number;
+  /** The answers are saved: add-to-cart becomes available. */
+  onSaved?: () => void;
+}
+
+export function SupplementalQuestions({ tempId, planId, onSaved }: SupplementalQuestionsProps) {
+  const flow = useSupplementalQuestions(tempId, planId, onSaved);
+  return <SupplementalQuestionsView {...flow} />;
+}

@@ -1,0 +1,60 @@
+/** The supplemental carrier questions in one state (useSupplementalQuestions drives it). */
+import { useId, type FormEvent } from 'react';
+import type { CarrierQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { YesNo } from './YesNo';
+// oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
+import './questions.css';
+
+export type SupplementalState = 'loading' | 'failed' | 'none' | 'answering' | 'saving' | 'saved';
+
+export interface SupplementalQuestionsViewProps {
+  state: SupplementalState;
+  questions: readonly CarrierQuestion[];
+  /** The answer by qid: 1 Yes, 0 No. */
+  answers: Readonly<Record<number, number>>;
+  errors: Readonly<Record<string, string>>;
+  message: string | null;
+  onAnswer: (qid: number, yes: boolean) => void;
+  onSubmit: () => void;
+  onRetry: () => void;
+}
+
+/** The carrier's questions, each Yes or No; flagged ones must be Yes ('Please answer yes in order to continue.'). */
+export function SupplementalQuestionsView({ state, questions, answers, errors, message, onAnswer, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
+  const titleId = useId();
+  if (state === 'none') return null;
+  if (state === 'saved') return <output className="alert alert--success">{message}</output>;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className="carrier-questions" aria-labelledby={titleId} aria-busy={state === 'loading' || state === 'saving'}>
+      <h2 id={titleId}>Supplemental questions</h2>
+      {state === 'loading' && <p><output>Loading the questions…</output></p>}
+      {state === 'failed' && (
+        <div className="alert alert--error" role="alert">
+          <span>{message}</span>
+          <button type="button" className="btn btn--link" onClick={onRetry}>Try again</button>
+        </div>
+      )}
+      {(state === 'answering' || state === 'saving') && (
+        <form noValidate onSubmit={submit}>
+          {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
+          {message && <p className="alert alert--error" role="alert">{message}</p>}
+          <ol className="carrier-questions__list">
+            {questions.map((question, index) => (
+              <li key={question.qid}>
+                <YesNo
+                  legend={question.question} value={answers[question.qid] ?? null} error={errors[`aflac_data.${index}.true_condition`]}
+                  disabled={state === 'saving'} onChange={(yes) => onAnswer(question.qid, yes)}
+                />
+              </li>
+            ))}
+          </ol>
+          <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>Save Answers</button>
+        </form>
+      )}
+    </section>
+  );
+}

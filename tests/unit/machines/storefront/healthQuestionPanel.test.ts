@@ -1,0 +1,114 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { healthQuestionPanelMachine, type HealthPanelContext } from '../../../../machines/storefront/healthQuestionPanel';
+import { healthAnswerErrors, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { MESSAGES } from '../../../../schemas/messages';
+import { itWalksModel, effectsOf, lastEvent, type Run } from '../harness';
+
+const NOW = new Date(2026, 10, 23, 12);
+/** Two of plan 305's questions: who it concerns (text_field), the conditions (checkbox; Cancer prior to 60 declines). */
+const QUESTIONS: HealthQuestion[] = [
+  { question_id: 3051, question_text: 'Pregnant?', question_sub_type: 'text_field', require_detail: true, options: [] },
+  {
+    question_id: 3052, question_text: 'Conditions?', question_sub_type: 'checkbox', require_detail: true,
+    options: [{ option_id: 1, option_text: 'Cancer', option_group: 'A. Prior to age 60' }, { option_id: 3, option_text: 'Diabetes', option_group: 'B. Prior to age 75' }],
+  },
+];
+const DECLINE = 'Based on your answers, this plan cannot be offered.';
+const SUCCESS = 'Thank you, your answers are saved.';
+const SERVER_ERRORS = [{ target_element: 'answers.0.who', error_message: MESSAGES.required }];
+
+const EVENTS = [
+  { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS },
+  { type: 'xstate.error.actor.loadQuestions', error: new Error('Network down') },
+  { type: 'panel.retry' },
+  { type: 'panel.answer', questionId: 3051, yes: false },
+  { type: 'panel.answer', questionId: 3052, yes: true },
+  { type: 'panel.option', questionId: 3052, optionId: 1, checked: true },
+  { type: 'panel.who', questionId: 3051, value: 'Spouse' },
+  { type: 'panel.detail', questionId: 3051, entry: 0, field: 'reason_for_condition', value: 'Surgery' },
+  { type: 'panel.submit', now: NOW },
+  { type: 'xstate.done.actor.saveAnswers', output: { declined: false, message: SUCCESS } },
+  { type: 'xstate.done.actor.saveAnswers', output: { declined: true, message: DECLINE } },
+  { type: 'xstate.error.actor.saveAnswers', error: SERVER_ERRORS },
+  { type: 'xstate.error.actor.saveAnswers', error: new Error('Network down') },
+];
+
+type Ev = { type: string; output?: { declined: boolean }; error?: unknown };
+
+function assertSpec(run: Run): void {
+  const { snapshot: s } = run;
+  const ctx = s.context as unknown as HealthPanelContext;
+  const ev = lastEvent(run) as Ev | undefined;
+  // `declined` fires once per decline answer; `answered` only at the end.
+  const declines = run.events.filter((e) => e.type === 'xstate.done.actor.saveAnswers' && (e as Ev).output?.declined).length;
+  expect(effectsOf(run, 'declined')).toEqual(Array.from({ length: declines }, () => ({ type: 'declined', params: { message: DECLINE } })));
+  if (s.value !== 'answered') expect(effectsOf(run, 'answered')).toEqual([]);
+  switch (s.value) {
+    case 'loading':
+      expect(run.calls.at(-1)).toEqual({ type: 'loadQuestions', params: { planId: 305 } });
+      break;
+    case 'failed':
+      expect(ctx.message).toBe('Network down');
+      break;
+    case 'answering':
+      // One answer per question, in order.
+      expect(ctx.answers.map((a) => a.question_id)).toEqual([3051, 3052]);
+      if (ev?.type === 'panel.submit') {
+        // Submit with something missing: 'Please answer all questions' or the Yes's own message, nothing saved.
+        expect(ctx.errors).toEqual(Object.fromEntries(healthAnswerErrors(QUESTIONS, ctx.answers, NOW).map((e) => [e.target_element, e.error_message])));
+        expect(Object.keys(ctx.errors).length).toBeGreaterThan(0);
+        expect(s.can({ type: 'panel.submit', now: NOW })).toBe(true);
+      }
+      if (ev?.type === 'xstate.error.actor.saveAnswers') {
+        expect({ errors: ctx.errors, message: ctx.message }).toEqual(ev.error instanceof Error
+          ? { errors: {}, message: 'Network down' } : { errors: { 'answers.0.who': MESSAGES.required }, message: null });
+      }
+      if (ev?.type?.startsWith('panel.') && ev.type !== 'panel.submit') expect(ctx.message).toBeNull();
+      break;
+    case 'saving':
+      expect(healthAnswerErrors(QUESTIONS, ctx.answers, NOW)).toEqual([]);
+      expect(run.calls.at(-1)).toEqual({ type: 'saveAnswers', params: { planId: 305, answers: ctx.answers } });
+      break;
+    case 'declined':
+      // The decline text shows instead of a success; pricing is not reloaded.
+      expect(ctx.message).toBe(DECLINE);
+      break;
+    case 'answered':
+      expect(ctx.success).toBe(SUCCESS);
+      expect(effectsOf(run, 'answered')).toEqual([{ type: 'answered', params: { message: SUCCESS } }]);
+      break;
+    default:
+      throw new Error(`unexpected state ${String(s.value)}`);
+  }
+}
+
+describe('health-question panel model', () => {
+  itWalksModel(healthQuestionPanelMachine, {
+    input: { planId: 305 }, events: EVENTS, actions: ['answered', 'declined'], actors: ['loadQuestions', 'saveAnswers'], assertState: assertSpec,
+    serializeState: (s) => JSON.stringify([s.value, (s.context as unknown as HealthPanelContext).answers, Object.keys((s.context as unknown as HealthPanelContext).errors).sort(), (s.context as unknown as HealthPanelContext).message]),
+  }, { reaches: ['loading', 'failed', 'answering', 'saving', 'declined', 'answered'] });
+});
+
+describe('health-question panel details', () => {
+  it('asks who a Yes concerns and two detail entries, and clears a question\'s messages as it is edited', async () => {
+    const detailQuestion: HealthQuestion = { question_id: 3053, question_text: 'Hospital?', question_sub_type: 'detail', require_detail: true, options: [] };
+    const actor = createActor(healthQuestionPanelMachine.provide({
+      actors: { loadQuestions: fromPromise(async () => [QUESTIONS[0], detailQuestion]) },
+    }), { input: { planId: 305 } }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'panel.answer', questionId: 3051, yes: true });
+    actor.send({ type: 'panel.answer', questionId: 3053, yes: true });
+    actor.send({ type: 'panel.detail', questionId: 3053, entry: 1, field: 'reason_for_condition', value: 'Surgery' });
+    actor.send({ type: 'panel.submit', now: NOW });
+    const { errors, answers } = actor.getSnapshot().context;
+    expect(errors['answers.0.who']).toBe(MESSAGES.required);
+    expect(errors['answers.1.detail.0.dot_from']).toBe(MESSAGES.required);
+    expect(errors['answers.1.detail.1.physician_name_address']).toBe(MESSAGES.required);
+    expect(answers[1].detail).toEqual([{}, { reason_for_condition: 'Surgery' }]);
+    actor.send({ type: 'panel.who', questionId: 3051, value: 'Spouse' });
+    expect(Object.keys(actor.getSnapshot().context.errors).some((target) => target.startsWith('answers.0.'))).toBe(false);
+    expect(actor.getSnapshot().context.errors['answers.1.detail.0.dot_from']).toBe(MESSAGES.required);
+    actor.stop();
+  });
+});
