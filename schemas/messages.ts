@@ -217,6 +217,8 @@ export const MESSAGES = {
   cartNoOffer: 'This plan is not offered at checkout.',
   cartLoadFailed: 'Your cart could not be loaded. Please try again.',
   cartCheckoutFailed: 'Your cart could not be checked out. Please try again.',
+  /** The recommend-list page with nothing to recommend (storefront.md section 2 "Home"). */
+  noRecommendedProducts: 'No Any Products.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@
  * an anonymous visitor has none). A group-only plan shows only to its group's visitors, a plan
  * limited to some portals only on them, and the association membership never (its modal offers it).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { answer, responses } from './common';
 import { commonMenuQuery } from './menu';
 import { route } from './route';
@@ -37,3 +38,6 @@ export const HOME_ROUTES = {
   featuredPlans: route({ method: 'GET', url: '/get-featured-plans', schema: { tags: TAGS, querystring: homeQuery, response: responses(featuredPlansData) } }),
   homepagePlan: route({ method: 'GET', url: '/get-homepage-plan', schema: { tags: TAGS, querystring: homeQuery, response: responses(homePlansData) } }),
 } as const;
+
+export type CardPlan = FromSchema<typeof cardPlanSchema>;
+export type HomePlan = FromSchema<typeof homePlanSchema>;

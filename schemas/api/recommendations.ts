@@ -15,6 +15,7 @@
  * membership never; planID is left out of its own recommendations. Answers: data.recs, plan ids
  * best first, at most RECOMMENDATION_LIMIT.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
 import { moneySchema } from './cart';
 import { answer, responses } from './common';
@@ -83,3 +84,7 @@ export const RECOMMENDATION_ROUTES = {
   planDetails: route({ method: 'GET', url: '/recommendation/plan-details', schema: { tags: TAGS, querystring: planDetailsQuery, response: responses(planDetailsData) } }),
   decryptDetail: route({ method: 'POST', url: '/decrypt-detail', schema: { tags: TAGS, body: decryptBody, response: responses(decryptData) } }),
 } as const;
+
+export type RecommendedPlan = FromSchema<typeof recommendedPlanSchema>;
+export type RecsData = FromSchema<typeof recsData>;
+export type DecryptData = FromSchema<typeof decryptData>;

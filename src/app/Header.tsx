@@ -15,6 +15,7 @@ import { useSiteLanding } from '../storefront/chrome/useSiteLanding';
 import { currentHost, type ChromeVisitor } from '../storefront/chrome/useSiteKey';
 import { useSiteLinks } from '../storefront/landing/useSiteLinks';
 import { useSessionValue } from '../session/useSessionValue';
+import { useRecommendationCount } from '../storefront/shop/recommend/useRecommendationCount';
 import type { Branding } from './useBranding';
 
 const loadAbout = (kind: 'agent' | 'group', id: number) => (kind === 'agent' ? getAgentAboutPageInfo(id) : getGroupAboutPageInfo(id));
@@ -33,6 +34,8 @@ export function Header({ branding, siteKey, visitor }: { branding: Branding; sit
   const owner = ownerOf(siteKey, visitor);
   const landing = useSiteLanding(owner);
   const links = useSiteLinks();
+  // How many plans are recommended (asked only once the cart holds plans): the header's recommended-products link.
+  const recommendations = useRecommendationCount();
   const categories = useMenu({
     agent_id: visitor.agentId, group_id: visitor.groupId, portal_id: portalId, eprocess: visitor.eprocess, open_type: visitor.openType, from_site: fromSite,
   });
@@ -43,8 +46,7 @@ export function Header({ branding, siteKey, visitor }: { branding: Branding; sit
     siteName: branding.siteName, logoUrl: branding.logoUrl, homeHref, landing,
     employeeMode: visitor.isEmployeeEnrollment === true, storedGroupName: visitor.gname,
     categories, links, environment: defaultInfo?.environment, cartCount: visitor.cartCount, cartAmount: visitor.cartAmount,
-    // Recommendations arrive with the shopping issue; until then none are known, so the link stays hidden.
-    recommendations: null, loadAbout,
+    recommendations, loadAbout,
   });
   return <SiteHeader model={model} />;
 }

@@ -29,6 +29,9 @@ const MemberHome = lazy(() => homes().then((m) => ({ default: m.MemberHome })));
 const AgentSelectMember = lazy(() => homes().then((m) => ({ default: m.AgentSelectMember })));
 const GroupSelectMember = lazy(() => homes().then((m) => ({ default: m.GroupSelectMember })));
 const MemberBenefitStore = lazy(() => homes().then((m) => ({ default: m.MemberBenefitStore })));
+// Home and the recommended-products list (issue 8 point 3): a chunk each.
+const HomePage = lazy(() => import('../storefront/shop/home').then((m) => ({ default: m.HomePage })));
+const RecommendListPage = lazy(() => import('../storefront/shop/recommend').then((m) => ({ default: m.RecommendListPage })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
@@ -56,11 +59,11 @@ export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !S
  * flag sees them (RequireRepAuth). A page that is not built yet says "not available yet".
  */
 const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  home: NotAvailablePage,
+  home: HomePage,
   plans: NotAvailablePage,
   'plan/*': NotAvailablePage,
   [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: NotAvailablePage,
-  'recommend-list': NotAvailablePage,
+  'recommend-list': RecommendListPage,
   'agent-home': AgentHome,
   'group-home': GroupHome,
   'member-home': MemberHome,

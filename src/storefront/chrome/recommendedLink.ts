@@ -1,7 +1,7 @@
 /**
  * The header's "View Your Recommended Products" link (storefront.md section 2 "Header"): only
- * when the cart has items and recommendations exist. The recommendations themselves arrive with
- * the shopping issue; until then nothing reports any, so the link stays hidden.
+ * when the cart has items and recommendations exist. The header counts them with
+ * useRecommendationCount (src/storefront/shop/recommend), asked only once the cart holds plans.
  */
 
 export interface RecommendedLinkInput {

@@ -1,8 +1,8 @@
 /**
  * Binds machines/storefront/quoteForm to the app: createFilter is add-filter-for-new-user with
  * who the visitor is (session values), changeFilter is change-filter-info; the new tempId, tier
- * and the filter-submitted flag go to the session; refresh revalidates every SWR read (menu,
- * plans, pricing, cart summary all follow the new filter); navigate goes to /plans, or calls
+ * and the filter-submitted flag go to the session; refresh reloads the header's cart summary and
+ * revalidates every SWR read (menu, plans, pricing follow the new filter); navigate goes to /plans, or calls
  * `onDone` instead when the form is embedded (the Basic Details popup closes in place).
  */
 import { useMachine } from '@xstate/react';
@@ -17,6 +17,7 @@ import { changeFilterInfo } from '../../../api/changeFilterInfo';
 import { machineCall } from '../../../enrollment/machineCall';
 import { useAppNavigate } from '../../../enrollment/useAppNavigate';
 import { getSession, setSession } from '../../../session/storage';
+import { refreshCartSummary } from '../cart/cartSummary';
 
 export interface QuoteFormStart { tempId: string | null; premier: boolean; values: Partial<QuoteFormValues> }
 
@@ -40,6 +41,7 @@ export function useQuoteForm(start: QuoteFormStart, onDone?: () => void) {
       refresh: ({ context }) => {
         setSession('tier', context.values.tier);
         setSession('isFilterDataSubmitted', true);
+        void refreshCartSummary();
         void mutate(() => true);
       },
       navigate: (_, params) => (onDone ? onDone() : navigate(params)),

@@ -1,0 +1,52 @@
+/**
+ * A plan card (storefront.md section 2: Home's featured plans, the plans listing, recommended
+ * products): the carrier's logo, the plan's name, its short text, its category and, for a
+ * recommendation, 'Starting From' and the price; More Info opens the plan's detail page, or
+ * calls `onMoreInfo` instead (a premier plan asks for a category first).
+ */
+import { Link } from 'react-router-dom';
+import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
+import { safeImage } from '../../../app/useBranding';
+import { planPath } from './planPath';
+// oxlint-disable-next-line import/no-unassigned-import -- the card's own styles, loaded wherever a card is
+import './planCard.css';
+
+export interface PlanCardPlan {
+  plan_id: number; plan_name: string; plan_logo: string; plan_short_text: string;
+  /** A category code (shown by its name). */
+  plan_category?: string;
+  /** The lowest monthly price ('412.50'): shown as 'Starting From $412.50'. */
+  price?: string | null;
+}
+
+export interface PlanCardProps {
+  plan: PlanCardPlan;
+  /** Replaces the link to the detail page. */
+  onMoreInfo?: () => void;
+  /** The name's heading level (the page's outline decides; default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const categoryName = (code: string): string => MENU_CATEGORY_NAMES[code as keyof typeof MENU_CATEGORY_NAMES] ?? code;
+
+/** One plan's card. */
+export function PlanCard({ plan, onMoreInfo, headingLevel = 3 }: PlanCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const logo = safeImage(plan.plan_logo);
+  // The name makes each "More Info" distinct for a screen reader's list of links.
+  const label = <>More Info{' '}<span className="visually-hidden">about {plan.plan_name}</span></>;
+  return (
+    <article className="plan-card">
+      {logo && <img className="plan-card__logo" src={logo} alt="" width={120} height={48} />}
+      <Heading className="plan-card__name">{plan.plan_name}</Heading>
+      {plan.plan_category && <p className="plan-card__category">{categoryName(plan.plan_category)}</p>}
+      {plan.price && <p className="plan-card__price">Starting From <strong>${plan.price}</strong></p>}
+      {plan.plan_short_text && <p className="plan-card__text">{plan.plan_short_text}</p>}
+      <p className="plan-card__more">
+        {onMoreInfo
+          ? <button type="button" className="btn btn--secondary" onClick={onMoreInfo}>{label}</button>
+          : <Link className="btn btn--secondary" to={planPath(plan.plan_id, plan.plan_name)}>{label}</Link>}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * /home (storefront.md section 2 "Home"; issue 8 point 3): the banner with the quote form, the
+ * Featured Plans (logo, name, short text, More Info), the grid of category pictures (each opens
+ * /plans?type={code}) and the Recommended Products strip.
+ */
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { PlanCard } from '../common/PlanCard';
+import { QuoteForm } from '../quote';
+import { RecommendedStrip } from '../recommend';
+import { useHomeData } from './useHomeData';
+
+/** The Home page. */
+export function HomePage() {
+  usePageTitle('Home');
+  const { featured, tiles } = useHomeData();
+  return (
+    <div className="home">
+      <section className="banner home__banner" aria-labelledby="home-title">
+        <h1 id="home-title">Find the plan that fits you</h1>
+        <p>Enter your zip code, gender, tier and date of birth to see the plans and prices available to you.</p>
+      </section>
+      <div className="page home__page">
+        <div className="card home__quote">
+          <QuoteForm />
+        </div>
+        <section className="home__section" aria-labelledby="featured-title">
+          <h2 id="featured-title">Featured Plans</h2>
+          {featured === undefined ? <p aria-busy="true">Loading…</p> : (
+            <ul className="card-grid">
+              {featured.map((plan) => <li key={plan.plan_id}><PlanCard plan={plan} /></li>)}
+            </ul>
+          )}
+        </section>
+        {tiles && tiles.length > 0 && (
+          <section className="home__section" aria-labelledby="categories-title">
+            <h2 id="categories-title">Browse Plans</h2>
+            <ul className="home__tiles">
+              {tiles.map((tile) => (
+                <li key={tile.code}>
+                  <Link className="home__tile" to={tile.link}>
+                    {tile.image && <img src={tile.image} alt="" width={240} height={135} />}
+                    <span>{tile.plan.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <RecommendedStrip />
+      </div>
+    </div>
+  );
+}

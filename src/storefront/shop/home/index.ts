@@ -1,0 +1,5 @@
+/** The Home page's chunk. */
+// oxlint-disable-next-line import/no-unassigned-import -- the Home page's own styles, loaded with its chunk
+import './home.css';
+
+export { HomePage } from './HomePage';

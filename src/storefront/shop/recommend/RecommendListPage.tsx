@@ -1,0 +1,36 @@
+/**
+ * recommend-list (storefront.md section 2 "Home"; issue 8 point 3): breadcrumbs, then every
+ * recommended plan as a card (logo, name, short text, More Info to its detail page, category),
+ * or 'No Any Products.' when there is none (or the calls failed).
+ */
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../schemas/messages';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { PlanCard } from '../common/PlanCard';
+import { useHomeHref } from '../common/useHomeHref';
+import { useRecommendedPlans } from './useRecommendedPlans';
+
+/** The full recommended-products list. */
+export function RecommendListPage() {
+  usePageTitle('Recommended Products');
+  const homeHref = useHomeHref();
+  const { plans, failed } = useRecommendedPlans();
+  return (
+    <div className="page recommend-list">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          {homeHref && <li><Link to={homeHref}>Home</Link></li>}
+          <li aria-current="page">Recommended Products</li>
+        </ol>
+      </nav>
+      <h1>Recommended Products</h1>
+      {!plans && !failed && <p aria-busy="true">Loading…</p>}
+      {(failed || plans?.length === 0) && <p className="recommend-list__empty">{MESSAGES.noRecommendedProducts}</p>}
+      {plans && plans.length > 0 && (
+        <ul className="card-grid">
+          {plans.map((plan) => <li key={plan.plan_id}><PlanCard plan={{ ...plan, price: plan.plan_price }} headingLevel={2} /></li>)}
+        </ul>
+      )}
+    </div>
+  );
+}

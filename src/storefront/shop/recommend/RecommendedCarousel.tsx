@@ -1,0 +1,49 @@
+/**
+ * The cart page's recommended products (storefront.md sections 2 "Cart page" and 9; issue 8
+ * point 6): plans bought together with the cart's plans first, never the cart's own; 2 cards
+ * from 320 px, 3 from 576, 4 from 1140 and 5 from 1920 px; the Next arrow only with more than 4
+ * plans; View All expands the whole list in place (and Show Less folds it back). It reads the
+ * cart itself (get-plan-cart of the stored tempId), so the cart page mounts it without props.
+ */
+import { useState } from 'react';
+import useSWR from 'swr';
+import { getPlanCart } from '../../../api/getPlanCart';
+import { useSessionValue } from '../../../session/useSessionValue';
+import { PlanCard } from '../common/PlanCard';
+import { PlanCarousel } from './PlanCarousel';
+import { useRecommendedPlans } from './useRecommendedPlans';
+import type { Breakpoints } from './useVisibleCount';
+
+/** Cards shown from each width (px); below 320 px still 2. */
+export const CART_BREAKPOINTS: Breakpoints = [[0, 2], [576, 3], [1140, 4], [1920, 5]];
+/** Next shows only with more plans than this. */
+export const CART_NEXT_AFTER = 4;
+
+/** The cart's recommended products; see the file comment. */
+export function RecommendedCarousel() {
+  const tempId = useSessionValue('tempId');
+  const cartCount = useSessionValue('cartCount');
+  // cartCount in the key: the cart's recommendations follow every add and remove.
+  const cart = useSWR(tempId ? ['recommend-cart', tempId, cartCount] : null, () => getPlanCart(tempId!), { revalidateOnFocus: false, keepPreviousData: true });
+  const cartPlanIds = (cart.data?.result ?? []).map((line) => line.plan_id);
+  const { plans } = useRecommendedPlans({ cartPlanIds, enabled: !tempId || cart.data !== undefined || cart.error !== undefined });
+  const [expanded, setExpanded] = useState(false);
+  if (!plans || plans.length === 0) return null;
+  return (
+    <div className="recommended recommended--cart">
+      <div className="recommended__head">
+        <h2 className="recommended__title">Recommended Products</h2>
+        <button type="button" className="btn btn--link recommended__all" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : 'View All'}
+        </button>
+      </div>
+      {expanded ? (
+        <ul className="recommended__grid">
+          {plans.map((plan) => <li key={plan.plan_id}><PlanCard plan={{ ...plan, price: plan.plan_price }} /></li>)}
+        </ul>
+      ) : (
+        <PlanCarousel plans={plans} breakpoints={CART_BREAKPOINTS} label="Recommended Products" allowsNext={(total) => total > CART_NEXT_AFTER} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The visitor's recommended products (storefront.md sections 1 and 2: recommendations on the
+ * home and cart pages), from the second backend's calls: with a quote, the plans that price for
+ * its state, tier, age and gender (recommendation/filter), else the most bought
+ * (recommendation/popularity); with plans in the cart, the plans bought together with them
+ * (recommendation/association) come first and the cart's own plans are left out; then
+ * recommendation/plan-details gives the cards. One SWR entry per visitor, quote and cart, so the
+ * header, the strip and the list share one set of calls.
+ */
+import useSWR from 'swr';
+import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
+import { ageInYears, dayOf, parseDob } from '../../../../machines/storefront/quoteRules';
+import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
+import { getRecommendations, getRecommendedPlanDetails, type RecommendationQuery } from '../../../api/getRecommendations';
+import { ONCE_PER_PAGE } from '../../../api/query';
+import { useSessionValue } from '../../../session/useSessionValue';
+
+/** How many recommended plans are asked for (the list page shows them all; the strip at most 5). */
+const WANTED = 10;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** What of a saved quote the filter ranking takes: state, tier, whole 365.25-day age, gender. */
+export function quoteQuery(filterInfo: unknown, today: Date): RecommendationQuery | null {
+  if (typeof filterInfo !== 'object' || filterInfo === null) return null;
+  const saved = filterInfo as Record<string, unknown>;
+  const born = text(saved.dob) ? parseDob(text(saved.dob)!) : null;
+  const age = born === null ? null : Math.floor(ageInYears(born, dayOf(today)));
+  const query = { state: text(saved.state), tier: text(saved.tier), age: age !== null && age >= 0 ? age : null, gender: text(saved.gender) };
+  return query.state || query.tier || query.age !== null ? query : null;
+}
+
+/** The ids to show: bought-together first (only ones that suit the quote, when there is one), then the ranking; never the cart's own. */
+export function mergeRecommendations(together: readonly number[], ranked: readonly number[], cart: readonly number[], quoted: boolean): number[] {
+  const fits = (id: number) => !quoted || ranked.includes(id);
+  return [...new Set([...together.filter(fits), ...ranked])].filter((id) => !cart.includes(id)).slice(0, WANTED);
+}
+
+async function recommend(visitor: RecommendationQuery, filterInfo: unknown, cart: readonly number[]): Promise<RecommendedPlan[]> {
+  const quote = quoteQuery(filterInfo, new Date());
+  const [ranked, ...together] = await Promise.all([
+    getRecommendations(quote ? 'filter' : 'popularity', { ...visitor, ...quote }),
+    ...cart.map((planID) => getRecommendations('association', { ...visitor, planID })),
+  ]);
+  const ids = mergeRecommendations(together.flat(), ranked, cart, quote !== null);
+  return ids.length === 0 ? [] : getRecommendedPlanDetails(ids, visitor);
+}
+
+export interface RecommendedPlans {
+  /** undefined while loading. */
+  plans: RecommendedPlan[] | undefined;
+  /** The calls failed: nothing to recommend is shown (recommendations never block a page). */
+  failed: boolean;
+}
+
+/** The recommended plans for this visitor; `cartPlanIds` when shown beside a cart; `enabled` false asks nothing. */
+export function useRecommendedPlans({ cartPlanIds = [], enabled = true }: { cartPlanIds?: readonly number[]; enabled?: boolean } = {}): RecommendedPlans {
+  const tempId = useSessionValue('tempId');
+  const visitor: RecommendationQuery = {
+    platformID: useSessionValue('portal_id'), userID: useSessionValue('user_id'), enroll_type: useSessionValue('enroll_type'),
+    agentID: useSessionValue('agent_id'), groupID: useSessionValue('group_id'),
+  };
+  const saved = useSWR(enabled && tempId ? ['quote-filter', tempId] : null, () => getEnrollmentTempInfo({ enrollmentId: tempId!, column: 'filter_info' }),
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  const quoteKnown = !tempId || saved.data !== undefined || saved.error !== undefined;
+  const filterInfo = saved.data?.result ?? null;
+  const cart = [...cartPlanIds].sort((a, b) => a - b);
+  const answer = useSWR(enabled && quoteKnown ? ['recommendations', JSON.stringify({ visitor, filterInfo, cart })] : null, () => recommend(visitor, filterInfo, cart),
+    { ...ONCE_PER_PAGE, keepPreviousData: true });
+  return { plans: answer.data, failed: answer.error !== undefined };
+}
