@@ -104,7 +104,7 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: 'This step is not available yet' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get a quote' })).toBeVisible(); // /home: the quote form
     expect(await stored(page, 'isEmployeeEnrollment')).toBe(true);
     expect(await stored(page, 'group_id')).toBe(2001);
     await expectAccessibleAtPhoneWidth(page);
@@ -160,7 +160,7 @@ test('the main-layout guard sends a visitor without the flag to the landing', as
 test("a request for the custom domain benefits.acme.test is inside Acme's site", async ({ playwright }) => {
   await onCustomDomain(playwright, 'benefits.acme.test', async (page) => {
     await expect(page).toHaveURL(/benefits\.acme\.test:\d+\/home$/);
-    await expect(page.getByRole('heading', { name: 'This step is not available yet' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get a quote' })).toBeVisible(); // /home: the quote form
     expect(await stored(page, 'group_id')).toBe(2001);
     expect(await stored(page, 'eprocess')).toBe('group');
     await expectAccessibleAtPhoneWidth(page);

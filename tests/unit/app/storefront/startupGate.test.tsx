@@ -91,7 +91,7 @@ describe('a custom domain', () => {
       'get-domainSite-infromation': { data: { gid: 2001, gname: 'Acme Manufacturing', gagent_code: 'AVERY001', portal_id: 12, landing_type: 'group' } },
     });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Get a quote' })).toBeTruthy(); // /home: the quote form
     expect(atob(calls.find((call) => call.path === 'get-domainSite-infromation')?.query.site_domain ?? '')).toBe(window.location.host);
     expect(getSession('group_id')).toBe(2001);
     expect(getSession('portal_id')).toBe(12);
@@ -120,7 +120,7 @@ describe('the white-label host', () => {
       'get-default-info': { data: { ...DEFAULT_INFO.data, white_label: { host: window.location.hostname, guest_agent_id: 1001, default_group_id: 2001 } } },
     });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Get a quote' })).toBeTruthy(); // /home: the quote form
     expect(getSession('group_id')).toBe(2001);
     expect(getSession('agent_id')).toBe(1001);
     expect(getSession('eprocess')).toBe('group');
@@ -134,7 +134,7 @@ describe('partner sites and group websites', () => {
       'get-external-site-infromation': { data: { site_name: 'partner-demo', gid: 2001, gname: 'Acme Manufacturing', gagent_code: 'AVERY001', portal_id: 12, landing_type: 'group' } },
     });
     renderApp('/external?site=partner-demo');
-    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Get a quote' })).toBeTruthy(); // /home: the quote form
     expect(calls.find((call) => call.path === 'get-external-site-infromation')?.query).toEqual({ site_name: 'partner-demo' });
     expect(getSession('fromSite')).toBe('partner-demo');
     expect(getSession('group_id')).toBe(2001);

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES } from '../../../../schemas/messages';
+import { HealthQuestionPanelView } from '../../../../src/storefront/shop/questions/HealthQuestionPanelView';
+import { shows } from '../../../fixtures/shows';
+import { ALL_YES, HEALTH_QUESTIONS, QUESTION_SET, UNANSWERED } from './questionsFixtures';
+
+const noop = () => undefined;
+
+/** Plan detail's health-question panel (plan 305) in each state of machines/storefront/healthQuestionPanel. */
+const meta = {
+  title: 'Storefront/Questions/Health question panel',
+  component: HealthQuestionPanelView,
+  args: {
+    state: 'answering', questions: HEALTH_QUESTIONS, answers: UNANSWERED, errors: {}, message: null, success: null,
+    onAnswer: noop, onWho: noop, onOption: noop, onDetail: noop, onSubmit: noop, onRetry: noop,
+  },
+} satisfies Meta<typeof HealthQuestionPanelView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { state: 'loading', questions: [], answers: [] }, parameters: { noInputs: true, storyProblems: shows(['Loading the questions…']) } };
+
+export const LoadFailed: Story = {
+  args: { state: 'failed', questions: [], answers: [], message: MESSAGES.generalError }, parameters: { noInputs: true, storyProblems: shows([MESSAGES.generalError, 'Try again']) },
+};
+
+/** The three questions, nothing answered. */
+export const Unanswered: Story = { parameters: { storyProblems: shows(HEALTH_QUESTIONS.map((q) => q.question_text)) } };
+
+/** Submit with nothing answered. */
+export const AnswerAllQuestions: Story = {
+  args: { errors: { general: MESSAGES.answerAllQuestions, 'answers.0.yes_no_flag': MESSAGES.answerAllQuestions, 'answers.1.yes_no_flag': MESSAGES.answerAllQuestions, 'answers.2.yes_no_flag': MESSAGES.answerAllQuestions } },
+  parameters: { storyProblems: shows([MESSAGES.answerAllQuestions]) },
+};
+
+/** Yes to each: who it concerns (text_field), the conditions by option group (checkbox), two detail entries (detail). */
+export const YesToEach: Story = {
+  args: { answers: ALL_YES },
+  parameters: { storyProblems: shows(['Who does this apply to?', 'A. Prior to age 60', 'B. Prior to age 75', 'Cancer', 'Diabetes', 'Reason for condition', 'More details (optional)']) },
+};
+
+/** Yes with what it needs missing. */
+export const YesIncomplete: Story = {
+  args: {
+    answers: [{ question_id: 3051, yes_no_flag: 1 }, { question_id: 3052, yes_no_flag: 1 }, { question_id: 3053, yes_no_flag: 1 }],
+    errors: { 'answers.0.who': MESSAGES.required, 'answers.1.checkbox_answers': MESSAGES.questionChooseCondition, 'answers.2.detail.0.dot_from': MESSAGES.required },
+  },
+  parameters: { storyProblems: shows([MESSAGES.required, MESSAGES.questionChooseCondition]) },
+};
+
+export const Saving: Story = { args: { state: 'saving', answers: ALL_YES }, parameters: { storyProblems: shows(['Submit Answers']) } };
+
+/** Cancer prior to age 60: the server's decline text. */
+export const Declined: Story = {
+  args: { state: 'declined', answers: [{ question_id: 3051, yes_no_flag: 0 }, { question_id: 3052, yes_no_flag: 1, checkbox_answers: [1] }, { question_id: 3053, yes_no_flag: 0 }], message: QUESTION_SET.decline_message },
+  parameters: { storyProblems: shows([QUESTION_SET.decline_message]) },
+};
+
+/** Accepted: the panel closes with the success text. */
+export const Answered: Story = { args: { state: 'answered', success: QUESTION_SET.success_message }, parameters: { noInputs: true, storyProblems: shows([QUESTION_SET.success_message]) } };
