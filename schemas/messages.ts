@@ -219,6 +219,16 @@ export const MESSAGES = {
   cartCheckoutFailed: 'Your cart could not be checked out. Please try again.',
   /** The recommend-list page with nothing to recommend (storefront.md section 2 "Home"). */
   noRecommendedProducts: 'No Any Products.',
+  // Personalised quote (storefront.md sections 5, 6, 8 and 9; issue 8 point 8). Spec texts first, then ours.
+  quoteSendButton: 'Send Personalized Quote',
+  quoteNameInvalid: 'Please enter valid name',
+  quoteEmailInvalid: 'Please enter valid email address',
+  quoteSent: 'Quote Successfully Sent to {email}',
+  quoteNotAllowed: 'Only the rep or group enrolling can send a personalized quote.',
+  quoteCartEmpty: 'Add a plan to the cart before sending a quote.',
+  quoteAdminFee: 'The monthly price of {plan} includes a {percent}% administrative fee.',
+  quoteEvidence: '{plan}: optional life coverage from $100,000 to $300,000 needs evidence of insurability; the carrier decides within 5 to 10 days of receiving it.',
+  quoteMailSubject: 'Your personalized benefits quote',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

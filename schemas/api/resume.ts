@@ -2,9 +2,11 @@
 import { MESSAGES } from '../messages';
 import { EPROCESSES } from '../enrollee';
 import { SAVED_TABS, TAB_NAMES } from '../tabs';
+import { EMAIL_MAX_LENGTH } from '../catalog/patterns';
 import { answer, emailSchema, enrollmentIdSchema } from './common';
 import { beneficiaryDataRules } from './beneficiaries';
 import { dependentDataRules } from './dependents';
+import { QUOTE_NAME_MAX_LENGTH, quoteMessageSchema, saveEnrollmentEmailRules } from './quoteSend';
 import { tabDataRules, tabDataSchema } from './forms';
 import { healthDataRules } from './health';
 
@@ -13,11 +15,15 @@ export const saveEnrollmentBody = {
   required: ['enrollment_id', 'email', 'tab'],
   properties: {
     enrollment_id: enrollmentIdSchema,
-    email: emailSchema(MESSAGES.saveLaterInvalidEmail),
+    // The format and its message depend on the tab (saveEnrollmentEmailRules): a quote send says the quote form's.
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, 'x-message': MESSAGES.saveLaterInvalidEmail },
     tab: { type: 'string', enum: SAVED_TABS, 'x-message': MESSAGES.choice },
     data: tabDataSchema,
+    /** The quote send's (tab cart_info): the recipient's name and the rep's message. */
+    name: { type: 'string', maxLength: QUOTE_NAME_MAX_LENGTH, 'x-message': MESSAGES.quoteNameInvalid },
+    message: quoteMessageSchema,
   },
-  allOf: [...tabDataRules, ...healthDataRules, ...beneficiaryDataRules, ...dependentDataRules],
+  allOf: [...saveEnrollmentEmailRules, ...tabDataRules, ...healthDataRules, ...beneficiaryDataRules, ...dependentDataRules],
 } as const;
 
 export const saveEnrollmentData = answer({ message: { type: 'string' } });

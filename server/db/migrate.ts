@@ -20,6 +20,7 @@ import * as m014 from './migrations/014_assist';
 import * as m016 from './migrations/016_pricing';
 import * as m018 from './migrations/018_pricing_income';
 import * as m019 from './migrations/019_plan_content';
+import * as m024 from './migrations/024_quote_send';
 import * as m021 from './migrations/021_plan_questions';
 import * as m020 from './migrations/020_plan_detail';
 import * as m022 from './migrations/022_cart_checkout';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_pricing': m016,
   '018_pricing_income': m018,
   '019_plan_content': m019,
+  '024_quote_send': m024,
   '021_plan_questions': m021,
   '020_plan_detail': m020,
   '022_cart_checkout': m022,

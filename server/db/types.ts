@@ -170,6 +170,8 @@ export interface Database {
     /** What the storefront shows (migration 019): an SVG data URI, a one-line summary, the home's featured list; group_id null = every visitor. */
     logo: ColumnType<string, string | undefined, string>; short_text: ColumnType<string, string | undefined, string>;
     featured: ColumnType<boolean, boolean | undefined, boolean>; group_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** A life plan's face amount in dollars, null for other plans (migration 024): the quote's evidence-of-insurability note. */
+    coverage_amount: ColumnType<number | null, number | null | undefined, number | null>;
   };
   /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */
   plan_texts: {

@@ -36,6 +36,7 @@ import { storefrontLandingRoutes } from './storefront/landing';
 import { storefrontSiteRoutes } from './storefront/site';
 import { assistRoutes } from './assist/assist';
 import { quoteRoutes } from './quote';
+import { quoteSendRoutes } from './quoteSend';
 import { planQuestionRoutes } from './planQuestions/planQuestions';
 import { plansRoutes } from './plans/plans';
 import { homeAreaRoutes } from './home';
@@ -47,7 +48,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -17,6 +17,7 @@ import { seedPortalAccounts } from './portalAccounts';
 import { seedPlanContent } from './planContent';
 import { seedPlanDetail } from './planDetail';
 import { seedPricing } from './pricing';
+import { seedQuoteSend } from './quoteSend';
 import { seedPlanQuestions } from './planQuestions';
 import { seedReference } from './reference';
 import { seedSites } from './sites';
@@ -36,6 +37,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     if (!marked) return false;
     await seedReference(trx);
     await seedPricing(trx);
+    await seedQuoteSend(trx);
     await seedUpsells(trx);
     await seedPlanQuestions(trx);
     await seedPlanContent(trx);

@@ -1,16 +1,26 @@
-/** POST save-enrollment: Save & Continue Later (stores the draft, mails a new code; never returns it). */
+/**
+ * POST save-enrollment: Save & Continue Later (stores the draft, mails a new code; never returns it),
+ * or with tab cart_info the personalised quote's send (services/quote/sendQuote.ts).
+ */
 import type { FastifyInstance } from 'fastify';
+import { QUOTE_TAB } from '../../../schemas/api/quoteSend';
 import { API_ROUTES } from '../../../schemas/api/routes';
 import { MESSAGES } from '../../../schemas/messages';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { sendQuote } from '../../services/quote/sendQuote';
 import { saveAndMailCode } from '../../services/saveLater';
 import { typed } from '../typed';
 
 export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> {
   const { url, schema } = API_ROUTES.saveEnrollment;
   typed(app).post(url, { ...bound, schema }, async (request) => {
-    await saveAndMailCode(app.db, app.services, boundEnrollment(request), request.body);
+    const { body } = request;
+    // tab cart_info is the personalised quote's send (its schema rules require the name).
+    if (body.tab === QUOTE_TAB) {
+      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), { name: body.name ?? '', email: body.email, message: body.message }) });
+    }
+    await saveAndMailCode(app.db, app.services, boundEnrollment(request), body);
     return ok({ message: MESSAGES.saveLaterSaved });
   });
 }

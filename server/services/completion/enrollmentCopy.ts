@@ -47,7 +47,8 @@ async function plansSection(db: Kysely<Database>, enrollmentId: string): Promise
   };
 }
 
-async function siteName(db: Kysely<Database>): Promise<string> {
+/** The store's name (the default site's site_name setting), for documents the server writes. */
+export async function siteName(db: Kysely<Database>): Promise<string> {
   const row = await db.selectFrom('site_settings').select('value').where('site_domain', '=', DEFAULT_SITE).where('key', '=', 'site_name').executeTakeFirst();
   return row?.value || DEFAULT_SITE_NAME;
 }

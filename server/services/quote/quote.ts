@@ -1,0 +1,82 @@
+/**
+ * A personalised quote as data (pure): who it is for and from, the cart's plans with their
+ * monthly prices, the first-month and recurring totals, and the notices the cart calls for
+ * (storefront.md section 9): a premier-carrier plan's administrative fee, and evidence of
+ * insurability for optional life coverage from $100,000 to $300,000. The HTML, text and PDF
+ * renderers all read this one shape, so the preview, the mail and its attachment agree.
+ */
+import { MESSAGES } from '../../../schemas/messages';
+import type { QuoteLine } from '../../db/queries/quoteSend';
+import { cartTotals } from '../cart';
+import { tierText } from '../pricing/filter';
+
+/** Optional life coverage in this range (dollars, inclusive) needs evidence of insurability. */
+export const EVIDENCE_RANGE = { min: 100_000, max: 300_000 } as const;
+/** The category of optional (term) life plans. */
+const LIFE_CATEGORY = 'term_life';
+
+export interface QuoteParty { name: string; email: string; phone: string }
+
+export interface Quote {
+  siteName: string;
+  recipientName: string;
+  /** The sender's own words, '' when none. */
+  message: string;
+  /** The rep who sends it, or the group's contact line; null when neither is known. */
+  from: QuoteParty | null;
+  groupName: string | null;
+  tier: string;
+  state: string;
+  plans: { name: string; category: string; monthly: string }[];
+  initialMonth: string;
+  recurringMonth: string;
+  notices: string[];
+}
+
+/** '3.00' -> '3', '2.50' -> '2.5' */
+const percentText = (value: string): string => String(Number(value));
+
+/** The notices the cart's lines call for, in cart order (pure). */
+export function quoteNotices(lines: readonly Pick<QuoteLine, 'plan_name' | 'category' | 'premier_carrier' | 'admin_fee_percent' | 'coverage_amount'>[]): string[] {
+  const notices: string[] = [];
+  for (const line of lines) {
+    if (line.premier_carrier && Number(line.admin_fee_percent) > 0) {
+      notices.push(MESSAGES.quoteAdminFee.replace('{plan}', line.plan_name).replace('{percent}', percentText(line.admin_fee_percent)));
+    }
+    const coverage = line.coverage_amount;
+    if (line.category === LIFE_CATEGORY && coverage !== null && coverage >= EVIDENCE_RANGE.min && coverage <= EVIDENCE_RANGE.max) {
+      notices.push(MESSAGES.quoteEvidence.replace('{plan}', line.plan_name));
+    }
+  }
+  return notices;
+}
+
+export interface QuoteInput {
+  siteName: string;
+  recipientName: string;
+  message: string;
+  from: QuoteParty | null;
+  groupName: string | null;
+  filterInfo: Readonly<Record<string, unknown>>;
+  lines: readonly QuoteLine[];
+}
+
+/** The quote of these lines for this recipient (pure). */
+export function buildQuote(input: QuoteInput): Quote {
+  const tier = typeof input.filterInfo.tier === 'string' ? input.filterInfo.tier : '';
+  const premier = input.lines.some((line) => line.plan_type === 'MM');
+  const totals = cartTotals(input.lines);
+  return {
+    siteName: input.siteName,
+    recipientName: input.recipientName.trim(),
+    message: input.message.trim(),
+    from: input.from,
+    groupName: input.groupName,
+    tier: tier ? tierText(tier, premier) : '',
+    state: typeof input.filterInfo.state === 'string' ? input.filterInfo.state : '',
+    plans: input.lines.map((line) => ({ name: line.plan_name, category: line.category_name ?? line.category, monthly: line.monthly_price })),
+    initialMonth: totals.initial_month_cost,
+    recurringMonth: totals.recurring_month_cost,
+    notices: quoteNotices(input.lines),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * 'Send Personalized Quote' in the cart (storefront.md section 6): only for reps and groups
+ * (eprocess rep or group), never on the white-label host, never when show-quotation is 'no' (a
+ * quote's own link opened the cart), and only with a temporary enrollment. It opens the quote
+ * form; the dialogs follow machines/storefront/sendQuote.
+ */
+import { MESSAGES } from '../../../../schemas/messages';
+import { useDefaultInfo } from '../../../api/getDefaultInfo';
+import { useSessionValue } from '../../../session/useSessionValue';
+import { currentHost } from '../../chrome/useSiteKey';
+import { SendQuoteDialogs } from './SendQuoteDialogs';
+import { useSendQuote } from './useSendQuote';
+
+function SendQuote({ tempId }: { tempId: string }) {
+  const flow = useSendQuote(tempId);
+  return (
+    <>
+      <button type="button" className="btn btn--secondary" onClick={flow.onOpen}>{MESSAGES.quoteSendButton}</button>
+      <SendQuoteDialogs {...flow} />
+    </>
+  );
+}
+
+/** The button and its dialogs, or nothing when this visitor may not quote here. `tempId` defaults to the stored one. */
+export function SendQuoteButton({ tempId }: { tempId?: string }) {
+  const storedTempId = useSessionValue('tempId');
+  const eprocess = useSessionValue('eprocess');
+  const showQuotation = useSessionValue('show-quotation');
+  const defaultInfo = useDefaultInfo();
+  const enrollmentId = tempId ?? storedTempId;
+  const whiteLabelHost = defaultInfo?.white_label?.host === currentHost();
+  // Until get-default-info answers the host is unknown: hiding meanwhile never shows the button where it must not be.
+  if (!enrollmentId || !defaultInfo || whiteLabelHost || showQuotation === 'no') return null;
+  if (eprocess !== 'rep' && eprocess !== 'group') return null;
+  return <SendQuote key={enrollmentId} tempId={enrollmentId} />;
+}

@@ -1,0 +1,51 @@
+/**
+ * Binds machines/storefront/sendQuote to the app: the preview is get-quote-preview-content, the
+ * send is save-enrollment with tab cart_info (the server mails the quote and answers the
+ * confirmation text).
+ */
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { QUOTE_TAB } from '../../../../schemas/api/quoteSend';
+import { sendQuoteMachine, type SendQuoteCall, type SendQuoteField } from '../../../../machines/storefront/sendQuote';
+import { getQuotePreviewContent } from '../../../api/getQuotePreviewContent';
+import { saveEnrollment } from '../../../api/saveEnrollment';
+import { machineCall } from '../../../enrollment/machineCall';
+
+/** Which dialog shows: none, the form (also while a call runs), the preview, or the confirmation. */
+export type SendQuoteStep = 'closed' | 'form' | 'preview' | 'sent';
+
+const machine = sendQuoteMachine.provide({
+  actors: {
+    loadPreview: fromPromise<string, SendQuoteCall>(({ input }) => machineCall(getQuotePreviewContent(input.tempId, input.values))),
+    sendQuote: fromPromise<string, SendQuoteCall>(async ({ input }) => {
+      const { name, email, message } = input.values;
+      const answer = await machineCall(saveEnrollment({ enrollment_id: input.tempId, tab: QUOTE_TAB, name, email, ...(message ? { message } : {}) }));
+      return answer.message;
+    }),
+  },
+});
+
+/** The running quote flow of the enrollment `tempId`. */
+export function useSendQuote(tempId: string) {
+  const [snapshot, send] = useMachine(machine, { input: { tempId } });
+  const { context } = snapshot;
+  const step: SendQuoteStep = snapshot.matches('closed') ? 'closed'
+    : snapshot.matches('preview') ? 'preview' : snapshot.matches('sent') ? 'sent' : 'form';
+  return {
+    step,
+    busy: snapshot.matches('previewing') || snapshot.matches('sending'),
+    values: context.values,
+    errors: context.errors,
+    error: context.error,
+    preview: context.preview,
+    sent: context.sent,
+    onOpen: () => send({ type: 'sendQuote.open' }),
+    onClose: () => send({ type: 'sendQuote.close' }),
+    onEdit: (field: SendQuoteField, value: string) => send({ type: 'sendQuote.edit', field, value }),
+    onPreview: () => send({ type: 'sendQuote.preview' }),
+    onSend: () => send({ type: 'sendQuote.send' }),
+    onBack: () => send({ type: 'sendQuote.back' }),
+  } as const;
+}
+
+export type SendQuoteFlow = ReturnType<typeof useSendQuote>;

@@ -1,0 +1,56 @@
+/** The personalised quote's pure parts: which notices a cart calls for, and the rendering's escaping and totals. */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../schemas/messages';
+import type { QuoteLine } from '../../../server/db/queries/quoteSend';
+import { buildQuote, quoteNotices } from '../../../server/services/quote/quote';
+import { quoteHtml, quoteText } from '../../../server/services/quote/quoteHtml';
+
+const line = (extra: Partial<QuoteLine>): QuoteLine => ({
+  plan_id: 1, plan_name: 'Plan', category: 'medical', category_name: 'Medical', plan_type: 'standard', premier_carrier: false,
+  admin_fee_percent: '0.00', one_time_fee: '0.00', coverage_amount: null, monthly_price: '10.00', ...extra,
+});
+const fee = (plan: string) => MESSAGES.quoteAdminFee.replace('{plan}', plan).replace('{percent}', '3');
+const evidence = (plan: string) => MESSAGES.quoteEvidence.replace('{plan}', plan);
+
+describe('quoteNotices', () => {
+  it.each([
+    ['an ordinary plan', line({}), []],
+    ['the premier plan with its 3% fee', line({ plan_name: 'Premier', plan_type: 'MM', premier_carrier: true, admin_fee_percent: '3.00' }), [fee('Premier')]],
+    ['a premier-carrier plan without a fee', line({ premier_carrier: true }), []],
+    ['$100,000 term life', line({ plan_name: 'Life 100k', category: 'term_life', coverage_amount: 100000 }), [evidence('Life 100k')]],
+    ['$300,000 term life', line({ plan_name: 'Life 300k', category: 'term_life', coverage_amount: 300000 }), [evidence('Life 300k')]],
+    ['$50,000 term life', line({ category: 'term_life', coverage_amount: 50000 }), []],
+    ['$300,001 term life', line({ category: 'term_life', coverage_amount: 300001 }), []],
+    ['term life of unknown amount', line({ category: 'term_life' }), []],
+  ])('%s', (_name, cartLine, notices) => {
+    expect(quoteNotices([cartLine])).toEqual(notices);
+  });
+});
+
+describe('the rendered quote', () => {
+  const quote = buildQuote({
+    siteName: 'Benefit Store', recipientName: ' Casey <b>Morgan</b> ', message: 'See you & yours',
+    from: { name: 'Jordan Avery', email: 'jordan.avery@example.com', phone: '5552010001' }, groupName: null,
+    filterInfo: { tier: 'IC', state: 'IL' },
+    lines: [
+      line({ plan_name: 'Premier', plan_type: 'MM', premier_carrier: true, admin_fee_percent: '3.00', monthly_price: '618.00', one_time_fee: '25.00' }),
+      line({ plan_name: 'Membership', plan_type: 'membership', monthly_price: '5.00' }),
+    ],
+  });
+
+  it('totals the first month with one-time fees, reads IC as Member + 1 Child beside a premier plan and escapes what people typed', () => {
+    expect(quote).toMatchObject({ initialMonth: '648.00', recurringMonth: '623.00', tier: 'Member + 1 Child', recipientName: 'Casey <b>Morgan</b>' });
+    const html = quoteHtml(quote, null);
+    expect(html).toContain('Dear Casey &lt;b&gt;Morgan&lt;/b&gt;,');
+    expect(html).toContain('See you &amp; yours');
+    expect(html).toContain(fee('Premier'));
+    expect(html).not.toContain('<b>');
+  });
+
+  it('carries the personal link and code only when sent', () => {
+    const access = { link: 'https://store.example.com/direct-continue/x/y?t=z', code: 'ABCD2345', resumeUrl: 'https://store.example.com/continue-enrollment', ttlDays: 30 };
+    expect(quoteHtml(quote, access)).toContain('href="https://store.example.com/direct-continue/x/y?t=z"');
+    expect(quoteText(quote, access)).toContain('with the code ABCD2345');
+    expect(quoteHtml(quote, null)).not.toContain('ABCD2345');
+  });
+});
