@@ -37,8 +37,8 @@ describe('the health-question panel', () => {
 
   it('shows the decline text for Cancer prior to age 60 and tells the page', async () => {
     const calls = installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } }, 'save-question-answers': { data: { error_message: QUESTION_SET.decline_message } } });
-    const onDeclined = vi.fn();
-    const onAnswered = vi.fn();
+    const onDeclined = vi.fn<(message: string) => void>();
+    const onAnswered = vi.fn<(message: string) => void>();
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} onDeclined={onDeclined} onAnswered={onAnswered} />);
     const user = userEvent.setup();
     await user.click(within(await screen.findByRole('group', { name: /pregnant/ })).getByLabelText('No'));
@@ -57,7 +57,7 @@ describe('the health-question panel', () => {
 
   it('closes with the success text once the answers are accepted', async () => {
     installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } }, 'save-question-answers': { data: { success_message: QUESTION_SET.success_message } } });
-    const onAnswered = vi.fn();
+    const onAnswered = vi.fn<(message: string) => void>();
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} onAnswered={onAnswered} />);
     const user = userEvent.setup();
     for (const q of HEALTH_QUESTIONS) await user.click(within(await screen.findByRole('group', { name: new RegExp(q.question_text.slice(0, 20)) })).getByLabelText('No'));
@@ -71,7 +71,7 @@ describe('the health-question panel', () => {
 describe('the supplemental carrier questions', () => {
   it('needs Yes where the carrier says so, with the banner, then saves', async () => {
     const calls = installFakeApi({ 'get-aflac-questions': { data: { result: CARRIER_QUESTIONS } }, 'save-aflac-questions': { data: { success_message: MESSAGES.carrierAnswersSaved } } });
-    const onSaved = vi.fn();
+    const onSaved = vi.fn<() => void>();
     render(<SupplementalQuestions tempId={TEMP_ID} planId={1201} onSaved={onSaved} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save Answers' }));
@@ -122,7 +122,7 @@ describe('the dependent info dialog', () => {
       'get-temp-dependent-info': { data: { spouse_dob: null, no_of_children: null } },
       'store-temp-dependent-info': { data: { spouse_dob: '02/02/1986', no_of_children: 2 } },
     });
-    const onSaved = vi.fn();
+    const onSaved = vi.fn<(info: unknown) => void>();
     render(<DependentInfoDialog tempId={TEMP_ID} planId={1901} tier="IF" open onSaved={onSaved} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.dependentInfoTitle });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 /** The questions' and dependent info's rules (storefront.md sections 5 and 9) as tables of answers and messages. */
 import { describe, expect, it } from 'vitest';
 import {
-  carrierAnswerErrors, declines, dependentInfoErrors, healthAnswerErrors, maxChildren, savedAnswers, type HealthQuestion,
+  type HealthAnswer, carrierAnswerErrors, declines, dependentInfoErrors, healthAnswerErrors, maxChildren, savedAnswers, type HealthQuestion,
 } from '../../../../machines/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 
@@ -12,7 +12,7 @@ const Q: HealthQuestion[] = [
   { question_id: 3, question_text: 'Details?', question_sub_type: 'detail', require_detail: true, options: [] },
 ];
 const ENTRY = { dot_from: '01/05/2022', dot_to: '02/01/2022', reason_for_condition: 'Surgery', degree_of_recovery: 'Full', physician_name_address: 'Dr. Lane' };
-const NO = [{ question_id: 1, yes_no_flag: 0 }, { question_id: 2, yes_no_flag: 0 }, { question_id: 3, yes_no_flag: 0 }];
+const NO: HealthAnswer[] = [{ question_id: 1, yes_no_flag: 0 }, { question_id: 2, yes_no_flag: 0 }, { question_id: 3, yes_no_flag: 0 }];
 const at = (target_element: string, error_message: string) => ({ target_element, error_message });
 
 describe('health answers', () => {
@@ -29,7 +29,7 @@ describe('health answers', () => {
     ]],
     ['a question the plan does not ask', [...NO, { question_id: 9, yes_no_flag: 0 }], [at('answers.3.question_id', MESSAGES.questionUnknown)]],
   ] as const)('%s', (_, answers, errors) => {
-    expect(healthAnswerErrors(Q, answers, NOW)).toEqual(errors);
+    expect(healthAnswerErrors(Q, answers as readonly HealthAnswer[], NOW)).toEqual(errors);
   });
 
   it('declines only a Yes with a declining option, and saves only what the sub type uses', () => {
