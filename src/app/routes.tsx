@@ -29,6 +29,8 @@ const MemberHome = lazy(() => homes().then((m) => ({ default: m.MemberHome })));
 const AgentSelectMember = lazy(() => homes().then((m) => ({ default: m.AgentSelectMember })));
 const GroupSelectMember = lazy(() => homes().then((m) => ({ default: m.GroupSelectMember })));
 const MemberBenefitStore = lazy(() => homes().then((m) => ({ default: m.MemberBenefitStore })));
+// The plan detail (issue 8 point 5): a chunk of its own.
+const PlanDetailPage = lazy(() => import('../storefront/shop/detail').then((m) => ({ default: m.PlanDetailPage })));
 // Home and the recommended-products list (issue 8 point 3): a chunk each.
 const HomePage = lazy(() => import('../storefront/shop/home').then((m) => ({ default: m.HomePage })));
 const RecommendListPage = lazy(() => import('../storefront/shop/recommend').then((m) => ({ default: m.RecommendListPage })));
@@ -61,7 +63,7 @@ export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !S
 const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   home: HomePage,
   plans: NotAvailablePage,
-  'plan/*': NotAvailablePage,
+  'plan/:planId/:planName?': PlanDetailPage,
   [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: NotAvailablePage,
   'recommend-list': RecommendListPage,
   'agent-home': AgentHome,

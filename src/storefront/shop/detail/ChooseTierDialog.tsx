@@ -1,0 +1,37 @@
+/** The choose tier modal (storefront.md section 2 "Plan detail"): Member Only, Member + Spouse, Member + Child(ren), Family. */
+import { useState, type FormEvent } from 'react';
+import type { TierCode } from '../../../../schemas/api/members';
+import { MESSAGES } from '../../../../schemas/messages';
+import { Modal } from '../../../app/ui/Modal';
+import { setSession } from '../../../session/storage';
+import { TierSelect } from '../../homes/TierSelect';
+import { useFilterChange } from './useFilterChange';
+
+export interface ChooseTierDialogProps { tempId: string; tier: TierCode | null; onSaved: () => void; onClose: () => void }
+
+/** A new tier for the quote ('Please choose a tier' without one); the plan then prices for it. */
+export function ChooseTierDialog({ tempId, tier: current, onSaved, onClose }: ChooseTierDialogProps) {
+  const [tier, setTier] = useState<TierCode | null>(current);
+  const [missing, setMissing] = useState(false);
+  const change = useFilterChange(tempId, () => {
+    if (tier) setSession('tier', tier);
+    onSaved();
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMissing(tier === null);
+    if (tier !== null) void change.save({ tier });
+  };
+  return (
+    <Modal title="Choose Tier" onClose={onClose}>
+      <form noValidate onSubmit={submit} aria-busy={change.busy}>
+        <TierSelect value={tier} error={missing ? MESSAGES.chooseTier : (change.errors.tier ?? null)} onChange={(next) => { setTier(next); setMissing(false); }} />
+        {change.errors.general && <p className="field__error" role="alert">{change.errors.general}</p>}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={change.busy}>Cancel</button>
+          <button type="submit" className="btn btn--primary" disabled={change.busy}>Submit</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * What the plan detail shows before the plan can be priced (machines/storefront/planDetailEntry):
+ * a signed-in member's tier, the portal (and a rep's group), then the basic info (the quote form).
+ * Cancelling a choice goes back to the plans.
+ */
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '../../../app/ui/Modal';
+import { getSession } from '../../../session/storage';
+import { TierSelect } from '../../homes/TierSelect';
+import { QuoteForm } from '../quote';
+import { PortalDialog } from './PortalDialog';
+import type { usePlanDetailEntry } from './usePlanDetailEntry';
+
+type Entry = ReturnType<typeof usePlanDetailEntry>;
+
+export function EntryPanel({ entry }: { entry: Entry }) {
+  const [snapshot, send] = entry;
+  const navigate = useNavigate();
+  const { context } = snapshot;
+  const back = () => void navigate('/plans');
+  if (snapshot.matches('askingTier') || snapshot.matches('creatingMember')) {
+    const busy = snapshot.matches('creatingMember');
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      send({ type: 'entry.submitTier' });
+    };
+    return (
+      <Modal title="Choose Tier" onClose={back}>
+        <form noValidate onSubmit={submit} aria-busy={busy}>
+          <p>Choose the tier you want to shop for.</p>
+          <TierSelect value={context.tier} error={context.error} onChange={(tier) => send({ type: 'entry.tier', tier })} />
+          <div className="modal__actions">
+            <button type="button" className="btn btn--secondary" onClick={back} disabled={busy}>Cancel</button>
+            <button type="submit" className="btn btn--primary" disabled={busy}>Submit</button>
+          </div>
+        </form>
+      </Modal>
+    );
+  }
+  if (snapshot.matches('choosingPortal')) {
+    return <PortalChoice entry={entry} onClose={back} />;
+  }
+  if (snapshot.matches('basicInfo')) {
+    return (
+      <section className="card detail-basic-info" aria-labelledby="basic-info-title">
+        <h2 id="basic-info-title">Basic Details</h2>
+        <p>Tell us about you to see this plan's price.</p>
+        <QuoteForm compact onDone={() => {
+          const tempId = getSession('tempId');
+          if (tempId) send({ type: 'entry.quoted', tempId });
+        }} />
+      </section>
+    );
+  }
+  return null;
+}
+
+/** The portal modal bound to the machine. */
+function PortalChoice({ entry: [snapshot, send], onClose }: { entry: Entry; onClose: () => void }) {
+  const { context } = snapshot;
+  return (
+    <PortalDialog agentId={getSession('agent_id')} groupId={getSession('group_id')} isRep={context.isRep} portalId={context.portalId}
+      chosenGroupId={context.groupId} error={context.error} onPortal={(portalId) => send({ type: 'entry.portal', portalId })}
+      onGroup={(groupId) => send({ type: 'entry.group', groupId })} onSubmit={() => send({ type: 'entry.submitPortal' })} onClose={onClose} />
+  );
+}

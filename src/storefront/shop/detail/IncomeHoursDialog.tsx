@@ -1,0 +1,52 @@
+/** The Annual Income and working hours modal (storefront.md section 2 "Plan detail"): what a disability plan prices by. */
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../schemas/messages';
+import { Modal } from '../../../app/ui/Modal';
+import { TextField } from '../../../app/ui/TextField';
+import { useFilterChange } from './useFilterChange';
+
+export interface IncomeHoursDialogProps { tempId: string; onSaved: () => void; onClose: () => void }
+
+const INCOME = /^[0-9]{1,9}$/;
+const HOURS = /^[0-9]{1,3}$/;
+
+/** Checks the two answers; null when both are fine. */
+export function incomeHoursErrors(income: string, hours: string): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  if (income.trim() === '') errors.annual_incode = MESSAGES.required;
+  else if (!INCOME.test(income.trim())) errors.annual_incode = MESSAGES.planDetailIncomeInvalid;
+  if (hours.trim() === '') errors.working_hours = MESSAGES.required;
+  else if (!HOURS.test(hours.trim()) || Number(hours) > 168) errors.working_hours = MESSAGES.planDetailHoursInvalid;
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Annual income (whole dollars) and working hours a week, saved on the quote; the plan then prices again. */
+export function IncomeHoursDialog({ tempId, onSaved, onClose }: IncomeHoursDialogProps) {
+  const [income, setIncome] = useState('');
+  const [hours, setHours] = useState('');
+  const [shown, setShown] = useState<Record<string, string>>({});
+  const change = useFilterChange(tempId, onSaved);
+  const errors = { ...change.errors, ...shown };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = incomeHoursErrors(income, hours);
+    setShown(found ?? {});
+    if (!found) void change.save({ annual_incode: Number(income), working_hours: Number(hours) });
+  };
+  return (
+    <Modal title="Annual Income and Working Hours" onClose={onClose}>
+      <form noValidate onSubmit={submit} aria-busy={change.busy}>
+        <p>This plan's benefit depends on what you earn and how much you work.</p>
+        <TextField label="Annual Income ($)" name="annual_incode" inputMode="numeric" autoComplete="off" maxLength={9} value={income}
+          error={errors.annual_incode} onChange={(event) => setIncome(event.target.value.replace(/[^0-9]/g, ''))} />
+        <TextField label="Working Hours (per week)" name="working_hours" inputMode="numeric" autoComplete="off" maxLength={3} value={hours}
+          error={errors.working_hours} onChange={(event) => setHours(event.target.value.replace(/[^0-9]/g, ''))} />
+        {errors.general && <p className="field__error" role="alert">{errors.general}</p>}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={change.busy}>Cancel</button>
+          <button type="submit" className="btn btn--primary" disabled={change.busy}>Submit</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The membership options modal (storefront.md sections 1, 2 "Plan detail", 9): a premier plan is
+ * sold with the association's wellness membership ($5.00 per month). The membership's content
+ * comes from get-plan-detail (no id) and its price from pricing; Select Membership adds both
+ * plans. A current member's login link opens the member dashboard when one is configured.
+ */
+import useSWR from 'swr';
+import { getMembershipDetail } from '../../../api/getPlanDetail';
+import { getPlanPricingDetail } from '../../../api/getPlanPricingDetail';
+import { ONCE_PER_PAGE } from '../../../api/query';
+import { Modal } from '../../../app/ui/Modal';
+import { OutsideLink } from '../../chrome/OutsideLink';
+import { useSiteLinks } from '../../landing/useSiteLinks';
+import type { ChosenLine } from './useAddToCart';
+
+export interface MembershipDialogProps { tempId: string; busy: boolean; onSelect: (membership: ChosenLine) => void; onClose: () => void }
+
+/** The membership plan with its priced line for this visitor (null line: it did not price). */
+async function loadMembership(tempId: string) {
+  const detail = await getMembershipDetail();
+  const pricing = await getPlanPricingDetail(detail.plan.plan_id, tempId);
+  return { detail, line: 'plans' in pricing ? (pricing.plans[0] ?? null) : null };
+}
+
+/** Membership options: the wellness membership with its monthly price, Select Membership and Cancel. */
+export function MembershipDialog({ tempId, busy, onSelect, onClose }: MembershipDialogProps) {
+  const { data, error } = useSWR(['membership-options', tempId] as const, ([, id]) => loadMembership(id), ONCE_PER_PAGE);
+  const links = useSiteLinks();
+  const line = data?.line ?? null;
+  return (
+    <Modal title="Membership Options" onClose={onClose}>
+      {!data && !error && <p aria-busy="true">Loading…</p>}
+      {error && <p className="field__error" role="alert">The membership could not be loaded. Please try again.</p>}
+      {data && (
+        <div className="detail-membership">
+          <p>This plan requires an association membership.</p>
+          <h3>{data.detail.plan.plan_name}</h3>
+          {data.detail.plan_desc.association_text && <p>{data.detail.plan_desc.association_text}</p>}
+          {line && <p className="detail-membership__price"><strong>${line.price}</strong> per month</p>}
+          {links.member_dashboard && (
+            <p>Already a member? <OutsideLink href={links.member_dashboard}>Log in to your member dashboard</OutsideLink></p>
+          )}
+        </div>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>Cancel</button>
+        <button type="button" className="btn btn--primary" disabled={busy || !line}
+          onClick={() => line && onSelect({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })}>Select Membership</button>
+      </div>
+    </Modal>
+  );
+}

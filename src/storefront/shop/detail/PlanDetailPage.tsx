@@ -1,0 +1,71 @@
+/**
+ * /plan/{planId}/{planName} (storefront.md section 2 "Plan detail"; issue 8 point 5): the
+ * breadcrumb, the header bar, the selected group and portal, the plan with its logo, what the
+ * visitor must settle first (machines/storefront/planDetailEntry), the prices with Enroll Now
+ * and Add to Cart and their modals, and the description with its toggles. The route reads only
+ * the id; a premier (MM) plan marks the visitor's premier flag so the quote asks its category.
+ */
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../schemas/messages';
+import { useDefaultInfo } from '../../../api/getDefaultInfo';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { setSession } from '../../../session/storage';
+import { useSessionValue } from '../../../session/useSessionValue';
+import { currentHost } from '../../chrome/useSiteKey';
+import { planIdOf } from '../common/planPath';
+import { Breadcrumb } from './Breadcrumb';
+import { EntryPanel } from './EntryPanel';
+import { PlanDescription } from './PlanDescription';
+import { PricingSection } from './PricingSection';
+import { SelectionLine } from './SelectionLine';
+import { usePlanDetail } from './usePlanDetail';
+import { usePlanDetailEntry } from './usePlanDetailEntry';
+
+function PlanDetail({ planId }: { planId: number }) {
+  const { data, error } = usePlanDetail(planId);
+  const entry = usePlanDetailEntry();
+  const [snapshot] = entry;
+  const defaultInfo = useDefaultInfo();
+  const visitor = {
+    open_type: useSessionValue('open_type') as 'agent' | 'group' | 'user' | null, referral: useSessionValue('referral'),
+    eprocess: useSessionValue('eprocess'), whiteLabelHost: Boolean(defaultInfo?.white_label && defaultInfo.white_label.host === currentHost()),
+  };
+  const currentMember = useSessionValue('isCurrentMemberAvailable') === true;
+  usePageTitle(data?.plan.plan_name ?? 'Plan Details');
+  const premier = data?.plan.plan_type === 'MM';
+  useEffect(() => {
+    if (premier) setSession('isPremierPlan', true);
+  }, [premier]);
+
+  if (error) return <div className="page"><div className="alert alert--error" role="alert"><p>{MESSAGES.pricingPlanUnknown}</p></div></div>;
+  if (!data) return <div className="page"><p aria-busy="true">Loading…</p></div>;
+  const { plan, plan_desc: desc } = data;
+  const tempId = snapshot.matches('ready') ? snapshot.context.tempId : null;
+  return (
+    <div className="page detail">
+      <Breadcrumb visitor={visitor} currentMember={currentMember} category={plan.plan_category} />
+      {desc.blueBarText && <p className="detail-bar">{desc.blueBarText}</p>}
+      <SelectionLine whiteLabelHost={visitor.whiteLabelHost} />
+      <header className="detail-head">
+        {plan.plan_logo && <img className="detail-head__logo" src={plan.plan_logo} alt="" width={64} height={64} />}
+        <div>
+          <h1>{desc.header_text || plan.plan_name}</h1>
+          <p className="detail-head__meta">{plan.category_name} · {plan.carrier}</p>
+          {plan.plan_short_text && <p>{plan.plan_short_text}</p>}
+        </div>
+      </header>
+      <EntryPanel entry={entry} />
+      {tempId !== null && <PricingSection plan={plan} tempId={tempId} />}
+      <PlanDescription desc={desc} />
+    </div>
+  );
+}
+
+/** The page: an id that is no plan's shows 'This plan is not available'. */
+export function PlanDetailPage() {
+  const planId = planIdOf(useParams().planId);
+  if (planId === null) return <div className="page"><div className="alert alert--error" role="alert"><p>{MESSAGES.pricingPlanUnknown}</p></div></div>;
+  // Keyed by the id: another plan (a related plan, changePid) starts its own entry and pricing.
+  return <PlanDetail key={planId} planId={planId} />;
+}

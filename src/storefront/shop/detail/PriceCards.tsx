@@ -1,0 +1,33 @@
+/**
+ * The plan's priced lines (storefront.md section 2 "Plan detail": plan cards with price and the
+ * buttons Enroll Now and Add to Cart). Both add the line and open the cart (Enroll Now reads as
+ * the applicant's way in; the spec names no other difference). The premier plan's 3% fee notice
+ * shows under its price.
+ */
+import type { PricedPlan } from '../../../api/getPlanPricingDetail';
+import { MESSAGES } from '../../../../schemas/messages';
+
+export interface PriceCardsProps {
+  lines: readonly PricedPlan[];
+  adminFeePercent: number;
+  busy: boolean;
+  onAdd: (line: PricedPlan) => void;
+}
+
+export function PriceCards({ lines, adminFeePercent, busy, onAdd }: PriceCardsProps) {
+  return (
+    <ul className="detail-prices" aria-label="Prices">
+      {lines.map((line) => (
+        <li key={line.plan_pricing_id} className="card detail-price">
+          <p className="detail-price__tier">{line.tier_text}</p>
+          <p className="detail-price__amount"><strong>${line.price}</strong> <span>per month</span></p>
+          {adminFeePercent > 0 && <p className="detail-price__notice">{MESSAGES.planDetailPremierFee}</p>}
+          <div className="actions">
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => onAdd(line)}>Enroll Now</button>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => onAdd(line)}>Add to Cart</button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

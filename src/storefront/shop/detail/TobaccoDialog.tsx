@@ -1,0 +1,45 @@
+/** The Tobacco Usage modal (storefront.md section 2 "Plan detail"): 'Do you smoke?' Yes = 1, No = 0, saved with the plan's id. */
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../schemas/messages';
+import { Modal } from '../../../app/ui/Modal';
+import { useFilterChange } from './useFilterChange';
+
+export interface TobaccoDialogProps { tempId: string; planId: number; onSaved: () => void; onClose: () => void }
+
+const ANSWERS = [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] as const;
+
+/** The tobacco answer; a tobacco-rated plan then prices at the smoker's or non-smoker's rate. */
+export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialogProps) {
+  const [answer, setAnswer] = useState<0 | 1 | null>(null);
+  const [missing, setMissing] = useState(false);
+  const change = useFilterChange(tempId, onSaved);
+  const id = useId();
+  const error = missing ? MESSAGES.required : (change.errors.is_smoker ?? null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMissing(answer === null);
+    if (answer !== null) void change.save({ is_smoker: answer, plan_id: planId });
+  };
+  return (
+    <Modal title="Tobacco Usage" onClose={onClose}>
+      <form noValidate onSubmit={submit} aria-busy={change.busy}>
+        <fieldset className="field detail-choice" aria-describedby={error ? `${id}-error` : undefined}>
+          <legend>{MESSAGES.planDetailSmokeQuestion}</legend>
+          {ANSWERS.map((option) => (
+            <label key={option.value} className="detail-choice__option">
+              <input type="radio" name="is_smoker" value={option.value} checked={answer === option.value}
+                onChange={() => { setAnswer(option.value); setMissing(false); }} />
+              {option.label}
+            </label>
+          ))}
+          {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
+        </fieldset>
+        {change.errors.general && <p className="field__error" role="alert">{change.errors.general}</p>}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={change.busy}>Cancel</button>
+          <button type="submit" className="btn btn--primary" disabled={change.busy}>Submit</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

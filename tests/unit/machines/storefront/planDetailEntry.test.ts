@@ -1,0 +1,88 @@
+import { describe, expect } from 'vitest';
+import {
+  planDetailEntryMachine, type PlanDetailEntryContext, type PlanDetailEntryInput,
+} from '../../../../machines/storefront/planDetailEntry';
+import { MESSAGES } from '../../../../schemas/messages';
+import { itWalksModel, lastEvent, type Run } from '../harness';
+
+const TEMP = '0b7c6d1e-1111-4222-8333-944445555666';
+const MEMBER_FILTER = { temp_enrollment_id: TEMP, portal_id: 12 };
+
+const EVENTS = [
+  { type: 'entry.tier', tier: 'IS' },
+  { type: 'entry.tier', tier: null },
+  { type: 'entry.submitTier' },
+  { type: 'entry.portal', portalId: 11 },
+  { type: 'entry.portal', portalId: null },
+  { type: 'entry.group', groupId: 2001 },
+  { type: 'entry.submitPortal' },
+  { type: 'entry.quoted', tempId: TEMP },
+  { type: 'xstate.done.actor.createMemberFilter', output: MEMBER_FILTER },
+  { type: 'xstate.error.actor.createMemberFilter', error: new Error('Network down') },
+];
+
+const NOBODY: PlanDetailEntryInput = { tempId: null, enrollType: null, userId: null, portalId: null, isRep: false };
+
+/** The spec's outcome at every state the walk reaches. */
+const assertSpec = (input: PlanDetailEntryInput) => (run: Run): void => {
+  const ctx = run.snapshot.context as unknown as PlanDetailEntryContext;
+  const ev = lastEvent(run) as { type: string } | undefined;
+  switch (run.snapshot.value) {
+    case 'askingTier':
+      // Only a signed-in member without an enrollment is asked the tier.
+      expect([input.tempId, input.enrollType, input.userId !== null]).toEqual([null, null, true]);
+      if (ev?.type === 'entry.submitTier') expect(ctx.error).toBe(MESSAGES.chooseTier);
+      if (ev?.type === 'xstate.error.actor.createMemberFilter') expect(ctx.error).toBe('Network down');
+      break;
+    case 'creatingMember':
+      expect(run.calls.at(-1)).toEqual({ type: 'createMemberFilter', params: { userId: input.userId, tier: 'IS' } });
+      break;
+    case 'choosingPortal':
+      expect(input.tempId).toBeNull();
+      if (ev?.type === 'entry.submitPortal') expect(ctx.error).toBe(MESSAGES.choosePlatform);
+      expect(run.effects).toEqual([]);
+      break;
+    case 'basicInfo':
+      expect(ctx.tempId).toBeNull();
+      if (ev?.type === 'entry.submitPortal') {
+        expect(run.effects).toEqual([{ type: 'storePortal', params: { portal_id: 11, group_id: input.isRep ? ctx.groupId : null } }]);
+      }
+      break;
+    case 'ready':
+      // Pricing needs an enrollment: ready always has one.
+      expect(ctx.tempId).toBe(input.tempId ?? TEMP);
+      if (ev?.type === 'xstate.done.actor.createMemberFilter') {
+        expect(run.effects).toContainEqual({
+          type: 'storeEnrollment', params: { tempId: TEMP, portal_id: 12, tier: 'IS', enroll_type: 'existing-user', isFilterDataSubmitted: true },
+        });
+      }
+      break;
+    default:
+      throw new Error(`unexpected state ${String(run.snapshot.value)}`);
+  }
+};
+
+const TIER = ['entry.tier', 'entry.submitTier', 'xstate.done.actor.createMemberFilter', 'xstate.error.actor.createMemberFilter'];
+const PORTAL = ['entry.portal', 'entry.group', 'entry.submitPortal'];
+
+/** Walks the machine from this entry with the events that entry can meet. */
+const walk = (input: PlanDetailEntryInput, types: string[], reaches: string[]) => itWalksModel(planDetailEntryMachine, {
+  input, events: EVENTS.filter((event) => types.includes(event.type)), actions: ['storeEnrollment', 'storePortal'], actors: ['createMemberFilter'],
+  assertState: assertSpec(input),
+}, { reaches });
+
+describe('plan detail entry: a visitor with a quote is ready', () => {
+  walk({ ...NOBODY, tempId: TEMP, portalId: 11 }, [], ['ready']);
+});
+describe('plan detail entry: a signed-in member without an enrollment chooses a tier', () => {
+  walk({ ...NOBODY, userId: 7001 }, TIER, ['askingTier', 'creatingMember', 'ready']);
+});
+describe('plan detail entry: a visitor without a portal chooses one, then the basic info', () => {
+  walk(NOBODY, [...PORTAL, 'entry.quoted'], ['choosingPortal', 'basicInfo', 'ready']);
+});
+describe('plan detail entry: a rep chooses a portal and a group', () => {
+  walk({ ...NOBODY, isRep: true }, [...PORTAL, 'entry.quoted'], ['choosingPortal', 'basicInfo', 'ready']);
+});
+describe('plan detail entry: a visitor with a portal fills in the basic info', () => {
+  walk({ ...NOBODY, portalId: 11 }, ['entry.quoted'], ['basicInfo', 'ready']);
+});
