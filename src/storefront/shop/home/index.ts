@@ -3,3 +3,4 @@
 import './home.css';
 
 export { HomePage } from './HomePage';
+export { homeDataKeys } from './useHomeData';

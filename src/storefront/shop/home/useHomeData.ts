@@ -12,12 +12,15 @@ function useHomeQuery(): HomeQuery {
   };
 }
 
+/** The SWR keys of the featured plans and the tiles for a visitor (stories give answers under them). */
+export const homeDataKeys = (query: HomeQuery) => ({ featured: ['featured-plans', JSON.stringify(query)], tiles: ['homepage-plans', JSON.stringify(query)] });
+
 /** Featured plans and tiles (undefined while loading; a failure reads as none: the quote form still works). */
 export function useHomeData() {
   const query = useHomeQuery();
-  const key = JSON.stringify(query);
-  const featured = useSWR(['featured-plans', key], () => getFeaturedPlans(query), ONCE_PER_PAGE);
-  const tiles = useSWR(['homepage-plans', key], () => getHomepagePlans(query), ONCE_PER_PAGE);
+  const keys = homeDataKeys(query);
+  const featured = useSWR(keys.featured, () => getFeaturedPlans(query), ONCE_PER_PAGE);
+  const tiles = useSWR(keys.tiles, () => getHomepagePlans(query), ONCE_PER_PAGE);
   return {
     featured: featured.error ? [] : featured.data,
     tiles: tiles.error ? [] : tiles.data,

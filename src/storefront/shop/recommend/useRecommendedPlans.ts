@@ -46,6 +46,11 @@ async function recommend(visitor: RecommendationQuery, filterInfo: unknown, cart
   return ids.length === 0 ? [] : getRecommendedPlanDetails(ids, visitor);
 }
 
+/** The SWR key of a visitor's recommendations (stories give answers under it). */
+export function recommendationsKey(visitor: RecommendationQuery, filterInfo: unknown, cart: readonly number[]): [string, string] {
+  return ['recommendations', JSON.stringify({ visitor, filterInfo, cart })];
+}
+
 export interface RecommendedPlans {
   /** undefined while loading. */
   plans: RecommendedPlan[] | undefined;
@@ -65,7 +70,7 @@ export function useRecommendedPlans({ cartPlanIds = [], enabled = true }: { cart
   const quoteKnown = !tempId || saved.data !== undefined || saved.error !== undefined;
   const filterInfo = saved.data?.result ?? null;
   const cart = [...cartPlanIds].sort((a, b) => a - b);
-  const answer = useSWR(enabled && quoteKnown ? ['recommendations', JSON.stringify({ visitor, filterInfo, cart })] : null, () => recommend(visitor, filterInfo, cart),
+  const answer = useSWR(enabled && quoteKnown ? recommendationsKey(visitor, filterInfo, cart) : null, () => recommend(visitor, filterInfo, cart),
     { ...ONCE_PER_PAGE, keepPreviousData: true });
   return { plans: answer.data, failed: answer.error !== undefined };
 }
