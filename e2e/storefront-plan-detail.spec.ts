@@ -84,9 +84,8 @@ test('pricing errors show their messages and the modals that fix them', async ({
   await quoteOnPlan(page, '/plan/1601/steady-paycheck-disability', 'Member + Spouse');
   const error = page.locator('.detail-pricing-error');
 
-  await test.step('disability: salaryError, then hourError, then the price', async () => {
+  await test.step('disability: salaryError asks the income and hours, then hourError, then the price', async () => {
     await expect(error.getByText(MESSAGES.pricingSalary)).toBeVisible();
-    await error.getByRole('button', { name: 'Edit annual income and working hours' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annual Income and Working Hours' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText(MESSAGES.required)).toHaveCount(2);
@@ -102,16 +101,16 @@ test('pricing errors show their messages and the modals that fix them', async ({
     await expect(prices(page).getByText('$42.00')).toBeVisible();
   });
 
-  await test.step("tobacco-rated: smokerError, then 'Do you smoke?' Yes prices the smoker's rate", async () => {
+  await test.step("tobacco-rated: smokerError asks 'Do you smoke?'; Yes prices the smoker's rate", async () => {
     await page.goto('/plan/1701/guardian-critical-illness');
     await expect(error.getByText(MESSAGES.pricingSmoker)).toBeVisible();
-    await error.getByRole('button', { name: 'Choose tobacco usage' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tobacco Usage' });
     await expect(dialog.getByRole('group', { name: MESSAGES.planDetailSmokeQuestion })).toBeVisible();
     await expectAccessibleAtPhoneWidth(page);
     await dialog.getByLabel('Yes').check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(prices(page).getByText('$57.00')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your basic details' }).getByText('Smoker')).toBeVisible();
   });
 
   await test.step('term life: tierError, then tier IO prices it', async () => {
@@ -134,6 +133,16 @@ test('pricing errors show their messages and the modals that fix them', async ({
     await page.goto('/plan/2101/harbor-hospital-indemnity-plus');
     await prices(page).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('.detail-add-error').getByText(DEMO_BLACKOUTS[0]?.message ?? '')).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+  });
+
+  await test.step('zip 10001 in the basic info: stateError on the medical plan', async () => {
+    await page.goto('/plan/301/prairie-medical-essentials');
+    await page.getByRole('region', { name: 'Your basic details' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Basic Details' });
+    await dialog.getByLabel('Zip Code').fill('10001');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(error.getByText(MESSAGES.pricingState)).toBeVisible();
     await expectAccessibleAtPhoneWidth(page);
   });
 });

@@ -7,7 +7,8 @@
  *  3. the member holds it as an ACTIVE policy: refusal 'alreadyActive' with the server's text;
  *  4. today is inside one of its blackout windows: refusal 'blackout' with the window's text;
  *  5. it prices for this visitor now (the pricing function), else 422 at plan_id with the pricing
- *     message, and plan_pricing_id is one of those prices, else 422 at plan_pricing_id.
+ *     message, and plan_pricing_id is one of those prices, else 422 at plan_pricing_id;
+ *  6. its health and carrier questions are answered and accepted, else 422 at plan_id.
  * Nothing is written unless every line passes; the premier add writes both lines in one transaction.
  */
 import type { Kysely } from 'kysely';
@@ -20,6 +21,7 @@ import {
 import type { Database } from '../db/types';
 import { fieldError, unprocessable } from '../http';
 import { catalogRowsOf } from '../routes/pricing/catalogRows';
+import { questionsSettled } from './planQuestions';
 import { pricingFilterOf } from './pricing/filter';
 import { priceOf } from './pricing/priceOf';
 import type { PriceRow } from './pricing/types';
@@ -61,6 +63,7 @@ export async function checkLine(db: Kysely<Database>, enrollment: Enrollment, li
   const prices = await pricesFor(db, enrollment, plan.plan_id, today);
   if (typeof prices === 'string') unprocessable([fieldError(line.planField, prices)]);
   if (!prices.some((row) => row.id === line.pricingId)) unprocessable([fieldError(line.pricingField, MESSAGES.planPriceChanged)]);
+  if (!(await questionsSettled(db, enrollment.id, plan.plan_id))) unprocessable([fieldError(line.planField, MESSAGES.planDetailAnswerFirst)]);
   return plan;
 }
 

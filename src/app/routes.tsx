@@ -34,6 +34,8 @@ const PlanDetailPage = lazy(() => import('../storefront/shop/detail').then((m) =
 // Home and the recommended-products list (issue 8 point 3): a chunk each.
 const HomePage = lazy(() => import('../storefront/shop/home').then((m) => ({ default: m.HomePage })));
 const RecommendListPage = lazy(() => import('../storefront/shop/recommend').then((m) => ({ default: m.RecommendListPage })));
+// The static plan question sheet (issue 8 point 5): the questions' chunk.
+const PlanQuestionViewPage = lazy(() => import('../storefront/shop/questions').then((m) => ({ default: m.PlanQuestionViewPage })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
@@ -66,6 +68,7 @@ const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'plan/:planId/:planName?': PlanDetailPage,
   [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: NotAvailablePage,
   'recommend-list': RecommendListPage,
+  PlanQuestionView: PlanQuestionViewPage,
   'agent-home': AgentHome,
   'group-home': GroupHome,
   'member-home': MemberHome,

@@ -125,6 +125,14 @@ describe('add-plan-to-cart', () => {
     expect(fieldErrors(response)).toEqual([{ target_element: 'plan_id', error_message: MESSAGES.membershipRequired }]);
   });
 
+  it('needs the carrier questions of plan 1201 answered first', async () => {
+    const refused = await add(visitor, DEMO0006.id, 1201, 12012);
+    expect(fieldErrors(refused)).toEqual([{ target_element: 'plan_id', error_message: MESSAGES.planDetailAnswerFirst }]);
+    const answers = [{ qid: 1, true_condition: 1 }, { qid: 2, true_condition: 1 }, { qid: 3, true_condition: 0 }];
+    expect((await post(t.app, visitor, 'save-aflac-questions', { enrollment_id: DEMO0006.id, plan_id: 1201, aflac_data: answers })).statusCode).toBe(200);
+    expect(dataOf(await add(visitor, DEMO0006.id, 1201, 12012))).toMatchObject({ cart_count: 1 });
+  });
+
   it('answers 401 without a session and 403 for another session\'s enrollment', async () => {
     expect((await add({ cookie: undefined }, DEMO0006.id, 301, 3011)).statusCode).toBe(401);
     expect((await add(member, DEMO0006.id, 301, 3011)).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 /**
  * /plan/{planId}/{planName} (storefront.md section 2 "Plan detail"; issue 8 point 5): the
- * breadcrumb, the header bar, the selected group and portal, the plan with its logo, what the
+ * breadcrumb, the header bar, the selected group and portal, the plan with its logo, the filter
+ * summary (Edit: the Basic Details popup), what the
  * visitor must settle first (machines/storefront/planDetailEntry), the prices with Enroll Now
  * and Add to Cart and their modals, and the description with its toggles. The route reads only
  * the id; a premier (MM) plan marks the visitor's premier flag so the quote asks its category.
@@ -14,6 +15,7 @@ import { setSession } from '../../../session/storage';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { currentHost } from '../../chrome/useSiteKey';
 import { planIdOf } from '../common/planPath';
+import { FilterSummary } from '../filter';
 import { Breadcrumb } from './Breadcrumb';
 import { EntryPanel } from './EntryPanel';
 import { PlanDescription } from './PlanDescription';
@@ -32,6 +34,7 @@ function PlanDetail({ planId }: { planId: number }) {
     eprocess: useSessionValue('eprocess'), whiteLabelHost: Boolean(defaultInfo?.white_label && defaultInfo.white_label.host === currentHost()),
   };
   const currentMember = useSessionValue('isCurrentMemberAvailable') === true;
+  const enrollType = useSessionValue('enroll_type');
   usePageTitle(data?.plan.plan_name ?? 'Plan Details');
   const premier = data?.plan.plan_type === 'MM';
   useEffect(() => {
@@ -55,8 +58,9 @@ function PlanDetail({ planId }: { planId: number }) {
           {plan.plan_short_text && <p>{plan.plan_short_text}</p>}
         </div>
       </header>
+      {tempId !== null && <FilterSummary />}
       <EntryPanel entry={entry} />
-      {tempId !== null && <PricingSection plan={plan} tempId={tempId} />}
+      {tempId !== null && <PricingSection plan={plan} tempId={tempId} enrollType={enrollType} />}
       <PlanDescription desc={desc} />
     </div>
   );

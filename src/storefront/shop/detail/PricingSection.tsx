@@ -1,16 +1,19 @@
 /**
  * The plan's prices for the visitor (storefront.md sections 2, 4 and 8): the priced lines with
  * Enroll Now and Add to Cart, or the refusal's message with its fix; changePid moves to the
- * replacing plan. The modals of the page live here: income and hours, tobacco, tier, membership
- * options, already active and the accident-plan offer. A failed pricing call shows the server's
- * message as the page's error.
+ * replacing plan. newQuestionsError shows the health-question panel (on success its message
+ * shows and the plan prices); the dependents' enrollmentIdError opens the dependent info dialog;
+ * a first smokerError asks 'Do you smoke?' and a first salaryError without an income asks the
+ * income and hours. Supplemental carrier questions come before the add. The add's modals
+ * (membership options, already active, the accident-plan offer) live here too.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TierCode } from '../../../../schemas/api/members';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
-import { useSessionValue } from '../../../session/useSessionValue';
+import { MESSAGES } from '../../../../schemas/messages';
 import { planPath } from '../common/planPath';
+import { DependentInfoDialog, HealthQuestionPanel, SupplementalQuestions } from '../questions';
 import { AccidentOfferDialog } from './AccidentOfferDialog';
 import { AlreadyActiveDialog } from './AlreadyActiveDialog';
 import { ChooseTierDialog } from './ChooseTierDialog';
@@ -21,48 +24,78 @@ import { PricingMessage, type DetailModal } from './PricingMessage';
 import { TobaccoDialog } from './TobaccoDialog';
 import { useAddToCart } from './useAddToCart';
 import { usePlanPricing } from './usePlanPricing';
-import { MESSAGES } from '../../../../schemas/messages';
+import { useQuestionsSettled } from './useQuestionsSettled';
 
 const TIERS: readonly string[] = ['IO', 'IS', 'IC', 'IF'];
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-export function PricingSection({ plan, tempId }: { plan: PlanSummary; tempId: string }) {
+/** The modal a refusal opens by itself the first time it shows (the visitor has not answered yet). */
+function askedFirst(code: string, filter: Readonly<Record<string, unknown>> | null): DetailModal | null {
+  if (code === 'smokerError') return 'tobacco';
+  if ((code === 'salaryError' || code === 'hourError') && !present(filter?.annual_incode)) return 'income';
+  return null;
+}
+
+export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary; tempId: string; enrollType: string | null }) {
   const navigate = useNavigate();
   const pricing = usePlanPricing(plan.plan_id, tempId);
-  const enrollType = useSessionValue('enroll_type');
-  const storedTier = useSessionValue('tier');
+  const questions = useQuestionsSettled(tempId, plan.plan_id);
   const cart = useAddToCart(tempId, enrollType);
   const [modal, setModal] = useState<DetailModal | null>(null);
-  const { answer } = pricing;
+  const [success, setSuccess] = useState<string | null>(null);
+  const asked = useRef(new Set<DetailModal>());
+  const { answer, filter } = pricing;
   const replacedBy = answer && 'changePid' in answer ? answer.changePid : null;
+  const refused = answer && 'refused' in answer ? answer : null;
 
   useEffect(() => {
     if (replacedBy !== null) void navigate(planPath(replacedBy, ''), { replace: true });
   }, [replacedBy, navigate]);
+  useEffect(() => {
+    const first = refused ? askedFirst(refused.refused, filter) : null;
+    if (first && !asked.current.has(first)) {
+      asked.current.add(first);
+      setModal(first);
+    }
+  }, [refused, filter]);
 
   const saved = () => {
     setModal(null);
-    void pricing.reload();
+    pricing.refresh();
   };
-  const tier = storedTier !== null && TIERS.includes(storedTier) ? storedTier as TierCode : null;
+  const tier = typeof filter?.tier === 'string' && TIERS.includes(filter.tier) ? filter.tier as TierCode : null;
 
   return (
     <section className="detail-pricing" aria-labelledby="detail-pricing-title" aria-busy={pricing.loading || cart.busy}>
       <h2 id="detail-pricing-title">Your price</h2>
+      {success && <output className="alert alert--success">{success}</output>}
       {cart.errors.length > 0 && (
         <div className="alert alert--error detail-add-error" role="alert">{cart.errors.map((message) => <p key={message}>{message}</p>)}</div>
       )}
-      {pricing.loading && <p aria-busy="true">Loading prices…</p>}
+      {pricing.loading && !answer && <p aria-busy="true">Loading prices…</p>}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}
-      {answer && 'refused' in answer && (
-        <PricingMessage code={answer.refused} message={answer.message} needsDependents={answer.message === MESSAGES.pricingDependents} onOpen={setModal} />
+      {refused?.refused === 'newQuestionsError' && (
+        <HealthQuestionPanel tempId={tempId} planId={plan.plan_id} onAnswered={(message) => {
+          setSuccess(message);
+          questions.recheck();
+          pricing.refresh();
+        }} />
+      )}
+      {refused && refused.refused !== 'newQuestionsError' && (
+        <PricingMessage code={refused.refused} message={refused.message} needsDependents={refused.message === MESSAGES.pricingDependents} onOpen={setModal} />
       )}
       {answer && 'plans' in answer && (
-        <PriceCards lines={answer.plans} adminFeePercent={plan.admin_fee_percent} busy={cart.busy}
-          onAdd={(line) => cart.add(plan, { plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })} />
+        <>
+          <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={questions.recheck} />
+          {!questions.settled && <p className="detail-note">{MESSAGES.planDetailAnswerFirst}</p>}
+          <PriceCards lines={answer.plans} adminFeePercent={plan.admin_fee_percent} busy={cart.busy || !questions.settled}
+            onAdd={(line) => cart.add(plan, { plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })} />
+        </>
       )}
       {modal === 'income' && <IncomeHoursDialog tempId={tempId} onSaved={saved} onClose={() => setModal(null)} />}
       {modal === 'tobacco' && <TobaccoDialog tempId={tempId} planId={plan.plan_id} onSaved={saved} onClose={() => setModal(null)} />}
       {modal === 'tier' && <ChooseTierDialog tempId={tempId} tier={tier} onSaved={saved} onClose={() => setModal(null)} />}
+      <DependentInfoDialog tempId={tempId} planId={plan.plan_id} tier={tier ?? ''} open={modal === 'dependents'} onSaved={saved} onClose={() => setModal(null)} />
       {cart.awaitingMembership && <MembershipDialog tempId={tempId} busy={cart.busy} onSelect={cart.addWithMembership} onClose={cart.closeMembership} />}
       {cart.alreadyActive !== null && <AlreadyActiveDialog message={cart.alreadyActive} onClose={cart.closeAlreadyActive} />}
       {cart.offer && <AccidentOfferDialog offer={cart.offer} busy={cart.busy} onAccept={cart.acceptOffer} onDecline={cart.declineOffer} />}

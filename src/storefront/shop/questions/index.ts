@@ -6,3 +6,4 @@
 export { HealthQuestionPanel, type HealthQuestionPanelProps } from './HealthQuestionPanel';
 export { SupplementalQuestions, type SupplementalQuestionsProps } from './SupplementalQuestions';
 export { DependentInfoDialog, type DependentInfoDialogProps } from './DependentInfoDialog';
+export { PlanQuestionViewPage } from './PlanQuestionViewPage';

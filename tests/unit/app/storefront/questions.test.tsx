@@ -8,7 +8,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../schemas/messages';
-import { DependentInfoDialog, HealthQuestionPanel, SupplementalQuestions } from '../../../../src/storefront/shop/questions';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { DependentInfoDialog, HealthQuestionPanel, PlanQuestionViewPage, SupplementalQuestions } from '../../../../src/storefront/shop/questions';
+import { QUESTION_SHEET } from '../../../../src/storefront/shop/questions/questionSheet';
 import { installFakeApi } from '../fakeApi';
 import { CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, TEMP_ID } from './questionsWorld';
 
@@ -147,5 +150,21 @@ describe('the dependent info dialog', () => {
     await vi.waitFor(() => expect((within(dialog).getByLabelText('Spouse DOB (mm/dd/yyyy)') as HTMLInputElement).value).toBe('02/02/1986'));
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(MESSAGES.pastDate)).toBeTruthy();
+  });
+});
+
+describe('the PlanQuestionView sheet', () => {
+  it('shows the summary, the breadcrumbs and the sheet; a Yes to the 10-year question asks treatments, Add more adds one', async () => {
+    installFakeApi({});
+    render(<SWRConfig value={{ provider: () => new Map() }}><MemoryRouter><PlanQuestionViewPage /></MemoryRouter></SWRConfig>);
+    expect(screen.getByRole('heading', { name: 'Cancer insurance: medical questions' })).toBeTruthy();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(crumbs.slice(-2)).toEqual(['Plans', 'Plan Details']);
+    expect(screen.getByRole('region', { name: 'Your basic details' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: new RegExp(QUESTION_SHEET[2].text.slice(0, 30)) })).getByLabelText('Yes'));
+    expect(screen.getByRole('group', { name: 'Treatment 1' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add more' }));
+    expect(screen.getByRole('group', { name: 'Treatment 2' })).toBeTruthy();
   });
 });
