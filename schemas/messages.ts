@@ -186,7 +186,6 @@ export const MESSAGES = {
   planDetailPremierFee: 'A 3% administrative fee is included in the price of this premier plan.',
   planDetailLoadFailed: 'This plan could not be loaded. Please try again.',
   planDetailAnswerFirst: 'Please answer this plan\'s questions above before adding it to the cart.',
-  planDetailAnswerFirst: 'Please answer this plan\'s questions above before adding it to the cart.',
   // Questions and eligibility (storefront.md sections 5 and 8; the first four and the dialog title are the spec's, the rest ours).
   answerAllQuestions: 'Please answer all questions',
   carrierAnswerYes: '*Answer should be Yes to continue',
