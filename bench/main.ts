@@ -1,5 +1,5 @@
 /**
- * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, keystroke, bundle, lcp, db; all
+ * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, keystroke, bundle, lcp, db, catalog; all
  * by default), prints one table and saves it as JSON in bench/results/. Figures are reported
  * against their targets, never asserted. A suite that fails is reported and the rest still run.
  */
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { benchAdapters } from './adapters';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchCatalog } from './catalog';
 import { benchDbCompare } from './dbcompare';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
@@ -16,7 +17,7 @@ import { resultsDir } from './lib/paths';
 import { formatTable, log, type Row } from './lib/report';
 
 const SUITES: Record<string, () => Promise<Row[]>> = {
-  api: benchApi, adapters: benchAdapters, keystroke: benchKeystroke, bundle: benchBundle, lcp: benchLcp, db: benchDbCompare,
+  api: benchApi, adapters: benchAdapters, keystroke: benchKeystroke, bundle: benchBundle, lcp: benchLcp, db: benchDbCompare, catalog: benchCatalog,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

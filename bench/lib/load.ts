@@ -79,7 +79,7 @@ export interface LoadCase { name: string; path: string; method?: 'GET' | 'POST';
 const CASE_MATCH = process.env.BENCH_API_MATCH ? new RegExp(process.env.BENCH_API_MATCH, 'i') : null;
 
 /** ~BENCH_DURATION s of one case at 50 connections: requests/s and p99 (a case BENCH_API_MATCH leaves out answers no rows). */
-async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
+export async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
   if (CASE_MATCH && !CASE_MATCH.test(item.name)) return [];
   log(`${suite}: ${item.method ?? 'GET'} ${item.path.split('?')[0]} for ${DURATION_S} s at ${CONNECTIONS} connections`);
   const result = await autocannon({ url: `${url}${item.path}`, connections: CONNECTIONS, duration: DURATION_S, method: item.method ?? 'GET', headers: item.headers, body: item.body });

@@ -5,6 +5,8 @@ export interface OutboxAttachment { id: string; filename: string; content_type: 
 
 /** One mail of the local outbox, as GET /dev/mailbox.json lists it (newest first). */
 export interface OutboxMail {
+  /** Its id: /dev/mailbox/messages/{id} shows its HTML rendered. */
+  id: string;
   to: string;
   subject: string;
   text: string;

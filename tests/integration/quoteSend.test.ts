@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 restoreEnrollmentsAfterEach(() => t.db, [DEMO0006.id, DEMO0001.id]);
 
-interface Mail { to: string; subject: string; text: string; html: string; attachments: { filename: string; content_type: string; url: string }[] }
+interface Mail { id: string; to: string; subject: string; text: string; html: string; attachments: { filename: string; content_type: string; url: string }[] }
 const mailbox = async (): Promise<Mail[]> => (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json();
 const quote = (extra: Record<string, unknown> = {}) => ({ enrollment_id: DEMO0006.id, tab: 'cart_info', name: 'Casey Morgan', email: 'Casey@Example.com', ...extra });
 const preview = (session: Session, query: Record<string, string>) => get(t.app, session, 'get-quote-preview-content', { type: 'preview', tab: 'cart_info', ...query });
@@ -84,6 +84,11 @@ describe('save-enrollment with tab cart_info (the quote send)', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const row = await t.db.selectFrom('enrollments').select('saved_tab').where('id', '=', DEMO0006.id).executeTakeFirstOrThrow();
     expect(row.saved_tab).toBe('cart_info');
+
+    const rendered = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages/${mail.id}` });
+    expect(rendered.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(rendered.body).toContain('Dear Casey Morgan,');
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain(`href="/dev/mailbox/messages/${mail.id}"`);
 
     const code = /the code ([A-Z2-9]{8})/.exec(mail.text)?.[1];
     const resumed = await post(t.app, { cookie: undefined }, 'continue-enrollment', { code, email: 'casey@example.com' }, '10.9.1.2');

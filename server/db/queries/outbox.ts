@@ -15,10 +15,16 @@ export async function listOutbox(db: Kysely<Database>, limit = 50) {
     .select(['id', 'outbox_id', 'filename', 'content_type', sql<number>`octet_length(content)::int`.as('size')])
     .where('outbox_id', 'in', messages.map((message) => message.id))
     .orderBy('id').execute();
-  return messages.map(({ id, ...message }) => ({
+  return messages.map((message) => ({
     ...message,
-    attachments: files.filter((file) => file.outbox_id === id).map(({ outbox_id: _outbox, ...file }): OutboxAttachmentInfo => file),
+    attachments: files.filter((file) => file.outbox_id === message.id).map(({ outbox_id: _outbox, ...file }): OutboxAttachmentInfo => file),
   }));
+}
+
+/** The HTML body of one outbox message, or undefined (the mailbox shows it rendered). */
+export async function findOutboxHtml(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('outbox').select('html_body').where('id', '=', id).executeTakeFirst();
+  return row?.html_body;
 }
 
 /** One attachment with its content, or undefined. */

@@ -1,6 +1,7 @@
 /**
  * The developer mailbox: /dev/mailbox (HTML) and /dev/mailbox.json (newest first, each mail with
- * its attachments' names, sizes and the /dev/mailbox/attachments/{id} that serves one), served only
+ * its attachments' names, sizes and the /dev/mailbox/attachments/{id} that serves one; a mail's
+ * HTML body rendered at /dev/mailbox/messages/{id}, under a policy that runs nothing), served only
  * when mail goes to the local outbox (no SMTP_URL), so a local user can read a continue code.
  * Only to a browser on this machine: continue codes are credentials, and a server deployed without
  * SMTP_URL must not publish them. So the TCP peer must be loopback (not X-Forwarded-For), the
@@ -9,11 +10,19 @@
  * local). Answers are never cached.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAttachment, listOutbox, type OutboxAttachmentInfo } from '../../db/queries/outbox';
+import { findAttachment, findOutboxHtml, listOutbox, type OutboxAttachmentInfo } from '../../db/queries/outbox';
 import { escapeHtml } from '../../services/html';
 
 /** Where an attachment's content is served. */
 const attachmentUrl = (id: string) => `/dev/mailbox/attachments/${id}`;
+/** Where a message's HTML body is shown rendered (a quote's tables, say). */
+const renderedUrl = (id: string) => `/dev/mailbox/messages/${id}`;
+
+/**
+ * A mail's HTML as its own page, with nothing active: no script, no frame, no request beyond inline
+ * styles and data: images. The server wrote it (escaping what people typed); the policy is the backstop.
+ */
+const RENDERED_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function attachmentLinks(files: OutboxAttachmentInfo[]): string {
   if (files.length === 0) return '';
@@ -25,7 +34,7 @@ function page(messages: Awaited<ReturnType<typeof listOutbox>>): string {
   const items = messages.map((message) => `<article style="border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0">
 <h2 style="margin:0 0 4px;font-size:1.1rem">${escapeHtml(message.subject)}</h2>
 <p style="margin:0 0 8px;color:#555">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at.toISOString())}</p>
-<pre style="white-space:pre-wrap;margin:0">${escapeHtml(message.text)}</pre>${attachmentLinks(message.attachments)}</article>`).join('\n');
+<pre style="white-space:pre-wrap;margin:0">${escapeHtml(message.text)}</pre>${message.html ? `<p style="margin:8px 0 0"><a href="${renderedUrl(message.id)}">View the mail as sent (HTML)</a></p>` : ''}${attachmentLinks(message.attachments)}</article>`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="font-family:sans-serif;max-width:48rem;margin:0 auto;padding:16px"><main><h1>Mailbox</h1>
@@ -61,6 +70,12 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     if (!file) return reply.code(404).send({ status: 'error', data: [] });
     const name = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
     return reply.type(file.content_type).header('content-disposition', `attachment; filename="${name}"`).send(file.content);
+  });
+  app.get<{ Params: { id: string } }>('/dev/mailbox/messages/:id', { schema: { hide: true } }, async (request, reply) => {
+    const html = /^[0-9]{1,18}$/.test(request.params.id) ? await findOutboxHtml(app.db, request.params.id) : undefined;
+    if (html === undefined) return reply.code(404).send({ status: 'error', data: [] });
+    reply.header('content-security-policy', RENDERED_CSP).type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:16px"><main>${html}</main></body></html>`;
   });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/html; charset=utf-8');
