@@ -63,7 +63,8 @@ test('a rep finds a current member, pages the table and enrolls her with a tier'
     await dialog.getByLabel('Choose Tier').selectOption({ label: 'Member + Spouse' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/plans$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'This step is not available yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your basic details' })).toContainText('Member + Spouse');
     const stored = await page.evaluate(() => ['tempId', 'enroll_type', 'tier'].map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')));
     expect(stored.slice(1)).toEqual(['existing-member', 'IS']);
     expect(stored[0]).toMatch(/^[0-9a-f-]{36}$/);

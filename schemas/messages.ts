@@ -230,6 +230,12 @@ export const MESSAGES = {
   quoteAdminFee: 'The monthly price of {plan} includes a {percent}% administrative fee.',
   quoteEvidence: '{plan}: optional life coverage from $100,000 to $300,000 needs evidence of insurability; the carrier decides within 5 to 10 days of receiving it.',
   quoteMailSubject: 'Your personalized benefits quote',
+  // Plans listing (storefront.md sections 2 "Plans listing" and 8; issue 8 point 4): the spec's texts, then ours.
+  plansNone: 'No Plans are available for your selection',
+  plansTermLifeTier: 'Plans are available for IO tier only',
+  plansPremierCategory: 'This premier plan needs a category first: choose one below.',
+  plansNoQuote: 'Enter your basic details to see the plans and prices for you.',
+  plansLoadFailed: 'The plans could not be loaded. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,8 @@
  * - get-plan-category: the premier plans' categories the quote form offers (code and name);
  * - get-filtered-plans (enrollment_id, categories): the plans of a quoted visitor, grouped by
  *   category in the catalog's order (section 2's), group-only plans only for that group;
- * - get-menu-filtered-plans (category and who the visitor is): the same for a visitor without a quote;
+ * - get-menu-filtered-plans (category and who the visitor is): the same for a visitor without a quote
+ *   (every category when none is named);
  * - get-left-side-filter-fields (enrollment_id): the categories holding a plan for the visitor.
  * The association membership (plan type 'membership') is never listed: the membership modal offers it.
  * Query values arrive as strings (ajv does not coerce): ids are digit strings, categories a
@@ -39,9 +40,12 @@ export const filteredPlansQuery = {
   type: 'object', required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, categories: codes },
 } as const;
 
-/** get-menu-filtered-plans: a category and who the visitor is (every id optional: an anonymous visitor has none). */
+/**
+ * get-menu-filtered-plans: a category (absent: every category) and who the visitor is (every id
+ * optional: an anonymous visitor has none).
+ */
 export const menuFilteredPlansQuery = {
-  type: 'object', required: ['category'], properties: { ...commonMenuQuery.properties, category: code },
+  type: 'object', properties: { ...commonMenuQuery.properties, category: code },
 } as const;
 
 /** get-left-side-filter-fields: data.result.categories. */

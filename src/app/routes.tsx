@@ -36,6 +36,8 @@ const HomePage = lazy(() => import('../storefront/shop/home').then((m) => ({ def
 const RecommendListPage = lazy(() => import('../storefront/shop/recommend').then((m) => ({ default: m.RecommendListPage })));
 // The static plan question sheet (issue 8 point 5): the questions' chunk.
 const PlanQuestionViewPage = lazy(() => import('../storefront/shop/questions').then((m) => ({ default: m.PlanQuestionViewPage })));
+// The plans listing (issue 8 point 4): a chunk of its own.
+const PlansPage = lazy(() => import('../storefront/shop/plans').then((m) => ({ default: m.PlansPage })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
@@ -64,7 +66,7 @@ export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !S
  */
 const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   home: HomePage,
-  plans: NotAvailablePage,
+  plans: PlansPage,
   'plan/:planId/:planName?': PlanDetailPage,
   [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: NotAvailablePage,
   'recommend-list': RecommendListPage,

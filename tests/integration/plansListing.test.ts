@@ -88,8 +88,10 @@ describe('get-menu-filtered-plans', () => {
     expect(idsIn(acme, 'medical')).not.toContain(HARBOR_PLAN);
   });
 
-  it('needs a category (422)', async () => {
-    expect((await get(t.app, { cookie: undefined }, 'get-menu-filtered-plans', {})).statusCode).toBe(422);
+  it('lists every category when none is named, and refuses a malformed one (422)', async () => {
+    const anonymous = { cookie: undefined };
+    expect(groupsOf(await get(t.app, anonymous, 'get-menu-filtered-plans', {}))).toHaveLength(13);
+    expect((await get(t.app, anonymous, 'get-menu-filtered-plans', { category: 'Dental Plans' })).statusCode).toBe(422);
   });
 });
 

@@ -30,7 +30,7 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
   api.get(menuFilteredPlans.url, { schema: menuFilteredPlans.schema }, async (request) => {
     const { group_id, category } = request.query;
     const group = group_id === undefined ? null : await findGroup(app.db, Number(group_id));
-    return ok({ result: await groups(group?.id ?? null, [category]) });
+    return ok({ result: await groups(group?.id ?? null, category === undefined ? null : [category]) });
   });
 
   api.get(leftSideFields.url, { ...bound, schema: leftSideFields.schema }, async (request) => {

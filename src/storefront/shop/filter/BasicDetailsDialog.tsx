@@ -13,12 +13,15 @@ export interface BasicDetailsDialogProps {
   onClose: () => void;
   /** After a successful save (default: close). */
   onSaved?: () => void;
+  /** Why the popup asks (e.g. a premier plan's category), shown above the form. */
+  intro?: string;
 }
 
 /** The Basic Details popup; see the file comment. */
-export function BasicDetailsDialog({ onClose, onSaved = onClose }: BasicDetailsDialogProps) {
+export function BasicDetailsDialog({ onClose, onSaved = onClose, intro }: BasicDetailsDialogProps) {
   return (
     <Modal title="Basic Details" onClose={onClose}>
+      {intro && <p>{intro}</p>}
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <QuoteForm compact onDone={onSaved} />
       </Suspense>

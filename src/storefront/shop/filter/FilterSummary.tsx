@@ -5,6 +5,7 @@
  * enter one. `editable` false hides Edit. Shared by the plans listing, plan detail and PlanQuestionView.
  */
 import { useState } from 'react';
+import { MESSAGES } from '../../../../schemas/messages';
 import { BasicDetailsDialog } from './BasicDetailsDialog';
 import { filterSummaryItems } from './filterSummaryItems';
 import { useSavedFilter } from './useSavedFilter';
@@ -30,7 +31,7 @@ export function FilterSummary({ editable = true }: FilterSummaryProps) {
           ))}
         </dl>
       ) : (
-        !loading && <p className="filter-summary__empty">Enter your basic details to see the plans and prices for you.</p>
+        !loading && <p className="filter-summary__empty">{MESSAGES.plansNoQuote}</p>
       )}
       {editable && (
         <button type="button" className="btn filter-summary__edit" onClick={() => setEditing(true)} aria-haspopup="dialog"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { MESSAGES } from '../../../../schemas/messages';
 import { BasicDetailsDialog, FilterSummary } from '../../../../src/storefront/shop/filter';
 import { shows } from '../../../fixtures/shows';
 import { JOURNEY_FILTER, WithQuote } from './plansFixtures';
@@ -30,7 +31,7 @@ export const Smoker: Story = {
 /** No quote yet: an invitation to enter the basic details. */
 export const NoQuote: Story = {
   render: () => <WithQuote filter={null}><FilterSummary /></WithQuote>,
-  parameters: { storyProblems: shows(['Enter your basic details to see the plans and prices for you.', 'Enter details']) },
+  parameters: { storyProblems: shows([MESSAGES.plansNoQuote, 'Enter details']) },
 };
 
 /** Read-only (no Edit). */

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { MESSAGES } from '../../../../schemas/messages';
 import { FilterSummary } from '../../../../src/storefront/shop/filter';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi } from '../fakeApi';
@@ -90,7 +91,7 @@ describe('the filter summary', () => {
   it('invites a visitor without a quote to enter one', async () => {
     installFakeApi({});
     renderSummary();
-    expect(screen.getByText('Enter your basic details to see the plans and prices for you.')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.plansNoQuote)).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Enter details' }));
     expect(await screen.findByRole('dialog', { name: 'Basic Details' })).toBeTruthy();

@@ -167,7 +167,7 @@ describe('the main-layout guard', () => {
     installFakeApi(ENTRY_ROUTES);
     setSession('isRepAuthenticated', true);
     renderApp('/plans');
-    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans' })).toBeTruthy();
   });
 });
 

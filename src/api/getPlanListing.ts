@@ -1,0 +1,29 @@
+/**
+ * The plans listing's reads (schemas/api/plans.ts): get-filtered-plans for a quoted visitor
+ * (enrollment_id, categories), get-menu-filtered-plans for a visitor without a quote (category and
+ * who the visitor is) and get-left-side-filter-fields (the categories holding a plan for the visitor).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { leftSideFieldsData, planGroupsData } from '../../schemas/api/plans';
+import { apiGet } from './client';
+
+/** data of get-filtered-plans and get-menu-filtered-plans: the groups in the listing's order. */
+export type PlanGroupsData = FromSchema<typeof planGroupsData>;
+export type PlanGroup = PlanGroupsData['result'][number];
+export type ListedPlan = PlanGroup['plans'][number];
+export type LeftSideFieldsData = FromSchema<typeof leftSideFieldsData>;
+export type ListingCategory = LeftSideFieldsData['result']['categories'][number];
+
+/** Who a visitor without a quote is (stored session values; unset ones are left out). */
+export interface MenuVisitor { agent_id: number | null; group_id: number | null; portal_id: number | null; eprocess: string | null; open_type: string | null }
+
+/** GET get-filtered-plans: the quoted visitor's plans of `category` (every category when null). */
+export const getFilteredPlans = (enrollmentId: string, category: string | null) =>
+  apiGet<PlanGroupsData>('get-filtered-plans', { enrollment_id: enrollmentId, categories: category ?? undefined });
+
+/** GET get-menu-filtered-plans: the plans of `category` (every category when null) a visitor without a quote may see. */
+export const getMenuFilteredPlans = (visitor: MenuVisitor, category: string | null) =>
+  apiGet<PlanGroupsData>('get-menu-filtered-plans', { ...visitor, category: category ?? undefined });
+
+/** GET get-left-side-filter-fields: the categories holding a plan for the quoted visitor. */
+export const getLeftSideFilterFields = (enrollmentId: string) => apiGet<LeftSideFieldsData>('get-left-side-filter-fields', { enrollment_id: enrollmentId });

@@ -1,0 +1,30 @@
+/**
+ * The plans listing's left-side category list (storefront.md section 2 "Plans listing"): every
+ * category holding a plan for the visitor, linking to /plans?type={code}; All Plans lists every
+ * category. The chosen one is marked as the current page.
+ */
+import { Link } from 'react-router-dom';
+import type { ListingCategory } from '../../../api/getPlanListing';
+
+export interface CategoryListProps {
+  categories: readonly ListingCategory[];
+  /** The category shown (null: all). */
+  current: string | null;
+}
+
+/** The left-side category list. */
+export function CategoryList({ categories, current }: CategoryListProps) {
+  const entries = [{ code: null, name: 'All Plans' }, ...categories];
+  return (
+    <nav className="plans-categories" aria-label="Plan categories">
+      <h2 className="plans-categories__title">Categories</h2>
+      <ul>
+        {entries.map(({ code, name }) => (
+          <li key={code ?? 'all'}>
+            <Link to={code ? `/plans?type=${encodeURIComponent(code)}` : '/plans'} aria-current={code === current ? 'page' : undefined}>{name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * /plans (storefront.md section 2 "Plans listing"; issue 8 point 4): the breadcrumb, the filter
+ * summary with its Basic Details popup, the left-side category list, the plans grouped by category
+ * in the spec's order (?type= shows one category), term life's 'Plans are available for IO tier
+ * only' when the tier is not IO, 'No Plans are available for your selection' when nothing is
+ * listed, and the recommended plans. A premier (MM) plan asks for a category before its detail.
+ */
+import { Link, useSearchParams } from 'react-router-dom';
+import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
+import { MESSAGES } from '../../../../schemas/messages';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { useSessionValue } from '../../../session/useSessionValue';
+import { useHomeHref } from '../common/useHomeHref';
+import { BasicDetailsDialog, FilterSummary, useSavedFilter } from '../filter';
+import { RecommendedStrip } from '../recommend';
+import { CategoryList } from './CategoryList';
+import { listingView } from './listingView';
+import { PlanSections } from './PlanSections';
+import { usePlanListing } from './usePlanListing';
+import { usePremierChoice } from './usePremierChoice';
+// oxlint-disable-next-line import/no-unassigned-import -- the listing's own styles
+import './plans.css';
+
+/** The ?type= category when it is one of the menu's codes; null (every category) otherwise. */
+function categoryOf(type: string | null): keyof typeof MENU_CATEGORY_NAMES | null {
+  return type !== null && Object.hasOwn(MENU_CATEGORY_NAMES, type) ? (type as keyof typeof MENU_CATEGORY_NAMES) : null;
+}
+
+/** The plans listing; see the file comment. */
+export function PlansPage() {
+  const [params] = useSearchParams();
+  const category = categoryOf(params.get('type'));
+  const title = category ? MENU_CATEGORY_NAMES[category] : 'Plans';
+  usePageTitle(title);
+  const homeHref = useHomeHref();
+  const { groups, categories, failed, retry } = usePlanListing(category);
+  const { filter } = useSavedFilter();
+  const storedTier = useSessionValue('tier');
+  const tier = typeof filter?.tier === 'string' && filter.tier !== '' ? filter.tier : storedTier;
+  const premier = usePremierChoice();
+  return (
+    <div className="page plans-page">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          {homeHref && <li><Link to={homeHref}>Home</Link></li>}
+          <li aria-current="page">Plans</li>
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      <FilterSummary />
+      <div className="plans-layout">
+        <CategoryList categories={categories} current={category} />
+        <div className="plans-list" aria-busy={!groups && !failed}>
+          {failed && (
+            <p className="alert alert--error" role="alert">
+              {MESSAGES.plansLoadFailed} <button type="button" className="btn btn--link" onClick={retry}>Try again</button>
+            </p>
+          )}
+          {!groups && !failed && <p className="page-loading">Loading plans…</p>}
+          {groups && <PlanSections view={listingView(groups, tier)} moreInfo={premier.moreInfo} />}
+        </div>
+      </div>
+      <RecommendedStrip />
+      {premier.pending && (
+        <BasicDetailsDialog onClose={premier.cancel} onSaved={premier.saved} intro={MESSAGES.plansPremierCategory} />
+      )}
+    </div>
+  );
+}

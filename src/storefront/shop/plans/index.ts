@@ -1,0 +1,3 @@
+/** The plans listing page (route plans). */
+export { PlansPage } from './PlansPage';
+export { planListingKey, listingCategoriesKey } from './usePlanListing';
