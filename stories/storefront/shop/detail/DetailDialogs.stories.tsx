@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_BLACKOUTS } from '../../../../schemas/demo/catalog';
+import { MESSAGES } from '../../../../schemas/messages';
+import { AccidentOfferDialog } from '../../../../src/storefront/shop/detail/AccidentOfferDialog';
+import { AlreadyActiveDialog } from '../../../../src/storefront/shop/detail/AlreadyActiveDialog';
+import { ChooseTierDialog } from '../../../../src/storefront/shop/detail/ChooseTierDialog';
+import { IncomeHoursDialog } from '../../../../src/storefront/shop/detail/IncomeHoursDialog';
+import { MembershipDialog } from '../../../../src/storefront/shop/detail/MembershipDialog';
+import { PlanDescription } from '../../../../src/storefront/shop/detail/PlanDescription';
+import { PortalDialog } from '../../../../src/storefront/shop/detail/PortalDialog';
+import { TobaccoDialog } from '../../../../src/storefront/shop/detail/TobaccoDialog';
+import { shows } from '../../../fixtures/shows';
+import { MEDICAL_DESC, TEMP_ID, WithDetailData } from './detailFixtures';
+
+const noop = () => undefined;
+
+/** The plan detail's modals (storefront.md section 2 "Plan detail") and its description. */
+const meta = {
+  title: 'Storefront/Plan detail/Dialogs',
+  component: IncomeHoursDialog,
+  args: { tempId: TEMP_ID, onSaved: noop, onClose: noop },
+} satisfies Meta<typeof IncomeHoursDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Annual income and working hours (the disability plan). */
+export const IncomeAndHours: Story = { parameters: { storyProblems: shows(['Annual Income and Working Hours', 'Annual Income ($)', 'Working Hours (per week)']) } };
+
+/** Tobacco Usage: 'Do you smoke?' Yes or No. */
+export const TobaccoUsage: Story = {
+  render: () => <TobaccoDialog tempId={TEMP_ID} planId={1701} onSaved={noop} onClose={noop} />,
+  parameters: { storyProblems: shows(['Tobacco Usage', MESSAGES.planDetailSmokeQuestion, 'Yes', 'No']) },
+};
+
+/** Choose Tier, the quote's tier chosen. */
+export const ChooseTier: Story = {
+  render: () => <ChooseTierDialog tempId={TEMP_ID} tier="IS" onSaved={noop} onClose={noop} />,
+  parameters: { storyProblems: shows(['Choose Tier', 'Member Only', 'Member + Spouse', 'Member + Child(ren)', 'Family']) },
+};
+
+/** Membership options: the $5.00 wellness membership. */
+export const MembershipOptions: Story = {
+  render: () => <WithDetailData><MembershipDialog tempId={TEMP_ID} busy={false} onSelect={noop} onClose={noop} /></WithDetailData>,
+  parameters: { noInputs: true, storyProblems: shows(['Membership Options', 'Wellness Association Membership', '$5.00', 'Select Membership']) },
+};
+
+/** Select portal with the group choice (a rep). */
+export const SelectPortalAndGroup: Story = {
+  render: () => (
+    <WithDetailData>
+      <PortalDialog agentId={1001} groupId={null} isRep portalId={null} chosenGroupId={null} error={null} onPortal={noop} onGroup={noop} onSubmit={noop} onClose={noop} />
+    </WithDetailData>
+  ),
+  parameters: { storyProblems: shows(['Select Portal and Group', 'Individual Direct', 'Acme Manufacturing', 'No group (an individual)']) },
+};
+
+/** Select portal only, Continue pressed without one. */
+export const SelectPortalOnly: Story = {
+  render: () => (
+    <WithDetailData>
+      <PortalDialog agentId={1001} groupId={null} isRep={false} portalId={null} chosenGroupId={null} error={MESSAGES.choosePlatform}
+        onPortal={noop} onGroup={noop} onSubmit={noop} onClose={noop} />
+    </WithDetailData>
+  ),
+  parameters: { storyProblems: shows(['Select Portal', 'Group Benefits', MESSAGES.choosePlatform], ['No group']) },
+};
+
+/** The accident-plan suggestion after an add. */
+export const AccidentSuggestion: Story = {
+  render: () => <AccidentOfferDialog offer={{ plan_id: 1801, plan_name: 'Everyday Accident Plan', plan_pricing_id: 18012, price: '24.00' }} busy={false} onAccept={noop} onDecline={noop} />,
+  parameters: { noInputs: true, storyProblems: shows(['Everyday Accident Plan', '$24.00', 'No thank you', 'Add To Cart']) },
+};
+
+/** Member 7001's active dental plan. */
+export const AlreadyActive: Story = {
+  render: () => <AlreadyActiveDialog message={MESSAGES.planAlreadyActive.replace('{plan}', 'BrightSmile Dental Plus')} onClose={noop} />,
+  parameters: { noInputs: true, storyProblems: shows(['Plan already active', 'BrightSmile Dental Plus', 'OK']) },
+};
+
+/** The blackout refusal as the page shows it: the server's text in red. */
+export const Blackout: Story = {
+  render: () => <div className="alert alert--error detail-add-error" role="alert"><p>{DEMO_BLACKOUTS[0]?.message}</p></div>,
+  parameters: { noInputs: true, storyProblems: shows([DEMO_BLACKOUTS[0]?.message ?? '']) },
+};
+
+/** The description with its exclusions, example and FAQ toggles. */
+export const Description: Story = {
+  render: () => <PlanDescription desc={MEDICAL_DESC} />,
+  parameters: { noInputs: true, storyProblems: shows(['Plan description', 'Exclusions and limitations', 'An example', 'Frequently asked questions']) },
+};
