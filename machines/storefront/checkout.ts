@@ -119,7 +119,10 @@ export const checkoutMachine = setup({
     noDate: ({ context }) => context.effectiveDate === null,
     skipsUpsells: ({ context }) => context.eprocess !== 'applicant',
     hasOffers: ({ context }) => context.offers.length > 0,
-    displays: ({ event }) => (event as { output?: UpsellPopup }).output?.pop_up_display === true && upsellLines((event as { output: UpsellPopup }).output).length > 0,
+    displays: ({ event }) => {
+      const popup = (event as unknown as { output?: UpsellPopup }).output;
+      return popup?.pop_up_display === true && upsellLines(popup).length > 0;
+    },
     straightToCheckout: ({ context }) => STRAIGHT_TO_CHECKOUT.includes(context.popup?.plan_category ?? ''),
   },
 }).createMachine({
