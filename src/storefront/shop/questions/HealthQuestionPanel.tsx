@@ -1,8 +1,8 @@
 /**
  * The health-question panel bound to machines/storefront/healthQuestionPanel and the questions
  * calls (get-questions, save-question-answers). Plan detail mounts it when pricing answers
- * newQuestionsError; onAnswered (the success text) is where the page reloads pricing, onDeclined
- * gets the decline text (the panel shows it too).
+ * newQuestionsError; once the answers are accepted the panel closes and onAnswered gets the success
+ * text (the page shows it and reloads pricing); onDeclined gets the decline text (the panel shows it too).
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
@@ -41,7 +41,7 @@ export function HealthQuestionPanel({ tempId, planId, onAnswered, onDeclined }: 
   useEffect(() => { tell(state); }, [state]);
   return (
     <HealthQuestionPanelView
-      state={state} questions={questions} answers={answers} errors={errors} message={message} success={success}
+      state={state} questions={questions} answers={answers} errors={errors} message={message}
       onAnswer={(questionId, yes) => send({ type: 'panel.answer', questionId, yes })}
       onWho={(questionId, value) => send({ type: 'panel.who', questionId, value })}
       onOption={(questionId, optionId, checked) => send({ type: 'panel.option', questionId, optionId, checked })}

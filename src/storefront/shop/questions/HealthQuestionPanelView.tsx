@@ -14,7 +14,6 @@ export interface HealthQuestionPanelViewProps {
   errors: Readonly<Record<string, string>>;
   /** The decline text, or a failure to load or save. */
   message: string | null;
-  success: string | null;
   onAnswer: (questionId: number, yes: boolean) => void;
   onWho: (questionId: number, value: string) => void;
   onOption: (questionId: number, optionId: number, checked: boolean) => void;
@@ -23,11 +22,12 @@ export interface HealthQuestionPanelViewProps {
   onRetry: () => void;
 }
 
-/** The panel: the questions, the form's messages, Submit; the success text once the answers are accepted. */
+/** The panel: the questions, the form's messages, Submit; nothing once the answers are accepted. */
 export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
-  const { state, questions, answers, errors, message, success } = props;
+  const { state, questions, answers, errors, message } = props;
   const titleId = useId();
-  if (state === 'answered') return <output className="alert alert--success">{success}</output>;
+  // Accepted: the panel closes; the page shows the success text (onAnswered) and reloads pricing.
+  if (state === 'answered') return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit();

@@ -11,7 +11,7 @@ const meta = {
   title: 'Storefront/Questions/Health question panel',
   component: HealthQuestionPanelView,
   args: {
-    state: 'answering', questions: HEALTH_QUESTIONS, answers: UNANSWERED, errors: {}, message: null, success: null,
+    state: 'answering', questions: HEALTH_QUESTIONS, answers: UNANSWERED, errors: {}, message: null,
     onAnswer: noop, onWho: noop, onOption: noop, onDetail: noop, onSubmit: noop, onRetry: noop,
   },
 } satisfies Meta<typeof HealthQuestionPanelView>;
@@ -57,5 +57,3 @@ export const Declined: Story = {
   parameters: { storyProblems: shows([QUESTION_SET.decline_message]) },
 };
 
-/** Accepted: the panel closes with the success text. */
-export const Answered: Story = { args: { state: 'answered', success: QUESTION_SET.success_message }, parameters: { noInputs: true, storyProblems: shows([QUESTION_SET.success_message]) } };

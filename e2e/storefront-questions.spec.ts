@@ -1,0 +1,121 @@
+/**
+ * Issue 8, point 5 (storefront.md sections 2, 4 "Health-question state", 5 and 8): a visitor of
+ * Jordan Avery's site answers plan 305's health questions (every question asked first; Cancer
+ * prior to age 60 declines with the server's text; other answers show the success text and the
+ * price), answers plan 1201's carrier questions (the Yes rule and its banner, then add-to-cart),
+ * gives plan 1901 the spouse's DOB and the number of children it prices with, and reads the
+ * static PlanQuestionView sheet. Every screen passes axe and fits 360 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_QUESTION_SETS } from '../schemas/demo/planQuestions';
+import { MESSAGES } from '../schemas/messages';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
+
+const SET = DEMO_QUESTION_SETS[0];
+
+/** Jordan Avery's site as a referred applicant, then plan `path` with the basic info (zip 62701, female, born 06/15/1985). */
+async function quoteOnPlan(page: Page, path: string, tier: string): Promise<void> {
+  await page.goto('/referrals?rid=5001');
+  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Get a quote' });
+  await form.getByLabel('Zip Code').fill('62701');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Choose Tier').selectOption({ label: tier });
+  await form.getByLabel('DOB').fill('06/15/1985');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
+}
+
+const question = (page: Page, start: string) => page.getByRole('group', { name: new RegExp(start) });
+const prices = (page: Page) => page.getByRole('list', { name: 'Prices' });
+
+test('the health questions of plan 305: every question asked, the decline, then the price', async ({ page }) => {
+  const panel = page.getByRole('region', { name: 'Health questions' });
+  await test.step('the plan shows its questions instead of a price', async () => {
+    await quoteOnPlan(page, '/plan/305/prairie-medical-select', 'Member + Spouse');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Submit Answers' }).click();
+    await expect(panel.getByRole('alert').first()).toHaveText(MESSAGES.answerAllQuestions);
+    await expectAccessibleAtPhoneWidth(page);
+  });
+
+  await test.step('Yes to a condition shows the option groups; Cancer prior to age 60 declines', async () => {
+    await question(page, 'Is anyone applying').getByLabel('No').check();
+    await question(page, 'Has anyone applying for coverage been diagnosed').getByLabel('Yes').check();
+    await expect(panel.getByRole('group', { name: 'A. Prior to age 60' })).toBeVisible();
+    await expect(panel.getByRole('group', { name: 'B. Prior to age 75' })).toBeVisible();
+    await question(page, 'In the past 5 years').getByLabel('Yes').check();
+    await expect(panel.getByLabel('Reason for condition')).toHaveCount(2);
+    await expectAccessibleAtPhoneWidth(page);
+    await question(page, 'In the past 5 years').getByLabel('No').check();
+    await panel.getByLabel('Cancer').check();
+    await panel.getByRole('button', { name: 'Submit Answers' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(SET.decline_message);
+    await expect(prices(page)).toHaveCount(0);
+    await expectAccessibleAtPhoneWidth(page);
+  });
+
+  await test.step('other answers are accepted: the success text and the price for age 41, tier IS', async () => {
+    await panel.getByLabel('Cancer').uncheck();
+    await panel.getByLabel('Diabetes').check();
+    await panel.getByRole('button', { name: 'Submit Answers' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SET.success_message })).toBeVisible();
+    await expect(prices(page).getByText('$562.00')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expectAccessibleAtPhoneWidth(page);
+  });
+});
+
+test('the carrier questions of plan 1201: flagged answers must be Yes before the add', async ({ page }) => {
+  const carrier = page.getByRole('region', { name: 'Supplemental questions' });
+  await quoteOnPlan(page, '/plan/1201/heartland-cancer-care', 'Member + Spouse');
+  await expect(carrier).toBeVisible();
+  await expect(page.getByText(MESSAGES.planDetailAnswerFirst)).toBeVisible();
+  await carrier.getByRole('button', { name: 'Save Answers' }).click();
+  await expect(carrier.getByText(MESSAGES.carrierAnswerBanner)).toBeVisible();
+  await expect(carrier.getByText(MESSAGES.carrierAnswerYes)).toHaveCount(2);
+  await expect(carrier.getByText(MESSAGES.carrierAnswerYesNo)).toHaveCount(1);
+  await expectAccessibleAtPhoneWidth(page);
+  const groups = carrier.getByRole('group');
+  await groups.nth(0).getByLabel('Yes').check();
+  await groups.nth(1).getByLabel('No').check();
+  await groups.nth(2).getByLabel('No').check();
+  await carrier.getByRole('button', { name: 'Save Answers' }).click();
+  await expect(carrier.getByText(MESSAGES.carrierAnswerYes)).toHaveCount(1);
+  await groups.nth(1).getByLabel('Yes').check();
+  await carrier.getByRole('button', { name: 'Save Answers' }).click();
+  await expect(page.getByText(MESSAGES.carrierAnswersSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.planDetailAnswerFirst)).toHaveCount(0);
+  await expect(prices(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test('plan 1901 asks the dependent information it prices with', async ({ page }) => {
+  await quoteOnPlan(page, '/plan/1901/harbor-hospital-indemnity', 'Family');
+  await page.getByRole('button', { name: 'Provide dependent information' }).click();
+  const dialog = page.getByRole('dialog', { name: MESSAGES.dependentInfoTitle });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(MESSAGES.required)).toHaveCount(2);
+  await expect(dialog.getByLabel('Number of children').locator('option')).toHaveCount(9);
+  await expectAccessibleAtPhoneWidth(page);
+  await dialog.getByLabel('Spouse DOB (mm/dd/yyyy)').pressSequentially('02021986');
+  await expect(dialog.getByLabel('Spouse DOB (mm/dd/yyyy)')).toHaveValue('02/02/1986');
+  await dialog.getByLabel('Number of children').selectOption('2');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(prices(page).getByText('$66.00')).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test('the PlanQuestionView sheet', async ({ page }) => {
+  await page.goto('/referrals?rid=5001');
+  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+  await page.goto('/PlanQuestionView');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancer insurance: medical questions' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Plan Details')).toBeVisible();
+  await question(page, 'In the past 10 years').getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Add more' }).click();
+  await expect(page.getByRole('group', { name: 'Treatment 2' })).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+});
