@@ -99,8 +99,13 @@ export const cartCountData = answer({ result: { type: 'integer', minimum: 0 } })
 /** data.result: what the cart's plans cost every month (the header's amount; one-time fees are the first month's, see get-plan-cart). */
 export const cartAmountData = answer({ result: moneySchema });
 
-/** data.result: whether the cart holds the premier plan (plan_type MM). */
+/** data.result: whether the cart holds the premier plan (plan_type MM), or whether plan_id is that plan. */
 export const moreRequirementData = answer({ result: { type: 'boolean' } });
+
+/** get-more-requirement: enrollment_id (a premier plan in its cart?) or plan_id (is it the premier plan?); one of them. */
+export const moreRequirementQuery = {
+  type: 'object', properties: { enrollment_id: enrollmentIdSchema, plan_id: { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.pricingPlanUnknown } },
+} as const;
 
 /** data.status: whether the cart holds a plan of the premier carrier. */
 export const prudentialCartData = answer({ status: { type: 'boolean' } });
@@ -113,7 +118,7 @@ const get = <const Q extends ApiSchema, const D extends Parameters<typeof respon
 
 export const CART_ROUTES = {
   planCart: read('/get-plan-cart', planCartData),
-  moreRequirement: read('/get-more-requirement', moreRequirementData),
+  moreRequirement: route({ method: 'GET', url: '/get-more-requirement', schema: { tags: ['cart'], querystring: moreRequirementQuery, response: responses(moreRequirementData) } }),
   prudentialCart: read('/check-prudential-cart', prudentialCartData),
   cartCount: read('/get-cart-count', cartCountData),
   cartAmount: read('/get-cart-amount', cartAmountData),

@@ -110,3 +110,19 @@ describe('get-left-side-filter-fields and get-plan-category', () => {
     });
   });
 });
+
+describe('get-more-requirement', () => {
+  it('answers whether a plan is the premier (MM) one, without an enrollment', async () => {
+    const anonymous = { cookie: undefined };
+    expect((await get(t.app, anonymous, 'get-more-requirement', { plan_id: '310' })).json()).toEqual({ status: 'success', data: { result: true } });
+    expect((await get(t.app, anonymous, 'get-more-requirement', { plan_id: '301' })).json()).toEqual({ status: 'success', data: { result: false } });
+    expect((await get(t.app, anonymous, 'get-more-requirement', { plan_id: '999999' })).statusCode).toBe(422);
+    expect((await get(t.app, anonymous, 'get-more-requirement', {})).statusCode).toBe(422);
+  });
+
+  it('answers for the cart of a bound enrollment only', async () => {
+    expect((await get(t.app, applicant, 'get-more-requirement', { enrollment_id: DEMO0001.id })).json()).toEqual({ status: 'success', data: { result: false } });
+    expect((await get(t.app, employee, 'get-more-requirement', { enrollment_id: DEMO0001.id })).statusCode).toBe(403);
+    expect((await get(t.app, { cookie: undefined }, 'get-more-requirement', { enrollment_id: DEMO0001.id, plan_id: '310' })).statusCode).toBe(401);
+  });
+});

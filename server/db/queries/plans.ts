@@ -24,3 +24,8 @@ export type ListablePlan = Awaited<ReturnType<typeof listablePlans>>[number];
 export function premierCategories(db: Kysely<Database>) {
   return db.selectFrom('premier_categories').select(['code', 'name']).orderBy('position').execute();
 }
+
+/** A plan's type ('MM' marks the premier plan), or undefined for an unknown plan. */
+export async function planTypeOf(db: Kysely<Database>, planId: number): Promise<string | undefined> {
+  return (await db.selectFrom('plans').select('plan_type').where('id', '=', planId).executeTakeFirst())?.plan_type;
+}

@@ -5,8 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CART_ROUTES } from '../../../schemas/api/cart';
-import { ok } from '../../http';
-import { bound, boundEnrollment } from '../../plugins/session';
+import { MESSAGES } from '../../../schemas/messages';
+import { planTypeOf } from '../../db/queries/plans';
+import { fieldError, ok, unprocessable } from '../../http';
+import { bound, boundEnrollment, optionallyBound } from '../../plugins/session';
 import { cartOf, hasPremierCarrier, hasPremierPlan } from '../../services/cart';
 import { typed } from '../typed';
 import { cartCheckoutRoutes, planCartAnswer } from './checkout';
@@ -17,7 +19,14 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const cart = (request: Parameters<typeof boundEnrollment>[0]) => cartOf(app.db, boundEnrollment(request).id);
 
   api.get(planCart.url, { ...bound, schema: planCart.schema }, async (request) => ok(planCartAnswer(await cart(request))));
-  api.get(moreRequirement.url, { ...bound, schema: moreRequirement.schema }, async (request) => ok({ result: hasPremierPlan((await cart(request)).lines) }));
+  // enrollment_id: a premier plan in the bound enrollment's cart; plan_id alone: whether that plan is the premier (MM) one.
+  api.get(moreRequirement.url, { ...optionallyBound, schema: moreRequirement.schema }, async (request) => {
+    if (request.query.enrollment_id !== undefined) return ok({ result: hasPremierPlan((await cart(request)).lines) });
+    if (request.query.plan_id === undefined) unprocessable([fieldError('enrollment_id', MESSAGES.required)]);
+    const planType = await planTypeOf(app.db, Number(request.query.plan_id));
+    if (planType === undefined) unprocessable([fieldError('plan_id', MESSAGES.pricingPlanUnknown)]);
+    return ok({ result: planType === 'MM' });
+  });
   api.get(cartCount.url, { ...bound, schema: cartCount.schema }, async (request) => ok({ result: (await cart(request)).lines.length }));
   api.get(cartAmount.url, { ...bound, schema: cartAmount.schema }, async (request) => ok({ result: (await cart(request)).recurring_month_cost }));
   api.get(prudentialCart.url, { ...bound, schema: prudentialCart.schema }, async (request) => ok({ status: hasPremierCarrier((await cart(request)).lines) }));
