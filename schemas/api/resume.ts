@@ -68,8 +68,8 @@ export const continueData = answer({
  */
 export const MAX_SCREENSHOT_CHARS = 2 * 1024 * 1024;
 
-/** The names a screenshot is filed under: the wizard's tab_name values, which the client sends. */
-export const SCREENSHOT_NAMES = TAB_NAMES;
+/** The names a screenshot is filed under: the wizard's tab_name values, and cart_info for the cart at checkout (storefront.md section 4). */
+export const SCREENSHOT_NAMES: readonly string[] = [...TAB_NAMES, 'cart_info'];
 
 /** The field error of an image that is not a PNG data URL (schema and PNG signature check alike). */
 export const IMAGE_INVALID_MESSAGE = MESSAGES.imageInvalid;

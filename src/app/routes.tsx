@@ -38,6 +38,8 @@ const RecommendListPage = lazy(() => import('../storefront/shop/recommend').then
 const PlanQuestionViewPage = lazy(() => import('../storefront/shop/questions').then((m) => ({ default: m.PlanQuestionViewPage })));
 // The plans listing (issue 8 point 4): a chunk of its own.
 const PlansPage = lazy(() => import('../storefront/shop/plans').then((m) => ({ default: m.PlansPage })));
+// The cart, its upsells and checkout (issue 8 points 6 and 7): a chunk of its own.
+const CartPage = lazy(() => import('../storefront/shop/cart').then((m) => ({ default: m.CartPage })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
@@ -68,7 +70,7 @@ const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   home: HomePage,
   plans: PlansPage,
   'plan/:planId/:planName?': PlanDetailPage,
-  [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: NotAvailablePage,
+  [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: CartPage,
   'recommend-list': RecommendListPage,
   PlanQuestionView: PlanQuestionViewPage,
   'agent-home': AgentHome,

@@ -6,7 +6,7 @@ import type { TabName } from '../../schemas/tabs';
 import { saveScreenshot } from '../api/saveScreenshot';
 
 /** What the screenshot is filed under: the tab's name (the server files one image per tab). */
-export interface ScreenshotTarget { enrollmentId: string; name: TabName }
+export interface ScreenshotTarget { enrollmentId: string; name: TabName | 'cart_info' }
 
 /**
  * Starts a screenshot of `element` and posts it. The returned promise settles as soon as the

@@ -33,6 +33,8 @@ export interface SessionValues {
   cartCount: number;
   /** The storefront's cart state: what the cart's plans cost every month ('450.70'; get-cart-amount). */
   cartAmount: string;
+  /** The effective date chosen at checkout (MM/DD/YYYY; cart-checkout recorded it on the enrollment). */
+  effectiveDate: string;
   /** The storefront's premier flag: a premier (MM) plan is chosen or in the cart. */
   isPremierPlan: boolean;
   // The storefront's visitor (storefront.md section 3, "Browser-stored session values", and section 4's shared state).
@@ -122,7 +124,7 @@ export function clearSession(key: SessionKey): void {
 /** Every key of SessionValues (e.g. to clear the whole session after the receipt). */
 export const SESSION_KEYS: readonly SessionKey[] = [
   'tempId', 'enroll_type', 'eprocess', 'group_id', 'portal_id', 'agent_id', 'open_type', 'referral', 'nav_array', 'navto', 'show-quotation',
-  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'cartAmount', 'isPremierPlan',
+  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'cartAmount', 'effectiveDate', 'isPremierPlan',
   'isRepAuthenticated', 'isEmployeeEnrollment', 'landing_info', 'landing_url', 'repInfo', 'display_name', 'gname', 'gcode',
   'portal_code', 'portal_name', 'user_id', 'fromSite', 'deviceId', 'tier', 'isFilterDataSubmitted', 'isCurrentMemberAvailable',
   'menuSelectedItem', 'locationAnswer', 'location',

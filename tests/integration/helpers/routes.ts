@@ -65,6 +65,18 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-cart-effective-dates', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-suggested-plan-list', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-suggested-plan-list-new', input: (id) => ({ enrollment_id: id, plan_id: '501' }) },
+  { method: 'GET', path: 'get-questions', input: (id) => ({ enrollment_id: id, plan_id: '305', type: 'save' }) },
+  {
+    method: 'POST', path: 'save-question-answers',
+    input: (id) => ({ enrollment_id: id, plan_id: 305, answers: [3051, 3052, 3053].map((question_id) => ({ question_id, yes_no_flag: 0 })) }),
+  },
+  { method: 'GET', path: 'get-aflac-questions', input: (id) => ({ enrollment_id: id, plan_id: '1201' }) },
+  { method: 'POST', path: 'save-aflac-questions', input: (id) => ({ enrollment_id: id, plan_id: 1201, aflac_data: [{ qid: 1, true_condition: 1 }, { qid: 2, true_condition: 1 }, { qid: 3, true_condition: 0 }] }) },
+  { method: 'GET', path: 'check-prudential-plan', input: (id) => ({ enrollment_id: id, plan_id: '1901' }) },
+  { method: 'GET', path: 'check-disability-plan', input: (id) => ({ enrollment_id: id, plan_id: '1601' }) },
+  { method: 'GET', path: 'check-already-answered', input: (id) => ({ enrollment_id: id, plan_id: '305' }) },
+  { method: 'POST', path: 'store-temp-dependent-info', input: (id) => ({ enrollment_id: id, plan_id: 1901, dep_dob: '02/02/1986' }) },
+  { method: 'GET', path: 'get-temp-dependent-info', input: (id) => ({ enrollment_id: id }) },
 ];
 
 /** A valid 1x1 PNG data URL. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../schemas/messages';
 import { clearAllSession, setSession } from '../../../src/session/storage';
 import { installFakeApi } from './fakeApi';
 import { renderApp } from './renderApp';
@@ -41,12 +42,12 @@ describe('routes and layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeTruthy();
   });
 
-  it.each(['/cart'])('%s says the step is not available yet, with no form', async (path) => {
+  it("/cart is the cart page: 'No items in cart.' before any quote", async () => {
     installFakeApi({});
     setSession('isRepAuthenticated', true);
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'This step is not available yet' })).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.cartTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.cartEmpty)).toBeTruthy();
   });
 
   it('moves focus to the main region after a client-side navigation, not on the first load', async () => {

@@ -1,0 +1,61 @@
+/**
+ * The cart's modals (storefront.md section 2 "Cart page"): the remove confirmation, the upsell
+ * popups (term life: 'Add To Cart' or 'No, I like medical questions.'; the vision/dental bundle:
+ * 'Add To Cart' or 'No, I like waiting periods.') and the cart confirmation (Rep Enrollment,
+ * Member Enrollment, Back to Cart). Escape answers No, declines or goes back.
+ */
+import type { CartLineRef, CheckoutType, UpsellPopup } from '../../../../machines/storefront/checkout';
+import { MESSAGES } from '../../../../schemas/messages';
+import { Modal } from '../../../app/ui/Modal';
+
+export interface RemoveDialogProps { line: CartLineRef; busy: boolean; onConfirm: () => void; onCancel: () => void }
+
+export function RemoveDialog({ line, busy, onConfirm, onCancel }: RemoveDialogProps) {
+  return (
+    <Modal title="Remove plan" onClose={onCancel}>
+      <p>{MESSAGES.cartRemoveConfirm.replace('{plan}', line.plan_name ?? 'this plan')}</p>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>No</button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>Yes</button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The decline button's text of a popup by the offered plan's category. */
+export function declineText(category: string): string {
+  if (category === 'term_life') return MESSAGES.cartTermLifeDecline;
+  return category === 'vision' || category === 'dental' ? MESSAGES.cartBundleDecline : 'No thank you';
+}
+
+export interface UpsellDialogProps { popup: UpsellPopup; busy: boolean; error: string | null; onAdd: () => void; onDecline: () => void }
+
+export function UpsellDialog({ popup, busy, error, onAdd, onDecline }: UpsellDialogProps) {
+  return (
+    <Modal title={popup.pop_up_title} onClose={onDecline}>
+      <p>{popup.pop_up_header}</p>
+      <p className="upsell__price">Only <strong>${popup.plan_price}</strong> per month.</p>
+      {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || 'See the plan details'}</a></p>}
+      {error && <p className="alert alert--error" role="alert">{error}</p>}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" onClick={onDecline} disabled={busy}>{declineText(popup.plan_category)}</button>
+        <button type="button" className="btn btn--primary" onClick={onAdd} disabled={busy}>{MESSAGES.cartUpsellAdd}</button>
+      </div>
+    </Modal>
+  );
+}
+
+export interface ConfirmationDialogProps { onChoose: (type: CheckoutType) => void; onBack: () => void }
+
+export function ConfirmationDialog({ onChoose, onBack }: ConfirmationDialogProps) {
+  return (
+    <Modal title="Who completes this enrollment?" onClose={onBack}>
+      <p>Fill in the enrollment yourself with Rep Enrollment, or let the member complete and sign it with Member Enrollment.</p>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" onClick={onBack}>{MESSAGES.cartBackToCart}</button>
+        <button type="button" className="btn btn--primary" onClick={() => onChoose('applicant')}>{MESSAGES.cartMemberEnrollment}</button>
+        <button type="button" className="btn btn--primary" onClick={() => onChoose('rep')}>{MESSAGES.cartRepEnrollment}</button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+/** The cart's plans (storefront.md section 3 "Cart line"): logo, name, monthly price and Remove where the visitor may remove it. */
+import type { PlanCartData } from '../../../api/getPlanCart';
+import { safeImage } from '../../../app/useBranding';
+
+export type CartLine = PlanCartData['result'][number];
+
+export interface CartLinesProps { lines: readonly CartLine[]; busy: boolean; onRemove: (line: CartLine) => void }
+
+export function CartLines({ lines, busy, onRemove }: CartLinesProps) {
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => {
+        const logo = safeImage(line.plan_logo);
+        return (
+          <li key={line.plan_id} className="cart-line">
+            {logo ? <img className="cart-line__logo" src={logo} alt="" width={80} height={32} /> : <span className="cart-line__logo" aria-hidden="true" />}
+            <span className="cart-line__name">{line.plan_name}</span>
+            <span className="cart-line__price"><strong>${line.price}</strong> <span className="cart-line__per">per month</span></span>
+            {line.removable && (
+              <button type="button" className="btn btn--link cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={`Remove ${line.plan_name}`}>
+                Remove
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

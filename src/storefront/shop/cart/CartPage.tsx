@@ -1,0 +1,92 @@
+/**
+ * /cart (storefront.md section 2 "Cart page"; issue 8 points 6 and 7): 'My Cart' with Continue
+ * Shopping, the cart's plans with Remove (confirmed Yes or No), the Order Info panel (initial and
+ * recurring totals, effective date, Checkout), Send Personalized Quote for reps and groups, the
+ * recommended products, 'No items in cart.' when empty; the upsell popups and the cart
+ * confirmation of machines/storefront/checkout, which ends in the wizard.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../schemas/messages';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { useSessionValue } from '../../../session/useSessionValue';
+import { RecommendedCarousel } from '../recommend';
+import { SendQuoteButton } from '../sendQuote';
+import { ConfirmationDialog, RemoveDialog, UpsellDialog } from './CartDialogs';
+import { CartLines } from './CartLines';
+import { refreshCartSummary } from './cartSummary';
+import { OrderInfo } from './OrderInfo';
+import { useCart } from './useCart';
+import { CART_CONTENT_ID, useCheckout } from './useCheckout';
+// oxlint-disable-next-line import/no-unassigned-import -- the cart's own styles
+import './cart.css';
+
+/** The states in which the cart waits for the server. */
+const BUSY = ['removing', 'suggesting', 'loadingPopup', 'adding', 'checkingOut', 'capturing', 'enteringWizard', 'done'] as const;
+
+/** The cart page; see the file comment. */
+export function CartPage() {
+  usePageTitle(MESSAGES.cartTitle);
+  const tempId = useSessionValue('tempId');
+  useEffect(() => {
+    // The header follows the cart as the server holds it, whatever another tab changed.
+    void refreshCartSummary();
+  }, []);
+  return (
+    <div className="page cart-page">
+      <div className="cart-page__head">
+        <h1>{MESSAGES.cartTitle}</h1>
+        <Link className="btn btn--secondary" to="/plans">{MESSAGES.cartContinueShopping}</Link>
+      </div>
+      {tempId ? <Cart key={tempId} tempId={tempId} /> : <p className="cart-empty">{MESSAGES.cartEmpty}</p>}
+      <RecommendedCarousel />
+    </div>
+  );
+}
+
+function Cart({ tempId }: { tempId: string }) {
+  const { cart, dates, failed, reload } = useCart(tempId);
+  const [state, send] = useCheckout(tempId, reload);
+  const { context } = state;
+  const busy = BUSY.some((value) => state.matches(value));
+  if (failed && !cart) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {MESSAGES.cartLoadFailed} <button type="button" className="btn btn--link" onClick={reload}>Try again</button>
+      </p>
+    );
+  }
+  if (!cart) return <p className="page-loading">Loading your cart…</p>;
+  const lines = cart.result;
+  return (
+    <>
+      {context.error && !state.matches('offering') && <p className="alert alert--error" role="alert">{context.error}</p>}
+      <div id={CART_CONTENT_ID} className="cart-layout">
+        <section className="cart-plans" aria-label="Plans in your cart">
+          {lines.length === 0
+            ? <p className="cart-empty">{MESSAGES.cartEmpty}</p>
+            : <CartLines lines={lines} busy={busy} onRemove={(line) => send({ type: 'cart.remove', line })} />}
+        </section>
+        {lines.length > 0 && (
+          <OrderInfo
+            cart={cart} dates={dates} effectiveDate={context.effectiveDate} dateError={context.dateError} busy={busy}
+            onChooseDate={(date) => send({ type: 'cart.chooseDate', date })} onCheckout={() => send({ type: 'cart.checkout' })}
+          />
+        )}
+      </div>
+      {lines.length > 0 && <div className="cart-quote"><SendQuoteButton tempId={tempId} /></div>}
+      {state.matches('confirmingRemoval') && context.removing && (
+        <RemoveDialog line={context.removing} busy={false} onConfirm={() => send({ type: 'cart.removeConfirmed' })} onCancel={() => send({ type: 'cart.removeCancelled' })} />
+      )}
+      {(state.matches('offering') || state.matches('adding')) && context.popup && (
+        <UpsellDialog
+          popup={context.popup} busy={state.matches('adding')} error={context.error}
+          onAdd={() => send({ type: 'cart.addUpsell' })} onDecline={() => send({ type: 'cart.declineUpsell' })}
+        />
+      )}
+      {state.matches('confirming') && (
+        <ConfirmationDialog onChoose={(checkoutType) => send({ type: 'cart.confirm', checkoutType })} onBack={() => send({ type: 'cart.backToCart' })} />
+      )}
+    </>
+  );
+}
