@@ -184,3 +184,30 @@ test("member 7001's active dental plan answers already active", async ({ page })
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('Enroll to Group puts the quote on the employer of a group code and the plan shows the group', async ({ page }) => {
+  await quoteOnPlan(page, '/plan/301/prairie-medical-essentials', 'Member + Spouse');
+  await test.step('Employee Enrollment opens the entry dialog', async () => {
+    await page.getByRole('button', { name: 'Employee Enrollment' }).click();
+    const employee = page.getByRole('dialog', { name: 'Employee Enrollment' });
+    await expect(employee.getByLabel('Group Enrollment Code')).toBeVisible();
+    await employee.press('Escape');
+    await expect(employee).toBeHidden();
+  });
+  await test.step('Group Code: an unknown code, then ACME2001 confirmed', async () => {
+    await prices(page).getByRole('button', { name: 'Enroll to Group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Group Code' });
+    await dialog.getByLabel('Group Enrollment Code').fill('NOPE0000');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(MESSAGES.invalidGroupCode)).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await dialog.getByLabel('Group Enrollment Code').fill('ACME2001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Acme Manufacturing')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Group: Acme Manufacturing')).toBeVisible();
+    await expect(prices(page).getByText('$412.50')).toBeVisible();
+    await expect(prices(page).getByRole('button', { name: 'Enroll to Group' })).toHaveCount(0);
+    expect(await stored(page, 'group_id')).toBe(2001);
+  });
+});

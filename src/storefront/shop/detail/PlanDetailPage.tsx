@@ -6,7 +6,8 @@
  * and Add to Cart and their modals, and the description with its toggles. The route reads only
  * the id; a premier (MM) plan marks the visitor's premier flag so the quote asks its category.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { EmployeeEnrollmentDialog } from '../../entry/EmployeeEnrollmentDialog';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../schemas/messages';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
@@ -20,6 +21,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { EntryPanel } from './EntryPanel';
 import { PlanDescription } from './PlanDescription';
 import { PricingSection } from './PricingSection';
+import { RelatedPlans } from './RelatedPlans';
 import { SelectionLine } from './SelectionLine';
 import { usePlanDetail } from './usePlanDetail';
 import { usePlanDetailEntry } from './usePlanDetailEntry';
@@ -35,6 +37,10 @@ function PlanDetail({ planId }: { planId: number }) {
   };
   const currentMember = useSessionValue('isCurrentMemberAvailable') === true;
   const enrollType = useSessionValue('enroll_type');
+  const employeeMode = useSessionValue('isEmployeeEnrollment') === true;
+  const groupId = useSessionValue('group_id');
+  const employee = employeeMode || groupId !== null;
+  const [employeeDialog, setEmployeeDialog] = useState(false);
   usePageTitle(data?.plan.plan_name ?? 'Plan Details');
   const premier = data?.plan.plan_type === 'MM';
   useEffect(() => {
@@ -61,7 +67,14 @@ function PlanDetail({ planId }: { planId: number }) {
       {tempId !== null && <FilterSummary />}
       <EntryPanel entry={entry} />
       {tempId !== null && <PricingSection plan={plan} tempId={tempId} enrollType={enrollType} />}
+      {tempId !== null && <RelatedPlans tempId={tempId} planId={plan.plan_id} />}
       <PlanDescription desc={desc} />
+      {!employee && (
+        <p className="detail-employer">Enrolling through your employer?{' '}
+          <button type="button" className="btn btn--link" onClick={() => setEmployeeDialog(true)}>Employee Enrollment</button>
+        </p>
+      )}
+      {employeeDialog && <EmployeeEnrollmentDialog onClose={() => setEmployeeDialog(false)} />}
     </div>
   );
 }

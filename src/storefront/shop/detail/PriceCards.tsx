@@ -1,8 +1,8 @@
 /**
  * The plan's priced lines (storefront.md section 2 "Plan detail": plan cards with price and the
- * buttons Enroll Now and Add to Cart). Both add the line and open the cart (Enroll Now reads as
- * the applicant's way in; the spec names no other difference). The premier plan's 3% fee notice
- * shows under its price.
+ * buttons Enroll Now, Add to Cart and Enroll to Group). Enroll Now and Add to Cart both add the
+ * line and open the cart (the spec names no other difference); Enroll to Group, offered to a
+ * visitor of no group, opens the Group Code modal. The premier plan's 3% fee notice shows under its price.
  */
 import type { PricedPlan } from '../../../api/getPlanPricingDetail';
 import { MESSAGES } from '../../../../schemas/messages';
@@ -12,9 +12,11 @@ export interface PriceCardsProps {
   adminFeePercent: number;
   busy: boolean;
   onAdd: (line: PricedPlan) => void;
+  /** Shown when given: the Group Code modal. */
+  onEnrollToGroup?: () => void;
 }
 
-export function PriceCards({ lines, adminFeePercent, busy, onAdd }: PriceCardsProps) {
+export function PriceCards({ lines, adminFeePercent, busy, onAdd, onEnrollToGroup }: PriceCardsProps) {
   return (
     <ul className="detail-prices" aria-label="Prices">
       {lines.map((line) => (
@@ -25,6 +27,7 @@ export function PriceCards({ lines, adminFeePercent, busy, onAdd }: PriceCardsPr
           <div className="actions">
             <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => onAdd(line)}>Enroll Now</button>
             <button type="button" className="btn btn--primary" disabled={busy} onClick={() => onAdd(line)}>Add to Cart</button>
+            {onEnrollToGroup && <button type="button" className="btn btn--link" onClick={onEnrollToGroup}>Enroll to Group</button>}
           </div>
         </li>
       ))}

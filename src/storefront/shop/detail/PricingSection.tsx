@@ -12,11 +12,13 @@ import { useNavigate } from 'react-router-dom';
 import type { TierCode } from '../../../../schemas/api/members';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
 import { MESSAGES } from '../../../../schemas/messages';
+import { useSessionValue } from '../../../session/useSessionValue';
 import { planPath } from '../common/planPath';
 import { DependentInfoDialog, HealthQuestionPanel, SupplementalQuestions } from '../questions';
 import { AccidentOfferDialog } from './AccidentOfferDialog';
 import { AlreadyActiveDialog } from './AlreadyActiveDialog';
 import { ChooseTierDialog } from './ChooseTierDialog';
+import { GroupCodeDialog } from './GroupCodeDialog';
 import { IncomeHoursDialog } from './IncomeHoursDialog';
 import { MembershipDialog } from './MembershipDialog';
 import { PriceCards } from './PriceCards';
@@ -43,6 +45,8 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
   const cart = useAddToCart(tempId, enrollType);
   const [modal, setModal] = useState<DetailModal | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [groupCode, setGroupCode] = useState(false);
+  const inGroup = useSessionValue('group_id') !== null;
   const asked = useRef(new Set<DetailModal>());
   const { answer, filter } = pricing;
   const replacedBy = answer && 'changePid' in answer ? answer.changePid : null;
@@ -89,13 +93,15 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
           <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={questions.recheck} />
           {!questions.settled && <p className="detail-note">{MESSAGES.planDetailAnswerFirst}</p>}
           <PriceCards lines={answer.plans} adminFeePercent={plan.admin_fee_percent} busy={cart.busy || !questions.settled}
-            onAdd={(line) => cart.add(plan, { plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })} />
+            onAdd={(line) => cart.add(plan, { plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })}
+            onEnrollToGroup={inGroup ? undefined : () => setGroupCode(true)} />
         </>
       )}
       {modal === 'income' && <IncomeHoursDialog tempId={tempId} onSaved={saved} onClose={() => setModal(null)} />}
       {modal === 'tobacco' && <TobaccoDialog tempId={tempId} planId={plan.plan_id} onSaved={saved} onClose={() => setModal(null)} />}
       {modal === 'tier' && <ChooseTierDialog tempId={tempId} tier={tier} onSaved={saved} onClose={() => setModal(null)} />}
       <DependentInfoDialog tempId={tempId} planId={plan.plan_id} tier={tier ?? ''} open={modal === 'dependents'} onSaved={saved} onClose={() => setModal(null)} />
+      {groupCode && <GroupCodeDialog tempId={tempId} onClose={() => setGroupCode(false)} />}
       {cart.awaitingMembership && <MembershipDialog tempId={tempId} busy={cart.busy} onSelect={cart.addWithMembership} onClose={cart.closeMembership} />}
       {cart.alreadyActive !== null && <AlreadyActiveDialog message={cart.alreadyActive} onClose={cart.closeAlreadyActive} />}
       {cart.offer && <AccidentOfferDialog offer={cart.offer} busy={cart.busy} onAccept={cart.acceptOffer} onDecline={cart.declineOffer} />}
