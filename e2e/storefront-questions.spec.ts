@@ -10,22 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_QUESTION_SETS } from '../schemas/demo/planQuestions';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { openJordansSite, quoteOnPlan } from './support/storefront';
 
 const SET = DEMO_QUESTION_SETS[0];
-
-/** Jordan Avery's site as a referred applicant, then plan `path` with the basic info (zip 62701, female, born 06/15/1985). */
-async function quoteOnPlan(page: Page, path: string, tier: string): Promise<void> {
-  await page.goto('/referrals?rid=5001');
-  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Get a quote' });
-  await form.getByLabel('Zip Code').fill('62701');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: tier });
-  await form.getByLabel('DOB').fill('06/15/1985');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
-}
 
 const question = (page: Page, start: string) => page.getByRole('group', { name: new RegExp(start) });
 const prices = (page: Page) => page.getByRole('list', { name: 'Prices' });
@@ -109,8 +96,7 @@ test('plan 1901 asks the dependent information it prices with', async ({ page })
 });
 
 test('the PlanQuestionView sheet', async ({ page }) => {
-  await page.goto('/referrals?rid=5001');
-  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+  await openJordansSite(page);
   await page.goto('/PlanQuestionView');
   await expect(page.getByRole('heading', { level: 1, name: 'Cancer insurance: medical questions' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Plan Details')).toBeVisible();
