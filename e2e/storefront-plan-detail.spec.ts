@@ -145,6 +145,26 @@ test('pricing errors show their messages and the modals that fix them', async ({
     await expect(error.getByText(MESSAGES.pricingState)).toBeVisible();
     await expectAccessibleAtPhoneWidth(page);
   });
+
+  await test.step('metError, planAgeError and portalError on their plans; newQuestionsError shows the questions', async () => {
+    await page.goto('/plan/1102/springfield-metro-limited-medical');
+    await expect(error.getByText(MESSAGES.pricingMet)).toBeVisible();
+    await page.goto('/plan/1502/prairie-senior-term-life-50k');
+    await expect(error.getByText('This plan is available only to applicants aged 50 to 75.')).toBeVisible();
+    await page.goto('/plan/1202/harbor-employer-supplemental');
+    await expect(error.getByText(MESSAGES.pricingPortal)).toBeVisible();
+    await page.goto('/plan/305/prairie-medical-select');
+    await expect(page.getByText('Is anyone applying for coverage currently pregnant', { exact: false })).toBeVisible();
+  });
+
+  await test.step('a date of birth of 01/01/1950: ageError on the limited medical plan', async () => {
+    await page.goto('/plan/1101/prairie-limited-medical');
+    await page.getByRole('region', { name: 'Your basic details' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Basic Details' });
+    await dialog.getByLabel('DOB').fill('01/01/1950');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(error.getByText(MESSAGES.pricingAge)).toBeVisible();
+  });
 });
 
 test('the premier plan reads Member + 1 Child, carries the 3% notice and is added with the $5.00 membership', async ({ page }) => {
@@ -165,6 +185,17 @@ test('the premier plan reads Member + 1 Child, carries the 3% notice and is adde
   await offer.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   expect(await stored(page, 'cartCount')).toBe(3);
+
+  await test.step('dependent information first: the number of children prices the hospital plan', async () => {
+    await page.goto('/plan/1901/harbor-hospital-indemnity');
+    const error = page.locator('.detail-pricing-error');
+    await expect(error.getByText(MESSAGES.pricingDependents)).toBeVisible();
+    await error.getByRole('button', { name: 'Provide dependent information' }).click();
+    const dialog = page.getByRole('dialog', { name: MESSAGES.dependentInfoTitle });
+    await dialog.getByLabel('Number of children').selectOption('2');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(prices(page).getByText('$44.00')).toBeVisible();
+  });
 });
 
 test("member 7001's active dental plan answers already active", async ({ page }) => {
