@@ -4,10 +4,12 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { AccidentOfferDialog } from '../../../../src/storefront/shop/detail/AccidentOfferDialog';
 import { AlreadyActiveDialog } from '../../../../src/storefront/shop/detail/AlreadyActiveDialog';
 import { ChooseTierDialog } from '../../../../src/storefront/shop/detail/ChooseTierDialog';
+import { GroupCodeDialog } from '../../../../src/storefront/shop/detail/GroupCodeDialog';
 import { IncomeHoursDialog } from '../../../../src/storefront/shop/detail/IncomeHoursDialog';
 import { MembershipDialog } from '../../../../src/storefront/shop/detail/MembershipDialog';
 import { PlanDescription } from '../../../../src/storefront/shop/detail/PlanDescription';
 import { PortalDialog } from '../../../../src/storefront/shop/detail/PortalDialog';
+import { RelatedPlans } from '../../../../src/storefront/shop/detail/RelatedPlans';
 import { TobaccoDialog } from '../../../../src/storefront/shop/detail/TobaccoDialog';
 import { shows } from '../../../fixtures/shows';
 import { MEDICAL_DESC, TEMP_ID, WithDetailData } from './detailFixtures';
@@ -88,4 +90,16 @@ export const Blackout: Story = {
 export const Description: Story = {
   render: () => <PlanDescription desc={MEDICAL_DESC} />,
   parameters: { noInputs: true, storyProblems: shows(['Plan description', 'Exclusions and limitations', 'An example', 'Frequently asked questions']) },
+};
+
+/** Enroll to Group: the Group Code modal asks the group enrollment code. */
+export const GroupCode: Story = {
+  render: () => <WithDetailData><GroupCodeDialog tempId={TEMP_ID} onClose={noop} /></WithDetailData>,
+  parameters: { storyProblems: shows(['Group Code', 'Group Enrollment Code', 'Continue']) },
+};
+
+/** Suggested Products: the other plans of the category. */
+export const SuggestedProducts: Story = {
+  render: () => <WithDetailData><RelatedPlans tempId={TEMP_ID} planId={1901} /></WithDetailData>,
+  parameters: { noInputs: true, storyProblems: shows(['Suggested Products', 'Harbor Hospital Indemnity Plus', 'More Info']) },
 };

@@ -42,12 +42,22 @@ const REP_CHOICES = {
   groups: [{ value: '2001', label: 'Acme Manufacturing' }, { value: '2556', label: 'Harbor Logistics' }],
 };
 
-/** A page with the membership options and the rep's portal choices already answered. */
+/** get-related-plans for plan 1901: the other hospital plan. */
+const RELATED = {
+  result: [{
+    plan_id: 2101, plan_name: 'Harbor Hospital Indemnity Plus', plan_type: 'standard', plan_category: 'hospital', category_name: 'Hospital Indemnity',
+    plan_logo: DEMO_CARRIER_LOGOS['Midwest Mutual'] ?? '', plan_short_text: 'Cash for each hospital day, with a larger benefit for intensive care.',
+    carrier: 'Midwest Mutual', requires_membership: false, is_prudential_plan: false, admin_fee_percent: 0,
+  }],
+};
+
+/** A page with the membership options, the rep's portal choices and the related plans already answered. */
 export function WithDetailData({ children }: { children: ReactNode }) {
   const fallback = {
     [unstable_serialize(['membership-options', TEMP_ID])]: { detail: MEMBERSHIP, line: MEMBERSHIP_LINE },
     [unstable_serialize(['portal-choices', 1001, null, true])]: REP_CHOICES,
     [unstable_serialize(['portal-choices', 1001, null, false])]: { portals: REP_CHOICES.portals, groups: [] },
+    [unstable_serialize(['get-related-plans', TEMP_ID, 1901])]: RELATED,
   };
   return (
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
