@@ -1,6 +1,7 @@
 /**
  * The quote form (storefront.md sections 2 "Home", 4 "Quote form", 5; issue 8 point 3): Zip Code,
- * Gender, Choose Tier, DOB, Category (only when a premier plan is chosen or in the cart) and
+ * Gender, Choose Tier, DOB, Category (only when a premier plan is chosen, session value
+ * isPremierPlan, or in the cart, get-more-requirement) and
  * Submit, with 'Referred By' for a valid referral. Rules and calls live in
  * machines/storefront/quoteForm; this binds it. With a stored tempId the saved filter fills the
  * form and Submit updates it (the Basic Details edit); without one Submit creates the quote.
@@ -12,6 +13,7 @@ import useSWR from 'swr';
 import { TIER_CODES, TIER_NAMES } from '../../../../schemas/api/members';
 import type { QuoteField } from '../../../../machines/storefront/quoteForm';
 import { DOB_LENGTH } from '../../../../machines/storefront/quoteRules';
+import { apiGet } from '../../../api/client';
 import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
 import { TextField } from '../../../app/ui/TextField';
 import { useSessionValue } from '../../../session/useSessionValue';
@@ -67,11 +69,15 @@ function QuoteFormBody({ start, onDone, compact }: { start: QuoteFormStart } & Q
 /** The quote form; see the file comment. */
 export function QuoteForm({ onDone, compact = false }: QuoteFormProps) {
   const tempId = useSessionValue('tempId');
-  const premier = useSessionValue('isPremierPlan') === true;
-  const saved = useSWR(tempId ? ['quote-filter', tempId] : null, () => getEnrollmentTempInfo({ enrollmentId: tempId!, column: 'filter_info' }),
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
-  if (tempId && saved.data === undefined && saved.error === undefined) return <p className="quote-form__loading" aria-busy="true">Loading your quote…</p>;
+  const premierChosen = useSessionValue('isPremierPlan') === true;
+  const once = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false };
+  const saved = useSWR(tempId ? ['quote-filter', tempId] : null, () => getEnrollmentTempInfo({ enrollmentId: tempId!, column: 'filter_info' }), once);
+  // A premier plan in the cart asks for the category too (get-more-requirement).
+  const premierInCart = useSWR(tempId ? ['premier-in-cart', tempId] : null, () => apiGet<{ result: boolean }>('get-more-requirement', { enrollment_id: tempId }), once);
+  const known = (answer: { data?: unknown; error?: unknown }) => answer.data !== undefined || answer.error !== undefined;
+  if (tempId && !(known(saved) && known(premierInCart))) return <p className="quote-form__loading" aria-busy="true">Loading your quote…</p>;
   const readable = Boolean(tempId) && saved.error === undefined;
+  const premier = premierChosen || (readable && premierInCart.data?.result === true);
   const start: QuoteFormStart = { tempId: readable ? tempId : null, premier, values: readable ? savedQuoteValues(saved.data?.result) : {} };
   // A new start (another tempId, the saved filter read) is a new form.
   return <QuoteFormBody key={`${start.tempId ?? 'new'}:${premier}`} start={start} onDone={onDone} compact={compact} />;

@@ -1,7 +1,7 @@
 /**
  * The quote form through the fake network (storefront.md sections 2 "Home", 4 "Quote form", 5, 8;
  * issue 8 point 3): the rules' messages at their fields, a new quote creating the temporary
- * enrollment and going to /plans, a server field error at its field, the Basic Details edit
+ * enrollment, reloading the header's cart summary and going to /plans, a server field error at its field, the Basic Details edit
  * filled from the saved filter and updating it, and 'Referred By' for a valid referral.
  */
 import { render, screen } from '@testing-library/react';
@@ -15,6 +15,8 @@ import { clearAllSession, getSession, setSession } from '../../../../src/session
 import { installFakeApi } from '../fakeApi';
 
 const TEMP_ID = '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f';
+/** The header's cart summary a successful quote reloads (an empty cart). */
+const EMPTY_CART = { 'get-cart-count': { data: { result: 0 } }, 'get-cart-amount': { data: { result: '0.00' } } };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +70,7 @@ describe('the quote form', () => {
     setSession('agent_id', 1001);
     setSession('eprocess', 'applicant');
     setSession('portal_id', 11);
-    const calls = installFakeApi({ 'add-filter-for-new-user': { data: { temp_enrollment_id: TEMP_ID, portal_id: 11, state: 'IL' } } });
+    const calls = installFakeApi({ ...EMPTY_CART, 'add-filter-for-new-user': { data: { temp_enrollment_id: TEMP_ID, portal_id: 11, state: 'IL' } } });
     renderForm();
     const user = await fill({ zip: '62701', gender: 'Female', tier: 'IS', dob: '06151985' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -77,6 +79,7 @@ describe('the quote form', () => {
       zip: '62701', gender: '1', tier: 'IS', dob: '06/15/1985', eprocess: 'applicant', agent_id: 1001, platform_group_id: 11, type: 'new-member',
     });
     expect([getSession('tempId'), getSession('tier'), getSession('isFilterDataSubmitted')]).toEqual([TEMP_ID, 'IS', true]);
+    await vi.waitFor(() => expect(getSession('cartCount')).toBe(0));
   });
 
   it("shows the server's zip message under the zip", async () => {
@@ -91,6 +94,7 @@ describe('the quote form', () => {
   it('opens filled from the saved filter and updates it, then hands back to its popup', async () => {
     setSession('tempId', TEMP_ID);
     const calls = installFakeApi({
+      ...EMPTY_CART,
       'get-enrollment-temp-info': { data: { result: { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IS', state: 'IL' } } },
       'change-filter-info': { data: { temp_enrollment_id: TEMP_ID, filter_info: { zip: '10001' } } },
     });
@@ -110,13 +114,35 @@ describe('the quote form', () => {
 
   it('starts a new quote when the stored tempId belongs to another session', async () => {
     setSession('tempId', TEMP_ID);
-    installFakeApi({ 'get-enrollment-temp-info': { status: 403, data: [] }, 'add-filter-for-new-user': { data: { temp_enrollment_id: 'b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c', portal_id: 11, state: 'IL' } } });
+    installFakeApi({ ...EMPTY_CART, 'get-enrollment-temp-info': { status: 403, data: [] }, 'add-filter-for-new-user': { data: { temp_enrollment_id: 'b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c', portal_id: 11, state: 'IL' } } });
     renderForm();
     await screen.findByLabelText('Zip Code');
     const user = await fill({ zip: '62701', gender: 'Male', dob: '06151985' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
     expect(getSession('tempId')).toBe('b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c');
+  });
+
+  it('asks for the category when a premier plan is in the cart', async () => {
+    setSession('tempId', TEMP_ID);
+    const calls = installFakeApi({
+      ...EMPTY_CART,
+      'get-enrollment-temp-info': { data: { result: { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IC', state: 'IL' } } },
+      'get-more-requirement': { data: { result: true } },
+      'get-plan-category': { data: [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }] },
+      'change-filter-info': { data: { temp_enrollment_id: TEMP_ID, filter_info: { category: 'family' } } },
+    });
+    const onDone = vi.fn<() => void>();
+    renderForm(onDone);
+    const category = await screen.findByLabelText('Category');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(category, 'Family');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === `change-filter-info/${TEMP_ID}`)?.body).toMatchObject({ category: 'family', tier: 'IC' });
   });
 
   it("shows 'Referred By' with the referrer of a valid referral", async () => {
