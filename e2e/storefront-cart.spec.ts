@@ -1,0 +1,149 @@
+/**
+ * Issue 8, points 6, 7 and 10 (storefront.md sections 2 "Cart page", 4 "Cart", 6 and 9) in
+ * Chromium against the real server and demo catalog: a referred visitor of Jordan Avery's site
+ * (Member Only, born 06/15/1985 in 62701) fills a cart, removes a plan after its confirmation
+ * (the header's count and amount follow), is asked for an effective date, gets the term life
+ * popup ('Add To Cart') and then the vision/dental bundle ('No, I like waiting periods.') and lands
+ * on the wizard's Personal Information; the rep Jordan Avery gets no upsells but the cart
+ * confirmation (Back to Cart, Rep Enrollment). Every screen passes axe and fits 360 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
+import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
+import { MESSAGES } from '../schemas/messages';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
+
+const [TERM_LIFE, BUNDLE] = DEMO_UPSELL_OFFERS;
+
+/** A stored session value as the app keeps it (JSON), null when absent. */
+async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = window.localStorage.getItem(k);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+/** Opens a plan, gives the basic info the first time (Member Only, female, born 06/15/1985 in 62701) and adds it at `price`. */
+async function addPlan(page: Page, path: string, name: string, price: string, firstQuote: boolean): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (firstQuote) {
+    const form = page.getByRole('form', { name: 'Get a quote' });
+    await form.getByLabel('Zip Code').fill('62701');
+    await form.getByLabel('Gender').selectOption({ label: 'Female' });
+    await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
+    await form.getByLabel('DOB').fill('06/15/1985');
+    await form.getByRole('button', { name: 'Submit' }).click();
+  }
+  const prices = page.getByRole('list', { name: 'Prices' });
+  await expect(prices.getByText(price)).toBeVisible();
+  await prices.getByRole('button', { name: 'Add to Cart' }).click();
+  // A medical plan is followed by the accident-plan offer (the plan detail's own popup).
+  const offer = page.getByRole('dialog', { name: 'Add accident protection?' });
+  const cart = page.getByRole('heading', { level: 1, name: MESSAGES.cartTitle });
+  await expect(offer.or(cart)).toBeVisible();
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'No thank you' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartPlans(page).getByText(name)).toBeVisible();
+}
+
+const cartPlans = (page: Page) => page.getByRole('region', { name: 'Plans in your cart' });
+const orderInfo = (page: Page) => page.getByRole('region', { name: 'Order Info' });
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ });
+
+test('an applicant removes a plan, takes term life, declines the vision/dental bundle and starts the wizard', async ({ page }) => {
+  await test.step('a cart of a medical and a dental plan', async () => {
+    await page.goto('/referrals?rid=5001');
+    await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+    await addPlan(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
+    await addPlan(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', false);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.cartTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.cartContinueShopping })).toHaveAttribute('href', '/plans');
+    await expect(orderInfo(page)).toContainText('$310.40');
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 2 plans\s*, \$310\.40 a month$/);
+    await expectAccessibleAtPhoneWidth(page);
+  });
+
+  await test.step('Remove asks first; No keeps the plan, Yes removes it and the header follows', async () => {
+    await cartPlans(page).getByRole('button', { name: 'Remove BrightSmile Dental Plus' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove plan' });
+    await expect(dialog.getByText(MESSAGES.cartRemoveConfirm.replace('{plan}', 'BrightSmile Dental Plus'))).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(cartPlans(page).getByText('BrightSmile Dental Plus')).toBeVisible();
+    await cartPlans(page).getByRole('button', { name: 'Remove BrightSmile Dental Plus' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(cartPlans(page).getByText('BrightSmile Dental Plus')).toHaveCount(0);
+    await expect(orderInfo(page)).toContainText('$289.00');
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 1 plan\s*, \$289\.00 a month$/);
+  });
+
+  await test.step('Checkout asks for the effective date first', async () => {
+    await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(orderInfo(page).getByText(MESSAGES.cartChooseEffectiveDate)).toBeVisible();
+    await expect(orderInfo(page).getByLabel('Effective Date')).toHaveAttribute('aria-invalid', 'true');
+    await orderInfo(page).getByLabel('Effective Date').selectOption({ index: 2 });
+    await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
+  });
+
+  await test.step('term life first: Add To Cart', async () => {
+    const popup = page.getByRole('dialog', { name: TERM_LIFE.pop_up_title });
+    await expect(popup.getByText(TERM_LIFE.pop_up_header)).toBeVisible();
+    await expect(popup.getByText('$23.80')).toBeVisible();
+    await expect(popup.getByRole('button', { name: MESSAGES.cartTermLifeDecline })).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await popup.getByRole('button', { name: MESSAGES.cartUpsellAdd }).click();
+  });
+
+  await test.step('then the vision/dental bundle: No, I like waiting periods.', async () => {
+    const popup = page.getByRole('dialog', { name: BUNDLE.pop_up_title });
+    // Vision $12.50 with dental $21.40 (no longer in the cart) a month.
+    await expect(popup.getByText('$33.90')).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await popup.getByRole('button', { name: MESSAGES.cartBundleDecline }).click();
+  });
+
+  await test.step("the checkout opens the wizard's first tab with its tab list", async () => {
+    await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+    expect(await stored(page, 'eprocess')).toBe('applicant');
+    expect(await stored(page, 'effectiveDate')).toMatch(/^\d{2}\/01\/\d{4}$/);
+    expect((await stored(page, 'nav_array') as { tab_name: string }[])[0].tab_name).toBe('primary_info');
+    expect(await stored(page, 'cartCount')).toBe(2);
+  });
+});
+
+test('the rep gets no upsells: the cart confirmation, Back to Cart, then Rep Enrollment', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address').fill('jordan.avery@example.com');
+  await page.getByLabel('Password').fill(DEMO_PORTAL_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who do you want to enroll for?' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Member' }).click();
+  await page.getByLabel('Platform').selectOption({ label: 'Individual Direct' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
+  await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await addPlan(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
+
+  await orderInfo(page).getByLabel('Effective Date').selectOption({ index: 1 });
+  await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Who completes this enrollment?' });
+  await expect(dialog.getByRole('button', { name: MESSAGES.cartMemberEnrollment })).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+  await dialog.getByRole('button', { name: MESSAGES.cartBackToCart }).click();
+  await expect(dialog).toBeHidden();
+  await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
+  await dialog.getByRole('button', { name: MESSAGES.cartRepEnrollment }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  expect(await stored(page, 'eprocess')).toBe('rep');
+});
+
+test("an empty cart says 'No items in cart.'", async ({ page }) => {
+  await page.goto('/referrals?rid=5001');
+  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+});
