@@ -17,9 +17,12 @@ async function loadCart(tempId: string) {
   return { cart, dates: dates.result };
 }
 
+/** The SWR key of the cart page's data (stories answer it through SWR's fallback). */
+export const cartPageKey = (tempId: string) => ['cart-page', tempId] as const;
+
 /** The cart of enrollment `tempId` (null: no quote yet). */
 export function useCart(tempId: string | null): CartData {
-  const { data, error, mutate } = useSWR(tempId ? ['cart-page', tempId] : null, () => loadCart(tempId!), {
+  const { data, error, mutate } = useSWR(tempId ? cartPageKey(tempId) : null, () => loadCart(tempId!), {
     revalidateOnFocus: false, revalidateIfStale: true, shouldRetryOnError: false, keepPreviousData: true,
   });
   return {
