@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
 import { withAppInBrowser, scriptsOfRoute } from './lib/appBrowser';
 import { against, log, rowsOrFailure, type Row } from './lib/report';
 import { root } from './lib/paths';
+import { quotedContext } from './lib/shopVisit';
 
 const DIST = join(root, 'dist');
 const INITIAL_TARGET_KB = 100;
@@ -112,8 +114,46 @@ async function landingRows(initial: Set<string>): Promise<Row[]> {
         note: `${scripts.size} chunks; form engine: ${engine.length ? `LOADED (${engine.join(', ')})` : 'not loaded (no RJSF, no ajv)'}; beyond the initial route: ${beyond.join(', ') || 'none'}`,
       });
     }
+    rows.push(...(await rowsOrFailure('bundle shop routes', () => shopRows(url, browser, initial))));
     return rows;
   });
+}
+
+/** Issue 8, point 11: the shopping routes a quoted visitor opens, target <= 120 kB each. */
+const SHOP_PATHS = ['/plans', '/cart'];
+const SHOP_TARGET_KB = 120;
+
+/**
+ * Gzipped JS of the plans and cart routes as a quoted visitor's first visit loads them
+ * (bench/lib/shopVisit.ts: a quote made in the context, the stored values of the quote form).
+ */
+async function shopRows(url: string, browser: Browser, initial: Set<string>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const path of SHOP_PATHS) {
+    const { context } = await quotedContext(browser, url);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.add(pathname.slice(1));
+    });
+    await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.evaluate(() => new Promise<void>((done) => { requestAnimationFrame(() => requestAnimationFrame(() => done())); }));
+    const finalPath = new URL(page.url()).pathname;
+    const heading = (await page.locator('h1').first().textContent({ timeout: 5_000 }).catch(() => null))?.trim() ?? '';
+    await context.close();
+    const kb = gzipKb(scripts);
+    const beyond = [...scripts].filter((file) => !initial.has(file));
+    // The largest chunks beyond the initial route: where a trim would have to come from.
+    const largest = beyond.map((file) => ({ file, kb: gzipKb([file]) })).sort((a, b) => b.kb - a.kb).slice(0, 4)
+      .map(({ file, kb: size }) => `${file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${Math.round(size * 10) / 10}`);
+    rows.push({
+      suite: 'bundle', case: `shop route ${path}${finalPath === path ? '' : ` (ends on ${finalPath})`}, quoted visitor`, metric: 'gzipped JS loaded',
+      value: Math.round(kb * 10) / 10, unit: 'kB', ...against(kb, SHOP_TARGET_KB),
+      note: `${scripts.size} chunks, ${Math.round(gzipKb(beyond) * 10) / 10} kB in ${beyond.length} beyond the initial route (largest: ${largest.join(', ')} kB); heading '${heading}'; form engine: ${formEngineIn(scripts).join(', ') || 'not loaded'}`,
+    });
+  }
+  return rows;
 }
 
 /** Without a manifest only the initial route is known: the module script and its modulepreloads. */
@@ -127,7 +167,7 @@ function fromIndexHtml(): Row[] {
   ];
 }
 
-/** Gzipped JS of the initial, wizard and landing routes of the production build in dist/ (scripts/bench.mjs builds it). */
+/** Gzipped JS of the initial, wizard, landing and shop routes of the production build in dist/ (scripts/bench.mjs builds it). */
 export async function benchBundle(): Promise<Row[]> {
   if (process.env.BENCH_BUILD_ERROR) throw new Error(`vite build failed: ${process.env.BENCH_BUILD_ERROR}`);
   log('bundle: gzipping the route chunks of dist/');

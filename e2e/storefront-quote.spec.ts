@@ -65,7 +65,7 @@ async function addPlan(page: Page, path: string, name: string, price: string, fi
   await expect(page.getByRole('region', { name: 'Plans in your cart' }).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
 }
 
-test('the rep previews and sends a personalised quote, and the mail reads as sent', async ({ page, request }) => {
+test('the rep previews and sends a personalised quote, and the mail reads as sent', async ({ page, request, browser }) => {
   await test.step('the rep fills a cart for a new member: dental and $100,000 term life', async () => {
     await startNewMember(page);
     await addPlan(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', true);
@@ -120,6 +120,20 @@ test('the rep previews and sends a personalised quote, and the mail reads as sen
     await expect(page.getByText('Dear Casey Morgan,')).toBeVisible();
     await expect(page.getByRole('table').getByRole('cell', { name: 'Prairie Term Life 100k' })).toBeVisible();
     await expect(page.getByText('Here is the cover we talked about.')).toBeVisible();
+  });
+
+  await test.step("the quote's link opens the cart for the person quoted, who is offered no quote of their own", async () => {
+    const mail = (await readOutbox(request)).find((item) => item.to === RECIPIENT);
+    const link = /Review this quote and enroll: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    // The link names the server's public address; open its path on this run's server.
+    const { pathname, search } = new URL(link);
+    await visitor.goto(new URL(`${pathname}${search}`, page.url()).toString());
+    await expect(visitor.getByRole('heading', { level: 1, name: MESSAGES.cartTitle })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Remove Prairie Term Life 100k' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: MESSAGES.quoteSendButton })).toHaveCount(0);
+    await context.close();
   });
 });
 
