@@ -45,3 +45,13 @@ export const BasicDetailsPopup: Story = {
   render: () => <WithQuote filter={JOURNEY_FILTER}><BasicDetailsDialog onClose={() => undefined} /></WithQuote>,
   parameters: { storyProblems: shows(['Basic Details', 'Zip Code', 'Choose Tier', 'Submit', 'Cancel']) },
 };
+
+/** A premier plan's More Info without a saved category: the popup says why and asks for the category. */
+export const PremierCategoryPopup: Story = {
+  render: () => (
+    <WithQuote filter={JOURNEY_FILTER} premier fallback={{ 'premier-categories': [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }] }}>
+      <BasicDetailsDialog onClose={() => undefined} intro={MESSAGES.plansPremierCategory} />
+    </WithQuote>
+  ),
+  parameters: { storyProblems: shows([MESSAGES.plansPremierCategory, 'Category', 'Family', 'Submit']) },
+};

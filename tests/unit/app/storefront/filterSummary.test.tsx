@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { FilterSummary } from '../../../../src/storefront/shop/filter';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi } from '../fakeApi';
+import { savedFilterRoutes } from './plansWorld';
 
 const TEMP_ID = '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f';
 const SAVED = { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IS', state: 'IL' };
@@ -52,14 +53,7 @@ describe('the filter summary', () => {
 
   it('edits in the Basic Details popup, which closes on save and the summary follows', async () => {
     setSession('tempId', TEMP_ID);
-    let saved: Record<string, unknown> = SAVED;
-    const calls = installFakeApi({
-      'get-enrollment-temp-info': () => ({ data: { result: saved } }),
-      'change-filter-info': (_url, body) => {
-        saved = { ...saved, ...(body as Record<string, unknown>) };
-        return { data: { temp_enrollment_id: TEMP_ID, filter_info: saved } };
-      },
-    });
+    const calls = installFakeApi(savedFilterRoutes(SAVED));
     renderSummary();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit basic details' }));

@@ -15,7 +15,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { PlansPage } from '../../../../src/storefront/shop/plans';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer } from '../fakeApi';
-import { groups, SAVED_FILTER, TEMP_ID } from './plansWorld';
+import { groups, SAVED_FILTER, savedFilterRoutes, TEMP_ID } from './plansWorld';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -134,15 +134,9 @@ describe('the plans listing', () => {
 
 describe('the premier plan', () => {
   it('asks for a category in the Basic Details popup, then opens the detail', async () => {
-    let saved: Record<string, unknown> = SAVED_FILTER;
     const calls = installFakeApi({
-      ...quoted(),
-      'get-enrollment-temp-info': () => ({ data: { result: saved } }),
+      ...quoted(), ...savedFilterRoutes(),
       'get-plan-category': { data: [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }] },
-      'change-filter-info': (_url, body) => {
-        saved = { ...saved, ...(body as Record<string, unknown>) };
-        return { data: { temp_enrollment_id: TEMP_ID, filter_info: saved } };
-      },
     });
     renderPlans();
     const user = userEvent.setup();

@@ -24,3 +24,15 @@ export function groups(...categories: string[]): PlanGroup[] {
 export const TEMP_ID = '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f';
 /** The journey's quote: zip 62701 (IL), female, Member + Spouse, born 06/15/1985. */
 export const SAVED_FILTER = { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IS', state: 'IL' };
+
+/** A saved filter the fake network reads (get-enrollment-temp-info) and merges edits into (change-filter-info). */
+export function savedFilterRoutes(initial: Record<string, unknown> = SAVED_FILTER) {
+  let saved = initial;
+  return {
+    'get-enrollment-temp-info': () => ({ data: { result: saved } }),
+    'change-filter-info': (_url: URL, body: unknown) => {
+      saved = { ...saved, ...(body as Record<string, unknown>) };
+      return { data: { temp_enrollment_id: TEMP_ID, filter_info: saved } };
+    },
+  };
+}
