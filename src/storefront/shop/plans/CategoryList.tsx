@@ -4,7 +4,9 @@
  * category. The chosen one is marked as the current page.
  */
 import { Link } from 'react-router-dom';
+import type { MenuCategory } from '../../../../schemas/api/menu';
 import type { ListingCategory } from '../../../api/getPlanListing';
+import { planListHref } from '../../chrome/CategoryMenu';
 
 export interface CategoryListProps {
   categories: readonly ListingCategory[];
@@ -21,7 +23,7 @@ export function CategoryList({ categories, current }: CategoryListProps) {
       <ul>
         {entries.map(({ code, name }) => (
           <li key={code ?? 'all'}>
-            <Link to={code ? `/plans?type=${encodeURIComponent(code)}` : '/plans'} aria-current={code === current ? 'page' : undefined}>{name}</Link>
+            <Link to={code ? planListHref(code as MenuCategory) : '/plans'} aria-current={code === current ? 'page' : undefined}>{name}</Link>
           </li>
         ))}
       </ul>
