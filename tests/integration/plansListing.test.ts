@@ -126,3 +126,24 @@ describe('get-more-requirement', () => {
     expect((await get(t.app, { cookie: undefined }, 'get-more-requirement', { enrollment_id: DEMO0001.id, plan_id: '310' })).statusCode).toBe(401);
   });
 });
+
+describe('bad input on the listing routes', () => {
+  const BAD = ['', ' ', 'x'.repeat(5000), "' OR 1=1 --", '\u0000', '-1', '1e5', '9999999999', 'medical,', ',,', DEMO0001.id.toUpperCase()];
+  const ROUTES: Array<[path: string, field: string, base: Record<string, string>]> = [
+    ['get-filtered-plans', 'categories', { enrollment_id: DEMO0001.id }],
+    ['get-filtered-plans', 'enrollment_id', {}],
+    ['get-left-side-filter-fields', 'enrollment_id', {}],
+    ['get-menu-filtered-plans', 'category', {}],
+    ['get-menu-filtered-plans', 'group_id', { category: 'medical' }],
+    ['get-menu-filtered-plans', 'eprocess', {}],
+    ['get-more-requirement', 'plan_id', {}],
+  ];
+
+  it.each(ROUTES)('%s with a bad %s answers 200 or a 4xx error envelope, never 500', async (path, field, base) => {
+    for (const value of BAD) {
+      const response = await get(t.app, applicant, path, { ...base, [field]: value });
+      const ok = response.statusCode === 200 || (response.statusCode >= 400 && response.statusCode < 500 && (response.json() as { status: string }).status === 'error');
+      expect(ok, `${path}?${field}=${JSON.stringify(value).slice(0, 40)}: ${response.statusCode}`).toBe(true);
+    }
+  });
+});
