@@ -1,4 +1,5 @@
 /** The dependent info dialog in one state (DependentInfoDialog drives it). */
+import { useRef } from 'react';
 import type { DependentValues } from '../../../../machines/storefront/planQuestionRules';
 import { dependentFieldsOf, maxChildren } from '../../../../machines/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
@@ -6,6 +7,7 @@ import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { TextField } from '../../../app/ui/TextField';
 import { SelectField } from '../../homes/SelectField';
+import { useFocusNewErrors } from './useFocusNewErrors';
 
 export interface DependentInfoViewProps {
   tier: string;
@@ -20,23 +22,27 @@ export interface DependentInfoViewProps {
 /** 'Please provide the following information': Spouse DOB (IS, IF), number of children (1-9 IC, 1-8 IF), Continue. */
 export function DependentInfoView({ tier, values, errors, busy, onChange, onSubmit, onClose }: DependentInfoViewProps) {
   const asks = dependentFieldsOf(tier);
+  const fields = useRef<HTMLDivElement>(null);
+  useFocusNewErrors(fields, errors);
   const children = Array.from({ length: maxChildren(tier) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <Modal title={MESSAGES.dependentInfoTitle} onClose={onClose}>
       <ModalForm busy={busy} cancelLabel="Cancel" submitLabel="Continue" onCancel={onClose} onSubmit={onSubmit}>
-        {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
-        {asks.spouse && (
-          <TextField
-            label="Spouse DOB (mm/dd/yyyy)" name="dep_dob" value={values.dep_dob} error={errors.dep_dob} inputMode="numeric" maxLength={10}
-            placeholder="mm/dd/yyyy" autoComplete="off" onChange={(event) => onChange('dep_dob', event.target.value)}
-          />
-        )}
-        {asks.children && (
-          <SelectField
-            label="Number of children" name="no_of_children" value={values.no_of_children} error={errors.no_of_children}
-            placeholder="Please Select" options={children} onChange={(event) => onChange('no_of_children', event.target.value)}
-          />
-        )}
+        <div ref={fields}>
+          {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
+          {asks.spouse && (
+            <TextField
+              label="Spouse DOB (mm/dd/yyyy)" name="dep_dob" value={values.dep_dob} error={errors.dep_dob} inputMode="numeric" maxLength={10}
+              placeholder="mm/dd/yyyy" autoComplete="off" onChange={(event) => onChange('dep_dob', event.target.value)}
+            />
+          )}
+          {asks.children && (
+            <SelectField
+              label="Number of children" name="no_of_children" value={values.no_of_children} error={errors.no_of_children}
+              placeholder="Please Select" options={children} onChange={(event) => onChange('no_of_children', event.target.value)}
+            />
+          )}
+        </div>
       </ModalForm>
     </Modal>
   );

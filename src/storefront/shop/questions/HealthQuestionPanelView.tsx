@@ -1,7 +1,8 @@
 /** The health-question panel of plan detail in one state (machines/storefront/healthQuestionPanel drives it). */
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import type { DetailField, HealthAnswer, HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
 import { QuestionItem } from './QuestionItem';
+import { useFocusNewErrors } from './useFocusNewErrors';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
 
@@ -26,6 +27,8 @@ export interface HealthQuestionPanelViewProps {
 export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
   const { state, questions, answers, errors, message } = props;
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusNewErrors(form, errors);
   // Accepted: the panel closes; the page shows the success text (onAnswered) and reloads pricing.
   if (state === 'answered') return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +47,7 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
         </div>
       )}
       {state !== 'loading' && state !== 'failed' && (
-        <form noValidate onSubmit={submit}>
+        <form ref={form} noValidate onSubmit={submit}>
           <p>Please answer every question for everyone applying for coverage.</p>
           {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
           {message && <p className="alert alert--error" role="alert">{message}</p>}

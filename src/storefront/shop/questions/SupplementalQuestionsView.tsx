@@ -1,6 +1,7 @@
 /** The supplemental carrier questions in one state (useSupplementalQuestions drives it). */
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import type { CarrierQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { useFocusNewErrors } from './useFocusNewErrors';
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
@@ -22,6 +23,8 @@ export interface SupplementalQuestionsViewProps {
 /** The carrier's questions, each Yes or No; flagged ones must be Yes ('Please answer yes in order to continue.'). */
 export function SupplementalQuestionsView({ state, questions, answers, errors, message, onAnswer, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusNewErrors(form, errors);
   if (state === 'none') return null;
   if (state === 'saved') return <output className="alert alert--success">{message}</output>;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +42,7 @@ export function SupplementalQuestionsView({ state, questions, answers, errors, m
         </div>
       )}
       {(state === 'answering' || state === 'saving') && (
-        <form noValidate onSubmit={submit}>
+        <form ref={form} noValidate onSubmit={submit}>
           {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
           {message && <p className="alert alert--error" role="alert">{message}</p>}
           <ol className="carrier-questions__list">

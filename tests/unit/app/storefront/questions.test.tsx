@@ -26,6 +26,8 @@ describe('the health-question panel', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit Answers' }));
     expect(screen.getAllByText(MESSAGES.answerAllQuestions)).toHaveLength(4);
+    // Focus goes to the first thing to fix: the first question's first choice.
+    expect(document.activeElement).toBe(within(question(HEALTH_QUESTIONS[0].question_text)).getByLabelText('Yes'));
     for (const q of HEALTH_QUESTIONS) await user.click(within(question(q.question_text)).getByLabelText('Yes'));
     // The conditions by their groups, and two detail entries.
     expect(screen.getByRole('group', { name: 'A. Prior to age 60' })).toBeTruthy();
@@ -132,6 +134,7 @@ describe('the dependent info dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getAllByText(MESSAGES.required)).toHaveLength(2);
     const dob = within(dialog).getByLabelText('Spouse DOB (mm/dd/yyyy)');
+    expect(document.activeElement).toBe(dob);
     await user.type(dob, '02a021986');
     expect((dob as HTMLInputElement).value).toBe('02/02/1986');
     await user.selectOptions(within(dialog).getByLabelText('Number of children'), '2');
