@@ -21,8 +21,12 @@ export interface HealthQuestionPanelProps {
   onDeclined?: (message: string) => void;
 }
 
-/** The plan's health questions: answer, submit, decline or success. */
-export function HealthQuestionPanel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelProps) {
+/** The plan's health questions: answer, submit, decline or success. A new plan or quote starts afresh. */
+export function HealthQuestionPanel(props: HealthQuestionPanelProps) {
+  return <Panel key={`${props.tempId}:${props.planId}`} {...props} />;
+}
+
+function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelProps) {
   const [snapshot, send] = useMachine(healthQuestionPanelMachine.provide({
     actors: {
       loadQuestions: fromPromise<HealthQuestion[], { planId: number }>(async ({ input }) =>

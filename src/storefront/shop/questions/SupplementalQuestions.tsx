@@ -9,7 +9,12 @@ export interface SupplementalQuestionsProps {
   onSaved?: () => void;
 }
 
-export function SupplementalQuestions({ tempId, planId, onSaved }: SupplementalQuestionsProps) {
+/** The carrier's questions of the plan; a new plan or quote starts afresh. */
+export function SupplementalQuestions(props: SupplementalQuestionsProps) {
+  return <Questions key={`${props.tempId}:${props.planId}`} {...props} />;
+}
+
+function Questions({ tempId, planId, onSaved }: SupplementalQuestionsProps) {
   const flow = useSupplementalQuestions(tempId, planId, onSaved);
   return <SupplementalQuestionsView {...flow} />;
 }

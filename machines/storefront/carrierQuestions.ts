@@ -1,0 +1,109 @@
+/**
+ * The supplemental carrier questions of plan detail (storefront.md sections 2, 4 "Health-question
+ * state", 5; issue 8 point 5): the plan's carrier questions load (none: nothing shows); each is
+ * answered Yes or No; Save checks the shared rule (machines/storefront/planQuestionRules.ts:
+ * flagged questions must be Yes, the banner 'Please answer yes in order to continue.') and saves;
+ * saved answers make add-to-cart available. Server field errors land at their fields, any other
+ * failure is the form's message.
+ *
+ * The app provides the actors `loadQuestions` (input { planId }; resolves CarrierQuestion[]) and
+ * `saveAnswers` (input { planId, answers }; resolves the success text, rejects with field errors
+ * or a failure), and the action `saved` (params { message }).
+ */
+import { assign, setup } from 'xstate';
+import { notProvided, paramEffect } from '../effects';
+import { failureMessage, hasFieldErrors } from '../errors';
+import { errorsByTarget } from './healthQuestionPanel';
+import { carrierAnswerErrors, type CarrierAnswer, type CarrierQuestion } from './planQuestionRules';
+
+export interface CarrierContext {
+  planId: number;
+  questions: CarrierQuestion[];
+  /** The answer by qid: 1 Yes, 0 No. */
+  answers: Record<number, 0 | 1>;
+  errors: Record<string, string>;
+  /** A failure to load or save, or the success text once saved. */
+  message: string | null;
+}
+
+export type CarrierEvent = { type: 'carrier.answer'; qid: number; yes: boolean } | { type: 'carrier.submit' } | { type: 'carrier.retry' };
+
+export interface SaveCarrierInput { planId: number; answers: CarrierAnswer[] }
+
+/** The answers as save-aflac-questions takes them: one per question, in order (null: not answered). */
+export function carrierPayload(context: Pick<CarrierContext, 'questions' | 'answers'>): CarrierAnswer[] {
+  return context.questions.map((q) => ({ qid: q.qid, true_condition: context.answers[q.qid] ?? null }));
+}
+
+const errorsOf = (context: CarrierContext) => carrierAnswerErrors(context.questions, carrierPayload(context));
+
+/** The carrier questions machine; see the file comment for the effects to provide. */
+export const carrierQuestionsMachine = setup({
+  types: { context: {} as CarrierContext, events: {} as CarrierEvent, input: {} as { planId: number } },
+  actors: {
+    loadQuestions: notProvided<CarrierQuestion[], { planId: number }>('loadQuestions'),
+    saveAnswers: notProvided<string, SaveCarrierInput>('saveAnswers'),
+  },
+  actions: { saved: paramEffect<{ message: string }>() },
+  guards: {
+    none: ({ event }) => (event as unknown as { output: CarrierQuestion[] }).output.length === 0,
+    invalid: ({ context }) => errorsOf(context).length > 0,
+  },
+}).createMachine({
+  id: 'carrierQuestions',
+  context: ({ input }) => ({ planId: input.planId, questions: [], answers: {}, errors: {}, message: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadQuestions',
+        src: 'loadQuestions',
+        input: ({ context }) => ({ planId: context.planId }),
+        onDone: [
+          { guard: 'none', target: 'none' },
+          { target: 'answering', actions: assign(({ event }) => ({ questions: event.output, message: null })) },
+        ],
+        onError: { target: 'failed', actions: assign(({ event }) => ({ message: failureMessage(event.error) })) },
+      },
+    },
+    failed: { on: { 'carrier.retry': 'loading' } },
+    none: { type: 'final' },
+    answering: {
+      on: {
+        'carrier.answer': {
+          actions: assign(({ context, event }) => {
+            const at = `aflac_data.${context.questions.findIndex((q) => q.qid === event.qid)}.true_condition`;
+            // Answering clears that question's message; the banner is checked again at Save.
+            return {
+              answers: { ...context.answers, [event.qid]: event.yes ? 1 : 0 },
+              errors: Object.fromEntries(Object.entries(context.errors).filter(([target]) => target !== at)),
+              message: null,
+            };
+          }),
+        },
+        'carrier.submit': [
+          { guard: 'invalid', actions: assign(({ context }) => ({ errors: errorsByTarget(errorsOf(context)), message: null })) },
+          { target: 'saving', actions: assign({ errors: {}, message: null }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAnswers',
+        src: 'saveAnswers',
+        input: ({ context }) => ({ planId: context.planId, answers: carrierPayload(context) }),
+        onDone: {
+          target: 'saved',
+          actions: [assign(({ event }) => ({ message: event.output })), { type: 'saved', params: ({ event }) => ({ message: event.output }) }],
+        },
+        onError: {
+          target: 'answering',
+          actions: assign(({ event }) => (hasFieldErrors(event.error)
+            ? { errors: errorsByTarget(event.error), message: null }
+            : { errors: {}, message: failureMessage(event.error) })),
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});
