@@ -6,8 +6,10 @@
  * group, portal, enroll_type). machines/storefront/startup.ts runs the lookups.
  *
  * Choices where the spec is silent (README, Decisions): a custom domain is any host that is
- * neither one of the app's own hosts nor the white-label host; a rep or group landing names the
- * site's owner (open_type and ids) and leaves eprocess and enroll_type to the landing flows; a
+ * neither one of the app's own hosts nor the white-label host; a visitor of a rep's landing is
+ * an applicant under that rep (new-member), of a group's landing a new group member (process
+ * group), so a reload's restore, which only fills what is missing, never makes them the rep; the
+ * signed-in rep's and group's own flows (the homes) set the rep and group processes; a
  * referral visitor is an applicant under the referring rep (or group); ids that no longer resolve
  * when restoring leave an anonymous visitor (storage cleared) rather than a 404.
  */
@@ -143,8 +145,8 @@ export function visitorFrom(route: StartupRoute, answer: LookupAnswer, config: S
       if (!info) return null;
       const landing_page = route.kind === 'landing' ? route.landing : route.group;
       return info.type === 'agent'
-        ? { ...ANONYMOUS, open_type: 'agent', agent_id: info.agent_id, landing_page }
-        : { ...ANONYMOUS, open_type: 'group', agent_id: info.agent_id ?? null, group_id: info.group_id, landing_page };
+        ? { ...ANONYMOUS, eprocess: 'applicant', open_type: 'agent', enroll_type: 'new-member', agent_id: info.agent_id, landing_page }
+        : { ...ANONYMOUS, eprocess: 'group', open_type: 'group', enroll_type: 'new-group-member', agent_id: info.agent_id ?? null, group_id: info.group_id, landing_page };
     }
     case 'referral': {
       const ref = answer as ReferralInfo | null;

@@ -30,8 +30,9 @@ interface Scenario {
 
 const acmeGroup: Visitor = { ...ANONYMOUS, eprocess: 'group', open_type: 'group', group_id: 2001, enroll_type: 'new-group-member' };
 const referred: Visitor = { ...ANONYMOUS, eprocess: 'applicant', open_type: 'agent', enroll_type: 'new-member', agent_id: 1001, portal_id: 11, referral: '5001' };
-const avery: Visitor = { ...ANONYMOUS, open_type: 'agent', agent_id: 1001, landing_page: 'javery' };
-const acmeLanding: Visitor = { ...ANONYMOUS, open_type: 'group', agent_id: 1001, group_id: 2001, landing_page: 'acme' };
+// A rep's landing makes the visitor an applicant under the rep, a group's a new group member.
+const avery: Visitor = { ...ANONYMOUS, eprocess: 'applicant', open_type: 'agent', enroll_type: 'new-member', agent_id: 1001, landing_page: 'javery' };
+const acmeLanding: Visitor = { ...ANONYMOUS, eprocess: 'group', open_type: 'group', enroll_type: 'new-group-member', agent_id: 1001, group_id: 2001, landing_page: 'acme' };
 
 const SCENARIOS: Scenario[] = [
   {
