@@ -125,13 +125,13 @@ describe('save-screenshot', () => {
     expect((await rows()).map((row) => row.name)).toEqual(WIZARD_TABS.map((tab) => tab.tab_name).sort());
   });
 
-  it('refuses what is not a PNG data URL, names that are not wizard tabs, and anything over 2 MiB', async () => {
+  it('refuses what is not a PNG data URL, names that are not wizard tabs (or cart_info), and anything over 2 MiB', async () => {
     const before = await rows();
     for (const image of ['data:image/jpeg;base64,AAAA', 'data:image/png;base64,!!!!', `data:image/png;base64,${btoa('GIF89a not a png')}`, 'hello']) {
       const response = await shot(image);
       expect({ image, status: response.statusCode }).toEqual({ image, status: 422 });
     }
-    for (const name of ['../etc', 'anything', 'benificiary_info', 'cart_info', 'PRIMARY_INFO', `x${Date.now()}`]) {
+    for (const name of ['../etc', 'anything', 'benificiary_info', 'CART_INFO', 'PRIMARY_INFO', `x${Date.now()}`]) {
       const response = await shot(TINY_PNG, name);
       expect({ name, status: response.statusCode }).toEqual({ name, status: 422 });
       expect(fieldErrors(response)).toEqual([{ target_element: 'name', error_message: MESSAGES.choice }]);

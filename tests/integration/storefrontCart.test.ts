@@ -10,6 +10,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { effectiveDatesFrom } from '../../server/services/cartCheckout';
 import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
+import { TINY_PNG } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -103,6 +104,14 @@ describe('effective dates and cart-checkout', () => {
     await emptyCart(DEMO0001.id);
     expect(fieldErrors(await checkout(d1, DEMO0001.id, { effective_date: first, type: 'applicant' }))).toEqual([{ target_element: 'general', error_message: MESSAGES.cartCheckoutEmpty }]);
     expect((await t.db.selectFrom('enrollments').select('effective_date').where('id', '=', DEMO0001.id).executeTakeFirstOrThrow()).effective_date).toBe(DEMO0001.effective_date);
+  });
+
+  it('files the cart screenshot taken at checkout under cart_info', async () => {
+    const response = await post(t.app, d1, 'save-screenshot', { enrollment_id: DEMO0001.id, name: 'cart_info', image: TINY_PNG });
+    expect(response.statusCode).toBe(200);
+    const row = await t.db.selectFrom('screenshots').select('name').where('enrollment_id', '=', DEMO0001.id).where('name', '=', 'cart_info').executeTakeFirst();
+    expect(row).toEqual({ name: 'cart_info' });
+    await t.db.deleteFrom('screenshots').where('enrollment_id', '=', DEMO0001.id).where('name', '=', 'cart_info').execute();
   });
 
   it("a rep's Member Enrollment, then Rep Enrollment again: each checkout replaces the last", async () => {
