@@ -8,7 +8,8 @@
  *
  * The app provides the actors `loadQuestions` (input { planId }; resolves CarrierQuestion[]) and
  * `saveAnswers` (input { planId, answers }; resolves the success text, rejects with field errors
- * or a failure), and the action `saved` (params { message }).
+ * or a failure). The action `saved` (params { message }) marks the outcome; the app may provide it or
+ * follow the state reached (src/storefront/shop/questions does).
  */
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';

@@ -10,7 +10,8 @@
  *
  * The app provides the actors `loadQuestions` (input { planId }; resolves HealthQuestion[]) and
  * `saveAnswers` (input { planId, answers }; resolves { declined, message }, rejects with field
- * errors or a failure), and the actions `answered` and `declined` (params { message }).
+ * errors or a failure). The actions `answered` and `declined` (params { message }) mark the outcome;
+ * the app may provide them, or (as src/storefront/shop/questions does) follow the state reached.
  */
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';
