@@ -12,6 +12,7 @@ import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { MESSAGES } from '../schemas/messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { fillBasicInfo, openJordansSite, quoteOnPlan } from './support/storefront';
 
 /** A stored session value as the app keeps it (JSON), null when absent. */
 async function stored(page: Page, key: string): Promise<unknown> {
@@ -19,30 +20,6 @@ async function stored(page: Page, key: string): Promise<unknown> {
     const raw = window.localStorage.getItem(k);
     return raw === null ? null : JSON.parse(raw);
   }, key);
-}
-
-/** Opens Jordan Avery's site as a referred applicant (portal 11): what a plan asks first is the basic info. */
-async function openJordansSite(page: Page): Promise<void> {
-  await page.goto('/referrals?rid=5001');
-  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
-}
-
-/** Fills in the basic info on a plan (zip 62701, female, born 06/15/1985) and waits for the price. */
-async function fillBasicInfo(page: Page, tier: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Get a quote' });
-  await form.getByLabel('Zip Code').fill('62701');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: tier });
-  await form.getByLabel('DOB').fill('06/15/1985');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
-}
-
-/** A referred visitor's quote on plan `path`. */
-async function quoteOnPlan(page: Page, path: string, tier: string): Promise<void> {
-  await openJordansSite(page);
-  await page.goto(path);
-  await fillBasicInfo(page, tier);
 }
 
 const prices = (page: Page) => page.getByRole('list', { name: 'Prices' });

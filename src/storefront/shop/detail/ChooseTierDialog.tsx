@@ -1,8 +1,9 @@
 /** The choose tier modal (storefront.md section 2 "Plan detail"): Member Only, Member + Spouse, Member + Child(ren), Family. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TierCode } from '../../../../schemas/api/members';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
+import { ModalForm } from '../../../app/ui/ModalForm';
 import { setSession } from '../../../session/storage';
 import { TierSelect } from '../../homes/TierSelect';
 import { useFilterChange } from './useFilterChange';
@@ -17,21 +18,16 @@ export function ChooseTierDialog({ tempId, tier: current, onSaved, onClose }: Ch
     if (tier) setSession('tier', tier);
     onSaved();
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setMissing(tier === null);
     if (tier !== null) void change.save({ tier });
   };
   return (
     <Modal title="Choose Tier" onClose={onClose}>
-      <form noValidate onSubmit={submit} aria-busy={change.busy}>
+      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
         <TierSelect value={tier} error={missing ? MESSAGES.chooseTier : (change.errors.tier ?? null)} onChange={(next) => { setTier(next); setMissing(false); }} />
         {change.errors.general && <p className="field__error" role="alert">{change.errors.general}</p>}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={change.busy}>Cancel</button>
-          <button type="submit" className="btn btn--primary" disabled={change.busy}>Submit</button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

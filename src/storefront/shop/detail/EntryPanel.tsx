@@ -3,9 +3,9 @@
  * a signed-in member's tier, the portal (and a rep's group), then the basic info (the quote form).
  * Cancelling a choice goes back to the plans.
  */
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../app/ui/Modal';
+import { ModalForm } from '../../../app/ui/ModalForm';
 import { getSession } from '../../../session/storage';
 import { TierSelect } from '../../homes/TierSelect';
 import { QuoteForm } from '../quote';
@@ -21,20 +21,12 @@ export function EntryPanel({ entry }: { entry: Entry }) {
   const back = () => void navigate('/plans');
   if (snapshot.matches('askingTier') || snapshot.matches('creatingMember')) {
     const busy = snapshot.matches('creatingMember');
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      send({ type: 'entry.submitTier' });
-    };
     return (
       <Modal title="Choose Tier" onClose={back}>
-        <form noValidate onSubmit={submit} aria-busy={busy}>
+        <ModalForm busy={busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={back} onSubmit={() => send({ type: 'entry.submitTier' })}>
           <p>Choose the tier you want to shop for.</p>
           <TierSelect value={context.tier} error={context.error} onChange={(tier) => send({ type: 'entry.tier', tier })} />
-          <div className="modal__actions">
-            <button type="button" className="btn btn--secondary" onClick={back} disabled={busy}>Cancel</button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>Submit</button>
-          </div>
-        </form>
+        </ModalForm>
       </Modal>
     );
   }

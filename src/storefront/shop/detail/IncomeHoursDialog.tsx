@@ -1,7 +1,8 @@
 /** The Annual Income and working hours modal (storefront.md section 2 "Plan detail"): what a disability plan prices by. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
+import { ModalForm } from '../../../app/ui/ModalForm';
 import { TextField } from '../../../app/ui/TextField';
 import { useFilterChange } from './useFilterChange';
 
@@ -27,26 +28,21 @@ export function IncomeHoursDialog({ tempId, onSaved, onClose }: IncomeHoursDialo
   const [shown, setShown] = useState<Record<string, string>>({});
   const change = useFilterChange(tempId, onSaved);
   const errors = { ...change.errors, ...shown };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found = incomeHoursErrors(income, hours);
     setShown(found ?? {});
     if (!found) void change.save({ annual_incode: Number(income), working_hours: Number(hours) });
   };
   return (
     <Modal title="Annual Income and Working Hours" onClose={onClose}>
-      <form noValidate onSubmit={submit} aria-busy={change.busy}>
+      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
         <p>This plan's benefit depends on what you earn and how much you work.</p>
         <TextField label="Annual Income ($)" name="annual_incode" inputMode="numeric" autoComplete="off" maxLength={9} value={income}
           error={errors.annual_incode} onChange={(event) => setIncome(event.target.value.replace(/[^0-9]/g, ''))} />
         <TextField label="Working Hours (per week)" name="working_hours" inputMode="numeric" autoComplete="off" maxLength={3} value={hours}
           error={errors.working_hours} onChange={(event) => setHours(event.target.value.replace(/[^0-9]/g, ''))} />
         {errors.general && <p className="field__error" role="alert">{errors.general}</p>}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={change.busy}>Cancel</button>
-          <button type="submit" className="btn btn--primary" disabled={change.busy}>Submit</button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

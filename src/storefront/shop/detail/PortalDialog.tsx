@@ -4,11 +4,11 @@
  * choose a platform' without one). The rep's portals and groups come from get-enrollment-platforms
  * and get-agent-groups; a group's visitor picks among the group's portals.
  */
-import type { FormEvent } from 'react';
 import useSWR from 'swr';
 import { getAgentGroups, getEnrollmentPlatforms, getGroupHomeInfo } from '../../../api/getHomeChoices';
 import { ONCE_PER_PAGE } from '../../../api/query';
 import { Modal } from '../../../app/ui/Modal';
+import { ModalForm } from '../../../app/ui/ModalForm';
 import { SelectField } from '../../homes/SelectField';
 
 export interface PortalDialogProps {
@@ -42,24 +42,16 @@ const idOf = (value: string) => (value === '' ? null : Number(value));
 
 export function PortalDialog({ agentId, groupId, isRep, portalId, chosenGroupId, error, onPortal, onGroup, onSubmit, onClose }: PortalDialogProps) {
   const { data } = useSWR(['portal-choices', agentId, groupId, isRep] as const, ([, a, g, rep]) => loadChoices(a, g, rep), ONCE_PER_PAGE);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Modal title={isRep ? 'Select Portal and Group' : 'Select Portal'} onClose={onClose}>
-      <form noValidate onSubmit={submit}>
+      <ModalForm busy={false} cancelLabel="Cancel" submitLabel="Continue" onCancel={onClose} onSubmit={onSubmit}>
         <SelectField label="Portal" name="platform_group_id" placeholder="Choose a portal" value={portalId === null ? '' : String(portalId)}
           error={error} options={data?.portals ?? []} onChange={(event) => onPortal(idOf(event.target.value))} />
         {isRep && (
           <SelectField label="Group" name="group_id" placeholder="No group (an individual)" value={chosenGroupId === null ? '' : String(chosenGroupId)}
             options={data?.groups ?? []} onChange={(event) => onGroup(idOf(event.target.value))} />
         )}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
-          <button type="submit" className="btn btn--primary">Continue</button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 /** The Tobacco Usage modal (storefront.md section 2 "Plan detail"): 'Do you smoke?' Yes = 1, No = 0, saved with the plan's id. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
+import { ModalForm } from '../../../app/ui/ModalForm';
 import { useFilterChange } from './useFilterChange';
 
 export interface TobaccoDialogProps { tempId: string; planId: number; onSaved: () => void; onClose: () => void }
@@ -15,14 +16,13 @@ export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialo
   const change = useFilterChange(tempId, onSaved);
   const id = useId();
   const error = missing ? MESSAGES.required : (change.errors.is_smoker ?? null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setMissing(answer === null);
     if (answer !== null) void change.save({ is_smoker: answer, plan_id: planId });
   };
   return (
     <Modal title="Tobacco Usage" onClose={onClose}>
-      <form noValidate onSubmit={submit} aria-busy={change.busy}>
+      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
         <fieldset className="field detail-choice" aria-describedby={error ? `${id}-error` : undefined}>
           <legend>{MESSAGES.planDetailSmokeQuestion}</legend>
           {ANSWERS.map((option) => (
@@ -35,11 +35,7 @@ export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialo
           {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
         </fieldset>
         {change.errors.general && <p className="field__error" role="alert">{change.errors.general}</p>}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={change.busy}>Cancel</button>
-          <button type="submit" className="btn btn--primary" disabled={change.busy}>Submit</button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }
