@@ -1,13 +1,15 @@
 /**
  * The dependent info dialog of plan detail (storefront.md sections 2, 5 and 7): a plan priced
  * with the dependents (enrollmentIdError until given) asks the spouse's DOB for IS and IF and the
- * number of children for IC and IF. Prefilled from get-temp-dependent-info, checked with the
- * shared rules, saved with store-temp-dependent-info; onSaved is where the page reloads pricing.
+ * number of children for IC and IF. Bound to machines/storefront/dependentInfo: prefilled from
+ * get-temp-dependent-info, saved with store-temp-dependent-info; onSaved is where the page
+ * reloads pricing. Each opening starts afresh.
  */
-import { useEffect, useState } from 'react';
-import { errorsByTarget } from '../../../../machines/storefront/healthQuestionPanel';
-import { childrenOf, dependentFieldsOf, dependentInfoErrors, formatDateInput, type DependentValues } from '../../../../machines/storefront/planQuestionRules';
-import { failureMessage, hasFieldErrors } from '../../../../machines/errors';
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { dependentInfoMachine, type DependentFormValues } from '../../../../machines/storefront/dependentInfo';
+import { childrenOf, dependentFieldsOf } from '../../../../machines/storefront/planQuestionRules';
 import type { DependentInfo } from '../../../../schemas/api/planQuestions';
 import { getTempDependentInfo } from '../../../api/getTempDependentInfo';
 import { storeTempDependentInfo } from '../../../api/storeTempDependentInfo';
@@ -26,56 +28,35 @@ export interface DependentInfoDialogProps {
   onClose: () => void;
 }
 
-export function DependentInfoDialog({ tempId, planId, tier, open, onSaved, onClose }: DependentInfoDialogProps) {
-  const [values, setValues] = useState({ dep_dob: '', no_of_children: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+export function DependentInfoDialog(props: DependentInfoDialogProps) {
+  return props.open ? <Dialog key={`${props.tempId}:${props.planId}:${props.tier}`} {...props} /> : null;
+}
 
+function Dialog({ tempId, planId, tier, onSaved, onClose }: DependentInfoDialogProps) {
+  const [snapshot, send] = useMachine(dependentInfoMachine.provide({
+    actors: {
+      loadInfo: fromPromise<DependentInfo, void>(() => getTempDependentInfo(tempId)),
+      storeInfo: fromPromise<DependentInfo, { values: DependentFormValues }>(({ input }) => {
+        const asks = dependentFieldsOf(tier);
+        return machineCall(storeTempDependentInfo({
+          enrollment_id: tempId, plan_id: planId,
+          ...(asks.spouse ? { dep_dob: input.values.dep_dob } : {}),
+          ...(asks.children ? { no_of_children: childrenOf(input.values.no_of_children) ?? undefined } : {}),
+        }));
+      }),
+    },
+  }), { input: { tier } });
+  const { saved } = snapshot.context;
+  const tell = useEffectEvent((info: DependentInfo) => onSaved?.(info));
   useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    // What the quote already holds fills the fields; nothing held (or a failed read) leaves them empty.
-    getTempDependentInfo(tempId).then((info) => {
-      if (live) setValues({ dep_dob: info.spouse_dob ?? '', no_of_children: info.no_of_children === null ? '' : String(info.no_of_children) });
-    }, () => undefined);
-    return () => { live = false; };
-  }, [open, tempId]);
-
-  if (!open) return null;
-
-  const onChange = (field: keyof DependentValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'dep_dob' ? formatDateInput(value) : value }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([target]) => target !== field && target !== 'general')));
-  };
-
-  const onSubmit = () => {
-    const found = dependentInfoErrors(tier, values, new Date());
-    if (found.length > 0) {
-      setErrors(errorsByTarget(found));
-      return;
-    }
-    const asks = dependentFieldsOf(tier);
-    setBusy(true);
-    machineCall(storeTempDependentInfo({
-      enrollment_id: tempId, plan_id: planId,
-      ...(asks.spouse ? { dep_dob: values.dep_dob } : {}),
-      ...(asks.children ? { no_of_children: childrenOf(values.no_of_children) ?? undefined } : {}),
-    })).then(
-      (info) => {
-        setBusy(false);
-        onSaved?.(info);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setErrors(hasFieldErrors(failure) ? errorsByTarget(failure) : { general: failureMessage(failure) });
-      },
-    );
-  };
-
-  const close = () => {
-    setErrors({});
-    onClose();
-  };
-
-  return <DependentInfoView tier={tier} values={values} errors={errors} busy={busy} onChange={onChange} onSubmit={onSubmit} onClose={close} />;
+    if (saved) tell(saved);
+  }, [saved]);
+  const { values, errors } = snapshot.context;
+  return (
+    <DependentInfoView
+      tier={tier} values={values} errors={errors} busy={snapshot.value === 'saving' || snapshot.value === 'loading'}
+      onChange={(field, value) => send({ type: 'dependents.change', field, value })}
+      onSubmit={() => send({ type: 'dependents.submit', now: new Date() })} onClose={onClose}
+    />
+  );
 }
