@@ -1,12 +1,12 @@
-/** The cart's plans (storefront.md section 3 "Cart line"): logo, name, monthly price and Remove where the visitor may remove it. */
+/** The cart's plans (storefront.md section 3 "Cart line"): logo, name (opening its details), monthly price and Remove where the visitor may remove it. */
 import type { PlanCartData } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
 
 export type CartLine = PlanCartData['result'][number];
 
-export interface CartLinesProps { lines: readonly CartLine[]; busy: boolean; onRemove: (line: CartLine) => void }
+export interface CartLinesProps { lines: readonly CartLine[]; busy: boolean; onRemove: (line: CartLine) => void; onDetails: (line: CartLine) => void }
 
-export function CartLines({ lines, busy, onRemove }: CartLinesProps) {
+export function CartLines({ lines, busy, onRemove, onDetails }: CartLinesProps) {
   return (
     <ul className="cart-lines">
       {lines.map((line) => {
@@ -14,7 +14,7 @@ export function CartLines({ lines, busy, onRemove }: CartLinesProps) {
         return (
           <li key={line.plan_id} className="cart-line">
             {logo ? <img className="cart-line__logo" src={logo} alt="" width={80} height={32} /> : <span className="cart-line__logo" aria-hidden="true" />}
-            <span className="cart-line__name">{line.plan_name}</span>
+            <button type="button" className="btn btn--link cart-line__name" aria-haspopup="dialog" onClick={() => onDetails(line)}>{line.plan_name}</button>
             <span className="cart-line__price"><strong>${line.price}</strong> <span className="cart-line__per">per month</span></span>
             {line.removable && (
               <button type="button" className="btn btn--link cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={`Remove ${line.plan_name}`}>

@@ -1,11 +1,11 @@
 /**
  * /cart (storefront.md section 2 "Cart page"; issue 8 points 6 and 7): 'My Cart' with Continue
- * Shopping, the cart's plans with Remove (confirmed Yes or No), the Order Info panel (initial and
- * recurring totals, effective date, Checkout), Send Personalized Quote for reps and groups, the
- * recommended products, 'No items in cart.' when empty; the upsell popups and the cart
- * confirmation of machines/storefront/checkout, which ends in the wizard.
+ * Shopping, the cart's plans (each name opens its details) with Remove (confirmed Yes or No), the
+ * Order Info panel (initial and recurring totals, effective date, Checkout), Send Personalized
+ * Quote for reps and groups, the recommended products, 'No items in cart.' when empty; the upsell
+ * popups and the cart confirmation of machines/storefront/checkout, which ends in the wizard.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../schemas/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
@@ -13,9 +13,10 @@ import { useSessionValue } from '../../../session/useSessionValue';
 import { RecommendedCarousel } from '../recommend';
 import { SendQuoteButton } from '../sendQuote';
 import { ConfirmationDialog, RemoveDialog, UpsellDialog } from './CartDialogs';
-import { CartLines } from './CartLines';
+import { CartLines, type CartLine } from './CartLines';
 import { refreshCartSummary } from './cartSummary';
 import { OrderInfo } from './OrderInfo';
+import { PlanDetailsDialog } from './PlanDetailsDialog';
 import { useCart } from './useCart';
 import { CART_CONTENT_ID, useCheckout } from './useCheckout';
 // oxlint-disable-next-line import/no-unassigned-import -- the cart's own styles
@@ -48,6 +49,7 @@ function Cart({ tempId }: { tempId: string }) {
   const { cart, dates, failed, reload } = useCart(tempId);
   const [state, send] = useCheckout(tempId, reload);
   const { context } = state;
+  const [details, setDetails] = useState<CartLine | null>(null);
   const busy = BUSY.some((value) => state.matches(value));
   if (failed && !cart) {
     return (
@@ -65,7 +67,7 @@ function Cart({ tempId }: { tempId: string }) {
         <section className="cart-plans" aria-label="Plans in your cart">
           {lines.length === 0
             ? <p className="cart-empty">{MESSAGES.cartEmpty}</p>
-            : <CartLines lines={lines} busy={busy} onRemove={(line) => send({ type: 'cart.remove', line })} />}
+            : <CartLines lines={lines} busy={busy} onRemove={(line) => send({ type: 'cart.remove', line })} onDetails={setDetails} />}
         </section>
         {lines.length > 0 && (
           <OrderInfo
@@ -84,6 +86,7 @@ function Cart({ tempId }: { tempId: string }) {
           onAdd={() => send({ type: 'cart.addUpsell' })} onDecline={() => send({ type: 'cart.declineUpsell' })}
         />
       )}
+      {details && <PlanDetailsDialog line={details} onClose={() => setDetails(null)} />}
       {state.matches('confirming') && (
         <ConfirmationDialog onChoose={(checkoutType) => send({ type: 'cart.confirm', checkoutType })} onBack={() => send({ type: 'cart.backToCart' })} />
       )}

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize } from 'swr';
 import type { UpsellPopup } from '../../../../machines/storefront/checkout';
 import { DEMO_UPSELL_OFFERS } from '../../../../schemas/demo/catalog';
 import { MESSAGES } from '../../../../schemas/messages';
 import { ConfirmationDialog, RemoveDialog, UpsellDialog } from '../../../../src/storefront/shop/cart/CartDialogs';
 import { OrderInfo } from '../../../../src/storefront/shop/cart/OrderInfo';
+import { PlanDetailsDialog } from '../../../../src/storefront/shop/cart/PlanDetailsDialog';
 import { shows } from '../../../fixtures/shows';
 import { DATES, ONE_LINE } from './cartFixtures';
 
@@ -71,4 +73,26 @@ export const OrderInfoWithoutDate: Story = {
 export const OrderInfoCheckingOut: Story = {
   render: () => <OrderInfo cart={ONE_LINE} dates={DATES} effectiveDate={DATES[0]} dateError={null} busy onChooseDate={noop} onCheckout={noop} />,
   parameters: { noInputs: false, storyProblems: shows(['Checking out…']) },
+};
+
+const DETAIL = {
+  plan: {
+    plan_id: 301, plan_name: 'Prairie Medical Essentials', plan_type: 'standard', plan_category: 'medical', category_name: 'Medical Plans', plan_logo: '',
+    plan_short_text: 'Doctor visits, hospital stays and prescriptions with one deductible.', carrier: 'Prairie Health', requires_membership: false,
+    is_prudential_plan: false, admin_fee_percent: 0,
+  },
+  plan_desc: {
+    header_text: 'Everyday medical cover for Illinois families', body_text: 'Primary care visits from the first day.\nHospital stays after the deductible.',
+    blueBarText: '', association_text: '', exclusions_text_name: '', exclusions_text: '', example_text_name: '', example_text: '', faq_text_name: '', faq_text: '',
+  },
+};
+
+/** A cart plan's details (its name opens them). */
+export const PlanDetails: Story = {
+  render: () => (
+    <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(['cart-plan-detail', 301])]: DETAIL } }}>
+      <PlanDetailsDialog line={{ plan_id: 301, plan_name: 'Prairie Medical Essentials' }} onClose={noop} />
+    </SWRConfig>
+  ),
+  parameters: { storyProblems: shows(['Prairie Medical Essentials', 'Hospital stays after the deductible.', "Open the plan's page", 'Close']) },
 };

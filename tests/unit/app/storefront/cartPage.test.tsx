@@ -87,6 +87,30 @@ describe('the cart', () => {
     expect(getSession('cartAmount')).toBe('412.50');
   });
 
+  it("opens a plan's details from its name", async () => {
+    cartWorld('applicant', [MEDICAL], {
+      'get-plan-detail': {
+        data: {
+          plan: {
+            plan_id: 301, plan_name: MEDICAL.plan_name, plan_type: 'standard', plan_category: 'medical', category_name: 'Medical Plans', plan_logo: '',
+            plan_short_text: 'Doctor visits and hospital cover.', carrier: 'Prairie Health', requires_membership: false, is_prudential_plan: false, admin_fee_percent: 0,
+          },
+          plan_desc: {
+            header_text: 'Everyday medical cover', body_text: 'Covers visits.\nCovers stays.', blueBarText: '', association_text: '',
+            exclusions_text_name: '', exclusions_text: '', example_text_name: '', example_text: '', faq_text_name: '', faq_text: '',
+          },
+        },
+      },
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: MEDICAL.plan_name }));
+    const dialog = await screen.findByRole('dialog', { name: MEDICAL.plan_name });
+    expect(await within(dialog).findByText('Covers stays.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: "Open the plan's page" }).getAttribute('href')).toBe('/plan/301/prairie-medical-essentials');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("says 'No items in cart.' for an empty cart and without a quote", async () => {
     cartWorld('applicant', []);
     const view = renderCart();
