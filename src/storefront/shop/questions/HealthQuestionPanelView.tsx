@@ -1,6 +1,7 @@
 /** The health-question panel of plan detail in one state (machines/storefront/healthQuestionPanel drives it). */
 import { useId, useRef, type FormEvent } from 'react';
 import type { DetailField, HealthAnswer, HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { MESSAGES } from '../../../../schemas/messages';
 import { QuestionItem } from './QuestionItem';
 import { useFocusNewErrors } from './useFocusNewErrors';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
@@ -46,7 +47,8 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
           <button type="button" className="btn btn--link" onClick={props.onRetry}>Try again</button>
         </div>
       )}
-      {state !== 'loading' && state !== 'failed' && (
+      {state === 'answering' && questions.length === 0 && <p className="alert alert--info" role="alert">{MESSAGES.questionsNone}</p>}
+      {state !== 'loading' && state !== 'failed' && questions.length > 0 && (
         <form ref={form} noValidate onSubmit={submit}>
           <p>Please answer every question for everyone applying for coverage.</p>
           {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}

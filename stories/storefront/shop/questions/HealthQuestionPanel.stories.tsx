@@ -57,3 +57,5 @@ export const Declined: Story = {
   parameters: { storyProblems: shows([QUESTION_SET.decline_message]) },
 };
 
+/** The plan asks no questions (a data folder seeded before migration 021): said, no Submit. */
+export const NoQuestions: Story = { args: { questions: [], answers: [] }, parameters: { noInputs: true, storyProblems: shows([MESSAGES.questionsNone]) } };
