@@ -35,6 +35,11 @@ export interface SessionValues {
   cartAmount: string;
   /** The effective date chosen at checkout (MM/DD/YYYY; cart-checkout recorded it on the enrollment). */
   effectiveDate: string;
+  /**
+   * The process the visitor shopped under for this quote, kept at checkout: Member Enrollment
+   * switches eprocess to applicant, and a rep back in the cart still gets the cart confirmation.
+   */
+  shopProcess: { tempId: string; eprocess: Eprocess };
   /** The storefront's premier flag: a premier (MM) plan is chosen or in the cart. */
   isPremierPlan: boolean;
   // The storefront's visitor (storefront.md section 3, "Browser-stored session values", and section 4's shared state).
@@ -124,7 +129,7 @@ export function clearSession(key: SessionKey): void {
 /** Every key of SessionValues (e.g. to clear the whole session after the receipt). */
 export const SESSION_KEYS: readonly SessionKey[] = [
   'tempId', 'enroll_type', 'eprocess', 'group_id', 'portal_id', 'agent_id', 'open_type', 'referral', 'nav_array', 'navto', 'show-quotation',
-  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'cartAmount', 'effectiveDate', 'isPremierPlan',
+  'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'cartCount', 'cartAmount', 'effectiveDate', 'shopProcess', 'isPremierPlan',
   'isRepAuthenticated', 'isEmployeeEnrollment', 'landing_info', 'landing_url', 'repInfo', 'display_name', 'gname', 'gcode',
   'portal_code', 'portal_name', 'user_id', 'fromSite', 'deviceId', 'tier', 'isFilterDataSubmitted', 'isCurrentMemberAvailable',
   'menuSelectedItem', 'locationAnswer', 'location',

@@ -3,7 +3,9 @@
  * add-plan-to-cart (a refusal's server text shows in the popup), the cart's screenshot
  * (html2canvas, loaded on first use) and the wizard's entry, prepared as continue-enrollment
  * prepares it (src/session/resume.ts): the tab list, the process the checkout recorded, the
- * effective date, no review marker of an earlier visit.
+ * effective date, no review marker of an earlier visit. The process the visitor shopped under is
+ * kept for the quote (shopProcess), so a rep whose Member Enrollment switched eprocess to
+ * applicant still gets the cart confirmation back in the cart.
  */
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -41,7 +43,9 @@ async function addLines(tempId: string, lines: readonly CartLineRef[]): Promise<
 /** The checkout machine for enrollment `tempId`; `cartChanged` reloads the page's cart. */
 export function useCheckout(tempId: string, cartChanged: () => void) {
   const navigate = useNavigate();
-  const eprocess = getSession('eprocess');
+  const shopped = getSession('shopProcess');
+  const stored = shopped?.tempId === tempId ? shopped.eprocess : getSession('eprocess');
+  const eprocess: ShopProcess = stored === 'rep' || stored === 'group' ? stored : 'applicant';
   return useMachine(checkoutMachine.provide({
     actors: {
       removeLine: fromPromise<unknown, CartLineRef>(({ input }) => machineCall(removePlanFromCart(tempId, input))),
@@ -60,11 +64,12 @@ export function useCheckout(tempId: string, cartChanged: () => void) {
       },
       enterWizard: (_, entry) => {
         if (Array.isArray(entry.navArray)) setSession('nav_array', entry.navArray as NavEntry[]);
+        setSession('shopProcess', { tempId, eprocess });
         setSession('eprocess', entry.eprocess);
         setSession('effectiveDate', entry.effectiveDate);
         clearSession('navto');
       },
       navigate: (_, { to }) => void navigate(to),
     },
-  }), { input: { eprocess: eprocess === 'rep' || eprocess === 'group' ? eprocess : 'applicant' } });
+  }), { input: { eprocess } });
 }

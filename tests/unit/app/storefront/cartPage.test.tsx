@@ -176,6 +176,22 @@ describe('checkout', () => {
     expect(getSession('eprocess')).toBe('rep');
   });
 
+  it("keeps a rep's cart confirmation after a Member Enrollment switched eprocess to applicant", async () => {
+    const calls = cartWorld('rep');
+    const view = renderCart();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Effective Date' }), DATES[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: MESSAGES.cartMemberEnrollment }));
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeTruthy();
+    expect(getSession('eprocess')).toBe('applicant');
+    view.unmount();
+    renderCart();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Effective Date' }), DATES[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: MESSAGES.cartRepEnrollment })).toBeTruthy();
+    expect(calls.some((call) => call.path === 'get-suggested-plan-list')).toBe(false);
+  });
+
   it("shows the server's message at the effective date when the checkout refuses it", async () => {
     cartWorld('applicant', [MEDICAL], {
       'get-suggested-plan-list': { data: { result: [] } },
