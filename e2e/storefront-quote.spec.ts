@@ -11,6 +11,7 @@ import { MESSAGES } from '../schemas/messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { PHONE } from './support/layout';
 import { readOutbox } from './support/mailbox';
+import { addPlanToCart, openJordansSite } from './support/storefront';
 
 const RECIPIENT = 'casey.morgan@example.com';
 
@@ -46,30 +47,11 @@ async function startNewMember(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Opens a plan, gives the basic info the first time (Member Only, born 06/15/1985 in 62701) and adds it to the cart. */
-async function addPlan(page: Page, path: string, name: string, price: string, firstQuote: boolean): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  if (firstQuote) {
-    const form = page.getByRole('form', { name: 'Get a quote' });
-    await form.getByLabel('Zip Code').fill('62701');
-    await form.getByLabel('Gender').selectOption({ label: 'Female' });
-    await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-    await form.getByLabel('DOB').fill('06/15/1985');
-    await form.getByRole('button', { name: 'Submit' }).click();
-  }
-  const prices = page.getByRole('list', { name: 'Prices' });
-  await expect(prices.getByText(price)).toBeVisible();
-  await prices.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('region', { name: 'Plans in your cart' }).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
-}
-
 test('the rep previews and sends a personalised quote, and the mail reads as sent', async ({ page, request, browser }) => {
   await test.step('the rep fills a cart for a new member: dental and $100,000 term life', async () => {
     await startNewMember(page);
-    await addPlan(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', true);
-    await addPlan(page, '/plan/1501/prairie-term-life-100k', 'Prairie Term Life 100k', '$23.80', false);
+    await addPlanToCart(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', true);
+    await addPlanToCart(page, '/plan/1501/prairie-term-life-100k', 'Prairie Term Life 100k', '$23.80', false);
   });
 
   const form = page.getByRole('dialog', { name: MESSAGES.quoteSendButton });
@@ -138,9 +120,8 @@ test('the rep previews and sends a personalised quote, and the mail reads as sen
 });
 
 test('an applicant sees no Send Personalized Quote in the cart', async ({ page }) => {
-  await page.goto('/referrals?rid=5001');
-  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
-  await addPlan(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', true);
+  await openJordansSite(page);
+  await addPlanToCart(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', true);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.cartTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: MESSAGES.quoteSendButton })).toHaveCount(0);
 });

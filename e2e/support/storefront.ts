@@ -1,5 +1,6 @@
 /** The storefront journeys' shared first steps: a visitor of Jordan Avery's site and their quote on a plan. */
 import { expect, type Page } from '@playwright/test';
+import { MESSAGES } from '../../schemas/messages';
 
 /** Opens Jordan Avery's site as a referred applicant (rid 5001, portal 11). */
 export async function openJordansSite(page: Page): Promise<void> {
@@ -23,4 +24,24 @@ export async function quoteOnPlan(page: Page, path: string, tier: string): Promi
   await openJordansSite(page);
   await page.goto(path);
   await fillBasicInfo(page, tier);
+}
+
+/**
+ * Opens plan `path` (heading `name`), gives the basic info on the first plan of a quote (Member
+ * Only), waits for `price` and adds the plan, declining the accident-plan offer a medical plan
+ * makes; ends on /cart with the plan's line.
+ */
+export async function addPlanToCart(page: Page, path: string, name: string, price: string, firstQuote: boolean): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (firstQuote) await fillBasicInfo(page, 'Member Only');
+  const prices = page.getByRole('list', { name: 'Prices' });
+  await expect(prices.getByText(price)).toBeVisible();
+  await prices.getByRole('button', { name: 'Add to Cart' }).click();
+  const offer = page.getByRole('dialog', { name: 'Add accident protection?' });
+  const cart = page.getByRole('heading', { level: 1, name: MESSAGES.cartTitle });
+  await expect(offer.or(cart)).toBeVisible();
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'No thank you' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('region', { name: 'Plans in your cart' }).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
 }

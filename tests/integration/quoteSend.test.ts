@@ -49,7 +49,7 @@ describe('get-quote-preview-content', () => {
     expect(content).toContain(MESSAGES.quoteEvidence.replace('{plan}', 'Prairie Term Life 100k'));
   });
 
-  it('refuses a bad name or e-mail with the form\'s messages, an applicant\'s enrollment, an empty cart and another session', async () => {
+  it('refuses a bad name or e-mail with the form\'s messages, an applicant\'s enrollment, an empty cart, another session and none', async () => {
     const bad = await preview(rep, { enrollment_id: DEMO0006.id, name: 'R2D2', email: 'nope' });
     expect(bad.statusCode).toBe(422);
     expect(fieldErrors(bad)).toEqual([
@@ -64,6 +64,8 @@ describe('get-quote-preview-content', () => {
     expect(fieldErrors(empty)).toEqual([{ target_element: 'general', error_message: MESSAGES.quoteCartEmpty }]);
     const other = await preview(applicant, { enrollment_id: DEMO0006.id, name: 'Casey', email: 'casey@example.com' });
     expect(other.statusCode).toBe(403);
+    const nobody = await preview({ cookie: undefined }, { enrollment_id: DEMO0006.id, name: 'Casey', email: 'casey@example.com' });
+    expect(nobody.statusCode).toBe(401);
   });
 });
 
