@@ -95,7 +95,7 @@ export const sendQuoteMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'sendQuote.open': { target: 'editing', actions: assign({ errors: {}, error: null }) } },
+      on: { 'sendQuote.open': { target: 'editing', actions: assign({ errors: {}, error: null, preview: null }) } },
     },
     editing: {
       on: {
@@ -118,13 +118,14 @@ export const sendQuoteMachine = setup({
       },
     },
     preview: {
-      on: { 'sendQuote.back': 'editing', 'sendQuote.send': 'sending', 'sendQuote.close': 'closed' },
+      // A preview stays only while it is shown (and while Send from it runs): Back and any reopening drop it.
+      on: { 'sendQuote.back': { target: 'editing', actions: assign({ preview: null }) }, 'sendQuote.send': 'sending', 'sendQuote.close': 'closed' },
     },
     sending: {
       invoke: {
         id: 'sendQuote', src: 'sendQuote', input: call,
         onDone: { target: 'sent', actions: assign(({ event }) => ({ sent: event.output, values: EMPTY, preview: null })) },
-        onError: { target: 'editing', actions: assign(({ event }) => failureOf(event.error)) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ ...failureOf(event.error), preview: null })) },
       },
     },
     sent: {

@@ -29,8 +29,9 @@ const machine = sendQuoteMachine.provide({
 export function useSendQuote(tempId: string) {
   const [snapshot, send] = useMachine(machine, { input: { tempId } });
   const { context } = snapshot;
-  const step: SendQuoteStep = snapshot.matches('closed') ? 'closed'
-    : snapshot.matches('preview') ? 'preview' : snapshot.matches('sent') ? 'sent' : 'form';
+  // Send from the preview keeps the preview on screen (busy) until the confirmation.
+  const previewing = snapshot.matches('preview') || (snapshot.matches('sending') && context.preview !== null);
+  const step: SendQuoteStep = snapshot.matches('closed') ? 'closed' : previewing ? 'preview' : snapshot.matches('sent') ? 'sent' : 'form';
   return {
     step,
     busy: snapshot.matches('previewing') || snapshot.matches('sending'),

@@ -46,6 +46,8 @@ function assertSpec(run: Run): void {
       expect(ctx.values).toEqual(typedSinceSend(run) ? expect.anything() : { name: '', email: '', message: '' });
       break;
     case 'editing':
+      // Back from the preview (and every other way in) shows the form without a preview.
+      expect(ctx.preview).toBeNull();
       if (ev?.type === 'sendQuote.edit') expect(ctx.errors[ev.field as 'name' | 'email']).toBeUndefined();
       if (ev?.type === 'sendQuote.preview' || ev?.type === 'sendQuote.send') {
         // A check that fails stays on the form with the spec's messages, and calls nothing.
@@ -60,6 +62,8 @@ function assertSpec(run: Run): void {
     case 'previewing':
     case 'sending':
       expect(valid(ctx)).toBe(true);
+      // A preview is kept only while Send from it runs (the dialog stays on screen).
+      expect(ctx.preview).toBe(s.value === 'sending' && run.events.at(-2)?.type === 'xstate.done.actor.loadPreview' ? PREVIEW : null);
       expect(run.calls.at(-1)).toEqual({
         type: s.value === 'previewing' ? 'loadPreview' : 'sendQuote',
         params: { tempId: TEMP_ID, values: { name: 'Casey Morgan', email: 'casey@example.com', message: '' } },
@@ -88,9 +92,10 @@ describe('send personalised quote model', () => {
     actors: ['loadPreview', 'sendQuote'],
     assertState: assertSpec,
     // The form's validity, not its exact text, decides the flow: keeps the walk small.
-    serializeState: ({ value, context }) => {
+    // Back from the preview is a vertex of its own, so the walk takes it.
+    serializeState: ({ value, context }, event) => {
       const ctx = context as unknown as SendQuoteContext;
-      return JSON.stringify([value, sendQuoteErrors(ctx.values), Object.keys(ctx.errors).sort(), ctx.error, ctx.preview, ctx.sent]);
+      return JSON.stringify([value, sendQuoteErrors(ctx.values), Object.keys(ctx.errors).sort(), ctx.error, ctx.preview, ctx.sent, event?.type === 'sendQuote.back']);
     },
   }, { reaches: ['closed', 'editing', 'previewing', 'preview', 'sending', 'sent'] });
 });
