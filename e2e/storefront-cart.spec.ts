@@ -9,9 +9,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
-import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { addPlanToCart, openJordansSite, startNewMemberAsRep } from './support/storefront';
 
 const [TERM_LIFE, BUNDLE] = DEMO_UPSELL_OFFERS;
 
@@ -23,40 +23,15 @@ async function stored(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
-/** Opens a plan, gives the basic info the first time (Member Only, female, born 06/15/1985 in 62701) and adds it at `price`. */
-async function addPlan(page: Page, path: string, name: string, price: string, firstQuote: boolean): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  if (firstQuote) {
-    const form = page.getByRole('form', { name: 'Get a quote' });
-    await form.getByLabel('Zip Code').fill('62701');
-    await form.getByLabel('Gender').selectOption({ label: 'Female' });
-    await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-    await form.getByLabel('DOB').fill('06/15/1985');
-    await form.getByRole('button', { name: 'Submit' }).click();
-  }
-  const prices = page.getByRole('list', { name: 'Prices' });
-  await expect(prices.getByText(price)).toBeVisible();
-  await prices.getByRole('button', { name: 'Add to Cart' }).click();
-  // A medical plan is followed by the accident-plan offer (the plan detail's own popup).
-  const offer = page.getByRole('dialog', { name: 'Add accident protection?' });
-  const cart = page.getByRole('heading', { level: 1, name: MESSAGES.cartTitle });
-  await expect(offer.or(cart)).toBeVisible();
-  if (await offer.isVisible()) await offer.getByRole('button', { name: 'No thank you' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(cartPlans(page).getByText(name)).toBeVisible();
-}
-
 const cartPlans = (page: Page) => page.getByRole('region', { name: 'Plans in your cart' });
 const orderInfo = (page: Page) => page.getByRole('region', { name: 'Order Info' });
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ });
 
 test('an applicant removes a plan, takes term life, declines the vision/dental bundle and starts the wizard', async ({ page }) => {
   await test.step('a cart of a medical and a dental plan', async () => {
-    await page.goto('/referrals?rid=5001');
-    await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
-    await addPlan(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
-    await addPlan(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', false);
+    await openJordansSite(page);
+    await addPlanToCart(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
+    await addPlanToCart(page, '/plan/401/brightsmile-dental-plus', 'BrightSmile Dental Plus', '$21.40', false);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.cartTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: MESSAGES.cartContinueShopping })).toHaveAttribute('href', '/plans');
     await expect(orderInfo(page)).toContainText('$310.40');
@@ -114,18 +89,8 @@ test('an applicant removes a plan, takes term life, declines the vision/dental b
 });
 
 test('the rep gets no upsells: the cart confirmation, Back to Cart, then Rep Enrollment', async ({ page }) => {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail address').fill('jordan.avery@example.com');
-  await page.getByLabel('Password').fill(DEMO_PORTAL_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Who do you want to enroll for?' })).toBeVisible();
-  await page.getByRole('button', { name: 'New Member' }).click();
-  await page.getByLabel('Platform').selectOption({ label: 'Individual Direct' });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
-  await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await addPlan(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
+  await startNewMemberAsRep(page);
+  await addPlanToCart(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
 
   await orderInfo(page).getByLabel('Effective Date').selectOption({ index: 1 });
   await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
@@ -141,8 +106,7 @@ test('the rep gets no upsells: the cart confirmation, Back to Cart, then Rep Enr
 });
 
 test("an empty cart says 'No items in cart.'", async ({ page }) => {
-  await page.goto('/referrals?rid=5001');
-  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+  await openJordansSite(page);
   await page.goto('/cart');
   await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);

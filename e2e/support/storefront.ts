@@ -1,5 +1,6 @@
 /** The storefront journeys' shared first steps: a visitor of Jordan Avery's site and their quote on a plan. */
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
 import { MESSAGES } from '../../schemas/messages';
 
 /** Opens Jordan Avery's site as a referred applicant (rid 5001, portal 11). */
@@ -44,4 +45,19 @@ export async function addPlanToCart(page: Page, path: string, name: string, pric
   if (await offer.isVisible()) await offer.getByRole('button', { name: 'No thank you' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('region', { name: 'Plans in your cart' }).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+}
+
+/** The rep Jordan Avery signs in and starts a direct enrollment of a new member on Individual Direct (ends on /home). */
+export async function startNewMemberAsRep(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address').fill('jordan.avery@example.com');
+  await page.getByLabel('Password').fill(DEMO_PORTAL_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who do you want to enroll for?' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Member' }).click();
+  await page.getByLabel('Platform').selectOption({ label: 'Individual Direct' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
+  await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 }
