@@ -8,7 +8,7 @@ import { MESSAGES } from '../../schemas/messages';
 import type { Eprocess } from '../../schemas/enrollee';
 import type { FieldError } from '../../schemas/api/types';
 import type { CartLine } from '../db/queries/cart';
-import { fieldError } from '../http';
+import { fieldError, GENERAL_TARGET } from '../http';
 
 /** How many effective dates the cart offers. */
 export const EFFECTIVE_DATE_COUNT = 3;
@@ -43,7 +43,7 @@ export interface CheckoutInput {
 /** The field errors of a checkout: an empty cart, an effective date not offered today, Rep Enrollment by an applicant. */
 export function checkoutErrors(input: CheckoutInput): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.lineCount === 0) errors.push(fieldError('general', MESSAGES.cartCheckoutEmpty));
+  if (input.lineCount === 0) errors.push(fieldError(GENERAL_TARGET, MESSAGES.cartCheckoutEmpty));
   if (!effectiveDatesFrom(input.today).includes(input.effectiveDate)) errors.push(fieldError('effective_date', MESSAGES.cartEffectiveDateUnavailable));
   if (input.type === 'rep' && input.shopping === 'applicant') errors.push(fieldError('type', MESSAGES.cartRepCheckoutRefused));
   return errors;
