@@ -20,7 +20,7 @@ import {
 } from '../db/queries/planDetail';
 import type { Database } from '../db/types';
 import { fieldError, unprocessable } from '../http';
-import { catalogRowsOf } from '../routes/pricing/catalogRows';
+import { catalogRowsOf } from '../db/queries/catalogRows';
 import { questionsSettled } from './planQuestions';
 import { pricingFilterOf } from './pricing/filter';
 import { priceOf } from './pricing/priceOf';

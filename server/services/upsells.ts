@@ -9,11 +9,12 @@ import type { Kysely } from 'kysely';
 import type { Enrollment } from '../db/queries/enrollments';
 import { upsellOffers, type UpsellOffer } from '../db/queries/cart';
 import type { Database } from '../db/types';
-import { catalogRowsOf } from '../routes/pricing/catalogRows';
+import { catalogRowsOf } from '../db/queries/catalogRows';
 import { cartOf, fromCents, toCents } from './cart';
 import { pricingFilterOf } from './pricing/filter';
 import { priceOf } from './pricing/priceOf';
 import type { PriceRow } from './pricing/types';
+import { shoppingProcess } from './shoppingProcess';
 
 /** The plan's first price row for this visitor today, or null when it does not price. */
 export async function visitorPrice(db: Kysely<Database>, enrollment: Enrollment, planId: number, today: Date): Promise<PriceRow | null> {
@@ -37,7 +38,7 @@ async function priceOffer(db: Kysely<Database>, enrollment: Enrollment, offer: U
 
 /** Whether the enrollment gets upsells: applicants only (reps and groups see the cart confirmation directly). */
 export const getsUpsells = (enrollment: Pick<Enrollment, 'eprocess' | 'shop_eprocess'>): boolean =>
-  (enrollment.shop_eprocess ?? enrollment.eprocess) === 'applicant';
+  shoppingProcess(enrollment) === 'applicant';
 
 /** Every offer priced for the enrollment now (none for reps and groups). */
 export async function pricedOffers(db: Kysely<Database>, enrollment: Enrollment, today: Date): Promise<PricedOffer[]> {

@@ -10,7 +10,7 @@ import { HOME_ROUTES } from '../../../schemas/api/home';
 import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER, type MenuCategory } from '../../../schemas/api/menu';
 import { ok } from '../../http';
 import { typed } from '../typed';
-import { categoryRows, shownPlans } from './queries';
+import { categoryRows, shownPlans } from '../../db/queries/storefrontHome';
 import { shownTo } from './visitor';
 
 const isListed = (code: string): code is MenuCategory => (PLAN_CATEGORY_ORDER as readonly string[]).includes(code);

@@ -10,7 +10,8 @@ import { MESSAGES } from '../../../schemas/messages';
 import { fieldError, ok, unprocessable } from '../../http';
 import { boughtWith, decodeId, rankByCount, startingPrice, suitsVisitor } from '../../services/recommendations';
 import { typed } from '../typed';
-import { basketsWith, catalogOf, monthlyPricesOf, purchaseCounts, shownPlans } from './queries';
+import { catalogOf } from '../../db/queries/catalogRows';
+import { basketsWith, monthlyPricesOf, purchaseCounts, shownPlans } from '../../db/queries/storefrontHome';
 import { shownTo } from './visitor';
 
 const DECODED = ['portalId', 'planId', 'userID', 'agentId', 'groupId'] as const;

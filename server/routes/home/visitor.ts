@@ -1,6 +1,6 @@
 /** Who the visitor is, from the home calls' query (group_id, portal_id) or the second backend's (groupID, platformID). */
 import { DEFAULT_PORTAL_ID } from '../../../schemas/demo/storefront';
-import type { ShownTo } from './queries';
+import type { ShownTo } from '../../db/queries/storefrontHome';
 
 const idOf = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
 

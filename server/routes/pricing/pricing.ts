@@ -13,7 +13,7 @@ import { pricingFilterOf, tierText } from '../../services/pricing/filter';
 import { priceOf } from '../../services/pricing/priceOf';
 import type { PricingTier } from '../../services/pricing/types';
 import { typed } from '../typed';
-import { catalogRowsOf } from './catalogRows';
+import { catalogRowsOf } from '../../db/queries/catalogRows';
 
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
