@@ -109,6 +109,13 @@ describe('save-enrollment with tab cart_info (the quote send)', () => {
     expect((await mailbox()).length).toBe(count);
   });
 
+  it('still sends for the rep after Member Enrollment made the member the signer (the process shopped under decides)', async () => {
+    await t.db.updateTable('enrollments').set({ eprocess: 'applicant', shop_eprocess: 'rep' }).where('id', '=', DEMO0006.id).execute();
+    const response = await post(t.app, rep, 'save-enrollment', quote());
+    expect(response.statusCode).toBe(200);
+    expect((await mailbox()).at(-1)?.to).toContain('casey@example.com');
+  });
+
   it('refuses the applicant\'s own enrollment and sends nothing', async () => {
     const count = (await mailbox()).length;
     const response = await post(t.app, applicant, 'save-enrollment', quote({ enrollment_id: DEMO0001.id }));

@@ -13,6 +13,7 @@ import { ApiError, fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { cartOf } from '../../services/cart';
 import { checkoutErrors, effectiveDatesFrom, isRemovable } from '../../services/cartCheckout';
+import { shoppingProcess } from '../../services/shoppingProcess';
 import { suggestedPlans, upsellPopup } from '../../services/upsells';
 import { typed } from '../typed';
 
@@ -50,7 +51,7 @@ export async function cartCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const { effective_date: effectiveDate, type } = request.body;
     const { lines } = await cartOf(app.db, enrollment.id);
     const errors = checkoutErrors({
-      effectiveDate, type, lineCount: lines.length, shopping: enrollment.shop_eprocess ?? enrollment.eprocess, today: new Date(),
+      effectiveDate, type, lineCount: lines.length, shopping: shoppingProcess(enrollment), today: new Date(),
     });
     if (errors.length > 0) unprocessable(errors);
     const eprocess = await recordCheckout(app.db, enrollment.id, effectiveDate, type);

@@ -19,6 +19,7 @@ import { siteName } from '../completion/enrollmentCopy';
 import { directLink } from '../continueMail';
 import type { Services } from '../index';
 import type { MailMessage } from '../mail';
+import { shoppingProcess } from '../shoppingProcess';
 import { buildQuote, type Quote } from './quote';
 import { quoteHtml, quoteText, type QuoteAccess } from './quoteHtml';
 import { renderQuotePdf } from './quotePdf';
@@ -31,7 +32,7 @@ const QUOTING_PROCESSES: ReadonlySet<string> = new Set(['rep', 'group']);
 
 /** The quote of this enrollment's cart for `request`; 403 for an applicant's enrollment, 422 for an empty cart. */
 export async function loadQuote(db: Kysely<Database>, enrollment: Enrollment, request: QuoteRequest): Promise<Quote> {
-  if (!QUOTING_PROCESSES.has(enrollment.eprocess)) throw new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.quoteNotAllowed)]);
+  if (!QUOTING_PROCESSES.has(shoppingProcess(enrollment))) throw new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.quoteNotAllowed)]);
   const lines = await quoteLines(db, enrollment.id);
   if (lines.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.quoteCartEmpty)]);
   const [agent, group, name] = await Promise.all([

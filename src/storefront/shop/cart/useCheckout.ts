@@ -23,6 +23,7 @@ import { captureScreenshot } from '../../../enrollment/screenshot';
 import { machineCall } from '../../../enrollment/machineCall';
 import { clearSession, getSession, setSession } from '../../../session/storage';
 import { refreshCartSummary } from './cartSummary';
+import { shoppingProcess } from './shoppingProcess';
 
 /** The id of the element the cart's screenshot is taken of. */
 export const CART_CONTENT_ID = 'cart-content';
@@ -43,8 +44,7 @@ async function addLines(tempId: string, lines: readonly CartLineRef[]): Promise<
 /** The checkout machine for enrollment `tempId`; `cartChanged` reloads the page's cart. */
 export function useCheckout(tempId: string, cartChanged: () => void) {
   const navigate = useNavigate();
-  const shopped = getSession('shopProcess');
-  const stored = shopped?.tempId === tempId ? shopped.eprocess : getSession('eprocess');
+  const stored = shoppingProcess(tempId, getSession('shopProcess'), getSession('eprocess'));
   const eprocess: ShopProcess = stored === 'rep' || stored === 'group' ? stored : 'applicant';
   return useMachine(checkoutMachine.provide({
     actors: {

@@ -1,12 +1,13 @@
 /**
  * 'Send Personalized Quote' in the cart (storefront.md section 6): only for reps and groups
- * (eprocess rep or group), never on the white-label host, never when show-quotation is 'no' (a
+ * (the process shopped under, rep or group, even after a rep's Member Enrollment), never on the white-label host, never when show-quotation is 'no' (a
  * quote's own link opened the cart), and only with a temporary enrollment. It opens the quote
  * form; the dialogs follow machines/storefront/sendQuote.
  */
 import { MESSAGES } from '../../../../schemas/messages';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { shoppingProcess } from '../cart/shoppingProcess';
 import { currentHost } from '../../chrome/useSiteKey';
 import { SendQuoteDialogs } from './SendQuoteDialogs';
 import { useSendQuote } from './useSendQuote';
@@ -25,12 +26,14 @@ function SendQuote({ tempId }: { tempId: string }) {
 export function SendQuoteButton({ tempId }: { tempId?: string }) {
   const storedTempId = useSessionValue('tempId');
   const eprocess = useSessionValue('eprocess');
+  const shopProcess = useSessionValue('shopProcess');
   const showQuotation = useSessionValue('show-quotation');
   const defaultInfo = useDefaultInfo();
   const enrollmentId = tempId ?? storedTempId;
   const whiteLabelHost = defaultInfo?.white_label?.host === currentHost();
   // Until get-default-info answers the host is unknown: hiding meanwhile never shows the button where it must not be.
   if (!enrollmentId || !defaultInfo || whiteLabelHost || showQuotation === 'no') return null;
-  if (eprocess !== 'rep' && eprocess !== 'group') return null;
+  const process = shoppingProcess(enrollmentId, shopProcess, eprocess);
+  if (process !== 'rep' && process !== 'group') return null;
   return <SendQuote key={enrollmentId} tempId={enrollmentId} />;
 }

@@ -91,6 +91,20 @@ describe('Send Personalized Quote', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('stays offered to the rep after Member Enrollment made this enrollment an applicant\'s, and not for another enrollment', async () => {
+    setSession('tempId', TEMP_ID);
+    setSession('eprocess', 'applicant');
+    setSession('shopProcess', { tempId: TEMP_ID, eprocess: 'rep' });
+    quoteWorld();
+    const { unmount } = renderButton();
+    expect(await screen.findByRole('button', { name: MESSAGES.quoteSendButton })).toBeTruthy();
+    unmount();
+    setSession('shopProcess', { tempId: 'de000001-0000-4000-8000-000000000001', eprocess: 'rep' });
+    renderButton();
+    await screen.findByText('Site known');
+    expect(screen.queryByRole('button', { name: MESSAGES.quoteSendButton })).toBeNull();
+  });
+
   it('shows a refusal from the server above the form', async () => {
     setSession('tempId', TEMP_ID);
     setSession('eprocess', 'group');
