@@ -3,7 +3,7 @@
  * envelope's FieldError[] (field-keyed messages to show where they belong); anything else
  * (a network failure, a thrown Error) becomes one general message.
  */
-import { MESSAGES } from '../schemas/messages';
+import { GENERAL_ERROR_MESSAGE } from '../schemas/generalError';
 import type { FieldError } from '../schemas/api/types';
 
 export type { FieldError };
@@ -12,7 +12,7 @@ export type { FieldError };
  * Our own text for a failure that carries no message (network down, malformed answer).
  * The spec names none, so the text is ours (schemas/messages.ts).
  */
-export const GENERAL_ERROR = MESSAGES.generalError;
+export const GENERAL_ERROR = GENERAL_ERROR_MESSAGE;
 
 /** True when `value` is a FieldError[] as the API's error envelope carries it. */
 function isFieldErrorList(value: unknown): value is FieldError[] {

@@ -2,6 +2,8 @@
  * Every user-facing text of enrollment.md, spelled exactly as the spec writes it.
  * Client and server read the same constants so a message never drifts between them.
  */
+import { GENERAL_ERROR_MESSAGE } from './generalError';
+
 export const MESSAGES = {
   required: 'Field is required',
   firstName: 'Please enter valid first name',
@@ -41,7 +43,7 @@ export const MESSAGES = {
   addressInvalid: 'Address could not be verified',
   mailFailed: 'We could not send the e-mail just now. Your information is saved; please try Send Code again.',
   imageInvalid: 'Image must be a PNG data URL',
-  generalError: 'Something went wrong. Please try again.',
+  generalError: GENERAL_ERROR_MESSAGE,
   linkTabInvalid: 'This link does not name a step of the enrollment',
   tooManyItems: 'Please remove the extra entries',
   formUnknown: 'This form is not known; please reload the page',
