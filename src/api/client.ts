@@ -40,7 +40,8 @@ async function parse<T>(response: Response): Promise<T> {
   throw new ApiFieldErrors(response.status, errors);
 }
 
-async function send<T>(url: string, init: RequestInit): Promise<T> {
+/** Fetches an API url with the session cookie; a network failure throws ApiFieldErrors(0), every answer reports the session's news. */
+export async function fetchApi(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
@@ -48,7 +49,11 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
     throw new ApiFieldErrors(0, []);
   }
   reportSession(response);
-  return parse<T>(response);
+  return response;
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  return parse<T>(await fetchApi(url, init));
 }
 
 /** Builds `${base}/${path}?query` with encoded parameters. */

@@ -4,8 +4,7 @@
  * message}. Such an answer is a result the page shows, not a failure, so it resolves as
  * {refused} instead of throwing; every other failure throws ApiFieldErrors as apiGet does.
  */
-import { ApiFieldErrors, apiUrl, type Query } from './client';
-import { reportSession } from './sessionNews';
+import { ApiFieldErrors, apiUrl, fetchApi, type Query } from './client';
 
 /** The answer: the success envelope as a whole (some carry statusCode beside data), or the refusal's code and message. */
 export type Coded<S, C extends string> = { answer: S } | { refused: C; message: string };
@@ -13,13 +12,7 @@ export type Coded<S, C extends string> = { answer: S } | { refused: C; message: 
 interface Body { status?: unknown; errorCode?: unknown; message?: unknown; data?: unknown }
 
 async function send<S, C extends string>(url: string, init: RequestInit): Promise<Coded<S, C>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
-  } catch {
-    throw new ApiFieldErrors(0, []);
-  }
-  reportSession(response);
+  const response = await fetchApi(url, init);
   const body = (await response.json().catch(() => undefined)) as Body | undefined;
   if (response.ok && body?.status === 'success') return { answer: body as S };
   if (response.ok && body?.status === 'error' && typeof body.errorCode === 'string' && typeof body.message === 'string') {
