@@ -11,17 +11,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { stored } from './support/session';
 import { addPlanToCart, openJordansSite, startNewMemberAsRep } from './support/storefront';
 
 const [TERM_LIFE, BUNDLE] = DEMO_UPSELL_OFFERS;
-
-/** A stored session value as the app keeps it (JSON), null when absent. */
-async function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => {
-    const raw = window.localStorage.getItem(k);
-    return raw === null ? null : JSON.parse(raw);
-  }, key);
-}
 
 const cartPlans = (page: Page) => page.getByRole('region', { name: 'Plans in your cart' });
 const orderInfo = (page: Page) => page.getByRole('region', { name: 'Order Info' });

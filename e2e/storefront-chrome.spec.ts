@@ -4,20 +4,13 @@ import { DEMO_AGENT_LANDINGS } from '../schemas/demo/storefront';
 import { expectNoSeriousA11yViolations } from './support';
 import { onCustomDomain } from './support/customDomain';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
+import { storeVisitor } from './support/session';
 
 /**
  * The white-label header, footer and theme (issue 7 points 4 and 5) in Chromium against the real
  * server: the visitor is set as the entry paths store it (session values in localStorage) before
  * the page loads, so these run whatever entry page is in front.
  */
-
-/** Stores session values before any script of the page runs (JSON, as src/session/storage.ts does). */
-async function storeVisitor(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    if (window.localStorage.getItem('__chrome_e2e_done')) return; // the test has taken over storage
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(value));
-  }, values);
-}
 
 const JORDAN = { landing_info: { type: 'agent', agent_id: 1001, group_id: null }, agent_id: 1001, open_type: 'agent', isRepAuthenticated: true, landing_url: 'javery' };
 const ACME_EMPLOYEE = { isEmployeeEnrollment: true, isRepAuthenticated: true, group_id: 2001, gname: 'Acme Manufacturing', eprocess: 'applicant' };
@@ -64,8 +57,6 @@ test('NOT MY SITE forgets the visitor: back on the default site with its colours
   await storeVisitor(page, JORDAN);
   await page.goto(PAGE);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Jordan Avery Benefits home' })).toBeVisible();
-  // The init script would store Jordan again on the next load: from here on the page keeps what it stores.
-  await page.evaluate(() => { window.localStorage.setItem('__chrome_e2e_done', '1'); });
   await page.getByRole('contentinfo').getByRole('button', { name: 'NOT MY SITE' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.localStorage.getItem('agent_id'))).toBeNull();

@@ -5,19 +5,11 @@
  * the custom domain benefits.acme.test; an unknown landing ending on /404, whose button clears
  * what the browser stored; the main-layout guard. Every screen passes axe and fits 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-
-
-/** A stored session value as the app keeps it (JSON), null when absent. */
-async function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => {
-    const raw = window.localStorage.getItem(k);
-    return raw === null ? null : JSON.parse(raw);
-  }, key);
-}
+import { stored } from './support/session';
 
 const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { expectNoSeriousA11yViolations, readOutbox } from './support';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
+import { stored } from './support/session';
 
 /**
  * The help widget and the location prompt (issue 7 point 7; storefront.md sections 2, 4, 5 and 9)
@@ -13,14 +14,6 @@ import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
 const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
 const SPRINGFIELD = { latitude: 39.78172, longitude: -89.65015 };
-
-/** A stored session value as the app keeps it (JSON), null when absent. */
-async function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => {
-    const raw = window.localStorage.getItem(k);
-    return raw === null ? null : JSON.parse(raw);
-  }, key);
-}
 
 /** At 360 px, scrolled to the end: each footer control is the element under its own centre (nothing covers it). */
 async function expectFooterUncovered(page: Page): Promise<void> {

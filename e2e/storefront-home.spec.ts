@@ -10,8 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-
-const stored = (page: Page, key: string) => page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null'), key);
+import { stored } from './support/session';
 
 /** Opens Jordan Avery's site and its Shop plans button: the Home page. */
 async function openHome(page: Page, from = '/javery'): Promise<void> {

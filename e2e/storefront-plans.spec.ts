@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { storeVisitor } from './support/session';
+import { enterBasicDetails, openJordansSite } from './support/storefront';
 
 /**
  * The plans listing (issue 8 point 4) in Chromium against the real server and demo catalog: a
@@ -9,41 +11,14 @@ import { expectAccessibleAtPhoneWidth } from './support/layout';
  * plan after choosing its category; an Acme employee also sees Acme's own medical plan.
  */
 
-/** Stores who the visitor is before the page's scripts run, once (the test then owns storage). */
-async function storeVisitor(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    if (window.sessionStorage.getItem('__plans_e2e_done')) return;
-    window.sessionStorage.setItem('__plans_e2e_done', '1');
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(value));
-  }, values);
-}
-
 const ACME_EMPLOYEE = { isEmployeeEnrollment: true, isRepAuthenticated: true, group_id: 2001, gname: 'Acme Manufacturing', eprocess: 'applicant' };
-
-/** Opens Jordan Avery's site as a referred applicant (portal 11), then `path`. */
-async function openJordansSite(page: Page, path: string): Promise<void> {
-  await page.goto('/referrals?rid=5001');
-  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
-  await page.goto(path);
-}
-
-/** Fills and submits the Basic Details popup. */
-async function enterBasicDetails(page: Page, values: { zip?: string; gender?: string; tier?: string; dob?: string; category?: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Basic Details' });
-  if (values.zip) await dialog.getByLabel('Zip Code').fill(values.zip);
-  if (values.gender) await dialog.getByLabel('Gender').selectOption({ label: values.gender });
-  if (values.tier) await dialog.getByLabel('Choose Tier').selectOption({ label: values.tier });
-  if (values.dob) await dialog.getByLabel('DOB').fill(values.dob);
-  if (values.category) await dialog.getByLabel('Category').selectOption({ label: values.category });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Your basic details' });
 const categories = (page: Page) => page.getByRole('navigation', { name: 'Plan categories' });
 
 test('a visitor browses the categories, enters the basic details and sees term life for IO only', async ({ page }) => {
-  await openJordansSite(page, '/plans');
+  await openJordansSite(page);
+  await page.goto('/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
   const headings = page.locator('.plans-group__title');
   await expect(headings.first()).toHaveText('Limited Med Plans');
@@ -84,7 +59,8 @@ test('a visitor browses the categories, enters the basic details and sees term l
 });
 
 test('the premier plan asks for a category before its detail', async ({ page }) => {
-  await openJordansSite(page, '/plans?type=medical');
+  await openJordansSite(page);
+  await page.goto('/plans?type=medical');
   await page.getByRole('region', { name: 'Medical Plans' }).getByRole('button', { name: 'More Info about Premier Family Medical' }).click();
   const dialog = page.getByRole('dialog', { name: 'Basic Details' });
   await expect(dialog.getByText(MESSAGES.plansPremierCategory)).toBeVisible();

@@ -1,0 +1,22 @@
+/** The visitor's session values as the app keeps them: JSON in localStorage (src/session/storage.ts). */
+import type { Page } from '@playwright/test';
+
+/** A stored session value, null when absent. */
+export async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => {
+    const raw = window.localStorage.getItem(name);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+/**
+ * Stores session values before the page's first script runs, once per tab: later loads keep what
+ * the page itself stored (a sessionStorage flag marks that the test has handed storage over).
+ */
+export async function storeVisitor(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('__e2e_visitor_stored')) return;
+    window.sessionStorage.setItem('__e2e_visitor_stored', '1');
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(value));
+  }, values);
+}
