@@ -7,9 +7,15 @@
  *   (a pricing error code of section 8; `data` repeats the message as the usual FieldError list
  *   so the generic client shows it even without knowing the code).
  * Bad input answers 422, no session 401, someone else's or an unknown enrollment 403.
+ *
+ * GET /get-plan-pricing-detail-elevate (section 7, the fromSite elevate host): every plan the
+ * bound enrollment's visitor may buy (the listing's plans for its group, in the listing's category
+ * order) priced for its quote with the same priceOf, {status:'success', data:{plans:[...]}} with
+ * get-plan-pricing-detail's line shape. A plan that answers a pricing error code (or changePid) is
+ * left out. Guards as above (422 / 401 / 403).
  */
 import { MESSAGES } from '../messages';
-import { enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema } from './common';
+import { enrollmentIdSchema, enrollmentQuery, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
 import { moneySchema } from './cart';
 import { route } from './route';
 
@@ -60,6 +66,18 @@ const refusedAnswer = {
   },
 } as const;
 
+/** data.plans of the elevate pricing: every plan the visitor may buy, priced; refused plans are absent. */
+const elevateData = {
+  type: 'object', additionalProperties: false, required: ['plans'],
+  properties: {
+    plans: {
+      type: 'array', items: pricedPlanSchema,
+      description: 'One line per price row that applies, for every plan the visitor may buy, in the listing\'s category order. '
+        + 'A plan that answers a pricing error code (or changePid) is left out.',
+    },
+  },
+} as const;
+
 export const PRICING_ROUTES = {
   planPricing: route({
     method: 'GET', url: '/get-plan-pricing-detail',
@@ -67,5 +85,9 @@ export const PRICING_ROUTES = {
       tags: ['pricing'], querystring: pricingQuery,
       response: { 200: { anyOf: [pricedAnswer, changePidAnswer, refusedAnswer] }, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
     },
+  }),
+  elevatePricing: route({
+    method: 'GET', url: '/get-plan-pricing-detail-elevate',
+    schema: { tags: ['pricing'], querystring: enrollmentQuery, response: responses(elevateData) },
   }),
 } as const;

@@ -1,7 +1,9 @@
 /**
  * GET /get-plan-pricing-detail (issue 8 point 2): prices plan `pid` for the bound temporary
  * enrollment's quote with the pure priceOf (server/services/pricing/priceOf.ts, its file comment
- * lists the order of checks). Answers are described in schemas/api/pricing.ts.
+ * lists the order of checks). GET /get-plan-pricing-detail-elevate prices every plan the visitor
+ * may buy (the listing's, in its category order) the same way, leaving out the refused ones.
+ * Answers are described in schemas/api/pricing.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { PRICING_ROUTES } from '../../../schemas/api/pricing';
@@ -13,11 +15,14 @@ import { pricingFilterOf, tierText } from '../../services/pricing/filter';
 import { priceOf } from '../../services/pricing/priceOf';
 import type { PricingTier } from '../../services/pricing/types';
 import { typed } from '../typed';
-import { catalogRowsOf } from '../../db/queries/catalogRows';
+import { catalogOf, catalogRowsOf } from '../../db/queries/catalogRows';
+import { listablePlans } from '../../db/queries/plans';
+import { ok } from '../../http';
+import { groupPlans } from '../../services/planListing';
 
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
-  const { planPricing } = PRICING_ROUTES;
+  const { planPricing, elevatePricing } = PRICING_ROUTES;
 
   api.get(planPricing.url, { ...bound, schema: planPricing.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
@@ -38,5 +43,28 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     }
     if (result.errorCode === 'changePid') return { status: 'success' as const, statusCode: 'changePid' as const, data: { pid: result.pid } };
     return { status: 'error' as const, errorCode: result.errorCode, message: result.message, data: [fieldError(GENERAL_TARGET, result.message)] };
+  });
+
+  api.get(elevatePricing.url, { ...bound, schema: elevatePricing.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    // The plans get-filtered-plans lists to this visitor, in its category order.
+    const listed = groupPlans(await listablePlans(app.db, enrollment.group_id, null), null).flatMap((group) => group.plans.map((plan) => plan.plan_id));
+    const [catalogs, cart] = await Promise.all([catalogOf(app.db, listed), cartOf(app.db, enrollment.id)]);
+    const cartPremier = hasPremierPlan(cart.lines);
+    const today = new Date();
+    const plans = listed.flatMap((planId) => {
+      const catalog = catalogs.get(planId);
+      if (!catalog) return [];
+      const filter = pricingFilterOf(enrollment.filter_info, enrollment.portal_id, planId);
+      const result = priceOf(catalog, filter, today);
+      if (!('ok' in result)) return []; // a pricing error code or changePid: the plan is left out
+      const tier = filter.tier as PricingTier;
+      const text = tierText(tier, cartPremier || catalog.plan.plan_type === 'MM');
+      return result.ok.map((row) => ({
+        plan_id: catalog.plan.id, plan_pricing_id: row.id, plan_name: catalog.plan.name, plan_type: catalog.plan.plan_type,
+        price: row.monthly_price, tier, tier_text: text,
+      }));
+    });
+    return ok({ plans });
   });
 }

@@ -52,6 +52,7 @@ export const BOUND_ROUTES: BoundRoute[] = [
   { method: 'GET', path: 'get-existing-primary-health-info', input: (id) => ({ enrollment_id: id }) },
   { method: 'POST', path: 'save-primary-health-info', input: (id) => ({ enrollment_id: id, ...allNoHealthInfo() }) },
   { method: 'GET', path: 'get-plan-pricing-detail', input: (id) => ({ enrollment_id: id, pid: '301' }) },
+  { method: 'GET', path: 'get-plan-pricing-detail-elevate', input: (id) => ({ enrollment_id: id }) },
   { method: 'GET', path: 'get-related-plans', input: (id) => ({ enrollment_id: id, plan_id: '301' }) },
   { method: 'POST', path: 'check-already-in-cart', input: (id) => ({ enrollment_id: id, plan_id: 301, plan_pricing_id: 3011 }) },
   // DEMO0001 holds 401 at this price already: the add answers success and changes nothing.
