@@ -2,7 +2,8 @@
  * Issue 8, points 6, 7 and 10 (storefront.md sections 2 "Cart page", 4 "Cart", 6 and 9) in
  * Chromium against the real server and demo catalog: a referred visitor of Jordan Avery's site
  * (Member Only, born 06/15/1985 in 62701) fills a cart, removes a plan after its confirmation
- * (the header's count and amount follow), is asked for an effective date, gets the term life
+ * (the header's count and amount follow; the dental plan's orthodontia rider, offered under
+ * "Additional riders" and added, goes with it), is asked for an effective date, gets the term life
  * popup ('Add To Cart') and then the vision/dental bundle ('No, I like waiting periods.') and lands
  * on the wizard's Personal Information; the rep Jordan Avery gets no upsells but the cart
  * confirmation (Back to Cart, Rep Enrollment). Every screen passes axe and fits 360 px.
@@ -32,6 +33,18 @@ test('an applicant removes a plan, takes term life, declines the vision/dental b
     await expectAccessibleAtPhoneWidth(page);
   });
 
+  await test.step("the dental plan offers its orthodontia rider; added, Order Info and the header follow", async () => {
+    const riders = page.getByRole('region', { name: MESSAGES.cartRidersTitle });
+    await expect(riders.getByText('BrightSmile Orthodontia Rider')).toBeVisible();
+    await expect(riders.getByText('$9.50')).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+    await riders.getByRole('button', { name: `${MESSAGES.cartUpsellAdd} BrightSmile Orthodontia Rider` }).click();
+    await expect(riders).toHaveCount(0);
+    await expect(cartPlans(page).getByRole('button', { name: 'BrightSmile Orthodontia Rider', exact: true })).toBeVisible();
+    await expect(orderInfo(page)).toContainText('$319.90');
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 3 plans\s*, \$319\.90 a month$/);
+  });
+
   await test.step('Remove asks first; No keeps the plan, Yes removes it and the header follows', async () => {
     await cartPlans(page).getByRole('button', { name: 'Remove BrightSmile Dental Plus' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove plan' });
@@ -42,6 +55,8 @@ test('an applicant removes a plan, takes term life, declines the vision/dental b
     await cartPlans(page).getByRole('button', { name: 'Remove BrightSmile Dental Plus' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(cartPlans(page).getByText('BrightSmile Dental Plus')).toHaveCount(0);
+    // The rider goes with its parent.
+    await expect(cartPlans(page).getByText('BrightSmile Orthodontia Rider')).toHaveCount(0);
     await expect(orderInfo(page)).toContainText('$289.00');
     await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 1 plan\s*, \$289\.00 a month$/);
   });

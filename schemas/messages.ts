@@ -238,6 +238,9 @@ export const MESSAGES = {
   plansPremierCategory: 'This premier plan needs a category first: choose one below.',
   plansNoQuote: 'Enter your basic details to see the plans and prices for you.',
   plansLoadFailed: 'The plans could not be loaded. Please try again.',
+  // Cart riders (issue 8 point 6): ours, the spec names no rider text.
+  cartRidersTitle: 'Additional riders',
+  riderNeedsParent: 'This rider is sold only with {plan}. Add {plan} to your cart first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

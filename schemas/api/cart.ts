@@ -32,6 +32,15 @@ export const planCartData = answer({
   recurring_month_cost: moneySchema,
 });
 
+/** A rider offered beside the cart (issue 8 point 6): sold only with its parent plan, priced for the visitor now. */
+export const cartRiderSchema = answer({
+  plan_id: { type: 'integer' }, plan_pricing_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_logo: { type: 'string' },
+  price: moneySchema, parent_plan_id: { type: 'integer' },
+});
+
+/** get-plan-cart's data: the cart and the riders of its plans not in it yet (remove-plan-from-cart answers the cart alone). */
+export const planCartWithRidersData = answer({ ...planCartData.properties, riders: { type: 'array', items: cartRiderSchema } });
+
 /** remove-plan-from-cart's query: the line to remove, named by plan and pricing id. */
 export const removePlanQuery = {
   type: 'object', required: ['enrollment_id', 'plan_id', 'plan_pricing_id'], additionalProperties: false,
@@ -117,7 +126,7 @@ const get = <const Q extends ApiSchema, const D extends Parameters<typeof respon
   route({ method: 'GET', url, schema: { tags: ['cart'], querystring, response: responses(data) } });
 
 export const CART_ROUTES = {
-  planCart: read('/get-plan-cart', planCartData),
+  planCart: read('/get-plan-cart', planCartWithRidersData),
   moreRequirement: route({ method: 'GET', url: '/get-more-requirement', schema: { tags: ['cart'], querystring: moreRequirementQuery, response: responses(moreRequirementData) } }),
   prudentialCart: read('/check-prudential-cart', prudentialCartData),
   cartCount: read('/get-cart-count', cartCountData),

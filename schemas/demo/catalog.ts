@@ -206,3 +206,26 @@ export const DEMO_UPSELL_OFFERS: DemoUpsellOffer[] = [
     pop_up_header: 'Take ClearView Vision with BrightSmile Dental Plus and skip the waiting periods on basic services.',
   },
 ];
+
+// Cart riders (issue 8 point 6; migration 025): optional add-ons sold only with their parent plan.
+
+/** A rider: a plan of type 'rider' sold only with its parent (plans.rider_of). */
+export interface DemoRider extends Omit<DemoPlan, 'plan_type'> { plan_type: 'rider'; rider_of: number }
+
+const rider = (id: number, name: string, parent: number, category: string, carrier: string): DemoRider =>
+  ({ ...plan(id, name, category, carrier), plan_type: 'rider', rider_of: parent });
+
+/** Orthodontia with the dental plan 401 (priced by tier); accidental death with term life 1501 (IO only, as term life is). */
+export const DEMO_RIDERS: DemoRider[] = [
+  rider(2201, 'BrightSmile Orthodontia Rider', 401, 'dental', 'BrightSmile'),
+  rider(2202, 'Accidental Death Rider', 1501, 'term_life', 'Heartland Life'),
+];
+
+/** The riders' prices: priced like any plan. */
+export const DEMO_RIDER_PRICES: DemoPriceBand[] = [
+  ...byTier(2201, 22011, ['9.50', '17.00', '15.50', '24.00']),
+  { id: 22021, plan_id: 2202, tier: 'IO', monthly_price: '3.50' },
+];
+
+/** The riders' pricing rules: the accidental death rider is for Member Only, as its term life parent is. */
+export const DEMO_RIDER_RULES: DemoPlanRule[] = [{ plan_id: 2202, allowed_tiers: ['IO'] }];

@@ -177,3 +177,9 @@ export function demoPlanTexts(plan: { id: number; name: string; category: string
     example_text_name: 'An example', example_text: texts.example, faq_text_name: 'Frequently asked questions', faq_text: texts.faq,
   };
 }
+
+/** The riders' short texts (schemas/demo/catalog.ts DEMO_RIDERS; their logo is their carrier's). */
+export const DEMO_RIDER_SUMMARIES: ReadonlyArray<readonly [planId: number, shortText: string]> = [
+  [2201, 'Braces and aligners for the whole family, added to your dental plan.'],
+  [2202, 'Doubles your term life benefit if death is the result of an accident.'],
+];

@@ -24,6 +24,7 @@ import * as m024 from './migrations/024_quote_send';
 import * as m021 from './migrations/021_plan_questions';
 import * as m020 from './migrations/020_plan_detail';
 import * as m022 from './migrations/022_cart_checkout';
+import * as m025 from './migrations/025_plan_riders';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_plan_questions': m021,
   '020_plan_detail': m020,
   '022_cart_checkout': m022,
+  '025_plan_riders': m025,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

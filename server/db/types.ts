@@ -172,6 +172,8 @@ export interface Database {
     featured: ColumnType<boolean, boolean | undefined, boolean>; group_id: ColumnType<number | null, number | null | undefined, number | null>;
     /** A life plan's face amount in dollars, null for other plans (migration 024): the quote's evidence-of-insurability note. */
     coverage_amount: ColumnType<number | null, number | null | undefined, number | null>;
+    /** A rider's parent plan (plan_type 'rider'; migration 025): sold only with it; null for other plans. */
+    rider_of: ColumnType<number | null, number | null | undefined, number | null>;
   };
   /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */
   plan_texts: {

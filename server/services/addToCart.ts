@@ -2,6 +2,7 @@
  * Add to cart (storefront.md sections 4 "Add to cart" and 8; issue 8 point 5). A line is checked
  * in this order, the first failure answering:
  *  1. the plan exists and this visitor may see it (a group-only plan is its group's), else 422 at plan_id;
+ *     a rider (migration 025) needs its parent plan in the cart, else 422 at plan_id;
  *  2. a plan sold with the wellness membership comes through the premier add (or the cart or the
  *     member holds the membership), else 422 at plan_id;
  *  3. the member holds it as an ACTIVE policy: refusal 'alreadyActive' with the server's text;
@@ -21,6 +22,7 @@ import {
 import type { Database } from '../db/types';
 import { fieldError, unprocessable } from '../http';
 import { catalogRowsOf } from '../db/queries/catalogRows';
+import { riderParentOf } from '../db/queries/riders';
 import { questionsSettled } from './planQuestions';
 import { pricingFilterOf } from './pricing/filter';
 import { priceOf } from './pricing/priceOf';
@@ -54,6 +56,10 @@ export async function checkLine(db: Kysely<Database>, enrollment: Enrollment, li
   const found = await findPlanDetail(db, line.planId);
   if (!found || !visibleTo(found.plan, enrollment)) unprocessable([fieldError(line.planField, MESSAGES.pricingPlanUnknown)]);
   const { plan } = found;
+  const parent = await riderParentOf(db, plan.plan_id);
+  if (parent && !(await cartPlanIds(db, enrollment.id)).includes(parent.id)) {
+    unprocessable([fieldError(line.planField, MESSAGES.riderNeedsParent.replaceAll('{plan}', parent.name))]);
+  }
   if (plan.requires_membership && !membershipHeld) unprocessable([fieldError(line.planField, MESSAGES.membershipRequired)]);
   if (enrollment.member_id !== null && await holdsActivePolicy(db, enrollment.member_id, plan.plan_id)) {
     return { refused: 'alreadyActive', message: MESSAGES.planAlreadyActive.replace('{plan}', plan.plan_name) };

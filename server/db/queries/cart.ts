@@ -19,14 +19,6 @@ export function cartLines(db: Kysely<Database>, enrollmentId: string) {
 
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
-/** Deletes one line (plan and pricing id); answers whether a line was deleted. */
-export async function deleteCartLine(db: Kysely<Database>, enrollmentId: string, planId: number, pricingId: number): Promise<boolean> {
-  const result = await db.deleteFrom('cart_items')
-    .where('enrollment_id', '=', enrollmentId).where('plan_id', '=', planId).where('pricing_id', '=', pricingId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 /**
  * Records a checkout in one statement (a second checkout replaces the first): the effective date,
  * the process the visitor shopped under (kept from the first checkout) and the process the wizard

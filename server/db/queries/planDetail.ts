@@ -25,10 +25,10 @@ export function findMembershipPlanId(db: Kysely<Database>) {
   return db.selectFrom('plans').select('id').where('plan_type', '=', 'membership').orderBy('id').executeTakeFirst();
 }
 
-/** Other plans of the category a visitor of this group may see (group-only plans of other groups and memberships left out). */
+/** Other plans of the category a visitor of this group may see (group-only plans of other groups, memberships and riders left out). */
 export function relatedPlans(db: Kysely<Database>, category: string, exceptPlanId: number, groupId: number | null, limit: number) {
   return plansWithCategory(db).select(PLAN_COLUMNS)
-    .where('plans.category', '=', category).where('plans.id', '<>', exceptPlanId).where('plans.plan_type', '<>', 'membership')
+    .where('plans.category', '=', category).where('plans.id', '<>', exceptPlanId).where('plans.plan_type', 'not in', ['membership', 'rider'])
     .where((eb) => (groupId === null ? eb('plans.group_id', 'is', null) : eb.or([eb('plans.group_id', 'is', null), eb('plans.group_id', '=', groupId)])))
     .orderBy('plans.featured', 'desc').orderBy('plans.id').limit(limit).execute();
 }

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 
-/** The plan type never listed: the association membership, offered by the membership modal. */
-const MEMBERSHIP = 'membership';
+/** The plan types never listed: the association membership (offered by the membership modal) and riders (offered by the cart). */
+const UNLISTED = ['membership', 'rider'];
 
 /**
  * The plans listed to a visitor of `groupId` (null: no group), optionally only of `categories`:
@@ -12,7 +12,7 @@ const MEMBERSHIP = 'membership';
 export function listablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null) {
   let query = db.selectFrom('plans')
     .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text'])
-    .where('plan_type', '<>', MEMBERSHIP)
+    .where('plan_type', 'not in', UNLISTED)
     .where((eb) => (groupId === null ? eb('group_id', 'is', null) : eb.or([eb('group_id', 'is', null), eb('group_id', '=', groupId)])));
   if (categories) query = query.where('category', 'in', categories.length > 0 ? [...categories] : ['']);
   return query.orderBy('id').execute();

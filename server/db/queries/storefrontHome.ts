@@ -14,11 +14,11 @@ export interface ShownPlan {
   plan_id: number; plan_name: string; plan_type: string; plan_category: string; plan_logo: string; plan_short_text: string; featured: boolean;
 }
 
-/** The plans this visitor may be shown, by id: never the membership, group-only ones for their group, portal-limited ones on their portal. */
+/** The plans this visitor may be shown, by id: never the membership or a rider, group-only ones for their group, portal-limited ones on their portal. */
 export async function shownPlans(db: Kysely<Database>, to: ShownTo): Promise<ShownPlan[]> {
   const rows = await db.selectFrom('plans as p').leftJoin('plan_rules as r', 'r.plan_id', 'p.id')
     .select(['p.id', 'p.name', 'p.plan_type', 'p.category', 'p.logo', 'p.short_text', 'p.featured', 'r.portal_ids'])
-    .where('p.plan_type', '<>', 'membership')
+    .where('p.plan_type', 'not in', ['membership', 'rider'])
     .where((eb) => eb.or([eb('p.group_id', 'is', null), eb('p.group_id', '=', to.groupId ?? -1)]))
     .orderBy('p.id')
     .execute();

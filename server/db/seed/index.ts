@@ -20,6 +20,7 @@ import { seedPricing } from './pricing';
 import { seedQuoteSend } from './quoteSend';
 import { seedPlanQuestions } from './planQuestions';
 import { seedReference } from './reference';
+import { seedRiders } from './riders';
 import { seedSites } from './sites';
 import { seedStorefront } from './storefront';
 import { seedStorefrontSites } from './storefrontSites';
@@ -42,6 +43,7 @@ export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): 
     await seedPlanQuestions(trx);
     await seedPlanContent(trx);
     await seedPlanDetail(trx);
+    await seedRiders(trx);
     await seedSites(trx);
     await seedStorefront(trx);
     await seedStorefrontSites(trx);

@@ -10,6 +10,7 @@ import { planTypeOf } from '../../db/queries/plans';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment, optionallyBound } from '../../plugins/session';
 import { cartOf, hasPremierCarrier, hasPremierPlan } from '../../services/cart';
+import { ridersOffered } from '../../services/cartRiders';
 import { typed } from '../typed';
 import { cartCheckoutRoutes, planCartAnswer } from './checkout';
 
@@ -18,7 +19,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { planCart, moreRequirement, prudentialCart, cartCount, cartAmount } = CART_ROUTES;
   const cart = (request: Parameters<typeof boundEnrollment>[0]) => cartOf(app.db, boundEnrollment(request).id);
 
-  api.get(planCart.url, { ...bound, schema: planCart.schema }, async (request) => ok(planCartAnswer(await cart(request))));
+  // data.riders: the riders of plans in the cart, not in it yet, priced for the visitor now (server/services/cartRiders.ts).
+  api.get(planCart.url, { ...bound, schema: planCart.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const current = await cartOf(app.db, enrollment.id);
+    const riders = await ridersOffered(app.db, enrollment, current.lines.map((line) => line.plan_id), new Date());
+    return ok({ ...planCartAnswer(current), riders });
+  });
   // enrollment_id: a premier plan in the bound enrollment's cart; plan_id alone: whether that plan is the premier (MM) one.
   api.get(moreRequirement.url, { ...optionallyBound, schema: moreRequirement.schema }, async (request) => {
     if (request.query.enrollment_id !== undefined) return ok({ result: hasPremierPlan((await cart(request)).lines) });

@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CART_ROUTES } from '../../../schemas/api/cart';
 import { MESSAGES } from '../../../schemas/messages';
-import { deleteCartLine, recordCheckout } from '../../db/queries/cart';
+import { recordCheckout } from '../../db/queries/cart';
+import { deleteCartLineWithRiders } from '../../db/queries/riders';
 import { ApiError, fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { cartOf } from '../../services/cart';
@@ -40,7 +41,7 @@ export async function cartCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const line = lines.find((candidate) => candidate.plan_id === planId && candidate.pricing_id === pricingId);
     if (!line) unprocessable([fieldError('plan_id', MESSAGES.cartPlanNotInCart)]);
     if (!isRemovable(line, lines)) unprocessable([fieldError('plan_id', MESSAGES.cartPlanNotRemovable)]);
-    await deleteCartLine(app.db, enrollment.id, planId, pricingId);
+    await deleteCartLineWithRiders(app.db, enrollment.id, planId, pricingId);
     return ok(planCartAnswer(await cartOf(app.db, enrollment.id)));
   });
 

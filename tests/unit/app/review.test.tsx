@@ -25,7 +25,7 @@ function reviewRoutes(portal: number, extra: Record<string, FakeRoute | FakeAnsw
     ...wizardRoutes({ portal, groupId: 2001, eprocess: 'group', saved: { primary_info: SAVED_PERSONAL } }),
     'get-external-site-dynamic-information': { data: { result: Object.entries(REVIEW_BRANDING).map(([key, value]) => ({ key, value })) } },
     'get-enrollment-temp-info': (url: URL) => ({ data: { result: temp[url.searchParams.get('column') ?? ''] ?? null } }),
-    'get-plan-cart': { data: REVIEW_CART },
+    'get-plan-cart': { data: { ...REVIEW_CART, riders: [] } },
     ...extra,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * /cart (storefront.md section 2 "Cart page"; issue 8 points 6 and 7): 'My Cart' with Continue
  * Shopping, the cart's plans (each name opens its details) with Remove (confirmed Yes or No), the
- * Order Info panel (initial and recurring totals, effective date, Checkout), Send Personalized
+ * Order Info panel (initial and recurring totals, effective date, Checkout), the additional riders, Send Personalized
  * Quote for reps and groups, the recommended products, 'No items in cart.' when empty; the upsell
  * popups and the cart confirmation of machines/storefront/checkout, which ends in the wizard.
  */
@@ -14,6 +14,7 @@ import { RecommendedCarousel } from '../recommend';
 import { SendQuoteButton } from '../sendQuote';
 import { ConfirmationDialog, RemoveDialog, UpsellDialog } from './CartDialogs';
 import { CartLines, type CartLine } from './CartLines';
+import { CartRiders, useRiderAdd } from './CartRiders';
 import { refreshCartSummary } from './cartSummary';
 import { OrderInfo } from './OrderInfo';
 import { PlanDetailsDialog } from './PlanDetailsDialog';
@@ -46,11 +47,12 @@ export function CartPage() {
 }
 
 function Cart({ tempId }: { tempId: string }) {
-  const { cart, dates, failed, reload } = useCart(tempId);
+  const { cart, dates, riders, failed, reload } = useCart(tempId);
   const [state, send] = useCheckout(tempId, reload);
+  const riderAdd = useRiderAdd(tempId, reload);
   const { context } = state;
   const [details, setDetails] = useState<CartLine | null>(null);
-  const busy = BUSY.some((value) => state.matches(value));
+  const busy = riderAdd.adding || BUSY.some((value) => state.matches(value));
   if (failed && !cart) {
     return (
       <p className="alert alert--error" role="alert">
@@ -68,6 +70,7 @@ function Cart({ tempId }: { tempId: string }) {
           {lines.length === 0
             ? <p className="cart-empty">{MESSAGES.cartEmpty}</p>
             : <CartLines lines={lines} busy={busy} onRemove={(line) => send({ type: 'cart.remove', line })} onDetails={setDetails} />}
+          {lines.length > 0 && <CartRiders riders={riders} busy={busy} error={riderAdd.error} onAdd={riderAdd.add} />}
         </section>
         {lines.length > 0 && (
           <OrderInfo

@@ -1,19 +1,25 @@
 /**
- * The cart page's data: the stored quote's cart (get-plan-cart) and the effective dates it offers
- * (get-cart-effective-dates), read on every visit (a cart changes under other pages) and again
- * after every change. Without a quote there is no cart: an empty one, no call.
+ * The cart page's data: the stored quote's cart with the riders it offers (get-plan-cart) and the
+ * effective dates (get-cart-effective-dates), read on every visit (a cart changes under other
+ * pages) and again after every change. Without a quote there is no cart: an empty one, no call.
  */
 import useSWR from 'swr';
 import { getCartEffectiveDates } from '../../../api/getCartEffectiveDates';
-import { getPlanCart, type PlanCartData } from '../../../api/getPlanCart';
+import { getCartWithRiders, type CartRider, type PlanCartData } from '../../../api/getPlanCart';
 
-export interface CartData { cart: PlanCartData | null; dates: readonly string[]; failed: boolean; reload: () => void }
+export interface CartData {
+  cart: PlanCartData | null; dates: readonly string[];
+  /** The riders of plans in the cart the visitor may add (none without a quote). */
+  riders: readonly CartRider[];
+  failed: boolean; reload: () => void;
+}
 
 const EMPTY: PlanCartData = { result: [], initial_month_cost: '0.00', recurring_month_cost: '0.00' };
 const NO_DATES: readonly string[] = [];
+const NO_RIDERS: readonly CartRider[] = [];
 
 async function loadCart(tempId: string) {
-  const [cart, dates] = await Promise.all([getPlanCart(tempId), getCartEffectiveDates(tempId)]);
+  const [cart, dates] = await Promise.all([getCartWithRiders(tempId), getCartEffectiveDates(tempId)]);
   return { cart, dates: dates.result };
 }
 
@@ -28,6 +34,7 @@ export function useCart(tempId: string | null): CartData {
   return {
     cart: tempId ? (data?.cart ?? null) : EMPTY,
     dates: data?.dates ?? NO_DATES,
+    riders: (tempId ? data?.cart.riders : undefined) ?? NO_RIDERS,
     failed: error !== undefined,
     reload: () => void mutate(),
   };

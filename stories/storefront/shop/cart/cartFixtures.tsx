@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import type { PlanCartData } from '../../../../src/api/getPlanCart';
+import type { CartRider, PlanCartData } from '../../../../src/api/getPlanCart';
 import { cartPageKey } from '../../../../src/storefront/shop/cart';
 import { clearSession, setSession } from '../../../../src/session/storage';
 
@@ -30,15 +30,17 @@ export const MANY_LINES: PlanCartData = {
 
 export const EMPTY_CART: PlanCartData = { result: [], initial_month_cost: '0.00', recurring_month_cost: '0.00' };
 
-/** The cart page of a visitor (an applicant unless `eprocess` says otherwise) whose cart is `cart`. */
-export function WithCart({ cart, eprocess = 'applicant', children }: { cart: PlanCartData; eprocess?: 'applicant' | 'rep'; children: ReactNode }) {
+/** The cart page of a visitor (an applicant unless `eprocess` says otherwise) whose cart is `cart`, offered `riders` (none unless given). */
+export function WithCart({ cart, riders = [], eprocess = 'applicant', children }: {
+  cart: PlanCartData; riders?: CartRider[]; eprocess?: 'applicant' | 'rep'; children: ReactNode;
+}) {
   setSession('tempId', STORY_TEMP_ID);
   setSession('eprocess', eprocess);
   useEffect(() => () => {
     clearSession('tempId');
     clearSession('eprocess');
   }, []);
-  const fallback = { [unstable_serialize(cartPageKey(STORY_TEMP_ID))]: { cart, dates: DATES } };
+  const fallback = { [unstable_serialize(cartPageKey(STORY_TEMP_ID))]: { cart: { ...cart, riders }, dates: DATES } };
   return (
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
       <MemoryRouter initialEntries={['/cart']}>{children}</MemoryRouter>

@@ -43,7 +43,7 @@ function cartWorld(eprocess: 'applicant' | 'rep', lines = [MEDICAL, DENTAL], ext
   let cart = [...lines];
   return installFakeApi({
     'get-default-info': DEFAULT_INFO,
-    'get-plan-cart': () => ({ data: cartOf(...cart) }),
+    'get-plan-cart': () => ({ data: { ...cartOf(...cart), riders: [] } }),
     'get-cart-count': () => ({ data: { result: cart.length } }),
     'get-cart-amount': () => ({ data: { result: cartOf(...cart).recurring_month_cost } }),
     'get-cart-effective-dates': { data: { result: DATES } },

@@ -136,7 +136,7 @@ describe("the cart's recommended carousel", () => {
     'get-plan-cart': {
       data: {
         result: [{ plan_id: 301, plan_pricing_id: 3012, plan_name: 'Prairie Medical Essentials', plan_logo: '', price: '412.50', removable: true, plan_type: 'standard' }],
-        initial_month_cost: '412.50', recurring_month_cost: '412.50',
+        initial_month_cost: '412.50', recurring_month_cost: '412.50', riders: [],
       },
     },
     'recommendation/association': recs([1801]), 'recommendation/popularity': recs(ids), 'recommendation/plan-details': planDetails,
