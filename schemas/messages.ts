@@ -241,6 +241,8 @@ export const MESSAGES = {
   // Cart riders (issue 8 point 6): ours, the spec names no rider text.
   cartRidersTitle: 'Additional riders',
   riderNeedsParent: 'This rider is sold only with {plan}. Add {plan} to your cart first.',
+  /** Ours: set-enrollment-group-code failed without a message of its own (plan detail's Group Code modal). */
+  groupCodeNotApplied: 'The group code could not be applied. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

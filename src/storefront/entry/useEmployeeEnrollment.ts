@@ -14,15 +14,20 @@ import { validateGroup } from '../../api/validateGroup';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { clearSession, setSession } from '../../session/storage';
 
-/** Employee mode for `group` (the machine's enterEmployeeMode). */
-export function enterEmployeeMode(group: GroupLookup): void {
+/** The visitor as an employee of `group`: employee mode, the group process and the group. */
+export function storeEmployeeGroup(group: GroupLookup): void {
   setSession('isEmployeeEnrollment', true);
-  setSession('isRepAuthenticated', true);
   setSession('eprocess', 'group');
   setSession('open_type', 'group');
   setSession('enroll_type', 'new-group-member');
   setSession('group_id', group.group_id);
   setSession('gname', group.name);
+}
+
+/** Employee mode for `group` from the entry dialogs (the machine's enterEmployeeMode): into the store, with a new quote. */
+export function enterEmployeeMode(group: GroupLookup): void {
+  storeEmployeeGroup(group);
+  setSession('isRepAuthenticated', true);
   clearSession('tempId');
 }
 

@@ -9,6 +9,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { groupCodeMachine, type ValidateGroupInput, type ValidateGroupOutput } from '../../../../machines/storefront/groupCode';
+import { MESSAGES } from '../../../../schemas/messages';
 import { fieldErrorsOf } from '../../../api/client';
 import { setEnrollmentGroupCode } from '../../../api/setEnrollmentGroupCode';
 import { validateGroup } from '../../../api/validateGroup';
@@ -16,8 +17,7 @@ import { Modal } from '../../../app/ui/Modal';
 import { useAppNavigate } from '../../../enrollment/useAppNavigate';
 import { setSession } from '../../../session/storage';
 import { EmployeeEnrollmentView } from '../../entry/EmployeeEnrollmentView';
-
-const FAILED = 'The group code could not be applied. Please try again.';
+import { storeEmployeeGroup } from '../../entry/useEmployeeEnrollment';
 
 export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: () => void }) {
   const navigate = useAppNavigate();
@@ -25,14 +25,8 @@ export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: 
   const [snapshot, send] = useMachine(groupCodeMachine.provide({
     actors: { validateGroup: fromPromise<ValidateGroupOutput, ValidateGroupInput>(({ input }) => validateGroup(input.group_code)) },
     actions: {
-      enterEmployeeMode: (_, { group }) => {
-        setSession('isEmployeeEnrollment', true);
-        setSession('eprocess', 'group');
-        setSession('open_type', 'group');
-        setSession('enroll_type', 'new-group-member');
-        setSession('group_id', group.group_id);
-        setSession('gname', group.name);
-      },
+      // Inside the store already, and the quote stays: only the employee's group is stored.
+      enterEmployeeMode: (_, { group }) => storeEmployeeGroup(group),
       // The visitor stays on this plan with this quote: nothing of the landing is forgotten.
       resetLanding: () => undefined,
       storeLandingUrl: (_, { url }) => setSession('landing_url', url),
@@ -44,7 +38,7 @@ export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: 
         setEnrollmentGroupCode({ group_code: context.code.trim(), enrollment_id: tempId }).then((group) => {
           setSession('portal_id', group.portal_id);
           window.location.reload();
-        }, (error: unknown) => setFailure(fieldErrorsOf(error)[0]?.error_message ?? FAILED));
+        }, (error: unknown) => setFailure(fieldErrorsOf(error)[0]?.error_message ?? MESSAGES.groupCodeNotApplied));
       },
     },
   }));
