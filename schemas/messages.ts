@@ -243,6 +243,9 @@ export const MESSAGES = {
   riderNeedsParent: 'This rider is sold only with {plan}. Add {plan} to your cart first.',
   /** Ours: set-enrollment-group-code failed without a message of its own (plan detail's Group Code modal). */
   groupCodeNotApplied: 'The group code could not be applied. Please try again.',
+  /** Ours: plan detail's fallbacks when a call fails without a message of its own. */
+  addToCartFailed: 'The plan could not be added to the cart. Please try again.',
+  filterAnswerNotSaved: 'Your answer could not be saved. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

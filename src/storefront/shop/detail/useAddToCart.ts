@@ -8,6 +8,7 @@
  *  - after an add the header's cart summary is refreshed, the accident-plan offer shows when the
  *    server makes one (No thank you / Add To Cart), and then the cart opens.
  */
+import { MESSAGES } from '../../../../schemas/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
@@ -41,7 +42,6 @@ export interface AddToCart {
 
 const CART = '/cart';
 const EXISTING: readonly (string | null)[] = ['existing-member', 'existing-user'];
-const GENERIC = 'The plan could not be added to the cart. Please try again.';
 
 /** The add flow for enrollment `tempId`; `enrollType` tells an existing member (no membership needed). */
 export function useAddToCart(tempId: string, enrollType: string | null): AddToCart {
@@ -73,7 +73,7 @@ export function useAddToCart(tempId: string, enrollType: string | null): AddToCa
       afterAdd(answer.added);
     } catch (error) {
       const messages = fieldErrorsOf(error).map((item) => item.error_message);
-      setErrors(messages.length > 0 ? messages : [GENERIC]);
+      setErrors(messages.length > 0 ? messages : [MESSAGES.addToCartFailed]);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,9 @@
 /** Saves answers of the plan detail's modals on the quote filter (change-filter-info), for income, hours, tobacco and tier. */
+import { MESSAGES } from '../../../../schemas/messages';
 import { useState } from 'react';
 import type { ChangeFilterBody } from '../../../../schemas/api/quote';
 import { changeFilterInfo } from '../../../api/changeFilterInfo';
 import { fieldErrorsOf } from '../../../api/client';
-
-const GENERIC = 'Your answer could not be saved. Please try again.';
 
 export interface FilterChange {
   busy: boolean;
@@ -25,7 +24,7 @@ export function useFilterChange(tempId: string, onSaved: () => void): FilterChan
       onSaved();
     } catch (error) {
       const found = fieldErrorsOf(error);
-      setErrors(found.length > 0 ? Object.fromEntries(found.map((item) => [item.target_element, item.error_message])) : { general: GENERIC });
+      setErrors(found.length > 0 ? Object.fromEntries(found.map((item) => [item.target_element, item.error_message])) : { general: MESSAGES.filterAnswerNotSaved });
     } finally {
       setBusy(false);
     }
