@@ -87,8 +87,8 @@ describe('per-account sign-in limit', () => {
     expect((await signIn('demo@example.com', 'right-password-3', '10.92.0.1')).statusCode).toBe(429);
     expect((await post(t.app, anonymous, 'continue-enrollment', { code: 'DEMO0001', email: 'demo@example.com' }, '10.92.0.2')).statusCode).toBe(200);
 
-    await t.db.updateTable('resume_attempts').set({ created_at: sql<Date>`now() - interval '61 minutes'` })
-      .where('key_hash', '=', signInAccountKey('demo@example.com').keyHash).execute();
+    const { keyHash } = signInAccountKey('demo@example.com');
+    await sql`UPDATE resume_attempts SET created_at = now() - interval '61 minutes' WHERE key_hash = ${keyHash}`.execute(t.db);
     expect((await signIn('demo@example.com', 'right-password-3', '10.92.0.1')).statusCode).toBe(200);
   });
 });
