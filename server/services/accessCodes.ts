@@ -10,7 +10,7 @@
  * No timing oracle: every answer, known code, unknown code or throttled, is held until a fixed
  * floor (ACCESS_CODE_FLOOR_MS) after the request began. A string comparison is not where the
  * time differs here (the code is found by an index lookup in PostgreSQL, not compared in JS);
- * what differs is the work after it (recording a failure, reading the rep), which the floor hides.
+ * what differs is the work after it (giving a found code's reservation back, reading the rep), which the floor hides.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
