@@ -142,6 +142,7 @@ export const MESSAGES = {
   chooseTier: 'Please choose a tier',
   // Portal sign-in and member data (ours: the spec leaves the external portals' hand-off unshown).
   signInFailed: 'The e-mail address or password is not correct',
+  signInLocked: 'Too many failed sign-ins for this e-mail address. Please try again in an hour',
   signInRequired: 'Please sign in to continue',
   signInForbidden: 'You can only see your own members',
   memberPolicyMismatch: 'This policy is not the member\'s',

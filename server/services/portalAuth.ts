@@ -9,12 +9,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalRole } from '../../schemas/demo/portalAccounts';
 import { MESSAGES } from '../../schemas/messages';
-import { findAccountByEmail, sessionPrincipal, setPrincipal } from '../db/queries/portalAccounts';
+import { sessionPrincipal, setPrincipal } from '../db/queries/portalAccounts';
 import { touchSession } from '../db/queries/sessions';
 import { ApiError, fieldError, GENERAL_TARGET, unprocessable } from '../http';
 import { renewSession, sessionHashOf } from '../plugins/session';
-import { checkAccessCode } from './accessCodes';
-import { DUMMY_HASH, verifyPassword } from './portalAuthPasswords';
+import { checkSignIn } from './portalAuthAttempts';
 
 /** The session's signed-in principal. */
 export interface Principal { role: PortalRole; ref: number; sessionHash: string }
@@ -50,14 +49,11 @@ export async function requirePrincipal(request: FastifyRequest, roles?: PortalRo
 
 /**
  * Signs in: on a matching e-mail and password, a fresh session carrying the principal (the old
- * session's enrollments move to it). Any failure is one generic 422 at `general`.
+ * session's enrollments move to it). Any failure is one generic 422 at `general`; the throttles
+ * and the per-account limit answer 429 (services/portalAuthAttempts.ts).
  */
 export async function signIn(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<{ role: PortalRole; ref: number }> {
-  const account = await checkAccessCode(request, GENERAL_TARGET, async () => {
-    const found = await findAccountByEmail(request.server.db, email);
-    const matches = await verifyPassword(password, found?.password_hash ?? DUMMY_HASH);
-    return found && matches ? found : undefined;
-  });
+  const account = await checkSignIn(request, email, password);
   if (!account) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.signInFailed)]);
   const principal = { role: account.role, ref: account.ref_id };
   await renewSession(request, reply, async (db, hash) => {

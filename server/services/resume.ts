@@ -5,6 +5,11 @@
  * a stranger cannot lock the owner out: after 3 of them in the window, every further attempt for
  * that e-mail (right or wrong) waits a growing delay, capped at a few seconds, before its answer.
  * A successful resume issues a fresh session bound to the enrollment.
+ *
+ * Every try is reserved against its keys BEFORE it is evaluated, in one atomic step with the
+ * limit check (db/queries/attempts.ts): of N parallel wrong tries at most the limit are evaluated,
+ * whichever instance of the server answers them. A failed try keeps its reservation (it is the
+ * failure); a success gives it back, so the right code never counts against its caller.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isIPv6 } from 'node:net';
@@ -12,7 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContinueData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import type { SavedTab } from '../../schemas/tabs';
-import { type AttemptKind, countRecentFailures, recordFailures } from '../db/queries/continueCodes';
+import { type AttemptLimit, releaseAttempts, reserveAttempts } from '../db/queries/attempts';
+import type { AttemptKind } from '../db/queries/continueCodes';
 import { bindSession } from '../db/queries/enrollments';
 import { ApiError, fieldError } from '../http';
 import { renewSession } from '../plugins/session';
@@ -66,24 +72,48 @@ export function emailKey(email: string): ThrottleKey {
   return { kind: 'email', keyHash: sha256(`email:${normalizeEmail(email)}`) };
 }
 
-/** 429 on every target when the caller reached the limit in the window. */
-export async function assertCallerNotThrottled(request: FastifyRequest, caller: ThrottleKey, targets: string[]): Promise<void> {
-  const failures = await countRecentFailures(request.server.db, caller.kind, caller.keyHash, THROTTLE_WINDOW_MINUTES);
-  if (failures >= THROTTLE_MAX_FAILURES) {
-    throw new ApiError(429, targets.map((target) => fieldError(target, MESSAGES.continueThrottled)));
-  }
+/** A key's limit as the throttle checks it, with the message a caller at that limit is answered (429). */
+export interface Throttle extends AttemptLimit { message: string }
+
+/** The caller's limit: THROTTLE_MAX_FAILURES in THROTTLE_WINDOW_MINUTES. */
+export function callerLimit(key: ThrottleKey): Throttle {
+  return { ...key, max: THROTTLE_MAX_FAILURES, windowMinutes: THROTTLE_WINDOW_MINUTES, message: MESSAGES.continueThrottled };
 }
 
-/** Waits as long as the e-mail's recent failures ask for (config.resumeSlowdown), whatever the outcome will be. */
-export async function slowDownForEmail(request: FastifyRequest, email: ThrottleKey): Promise<void> {
-  const failures = await countRecentFailures(request.server.db, email.kind, email.keyHash, THROTTLE_WINDOW_MINUTES);
+/** An e-mail's count for the slowdown: never refused, only counted (see slowDownFor). */
+export function emailCount(key: ThrottleKey): Throttle {
+  return { ...key, max: null, windowMinutes: THROTTLE_WINDOW_MINUTES, message: MESSAGES.continueThrottled };
+}
+
+/** A try reserved against its keys: the rows to give back on success and each key's tries before it. */
+export interface HeldAttempt { ids: string[]; prior: number[] }
+
+/**
+ * Reserves this try against every throttle in one atomic step, before anything is evaluated:
+ * 429 at every target, with the message of the throttle at its limit, when one of them is.
+ */
+export async function holdAttempt(request: FastifyRequest, throttles: Throttle[], targets: string[]): Promise<HeldAttempt> {
+  const reservation = await reserveAttempts(request.server.db, throttles);
+  if (!reservation.granted) {
+    const { message } = throttles[reservation.refused];
+    throw new ApiError(429, targets.map((target) => fieldError(target, message)));
+  }
+  return reservation;
+}
+
+/** A success: the try stops counting against its keys. */
+export async function releaseAttempt(request: FastifyRequest, held: HeldAttempt): Promise<void> {
+  await releaseAttempts(request.server.db, held.ids);
+}
+
+/** Waits as long as `failures` earlier tries of the e-mail ask for (config.resumeSlowdown), whatever the outcome will be. */
+export async function slowDownFor(request: FastifyRequest, failures: number): Promise<void> {
   const delay = slowdownDelayMs(failures, request.server.services.config.resumeSlowdown);
   if (delay > 0) await sleep(delay);
 }
 
-/** Records a failed try for each key and answers 422 with every target flagged. */
-export async function failResume(request: FastifyRequest, keys: ThrottleKey[], targets: string[]): Promise<never> {
-  await recordFailures(request.server.db, keys);
+/** A failed try (its reservation stays, as the failure): 422 with every target flagged. */
+export function failResume(targets: string[]): never {
   throw new ApiError(422, targets.map((target) => fieldError(target, MESSAGES.continueFailed)));
 }
 

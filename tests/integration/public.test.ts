@@ -63,10 +63,16 @@ describe('validators', () => {
     }
   });
 
-  it("validate-member-email refuses a member's e-mail", async () => {
-    expect(dataOf(await post(t.app, session, 'validate-member-email', { email: 'new.person@example.com' }))).toEqual({ valid: true });
-    expect(fieldErrors(await post(t.app, session, 'validate-member-email', { email: 'morgan.lee@example.com' })))
-      .toEqual([{ target_element: 'email', error_message: MESSAGES.emailExists }]);
+  it("validate-member-email answers a member's e-mail exactly as anyone else's (it must not tell who is a member)", async () => {
+    // An applicant's session, unrelated to member 7001 (morgan.lee@example.com).
+    const answer = async (email: string) => {
+      const response = await post(t.app, session, 'validate-member-email', { email });
+      return { status: response.statusCode, body: response.json() as unknown };
+    };
+    const stranger = await answer('new.person@example.com');
+    expect(stranger).toEqual({ status: 200, body: { status: 'success', data: { valid: true } } });
+    for (const member of ['morgan.lee@example.com', 'Morgan.Lee@Example.com']) expect(await answer(member)).toEqual(stranger);
+    expect(fieldErrors(await post(t.app, session, 'validate-member-email', { email: 'not-an-email' })).map((error) => error.target_element)).toEqual(['email']);
   });
 });
 

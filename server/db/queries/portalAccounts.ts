@@ -8,8 +8,13 @@ import type { Database } from '../types';
 
 /** The account with this e-mail (any case), or undefined. */
 export function findAccountByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom('portal_accounts').select(['role', 'ref_id', 'password_hash'])
+  return db.selectFrom('portal_accounts').select(['id', 'role', 'ref_id', 'password_hash'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** Replaces an account's password hash, unless another sign-in replaced `previous` first. */
+export async function replacePasswordHash(db: Kysely<Database>, id: number, previous: string, next: string): Promise<void> {
+  await db.updateTable('portal_accounts').set({ password_hash: next }).where('id', '=', id).where('password_hash', '=', previous).execute();
 }
 
 /** Sets (or, with null, clears) the principal of a session. */
