@@ -25,9 +25,8 @@ const EXPIRED = [{ target_element: 'enrollment_id', error_message: MESSAGES.sess
 const hashOf = (session: Session) => hashSessionId(session.cookie!.slice(session.cookie!.indexOf('=') + 1));
 const sessionRow = (session: Session) => t.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashOf(session)).executeTakeFirst();
 /** Moves the session's issue `seconds` into the past (its last use stays now), instead of waiting. */
-const issuedAgo = (session: Session, seconds: number) => t.db.updateTable('sessions')
-  .set({ created_at: sql<Date>`now() - make_interval(secs => ${seconds})`, last_seen_at: sql<Date>`now()` })
-  .where('id_hash', '=', hashOf(session)).execute();
+const issuedAgo = (session: Session, seconds: number, db = t.db) =>
+  sql`UPDATE sessions SET created_at = now() - make_interval(secs => ${seconds}), last_seen_at = now() WHERE id_hash = ${hashOf(session)}`.execute(db);
 const expiresIn = (response: { headers: Record<string, unknown> }) => {
   const header = response.headers['x-session-expires-in'];
   return header === undefined ? undefined : Number(header);
@@ -161,7 +160,7 @@ describe('a small absolute lifetime in the configuration', () => {
   it('caps every answer at the lifetime and ends the session after it', async () => {
     const session = await resume(short.app, 'DEMO0001', 'demo@example.com', '10.132.0.1');
     expect(expiresIn(await get(short.app, session, 'get-dynamic-tabs', { enrollment_id: DEMO0001.id }))).toBeLessThanOrEqual(120);
-    await short.db.updateTable('sessions').set({ created_at: sql<Date>`now() - interval '121 seconds'` }).where('id_hash', '=', hashOf(session)).execute();
+    await issuedAgo(session, 121, short.db);
     expect(fieldErrors(await get(short.app, session, 'get-dynamic-tabs', { enrollment_id: DEMO0001.id }))).toEqual(EXPIRED);
   });
 });
