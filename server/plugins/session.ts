@@ -130,9 +130,10 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
  * Issues a fresh session id for a resume or sign-in, in one transaction: records it, moves what
  * the caller's previous session held (only if that one is still live) and deletes it, then runs
  * `bind` with the new hash; a `bind` that finds nothing (undefined) undoes it all with 403.
- * Long-dead sessions are purged on the way. The new session's absolute lifetime starts now: it
- * takes over the old one's enrollments but not its age, since a renewal needs a code and e-mail
- * or a password, which a stolen cookie alone does not give.
+ * Long-dead sessions are purged on the way. The new session's absolute lifetime starts now,
+ * unless it takes over enrollments: then it keeps the old session's start, because anyone holding
+ * a stolen cookie can renew it with a continue code or account of their own and must not stretch
+ * what the cookie opened.
  */
 export async function renewSession<T>(
   request: FastifyRequest, reply: FastifyReply, bind: (db: Kysely<Database>, hash: string) => Promise<T | undefined>,
@@ -143,7 +144,7 @@ export async function renewSession<T>(
   const hash = hashSessionId(sid);
   const previous = sessionHashOf(request);
   const bound = await db.transaction().execute(async (trx) => {
-    await createSession(trx, hash);
+    await createSession(trx, hash, previous ? { idHash: previous, limits } : undefined);
     if (previous) {
       await moveBindings(trx, previous, hash, limits);
       await deleteSession(trx, previous);
@@ -153,7 +154,9 @@ export async function renewSession<T>(
     return result;
   });
   reply.setCookie(sessionCookieName(config), sid, cookieOptions(config));
-  request.sessionLookup = { live: true, hash, expiresIn: secondsLeft(limits.idleSeconds, limits.absoluteSeconds) };
+  // Just used, so its idle time is whole; its lifetime may be a taken-over one's.
+  const clock = await sessionClock(db, hash, limits.absoluteSeconds);
+  request.sessionLookup = clock ? { live: true, hash, expiresIn: secondsLeft(limits.idleSeconds, clock.lifeLeft) } : { live: false };
   await purgeSessions(db, config.sessionIdleSeconds + PURGE_GRACE_SECONDS);
   return bound;
 }

@@ -132,10 +132,26 @@ describe('absolute lifetime', () => {
     expect(expiresIn(await get(t.app, fresh, 'get-dynamic-tabs', { enrollment_id: DEMO0001.id }))).toBeGreaterThan(IDLE - 60);
   });
 
-  it('a resume issues a session whose lifetime starts anew, but an outlived session hands nothing over', async () => {
+  it('a resume that takes over enrollments keeps their session\'s age, so a stolen cookie cannot be stretched with a code of one\'s own', async () => {
     const old = await resume(t.app, 'DEMO0001', 'demo@example.com', '10.131.0.5');
-    await issuedAgo(old, LIFETIME + 1);
+    await issuedAgo(old, LIFETIME - 300);
     const renewed: Session = { cookie: cookieOf(await post(t.app, old, 'continue-enrollment', { code: 'DEMO0002', email: 'group@example.com' }, '10.131.0.5')) };
+    expect(renewed.cookie).not.toBe(old.cookie);
+    for (const id of [DEMO0001.id, DEMO0002.id]) {
+      const tabs = await get(t.app, renewed, 'get-dynamic-tabs', { enrollment_id: id });
+      expect(tabs.statusCode).toBe(200);
+      expect(expiresIn(tabs)).toBeLessThanOrEqual(300);
+    }
+    await issuedAgo(renewed, LIFETIME + 1);
+    expect(fieldErrors(await get(t.app, renewed, 'get-dynamic-tabs', { enrollment_id: DEMO0001.id }))).toEqual(EXPIRED);
+  });
+
+  it('a resume from an outlived session starts a new lifetime and takes nothing over', async () => {
+    const old = await resume(t.app, 'DEMO0001', 'demo@example.com', '10.131.0.6');
+    await issuedAgo(old, LIFETIME + 1);
+    const resumed = await post(t.app, old, 'continue-enrollment', { code: 'DEMO0002', email: 'group@example.com' }, '10.131.0.6');
+    expect(expiresIn(resumed)).toBe(IDLE);
+    const renewed: Session = { cookie: cookieOf(resumed) };
     const tabs = await get(t.app, renewed, 'get-dynamic-tabs', { enrollment_id: DEMO0002.id });
     expect(tabs.statusCode).toBe(200);
     expect(expiresIn(tabs)).toBeGreaterThan(IDLE - 60);

@@ -33,9 +33,18 @@ export const clockColumns = (absoluteSeconds: number) => [idleFor.as('idle_for')
 
 const clockOf = (row: { idle_for: number; life_left: number }): SessionClock => ({ idleFor: row.idle_for, lifeLeft: row.life_left });
 
-/** Records a session the server just issued (its lifetime starts now). */
-export async function createSession(db: Kysely<Database>, idHash: string): Promise<void> {
-  await db.insertInto('sessions').values({ id_hash: idHash }).execute();
+/**
+ * Records a session the server just issued. Its lifetime starts now, unless it takes over `from`,
+ * a live session holding enrollments: then it keeps that one's start, so renewing a session
+ * (a resume or sign-in, which anyone can do with a code or account of their own) never stretches
+ * the lifetime of what the session held.
+ */
+export async function createSession(db: Kysely<Database>, idHash: string, from?: { idHash: string; limits: SessionLimits }): Promise<void> {
+  const started = from
+    ? sql<Date>`coalesce((SELECT s.created_at FROM sessions AS s WHERE s.id_hash = ${from.idHash} AND ${sessionLive(from.limits)}
+        AND EXISTS (SELECT 1 FROM enrollments AS e WHERE e.session_hash = s.id_hash)), now())`
+    : undefined;
+  await db.insertInto('sessions').values({ id_hash: idHash, ...(started ? { created_at: started } : {}) }).execute();
 }
 
 /** Forgets a session (its enrollments lose their binding with it). */
