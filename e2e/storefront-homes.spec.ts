@@ -115,6 +115,8 @@ test("Acme's admin: group home, its three members on one page, and sign-out", as
   await page.goto('/group-home');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Sign-out ends the session: the browser holds no session cookie any more.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('bs_sid');
   expect((await page.request.get('/api/v1/get-group-users', { params: { group_id: '2001' } })).status()).toBe(401);
 });
 

@@ -42,6 +42,7 @@ export const MESSAGES = {
   enrollmentIdInvalid: 'Invalid enrollment id',
   addressInvalid: 'Address could not be verified',
   mailFailed: 'We could not send the e-mail just now. Your information is saved; please try Send Code again.',
+  mailThrottled: 'Too many e-mails sent. Please wait an hour and try again.',
   imageInvalid: 'Image must be a PNG data URL',
   generalError: GENERAL_ERROR_MESSAGE,
   linkTabInvalid: 'This link does not name a step of the enrollment',

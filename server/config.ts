@@ -12,6 +12,9 @@ import { LOCAL_STOREFRONT_CONFIG, readStorefrontConfig, type StorefrontSiteConfi
 import { type ChromeConfig, LOCAL_CHROME_CONFIG, readChromeConfig } from './services/chromeConfig';
 import { type ElevateConfig, LOCAL_ELEVATE_CONFIG, readElevateConfig } from './services/elevateConfig';
 
+/** The default absolute lifetime of a session: 12 hours, a long working day, after which even a busy session ends. */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -36,6 +39,8 @@ export interface AppConfig {
   trustProxy: number;
   /** A session unused for this long is over (SESSION_IDLE_SECONDS, default 1800). */
   sessionIdleSeconds: number;
+  /** A session issued this long ago is over however busy it is (SESSION_ABSOLUTE_SECONDS, default 43200 = 12 h). */
+  sessionAbsoluteSeconds: number;
   /** How an e-mail's failed resume tries slow its further attempts down (see services/resume.ts). */
   resumeSlowdown: SlowdownModel;
   /** Built SPA to serve (dist/); undefined = API only. */
@@ -94,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, 0),
     sessionIdleSeconds: wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1),
+    sessionAbsoluteSeconds: wholeNumber(env, 'SESSION_ABSOLUTE_SECONDS', SESSION_ABSOLUTE_SECONDS, 1),
     resumeSlowdown: RESUME_SLOWDOWN,
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -110,7 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: undefined, databaseEngine: undefined, appSecret: undefined, smtpUrl: undefined,
-    publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: 0, sessionIdleSeconds: 1800, resumeSlowdown: RESUME_SLOWDOWN,
+    publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: 0, sessionIdleSeconds: 1800,
+    sessionAbsoluteSeconds: SESSION_ABSOLUTE_SECONDS, resumeSlowdown: RESUME_SLOWDOWN,
     staticDir: undefined, logLevel: 'silent',
     validators: LOCAL_VALIDATORS_CONFIG,
     invoices: LOCAL_INVOICE_CONFIG,

@@ -111,6 +111,8 @@ export interface Database {
   };
   /** Files attached to an outbox mail (the enrollment copy of the receipt). */
   outbox_attachments: { id: Generated<string>; outbox_id: string; filename: string; content_type: string; content: Buffer };
+  /** One row per sent mail and limit key (sha256 of a session, caller address or recipient; migration 028). */
+  mail_sends: { id: Generated<string>; key_hash: string; sent_at: CreatedAt };
   /** Invoices the local invoice service recorded: one per completed enrollment billed by list or statement. */
   invoices: {
     id: Generated<string>; invoice_number: string; enrollment_id: string; policy_id: string; group_id: number | null; effective_date: string;

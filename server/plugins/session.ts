@@ -1,11 +1,13 @@
 /**
  * The browser session and the enrollment binding. The server issues every session id (a fresh
- * one on each resume) and records only its sha256 in `sessions`; a cookie it never issued, or
- * one idle for config.sessionIdleSeconds, is refused (401, MESSAGES.sessionExpired). The cookie
- * is HttpOnly SameSite=Lax, named __Host-bs_sid (Secure) when PUBLIC_URL is https, else bs_sid.
+ * one on each resume and sign-in) and records only its sha256 in `sessions`; a cookie it never
+ * issued, one idle for config.sessionIdleSeconds, one issued over config.sessionAbsoluteSeconds
+ * ago, or one signed out is refused (401, MESSAGES.sessionExpired). The cookie is HttpOnly
+ * SameSite=Lax, named __Host-bs_sid (Secure) when PUBLIC_URL is https, else bs_sid.
  * A route with an enrollment_id answers 401 without a live session and 403 when the enrollment
  * is unknown or bound to another session. Every API answer to a live session carries
- * x-session-expires-in (whole seconds left), so the app can warn before a timeout.
+ * x-session-expires-in (whole seconds left before the idle or the absolute limit, whichever
+ * comes first), so the app can warn before a timeout.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +17,8 @@ import type { AppConfig } from '../config';
 import type { Enrollment } from '../db/queries/enrollments';
 import { moveBindings } from '../db/queries/enrollments';
 import {
-  createSession, deleteSession, purgeSessions, sessionHoldingAny, sessionIdleFor, sessionWithEnrollment, touchSession,
+  createSession, deleteSession, purgeSessions, sessionClock, type SessionClock, sessionHoldingAny, type SessionLimits, sessionWithEnrollment,
+  touchSession,
 } from '../db/queries/sessions';
 import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
@@ -57,6 +60,20 @@ export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string 
   return config.publicUrl.startsWith('https:') ? '__Host-bs_sid' : 'bs_sid';
 }
 
+/** The cookie's attributes, the same when it is set and when it is cleared (a browser keeps a cookie cleared with others). */
+function cookieOptions(config: Pick<AppConfig, 'publicUrl'>) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.publicUrl.startsWith('https:') } as const;
+}
+
+/** The session limits of the configuration. */
+function limitsOf(request: FastifyRequest): SessionLimits {
+  const { sessionIdleSeconds, sessionAbsoluteSeconds } = request.server.services.config;
+  return { idleSeconds: sessionIdleSeconds, absoluteSeconds: sessionAbsoluteSeconds };
+}
+
+/** Whole seconds a live session has left: the idle or the absolute limit, whichever comes first. */
+const secondsLeft = (idleLeft: number, lifeLeft: number) => Math.max(0, Math.floor(Math.min(idleLeft, lifeLeft)));
+
 /** sha256 of the request's session id, or null without a well-formed cookie of the configured name. */
 export function sessionHashOf(request: FastifyRequest): string | null {
   const sid = request.cookies?.[sessionCookieName(request.server.services.config)];
@@ -64,15 +81,19 @@ export function sessionHashOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Settles the lookup from the session's idle seconds (undefined: no such session). A live session
- * last used over a minute ago is touched now (sliding expiry, at most one write a minute).
+ * Settles the lookup from the session's clock (undefined: no such session, or past its absolute
+ * lifetime). A live session last used over a minute ago is touched now (sliding expiry, at most
+ * one write a minute); the absolute lifetime never slides.
  */
-async function settle(request: FastifyRequest, hash: string, idleFor: number | undefined): Promise<SessionLookup> {
-  const idle = request.server.services.config.sessionIdleSeconds;
+export async function settleSession(request: FastifyRequest, hash: string, clock: SessionClock | undefined): Promise<SessionLookup> {
+  const limits = limitsOf(request);
   let lookup: SessionLookup = { live: false };
-  if (idleFor !== undefined && idleFor < idle) {
-    if (idleFor < TOUCH_INTERVAL_SECONDS) lookup = { live: true, hash, expiresIn: Math.floor(idle - idleFor) };
-    else if (await touchSession(request.server.db, hash, idle)) lookup = { live: true, hash, expiresIn: idle };
+  if (clock !== undefined && clock.idleFor < limits.idleSeconds && clock.lifeLeft > 0) {
+    if (clock.idleFor < TOUCH_INTERVAL_SECONDS) lookup = { live: true, hash, expiresIn: secondsLeft(limits.idleSeconds - clock.idleFor, clock.lifeLeft) };
+    else {
+      const lifeLeft = await touchSession(request.server.db, hash, limits);
+      if (lifeLeft !== undefined) lookup = { live: true, hash, expiresIn: secondsLeft(limits.idleSeconds, lifeLeft) };
+    }
   }
   request.sessionLookup = lookup;
   return lookup;
@@ -83,7 +104,7 @@ export async function lookUpSession(request: FastifyRequest): Promise<SessionLoo
   if (request.sessionLookup) return request.sessionLookup;
   const hash = sessionHashOf(request);
   if (!hash) return (request.sessionLookup = { live: false });
-  return settle(request, hash, await sessionIdleFor(request.server.db, hash));
+  return settleSession(request, hash, await sessionClock(request.server.db, hash, limitsOf(request).absoluteSeconds));
 }
 
 /** Every API answer to a live session says how long it has left, 4xx answers included. */
@@ -106,50 +127,70 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Issues a fresh session id for a resume, in one transaction: records it, moves what the caller's
- * previous session held (only if that one is still live) and deletes it, then runs `bind` with the
- * new hash; a `bind` that finds nothing (undefined) undoes it all with 403. Long-dead sessions are
- * purged on the way.
+ * Issues a fresh session id for a resume or sign-in, in one transaction: records it, moves what
+ * the caller's previous session held (only if that one is still live) and deletes it, then runs
+ * `bind` with the new hash; a `bind` that finds nothing (undefined) undoes it all with 403.
+ * Long-dead sessions are purged on the way. The new session's absolute lifetime starts now,
+ * unless it takes over enrollments: then it keeps the old session's start, because anyone holding
+ * a stolen cookie can renew it with a continue code or account of their own and must not stretch
+ * what the cookie opened.
  */
 export async function renewSession<T>(
   request: FastifyRequest, reply: FastifyReply, bind: (db: Kysely<Database>, hash: string) => Promise<T | undefined>,
 ): Promise<T> {
   const { db, services: { config } } = request.server;
+  const limits = limitsOf(request);
   const sid = newSessionId();
   const hash = hashSessionId(sid);
   const previous = sessionHashOf(request);
   const bound = await db.transaction().execute(async (trx) => {
-    await createSession(trx, hash);
+    await createSession(trx, hash, previous ? { idHash: previous, limits } : undefined);
     if (previous) {
-      await moveBindings(trx, previous, hash, config.sessionIdleSeconds);
+      await moveBindings(trx, previous, hash, limits);
       await deleteSession(trx, previous);
     }
     const result = await bind(trx, hash);
     if (result === undefined) throw forbidden();
     return result;
   });
-  reply.setCookie(sessionCookieName(config), sid, {
-    httpOnly: true, sameSite: 'lax', path: '/', secure: config.publicUrl.startsWith('https:'),
-  });
-  request.sessionLookup = { live: true, hash, expiresIn: config.sessionIdleSeconds };
+  reply.setCookie(sessionCookieName(config), sid, cookieOptions(config));
+  // Just used, so its idle time is whole; its lifetime may be a taken-over one's.
+  const clock = await sessionClock(db, hash, limits.absoluteSeconds);
+  request.sessionLookup = clock ? { live: true, hash, expiresIn: secondsLeft(limits.idleSeconds, clock.lifeLeft) } : { live: false };
   await purgeSessions(db, config.sessionIdleSeconds + PURGE_GRACE_SECONDS);
   return bound;
 }
 
 /**
+ * Ends the request's session (sign-out): deletes its row, so the cookie opens nothing any more
+ * and its enrollments lose their binding (a rep's member file included), and clears the cookie
+ * with the attributes it was set with. Without a session it only clears the cookie.
+ */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { db, services: { config } } = request.server;
+  const hash = sessionHashOf(request);
+  if (hash) await deleteSession(db, hash);
+  request.sessionLookup = { live: false };
+  reply.clearCookie(sessionCookieName(config), cookieOptions(config));
+}
+
+/**
  * Keeps the request's session alive: marks it used now (always, unlike ordinary requests) and
- * returns its full idle time; 401 when it is not live.
+ * returns the seconds it has then (the full idle time, or less near its absolute end); 401 when
+ * it is not live.
  */
 export async function keepSessionAlive(request: FastifyRequest): Promise<number> {
   const hash = sessionHashOf(request);
   if (!hash) throw missing();
-  const idle = request.server.services.config.sessionIdleSeconds;
-  if (!(await touchSession(request.server.db, hash, idle))) {
+  const limits = limitsOf(request);
+  const lifeLeft = await touchSession(request.server.db, hash, limits);
+  if (lifeLeft === undefined) {
     request.sessionLookup = { live: false };
     throw expired();
   }
-  request.sessionLookup = { live: true, hash, expiresIn: idle };
-  return idle;
+  const expiresIn = secondsLeft(limits.idleSeconds, lifeLeft);
+  request.sessionLookup = { live: true, hash, expiresIn };
+  return expiresIn;
 }
 
 /**
@@ -183,8 +224,8 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
     if (!(await lookUpSession(request)).live) throw expired();
     throw forbidden();
   }
-  const found = await sessionWithEnrollment(request.server.db, hash, id);
-  if (!(await settle(request, hash, found?.idleFor)).live) throw expired();
+  const found = await sessionWithEnrollment(request.server.db, hash, id, limitsOf(request).absoluteSeconds);
+  if (!(await settleSession(request, hash, found?.clock)).live) throw expired();
   if (!found?.enrollment) throw forbidden();
   if (request.method !== 'GET' && found.enrollment.status === 'completed' && !request.routeOptions.config.afterCompletion) throw completed();
   request.enrollment = found.enrollment;
@@ -204,8 +245,8 @@ export const optionallyBound = {
 export async function requireBoundSession(request: FastifyRequest): Promise<void> {
   const hash = sessionHashOf(request);
   if (!hash) throw missing();
-  const found = await sessionHoldingAny(request.server.db, hash);
-  if (!(await settle(request, hash, found?.idleFor)).live) throw expired();
+  const found = await sessionHoldingAny(request.server.db, hash, limitsOf(request).absoluteSeconds);
+  if (!(await settleSession(request, hash, found?.clock)).live) throw expired();
   if (!found?.holdsAny) throw forbidden();
 }
 

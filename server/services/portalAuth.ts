@@ -2,17 +2,16 @@
  * Who is signed in (issue 7, point 6). The rep, group and member portals are external in the
  * spec; a portal sign-in stands in for their hand-off and puts a principal (role + agent, group or
  * member id) on the server session. Signing in issues a fresh session id (no fixation) and keeps
- * what the old session held; signing out clears the principal. Sign-in attempts share the access
- * codes' throttle and 200 ms floor, and an unknown e-mail costs the same scrypt as a wrong password.
+ * what the old session held; signing out ends the session. Sign-in attempts share the access
+ * codes' throttle and 200 ms floor, have a per-account limit, and an unknown e-mail costs the same scrypt as a wrong password.
  * `requirePrincipal` is the guard other routes may use: 401 without a principal, 403 for another role.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalRole } from '../../schemas/demo/portalAccounts';
 import { MESSAGES } from '../../schemas/messages';
 import { sessionPrincipal, setPrincipal } from '../db/queries/portalAccounts';
-import { touchSession } from '../db/queries/sessions';
 import { ApiError, fieldError, GENERAL_TARGET, unprocessable } from '../http';
-import { renewSession, sessionHashOf } from '../plugins/session';
+import { endSession, renewSession, sessionHashOf, settleSession } from '../plugins/session';
 import { checkSignIn } from './portalAuthAttempts';
 
 /** The session's signed-in principal. */
@@ -28,13 +27,8 @@ export async function currentPrincipal(request: FastifyRequest): Promise<Princip
   const hash = sessionHashOf(request);
   if (!hash) return null;
   const { db, services: { config } } = request.server;
-  const row = await sessionPrincipal(db, hash);
-  if (!row || row.idle_for >= config.sessionIdleSeconds) {
-    request.sessionLookup = { live: false };
-    return null;
-  }
-  if (row.idle_for >= 60) await touchSession(db, hash, config.sessionIdleSeconds);
-  request.sessionLookup = { live: true, hash, expiresIn: Math.floor(config.sessionIdleSeconds - (row.idle_for >= 60 ? 0 : row.idle_for)) };
+  const row = await sessionPrincipal(db, hash, config.sessionAbsoluteSeconds);
+  if (!(await settleSession(request, hash, row && { idleFor: row.idle_for, lifeLeft: row.life_left })).live || !row) return null;
   return row.principal_role && row.principal_ref !== null ? { role: row.principal_role, ref: row.principal_ref, sessionHash: hash } : null;
 }
 
@@ -63,8 +57,7 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, email
   return principal;
 }
 
-/** Signs out: the session forgets its principal (its enrollments stay bound to it). */
-export async function signOut(request: FastifyRequest): Promise<void> {
-  const hash = sessionHashOf(request);
-  if (hash) await setPrincipal(request.server.db, hash, null);
+/** Signs out: the session ends (its row and cookie go; its enrollments, a member file the rep loaded included, lose their binding). */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await endSession(request, reply);
 }

@@ -1,6 +1,8 @@
 /**
  * Save & Continue Later: stores the tab's draft (formats checked, required-ness not), sets the
- * resume tab, issues a new continue code (the old one stops working) and mails it.
+ * resume tab, issues a new continue code (the old one stops working) and mails it. The mail is
+ * counted against the caller's limits (./mailLimits.ts) first, in the same transaction: over a
+ * limit nothing is saved and the old code stays the one that works.
  */
 import type { Kysely } from 'kysely';
 import type { Payload } from '../../adapters';
@@ -15,15 +17,19 @@ import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, nor
 import { continueCodeMail, directLink } from './continueMail';
 import { draftPreparer } from './drafts';
 import type { Services } from './index';
+import { type MailSender, requireMailAllowance } from './mailLimits';
 import { preparePayload } from './saveTab';
 
 const isFormTab = (tab: string): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
 
 /**
- * Saves and mails; throws 422 when the draft has a bad format (nothing stored then).
- * Data of a tab that is not a form is stored only when the tab registered a draft preparer (./drafts.ts).
+ * Saves and mails; throws 422 when the draft has a bad format and 429 at `email` when `sender`
+ * reached a mail limit (nothing stored then). Data of a tab that is not a form is stored only
+ * when the tab registered a draft preparer (./drafts.ts).
  */
-export async function saveAndMailCode(db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody): Promise<void> {
+export async function saveAndMailCode(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody, sender: MailSender,
+): Promise<void> {
   const tab = body.tab;
   const prepare = draftPreparer(tab);
   const section = isFormTab(tab) && body.data
@@ -33,6 +39,7 @@ export async function saveAndMailCode(db: Kysely<Database>, services: Services, 
   const linkToken = newLinkToken();
   const email = normalizeEmail(body.email);
   await db.transaction().execute(async (trx) => {
+    await requireMailAllowance(trx, sender, email, 'email');
     await saveForLater(trx, enrollment.id, tab, section);
     await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });

@@ -1,6 +1,6 @@
 import { apiPost } from './client';
 
-/** POST portal-sign-out {}: the session forgets who signed in. */
+/** POST portal-sign-out {}: the server ends the session (and clears its cookie). */
 export async function portalSignOut(): Promise<void> {
   await apiPost('portal-sign-out', {});
 }

@@ -1,7 +1,7 @@
 /**
  * Portal sign-in (issue 7, point 6): the demo accounts sign in with the shared demo password on a
  * fresh session id (the old one stops working: no fixation), portal-session says who is signed in,
- * sign-out forgets the principal; a wrong password and an unknown e-mail get the same generic
+ * sign-out ends the session; a wrong password and an unknown e-mail get the same generic
  * refusal, and repeated failures are throttled per caller.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('portal sign-in', () => {
     expect(dataOf(await get(t.app, { cookie: first }, 'portal-session'))).toMatchObject({ role: null });
   });
 
-  it('signs out: the session keeps going but nobody is signed in on it', async () => {
+  it('signs out: nobody is signed in on the cookie any more (sessionEnd.test.ts: the session itself ends)', async () => {
     const cookie = cookieOf(await signIn('jordan.avery@example.com', DEMO_PORTAL_PASSWORD));
     expect((await post(t.app, { cookie }, 'portal-sign-out', {})).statusCode).toBe(200);
     expect(dataOf(await get(t.app, { cookie }, 'portal-session'))).toEqual({

@@ -37,16 +37,6 @@ export async function replaceCode(
 
 export type AttemptKind = 'email' | 'ip';
 
-/** Failed resume attempts of one key within the last `minutes`. */
-export async function countRecentFailures(db: Kysely<Database>, kind: AttemptKind, keyHash: string, minutes: number): Promise<number> {
-  const row = await db.selectFrom('resume_attempts')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('kind', '=', kind).where('key_hash', '=', keyHash)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
 /** Records one failed attempt for each key. */
 export async function recordFailures(db: Kysely<Database>, keys: { kind: AttemptKind; keyHash: string }[]): Promise<void> {
   if (keys.length === 0) return;

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, EnrollmentsTable, JsonObject, TabColumn } from '../types';
+import { type SessionLimits, sessionLive } from './sessions';
 
 export type Enrollment = Selectable<EnrollmentsTable>;
 
@@ -21,14 +22,13 @@ export function bindSession(db: Kysely<Database>, id: string, sessionHash: strin
 }
 
 /**
- * Moves every enrollment of session `from` to session `to`, if `from` is still live (used within
- * `idleSeconds`): a renewed session id keeps what the browser session held, an expired one gives nothing.
+ * Moves every enrollment of session `from` to session `to`, if `from` is still live (idle and
+ * absolute limits): a renewed session id keeps what the browser session held, an expired one gives nothing.
  */
-export async function moveBindings(db: Kysely<Database>, from: string, to: string, idleSeconds: number): Promise<void> {
+export async function moveBindings(db: Kysely<Database>, from: string, to: string, limits: SessionLimits): Promise<void> {
   await db.updateTable('enrollments').set({ session_hash: to })
     .where('session_hash', '=', from)
-    .where(({ exists, selectFrom }) => exists(selectFrom('sessions').select('id_hash').where('id_hash', '=', from)
-      .where(sql<boolean>`last_seen_at > now() - make_interval(secs => ${idleSeconds})`)))
+    .where(({ exists, selectFrom }) => exists(selectFrom('sessions as s').select('s.id_hash').where('s.id_hash', '=', from).where(sessionLive(limits))))
     .execute();
 }
 

@@ -1,10 +1,11 @@
 /**
  * Queries of portal sign-ins (migration 012): accounts by e-mail (case-insensitive) and the
- * principal a session carries, read together with the session's idle seconds in one query.
+ * principal a session carries, read together with the session's clock in one query.
  */
 import { type Kysely, sql } from 'kysely';
 import type { PortalRole } from '../../../schemas/demo/portalAccounts';
 import type { Database } from '../types';
+import { clockColumns, withinLifetime } from './sessions';
 
 /** The account with this e-mail (any case), or undefined. */
 export function findAccountByEmail(db: Kysely<Database>, email: string) {
@@ -23,9 +24,9 @@ export async function setPrincipal(db: Kysely<Database>, idHash: string, princip
     .where('id_hash', '=', idHash).execute();
 }
 
-/** The session's idle seconds and principal, or undefined when the server holds no such session. */
-export async function sessionPrincipal(db: Kysely<Database>, idHash: string) {
+/** The session's clock (idle_for, life_left) and principal, or undefined when the server holds no such session within its lifetime. */
+export async function sessionPrincipal(db: Kysely<Database>, idHash: string, absoluteSeconds: number) {
   return db.selectFrom('sessions as s')
-    .select([sql<number>`extract(epoch from now() - s.last_seen_at)::float8`.as('idle_for'), 's.principal_role', 's.principal_ref'])
-    .where('s.id_hash', '=', idHash).executeTakeFirst();
+    .select([...clockColumns(absoluteSeconds), 's.principal_role', 's.principal_ref'])
+    .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds)).executeTakeFirst();
 }

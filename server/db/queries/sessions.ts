@@ -1,21 +1,50 @@
 /**
- * Queries of server-issued sessions. Idle time is measured on the database's clock (now()), so
- * several instances sharing one PostgreSQL agree on it whatever their own clocks say. A lookup
- * answers the session's idle seconds together with what the route needs (its enrollment, or
- * whether it holds any), so a guarded request costs one query.
+ * Queries of server-issued sessions. Time is measured on the database's clock (now()), so several
+ * instances sharing one PostgreSQL agree on it whatever their own clocks say. A session lives
+ * while it was used within the idle limit AND was created within the absolute limit; a lookup
+ * finds only sessions within the absolute limit and answers their clock (idle seconds, seconds
+ * left of the lifetime) together with what the route needs (its enrollment, or whether it holds
+ * any), so a guarded request costs one query.
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../types';
 import type { Enrollment } from './enrollments';
 
-/** Seconds since the session's last use. */
-const idleFor = sql<number>`extract(epoch from now() - s.last_seen_at)::float8`;
-const liveFor = (seconds: number) => sql<boolean>`s.last_seen_at > now() - make_interval(secs => ${seconds})`;
+/** How long a session lives: unused for `idleSeconds` (sliding), and `absoluteSeconds` after it was issued. */
+export interface SessionLimits { idleSeconds: number; absoluteSeconds: number }
 
-/** Records a session the server just issued. */
-export async function createSession(db: Kysely<Database>, idHash: string): Promise<void> {
-  await db.insertInto('sessions').values({ id_hash: idHash }).execute();
+/** A session's clock on the database: seconds since its last use and seconds left of its absolute lifetime. */
+export interface SessionClock { idleFor: number; lifeLeft: number }
+
+const secs = (seconds: number) => sql`make_interval(secs => ${seconds})`;
+const idleFor = sql<number>`extract(epoch from now() - s.last_seen_at)::float8`;
+const lifeLeft = (absoluteSeconds: number) => sql<number>`extract(epoch from s.created_at + ${secs(absoluteSeconds)} - now())::float8`;
+
+/** The one test of the absolute lifetime, for a query over `sessions as s`. */
+export const withinLifetime = (absoluteSeconds: number) => sql<boolean>`s.created_at > now() - ${secs(absoluteSeconds)}`;
+
+/** The one test of a live session (idle and absolute limits), for a query over `sessions as s`. */
+export const sessionLive = (limits: SessionLimits) =>
+  sql<boolean>`(s.last_seen_at > now() - ${secs(limits.idleSeconds)} AND ${withinLifetime(limits.absoluteSeconds)})`;
+
+/** The clock's columns (idle_for, life_left) of a select over `sessions as s`. */
+export const clockColumns = (absoluteSeconds: number) => [idleFor.as('idle_for'), lifeLeft(absoluteSeconds).as('life_left')] as const;
+
+const clockOf = (row: { idle_for: number; life_left: number }): SessionClock => ({ idleFor: row.idle_for, lifeLeft: row.life_left });
+
+/**
+ * Records a session the server just issued. Its lifetime starts now, unless it takes over `from`,
+ * a live session holding enrollments: then it keeps that one's start, so renewing a session
+ * (a resume or sign-in, which anyone can do with a code or account of their own) never stretches
+ * the lifetime of what the session held.
+ */
+export async function createSession(db: Kysely<Database>, idHash: string, from?: { idHash: string; limits: SessionLimits }): Promise<void> {
+  const started = from
+    ? sql<Date>`coalesce((SELECT s.created_at FROM sessions AS s WHERE s.id_hash = ${from.idHash} AND ${sessionLive(from.limits)}
+        AND EXISTS (SELECT 1 FROM enrollments AS e WHERE e.session_hash = s.id_hash)), now())`
+    : undefined;
+  await db.insertInto('sessions').values({ id_hash: idHash, ...(started ? { created_at: started } : {}) }).execute();
 }
 
 /** Forgets a session (its enrollments lose their binding with it). */
@@ -23,53 +52,58 @@ export async function deleteSession(db: Kysely<Database>, idHash: string): Promi
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
-/** Idle seconds of the session, or undefined when the server holds no such session. */
-export async function sessionIdleFor(db: Kysely<Database>, idHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('sessions as s').select(idleFor.as('idle_for')).where('s.id_hash', '=', idHash).executeTakeFirst();
-  return row?.idle_for;
+/** The session's clock, or undefined when the server holds no such session within its lifetime. */
+export async function sessionClock(db: Kysely<Database>, idHash: string, absoluteSeconds: number): Promise<SessionClock | undefined> {
+  const row = await db.selectFrom('sessions as s').select(clockColumns(absoluteSeconds))
+    .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds)).executeTakeFirst();
+  return row && clockOf(row);
 }
 
-/** The session's idle seconds and, in the same query, the enrollment `enrollmentId` if it is bound to this session. */
+/** The session's clock and, in the same query, the enrollment `enrollmentId` if it is bound to this session. */
 export async function sessionWithEnrollment(
-  db: Kysely<Database>, idHash: string, enrollmentId: string,
-): Promise<{ idleFor: number; enrollment: Enrollment | undefined } | undefined> {
+  db: Kysely<Database>, idHash: string, enrollmentId: string, absoluteSeconds: number,
+): Promise<{ clock: SessionClock; enrollment: Enrollment | undefined } | undefined> {
   const row = await db.selectFrom('sessions as s')
     .leftJoin('enrollments as e', (join) => join.onRef('e.session_hash', '=', 's.id_hash').on('e.id', '=', enrollmentId))
     .selectAll('e')
-    .select(idleFor.as('session_idle_for'))
-    .where('s.id_hash', '=', idHash)
+    .select([idleFor.as('session_idle_for'), lifeLeft(absoluteSeconds).as('session_life_left')])
+    .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds))
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_idle_for: seconds, ...enrollment } = row;
-  return { idleFor: seconds, enrollment: enrollment.id === null ? undefined : (enrollment as Enrollment) };
+  const { session_idle_for: idle, session_life_left: left, ...enrollment } = row;
+  return { clock: { idleFor: idle, lifeLeft: left }, enrollment: enrollment.id === null ? undefined : (enrollment as Enrollment) };
 }
 
-/** The session's idle seconds and whether it holds at least one enrollment, in one query. */
-export async function sessionHoldingAny(db: Kysely<Database>, idHash: string): Promise<{ idleFor: number; holdsAny: boolean } | undefined> {
+/** The session's clock and whether it holds at least one enrollment, in one query. */
+export async function sessionHoldingAny(
+  db: Kysely<Database>, idHash: string, absoluteSeconds: number,
+): Promise<{ clock: SessionClock; holdsAny: boolean } | undefined> {
   const row = await db.selectFrom('sessions as s')
     .select([
-      idleFor.as('idle_for'),
+      ...clockColumns(absoluteSeconds),
       (eb) => eb.exists(eb.selectFrom('enrollments as e').select('e.id').whereRef('e.session_hash', '=', 's.id_hash')).as('holds_any'),
     ])
-    .where('s.id_hash', '=', idHash)
+    .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds))
     .executeTakeFirst();
-  return row && { idleFor: row.idle_for, holdsAny: Boolean(row.holds_any) };
+  return row && { clock: clockOf(row), holdsAny: Boolean(row.holds_any) };
 }
 
-/** Marks a live session used now; false when it is not live (unknown, or idle for `idleSeconds`). */
-export async function touchSession(db: Kysely<Database>, idHash: string, idleSeconds: number): Promise<boolean> {
-  const result = await db.updateTable('sessions as s').set({ last_seen_at: sql<Date>`now()` })
-    .where('s.id_hash', '=', idHash).where(liveFor(idleSeconds))
+/** Marks a live session used now; the seconds left of its lifetime, or undefined when it is not live. */
+export async function touchSession(db: Kysely<Database>, idHash: string, limits: SessionLimits): Promise<number | undefined> {
+  const row = await db.updateTable('sessions as s').set({ last_seen_at: sql<Date>`now()` })
+    .where('s.id_hash', '=', idHash).where(sessionLive(limits))
+    .returning(lifeLeft(limits.absoluteSeconds).as('life_left'))
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.life_left;
 }
 
 /**
  * Deletes sessions unused for `olderThanSeconds`, at most `limit` of them, so each call stays
- * cheap (by the last_seen_at index) however many have piled up.
+ * cheap (by the last_seen_at index) however many have piled up. A session past its absolute
+ * lifetime can no longer be touched, so it ages out the same way.
  */
 export async function purgeSessions(db: Kysely<Database>, olderThanSeconds: number, limit = 100): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', 'in', (eb) => eb.selectFrom('sessions as s').select('s.id_hash')
-    .where(sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${olderThanSeconds})`).limit(limit))
+    .where(sql<boolean>`s.last_seen_at < now() - ${secs(olderThanSeconds)}`).limit(limit))
     .execute();
 }

@@ -14,10 +14,8 @@ import {
 } from '../../db/queries/assist';
 import { findAgent } from '../../db/queries/storefront';
 import type { Database } from '../../db/types';
-import { countRecentFailures, recordFailures } from '../../db/queries/continueCodes';
 import { fieldError, ok, unprocessable } from '../../http';
-import { sha256 } from '../../services/codes';
-import { callerAddress } from '../../services/resume';
+import { claimMailSend, type MailLimits } from '../../services/mailLimits';
 import { splitName } from '../storefront/names';
 import { typed } from '../typed';
 import { answerableQuestion, checkAnswer, conversationOf, scriptComplete, zipOf } from './conversation';
@@ -29,6 +27,16 @@ import { leadMail } from './leadMail';
  * lead is still stored (and mailed when a later answer of the device comes within the limit).
  */
 export const LEAD_MAILS_PER_HOUR = 5;
+
+/**
+ * Lead mails per rep and hour, from all callers together: leads are mail the rep wants, so more
+ * than a visitor's mail limit, yet bounded against a crowd of addresses; past it the leads wait
+ * in assist_leads for the staff.
+ */
+export const LEAD_MAILS_PER_REP_PER_HOUR = 20;
+
+/** The lead mail's limits (services/mailLimits.ts): the caller's address and the rep; the chat has no session. */
+const LEAD_MAIL_LIMITS: MailLimits = { address: LEAD_MAILS_PER_HOUR, recipient: LEAD_MAILS_PER_REP_PER_HOUR };
 
 /** A query's digit-string id as a number, absent as null. */
 const idOf = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
@@ -94,10 +102,8 @@ export async function assistRoutes(app: FastifyInstance): Promise<void> {
     const rep = lead?.agent_id ? await findAgent(trx, lead.agent_id) : undefined;
     // A lead on the default site has no rep to mail: it stays in assist_leads for the staff.
     if (!lead || lead.notified_at || !rep?.email) return;
-    const caller = { kind: 'ip' as const, keyHash: sha256(`assist-lead:${callerAddress(ip)}`) };
-    if (await countRecentFailures(trx, caller.kind, caller.keyHash, 60) >= LEAD_MAILS_PER_HOUR) return;
+    if (!(await claimMailSend(trx, { session: null, ip }, rep.email, LEAD_MAIL_LIMITS))) return;
     if (!(await claimNotification(trx, deviceId))) return;
-    await recordFailures(trx, [caller]);
     await app.services.mailer.send(leadMail(rep.email, splitName(rep.name).first, script, answers, lead.web_url), { db: trx });
   }
 

@@ -1,6 +1,6 @@
 /**
  * Portal sign-in (issue 7, point 6): POST portal-sign-in (e-mail, password; a fresh session with
- * the principal), POST portal-sign-out (the principal forgotten) and GET portal-session (who is
+ * the principal), POST portal-sign-out (the session ended, its cookie cleared) and GET portal-session (who is
  * signed in: all null when nobody). Each answer describes the principal with the ids a page
  * stores for the visitor (agent, group, user, portal).
  */
@@ -50,8 +50,8 @@ export async function portalSignInRoutes(app: FastifyInstance): Promise<void> {
     return ok(await describe(app.db, principal));
   });
 
-  api.post(signOutRoute.url, { schema: signOutRoute.schema }, async (request) => {
-    await signOut(request);
+  api.post(signOutRoute.url, { schema: signOutRoute.schema }, async (request, reply) => {
+    await signOut(request, reply);
     return ok({});
   });
 

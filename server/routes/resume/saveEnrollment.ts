@@ -1,6 +1,7 @@
 /**
  * POST save-enrollment: Save & Continue Later (stores the draft, mails a new code; never returns it),
- * or with tab cart_info the personalised quote's send (services/quote/sendQuote.ts).
+ * or with tab cart_info the personalised quote's send (services/quote/sendQuote.ts); either mail
+ * is counted against the caller's limits (services/mailLimits.ts: 429 at email past them).
  */
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_TAB } from '../../../schemas/api/quoteSend';
@@ -8,6 +9,7 @@ import { API_ROUTES } from '../../../schemas/api/routes';
 import { MESSAGES } from '../../../schemas/messages';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { mailSenderOf } from '../../services/mailLimits';
 import { sendQuote } from '../../services/quote/sendQuote';
 import { saveAndMailCode } from '../../services/saveLater';
 import { typed } from '../typed';
@@ -18,9 +20,10 @@ export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> 
     const { body } = request;
     // tab cart_info is the personalised quote's send (its schema rules require the name).
     if (body.tab === QUOTE_TAB) {
-      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), { name: body.name ?? '', email: body.email, message: body.message }) });
+      const quote = { name: body.name ?? '', email: body.email, message: body.message };
+      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, mailSenderOf(request)) });
     }
-    await saveAndMailCode(app.db, app.services, boundEnrollment(request), body);
+    await saveAndMailCode(app.db, app.services, boundEnrollment(request), body, mailSenderOf(request));
     return ok({ message: MESSAGES.saveLaterSaved });
   });
 }

@@ -19,6 +19,7 @@ import { siteName } from '../completion/enrollmentCopy';
 import { directLink } from '../continueMail';
 import type { Services } from '../index';
 import type { MailMessage } from '../mail';
+import { type MailSender, requireMailAllowance } from '../mailLimits';
 import { shoppingProcess } from '../shoppingProcess';
 import { buildQuote, type Quote } from './quote';
 import { quoteHtml, quoteText, type QuoteAccess } from './quoteHtml';
@@ -57,8 +58,11 @@ export async function quoteMail(to: string, quote: Quote, access: QuoteAccess, i
   };
 }
 
-/** Saves the enrollment at the cart with a new code and mails the quote; the message the form shows. */
-export async function sendQuote(db: Kysely<Database>, services: Services, enrollment: Enrollment, request: QuoteRequest): Promise<string> {
+/**
+ * Saves the enrollment at the cart with a new code and mails the quote; the message the form
+ * shows. 429 at `email` when `sender` reached a mail limit (nothing saved, the old code stays).
+ */
+export async function sendQuote(db: Kysely<Database>, services: Services, enrollment: Enrollment, request: QuoteRequest, sender: MailSender): Promise<string> {
   const quote = await loadQuote(db, enrollment, request);
   const code = newContinueCode();
   const linkToken = newLinkToken();
@@ -69,6 +73,7 @@ export async function sendQuote(db: Kysely<Database>, services: Services, enroll
   };
   const mail = await quoteMail(email, quote, access, new Date());
   await db.transaction().execute(async (trx) => {
+    await requireMailAllowance(trx, sender, email, 'email');
     await saveForLater(trx, enrollment.id, QUOTE_TAB);
     await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });

@@ -1,4 +1,4 @@
-/** Sign out on the homes: the server forgets the principal, the browser the signed-in visitor, then /sign-in. */
+/** Sign out on the homes: the server ends the session, the browser forgets the signed-in visitor, then /sign-in. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { portalSignOut } from '../../api/portalSignOut';
@@ -10,7 +10,7 @@ export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
-    // The browser forgets the visitor even when the call fails: the server session expires on its own.
+    // The browser forgets the visitor even when the call fails: the server session still ends at its idle or absolute limit.
     await portalSignOut().catch(() => undefined);
     forgetSignedIn();
     void navigate('/sign-in');

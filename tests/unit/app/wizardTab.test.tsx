@@ -119,6 +119,22 @@ describe('wizard form tabs', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the mail limit\'s refusal (429) at the e-mail field and keeps the dialog open for another try later', async () => {
+    installFakeApi({
+      ...wizardRoutes({ portal: 11, groupId: null, eprocess: 'applicant' }),
+      'save-enrollment': { status: 429, data: [{ target_element: 'email', error_message: MESSAGES.mailThrottled }] },
+    });
+    const user = open('/enrollment/contact-info');
+    await user.click(await screen.findByRole('button', { name: 'Save & Continue Later' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save & Continue Later' });
+    const email = within(dialog).getByLabelText(MESSAGES.saveLaterPrompt);
+    await user.type(email, 'casey@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText(MESSAGES.mailThrottled)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByText(MESSAGES.saveLaterSaved)).toBeNull();
+  });
+
   it('asks to resume when the server refuses this browser the enrollment', async () => {
     installFakeApi({ ...wizardRoutes({ portal: 11, groupId: null, eprocess: 'applicant' }), 'get-form-fields-contact-info': { status: 403, data: [{ target_element: 'enrollment_id', error_message: MESSAGES.sessionForbidden }] } });
     open('/enrollment/contact-info');

@@ -105,6 +105,24 @@ describe('Send Personalized Quote', () => {
     expect(screen.queryByRole('button', { name: MESSAGES.quoteSendButton })).toBeNull();
   });
 
+  it('shows the mail limit\'s refusal (429) at the Email field', async () => {
+    setSession('tempId', TEMP_ID);
+    setSession('eprocess', 'rep');
+    installFakeApi({
+      'get-default-info': DEFAULT_INFO,
+      'save-enrollment': { status: 429, data: [{ target_element: 'email', error_message: MESSAGES.mailThrottled }] },
+    });
+    renderButton();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
+    await user.type(within(dialog).getByLabelText('Name'), 'Casey Morgan');
+    await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(MESSAGES.mailThrottled)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows a refusal from the server above the form', async () => {
     setSession('tempId', TEMP_ID);
     setSession('eprocess', 'group');
