@@ -66,8 +66,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: frameworkErrorHandler,
     ajv: {
       // No coercion: `true` or ["x"] where a string belongs is a 422, not the string "true" saved.
+      // No removal: a property an `additionalProperties: false` schema does not list (body, query
+      // or params) is a 422 at that property (MESSAGES.fieldUnknown), not silently dropped.
       customOptions: {
-        allErrors: true, verbose: true, allowUnionTypes: true, coerceTypes: false,
+        allErrors: true, verbose: true, allowUnionTypes: true, coerceTypes: false, removeAdditional: false,
         keywords: ['x-message', 'x-required-message'],
       },
       // Our formats replace ajv-formats' 'email' so client and server agree on every address.

@@ -26,6 +26,8 @@ function targetOf(error: AjvError): string {
 }
 
 function messageOf(error: AjvError): string {
+  // The object's own x-message speaks of its values, not of a property it does not have.
+  if (error.keyword === 'additionalProperties') return MESSAGES.fieldUnknown;
   const schema = error.parentSchema ?? {};
   if (error.keyword === 'required') {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
