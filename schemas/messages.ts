@@ -48,6 +48,8 @@ export const MESSAGES = {
   linkTabInvalid: 'This link does not name a step of the enrollment',
   tooManyItems: 'Please remove the extra entries',
   formUnknown: 'This form is not known; please reload the page',
+  /** A property the request's schema does not list (additionalProperties: false): an outdated or forged client. */
+  fieldUnknown: 'This field is not known; please reload the page',
   sessionWarningTitle: 'Are you still there?',
   sessionWarningText: 'For your security, your session will end soon because there has been no activity.',
   sessionStay: 'Stay signed in',

@@ -12,6 +12,7 @@ import { seedDemoWorld } from './db/seed';
 import type { Database } from './db/types';
 import { loggerOptions } from './logging';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -65,8 +66,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: frameworkErrorHandler,
     ajv: {
       // No coercion: `true` or ["x"] where a string belongs is a 422, not the string "true" saved.
+      // No removal: a property an `additionalProperties: false` schema does not list (body, query
+      // or params) is a 422 at that property (MESSAGES.fieldUnknown), not silently dropped.
       customOptions: {
-        allErrors: true, verbose: true, allowUnionTypes: true, coerceTypes: false, keywords: ['x-message', 'x-required-message'],
+        allErrors: true, verbose: true, allowUnionTypes: true, coerceTypes: false, removeAdditional: false,
+        keywords: ['x-message', 'x-required-message'],
       },
       // Our formats replace ajv-formats' 'email' so client and server agree on every address.
       onCreate: (ajv: { addFormat: (name: string, format: unknown) => void }) => {
@@ -88,6 +92,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.info(describeRoutingLookup(config.routingLookup));
     const routingLookup = createRoutingLookup(config.routingLookup);
     const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db), invoices, routingLookup };
+    // Before any plugin with routes, so every encapsulated context inherits the depth-checked parser.
+    registerJsonBodyParser(app);
     app.decorate('db', db);
     app.decorate('services', services);
     app.addHook('onClose', async () => {

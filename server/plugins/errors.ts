@@ -26,6 +26,8 @@ function targetOf(error: AjvError): string {
 }
 
 function messageOf(error: AjvError): string {
+  // The object's own x-message speaks of its values, not of a property it does not have.
+  if (error.keyword === 'additionalProperties') return MESSAGES.fieldUnknown;
   const schema = error.parentSchema ?? {};
   if (error.keyword === 'required') {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
@@ -47,22 +49,37 @@ export function validationErrors(errors: AjvError[]): FieldError[] {
   return [...seen.values()];
 }
 
+/** A value met by the NUL scan, with the way back to the root (the path is built only for a find). */
+interface ScanNode { value: unknown; key: string; parent: ScanNode | null }
+
+function pathOf(node: ScanNode | null): string[] {
+  const path: string[] = [];
+  for (let at = node; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The dotted path of the first string (or key) holding a NUL character, or null. PostgreSQL
  * stores no NUL in text or jsonb, so such input would end as a 500; a key's NUL is reported at
- * its parent. Iterative, so a deeply nested body cannot exhaust the stack.
+ * its parent. Iterative, so a deeply nested body cannot exhaust the stack, and linear in the
+ * input's size: each value is visited once with a link to its parent, and the path is put
+ * together only for the value that holds a NUL.
  */
 export function nulCharacterPath(value: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const pending: ScanNode[] = [{ value, key: '', parent: null }];
   while (pending.length > 0) {
-    const { value: current, path } = pending.pop()!;
+    const node = pending.pop()!;
+    const current = node.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (current.includes('\u0000')) return pathOf(node);
     } else if (current !== null && typeof current === 'object') {
-      const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
-      for (const [key, child] of entries.reverse()) {
-        if (key.includes('\u0000')) return path;
-        pending.push({ value: child, path: [...path, key] });
+      // Pushed last to first, so the first value in document order is looked at first.
+      const keys = Array.isArray(current) ? null : Object.keys(current);
+      const size = keys ? keys.length : (current as unknown[]).length;
+      for (let index = size - 1; index >= 0; index -= 1) {
+        const key = keys ? keys[index] : String(index);
+        if (key.includes('\u0000')) return pathOf(node);
+        pending.push({ value: (current as Record<string, unknown>)[key], key, parent: node });
       }
     }
   }

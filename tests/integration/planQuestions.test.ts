@@ -200,10 +200,12 @@ describe('input and guards', () => {
     },
   );
 
-  it.each(['save-question-answers', 'save-aflac-questions', 'store-temp-dependent-info'])('%s: 403 for another visitor, nothing written', async (path) => {
+  it.each([
+    ['save-question-answers', { answers: ALL_NO }], ['save-aflac-questions', { aflac_data: [] }], ['store-temp-dependent-info', { dep_dob: '02/02/1986' }],
+  ] as const)('%s: 403 for another visitor, nothing written', async (path, fields) => {
     const owner = await visitor('IS');
     const other = await visitor();
-    const response = await post(t.app, other.session, path, { enrollment_id: owner.id, plan_id: 305, answers: ALL_NO, aflac_data: [], dep_dob: '02/02/1986' });
+    const response = await post(t.app, other.session, path, { enrollment_id: owner.id, plan_id: 305, ...fields });
     expect(response.statusCode).toBe(403);
     expect((await filterOf(owner.id)).answered_plan_ids).toBeUndefined();
   });

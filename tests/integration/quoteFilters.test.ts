@@ -146,9 +146,14 @@ describe('add-filter-for-new-user', () => {
     expect(fieldErrors(response)).toContainEqual({ target_element: target, error_message: message });
   });
 
-  it('never takes a member from the body (unknown fields are dropped), and refuses malformed bodies with 4xx, never 500', async () => {
-    const { tempId } = await newQuote({ ...QUOTE, member_id: 7001, session_hash: 'x' });
-    expect(await row(tempId)).toMatchObject({ member_id: null });
+  it('never takes a member from the body (unknown fields are refused at them, nothing created), and refuses malformed bodies with 4xx, never 500', async () => {
+    const count = async () => (await t.db.selectFrom('enrollments').select('id').execute()).length;
+    const before = await count();
+    const forged = await post(t.app, anonymous, 'add-filter-for-new-user', { ...QUOTE, member_id: 7001, session_hash: 'x' });
+    expect({ status: forged.statusCode, errors: fieldErrors(forged) }).toEqual({
+      status: 422, errors: ['member_id', 'session_hash'].map((target) => ({ target_element: target, error_message: MESSAGES.fieldUnknown })),
+    });
+    expect(await count()).toBe(before);
     const malformed = await t.app.inject({ method: 'POST', url: `${API}/add-filter-for-new-user`, payload: '{"zip":', headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
     expect(malformed.statusCode).toBeLessThan(500);

@@ -7,18 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes';
 import { ok } from '../../http';
+import { registerJsonBodyParser } from '../../plugins/jsonBody';
 import { keepSessionAlive, requireSession } from '../../plugins/session';
 import { typed } from '../typed';
 
 /** Registers the session routes (use with { prefix: '/api/v1' }). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
   // fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' } }) sends no body at all.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, {});
-    else json(request, String(body), done);
-  });
+  registerJsonBodyParser(app, { allowEmpty: true });
 
   const { url, schema } = API_ROUTES.keepSessionAlive;
   typed(app).post(url, { preValidation: requireSession, bodyLimit: 1024, schema }, async (request) => ok({ expires_in: await keepSessionAlive(request) }));

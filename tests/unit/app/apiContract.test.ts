@@ -1,8 +1,10 @@
 /** The fake network holds to the server's contract: routes from the route table, answers checked by its response schemas. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES, formTabRoutes } from '../../../schemas/api/routes';
-import { apiGet } from '../../../src/api/client';
-import { answerProblems, routeFor } from './apiContract';
+import { apiGet, apiPost } from '../../../src/api/client';
+import { CART_ROUTES } from '../../../schemas/api/cart';
+import { PLAN_DETAIL_ROUTES } from '../../../schemas/api/planDetail';
+import { answerProblems, requestProblems, routeFor } from './apiContract';
 import { installFakeApi } from './fakeApi';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,6 +32,15 @@ describe('the fake network contract', () => {
     expect(answerProblems(API_ROUTES.formValidator, 200, {})).not.toEqual([]);
   });
 
+  it('names a request property the server refuses as unknown, and only that', () => {
+    const add = PLAN_DETAIL_ROUTES.addToCart;
+    expect(requestProblems(add, {}, { enrollment_id: ID, plan_id: 1, plan_pricing_id: 2 })).toEqual([]);
+    expect(requestProblems(add, {}, { enrollment_id: ID, plan_id: 'x' })).toEqual([]);
+    expect(requestProblems(add, {}, { enrollment_id: ID, plan_id: 1, plan_pricing_id: 2, price: 0 }).join()).toMatch(/body: \/ has price/);
+    const remove = CART_ROUTES.removePlan;
+    expect(requestProblems(remove, { enrollment_id: ID, plan_id: '1', plan_pricing_id: '2', _: '1' }, undefined).join()).toMatch(/query: \/ has _/);
+  });
+
   it('refuses a fake route the server does not serve', () => {
     expect(() => installFakeApi({ 'get-nothing': { data: {} } })).toThrow(/get-nothing/);
   });
@@ -38,5 +49,10 @@ describe('the fake network contract', () => {
   it.fails('fails the test whose fake answers what the server could not', async () => {
     installFakeApi({ 'check-enroll-code': { data: { show_enroll_code: 'yes', required: false, saved: false } } });
     await expect(apiGet('check-enroll-code', { enrollment_id: ID })).resolves.toMatchObject({ show_enroll_code: 'yes' });
+  });
+
+  it.fails('fails the test whose app sends a property the server refuses as unknown', async () => {
+    installFakeApi({ 'check-already-in-cart': { data: { result: false } } });
+    await expect(apiPost('check-already-in-cart', { enrollment_id: ID, plan_id: 1, plan_pricing_id: 2, price: 0 })).resolves.toEqual({ result: false });
   });
 });

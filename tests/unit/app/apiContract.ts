@@ -1,7 +1,9 @@
 /**
  * The fake network's contract with the real server: the route table of schemas/api/routes.ts
  * (which the server registers its routes from) and ajv over its response schemas, so a fake
- * answer the server could not give fails the test that uses it.
+ * answer the server could not give fails the test that uses it; and over its request schemas,
+ * so a property the app sends where the server's schema is closed (a 422 at that property,
+ * issue 13) fails it too.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { customFormats } from '../../../adapters';
@@ -50,4 +52,20 @@ export function answerProblems(route: ApiRoute, status: number, body: unknown): 
   const validate = validatorOf(schema);
   if (validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${route.method} ${route.url} ${status}: ${error.instancePath || '/'} ${error.message ?? ''}`);
+}
+
+/**
+ * The properties of a request the server refuses as unknown (additionalProperties: false in the
+ * route's querystring or body schema), empty when there are none. Only those: a value the server
+ * refuses is a 422 a test may mean to show, an unknown property is a client that drifted.
+ */
+export function requestProblems(route: ApiRoute, query: Record<string, string>, body: unknown): string[] {
+  const parts = [['query', route.schema.querystring, query], ['body', route.schema.body, body]] as const;
+  return parts.flatMap(([part, schema, value]) => {
+    if (!schema || value === undefined) return [];
+    const validate = validatorOf(schema);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).filter((error) => error.keyword === 'additionalProperties')
+      .map((error) => `${route.method} ${route.url} ${part}: ${error.instancePath || '/'} has ${String(error.params.additionalProperty)}, which the server refuses`);
+  });
 }

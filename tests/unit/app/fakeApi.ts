@@ -2,14 +2,15 @@
  * A stand-in for the network in component tests: answers /api/v1 requests from a route table
  * with the real envelope shapes and records every call. It replaces only `fetch`; the client,
  * machines, adapters and RJSF under test are the real ones. It holds to the real server's
- * contract (apiContract.ts): a route the server does not have, or an answer its response schema
- * refuses, fails the test that installed it, so a fake cannot drift from the server.
+ * contract (apiContract.ts): a route the server does not have, a request property its schema
+ * does not list, or an answer its response schema refuses, fails the test that installed it, so
+ * neither the fake nor the app can drift from the server.
  */
 import { onTestFinished, vi } from 'vitest';
 import type { DynamicTabsData, FieldDefinition } from '../../../schemas/api/types';
 import { DEMO_FORM_DEFINITIONS, DEMO_TABS } from '../../../schemas/demo/formDefinitions';
 import type { FormTab } from '../../../schemas/tabs';
-import { answerProblems, isRouteName, routeFor } from './apiContract';
+import { answerProblems, isRouteName, requestProblems, routeFor } from './apiContract';
 
 /** An answer: `data` of a success (status < 400, default 200; 204 sends no body) or the field errors of an error. */
 export interface FakeAnswer { status?: number; data: unknown }
@@ -56,6 +57,7 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>, o
     calls.push({ method, path, query: Object.fromEntries(url.searchParams), body, credentials: init.credentials });
     const served = routeFor(method, path);
     if (!served) problems.push(`the app called ${method} ${path}, which the server does not serve`);
+    else problems.push(...requestProblems(served, Object.fromEntries(url.searchParams), body));
     const route = routes[path] ?? routes[path.split('/')[0]];
     const answer = typeof route === 'function' ? route(url, body) : route;
     if (!answer) return new Response(JSON.stringify({ status: 'error', data: [] }), { status: 404 });
