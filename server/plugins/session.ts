@@ -14,6 +14,7 @@ import { MESSAGES } from '../../schemas/messages';
 import type { AppConfig } from '../config';
 import type { Enrollment } from '../db/queries/enrollments';
 import { moveBindings } from '../db/queries/enrollments';
+import { moveSessionEntries } from '../db/queries/sessionEntries';
 import {
   createSession, deleteSession, purgeSessions, sessionHoldingAny, sessionIdleFor, sessionWithEnrollment, touchSession,
 } from '../db/queries/sessions';
@@ -107,9 +108,9 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
 
 /**
  * Issues a fresh session id for a resume, in one transaction: records it, moves what the caller's
- * previous session held (only if that one is still live) and deletes it, then runs `bind` with the
- * new hash; a `bind` that finds nothing (undefined) undoes it all with 403. Long-dead sessions are
- * purged on the way.
+ * previous session held (its enrollments and ways in, only if that one is still live) and deletes
+ * it, then runs `bind` with the new hash; a `bind` that finds nothing (undefined) undoes it all
+ * with 403. Long-dead sessions are purged on the way.
  */
 export async function renewSession<T>(
   request: FastifyRequest, reply: FastifyReply, bind: (db: Kysely<Database>, hash: string) => Promise<T | undefined>,
@@ -122,6 +123,7 @@ export async function renewSession<T>(
     await createSession(trx, hash);
     if (previous) {
       await moveBindings(trx, previous, hash, config.sessionIdleSeconds);
+      await moveSessionEntries(trx, previous, hash, config.sessionIdleSeconds);
       await deleteSession(trx, previous);
     }
     const result = await bind(trx, hash);
