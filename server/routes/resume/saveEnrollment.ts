@@ -8,6 +8,7 @@ import { API_ROUTES } from '../../../schemas/api/routes';
 import { MESSAGES } from '../../../schemas/messages';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { currentPrincipal } from '../../services/portalAuth';
 import { sendQuote } from '../../services/quote/sendQuote';
 import { saveAndMailCode } from '../../services/saveLater';
 import { typed } from '../typed';
@@ -18,7 +19,8 @@ export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> 
     const { body } = request;
     // tab cart_info is the personalised quote's send (its schema rules require the name).
     if (body.tab === QUOTE_TAB) {
-      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), { name: body.name ?? '', email: body.email, message: body.message }) });
+      const quote = { name: body.name ?? '', email: body.email, message: body.message };
+      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, await currentPrincipal(request)) });
     }
     await saveAndMailCode(app.db, app.services, boundEnrollment(request), body);
     return ok({ message: MESSAGES.saveLaterSaved });
