@@ -4,14 +4,26 @@
  * group enrollment code (Yes and No); the /javery and /acme sites; the referral; a request for
  * the custom domain benefits.acme.test; an unknown landing ending on /404, whose button clears
  * what the browser stored; the main-layout guard. Every screen passes axe and fits 360 px.
+ * Issue 13 finding 2: a quote's group comes from the way in the server recorded (the group
+ * code), never from what the browser claims.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { stored } from './support/session';
+import { stored, storeVisitor } from './support/session';
 
 const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
+
+/** Fills and submits the quote form on /home (62701, Female, Member Only, 06/15/1985). */
+async function submitQuote(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Get a quote' });
+  await form.getByLabel('Zip Code').fill('62701');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
+  await form.getByLabel('DOB').pressSequentially('06151985');
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
 
 test('the landing: a rep access code, refused, confirmed and leading to the rep’s site', async ({ page }) => {
   await test.step('the marketing landing with the network figures', async () => {
@@ -101,6 +113,23 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
     expect(await stored(page, 'group_id')).toBe(2001);
     await expectAccessibleAtPhoneWidth(page);
   });
+  await test.step("the employee's quote is Acme's: the code was the way in the server remembers", async () => {
+    await submitQuote(page);
+    await expect(page).toHaveURL(/\/plans$/);
+    const tempId = String(await stored(page, 'tempId'));
+    const answer = await page.request.get(`/api/v1/get-enrollment-temp-info?enrollment_id=${tempId}&column=eprocess`);
+    expect((await answer.json()).data.result).toBe('group');
+  });
+});
+
+test('a browser that only claims to be an employee of Noland Supply (no code, no sign-in) gets no quote', async ({ page }) => {
+  await storeVisitor(page, {
+    isRepAuthenticated: true, isEmployeeEnrollment: true, eprocess: 'group', open_type: 'group', enroll_type: 'new-group-member', group_id: 2002,
+  });
+  await page.goto('/home');
+  await submitQuote(page);
+  await expect(page.getByRole('form', { name: 'Get a quote' }).getByText(MESSAGES.groupEntryRequired)).toBeVisible();
+  expect(await stored(page, 'tempId')).toBeNull();
 });
 
 test('the /javery and /acme sites', async ({ page }) => {

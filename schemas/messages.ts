@@ -148,6 +148,8 @@ export const MESSAGES = {
   signInLocked: 'Too many failed sign-ins for this e-mail address. Please try again in an hour',
   signInRequired: 'Please sign in to continue',
   signInForbidden: 'You can only see your own members',
+  // A group's process asked for without its landing, code, site or sign-in (issue 13; ours).
+  groupEntryRequired: 'Please enter your group enrollment code or sign in to enroll with this group',
   memberPolicyMismatch: 'This policy is not the member\'s',
   memberNoPortal: 'No portal is available for this member',
   // Help widget and location prompt (storefront.md sections 2, 5 and 9; 'We are here to help you' and

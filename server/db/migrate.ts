@@ -25,6 +25,7 @@ import * as m021 from './migrations/021_plan_questions';
 import * as m020 from './migrations/020_plan_detail';
 import * as m022 from './migrations/022_cart_checkout';
 import * as m025 from './migrations/025_plan_riders';
+import * as m026 from './migrations/026_session_entries';
 import * as m028 from './migrations/028_mail_sends';
 import type { Database } from './types';
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_plan_detail': m020,
   '022_cart_checkout': m022,
   '025_plan_riders': m025,
+  '026_session_entries': m026,
   '028_mail_sends': m028,
 };
 

@@ -57,6 +57,9 @@ export interface EnrollmentsTable {
 type LandingText = ColumnType<string, string | undefined, string>;
 interface LandingColumns { tagline: LandingText; bio: LandingText; logo: LandingText; image: LandingText; image_link: LandingText }
 
+/** How a session came to a rep or group (migration 026): a landing, an access or enrollment code, a referral, a site. */
+export type SessionEntryKind = 'rep_landing' | 'rep_code' | 'referral' | 'group_landing' | 'group_code' | 'group_site';
+
 export interface Database {
   app_meta: { key: string; value: string };
   portals: { id: number; name: string; code: string };
@@ -93,6 +96,11 @@ export interface Database {
     principal_role: ColumnType<PortalRole | null, PortalRole | null | undefined, PortalRole | null>;
     principal_ref: ColumnType<number | null, number | null | undefined, number | null>;
   };
+  /**
+   * The ways in a session took (migration 026): a rep's (agent_id) or group's (group_id) landing,
+   * code or site, or a referral (either or both); services/callerEntitlements.ts reads them.
+   */
+  session_entries: { session_hash: string; kind: SessionEntryKind; agent_id: number | null; group_id: number | null; created_at: CreatedAt };
   /** Portal sign-ins standing in for the external portals' hand-off (migration 012). */
   portal_accounts: { id: Generated<number>; email: string; role: PortalRole; ref_id: number; password_hash: string; created_at: CreatedAt };
   /** A member's plans and their status (migration 012). */

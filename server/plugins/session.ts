@@ -16,6 +16,7 @@ import { MESSAGES } from '../../schemas/messages';
 import type { AppConfig } from '../config';
 import type { Enrollment } from '../db/queries/enrollments';
 import { moveBindings } from '../db/queries/enrollments';
+import { moveSessionEntries } from '../db/queries/sessionEntries';
 import {
   createSession, deleteSession, purgeSessions, sessionClock, type SessionClock, sessionHoldingAny, type SessionLimits, sessionWithEnrollment,
   touchSession,
@@ -128,7 +129,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
 
 /**
  * Issues a fresh session id for a resume or sign-in, in one transaction: records it, moves what
- * the caller's previous session held (only if that one is still live) and deletes it, then runs
+ * the caller's previous session held (its enrollments and ways in, only if that one is still live) and deletes it, then runs
  * `bind` with the new hash; a `bind` that finds nothing (undefined) undoes it all with 403.
  * Long-dead sessions are purged on the way. The new session's absolute lifetime starts now,
  * unless it takes over enrollments: then it keeps the old session's start, because anyone holding
@@ -147,6 +148,7 @@ export async function renewSession<T>(
     await createSession(trx, hash, previous ? { idHash: previous, limits } : undefined);
     if (previous) {
       await moveBindings(trx, previous, hash, limits);
+      await moveSessionEntries(trx, previous, hash, limits);
       await deleteSession(trx, previous);
     }
     const result = await bind(trx, hash);

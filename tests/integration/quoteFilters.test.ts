@@ -41,6 +41,13 @@ async function signedIn(email: string): Promise<Session> {
   return { cookie: cookieOf(await post(t.app, anonymous, 'portal-sign-in', { email, password: DEMO_PORTAL_PASSWORD }, '10.9.0.1')) };
 }
 
+/** A session that opened the landing page `slug` (validate-landing-page: the spec's landing flows), a fresh one unless `as` is given. */
+async function throughLanding(slug: string, as: Session = anonymous): Promise<Session> {
+  const response = await get(t.app, as, 'validate-landing-page', { landing_page: slug });
+  expect(response.statusCode).toBe(200);
+  return as.cookie ? as : { cookie: cookieOf(response) };
+}
+
 const row = (id: string) => t.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const countEnrollments = async () => Number((await t.db.selectFrom('enrollments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -96,7 +103,11 @@ describe('add-filter-for-new-user', () => {
 
   it('starts a rep enrollment only for the rep signed in on this session, refusing it at eprocess otherwise', async () => {
     const before = await countEnrollments();
-    const refusal = [{ target_element: 'eprocess', error_message: MESSAGES.signInRequired }];
+    // Rep 1001 is nobody this caller came through either: its id is refused too.
+    const refusal = [
+      { target_element: 'eprocess', error_message: MESSAGES.signInRequired },
+      { target_element: 'agent_id', error_message: MESSAGES.storefrontIdInvalid },
+    ];
     const repQuote = { ...QUOTE, eprocess: 'rep', agent_id: 1001 };
     expect(fieldErrors(await post(t.app, anonymous, 'add-filter-for-new-user', repQuote))).toEqual(refusal);
     const sam = await signedIn('sam.noland@example.com');
@@ -107,8 +118,8 @@ describe('add-filter-for-new-user', () => {
     expect(await row(tempId)).toMatchObject({ eprocess: 'applicant', agent_id: null });
   });
 
-  it("takes a group's portal when no portal is named", async () => {
-    const { response } = await newQuote({ ...QUOTE, group_id: 2001 });
+  it("takes a group's portal when no portal is named (a visitor of the group's landing)", async () => {
+    const { response } = await newQuote({ ...QUOTE, group_id: 2001 }, await throughLanding('acme'));
     expect(dataOf(response)).toMatchObject({ portal_id: 12 });
   });
 
@@ -162,7 +173,8 @@ describe('add-filter-for-new-user', () => {
 
 describe('change-filter-info', () => {
   it('updates the sent fields, drops empty and null ones, re-derives the state, and mirrors the columns', async () => {
-    const { session, tempId } = await newQuote({ ...QUOTE, category: 'medical' });
+    // The visitor came through Acme's landing, so the quote may move into Acme's group process.
+    const { session, tempId } = await newQuote({ ...QUOTE, category: 'medical' }, await throughLanding('acme'));
     const response = await put(session, tempId, {
       zip: '10001', dob: '', gender: null, tier: 'IF', is_smoker: '1', annual_incode: 52000, working_hours: 40, category: '',
       platform_group_id: 12, group_id: 2001, agent_id: 1001, eprocess: 'group', open_type: 'group', plan_id: 301,

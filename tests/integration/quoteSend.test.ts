@@ -5,17 +5,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0006 } from '../../schemas/demo/enrollments';
+import { DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
 import { MESSAGES } from '../../schemas/messages';
-import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { cookieOf, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let rep: Session;
 let applicant: Session;
+/** `session` signed in to the portals as `email` (a fresh id: its enrollments move along). */
+async function signIn(session: Session, email: string): Promise<Session> {
+  const response = await post(t.app, session, 'portal-sign-in', { email, password: DEMO_PORTAL_PASSWORD }, '10.9.1.9');
+  expect(response.statusCode).toBe(200);
+  return { cookie: cookieOf(response) };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: 'https://store.example.com' } });
-  rep = await resume(t.app, 'DEMO0006', 'rep@example.com');
+  // The rep's own enrollment: Jordan Avery signed in, holding DEMO0006 (eprocess rep, agent 1001).
+  rep = await signIn(await resume(t.app, 'DEMO0006', 'rep@example.com'), 'jordan.avery@example.com');
   applicant = await resume(t.app, 'DEMO0001', 'demo@example.com', '10.9.1.1');
 });
 afterAll(async () => { await t.close(); });
@@ -121,5 +130,48 @@ describe('save-enrollment with tab cart_info (the quote send)', () => {
     const response = await post(t.app, applicant, 'save-enrollment', quote({ enrollment_id: DEMO0001.id }));
     expect(response.statusCode).toBe(403);
     expect((await mailbox()).length).toBe(count);
+  });
+});
+
+describe('who may quote (issue 13 finding 6: only the rep or group the enrollment was shopped under)', () => {
+  const mailCount = async () => (await mailbox()).length;
+
+  /** A new group quote of Acme (eprocess group, group 2001) on `session`, with dental plan 401 in its cart. */
+  async function acmeQuote(session: Session): Promise<string> {
+    const body = { zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IO', eprocess: 'group', group_id: 2001, type: 'new-group-member', open_type: 'group' };
+    const id = dataOf<{ temp_enrollment_id: string }>(await post(t.app, session, 'add-filter-for-new-user', body)).temp_enrollment_id;
+    await t.db.insertInto('cart_items').values({ enrollment_id: id, plan_id: 1501, pricing_id: 15011, position: 1 }).execute();
+    return id;
+  }
+
+  it('refuses whoever resumed the rep\'s enrollment by its code without being that rep, and mails nothing', async () => {
+    const count = await mailCount();
+    const stranger = await resume(t.app, 'DEMO0006', 'rep@example.com', '10.9.1.3');
+    const previewed = await preview(stranger, { enrollment_id: DEMO0006.id, name: 'Casey', email: 'casey@example.com' });
+    expect(previewed.statusCode).toBe(403);
+    expect(fieldErrors(previewed)).toEqual([{ target_element: 'general', error_message: MESSAGES.quoteNotAllowed }]);
+    expect((await post(t.app, stranger, 'save-enrollment', quote())).statusCode).toBe(403);
+    const sam = await signIn(stranger, 'sam.noland@example.com');
+    expect((await post(t.app, sam, 'save-enrollment', quote())).statusCode).toBe(403);
+    expect(await mailCount()).toBe(count);
+  });
+
+  it('refuses a visitor of the group\'s landing (an employee, not its admin); the signed-in group admin quotes its own', async () => {
+    const count = await mailCount();
+    const landing = await get(t.app, { cookie: undefined }, 'validate-landing-page', { landing_page: 'acme' });
+    const employee = { cookie: cookieOf(landing) };
+    const employeeQuote = await acmeQuote(employee);
+    expect((await preview(employee, { enrollment_id: employeeQuote, name: 'Casey', email: 'casey@example.com' })).statusCode).toBe(403);
+    expect((await post(t.app, employee, 'save-enrollment', quote({ enrollment_id: employeeQuote }))).statusCode).toBe(403);
+    expect(await mailCount()).toBe(count);
+
+    const admin = await signIn({ cookie: undefined }, 'admin@acme.example.com');
+    const adminQuote = await acmeQuote(admin);
+    const { content } = dataOf<{ content: string }>(await preview(admin, { enrollment_id: adminQuote, name: 'Casey', email: 'casey@example.com' }));
+    expect(content).toContain('Acme Manufacturing');
+    expect(dataOf(await post(t.app, admin, 'save-enrollment', quote({ enrollment_id: adminQuote })))).toEqual({
+      message: MESSAGES.quoteSent.replace('{email}', 'Casey@Example.com'),
+    });
+    expect(await mailCount()).toBe(count + 1);
   });
 });

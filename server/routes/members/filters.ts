@@ -3,7 +3,8 @@
  * enrollment (tempId in the browser) bound to this session. add-filter-for-existing-user: a rep or
  * group enrolls one of their members (type existing-member); add-filter-for-member: the signed-in
  * member enrolls themself (type existing-user); update-filter-portal moves a bound filter to
- * another portal and group. 401 without a principal, 403 for someone else's member or group.
+ * another portal and group (one the session may name: services/callerEntitlements.ts). 401
+ * without a principal, 403 for someone else's member or group.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +13,10 @@ import { MESSAGES } from '../../../schemas/messages';
 import { findGroupRow, findMemberWithLinks, insertTempEnrollment, portalExists, setEnrollmentPortal } from '../../db/queries/members';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { changedFields, claimErrors } from '../../services/callerEntitlements';
 import { forbiddenPrincipal, requirePrincipal } from '../../services/portalAuth';
 import { canActForGroup, canSeeMember, memberPortal } from '../../services/portalAuthMembers';
+import { callerEntitlements } from '../../services/sessionEntries';
 import { typed } from '../typed';
 
 type Member = NonNullable<Awaited<ReturnType<typeof findMemberWithLinks>>>;
@@ -35,6 +38,9 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     }
     if ((principal.role === 'agent') !== (body.eprocess === 'rep')) unprocessable([fieldError('eprocess', MESSAGES.choice)]);
     if (body.policy_id !== member.policy_id) unprocessable([fieldError('policy_id', MESSAGES.memberPolicyMismatch)]);
+    // Process, rep and group are the principal's (checked above); the open type by the same rule as every quote.
+    const openType = claimErrors(await callerEntitlements(request), { open_type: body.open_type });
+    if (openType.length > 0) unprocessable(openType);
     const groupId = body.group_id ?? member.group_id;
     const group = groupId === null ? undefined : await findGroupRow(app.db, groupId);
     if (groupId !== null && !group) unprocessable([fieldError('group_id', MESSAGES.storefrontIdInvalid)]);
@@ -67,6 +73,12 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     const { group_id: groupId, platform_group_id: portalId } = request.body;
     if (!(await portalExists(app.db, portalId))) unprocessable([fieldError('platform_group_id', MESSAGES.choosePlatform)]);
     if (groupId !== undefined && groupId !== null && !(await findGroupRow(app.db, groupId))) unprocessable([fieldError('group_id', MESSAGES.chooseGroup)]);
+    // Another group only if the session may name it, and a group process or type only in a group it entered.
+    const current = { eprocess: enrollment.eprocess, type: enrollment.type, group_id: enrollment.group_id };
+    const next = { ...current, group_id: groupId ?? null };
+    const changed = changedFields(current, next);
+    const errors = changed.size > 0 ? claimErrors(await callerEntitlements(request), next, changed) : [];
+    if (errors.length > 0) unprocessable(errors);
     await setEnrollmentPortal(app.db, enrollment.id, portalId, groupId ?? null);
     return ok({});
   });

@@ -5,9 +5,11 @@
  * the zip, and a temporary enrollment bound to this session (a fresh session when there is none,
  * as a sign-in or resume issues one); portal: platform_group_id, else the group's, else the
  * default portal 11; eprocess/type default to applicant/new-member; unknown rep, group or portal
- * ids answer 422. change-filter-info/:tempId: only the session holding the enrollment (401 without
- * a session, 403 for another's, 409 once completed); empty and null fields are dropped, the sent
- * ones checked, then filter_info (and the columns mirroring it) updated in one UPDATE.
+ * ids answer 422, and so do eprocess, type, agent_id, group_id and open_type beyond what the
+ * session was given (services/callerEntitlements.ts). change-filter-info/:tempId: only the session
+ * holding the enrollment (401 without a session, 403 for another's, 409 once completed); empty and
+ * null fields are dropped, the sent ones checked (a changed process, rep, group or open type by the
+ * same rule), then filter_info (and the columns mirroring it) updated in one UPDATE.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,7 +25,9 @@ import { findAgent } from '../../db/queries/storefront';
 import type { Database, JsonObject } from '../../db/types';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment, lookUpSession, renewSession } from '../../plugins/session';
+import { changedFields, claimErrors } from '../../services/callerEntitlements';
 import { currentPrincipal } from '../../services/portalAuth';
+import { callerEntitlements } from '../../services/sessionEntries';
 import { typed } from '../typed';
 import { zipState } from './zip';
 
@@ -33,6 +37,16 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 /** The sent fields of a body, without the empty and null ones. */
 function dropEmpty<T extends object>(body: T): Sent<T> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => !isEmpty(value))) as Sent<T>;
+}
+
+/** Adds the errors of `more` at fields that have none yet (an unknown id is also not one the caller was given). */
+function addMissing(errors: FieldError[], more: readonly FieldError[]): void {
+  for (const error of more) if (!errors.some((known) => known.target_element === error.target_element)) errors.push(error);
+}
+
+/** The sent ones of `keys`. */
+function pick<T extends object, K extends keyof T>(sent: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((key) => sent[key] !== undefined).map((key) => [key, sent[key]])) as Partial<Pick<T, K>>;
 }
 
 /** A body's fields as sent: neither null nor ''. */
@@ -47,18 +61,6 @@ async function unknownIds(db: Kysely<Database>, ids: { agent_id?: number; group_
     errors.push(fieldError('platform_group_id', MESSAGES.choosePlatform));
   }
   return errors;
-}
-
-/**
- * A rep enrollment (eprocess rep) signs with broker verification instead of the applicant's
- * signature, so only the rep it names may start or switch to one: that rep signed in on this
- * session (portal-sign-in). Anyone else gets the refusal at eprocess.
- */
-async function repProcessErrors(request: FastifyRequest, eprocess: string | undefined, agentId: number | null | undefined): Promise<FieldError[]> {
-  if (eprocess !== 'rep') return [];
-  const principal = await currentPrincipal(request);
-  const ownRep = principal?.role === 'agent' && agentId !== undefined && agentId !== null && principal.ref === agentId;
-  return ownRep ? [] : [fieldError('eprocess', MESSAGES.signInRequired)];
 }
 
 /** The session to bind a new quote to: the live one, else a fresh one (its cookie set on the reply). */
@@ -79,7 +81,8 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     const found = errors.some((error) => error.target_element === 'zip') ? null : zipState(values.zip, 'zip');
     if (found && 'error' in found) errors.push(found.error);
     errors.push(...(await unknownIds(app.db, body)));
-    errors.push(...(await repProcessErrors(request, body.eprocess, body.agent_id)));
+    // Who the visitor is comes from its session (callerEntitlements), never from the body alone.
+    addMissing(errors, claimErrors(await callerEntitlements(request), body));
     if (errors.length > 0 || !found || 'error' in found) unprocessable(errors);
     const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
     const portalId = body.platform_group_id ?? group?.portal_id ?? DEFAULT_PORTAL_ID;
@@ -100,10 +103,11 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     const enrollment = boundEnrollment(request);
     const sent = dropEmpty(request.body);
     const { fields, columns, errors } = await checkChange(request, sent, enrollment.member_id);
-    // Switching to (or staying in) a rep process with another rep needs that rep signed in.
-    if (sent.eprocess !== undefined || sent.agent_id !== undefined) {
-      errors.push(...(await repProcessErrors(request, sent.eprocess ?? enrollment.eprocess, sent.agent_id ?? enrollment.agent_id)));
-    }
+    // A change may not take the enrollment to a process, rep or group the session was not given.
+    const current = { eprocess: enrollment.eprocess, type: enrollment.type, agent_id: enrollment.agent_id, group_id: enrollment.group_id, open_type: enrollment.open_type };
+    const next = { ...current, ...pick(sent, ['eprocess', 'agent_id', 'group_id', 'open_type']) };
+    const changed = changedFields(current, next);
+    if (changed.size > 0) addMissing(errors, claimErrors(await callerEntitlements(request), next, changed));
     if (errors.length > 0) unprocessable(errors);
     const filterInfo = await updateFilter(app.db, enrollment.id, fields, columns);
     return ok({ temp_enrollment_id: enrollment.id, filter_info: filterInfo, ...(sent.plan_id === undefined ? {} : { plan_id: sent.plan_id }) });

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { mailSenderOf } from '../../services/mailLimits';
+import { currentPrincipal } from '../../services/portalAuth';
 import { sendQuote } from '../../services/quote/sendQuote';
 import { saveAndMailCode } from '../../services/saveLater';
 import { typed } from '../typed';
@@ -21,7 +22,7 @@ export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> 
     // tab cart_info is the personalised quote's send (its schema rules require the name).
     if (body.tab === QUOTE_TAB) {
       const quote = { name: body.name ?? '', email: body.email, message: body.message };
-      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, mailSenderOf(request)) });
+      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, await currentPrincipal(request), mailSenderOf(request)) });
     }
     await saveAndMailCode(app.db, app.services, boundEnrollment(request), body, mailSenderOf(request));
     return ok({ message: MESSAGES.saveLaterSaved });

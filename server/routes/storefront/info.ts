@@ -4,7 +4,9 @@
  * get-domainSite-infromation (the group whose custom domain the site is: ?site_domain=base64(host),
  * or the request's Host header without it) and get-default-info (the default site). Nothing found
  * answers 204. The by-id answers carry no access code or enrollment code: ids are small and
- * guessable, and a code must not be readable by counting through them.
+ * guessable, and a code must not be readable by counting through them. A valid referral and a
+ * custom domain are recorded on the caller's session as its way in (services/sessionEntries.ts);
+ * the by-id lookups are not ways in.
  */
 import type { FastifyInstance } from 'fastify';
 import { STOREFRONT_ROUTES } from '../../../schemas/api/storefront';
@@ -15,6 +17,7 @@ import { findGroup, siteSettings } from '../../db/queries/reference';
 import { findAgent, findGroupBy, findPortal, findReferral } from '../../db/queries/storefront';
 import { fieldError, ok, unprocessable } from '../../http';
 import { decodeSiteDomain } from '../site/siteInfo';
+import { recordEntry } from '../../services/sessionEntries';
 import type { StorefrontSiteConfig } from '../../services/storefrontConfig';
 import { typed } from '../typed';
 import { splitName } from './names';
@@ -50,6 +53,7 @@ export async function storefrontInfoRoutes(app: FastifyInstance): Promise<void> 
   api.get(referralInfo.url, { schema: referralInfo.schema }, async (request, reply) => {
     const referral = await findReferral(app.db, Number(request.query.referral_id));
     if (!referral) return reply.code(204).send(null);
+    if (referral.valid) await recordEntry(request, reply, { kind: 'referral', agent_id: referral.agent_id, group_id: referral.group_id });
     return ok({
       agent_id: referral.agent_id, group_id: referral.group_id, portal_id: referral.portal_id,
       valid_referral_link: referral.valid, referrer_info: referral.referrer_info,
@@ -62,6 +66,7 @@ export async function storefrontInfoRoutes(app: FastifyInstance): Promise<void> 
     if (!domain) unprocessable([fieldError('site_domain', MESSAGES.choice)]);
     const group = await findGroupBy(app.db, 'custom_domain', domain);
     if (!group) return reply.code(204).send(null);
+    await recordEntry(request, reply, { kind: 'group_site', agent_id: null, group_id: group.id });
     return ok({ gid: group.id, gname: group.name, gagent_code: group.agent_code, portal_id: group.portal_id, landing_type: 'group' as const });
   });
 

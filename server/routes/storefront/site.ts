@@ -1,7 +1,7 @@
 /**
  * The storefront's site lookups (storefront.md sections 4 and 7): GET
  * get-external-site-infromation?site_name= (an external partner site: the group and portal its
- * visitors enroll into, 204 for an unknown name) and GET get-elevate-info (the portal of the
+ * visitors enroll into, recorded as the caller's way in; 204 for an unknown name) and GET get-elevate-info (the portal of the
  * elevate partner host, from configuration). The enrollment calls of the same table live in
  * siteEnrollment.ts and are registered with these.
  */
@@ -10,6 +10,7 @@ import { STOREFRONT_SITE_ROUTES } from '../../../schemas/api/storefrontSite';
 import { findPortal } from '../../db/queries/storefront';
 import { findExternalSite } from '../../db/queries/storefrontSites';
 import { ok } from '../../http';
+import { recordEntry } from '../../services/sessionEntries';
 import { typed } from '../typed';
 import { storefrontSiteEnrollmentRoutes } from './siteEnrollment';
 
@@ -20,6 +21,7 @@ export async function storefrontSiteRoutes(app: FastifyInstance): Promise<void> 
   api.get(externalSite.url, { schema: externalSite.schema }, async (request, reply) => {
     const site = await findExternalSite(app.db, request.query.site_name);
     if (!site) return reply.code(204).send(null);
+    await recordEntry(request, reply, { kind: 'group_site', agent_id: null, group_id: site.gid });
     return ok({
       site_name: site.name, gid: site.gid, gname: site.gname, gagent_code: site.agent_code, portal_id: site.portal_id, landing_type: 'group' as const,
     });

@@ -21,6 +21,7 @@ import { bound, boundEnrollment, requireEnrollment, sessionHashOf } from '../../
 import { checkAccessCode } from '../../services/accessCodes';
 import { sha256 } from '../../services/codes';
 import { callerAddress } from '../../services/resume';
+import { recordEntry } from '../../services/sessionEntries';
 import { typed } from '../typed';
 
 export async function storefrontSiteEnrollmentRoutes(app: FastifyInstance): Promise<void> {
@@ -35,9 +36,14 @@ export async function storefrontSiteEnrollmentRoutes(app: FastifyInstance): Prom
     return ok({ counted: outcome === 'counted' });
   });
 
-  api.post(setGroupCode.url, { ...bound, schema: setGroupCode.schema }, async (request) => {
+  api.post(setGroupCode.url, { ...bound, schema: setGroupCode.schema }, async (request, reply) => {
     const enrollment = boundEnrollment(request);
-    const group = await checkAccessCode(request, 'group_code', () => findGroupForCode(app.db, request.body.group_code));
+    const group = await checkAccessCode(request, 'group_code', async () => {
+      const found = await findGroupForCode(app.db, request.body.group_code);
+      // The code is the visitor's way into the group, for this quote and the next (services/callerEntitlements.ts).
+      if (found) await recordEntry(request, reply, { kind: 'group_code', agent_id: null, group_id: found.id });
+      return found;
+    });
     if (!group) unprocessable([fieldError('group_code', MESSAGES.invalidGroupCode)]);
     await setEnrollmentGroup(app.db, enrollment.id, group.id, group.portal_id);
     return ok({ group_id: group.id, gname: group.name, portal_id: group.portal_id });

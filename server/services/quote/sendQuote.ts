@@ -3,8 +3,8 @@
  * (get-quote-preview-content: the HTML only) and the send (save-enrollment with tab cart_info):
  * the enrollment is saved at the cart with a new continue code (the old one stops working, as
  * with Save & Continue Later), and the quote is mailed with its HTML body, a text part, the
- * personal link that opens the cart, and the quote as a PDF. Only the rep or group enrolling may
- * quote (section 6), and only a cart that holds a plan.
+ * personal link that opens the cart, and the quote as a PDF. Only the signed-in rep or group
+ * enrolling may quote (section 6; services/callerEntitlements.ts mayQuote), and only a cart that holds a plan.
  */
 import type { Kysely } from 'kysely';
 import { QUOTE_TAB } from '../../../schemas/api/quoteSend';
@@ -19,8 +19,8 @@ import { siteName } from '../completion/enrollmentCopy';
 import { directLink } from '../continueMail';
 import type { Services } from '../index';
 import type { MailMessage } from '../mail';
+import { mayQuote } from '../callerEntitlements';
 import { type MailSender, requireMailAllowance } from '../mailLimits';
-import { shoppingProcess } from '../shoppingProcess';
 import { buildQuote, type Quote } from './quote';
 import { quoteHtml, quoteText, type QuoteAccess } from './quoteHtml';
 import { renderQuotePdf } from './quotePdf';
@@ -28,12 +28,16 @@ import { renderQuotePdf } from './quotePdf';
 /** What the quote form sends. */
 export interface QuoteRequest { name: string; email: string; message?: string }
 
-/** The processes that send quotes (section 6): reps and groups, never applicants. */
-const QUOTING_PROCESSES: ReadonlySet<string> = new Set(['rep', 'group']);
+/** Who asks for the quote: the session's signed-in principal, or null. */
+export type QuoteSender = Parameters<typeof mayQuote>[0];
 
-/** The quote of this enrollment's cart for `request`; 403 for an applicant's enrollment, 422 for an empty cart. */
-export async function loadQuote(db: Kysely<Database>, enrollment: Enrollment, request: QuoteRequest): Promise<Quote> {
-  if (!QUOTING_PROCESSES.has(shoppingProcess(enrollment))) throw new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.quoteNotAllowed)]);
+/**
+ * The quote of this enrollment's cart for `request`; 403 unless `sender` is the signed-in rep or
+ * group admin the enrollment was shopped under (never an applicant, an employee or a visitor of a
+ * landing: the quote goes out as "Prepared by" them), 422 for an empty cart.
+ */
+export async function loadQuote(db: Kysely<Database>, enrollment: Enrollment, request: QuoteRequest, sender: QuoteSender): Promise<Quote> {
+  if (!mayQuote(sender, enrollment)) throw new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.quoteNotAllowed)]);
   const lines = await quoteLines(db, enrollment.id);
   if (lines.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.quoteCartEmpty)]);
   const [agent, group, name] = await Promise.all([
@@ -60,10 +64,13 @@ export async function quoteMail(to: string, quote: Quote, access: QuoteAccess, i
 
 /**
  * Saves the enrollment at the cart with a new code and mails the quote; the message the form
- * shows. 429 at `email` when `sender` reached a mail limit (nothing saved, the old code stays).
+ * shows. 403 unless `quoteSender` may quote it; 429 at `email` when `mailSender` reached a mail
+ * limit (nothing saved, the old code stays).
  */
-export async function sendQuote(db: Kysely<Database>, services: Services, enrollment: Enrollment, request: QuoteRequest, sender: MailSender): Promise<string> {
-  const quote = await loadQuote(db, enrollment, request);
+export async function sendQuote(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, request: QuoteRequest, quoteSender: QuoteSender, mailSender: MailSender,
+): Promise<string> {
+  const quote = await loadQuote(db, enrollment, request, quoteSender);
   const code = newContinueCode();
   const linkToken = newLinkToken();
   const email = normalizeEmail(request.email);
@@ -73,7 +80,7 @@ export async function sendQuote(db: Kysely<Database>, services: Services, enroll
   };
   const mail = await quoteMail(email, quote, access, new Date());
   await db.transaction().execute(async (trx) => {
-    await requireMailAllowance(trx, sender, email, 'email');
+    await requireMailAllowance(trx, mailSender, email, 'email');
     await saveForLater(trx, enrollment.id, QUOTE_TAB);
     await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });

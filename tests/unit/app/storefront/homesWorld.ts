@@ -5,7 +5,8 @@ import { REP_ROWS } from '../../../../stories/storefront/homes/homesFixtures';
 /** Rep 1001's member rows as get-agent-members answers them (the stories' fixture). */
 export const JORDAN_ROWS = REP_ROWS;
 
-const NOBODY = { role: null, name: null, first_name: null, last_name: null, agent_id: null, group_id: null, user_id: null, portal_id: null };
+/** Nobody signed in, as portal-session answers it. */
+export const NOBODY: PrincipalData = { role: null, name: null, first_name: null, last_name: null, agent_id: null, group_id: null, user_id: null, portal_id: null };
 export const JORDAN_PRINCIPAL: PrincipalData = { ...NOBODY, role: 'agent', name: 'Jordan Avery', first_name: 'Jordan', last_name: 'Avery', agent_id: 1001 };
 export const MORGAN_PRINCIPAL: PrincipalData = {
   role: 'member', name: 'Morgan Lee', first_name: 'Morgan', last_name: 'Lee', agent_id: 1001, group_id: 2001, user_id: 7001, portal_id: 12,

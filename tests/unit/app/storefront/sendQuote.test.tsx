@@ -1,6 +1,6 @@
 /**
  * 'Send Personalized Quote' through the fake network (storefront.md sections 4 "Quote", 5, 6 and
- * 9; issue 8 point 8): shown only to reps and groups, off the white-label host and unless
+ * 9; issue 8 point 8; issue 13): shown only to signed-in reps and groups quoting their own, off the white-label host and unless
  * show-quotation is 'no'; the form's messages; Preview shows the server's rendering; Send
  * confirms with 'Quote Successfully Sent to {email}' and posts save-enrollment with tab cart_info.
  */
@@ -10,10 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
 import { useDefaultInfo } from '../../../../src/api/getDefaultInfo';
+import { usePortalSession } from '../../../../src/api/getPortalSession';
 import { SendQuoteButton } from '../../../../src/storefront/shop/sendQuote';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer } from '../fakeApi';
 import { DEFAULT_INFO } from './entryWorld';
+import { ACME_PRINCIPAL, JORDAN_PRINCIPAL, NOBODY } from './homesWorld';
 
 const TEMP_ID = 'de000006-0000-4000-8000-000000000006';
 const PREVIEW = '<p>Dear Casey Morgan,</p><table><caption>Plans</caption><tbody><tr><td>Prairie Medical Basic</td></tr></tbody></table>';
@@ -29,13 +31,20 @@ function SiteKnown() {
   return useDefaultInfo() ? <p>Site known</p> : null;
 }
 
-function renderButton() {
-  return render(<SWRConfig value={{ provider: () => new Map() }}><SiteKnown /><SendQuoteButton /></SWRConfig>);
+/** Shows 'Sign-in known' once portal-session answered. */
+function SignInKnown() {
+  return usePortalSession() ? <p>Sign-in known</p> : null;
 }
 
-function quoteWorld(defaultInfo: FakeAnswer = DEFAULT_INFO) {
+function renderButton() {
+  return render(<SWRConfig value={{ provider: () => new Map() }}><SiteKnown /><SignInKnown /><SendQuoteButton /></SWRConfig>);
+}
+
+/** The fake network of a quote; `principal` is who portal-session says is signed in (Jordan Avery by default). */
+function quoteWorld(defaultInfo: FakeAnswer = DEFAULT_INFO, principal: FakeAnswer = { data: JORDAN_PRINCIPAL }) {
   return installFakeApi({
     'get-default-info': defaultInfo,
+    'portal-session': principal,
     'get-quote-preview-content': { data: { content: PREVIEW } },
     'save-enrollment': (_url, body) => ({ data: { message: MESSAGES.quoteSent.replace('{email}', (body as { email: string }).email) } }),
   });
@@ -46,12 +55,15 @@ describe('Send Personalized Quote', () => {
     ['an applicant', { eprocess: 'applicant' as const }, DEFAULT_INFO],
     ['the white-label host', { eprocess: 'rep' as const }, WHITE_LABEL],
     ['show-quotation no', { eprocess: 'rep' as const, 'show-quotation': 'no' as const }, DEFAULT_INFO],
-  ])('is not offered to %s', async (_who, values, defaultInfo) => {
+    ['an employee of a group landing, who is not its admin', { eprocess: 'group' as const }, DEFAULT_INFO, { data: NOBODY }],
+    ['a rep enrollment while a group admin is signed in', { eprocess: 'rep' as const }, DEFAULT_INFO, { data: ACME_PRINCIPAL }],
+  ])('is not offered to %s', async (_who, values, defaultInfo, principal?: FakeAnswer) => {
     setSession('tempId', TEMP_ID);
     for (const [key, value] of Object.entries(values)) setSession(key as 'eprocess', value as 'rep');
-    quoteWorld(defaultInfo);
+    quoteWorld(defaultInfo, principal);
     renderButton();
     await screen.findByText('Site known');
+    await screen.findByText('Sign-in known');
     expect(screen.queryByRole('button', { name: MESSAGES.quoteSendButton })).toBeNull();
   });
 
@@ -67,7 +79,7 @@ describe('Send Personalized Quote', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText(MESSAGES.quoteNameInvalid)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.quoteEmailInvalid)).toBeTruthy();
-    expect(calls.filter((call) => call.path !== 'get-default-info')).toEqual([]);
+    expect(calls.filter((call) => call.path !== 'get-default-info' && call.path !== 'portal-session')).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Casey Morgan');
@@ -128,6 +140,7 @@ describe('Send Personalized Quote', () => {
     setSession('eprocess', 'group');
     installFakeApi({
       'get-default-info': DEFAULT_INFO,
+      'portal-session': { data: ACME_PRINCIPAL },
       'get-quote-preview-content': { status: 422, data: [{ target_element: 'general', error_message: MESSAGES.quoteCartEmpty }] },
     });
     renderButton();
