@@ -30,6 +30,11 @@ export const PATTERNS = {
   name: `^[A-Za-z][A-Za-z .'\`-]{0,${LIMITS.name - 1}}$`,
   text: `^[A-Za-z0-9 .,'\`#&/()_-]{1,${LIMITS.text}}$`,
   ssn: `^${digits(LIMITS.ssn)}$`,
+  /**
+   * An SSN as it leaves the server for anyone but its owner: 'xxxxx1234' (adapters/secrets
+   * maskSecret). A form may send it back unchanged: the server then keeps the sealed SSN it stands for.
+   */
+  maskedSsn: `^x{${LIMITS.ssn - 4}}${digits(4)}$`,
   phone: `^${digits(LIMITS.phone)}$`,
   zip: `^${digits(LIMITS.zip)}$`,
   weight: `^(?!0+$)[0-9]{1,${LIMITS.weight}}$`,
