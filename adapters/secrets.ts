@@ -3,6 +3,7 @@
  * masked form every reader but the owner gets ('xxxxx1234', schemas/catalog/patterns.ts
  * maskedSsn for an SSN). The review, the PDF copy and the server's answers all mask with these.
  */
+import { PATTERNS } from '../schemas/catalog/patterns';
 
 /** Field names whose values are shown by their last four digits only. */
 const SECRET_FIELDS = /(^|_)(ssn|account_number|card_number)$/;
@@ -19,9 +20,11 @@ export function maskSecret(value: string): string {
   return `${'x'.repeat(Math.max(digits.length - 4, 1))}${digits.slice(-4)}`;
 }
 
+const MASKED = new RegExp(PATTERNS.maskedSecret);
+
 /** Whether `value` is a secret as maskSecret shows it (x's then at most four digits), not a value someone typed. */
 export function isMaskedSecret(value: unknown): value is string {
-  return typeof value === 'string' && /^x+[0-9]{0,4}$/.test(value);
+  return typeof value === 'string' && MASKED.test(value);
 }
 
 /**

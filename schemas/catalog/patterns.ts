@@ -35,6 +35,8 @@ export const PATTERNS = {
    * maskSecret). A form may send it back unchanged: the server then keeps the sealed SSN it stands for.
    */
   maskedSsn: `^x{${LIMITS.ssn - 4}}${digits(4)}$`,
+  /** Any secret as the server masks it (an SSN, an account or card number on file): x's, then at most its last four digits. */
+  maskedSecret: '^x+[0-9]{0,4}$',
   phone: `^${digits(LIMITS.phone)}$`,
   zip: `^${digits(LIMITS.zip)}$`,
   weight: `^(?!0+$)[0-9]{1,${LIMITS.weight}}$`,
