@@ -10,7 +10,16 @@ const BLANK: JsonSchema = { pattern: '^\\s*$' };
 export interface FormSchemaOptions {
   /** Save & Continue Later drafts: formats only, nothing required. */
   partial?: boolean;
+  /**
+   * Whether a field's masked value (the catalog's `masked`, e.g. an SSN shown as xxxxx1234) passes
+   * as it is. Default true: the browser's validator, since a masked value sent back unchanged
+   * means "keep the one on file". The server checks its saves with false, after putting the kept
+   * values back (server/services/keptSecrets.ts), so a mask that stands for nothing is refused.
+   */
+  acceptMasked?: boolean;
 }
+
+interface SchemaFlags { partial: boolean; acceptMasked: boolean }
 
 /** Whether the user must fill the field when it shows: required by the server, editable, and not a draft. */
 export function mustFill(field: FormField, partial: boolean): boolean {
@@ -21,15 +30,17 @@ export function mustFill(field: FormField, partial: boolean): boolean {
  * A string field's rules with pattern and format applied only to a non-blank value, so a
  * blank optional answer passes and a blank required one is left to `not` (one message).
  */
-function valueRules(schema: JsonSchema): JsonSchema {
-  const { pattern, format, ...rest } = schema;
+function valueRules(schema: JsonSchema, masked: string | undefined): JsonSchema {
+  const { pattern: own, format, ...rest } = schema;
+  // Both patterns are anchored, so either whole alternative may match.
+  const pattern = own !== undefined && masked !== undefined ? `${String(own)}|${masked}` : own;
   if (pattern === undefined && format === undefined) return schema;
   return { ...rest, if: BLANK, else: { ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }) } };
 }
 
-function scalarSchema(form: TabForm, field: FormField, must: boolean): JsonSchema {
+function scalarSchema(form: TabForm, field: FormField, must: boolean, acceptMasked: boolean): JsonSchema {
   const options = optionsFor(form, field)?.map((c) => ({ const: c.value, title: c.label }));
-  const property: JsonSchema = { ...valueRules(field.spec.schema), title: field.spec.title };
+  const property: JsonSchema = { ...valueRules(field.spec.schema, acceptMasked ? field.spec.masked : undefined), title: field.spec.title };
   if (options) property.oneOf = options;
   // Not blank rather than minLength 1: '   ' is as missing as '' (toPayload drops both).
   if (must) property.not = BLANK;
@@ -54,13 +65,13 @@ function choicesSchema(form: TabForm, field: FormField, must: boolean): JsonSche
  * validator can serve), `required` for fields that always show, and an if/then per field that
  * shows only under a condition, so it is required exactly while it shows.
  */
-function objectSchema(form: TabForm, fields: readonly FormField[], partial: boolean): JsonSchema {
+function objectSchema(form: TabForm, fields: readonly FormField[], flags: SchemaFlags): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const conditional: JsonSchema[] = [];
   for (const field of fields) {
-    const must = mustFill(field, partial);
-    properties[field.name] = fieldSchema(form, field, must, partial);
+    const must = mustFill(field, flags.partial);
+    properties[field.name] = fieldSchema(form, field, must, flags);
     const condition = visibilityCondition(fields, field);
     if (!must || field.kind === 'group' || !canShow(condition)) continue;
     if (condition === null) required.push(field.name);
@@ -69,11 +80,11 @@ function objectSchema(form: TabForm, fields: readonly FormField[], partial: bool
   return { type: 'object', properties, required, ...(conditional.length > 0 && { allOf: conditional }) };
 }
 
-function fieldSchema(form: TabForm, field: FormField, must: boolean, partial: boolean): JsonSchema {
+function fieldSchema(form: TabForm, field: FormField, must: boolean, flags: SchemaFlags): JsonSchema {
   const { spec } = field;
-  if (field.kind === 'group') return { ...objectSchema(form, field.fields, partial), title: spec.title };
-  if (field.kind === 'list') return listSchema(form, field, partial);
-  return field.kind === 'choices' ? choicesSchema(form, field, must) : scalarSchema(form, field, must);
+  if (field.kind === 'group') return { ...objectSchema(form, field.fields, flags), title: spec.title };
+  if (field.kind === 'list') return listSchema(form, field, flags);
+  return field.kind === 'choices' ? choicesSchema(form, field, must) : scalarSchema(form, field, must, flags.acceptMasked);
 }
 
 /**
@@ -82,17 +93,17 @@ function fieldSchema(form: TabForm, field: FormField, must: boolean, partial: bo
  * only when they hold something (rows 2 and 3 are sent only when filled: toPayload drops an empty
  * row). A fixed list is a tuple of its rows' own schemas, exactly that many.
  */
-function listSchema(form: TabForm, field: FormField, partial: boolean): JsonSchema {
+function listSchema(form: TabForm, field: FormField, flags: SchemaFlags): JsonSchema {
   const { title, items: list } = field.spec;
   if (field.rows) {
     const count = field.rows.length;
     // An empty tuple is no fixed array to RJSF: a list with no rows is an array that must stay empty.
-    const items = count > 0 ? field.rows.map((row) => objectSchema(form, row, partial)) : { type: 'object' };
+    const items = count > 0 ? field.rows.map((row) => objectSchema(form, row, flags)) : { type: 'object' };
     return { type: 'array', title, items, additionalItems: false, minItems: count, maxItems: count };
   }
   const min = minRows(field);
   const max = list?.maxItems;
-  const row = objectSchema(form, field.fields, partial);
+  const row = objectSchema(form, field.fields, flags);
   // A list that always holds rows checks them as they are, and a row past them only when it holds something.
   const rows = min > 0 ? { items: Array.from({ length: min }, () => row), additionalItems: optionalRow(row) } : { items: row };
   return { type: 'array', title, ...rows, ...(min > 0 && { minItems: min }), ...(max !== undefined && { maxItems: max }) };
@@ -114,5 +125,5 @@ function optionalRow(row: JsonSchema): JsonSchema {
  * with it and serves it, compiled, as the client's validator.
  */
 export function formSchema(form: TabForm, options: FormSchemaOptions = {}): JsonSchema {
-  return objectSchema(form, form.fields, options.partial ?? false);
+  return objectSchema(form, form.fields, { partial: options.partial ?? false, acceptMasked: options.acceptMasked ?? true });
 }

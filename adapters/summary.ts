@@ -8,6 +8,7 @@
 import { titleFromName } from './buildTabForm';
 import type { FormField, FormValue, FormValues, Payload, TabForm } from './types';
 import { payloadToValues } from './payload';
+import { isSecretField, maskSecret } from './secrets';
 import { asObject, asRows, isEmptyValue, visibleAmong } from './visibility';
 
 /** One line: a label and its value as text; `image` is a PNG data URL to show instead (a drawn signature). */
@@ -22,23 +23,14 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRow) : []);
 const section = (title: string, items: SummaryItem[] = [], sections: SummarySection[] = []): SummarySection => ({ title, items, sections });
 
-/** Field names whose values are shown by their last four digits only. */
-const SECRET_FIELDS = /(^|_)(ssn|account_number|card_number)$/;
 /** Keys that are plumbing, not answers (ids, tokens, hashes, evidence metadata), and a card's security code, never shown. */
 const HIDDEN_KEYS = /(^id$|_id$|token|hash|^ip$|_ip$|user_agent|security_code|cvv)/i;
 const PNG = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
-/** 'xxxxx1234': a secret's last four digits (a value already masked keeps its own mask). */
-export function maskSecret(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length <= 4 && /[x*•]/i.test(value)) return value;
-  return `${'x'.repeat(Math.max(digits.length - 4, 1))}${digits.slice(-4)}`;
-}
-
 /** A scalar as text ('' for nothing), masked when its field is secret. */
 function shown(name: string, value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : '';
-  return text !== '' && SECRET_FIELDS.test(name) ? maskSecret(text) : text;
+  return text !== '' && isSecretField(name) ? maskSecret(text) : text;
 }
 
 const YES_NO: Record<string, string> = { '1': 'Yes', '0': 'No', true: 'Yes', false: 'No' };
@@ -151,7 +143,7 @@ function formSection(form: TabForm, title: string, fields: readonly FormField[],
     } else {
       const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
       const text = texts.map((item) => optionLabel(form, field, item)).join(', ');
-      result.items.push({ label: field.spec.title, value: SECRET_FIELDS.test(field.name) ? maskSecret(text) : text });
+      result.items.push({ label: field.spec.title, value: isSecretField(field.name) ? maskSecret(text) : text });
     }
   }
   return result;

@@ -16,12 +16,13 @@ export function failureOf(error: ErrorObject): SchemaFailure {
 
 /**
  * Validates form values with real ajv against the form's own schema (formSchema: the schema the
- * client's precompiled validator was built from) and returns one FieldError per failing field,
- * in display order, with the catalog's messages. `partial` skips required checks (Save &
- * Continue Later drafts).
+ * client's precompiled validator was built from, less its acceptance of masked values: this is
+ * the server's check, run once a kept value replaced its mask) and returns one FieldError per
+ * failing field, in display order, with the catalog's messages. `partial` skips required checks
+ * (Save & Continue Later drafts).
  */
 export function validateValues(form: TabForm, values: FormValues, opts: { partial?: boolean } = {}): FieldError[] {
-  const validate = compileSchema(formSchema(form, { partial: opts.partial }));
+  const validate = compileSchema(formSchema(form, { partial: opts.partial, acceptMasked: false }));
   if (validate(toSchemaData(form, values))) return [];
   return pickFieldErrors(form, (validate.errors ?? []).map(failureOf));
 }

@@ -4,7 +4,7 @@
  * first, then a child), sees the green go-ahead and Next saves and moves on; DEMO0001 (tier IS)
  * resumes at the tab with a direct link, adds the spouse and answers the spouse's optional health
  * questions; DEMO0004, an existing member, finds
- * spouse Alex Lee loaded from the earlier enrollment. axe on the screen and its popup, and no
+ * spouse Alex Lee loaded from the earlier enrollment, his SSN masked, and submits him unchanged. axe on the screen and its popup, and no
  * horizontal scroll at 360 px. DEMO0005's and DEMO0001's dependents are saved here.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -139,6 +139,10 @@ test('DEMO0004 finds spouse Alex Lee on file from the earlier enrollment, ready 
   const dialog = page.getByRole('dialog', { name: 'Dependent #1' });
   await expect(field(dialog, 'Date of Birth')).toHaveValue('09/30/1979');
   await expect(nextButton(page)).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // A spouse's SSN never reaches the browser whole; submitted unchanged, the mask keeps the SSN on file.
+  await expect(field(dialog, 'Social Security Number')).toHaveValue('xxxxx7002');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(nextButton(page)).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });

@@ -41,7 +41,7 @@ const beneficiaryListSchema = { type: 'array', maxItems: MAX_ITEMS, items: benef
 /** A beneficiary as an answer carries it (what was saved: strings and beneficiary_id). */
 const savedItemSchema = { type: 'object', additionalProperties: true } as const;
 
-/** data: the item form's definitions and validator, and the saved list (SSNs open for the bound session). */
+/** data: the item form's definitions and validator, and the saved list (each numbered, SSNs masked: server/services/disclosure.ts). */
 export const beneficiaryFieldsData = answer({
   result: formFieldsData.properties.result,
   validator: formFieldsData.properties.validator,

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { BILLING_PATTERNS, PAYMENT_METHOD_VALUES, PAYER_METHODS } from '../billing';
 import { billingInfoCatalog } from '../catalog/billingInfo';
+import { PATTERNS } from '../catalog/patterns';
 import { MESSAGES } from '../messages';
 import { answer, enrollmentIdSchema, enrollmentQuery, responses, resultList, type Schema } from './common';
 import { formFieldsData, saveTabData, type CatalogObjectSchema } from './forms';
@@ -18,7 +19,7 @@ const MAX_TEXT = 100;
 export const paymentMethodSchema = { type: 'string', enum: PAYMENT_METHOD_VALUES, 'x-message': MESSAGES.choice } as const;
 
 /** A number on file as a browser may see it: x's and the last four digits. */
-const maskedNumber = { type: 'string', pattern: '^x*[0-9]{0,4}$' } as const;
+const maskedNumber = { type: 'string', pattern: PATTERNS.maskedSecret } as const;
 
 /** data.result: the payment type the enrollment starts with and every type it may use ({value, name}). */
 export const paymentMethodData = answer({

@@ -40,7 +40,7 @@ export const dependentItemSchema = {
 /** A list of dependents in a request. */
 const dependentListSchema = { type: 'array', maxItems: MAX_ITEMS, items: dependentItemSchema, 'x-message': MESSAGES.tooManyItems } as const;
 
-/** A dependent as an answer carries it (what was saved, birthdate MM/DD/YYYY, SSN open for the bound session). */
+/** A dependent as an answer carries it (what was saved, birthdate MM/DD/YYYY, SSN masked: server/services/disclosure.ts). */
 const savedItemSchema = { type: 'object', additionalProperties: true } as const;
 
 /** data: the item form's definitions, validator and disclaimer; the saved list, the tier and the premier flag (our extension). */

@@ -30,6 +30,13 @@ export const PATTERNS = {
   name: `^[A-Za-z][A-Za-z .'\`-]{0,${LIMITS.name - 1}}$`,
   text: `^[A-Za-z0-9 .,'\`#&/()_-]{1,${LIMITS.text}}$`,
   ssn: `^${digits(LIMITS.ssn)}$`,
+  /**
+   * An SSN as it leaves the server for anyone but its owner: 'xxxxx1234' (adapters/secrets
+   * maskSecret). A form may send it back unchanged: the server then keeps the sealed SSN it stands for.
+   */
+  maskedSsn: `^x{${LIMITS.ssn - 4}}${digits(4)}$`,
+  /** Any secret as the server masks it (an SSN, an account or card number on file): x's, then at most its last four digits. */
+  maskedSecret: '^x+[0-9]{0,4}$',
   phone: `^${digits(LIMITS.phone)}$`,
   zip: `^${digits(LIMITS.zip)}$`,
   weight: `^(?!0+$)[0-9]{1,${LIMITS.weight}}$`,

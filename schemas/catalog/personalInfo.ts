@@ -12,7 +12,7 @@ export const personalInfoCatalog: TabCatalog = {
   height_inch: { title: 'Height (inches)', widget: 'heightInch', schema: { type: 'string', pattern: PATTERNS.heightInch }, messages: { pattern: MESSAGES.heightInch } },
   gender: { title: 'Gender', widget: 'select', autocomplete: 'sex', schema: { type: 'string' }, choices: [{ value: '0', label: 'Male' }, { value: '1', label: 'Female' }, { value: '2', label: 'Others' }] },
   marital_status: { title: 'Marital Status', widget: 'select', schema: { type: 'string' }, choices: [{ value: '0', label: 'Single' }, { value: '1', label: 'Married' }, { value: '2', label: 'Divorced' }, { value: '3', label: 'Widowed' }] },
-  ssn: { title: 'Social Security Number', widget: 'ssn', autocomplete: 'off', schema: { type: 'string', pattern: PATTERNS.ssn }, messages: { pattern: MESSAGES.ssn } },
+  ssn: { title: 'Social Security Number', widget: 'ssn', autocomplete: 'off', schema: { type: 'string', pattern: PATTERNS.ssn }, masked: PATTERNS.maskedSsn, messages: { pattern: MESSAGES.ssn } },
   birthdate: { title: 'Date of Birth', widget: 'date', autocomplete: 'bday', schema: { type: 'string', format: 'past-date' }, messages: { format: MESSAGES.pastDate } },
   ethnic_category: { title: 'Ethnic Group', widget: 'select', lookup: 'ethnic-category', schema: { type: 'string' } },
   ethnic_category_other_type: { title: 'Other Ethnic Group', widget: 'text', visibleWhen: { field: 'ethnic_category', equals: '12' }, schema: { type: 'string', pattern: PATTERNS.text }, messages: { pattern: MESSAGES.text } },

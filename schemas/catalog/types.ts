@@ -101,6 +101,12 @@ export interface FieldSpec {
   labelHidden?: boolean;
   /** The value's wire type when it is not text (see WireType). */
   wire?: WireType;
+  /**
+   * Pattern of the masked value the server shows instead of a secret (an SSN not the viewer's
+   * own): the browser's form accepts it unchanged, and the server keeps the sealed value it
+   * stands for (server/services/keptSecrets.ts) before checking `schema` strictly.
+   */
+  masked?: string;
 }
 
 /** Every known field of one form, in display order. */

@@ -3,7 +3,8 @@
  * the browser uses (the item form of the enrollment's portal: payloadToValues + validateValues,
  * errors at beneficiaries.N.field), the list with machines/beneficiaryRules (at least one, at
  * most 3, a total of exactly 100), and the list is stored in the benificiary_info column with
- * every SSN sealed. One rule set for client, save, draft and completion.
+ * every SSN sealed and every item numbered (beneficiary_id), so a masked SSN sent back keeps the
+ * SSN it stands for (services/keptSecrets.ts). One rule set for client, save, draft and completion.
  */
 import type { Kysely } from 'kysely';
 import { payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
@@ -16,9 +17,11 @@ import type { Database, JsonObject } from '../db/types';
 import { fieldError, unprocessable } from '../http';
 import type { FieldCipher } from './crypto';
 import type { Services } from './index';
+import { holdsMask, keepSecrets, numbered, sameItem } from './keptSecrets';
 import { openPayload, sealPayload } from './sealing';
 import { loadTabForm } from './tabForms';
 
+const ID = 'beneficiary_id';
 const isItem = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The beneficiary item form of the enrollment's portal (or group). */
@@ -50,7 +53,7 @@ export async function prepareBeneficiaries(
   const form = await beneficiaryForm(db, enrollment);
   const errors: FieldError[] = [];
   const stored: Payload[] = [];
-  items.forEach((item, index) => {
+  (await withKeptSsns(db, services.cipher, enrollment, items)).forEach((item, index) => {
     const checked = checkBeneficiary(form, isItem(item) ? item : {}, { ...options, at: `beneficiaries.${index}.` });
     errors.push(...checked.errors);
     stored.push(checked.stored);
@@ -58,16 +61,31 @@ export async function prepareBeneficiaries(
   const reason = options.partial ? null : beneficiaryContinueBlock(stored);
   if (reason) errors.push(fieldError(`${options.prefix ?? ''}beneficiaries`, reason));
   if (errors.length > 0) unprocessable(errors);
-  return sealPayload({ beneficiaries: stored }, services.cipher);
+  return sealPayload({ beneficiaries: numbered(stored, ID) }, services.cipher);
 }
 
-/** The saved beneficiaries, SSNs open (for the bound session's own list). */
+/**
+ * The saved beneficiaries, SSNs open and each with its beneficiary_id (a list saved without ids
+ * gets them as a save would give them): what the server works with, shown through
+ * services/disclosure.ts.
+ */
 export function savedBeneficiaries(enrollment: Enrollment, cipher: FieldCipher): Payload[] {
   const saved = enrollment.benificiary_info?.beneficiaries;
-  return Array.isArray(saved) ? saved.filter(isItem).map((item) => openPayload(item, cipher)) : [];
+  return Array.isArray(saved) ? numbered(saved.filter(isItem).map((item) => openPayload(item, cipher)), ID) : [];
 }
 
-/** The beneficiaries the enrollment's member has on file ([] for an enrollment of no member), SSNs open. */
+/**
+ * The items with each masked SSN put back to the one this enrollment keeps for the same
+ * beneficiary (by beneficiary_id: its saved row, else the member's record on file); see
+ * services/keptSecrets.ts.
+ */
+export async function withKeptSsns(db: Kysely<Database>, cipher: FieldCipher, enrollment: Enrollment, items: readonly unknown[]): Promise<unknown[]> {
+  if (!holdsMask(items)) return [...items];
+  const known: Payload[] = [...savedBeneficiaries(enrollment, cipher), ...(await existingBeneficiaries(db, enrollment, cipher))];
+  return items.map((item) => (isItem(item) ? keepSecrets(item, sameItem(known, ID, item.beneficiary_id)) : item));
+}
+
+/** The beneficiaries the enrollment's member has on file ([] for an enrollment of no member), SSNs open (shown through services/disclosure.ts). */
 export async function existingBeneficiaries(db: Kysely<Database>, enrollment: Enrollment, cipher: FieldCipher): Promise<ExistingBeneficiary[]> {
   if (enrollment.member_id === null) return [];
   const rows = await listMemberBeneficiaries(db, enrollment.member_id);

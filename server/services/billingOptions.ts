@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { buildForm, type TabForm } from '../../adapters';
+import { maskSecret } from '../../adapters/secrets';
 import { billDateChoices, withBillingChoices } from '../../schemas/catalog/billingInfo';
 import { offeredMethods } from '../../machines/billingRules';
 import { DEFAULT_BILL_DATE, PAYMENT_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../schemas/billing';
@@ -14,7 +15,6 @@ import type { FieldDefinition } from '../../schemas/api/types';
 import type { Enrollment } from '../db/queries/enrollments';
 import { resolveFieldRows } from '../db/queries/forms';
 import type { Database } from '../db/types';
-import { maskSsn } from './crypto';
 
 /** The payment type an enrollment starts with and every type it may use, in display order. */
 export interface BillingMethods { defaultMethod: PaymentMethod; methods: PaymentMethod[] }
@@ -72,14 +72,15 @@ export async function billingForm(db: Kysely<Database>, enrollment: Enrollment):
   return { methods, dates, defs, form: buildForm('billing_info', catalog, defs) };
 }
 
-const masked = (last4: string) => maskSsn(`00000000${last4}`);
+/** Only the last four digits are kept: the rest of a number on file reads as x's. */
+const masked = (last4: string, length: number) => maskSecret(`${'0'.repeat(length - 4)}${last4}`);
 
 /** The member's bank accounts on file, numbers masked ([] for a new member). */
 export async function existingBanks(db: Kysely<Database>, enrollment: Enrollment): Promise<ExistingBank[]> {
   if (enrollment.member_id === null) return [];
   const rows = await db.selectFrom('member_banks').selectAll().where('member_id', '=', enrollment.member_id).orderBy('id').execute();
   return rows.map((row) => ({
-    bank_id: row.id, account_name: row.account_name, bank_name: row.bank_name, account_number: masked(row.account_last4),
+    bank_id: row.id, account_name: row.account_name, bank_name: row.bank_name, account_number: masked(row.account_last4, 12),
     account_type: row.account_type, account_holder_type: row.account_holder_type, bank_routing: row.routing_number,
   }));
 }
@@ -89,7 +90,7 @@ export async function existingCards(db: Kysely<Database>, enrollment: Enrollment
   if (enrollment.member_id === null) return [];
   const rows = await db.selectFrom('member_cards').selectAll().where('member_id', '=', enrollment.member_id).orderBy('id').execute();
   return rows.map((row) => ({
-    card_id: row.id, name_on_cc: row.name_on_cc, card_brand: row.card_brand, card_number: maskSsn(`000000000000${row.card_last4}`),
+    card_id: row.id, name_on_cc: row.name_on_cc, card_brand: row.card_brand, card_number: masked(row.card_last4, 16),
     expiration_month: row.expiration_month, expiration_year: row.expiration_year,
   }));
 }

@@ -33,8 +33,3 @@ export function createFieldCipher(secret: string): FieldCipher {
     },
   };
 }
-
-/** 'xxxxx1234': what a non-form reader (temp info, review) may show of an SSN. */
-export function maskSsn(plain: string): string {
-  return plain.length <= 4 ? plain : 'x'.repeat(plain.length - 4) + plain.slice(-4);
-}

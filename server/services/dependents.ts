@@ -6,7 +6,8 @@
  * list with machines/dependentRules for the enrollment's tier and cart. Decisions: the
  * interface sends birthdates MM/DD/YYYY and the column stores year-month-day (enrollment.md
  * section 3), converted here both ways; employed is always stored as '0'; empty or null
- * primary_info fields are stripped before a saved dependent is checked; every SSN is sealed.
+ * primary_info fields are stripped before a saved dependent is checked; every SSN is sealed, and
+ * a masked one sent back keeps the SSN it stands for (services/keptSecrets.ts).
  */
 import type { Kysely } from 'kysely';
 import { payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
@@ -21,9 +22,11 @@ import { cartOf, hasPremierPlan } from './cart';
 import type { FieldCipher } from './crypto';
 import { healthQuestionsOf, prepareHealthInfo } from './health';
 import type { Services } from './index';
+import { holdsMask, keepSecrets, numbered, sameItem } from './keptSecrets';
 import { openPayload, sealPayload } from './sealing';
 import { loadTabForm } from './tabForms';
 
+const ID = 'dependent_id';
 const isObject = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** MM/DD/YYYY -> YYYY-MM-DD (anything else unchanged: the form's check reports it). */
@@ -96,12 +99,6 @@ export async function checkDependent(forms: DependentForms, item: Partial<Depend
   return { errors, stored };
 }
 
-/** Gives every dependent without an id the next free one (ids are kept across saves). */
-function numbered(items: Payload[]): Payload[] {
-  let next = Math.max(0, ...items.map((item) => (Number.isInteger(item.dependent_id) ? (item.dependent_id as number) : 0)));
-  return items.map((item) => (Number.isInteger(item.dependent_id) ? item : { dependent_id: ++next, ...item }));
-}
-
 /** Checks a list (every item, then the tier rules unless partial) and returns the column to store, SSNs sealed; 422 on any error. */
 export async function prepareDependents(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, items: readonly unknown[], options: { partial?: boolean; prefix?: string } = {},
@@ -110,7 +107,7 @@ export async function prepareDependents(
   const prefix = options.prefix ?? '';
   const errors: FieldError[] = [];
   const stored: Payload[] = [];
-  for (const [index, item] of items.entries()) {
+  for (const [index, item] of (await withKeptSsns(db, services.cipher, enrollment, items)).entries()) {
     const checked = await checkDependent(forms, isObject(item) ? item : {}, { partial: options.partial, at: `${prefix}dependents.${index}.` });
     errors.push(...checked.errors);
     stored.push(checked.stored);
@@ -118,23 +115,41 @@ export async function prepareDependents(
   const reason = options.partial ? null : dependentContinueBlock(stored, await dependentSetting(db, enrollment));
   if (reason) errors.push(fieldError(`${prefix}dependents`, reason));
   if (errors.length > 0) unprocessable(errors);
-  return sealPayload({ dependents: numbered(stored) }, services.cipher);
+  return sealPayload({ dependents: numbered(stored, ID) }, services.cipher);
 }
 
-/** The saved dependents, SSNs open and birthdates MM/DD/YYYY (for the bound session's own list). */
+/**
+ * The saved dependents, SSNs open, birthdates MM/DD/YYYY and each with its dependent_id (a list
+ * seeded without ids gets them as a save would give them): what the server works with, shown
+ * through services/disclosure.ts.
+ */
 export function savedDependents(enrollment: Enrollment, cipher: FieldCipher): Payload[] {
   const saved = enrollment.dependent_info?.dependents;
   if (!Array.isArray(saved)) return [];
-  return saved.filter(isObject).map((item) => {
+  return numbered(saved.filter(isObject).map((item) => {
     const open = openPayload(item, cipher);
     return { ...open, primary_info: cleanPrimaryInfo(open.primary_info) };
+  }), ID);
+}
+
+/**
+ * The items with each masked SSN put back to the one this enrollment keeps for the same dependent
+ * (by dependent_id: its saved row, else the member's record on file); see services/keptSecrets.ts.
+ */
+export async function withKeptSsns(db: Kysely<Database>, cipher: FieldCipher, enrollment: Enrollment, items: readonly unknown[]): Promise<unknown[]> {
+  if (!holdsMask(items.map((item) => (isObject(item) ? item.primary_info : undefined)))) return [...items];
+  const known = [...savedDependents(enrollment, cipher), ...(await existingDependents(db, enrollment, cipher))];
+  return items.map((item) => {
+    if (!isObject(item) || !isObject(item.primary_info)) return item;
+    const rows = sameItem(known, ID, item.dependent_id).map((row) => row.primary_info).filter(isObject);
+    return { ...item, primary_info: keepSecrets(item.primary_info, rows) };
   });
 }
 
 /** The relationships a tier covers: IS the spouse, IC children, IF both, IO none. */
 const TIER_RELATIONSHIPS: Record<string, readonly string[]> = { IS: ['spouse'], IC: ['child'], IF: ['spouse', 'child'] };
 
-/** The dependents the enrollment's member has on file, filtered by the enrollment's tier ([] for no member), SSNs open. */
+/** The dependents the enrollment's member has on file, filtered by the enrollment's tier ([] for no member), SSNs open (shown through services/disclosure.ts). */
 export async function existingDependents(db: Kysely<Database>, enrollment: Enrollment, cipher: FieldCipher): Promise<Payload[]> {
   if (enrollment.member_id === null) return [];
   const tier = typeof enrollment.filter_info?.tier === 'string' ? enrollment.filter_info.tier : 'IO';

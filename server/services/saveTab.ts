@@ -11,6 +11,7 @@ import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import { unprocessable } from '../http';
 import type { Services } from './index';
+import { keepSecrets } from './keptSecrets';
 import { openPayload, sealPayload } from './sealing';
 import { loadTabForm, serverValues } from './tabForms';
 import { TAB_RULES } from './tabRules';
@@ -37,7 +38,8 @@ export async function preparePayload(
 ): Promise<Payload> {
   const form = await loadTabForm(db, enrollment, tab);
   const server = openPayload(serverValues(enrollment, tab), services.cipher);
-  const values = payloadToValues(form, withServerReadOnly(form, body, server));
+  // A masked SSN sent back keeps the one saved (services/keptSecrets.ts); any other mask fails the check.
+  const values = payloadToValues(form, withServerReadOnly(form, keepSecrets(body, [server]), server));
   const errors = validateValues(form, values, { partial: options.partial });
   if (!options.partial) {
     const failed = new Set(errors.map((error) => error.target_element));

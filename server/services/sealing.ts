@@ -1,11 +1,12 @@
 /**
  * Which payload fields are encrypted at rest, and the three views of a stored tab payload:
- * sealed (in the database), open (the bound session's own form) and masked (any other reader).
+ * sealed (in the database), open (what the server works with) and masked (read-only answers).
+ * What a form may show of an open value is services/disclosure.ts's table.
  * A sensitive field is sealed wherever it stands: at the top of a tab, or inside a list row
  * (a beneficiary's or dependent's SSN) or a group.
  */
+import { maskSecrets } from '../../adapters/secrets';
 import type { FieldCipher } from './crypto';
-import { maskSsn } from './crypto';
 
 /** Field names encrypted wherever they appear in a tab payload (SSNs and bank account numbers). */
 export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set(['ssn', 'account_number']);
@@ -40,7 +41,7 @@ export function openPayload(payload: Payload, cipher: FieldCipher): Payload {
   return mapSensitive(payload, (value) => cipher.decrypt(value));
 }
 
-/** Decrypts then masks sensitive fields ('xxxxx1234'), for every other reader. */
+/** Decrypts then masks every secret ('xxxxx1234'), for read-only answers (temp info, the PDF copy). */
 export function maskPayload(payload: Payload, cipher: FieldCipher): Payload {
-  return mapSensitive(payload, (value) => maskSsn(cipher.decrypt(value)));
+  return maskSecrets(openPayload(payload, cipher));
 }

@@ -1,7 +1,7 @@
 /**
  * A form tab of one enrollment, server side: its field definitions from the database (resolved by
- * group, portal, default), the saved values (SSN opened only for the bound session) or the
- * prefills from filter_info, and the TabForm the adapters validate saves with.
+ * group, portal, default), the saved values (an SSN as services/disclosure.ts lets the caller see
+ * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
 import { buildTabForm, formSchema, type Payload, type TabForm } from '../../adapters';
@@ -12,6 +12,7 @@ import type { Enrollment } from '../db/queries/enrollments';
 import { resolveFieldRows } from '../db/queries/forms';
 import type { Database } from '../db/types';
 import type { Services } from './index';
+import { disclose, type Viewer } from './disclosure';
 import { loadLookupOptions } from './lookups';
 import { openPayload } from './sealing';
 
@@ -54,12 +55,13 @@ async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition
 }
 
 /**
- * get-form-fields-*: the definitions with the bound session's values (SSN decrypted), and the
- * hash of the form's schema, registered so its validator module can be served.
+ * get-form-fields-*: the definitions with the saved values, a secret (the enrollee's own SSN) as
+ * `viewer` may see it (services/disclosure.ts: open for the enrollee, masked for someone acting for
+ * them), and the hash of the form's schema, registered so its validator module can be served.
  */
-export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab): Promise<FormFieldsData> {
+export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, viewer: Viewer): Promise<FormFieldsData> {
   const { result: defs, validator } = await emptyFormAnswer(db, services, enrollment, tab);
-  const values = openPayload(serverValues(enrollment, tab), services.cipher);
+  const values = disclose(viewer, 'ownSsn', openPayload(serverValues(enrollment, tab), services.cipher));
   return { result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })), validator };
 }
 

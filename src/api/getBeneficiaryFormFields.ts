@@ -2,7 +2,7 @@
 import type { BeneficiaryFieldsData } from '../../schemas/api/beneficiaries';
 import { apiGet } from './client';
 
-/** The item form and the saved list of an enrollment (SSNs open: this browser session holds it). */
+/** The item form and the saved list of an enrollment (SSNs masked; a mask sent back unchanged keeps the SSN on file). */
 export function getBeneficiaryFormFields(enrollmentId: string): Promise<BeneficiaryFieldsData> {
   return apiGet<BeneficiaryFieldsData>('get-form-fields-beneficiary-info', { enrollment_id: enrollmentId });
 }

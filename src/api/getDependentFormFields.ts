@@ -2,7 +2,7 @@
 import type { DependentFieldsData } from '../../schemas/api/dependents';
 import { apiGet } from './client';
 
-/** The item form and the saved dependents of an enrollment (SSNs open: this browser session holds it). */
+/** The item form and the saved dependents of an enrollment (SSNs masked; a mask sent back unchanged keeps the SSN on file). */
 export function getDependentFormFields(enrollmentId: string): Promise<DependentFieldsData> {
   return apiGet<DependentFieldsData>('get-form-fields-dependent-primary-info', { enrollment_id: enrollmentId });
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskSecrets } from '../../adapters/secrets';
 import { totalMessage } from '../../machines/beneficiaryRules';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { BENEFICIARY_FORM_DEFINITIONS } from '../../schemas/demo/beneficiaries';
@@ -51,9 +52,10 @@ describe('GET get-form-fields-beneficiary-info', () => {
     for (const relationship of ['Spouse', 'Child', 'Parent', 'Sibling', 'Other']) expect(module.body).toContain(`"${relationship}"`);
   });
 
-  it("answers portal 12's form (with a middle name) and the saved list with the SSN open for the bound session", async () => {
+  it("answers portal 12's form (with a middle name) and the saved list, each numbered, SSNs masked (a beneficiary's SSN is never the caller's)", async () => {
     expect((await formFields(d4, DEMO0004.id)).result.map((def) => def.field_name)).toEqual(BENEFICIARY_FORM_DEFINITIONS[12].map(([name]) => name));
-    expect((await formFields(d5, DEMO0005.id)).beneficiaries).toEqual(DEMO0005.benificiary_info?.beneficiaries);
+    const seeded = (DEMO0005.benificiary_info?.beneficiaries ?? []) as Record<string, unknown>[];
+    expect((await formFields(d5, DEMO0005.id)).beneficiaries).toEqual(seeded.map((item, index) => ({ beneficiary_id: index + 1, ...maskSecrets(item) })));
   });
 });
 
@@ -65,12 +67,12 @@ describe('GET get-beneficiary-relationships', () => {
 });
 
 describe('GET get-beneficiaries-existing-user-enrollment', () => {
-  it("answers member 7001's Alex Lee with the date of birth as dob", async () => {
+  it("answers member 7001's Alex Lee with the date of birth as dob, his SSN masked even to the member", async () => {
     const data = dataOf<{ result: { beneficiaries: Record<string, unknown>[] } }>(
       await get(t.app, d4, 'get-beneficiaries-existing-user-enrollment', { enrollment_id: DEMO0004.id }),
     );
     expect(data.result.beneficiaries).toEqual([{
-      beneficiary_id: expect.any(Number), first_name: 'Alex', last_name: 'Lee', dob: '09/30/1979', relationship: 'Spouse', ssn: '123457002', beneficiary_percentage: '100',
+      beneficiary_id: expect.any(Number), first_name: 'Alex', last_name: 'Lee', dob: '09/30/1979', relationship: 'Spouse', ssn: 'xxxxx7002', beneficiary_percentage: '100',
     }]);
   });
 
@@ -115,12 +117,14 @@ describe('POST validate-single-beneficiary', () => {
 describe('POST save-beneficiary-info', () => {
   const save = (beneficiaries: unknown, session = d1, id = DEMO0001.id) => post(t.app, session, 'save-beneficiary-info', { enrollment_id: id, beneficiaries });
 
-  it('stores a list of exactly 100%, SSNs sealed, served open to the bound session and masked to readers', async () => {
+  it('stores a list of exactly 100%, SSNs sealed, items numbered, served masked to every reader', async () => {
     expect(dataOf(await save([ann, { ...bo, beneficiary_id: 12 }]))).toEqual({ saved_tab: 'benificiary_info' });
     const raw = await rawColumn(DEMO0001.id);
     expect(raw).not.toContain('123456701');
     expect(raw).toContain('enc:v1:');
-    expect((await formFields(d1, DEMO0001.id)).beneficiaries).toEqual([ann, { ...bo, beneficiary_id: 12 }]);
+    expect((await formFields(d1, DEMO0001.id)).beneficiaries).toEqual([
+      { beneficiary_id: 13, ...ann, ssn: 'xxxxx6701' }, { ...bo, beneficiary_id: 12, ssn: 'xxxxx6702' },
+    ]);
     const temp = dataOf<{ result: { beneficiaries: { ssn: string }[] } }>(
       await get(t.app, d1, 'get-enrollment-temp-info', { enrollment_id: DEMO0001.id, column: 'benificiary_info' }),
     );
@@ -170,7 +174,7 @@ describe('POST save-enrollment for Beneficiary Information', () => {
   it('keeps an unfinished list (formats only: a total below 100, a missing field) and resumes at the tab', async () => {
     const { ssn: _ssn, ...unfinished } = ann;
     expect((await later({ beneficiaries: [unfinished] })).statusCode).toBe(200);
-    expect(await column(DEMO0001.id)).toEqual({ beneficiaries: [unfinished] });
+    expect(await column(DEMO0001.id)).toEqual({ beneficiaries: [{ beneficiary_id: 1, ...unfinished }] });
     const row = await t.db.selectFrom('enrollments').select('saved_tab').where('id', '=', DEMO0001.id).executeTakeFirstOrThrow();
     expect(row.saved_tab).toBe('benificiary_info');
   });

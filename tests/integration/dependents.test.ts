@@ -66,14 +66,14 @@ describe('GET get-health-questions-dependent-info', () => {
 });
 
 describe('GET get-dependents-existing-user-enrollment', () => {
-  it("answers member 7001's spouse Alex Lee (tier IS), birthdate MM/DD/YYYY and SSN open", async () => {
+  it("answers member 7001's spouse Alex Lee (tier IS), birthdate MM/DD/YYYY and SSN masked even to the member", async () => {
     const data = dataOf<{ result: { dependents: Record<string, unknown>[] } }>(
       await get(t.app, d4, 'get-dependents-existing-user-enrollment', { enrollment_id: DEMO0004.id }),
     );
     expect(data.result.dependents).toEqual([{
       dependent_id: expect.any(Number),
       primary_info: {
-        relationship: 'spouse', first_name: 'Alex', last_name: 'Lee', birthdate: '09/30/1979', gender: '0', ssn: '123457002',
+        relationship: 'spouse', first_name: 'Alex', last_name: 'Lee', birthdate: '09/30/1979', gender: '0', ssn: 'xxxxx7002',
         weight: '175', height_feet: '5', height_inch: '11', employed: '0',
       },
     }]);
@@ -118,13 +118,15 @@ describe("a dependent's health_info", () => {
 });
 
 describe('POST save-dependent-info', () => {
-  it('stores the list with birthdates year-month-day, employed 0, ids and sealed SSNs; the form answers them MM/DD/YYYY', async () => {
+  it('stores the list with birthdates year-month-day, employed 0, ids and sealed SSNs; the form answers them MM/DD/YYYY, SSNs masked', async () => {
     const response = await save(d5, DEMO0005.id, [{ primary_info: spouse }, { primary_info: child }]);
     expect(response.statusCode).toBe(200);
     const stored = await column(DEMO0005.id) as { dependents: { dependent_id: number; primary_info: Record<string, unknown> }[] };
     expect(stored.dependents.map((d) => [d.dependent_id, d.primary_info.birthdate, d.primary_info.employed])).toEqual([[1, '1986-02-14', '0'], [2, '2015-03-04', '0']]);
     expect(await rawColumn(DEMO0005.id)).not.toContain('123450055');
-    expect((await formFields(d5, DEMO0005.id)).dependents.map((d) => d.primary_info)).toEqual([{ ...spouse, employed: '0' }, { ...child, employed: '0' }]);
+    expect((await formFields(d5, DEMO0005.id)).dependents.map((d) => d.primary_info)).toEqual([
+      { ...spouse, ssn: 'xxxxx0055', employed: '0' }, { ...child, ssn: 'xxxxx0056', employed: '0' },
+    ]);
   });
 
   it('refuses too few for IF, a second spouse and field errors at dependents.N.field, writing nothing', async () => {

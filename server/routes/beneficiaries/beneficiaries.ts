@@ -1,7 +1,8 @@
 /**
  * Beneficiary Information: GET get-form-fields-beneficiary-info (the item form's definitions and
  * validator, and the saved list), GET get-beneficiaries-existing-user-enrollment (the member's
- * beneficiaries on file), POST validate-single-beneficiary (one item, 422 at its fields) and POST
+ * beneficiaries on file; both lists' SSNs as services/disclosure.ts lets the caller see them, a
+ * masked one sent back keeping its SSN), POST validate-single-beneficiary (one item, 422 at its fields) and POST
  * save-beneficiary-info (every item and the list rules, stored with SSNs sealed). It registers the
  * tab's Save & Continue Later draft (formats only) and its completion check.
  * get-beneficiary-relationships is a lookup list (server/routes/lookups).
@@ -11,7 +12,10 @@ import { BENEFICIARY_COLUMN, BENEFICIARY_FORM, BENEFICIARY_ROUTES } from '../../
 import { updateTabColumn } from '../../db/queries/enrollments';
 import { ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { beneficiaryForm, checkBeneficiary, existingBeneficiaries, prepareBeneficiaries, savedBeneficiaries } from '../../services/beneficiaries';
+import {
+  beneficiaryForm, checkBeneficiary, existingBeneficiaries, prepareBeneficiaries, savedBeneficiaries, withKeptSsns,
+} from '../../services/beneficiaries';
+import { disclose, viewerOf } from '../../services/disclosure';
 import { registerDraft } from '../../services/drafts';
 import { emptyFormAnswer } from '../../services/tabForms';
 import { registerTabCheck, saveCheck } from '../../services/tabChecks';
@@ -35,16 +39,21 @@ export async function beneficiaryRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
-    const answer = await emptyFormAnswer(app.db, app.services, enrollment, BENEFICIARY_FORM);
-    return ok({ ...answer, beneficiaries: savedBeneficiaries(enrollment, app.services.cipher) });
+    const [answer, viewer] = await Promise.all([emptyFormAnswer(app.db, app.services, enrollment, BENEFICIARY_FORM), viewerOf(request, enrollment)]);
+    return ok({ ...answer, beneficiaries: disclose(viewer, 'othersSsn', savedBeneficiaries(enrollment, app.services.cipher)) });
   });
 
-  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) =>
-    ok({ result: { beneficiaries: await existingBeneficiaries(app.db, boundEnrollment(request), app.services.cipher) } }));
+  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const [beneficiaries, viewer] = await Promise.all([existingBeneficiaries(app.db, enrollment, app.services.cipher), viewerOf(request, enrollment)]);
+    return ok({ result: { beneficiaries: disclose(viewer, 'othersSsn', beneficiaries) } });
+  });
 
   api.post(validateSingle.url, { ...bound, schema: validateSingle.schema }, async (request) => {
-    const { enrollment_id: _id, ...item } = request.body;
-    const { errors } = checkBeneficiary(await beneficiaryForm(app.db, boundEnrollment(request)), item);
+    const enrollment = boundEnrollment(request);
+    const { enrollment_id: _id, ...sent } = request.body;
+    const [item] = (await withKeptSsns(app.db, app.services.cipher, enrollment, [sent])) as [typeof sent];
+    const { errors } = checkBeneficiary(await beneficiaryForm(app.db, enrollment), item);
     if (errors.length > 0) unprocessable(errors);
     return ok({});
   });

@@ -13,6 +13,7 @@ import { billingTabCheck, prepareBillingDraft } from '../../services/billingChec
 import { billingFieldValues } from '../../services/billingValues';
 import { billDates, billingForm, existingBanks, existingCards, methodLabel } from '../../services/billingOptions';
 import { saveBilling, saveBillingExisting } from '../../services/billingSave';
+import { disclose, viewerOf } from '../../services/disclosure';
 import { registerDraft } from '../../services/drafts';
 import { registerTabCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
@@ -37,8 +38,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       validator: await app.services.forms.register(formSchema(parts.form)),
     });
   });
-  api.get(R.existingBank.url, { ...bound, schema: R.existingBank.schema }, async (request) => ok({ result: await existingBanks(app.db, boundEnrollment(request)) }));
-  api.get(R.existingCard.url, { ...bound, schema: R.existingCard.schema }, async (request) => ok({ result: await existingCards(app.db, boundEnrollment(request)) }));
+  api.get(R.existingBank.url, { ...bound, schema: R.existingBank.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    return ok({ result: disclose(await viewerOf(request, enrollment), 'paymentOnFile', await existingBanks(app.db, enrollment)) });
+  });
+  api.get(R.existingCard.url, { ...bound, schema: R.existingCard.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    return ok({ result: disclose(await viewerOf(request, enrollment), 'paymentOnFile', await existingCards(app.db, enrollment)) });
+  });
   api.get(R.routingLookup.url, { ...sessionBound, schema: R.routingLookup.schema }, async (request) => {
     const answer = await app.services.routingLookup.lookup(request.query.q);
     if (!answer.found) unprocessable([fieldError('q', answer.message)]);

@@ -3,7 +3,8 @@
  * validator and disclaimer, plus the saved list, tier and premier flag), GET
  * get-health-questions-dependent-info (the dependents' health questions, through the health
  * service), GET get-dependents-existing-user-enrollment (the member's dependents on file, filtered
- * by tier), POST validate-single-dependent (one item, 422 at its fields), POST save-dependent-info
+ * by tier; both lists' SSNs as services/disclosure.ts lets the caller see them, a masked one sent
+ * back keeping its SSN), POST validate-single-dependent (one item, 422 at its fields), POST save-dependent-info
  * (every item and the tier rules), POST save-dependent-info-to-temp (after each change: formats
  * only) and POST delete-dependent-in-IO (tier IO keeps no dependents). It registers the tab's Save
  * & Continue Later draft (formats only) and its completion check.
@@ -15,8 +16,9 @@ import { updateTabColumn } from '../../db/queries/enrollments';
 import { ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import {
-  checkDependent, dependentForms, dependentSetting, existingDependents, prepareDependents, savedDependents,
+  checkDependent, dependentForms, dependentSetting, existingDependents, prepareDependents, savedDependents, withKeptSsns,
 } from '../../services/dependents';
+import { disclose, viewerOf } from '../../services/disclosure';
 import { registerDraft } from '../../services/drafts';
 import { healthQuestionsAnswer } from '../../services/health';
 import { emptyFormAnswer } from '../../services/tabForms';
@@ -40,23 +42,30 @@ export async function dependentRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
-    const [answer, disclaimer, setting] = await Promise.all([
+    const [answer, disclaimer, setting, viewer] = await Promise.all([
       emptyFormAnswer(app.db, app.services, enrollment, DEPENDENT_FORM),
       findDisclaimer(app.db, DEPENDENT_FORM, { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
       dependentSetting(app.db, enrollment),
+      viewerOf(request, enrollment),
     ]);
-    return ok({ ...answer, disclaimer, dependents: savedDependents(enrollment, app.services.cipher), tier: setting.tier, premier: setting.premier });
+    const dependents = disclose(viewer, 'othersSsn', savedDependents(enrollment, app.services.cipher));
+    return ok({ ...answer, disclaimer, dependents, tier: setting.tier, premier: setting.premier });
   });
 
   api.get(healthQuestions.url, { ...bound, schema: healthQuestions.schema }, async (request) =>
     ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request), 'dependent')));
 
-  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) =>
-    ok({ result: { dependents: await existingDependents(app.db, boundEnrollment(request), app.services.cipher) } }));
+  api.get(existing.url, { ...bound, schema: existing.schema }, async (request) => {
+    const enrollment = boundEnrollment(request);
+    const [dependents, viewer] = await Promise.all([existingDependents(app.db, enrollment, app.services.cipher), viewerOf(request, enrollment)]);
+    return ok({ result: { dependents: disclose(viewer, 'othersSsn', dependents) } });
+  });
 
   api.post(validateSingle.url, { ...bound, schema: validateSingle.schema }, async (request) => {
-    const { enrollment_id: _id, ...item } = request.body;
-    const { errors } = await checkDependent(await dependentForms(app.db, boundEnrollment(request)), item);
+    const enrollment = boundEnrollment(request);
+    const { enrollment_id: _id, ...sent } = request.body;
+    const [item] = (await withKeptSsns(app.db, app.services.cipher, enrollment, [sent])) as [typeof sent];
+    const { errors } = await checkDependent(await dependentForms(app.db, enrollment), item);
     if (errors.length > 0) unprocessable(errors);
     return ok({});
   });

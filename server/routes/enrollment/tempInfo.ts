@@ -1,6 +1,6 @@
 /**
  * GET get-enrollment-temp-info: one column of the enrollment. Tab data is served masked (SSN as
- * xxxxx1234): only the form-fields routes open it, for the bound session's own form.
+ * xxxxx1234) whoever asks: a read-only answer; what a form may open is services/disclosure.ts's table.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes';

@@ -1,6 +1,7 @@
 /**
  * The Health Questions tab: GET get-health-questions-primary-health-info (the questions and their
- * form's validator), GET get-existing-primary-health-info (the member's health info on file), POST
+ * form's validator), GET get-existing-primary-health-info (the member's health info on file, to the
+ * member's own session only: services/disclosure.ts), POST
  * save-primary-health-info (checked with the shared adapters, stored with health_track set). It
  * also registers the tab's Save & Continue Later draft (formats only) and its completion check.
  */
@@ -10,6 +11,7 @@ import type { HealthInfo } from '../../../schemas/api/types';
 import { findMemberHealthInfo, saveHealthInfo } from '../../db/queries/health';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { disclose, disclosureOf, viewerOf } from '../../services/disclosure';
 import { registerDraft } from '../../services/drafts';
 import { healthQuestionsAnswer, healthQuestionsOf, prepareHealthInfo } from '../../services/health';
 import { registerTabCheck, saveCheck } from '../../services/tabChecks';
@@ -30,10 +32,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(questions.url, { ...bound, schema: questions.schema }, async (request) => ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request))));
 
+  // Only the member's own session gets the answers on file (services/disclosure.ts); anyone else starts empty.
   api.get(existing.url, { ...bound, schema: existing.schema }, async (request) => {
-    const { member_id: member } = boundEnrollment(request);
-    const info = member === null ? undefined : await findMemberHealthInfo(app.db, member);
-    return ok({ result: (info as HealthInfo | undefined) ?? null });
+    const enrollment = boundEnrollment(request);
+    const viewer = await viewerOf(request, enrollment);
+    if (enrollment.member_id === null || disclosureOf(viewer, 'healthOnFile') === 'none') return ok({ result: null });
+    const info = (await findMemberHealthInfo(app.db, enrollment.member_id)) as HealthInfo | undefined;
+    return ok({ result: disclose(viewer, 'healthOnFile', info ?? null) });
   });
 
   api.post(save.url, { ...bound, schema: save.schema }, async (request) => {

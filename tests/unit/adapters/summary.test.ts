@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTabForm } from '../../../adapters';
-import { maskSecret, summarizeBeneficiaries, summarizeDependents, summarizeForm, summarizeGeneric, summarizeHealth, summarizeTab, type SummarySection } from '../../../adapters/summary';
+import { maskSecret } from '../../../adapters/secrets';
+import { summarizeBeneficiaries, summarizeDependents, summarizeForm, summarizeGeneric, summarizeHealth, summarizeTab, type SummarySection } from '../../../adapters/summary';
 import { DEMO0007 } from '../../../schemas/demo/enrollments';
 import { DEMO_FORM_DEFINITIONS } from '../../../schemas/demo/formDefinitions';
 import { allNoHealthInfo } from '../../../schemas/demo/healthQuestions';
