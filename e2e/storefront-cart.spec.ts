@@ -6,14 +6,15 @@
  * "Additional riders" and added, goes with it), is asked for an effective date, gets the term life
  * popup ('Add To Cart') and then the vision/dental bundle ('No, I like waiting periods.') and lands
  * on the wizard's Personal Information; the rep Jordan Avery gets no upsells but the cart
- * confirmation (Back to Cart, Rep Enrollment). Every screen passes axe and fits 360 px.
+ * confirmation (Back to Cart, Rep Enrollment). A shopper who removes the cart's last plan and adds
+ * it again at once sees it on My Cart without a reload (issue 19). Every screen passes axe and fits 360 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { stored } from './support/session';
-import { addPlanToCart, openJordansSite, startNewMemberAsRep } from './support/storefront';
+import { addPlanToCart, openJordansSite, prices, startNewMemberAsRep } from './support/storefront';
 
 const [TERM_LIFE, BUNDLE] = DEMO_UPSELL_OFFERS;
 
@@ -118,4 +119,31 @@ test("an empty cart says 'No items in cart.'", async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);
+});
+
+test('the last plan removed, then added again at once: My Cart shows it, its totals and dates, without a reload (issue 19)', async ({ page }) => {
+  await test.step('a cart of one medical plan, removed', async () => {
+    await openJordansSite(page);
+    await addPlanToCart(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
+    // Marks this page load: a reload would lose it (and SWR's cache with it, which hid the bug).
+    await page.evaluate(() => { (window as unknown as { sameLoad: boolean }).sameLoad = true; });
+    await cartPlans(page).getByRole('button', { name: 'Remove Prairie Medical Basic' }).click();
+    await page.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(cartPlans(page).getByText(MESSAGES.cartEmpty)).toBeVisible();
+    await expect(orderInfo(page)).toHaveCount(0);
+  });
+
+  await test.step('back to the plan and Add to Cart within two seconds of the cart\'s last read: My Cart shows the new line', async () => {
+    // Back is in the app (the plan's page renders from what it read before): one click to add.
+    await page.goBack();
+    await prices(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Add accident protection?' }).getByRole('button', { name: 'No thank you' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartPlans(page).getByRole('button', { name: 'Remove Prairie Medical Basic' })).toBeVisible();
+    await expect(orderInfo(page)).toContainText('$289.00');
+    // The placeholder and the three dates.
+    await expect(orderInfo(page).getByLabel('Effective Date').locator('option')).toHaveCount(4);
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 1 plan\s*, \$289\.00 a month$/);
+    expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  });
 });

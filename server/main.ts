@@ -1,6 +1,7 @@
 /**
  * Starts the server: reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, DB_ENGINE, APP_SECRET,
- * SMTP_URL, PUBLIC_URL, SEED_DEMO, TRUST_PROXY, STATIC_DIR, LOG_LEVEL), builds the app and listens.
+ * SECRET_DIR, NODE_ENV, SMTP_URL, PUBLIC_URL, SEED_DEMO, TRUST_PROXY, STATIC_DIR, LOG_LEVEL), builds the
+ * app and listens. A configuration error (NODE_ENV=production without APP_SECRET, ...) stops it with its message.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   ready.log.info(`database: ${database.kind}${database.kind === 'postgres' ? '' : ` in ${config.dataDir}`}`);
   if (database.notice) ready.log.warn(database.notice);
   if (config.databaseUrl && !config.appSecret) {
-    ready.log.warn('APP_SECRET is not set: SSNs are encrypted with DATA_DIR/secret.key; every instance sharing this database needs the same key');
+    ready.log.warn(`APP_SECRET is not set: SSNs are encrypted with a key file in ${config.secretDir} (named by DATA_DIR/secret.id); every instance sharing this database needs the same key`);
   }
   await ready.listen({ port: config.port, host: config.host });
   if (ready.services.mailer.kind === 'outbox') ready.log.info(`mailbox: ${config.publicUrl}/dev/mailbox`);

@@ -35,7 +35,7 @@ export interface StartServerOptions {
   dataDir?: string;
 }
 
-/** Key material for PostgreSQL runs when APP_SECRET is not set: benchmarks only, never real data. */
+/** Key material when APP_SECRET is not set: benchmarks only, never real data. */
 const BENCH_APP_SECRET = 'benefit-store-benchmark-only-key';
 /** First start creates, migrates and seeds a database (initdb included): allow two minutes. */
 const START_TIMEOUT_MS = 120_000;
@@ -70,9 +70,10 @@ export async function startServer(label: string, options: StartServerOptions = {
   mkdirSync(dataDir, { recursive: true });
   const logFile = `${dataDir}-${Date.now()}.log`;
   const { DATABASE_URL: _url, DB_ENGINE: _engine, ...env } = process.env;
-  // On a shared database every run must encrypt with the same key (a fresh DATA_DIR would
-  // generate a new secret.key and fail to read the SSNs an earlier run saved).
-  if (databaseUrl) env.APP_SECRET = process.env.APP_SECRET ?? BENCH_APP_SECRET;
+  // A fixed key: on a shared database every run must encrypt with the same key (a fresh DATA_DIR
+  // would generate a new one and fail to read the SSNs an earlier run saved), and a generated
+  // key would leave a key file per run in the user's config folder (SECRET_DIR's default).
+  env.APP_SECRET = process.env.APP_SECRET ?? BENCH_APP_SECRET;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,

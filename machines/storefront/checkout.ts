@@ -19,7 +19,8 @@
  * SuggestedPlan[]), `loadPopup` (input { planId }; resolves UpsellPopup), `addToCart` (input
  * { lines: CartLineRef[] }), `checkout` (input { effectiveDate, type }; resolves { eprocess }),
  * `captureCart` (never fails) and `loadTabs` (resolves the nav entries), and the actions
- * `cartChanged` (reload the lines and the header's summary), `enterWizard` (params WizardEntry)
+ * `cartChanged` (params { change }: a removal, an upsell added or the checkout; the app refreshes
+ * what shows the cart), `enterWizard` (params WizardEntry)
  * and `navigate` (params { to }).
  */
 import { assign, setup } from 'xstate';
@@ -38,6 +39,9 @@ export interface UpsellPopup {
   plan_category: string; pop_up_display: boolean; pop_up_title: string; pop_up_header: string; pop_up_link: string; pop_up_link_description: string;
   plan_price: string; plan_id: number; ppid: number | null; plan_id_1: number | null; plan_pricing_id_1: number | null;
 }
+
+/** What changed the cart (the app refreshes what shows it). */
+export type CheckoutCartChange = 'remove' | 'upsellAdd' | 'checkout';
 
 /** Who fills in the wizard: the rep (Rep Enrollment) or the member (Member Enrollment, and every applicant). */
 export type CheckoutType = 'rep' | 'applicant';
@@ -111,7 +115,7 @@ export const checkoutMachine = setup({
     loadTabs: notProvided<unknown, void>('loadTabs'),
   },
   actions: {
-    cartChanged: paramEffect<void>(),
+    cartChanged: paramEffect<{ change: CheckoutCartChange }>(),
     enterWizard: paramEffect<WizardEntry>(),
     navigate: paramEffect<NavigateParams>(),
   },
@@ -155,7 +159,7 @@ export const checkoutMachine = setup({
         id: 'removeLine',
         src: 'removeLine',
         input: ({ context }) => context.removing!,
-        onDone: { target: 'cart', actions: [assign({ removing: null }), 'cartChanged'] },
+        onDone: { target: 'cart', actions: [assign({ removing: null }), { type: 'cartChanged', params: { change: 'remove' } }] },
         onError: { target: 'cart', actions: assign(({ event }) => ({ removing: null, error: failureMessage(event.error) })) },
       },
     },
@@ -203,8 +207,8 @@ export const checkoutMachine = setup({
         src: 'addToCart',
         input: ({ context }) => ({ lines: upsellLines(context.popup!) }),
         onDone: [
-          { guard: 'straightToCheckout', target: 'checkingOut', actions: ['cartChanged', assign({ popup: null, offers: [] })] },
-          { target: 'nextOffer', actions: ['cartChanged', assign({ popup: null })] },
+          { guard: 'straightToCheckout', target: 'checkingOut', actions: [{ type: 'cartChanged', params: { change: 'upsellAdd' } }, assign({ popup: null, offers: [] })] },
+          { target: 'nextOffer', actions: [{ type: 'cartChanged', params: { change: 'upsellAdd' } }, assign({ popup: null })] },
         ],
         // The server's text (e.g. a blackout) shows in the popup, which stays open.
         onError: { target: 'offering', actions: assign(({ event }) => ({ error: failureMessage(event.error) })) },
@@ -215,7 +219,7 @@ export const checkoutMachine = setup({
         id: 'checkout',
         src: 'checkout',
         input: ({ context }) => ({ effectiveDate: context.effectiveDate!, type: context.type }),
-        onDone: { target: 'capturing', actions: assign(({ event }) => ({ checkedOutAs: event.output.eprocess })) },
+        onDone: { target: 'capturing', actions: [assign(({ event }) => ({ checkedOutAs: event.output.eprocess })), { type: 'cartChanged', params: { change: 'checkout' } }] },
         onError: { target: 'cart', actions: assign(({ event }) => ({ ...checkoutFailure(event.error), popup: null, offers: [] })) },
       },
     },

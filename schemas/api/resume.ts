@@ -68,10 +68,17 @@ export const continueData = answer({
  */
 export const MAX_SCREENSHOT_CHARS = 2 * 1024 * 1024;
 
+/**
+ * The dimensions a screenshot may declare: a side of 1 to 16384 pixels (a browser canvas's
+ * usual ceiling) and 32 Mi pixels in all (a tab 2048 wide and 16384 tall), so whoever opens a
+ * stored image later is not asked to allocate gigabytes by a small file.
+ */
+export const SCREENSHOT_LIMITS = { minSide: 1, maxSide: 16_384, maxPixels: 32 * 1024 * 1024 } as const;
+
 /** The names a screenshot is filed under: the wizard's tab_name values, and cart_info for the cart at checkout (storefront.md section 4). */
 export const SCREENSHOT_NAMES: readonly string[] = [...TAB_NAMES, 'cart_info'];
 
-/** The field error of an image that is not a PNG data URL (schema and PNG signature check alike). */
+/** The field error of an image that is not a PNG data URL (the schema's pattern and the server's PNG check alike). */
 export const IMAGE_INVALID_MESSAGE = MESSAGES.imageInvalid;
 
 export const saveScreenshotBody = {

@@ -6,6 +6,7 @@ import { MAX_SCREENSHOT_CHARS } from '../../schemas/api/resume';
 import { MESSAGES } from '../../schemas/messages';
 import { WIZARD_TABS } from '../../schemas/tabs';
 import { API, fieldErrors, post, resume, type Session } from './helpers/client';
+import { chunk, dataUrl, ihdr, noisePng, pngBytes, pngFile, SIGNATURE } from './helpers/png';
 import { BOUND_ROUTES, TINY_PNG } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -109,14 +110,37 @@ describe('save-screenshot', () => {
   const rows = () => t.db.selectFrom('screenshots').select(['name', 'image']).where('enrollment_id', '=', DEMO0001.id).orderBy('name').execute();
 
   it('stores a PNG far above the 64 kB limit of other routes, the latest per tab', async () => {
-    const padded = TINY_PNG.replace(/=+$/, '') + 'A'.repeat(1024 * 1024);
+    const large = noisePng(440, 440);
     expect((await shot(TINY_PNG)).statusCode).toBe(200);
-    expect((await shot(padded)).statusCode).toBe(200);
+    expect((await shot(dataUrl(large))).statusCode).toBe(200);
     // This tab's rows only: another test files one image under every tab.
     const stored = (await rows()).filter((row) => row.name === 'primary_info');
     expect(stored).toHaveLength(1);
-    expect(stored[0].image.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(Buffer.from(stored[0].image).equals(large)).toBe(true);
     expect(stored[0].image.length).toBeGreaterThan(700 * 1024);
+  });
+
+  it('refuses a file that only starts like a PNG (cut short, trailing bytes, a wrong CRC, absurd dimensions) and stores nothing', async () => {
+    const real = pngBytes(64, 48, (x, y) => (x ^ y) % 5 === 0);
+    const name = 'primary_health_info';
+    const before = await rows();
+    const wrongCrc = Buffer.from(real);
+    wrongCrc[wrongCrc.length - 20] ^= 0xff;
+    const huge = Buffer.from(real);
+    huge.writeUInt32BE(100_000, SIGNATURE.length + 8);
+    const refused = [
+      SIGNATURE, Buffer.concat([SIGNATURE, Buffer.from('<script>alert(1)</script> and anything else one likes')]), real.subarray(0, real.length - 12),
+      Buffer.concat([real, Buffer.from('trailing bytes')]), wrongCrc, huge, pngFile(chunk('IHDR', ihdr(20_000, 20_000)), real.subarray(SIGNATURE.length + 25)),
+    ];
+    for (const [index, bytes] of refused.entries()) {
+      const response = await shot(dataUrl(bytes), name);
+      expect({ index, status: response.statusCode }).toEqual({ index, status: 422 });
+      expect(fieldErrors(response)).toEqual([{ target_element: 'image', error_message: MESSAGES.imageInvalid }]);
+    }
+    expect(await rows()).toEqual(before);
+    expect((await shot(dataUrl(real), name)).statusCode).toBe(200);
+    const stored = (await rows()).find((row) => row.name === name);
+    expect(Buffer.from(stored!.image).equals(real)).toBe(true);
   });
 
   it('takes the wizard tab names the client sends, one row per tab', async () => {

@@ -1,18 +1,19 @@
 /**
  * POST save-screenshot: the PNG of a wizard tab after a valid save (up to 2 MiB of data URL; every
  * other route takes 64 kB). Named by the tab's tab_name only, stored as bytes, the latest per tab,
- * so an enrollment holds at most one image per wizard tab. The client ignores a failure.
+ * so an enrollment holds at most one image per wizard tab. The bytes must be a well-formed PNG of
+ * sane dimensions (checkPng), not merely start like one. The client ignores a failure.
  */
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_INVALID_MESSAGE, MAX_SCREENSHOT_CHARS } from '../../../schemas/api/resume';
+import { IMAGE_INVALID_MESSAGE, MAX_SCREENSHOT_CHARS, SCREENSHOT_LIMITS } from '../../../schemas/api/resume';
 import { API_ROUTES } from '../../../schemas/api/routes';
 import { upsertScreenshot } from '../../db/queries/outbox';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { checkPng } from '../../services/pngCheck';
 import { typed } from '../typed';
 
 const PREFIX = 'data:image/png;base64,';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Room for the JSON around the image: a bigger body is a 413 before it is even parsed. */
 const BODY_LIMIT = MAX_SCREENSHOT_CHARS + 4096;
 
@@ -20,9 +21,7 @@ export async function screenshotRoutes(app: FastifyInstance): Promise<void> {
   const { url, schema } = API_ROUTES.saveScreenshot;
   typed(app).post(url, { ...bound, bodyLimit: BODY_LIMIT, schema }, async (request) => {
     const image = Buffer.from(request.body.image.slice(PREFIX.length), 'base64');
-    if (!image.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
-      unprocessable([fieldError('image', IMAGE_INVALID_MESSAGE)]);
-    }
+    if (!checkPng(image, SCREENSHOT_LIMITS).ok) unprocessable([fieldError('image', IMAGE_INVALID_MESSAGE)]);
     await upsertScreenshot(app.db, boundEnrollment(request).id, request.body.name, image);
     return ok({});
   });

@@ -9,6 +9,7 @@ import type { PrincipalData } from '../../../schemas/api/members';
 import { addFilterForMember } from '../../api/addFilterForMember';
 import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
+import { PORTAL_SESSION_KEY } from '../reads';
 import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { TierSelect } from './TierSelect';
@@ -39,7 +40,7 @@ function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number }
 /** The member's home. */
 export function MemberHome() {
   usePageTitle('Member home');
-  const session = useSWR('portal-session', getPortalSession, { revalidateOnFocus: false });
+  const session = useSWR(PORTAL_SESSION_KEY, getPortalSession, { revalidateOnFocus: false });
   if (!session.data && !session.error) return <div className="page page--narrow homes"><p aria-busy="true">Loading…</p></div>;
   const principal = session.data;
   if (principal?.role !== 'member' || principal.user_id === null) return <SignInFirst />;

@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../api/client';
 import { getMemberRows, type MemberTableOwner } from '../../api/getMemberRows';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useSessionValue } from '../../session/useSessionValue';
+import { memberRowsKey } from '../reads';
 import { MemberTable } from './MemberTable';
 import { SignInFirst } from './SignInFirst';
 import { useSignedInId } from './useSignedInId';
@@ -19,7 +20,7 @@ import { TierDialog } from './TierDialog';
 import { useMemberEnroll } from './useMemberEnroll';
 
 function SelectMember({ owner }: { owner: MemberTableOwner }) {
-  const rows = useSWR(['member-rows', owner.kind, owner.id], () => getMemberRows(owner), { revalidateOnFocus: false });
+  const rows = useSWR(memberRowsKey(owner.kind, owner.id), () => getMemberRows(owner), { revalidateOnFocus: false });
   const openType = useSessionValue('open_type');
   const [snapshot, send] = useMemberEnroll(({ member, tier }) => addFilterForExistingUser({
     user_id: member.user_id, tier, policy_id: member.policy_id, open_type: (openType ?? null) as 'agent' | 'group' | 'user' | null,

@@ -1,7 +1,8 @@
 /**
  * /sign-in: the rep, group and member portals are external in the spec; this sign-in stands in
  * for their hand-off (README "Decisions"). A signed-in rep goes to /agent-home, a group admin to
- * /group-home, a member to /member-home. Any refusal is one generic message.
+ * /group-home, a member to /member-home, where nothing read for whoever was signed in before
+ * shows (src/storefront/reads.ts). Any refusal is one generic message.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,12 +13,14 @@ import { fieldErrorsOf } from '../../api/client';
 import { portalSignIn } from '../../api/portalSignIn';
 import { usePageTitle } from '../../app/usePageTitle';
 import { TextField } from '../../app/ui/TextField';
+import { useAfterChange } from '../reads';
 import { homeOf, storeSignedIn } from './visitor';
 
 /** The sign-in form. */
 export function SignInPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
+  const after = useAfterChange();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,6 +36,7 @@ export function SignInPage() {
       const principal = await portalSignIn(email.trim(), password);
       if (!principal.role) throw new Error(GENERAL_ERROR);
       storeSignedIn(principal as PrincipalData & { role: NonNullable<PrincipalData['role']> });
+      await after('portal.signIn');
       void navigate(homeOf(principal.role));
     } catch (error) {
       const found = fieldErrorsOf(error);

@@ -98,7 +98,7 @@ describe('start-up', () => {
     const root = resolve(import.meta.dirname, '../../..');
     const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
       cwd: root, encoding: 'utf8', timeout: 60_000,
-      env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, EMAIL_VALIDATOR: 'neverbounce', ADDRESS_VALIDATOR: 'usps', USPS_CLIENT_ID: 'id-only' },
+      env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, SECRET_DIR: dataDir, EMAIL_VALIDATOR: 'neverbounce', ADDRESS_VALIDATOR: 'usps', USPS_CLIENT_ID: 'id-only' },
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('EMAIL_VALIDATOR=neverbounce needs NEVERBOUNCE_KEY; ADDRESS_VALIDATOR=usps needs USPS_CLIENT_SECRET');

@@ -12,8 +12,11 @@ import { DEMO_FORM_DEFINITIONS, DEMO_TABS } from '../../../schemas/demo/formDefi
 import type { FormTab } from '../../../schemas/tabs';
 import { answerProblems, isRouteName, requestProblems, routeFor } from './apiContract';
 
-/** An answer: `data` of a success (status < 400, default 200; 204 sends no body) or the field errors of an error. */
-export interface FakeAnswer { status?: number; data: unknown }
+/**
+ * An answer: `data` of a success (status < 400, default 200; 204 sends no body) or the field errors
+ * of an error; `envelope` adds fields beside them (get-plan-pricing-detail's statusCode).
+ */
+export interface FakeAnswer { status?: number; data: unknown; envelope?: Record<string, unknown> }
 export type FakeRoute = (url: URL, body: unknown) => FakeAnswer | undefined;
 
 export interface FakeCall { method: string; path: string; query: Record<string, string>; body: unknown; credentials?: RequestCredentials }
@@ -67,7 +70,7 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>, o
       if (served) problems.push(...answerProblems(served, status, null));
       return new Response(null, { status });
     }
-    const envelope = { status: status >= 400 ? 'error' : 'success', data: answer.data };
+    const envelope = { status: status >= 400 ? 'error' : 'success', ...answer.envelope, data: answer.data };
     if (served) problems.push(...answerProblems(served, status, envelope));
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const left = typeof options.sessionExpiresIn === 'function' ? options.sessionExpiresIn() : options.sessionExpiresIn;

@@ -48,8 +48,8 @@ export function CartPage() {
 
 function Cart({ tempId }: { tempId: string }) {
   const { cart, dates, riders, failed, reload } = useCart(tempId);
-  const [state, send] = useCheckout(tempId, reload);
-  const riderAdd = useRiderAdd(tempId, reload);
+  const [state, send] = useCheckout(tempId);
+  const riderAdd = useRiderAdd(tempId);
   const { context } = state;
   const [details, setDetails] = useState<CartLine | null>(null);
   const busy = riderAdd.adding || BUSY.some((value) => state.matches(value));

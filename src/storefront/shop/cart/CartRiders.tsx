@@ -1,7 +1,8 @@
 /**
  * The cart page's "Additional riders" (storefront.md section 2 "Cart page"; issue 8 point 6): the
  * riders of plans in the cart, each with its logo, name, monthly price and Add to Cart; nothing
- * when none is offered. An add goes through add-plan-to-cart; then the header and the cart reload.
+ * when none is offered. An add goes through add-plan-to-cart; then every read of the cart is
+ * refreshed (src/storefront/reads.ts: the header, the cart page, ...).
  */
 import { useState } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
@@ -10,7 +11,7 @@ import { addPlanToCart } from '../../../api/addPlanToCart';
 import type { CartRider } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
 import { machineCall } from '../../../enrollment/machineCall';
-import { refreshCartSummary } from './cartSummary';
+import { useAfterChange } from '../../reads';
 
 export interface CartRidersProps {
   riders: readonly CartRider[];
@@ -50,8 +51,9 @@ export function CartRiders({ riders, busy, error, onAdd }: CartRidersProps) {
   );
 }
 
-/** Adding a rider of enrollment `tempId`: add-plan-to-cart, then the header's summary and `cartChanged`. */
-export function useRiderAdd(tempId: string, cartChanged: () => void) {
+/** Adding a rider of enrollment `tempId`: add-plan-to-cart, then the reads 'cart.riderAdd' touches. */
+export function useRiderAdd(tempId: string) {
+  const after = useAfterChange();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async (rider: CartRider) => {
@@ -60,12 +62,12 @@ export function useRiderAdd(tempId: string, cartChanged: () => void) {
     try {
       const answer = await machineCall(addPlanToCart({ enrollment_id: tempId, plan_id: rider.plan_id, plan_pricing_id: rider.plan_pricing_id }));
       if ('refused' in answer) setError(answer.message);
-      await refreshCartSummary();
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {
+      // After a refusal or a failure too: the cart shown may no longer be the server's.
+      await after('cart.riderAdd', tempId);
       setAdding(false);
-      cartChanged();
     }
   };
   return { adding, error, add: (rider: CartRider) => void add(rider) };

@@ -1,11 +1,13 @@
 /**
  * The cart page's data: the stored quote's cart with the riders it offers (get-plan-cart) and the
  * effective dates (get-cart-effective-dates), read on every visit (a cart changes under other
- * pages) and again after every change. Without a quote there is no cart: an empty one, no call.
+ * pages); every change of the cart drops it (src/storefront/reads.ts), so it is read afresh.
+ * Without a quote there is no cart: an empty one, no call.
  */
 import useSWR from 'swr';
 import { getCartEffectiveDates } from '../../../api/getCartEffectiveDates';
 import { getCartWithRiders, type CartRider, type PlanCartData } from '../../../api/getPlanCart';
+import { cartPageKey } from '../../reads';
 
 export interface CartData {
   cart: PlanCartData | null; dates: readonly string[];
@@ -22,9 +24,6 @@ async function loadCart(tempId: string) {
   const [cart, dates] = await Promise.all([getCartWithRiders(tempId), getCartEffectiveDates(tempId)]);
   return { cart, dates: dates.result };
 }
-
-/** The SWR key of the cart page's data (stories answer it through SWR's fallback). */
-export const cartPageKey = (tempId: string) => ['cart-page', tempId] as const;
 
 /** The cart of enrollment `tempId` (null: no quote yet). */
 export function useCart(tempId: string | null): CartData {

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { buildNavArray, type NavEntry } from '../../../../machines/wizardNavigation';
 import {
-  checkoutMachine, type CartLineRef, type CheckoutType, type ShopProcess, type SuggestedPlan, type UpsellPopup,
+  checkoutMachine, type CartLineRef, type CheckoutCartChange, type CheckoutType, type ShopProcess, type SuggestedPlan, type UpsellPopup,
 } from '../../../../machines/storefront/checkout';
 import { addPlanToCart } from '../../../api/addPlanToCart';
 import { cartCheckout } from '../../../api/cartCheckout';
@@ -22,8 +22,11 @@ import { removePlanFromCart } from '../../../api/removePlanFromCart';
 import { captureScreenshot } from '../../../enrollment/screenshot';
 import { machineCall } from '../../../enrollment/machineCall';
 import { clearSession, getSession, setSession } from '../../../session/storage';
-import { refreshCartSummary } from './cartSummary';
+import { useAfterChange, type Change } from '../../reads';
 import { shoppingProcess } from './shoppingProcess';
+
+/** The machine's cart changes as the reads table names them. */
+const CART_CHANGES = { remove: 'cart.remove', upsellAdd: 'cart.upsellAdd', checkout: 'cart.checkout' } as const satisfies Record<CheckoutCartChange, Change>;
 
 /** The id of the element the cart's screenshot is taken of. */
 export const CART_CONTENT_ID = 'cart-content';
@@ -41,9 +44,10 @@ async function addLines(tempId: string, lines: readonly CartLineRef[]): Promise<
   }
 }
 
-/** The checkout machine for enrollment `tempId`; `cartChanged` reloads the page's cart. */
-export function useCheckout(tempId: string, cartChanged: () => void) {
+/** The checkout machine for enrollment `tempId`; each change of the cart refreshes the reads it touches (src/storefront/reads.ts). */
+export function useCheckout(tempId: string) {
   const navigate = useNavigate();
+  const after = useAfterChange();
   const stored = shoppingProcess(tempId, getSession('shopProcess'), getSession('eprocess'));
   const eprocess: ShopProcess = stored === 'rep' || stored === 'group' ? stored : 'applicant';
   return useMachine(checkoutMachine.provide({
@@ -51,17 +55,22 @@ export function useCheckout(tempId: string, cartChanged: () => void) {
       removeLine: fromPromise<unknown, CartLineRef>(({ input }) => machineCall(removePlanFromCart(tempId, input))),
       loadSuggestions: fromPromise<SuggestedPlan[], void>(async () => (await getSuggestedPlanList(tempId, visitorIds())).result),
       loadPopup: fromPromise<UpsellPopup, { planId: number }>(async ({ input }) => (await getSuggestedPlanListNew(tempId, input.planId, visitorIds())).result),
-      addToCart: fromPromise<unknown, { lines: CartLineRef[] }>(({ input }) => addLines(tempId, input.lines)),
+      addToCart: fromPromise<unknown, { lines: CartLineRef[] }>(async ({ input }) => {
+        try {
+          await addLines(tempId, input.lines);
+        } catch (error) {
+          // A bundle's first plan may be in the cart though its second was refused: what shows the cart reads it again.
+          void after('cart.upsellAdd', tempId);
+          throw error;
+        }
+      }),
       checkout: fromPromise<{ eprocess: ShopProcess }, { effectiveDate: string; type: CheckoutType }>(({ input }) =>
         machineCall(cartCheckout({ enrollment_id: tempId, effective_date: input.effectiveDate, type: input.type }))),
       captureCart: fromPromise<void, void>(() => captureScreenshot(document.getElementById(CART_CONTENT_ID), { enrollmentId: tempId, name: 'cart_info' })),
       loadTabs: fromPromise<unknown, void>(async () => buildNavArray((await getDynamicTabs(tempId)).result)),
     },
     actions: {
-      cartChanged: () => {
-        cartChanged();
-        void refreshCartSummary();
-      },
+      cartChanged: (_, { change }) => void after(CART_CHANGES[change], tempId),
       enterWizard: (_, entry) => {
         if (Array.isArray(entry.navArray)) setSession('nav_array', entry.navArray as NavEntry[]);
         setSession('shopProcess', { tempId, eprocess });

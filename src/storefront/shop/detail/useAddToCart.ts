@@ -5,8 +5,9 @@
  *  - a plan already in the cart goes straight to the cart;
  *  - a blackout refusal shows the server's text in red; already active opens a modal with the
  *    server's text and OK; field errors show as the page's error messages;
- *  - after an add the header's cart summary is refreshed, the accident-plan offer shows when the
- *    server makes one (No thank you / Add To Cart), and then the cart opens.
+ *  - after an add every read of the cart is refreshed (src/storefront/reads.ts: the header's
+ *    summary, the cart page, ...), the accident-plan offer shows when the server makes one (No
+ *    thank you / Add To Cart), and then the cart opens.
  */
 import { MESSAGES } from '../../../../schemas/messages';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
 import { addPlanToCart, addPremierToCart, checkAlreadyInCart, type AddAnswer, type AddedData } from '../../../api/addPlanToCart';
 import { fieldErrorsOf } from '../../../api/client';
-import { refreshCartSummary } from '../cart/cartSummary';
+import { useAfterChange, type Change } from '../../reads';
 
 /** A priced line the visitor chose: the plan and the price row's id. */
 export interface ChosenLine { plan_id: number; plan_pricing_id: number }
@@ -46,6 +47,7 @@ const EXISTING: readonly (string | null)[] = ['existing-member', 'existing-user'
 /** The add flow for enrollment `tempId`; `enrollType` tells an existing member (no membership needed). */
 export function useAddToCart(tempId: string, enrollType: string | null): AddToCart {
   const navigate = useNavigate();
+  const after = useAfterChange();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [alreadyActive, setAlreadyActive] = useState<string | null>(null);
@@ -54,8 +56,8 @@ export function useAddToCart(tempId: string, enrollType: string | null): AddToCa
 
   const toCart = () => void navigate(CART);
 
-  /** Runs one add call (null: the plan is in the cart already) and settles what the visitor sees next. */
-  const run = async (call: () => Promise<AddAnswer | null>, afterAdd: (added: AddedData) => void) => {
+  /** Runs one add call (null: the plan is in the cart already), refreshes what `change` touches and settles what the visitor sees next. */
+  const run = async (change: Change, call: () => Promise<AddAnswer | null>, afterAdd: (added: AddedData) => void) => {
     setBusy(true);
     setErrors([]);
     try {
@@ -69,7 +71,7 @@ export function useAddToCart(tempId: string, enrollType: string | null): AddToCa
         else setErrors([answer.message]);
         return;
       }
-      await refreshCartSummary();
+      await after(change, tempId);
       afterAdd(answer.added);
     } catch (error) {
       const messages = fieldErrorsOf(error).map((item) => item.error_message);
@@ -87,18 +89,18 @@ export function useAddToCart(tempId: string, enrollType: string | null): AddToCa
   const add = (plan: PlanSummary, line: ChosenLine) => {
     const body = { enrollment_id: tempId, plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id };
     if (plan.requires_membership) {
-      if (EXISTING.includes(enrollType)) void run(() => addPremierToCart({ enrollment_id: tempId, plan_id1: line.plan_id, plan_pricing_id1: line.plan_pricing_id }), settle);
+      if (EXISTING.includes(enrollType)) void run('cart.premierAdd', () => addPremierToCart({ enrollment_id: tempId, plan_id1: line.plan_id, plan_pricing_id1: line.plan_pricing_id }), settle);
       else setAwaitingMembership(line);
       return;
     }
-    void run(async () => ((await checkAlreadyInCart(body)) ? null : addPlanToCart(body)), settle);
+    void run('cart.add', async () => ((await checkAlreadyInCart(body)) ? null : addPlanToCart(body)), settle);
   };
 
   const addWithMembership = (membership: ChosenLine) => {
     const premier = awaitingMembership;
     if (!premier) return;
     setAwaitingMembership(null);
-    void run(() => addPremierToCart({
+    void run('cart.membershipAdd', () => addPremierToCart({
       enrollment_id: tempId, plan_id1: premier.plan_id, plan_pricing_id1: premier.plan_pricing_id,
       plan_id: membership.plan_id, plan_pricing_id: membership.plan_pricing_id,
     }), settle);
@@ -108,7 +110,7 @@ export function useAddToCart(tempId: string, enrollType: string | null): AddToCa
     const offered = offer;
     setOffer(null);
     if (!offered) return;
-    void run(() => addPlanToCart({ enrollment_id: tempId, plan_id: offered.plan_id, plan_pricing_id: offered.plan_pricing_id }), toCart);
+    void run('cart.offerAdd', () => addPlanToCart({ enrollment_id: tempId, plan_id: offered.plan_id, plan_pricing_id: offered.plan_pricing_id }), toCart);
   };
 
   return {

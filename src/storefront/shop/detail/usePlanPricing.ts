@@ -6,6 +6,7 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import { getPlanPricingDetail, type PricingAnswer } from '../../../api/getPlanPricingDetail';
+import { planPricingKey } from '../../reads';
 import { savedFilterKey, useSavedFilter } from '../filter';
 
 export interface PlanPricing {
@@ -23,7 +24,7 @@ export interface PlanPricing {
 export function usePlanPricing(planId: number, tempId: string): PlanPricing {
   const saved = useSavedFilter();
   const { mutate } = useSWRConfig();
-  const key = saved.loading ? null : ['get-plan-pricing-detail', planId, tempId, JSON.stringify(saved.filter)] as const;
+  const key = saved.loading ? null : planPricingKey(planId, tempId, JSON.stringify(saved.filter));
   const { data, error, isLoading, mutate: reprice } = useSWR(key, ([, pid, id]) => getPlanPricingDetail(pid, id), {
     revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true,
   });

@@ -18,6 +18,7 @@ import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
 import { TextField } from '../../../app/ui/TextField';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { SelectField } from '../../homes/SelectField';
+import { premierInCartKey } from '../../reads';
 import { savedQuoteValues } from './savedQuote';
 import { usePremierCategories } from './usePremierCategories';
 import { useQuoteForm, type QuoteFormStart } from './useQuoteForm';
@@ -72,8 +73,9 @@ export function QuoteForm({ onDone, compact = false }: QuoteFormProps) {
   const premierChosen = useSessionValue('isPremierPlan') === true;
   const once = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false };
   const saved = useSWR(tempId ? ['quote-filter', tempId] : null, () => getEnrollmentTempInfo({ enrollmentId: tempId!, column: 'filter_info' }), once);
-  // A premier plan in the cart asks for the category too (get-more-requirement).
-  const premierInCart = useSWR(tempId ? ['premier-in-cart', tempId] : null, () => apiGet<{ result: boolean }>('get-more-requirement', { enrollment_id: tempId }), once);
+  // A premier plan in the cart asks for the category too (get-more-requirement); a cart change drops it (src/storefront/reads.ts).
+  const premierInCart = useSWR(tempId ? premierInCartKey(tempId) : null, () => apiGet<{ result: boolean }>('get-more-requirement', { enrollment_id: tempId }),
+    { ...once, keepPreviousData: true });
   const known = (answer: { data?: unknown; error?: unknown }) => answer.data !== undefined || answer.error !== undefined;
   if (tempId && !(known(saved) && known(premierInCart))) return <p className="quote-form__loading" aria-busy="true">Loading your quote…</p>;
   const readable = Boolean(tempId) && saved.error === undefined;

@@ -3,12 +3,14 @@
  * point 6): plans bought together with the cart's plans first, never the cart's own; 2 cards
  * from 320 px, 3 from 576, 4 from 1140 and 5 from 1920 px; the Next arrow only with more than 4
  * plans; View All expands the whole list in place (and Show Less folds it back). It reads the
- * cart itself (get-plan-cart of the stored tempId), so the cart page mounts it without props.
+ * cart itself (get-plan-cart of the stored tempId), so the cart page mounts it without props;
+ * every change of the cart drops that read (src/storefront/reads.ts).
  */
 import { useState } from 'react';
 import useSWR from 'swr';
 import { getPlanCart } from '../../../api/getPlanCart';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { recommendCartKey } from '../../reads';
 import { PlanCard } from '../common/PlanCard';
 import { PlanCarousel } from './PlanCarousel';
 import { useRecommendedPlans } from './useRecommendedPlans';
@@ -22,9 +24,7 @@ export const CART_NEXT_AFTER = 4;
 /** The cart's recommended products; see the file comment. */
 export function RecommendedCarousel() {
   const tempId = useSessionValue('tempId');
-  const cartCount = useSessionValue('cartCount');
-  // cartCount in the key: the cart's recommendations follow every add and remove.
-  const cart = useSWR(tempId ? ['recommend-cart', tempId, cartCount] : null, () => getPlanCart(tempId!), { revalidateOnFocus: false, keepPreviousData: true });
+  const cart = useSWR(tempId ? recommendCartKey(tempId) : null, () => getPlanCart(tempId!), { revalidateOnFocus: false, keepPreviousData: true });
   const cartPlanIds = (cart.data?.result ?? []).map((line) => line.plan_id);
   const { plans } = useRecommendedPlans({ cartPlanIds, enabled: !tempId || cart.data !== undefined || cart.error !== undefined });
   const [expanded, setExpanded] = useState(false);

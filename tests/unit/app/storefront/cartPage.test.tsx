@@ -15,7 +15,7 @@ import { CartPage } from '../../../../src/storefront/shop/cart';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer, type FakeRoute } from '../fakeApi';
 import { DEFAULT_INFO } from './entryWorld';
-import { BUNDLE_POPUP, CART_TEMP_ID, cartOf, DATES, DENTAL, MEDICAL, NAV_TABS, SUGGESTED, TERM_POPUP } from './cartWorld';
+import { BUNDLE_POPUP, CART_TEMP_ID, cartOf, DATES, DENTAL, MEDICAL, MEDICAL_DETAIL, NAV_TABS, SUGGESTED, TERM_POPUP } from './cartWorld';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -89,18 +89,7 @@ describe('the cart', () => {
 
   it("opens a plan's details from its name", async () => {
     cartWorld('applicant', [MEDICAL], {
-      'get-plan-detail': {
-        data: {
-          plan: {
-            plan_id: 301, plan_name: MEDICAL.plan_name, plan_type: 'standard', plan_category: 'medical', category_name: 'Medical Plans', plan_logo: '',
-            plan_short_text: 'Doctor visits and hospital cover.', carrier: 'Prairie Health', requires_membership: false, is_prudential_plan: false, admin_fee_percent: 0,
-          },
-          plan_desc: {
-            header_text: 'Everyday medical cover', body_text: 'Covers visits.\nCovers stays.', blueBarText: '', association_text: '',
-            exclusions_text_name: '', exclusions_text: '', example_text_name: '', example_text: '', faq_text_name: '', faq_text: '',
-          },
-        },
-      },
+      'get-plan-detail': { data: MEDICAL_DETAIL },
     });
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: MEDICAL.plan_name }));

@@ -30,3 +30,15 @@ export const SUGGESTED = [
   { plan_id: 501, plan_pricing_id: 5011, plan_name: 'ClearView Vision', price: '12.50', plan_logo: '' },
 ];
 export const NAV_TABS = { result: [{ tab_name: 'primary_info', order: 1, required: true }, { tab_name: 'contact_info', order: 2, required: true }] };
+
+/** get-plan-detail of the medical plan. */
+export const MEDICAL_DETAIL = {
+  plan: {
+    plan_id: 301, plan_name: MEDICAL.plan_name, plan_type: 'standard', plan_category: 'medical', category_name: 'Medical Plans', plan_logo: '',
+    plan_short_text: 'Doctor visits and hospital cover.', carrier: 'Prairie Health', requires_membership: false, is_prudential_plan: false, admin_fee_percent: 0,
+  },
+  plan_desc: {
+    header_text: 'Everyday medical cover', body_text: 'Covers visits.\nCovers stays.', blueBarText: '', association_text: '',
+    exclusions_text_name: '', exclusions_text: '', example_text_name: '', example_text: '', faq_text_name: '', faq_text: '',
+  },
+};

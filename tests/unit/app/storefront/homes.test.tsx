@@ -19,9 +19,10 @@ afterEach(() => {
   clearAllSession();
 });
 
-function renderAt(path: string) {
+/** `dedupingInterval`: SWR's window in which a read mounting again is answered from the cache. */
+function renderAt(path: string, dedupingInterval?: number) {
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <SWRConfig value={{ provider: () => new Map(), ...(dedupingInterval === undefined ? {} : { dedupingInterval }) }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="sign-in" element={<SignInPage />} />
@@ -223,6 +224,32 @@ describe('sign-out and the member benefit store link', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(calls.some((call) => call.path === 'portal-sign-out')).toBe(true);
     expect([getSession('agent_id'), getSession('eprocess'), getSession('open_type')]).toEqual([null, null, null]);
+  });
+
+  it('shows the member signed in now, not the one who signed out, even within the deduplication window (issue 19)', async () => {
+    const casey = { ...MORGAN_PRINCIPAL, name: 'Casey Rivera', first_name: 'Casey', last_name: 'Rivera', user_id: 7003 };
+    let principal: typeof MORGAN_PRINCIPAL | null = MORGAN_PRINCIPAL;
+    installFakeApi({
+      'portal-session': () => ({ data: principal ?? { ...MORGAN_PRINCIPAL, role: null, name: null, first_name: null, last_name: null, agent_id: null, group_id: null, user_id: null, portal_id: null } }),
+      'portal-sign-out': () => {
+        principal = null;
+        return { data: {} };
+      },
+      'portal-sign-in': () => {
+        principal = casey;
+        return { data: casey };
+      },
+    });
+    // A window wider than the test, so a slow machine still signs in again inside it.
+    renderAt('/member-home', 600_000);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Morgan Lee' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.type(await screen.findByLabelText('E-mail address'), 'casey.rivera@example.com');
+    await user.type(screen.getByLabelText('Password'), 'demo-storefront-7');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Rivera' })).toBeTruthy();
+    expect(screen.queryByText(/Morgan/)).toBeNull();
   });
 
   it("/member-benefit-store/7001/IF creates the signed-in member's filter and goes to /plans", async () => {
