@@ -38,6 +38,7 @@ export const MESSAGES = {
   enrollerCodeInvalid: 'Invalid Enroller Code',
   sessionMissing: 'Please resume your enrollment with your code and e-mail address',
   sessionForbidden: 'This enrollment is not open in this browser session',
+  crossSiteRefused: 'This request came from another website and was refused. Please open this store directly',
   sessionExpired: 'Your session ended after a period of inactivity. Please resume your enrollment with your code and e-mail address',
   enrollmentIdInvalid: 'Invalid enrollment id',
   addressInvalid: 'Address could not be verified',

@@ -3,7 +3,9 @@
  * API answers, which carry personal data.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../schemas/messages';
+import { errorBody, fieldError, GENERAL_TARGET } from '../http';
 
 /** The Content-Security-Policy of the app (and of the API's answers). */
 export const CSP_DIRECTIVES = {
@@ -19,7 +21,20 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
 };
 
-/** Registers helmet and the API's Cache-Control. */
+/**
+ * A browser says where a request comes from (Sec-Fetch-Site). Our app calls its API from its own
+ * origin only, so an API request another site started is refused before any route runs: a link
+ * or form elsewhere cannot make a visitor's browser use its session here, not even through the
+ * spec's GET writes (remove-plan-from-cart) that SameSite=Lax cookies would let through on a
+ * top-level navigation. Callers that send no such header (not browsers) are judged as before.
+ */
+async function refuseCrossSiteApiCalls(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.url.startsWith('/api/') && request.headers['sec-fetch-site'] === 'cross-site') {
+    await reply.code(403).send(errorBody([fieldError(GENERAL_TARGET, MESSAGES.crossSiteRefused)]));
+  }
+}
+
+/** Registers helmet, the cross-site refusal and the API's Cache-Control. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.services.config.publicUrl.startsWith('https:');
   await app.register(helmet, {
@@ -28,6 +43,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // HSTS only means something over https; on the http default it would only confuse a local browser.
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', refuseCrossSiteApiCalls);
   // Answers carry personal data unless a route says otherwise (the public, content-addressed
   // form validators do).
   app.addHook('onSend', async (request, reply) => {

@@ -122,6 +122,7 @@ describe('Send Personalized Quote', () => {
     setSession('eprocess', 'rep');
     installFakeApi({
       'get-default-info': DEFAULT_INFO,
+      'portal-session': { data: JORDAN_PRINCIPAL },
       'save-enrollment': { status: 429, data: [{ target_element: 'email', error_message: MESSAGES.mailThrottled }] },
     });
     renderButton();
