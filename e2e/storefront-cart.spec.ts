@@ -8,7 +8,7 @@
  * on the wizard's Personal Information; the rep Jordan Avery gets no upsells but the cart
  * confirmation (Back to Cart, Rep Enrollment). Every screen passes axe and fits 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';

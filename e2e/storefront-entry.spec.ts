@@ -5,7 +5,7 @@
  * the custom domain benefits.acme.test; an unknown landing ending on /404, whose button clears
  * what the browser stored; the main-layout guard. Every screen passes axe and fits 360 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
