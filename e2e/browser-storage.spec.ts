@@ -79,8 +79,14 @@ function expectNothingSensitive(entries: readonly StorageWrite[]): void {
   }
 }
 
-/** Lets the session run out on the open step: the clock jumps past the idle time, the step keeps its draft. */
+/**
+ * Lets the session run out on the open step, as for a user who stops typing: the field left (its
+ * value reaches the form on blur), a second of the page's time, then its clock jumps past the
+ * server's idle time; the step keeps its draft.
+ */
 async function endSession(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await page.clock.runFor(1000);
   await page.clock.fastForward('31:00');
   const ended = page.getByRole('dialog', { name: MESSAGES.sessionEndedTitle });
   await expect(ended).toBeVisible();
