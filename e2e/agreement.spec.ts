@@ -5,7 +5,7 @@
  * checked or signed, axe on the screen, and no horizontal scroll at 360 px.
  * DEMO0005's and DEMO0006's agreements are signed here; their continue codes are left as they are.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp';
 import { AGREEMENT_TITLE, SIGNATURE_LABELS } from '../schemas/agreement';
 import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
 import { DEMO0005, DEMO0006 } from '../schemas/demo/enrollments';

@@ -6,7 +6,7 @@
  * screen and its popups, and no horizontal scroll at 360 px.
  * DEMO0001's beneficiaries are saved here; its continue code is left as it is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp';
 import { totalMessage } from '../machines/beneficiaryRules';
 import { DEMO0001, DEMO0004 } from '../schemas/demo/enrollments';
 import { MESSAGES } from '../schemas/messages';

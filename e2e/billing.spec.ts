@@ -6,7 +6,7 @@
  * inputs locked and only masked. Axe on the screen and no horizontal scroll at 360 px.
  * DEMO0001's, DEMO0002's and DEMO0004's billing is saved here; their continue codes are left as they are.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { DEMO0001, DEMO0002, DEMO0004 } from '../schemas/demo/enrollments';
 import { MESSAGES } from '../schemas/messages';
 import {

@@ -7,7 +7,7 @@
  * spouse Alex Lee loaded from the earlier enrollment, his SSN masked, and submits him unchanged. axe on the screen and its popup, and no
  * horizontal scroll at 360 px. DEMO0005's and DEMO0001's dependents are saved here.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp';
 import { DEMO0001, DEMO0004, DEMO0005 } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { MESSAGES } from '../schemas/messages';

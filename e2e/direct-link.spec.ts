@@ -3,7 +3,7 @@
  * DEMO0004 at Contact Information with its saved values; a malformed link, or one without the
  * token mailed with the live code (issue 5), shows an error page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0004 } from '../schemas/demo/enrollments';
 import { backButton, demoLinkPath, directLinkPath, expectNoSeriousA11yViolations, expectOnTabAccessible, expectResumedAt, field } from './support';

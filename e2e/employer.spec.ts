@@ -3,7 +3,7 @@
  * a bad zip, a retired status and no holiday policy are each refused with the spec's message;
  * a valid form saves (holiday policy as an object of 0/1) and moves on to the next tab.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0002 } from '../schemas/demo/enrollments';
 import {

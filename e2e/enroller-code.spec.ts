@@ -2,7 +2,7 @@
  * Journey 3 (issue 2): a group 2556 enrollment (DEMO0003) cannot leave Personal Information
  * until an enroller code is saved; the modal refuses an empty and a wrong code, accepts ENR-1001.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0003 } from '../schemas/demo/enrollments';
 import {

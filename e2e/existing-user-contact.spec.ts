@@ -3,7 +3,7 @@
  * Next on Contact Information first asks the phone and e-mail validators; what they refuse is
  * shown under the field and nothing is saved, and a valid pair saves and moves on.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0004 } from '../schemas/demo/enrollments';
 import {

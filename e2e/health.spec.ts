@@ -7,7 +7,7 @@
  * health answers on file loaded and saved at once. axe on the screen, no horizontal scroll at 360 px.
  * DEMO0001's health info is saved here (Yes to 140, a medication); its continue code is left as it is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp';
 import { DEMO0001, DEMO0004 } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { MESSAGES } from '../schemas/messages';

@@ -4,7 +4,7 @@
  * mailed code and find everything intact; the old code stops working.
  * It replaces DEMO0001's code; wizard-journeys.spec.ts (run after every other spec) resumes with whatever code is current.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0001 } from '../schemas/demo/enrollments';
 import {

@@ -7,7 +7,7 @@
  * refused. Axe on every screen, no horizontal scroll at 360 px.
  * This is the only file that uses DEMO0007: the journey completes it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { pdfText } from './support/pdf';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 import { POLICY_ID_PATTERN } from '../schemas/api/completion';

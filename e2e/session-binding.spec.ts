@@ -4,7 +4,7 @@
  * API refuses it; resuming with the code re-binds, and the first browser loses access.
  * Issue 5: a session cookie the server never issued is refused, and resuming replaces it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0004 } from '../schemas/demo/enrollments';
 import { expectNoSeriousA11yViolations, field, resumeWithCode } from './support';

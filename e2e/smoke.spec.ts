@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { expectNoSeriousA11yViolations } from './support';
 

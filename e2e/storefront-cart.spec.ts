@@ -9,7 +9,7 @@
  * confirmation (Back to Cart, Rep Enrollment). A shopper who removes the cart's last plan and adds
  * it again at once sees it on My Cart without a reload (issue 19). Every screen passes axe and fits 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { DEMO_SITES } from '../schemas/demo/sites';
 import { DEMO_AGENT_LANDINGS } from '../schemas/demo/storefront';
 import { expectNoSeriousA11yViolations } from './support';

@@ -7,7 +7,8 @@
  * Issue 13 finding 2: a quote's group comes from the way in the server recorded (the group
  * code), never from what the browser claims.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';

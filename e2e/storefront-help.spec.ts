@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { expectNoSeriousA11yViolations, readOutbox } from './support';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';

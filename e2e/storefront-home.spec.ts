@@ -7,7 +7,7 @@
  * recommend-list; a referred visitor sees 'Referred By'; once the cart holds a plan the header
  * offers 'View Your Recommended Products'. Every screen passes axe and fits 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { stored } from './support/session';

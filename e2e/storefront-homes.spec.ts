@@ -4,7 +4,7 @@
  * member (/home); member 7001 sees her name on /member-home; the server refuses another rep's
  * members. Every screen passes axe and fits 360 px without sideways scrolling.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';

@@ -19,7 +19,7 @@
  *   storefront-plan-detail.spec.ts, 'the premier plan reads Member + 1 Child, carries the 3% notice
  *   and is added with the $5.00 membership'.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { buildNavArray } from '../machines/wizardNavigation';
 import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER } from '../schemas/api/menu';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';

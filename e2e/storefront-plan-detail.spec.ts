@@ -6,7 +6,7 @@
  * changePid move, the premier plan with the $5.00 membership, and member 7001's already-active
  * dental plan. Every screen passes axe and fits 360 px without sideways scrolling.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { DEMO_BLACKOUTS } from '../schemas/demo/catalog';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { MESSAGES } from '../schemas/messages';

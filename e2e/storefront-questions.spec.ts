@@ -6,7 +6,7 @@
  * gives plan 1901 the spouse's DOB and the number of children it prices with, and reads the
  * static PlanQuestionView sheet. Every screen passes axe and fits 360 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { answerHealthQuestionsAccepted, answerHealthQuestionsDeclined, healthQuestion, openJordansSite, prices, quoteOnPlan } from './support/storefront';

@@ -5,7 +5,7 @@
  * evidence-of-insurability note), 'Quote Successfully Sent to {email}', and the mail read back
  * from the outbox, rendered as sent, with its PDF. Every screen passes axe and fits 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth, PHONE } from './support/layout';
 import { readOutbox } from './support/mailbox';

@@ -15,7 +15,7 @@
  * running every other spec (playwright.config.ts; `--no-deps` runs it alone). It resumes with
  * whatever code is current (resume-and-fill replaces DEMO0001's), so it holds after any of them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { AGREEMENT_TITLE } from '../schemas/agreement';
 import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
 import { DEMO0001, DEMO0002, DEMO0004 } from '../schemas/demo/enrollments';

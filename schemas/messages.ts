@@ -55,11 +55,13 @@ export const MESSAGES = {
   sessionWarningText: 'For your security, your session will end soon because there has been no activity.',
   sessionStay: 'Stay signed in',
   sessionEndedTitle: 'Your session has ended',
-  sessionEndedText: 'To protect your information, your session ended after a period of inactivity. What you typed on this step is kept in this browser and will be filled in again when you resume your enrollment.',
+  sessionEndedText: 'To protect your information, your session ended after a period of inactivity. What you typed on this step is kept in this browser and will be filled in again when you resume your enrollment, except Social Security, account and card numbers and health answers, which this browser never keeps.',
   sessionResume: 'Resume my enrollment',
   enrollmentComplete: 'This enrollment is complete and can no longer be changed.',
   stepIncomplete: 'This step is not complete',
   draftRestored: 'We filled in what you typed before your session ended. Please check it before you continue.',
+  /** After draftRestored on a step with such fields: the browser never keeps them (src/session/storagePolicy.ts). */
+  draftWithheld: 'For your security, this browser does not keep Social Security, account or card numbers or health answers: please enter them again.',
   // Review, completion and receipt (enrollment.md sections 2, 4 and 8; our texts where the spec names none).
   reviewSaveFailed: 'Something went wrong. Please save your enrollment.',
   receiptSubject: 'Enrollment Receipt',

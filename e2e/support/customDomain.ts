@@ -1,4 +1,4 @@
-import { test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { test, type Page, type PlaywrightWorkerArgs } from './csp';
 
 /**
  * Runs `visit` on a page of the app opened as `host` (a group's custom domain): a browser of its

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFieldPath, toPayload, visibleFields, type FormValues } from '../../adapters';
 import { enrollerCodeBlock, firstBlock } from '../../machines/rules';
-import { MESSAGES } from '../../schemas/messages';
 import { SchemaForm } from '../engine';
-import { forgetDraft, keepDraft } from '../session';
+import { draftNotice, forgetDraft, keepDraft } from '../session';
 import { EnrollerCode } from './EnrollerCode';
 import type { LoadedTab } from './loadTab';
 import { SaveLater } from './SaveLater';
@@ -59,7 +58,7 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
       title={config.title}
       navArray={loaded.navArray}
       messages={messages}
-      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
+      notice={loaded.restoredDraft ? draftNotice(config.tab) : null}
       onSessionEnd={() => keepDraft(loaded.enrollmentId, config.tab, valuesRef.current)}
       alertRef={alertRef}
       busy={busy}

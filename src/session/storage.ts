@@ -1,11 +1,16 @@
 /**
- * Typed browser-stored session values (enrollment.md "Local session values used"). Each value
- * is stored as JSON under the spec's key, read back defensively (storage may be disabled or
- * hold a hand-edited value) and never holds form data: SSNs and other PII stay on the server.
+ * The one module that touches the browser's storage (lint forbids localStorage and sessionStorage
+ * anywhere else in src/): every write goes through the storage policy (storagePolicy.ts), so an
+ * SSN, an account or card number or a health answer never reaches it. On top of it, the typed
+ * session values (enrollment.md "Local session values used"): each stored as JSON under the
+ * spec's key in localStorage, read back defensively (storage may be disabled or hold a
+ * hand-edited value). A value the policy trimmed (the stashed spouse) is kept whole in this
+ * page's memory, so the page loses nothing while it lives; a reload reads the trimmed copy.
  */
 import type { NavEntry } from '../../machines/wizardNavigation';
 import type { Eprocess } from '../../schemas/enrollee';
 import type { LandingInfo } from '../../machines/storefront/startupTypes';
+import { storableValue } from './storagePolicy';
 
 export type { Eprocess };
 
@@ -27,7 +32,7 @@ export interface SessionValues {
   first_track: boolean;
   /** The premier spouse answer of the dependents step. */
   isSpouseEnrollAccept: boolean;
-  /** A spouse the dependents step stashed locally (premier 'No'). */
+  /** A spouse the dependents step stashed locally (premier 'No'): stored without SSN or health answers, whole in the page's memory. */
   tempDepData: unknown;
   /** The storefront's cart state: how many plans the cart holds. */
   cartCount: number;
@@ -75,23 +80,76 @@ export interface SessionValues {
 
 export type SessionKey = keyof SessionValues;
 
-function store(): Storage | null {
+/** localStorage (the visit's values, shared by the tabs) or sessionStorage (this tab's drafts). */
+export type StorageArea = 'local' | 'session';
+
+function areaOf(area: StorageArea): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null; // Access throws when storage is disabled (e.g. some private modes).
   }
 }
 
-/** The stored value of `key`, or null when absent or unreadable. */
-export function getSession<K extends SessionKey>(key: K): SessionValues[K] | null {
-  const raw = store()?.getItem(key);
-  if (raw === null || raw === undefined) return null;
+/** The stored text under `key`, or null when absent or storage is unavailable. */
+export function readStored(area: StorageArea, key: string): string | null {
   try {
-    return JSON.parse(raw) as SessionValues[K];
+    return areaOf(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+/** The stored JSON under `key` parsed, or null when absent or unreadable. */
+export function parseStored(area: StorageArea, key: string): unknown {
+  const raw = readStored(area, key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes `key` (silently when storage is unavailable). */
+export function removeStored(area: StorageArea, key: string): void {
+  try {
+    areaOf(area)?.removeItem(key);
+  } catch {
+    // Privacy errors: nothing was stored.
+  }
+}
+
+/**
+ * Stores `value` as JSON under `key`, as far as the storage policy allows (what it withholds
+ * never reaches the storage; nothing storable removes the key). Returns the text stored, or null.
+ * Fails silently (quota, privacy): stored values are a convenience, the server holds the truth.
+ */
+export function writeStored(area: StorageArea, key: string, value: unknown): string | null {
+  const storable = storableValue(key, value);
+  if (storable === undefined || storable === null) {
+    removeStored(area, key);
+    return null;
+  }
+  const raw = JSON.stringify(storable);
+  try {
+    areaOf(area)?.setItem(key, raw);
+  } catch {
+    return null;
+  }
+  return raw;
+}
+
+/** Session values the policy trimmed, whole, by key, with the trimmed text they stand for. */
+const pageMemory = new Map<SessionKey, { raw: string; value: unknown }>();
+
+/** The stored value of `key`, or null when absent or unreadable (whole when this page stored it trimmed). */
+export function getSession<K extends SessionKey>(key: K): SessionValues[K] | null {
+  const remembered = pageMemory.get(key);
+  // Only while the storage still holds what this page wrote: another tab may have replaced it.
+  if (remembered && remembered.raw === readStored('local', key)) return remembered.value as SessionValues[K];
+  return parseStored('local', key) as SessionValues[K] | null;
 }
 
 /** Called after any stored value changes in this tab (React reads through useSessionValue). */
@@ -108,15 +166,13 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** Stores `value` under `key`; null or undefined removes it. Fails silently when storage is unavailable. */
+/** Stores `value` under `key` (as the storage policy allows); null or undefined removes it. Fails silently when storage is unavailable. */
 export function setSession<K extends SessionKey>(key: K, value: SessionValues[K] | null | undefined): void {
-  const s = store();
-  if (!s) return;
-  try {
-    if (value === null || value === undefined) s.removeItem(key);
-    else s.setItem(key, JSON.stringify(value));
-  } catch {
-    // Quota or privacy errors: the session value is a convenience, the server holds the truth.
+  pageMemory.delete(key);
+  if (value === null || value === undefined) removeStored('local', key);
+  else {
+    const raw = writeStored('local', key, value);
+    if (raw !== null && raw !== JSON.stringify(value)) pageMemory.set(key, { raw, value });
   }
   for (const listener of [...listeners]) listener();
 }

@@ -4,15 +4,9 @@
  * stored JSON, so an unchanged object does not re-render.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type SessionKey, type SessionValues } from './storage';
+import { getSession, readStored, subscribeSession, type SessionKey, type SessionValues } from './storage';
 
-function rawOf(key: SessionKey): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const rawOf = (key: SessionKey): string | null => readStored('local', key);
 
 /** The current value of `key` (null when absent or unreadable). */
 export function useSessionValue<K extends SessionKey>(key: K): SessionValues[K] | null {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
-import { dataOf, get, resume, type Session } from './helpers/client';
+import { dataOf, resume, type Session } from './helpers/client';
 import { snapshotEnrollments } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAttachment, findOutboxHtml, listOutbox, type OutboxAttachmentInfo } from '../../db/queries/outbox';
 import { escapeHtml } from '../../services/html';
+import { hashSource } from '../../plugins/cspSources';
 
 /** Where an attachment's content is served. */
 const attachmentUrl = (id: string) => `/dev/mailbox/attachments/${id}`;
@@ -24,20 +25,28 @@ const renderedUrl = (id: string) => `/dev/mailbox/messages/${id}`;
  */
 const RENDERED_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The mailbox page's one style sheet, allowed by its hash (MAILBOX_CSP): no inline style attributes. */
+const MAILBOX_CSS = 'body{font-family:sans-serif;max-width:48rem;margin:0 auto;padding:16px}'
+  + 'article{border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0}article h2{margin:0 0 4px;font-size:1.1rem}'
+  + '.meta{margin:0 0 8px;color:#555}pre{white-space:pre-wrap;margin:0}.after{margin:8px 0 0}ul{margin:4px 0 0}';
+
+/** The mailbox page runs nothing and loads nothing: its style sheet is inline, allowed by hash. */
+const MAILBOX_CSP = `default-src 'none'; style-src ${hashSource(MAILBOX_CSS)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
 function attachmentLinks(files: OutboxAttachmentInfo[]): string {
   if (files.length === 0) return '';
   const items = files.map((file) => `<li><a href="${attachmentUrl(file.id)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.content_type)}, ${file.size} bytes)</li>`);
-  return `<p style="margin:8px 0 0">Attachments:</p><ul style="margin:4px 0 0">${items.join('')}</ul>`;
+  return `<p class="after">Attachments:</p><ul>${items.join('')}</ul>`;
 }
 
 function page(messages: Awaited<ReturnType<typeof listOutbox>>): string {
-  const items = messages.map((message) => `<article style="border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0">
-<h2 style="margin:0 0 4px;font-size:1.1rem">${escapeHtml(message.subject)}</h2>
-<p style="margin:0 0 8px;color:#555">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at.toISOString())}</p>
-<pre style="white-space:pre-wrap;margin:0">${escapeHtml(message.text)}</pre>${message.html ? `<p style="margin:8px 0 0"><a href="${renderedUrl(message.id)}">View the mail as sent (HTML)</a></p>` : ''}${attachmentLinks(message.attachments)}</article>`).join('\n');
+  const items = messages.map((message) => `<article>
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at.toISOString())}</p>
+<pre>${escapeHtml(message.text)}</pre>${message.html ? `<p class="after"><a href="${renderedUrl(message.id)}">View the mail as sent (HTML)</a></p>` : ''}${attachmentLinks(message.attachments)}</article>`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
-<meta name="viewport" content="width=device-width,initial-scale=1"></head>
-<body style="font-family:sans-serif;max-width:48rem;margin:0 auto;padding:16px"><main><h1>Mailbox</h1>
+<meta name="viewport" content="width=device-width,initial-scale=1"><style>${MAILBOX_CSS}</style></head>
+<body><main><h1>Mailbox</h1>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
@@ -78,7 +87,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:16px"><main>${html}</main></body></html>`;
   });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type('text/html; charset=utf-8');
+    reply.header('content-security-policy', MAILBOX_CSP).type('text/html; charset=utf-8');
     return page(await listOutbox(app.db));
   });
 }

@@ -1,17 +1,15 @@
 /**
  * The quote rendered for people (pure): the HTML body of the mail, which get-quote-preview-content
  * also answers, and the plain-text part. Everything that came from a user or the catalog is
- * escaped. Inline styles only, as mail clients drop style sheets. The preview has no personal
+ * escaped. Inline styles only (quoteStyles.ts), as mail clients drop style sheets. The preview has no personal
  * link: that exists only once the quote is sent (a new code is issued with it).
  */
 import { escapeHtml } from '../html';
 import type { Quote } from './quote';
+import { QUOTE_STYLES as S } from './quoteStyles';
 
 /** The personal link and code the sent mail carries (the code resumes the cart at /continue-enrollment). */
 export interface QuoteAccess { link: string; code: string; resumeUrl: string; ttlDays: number }
-
-const CELL = 'padding:6px 8px;border-bottom:1px solid #d5dbe3;text-align:left';
-const AMOUNT = 'padding:6px 8px;border-bottom:1px solid #d5dbe3;text-align:right;white-space:nowrap';
 
 /** What a quote is not (the mail, its preview and the PDF say it). */
 export const FINE_PRINT = 'A quote is not coverage: prices are for the information above and are confirmed at enrollment.';
@@ -39,28 +37,28 @@ function accessHtml(access: QuoteAccess | null): string {
 
 /** The HTML body: greeting, message, the plans table with totals, notices, and the link when sent. */
 export function quoteHtml(quote: Quote, access: QuoteAccess | null): string {
-  const rows = quote.plans.map((plan) => `<tr><td style="${CELL}">${escapeHtml(plan.name)}</td>`
-    + `<td style="${CELL}">${escapeHtml(plan.category)}</td><td style="${AMOUNT}">$${escapeHtml(plan.monthly)}</td></tr>`).join('');
-  const totals = `<tr><th scope="row" colspan="2" style="${CELL}">First month</th><td style="${AMOUNT}"><strong>$${escapeHtml(quote.initialMonth)}</strong></td></tr>`
-    + `<tr><th scope="row" colspan="2" style="${CELL}">Every month after</th><td style="${AMOUNT}"><strong>$${escapeHtml(quote.recurringMonth)}</strong></td></tr>`;
+  const rows = quote.plans.map((plan) => `<tr><td style="${S.cell}">${escapeHtml(plan.name)}</td>`
+    + `<td style="${S.cell}">${escapeHtml(plan.category)}</td><td style="${S.amount}">$${escapeHtml(plan.monthly)}</td></tr>`).join('');
+  const totals = `<tr><th scope="row" colspan="2" style="${S.cell}">First month</th><td style="${S.amount}"><strong>$${escapeHtml(quote.initialMonth)}</strong></td></tr>`
+    + `<tr><th scope="row" colspan="2" style="${S.cell}">Every month after</th><td style="${S.amount}"><strong>$${escapeHtml(quote.recurringMonth)}</strong></td></tr>`;
   const notices = quote.notices.length === 0 ? ''
-    : `<ul style="padding-left:20px">${quote.notices.map((notice) => `<li>${escapeHtml(notice)}</li>`).join('')}</ul>`;
+    : `<ul style="${S.notices}">${quote.notices.map((notice) => `<li>${escapeHtml(notice)}</li>`).join('')}</ul>`;
   const message = quote.message
-    ? `<p style="white-space:pre-line;border-left:3px solid #d5dbe3;padding-left:10px">${escapeHtml(quote.message)}</p>` : '';
+    ? `<p style="${S.message}">${escapeHtml(quote.message)}</p>` : '';
   const from = fromLine(quote);
   const cover = coverLine(quote);
-  return `<div style="font-family:Arial,Helvetica,sans-serif;color:#1d2b3a;max-width:640px">`
-    + `<h2 style="margin:0 0 8px">${escapeHtml(quote.siteName)}: your personalized quote</h2>`
+  return `<div style="${S.body}">`
+    + `<h2 style="${S.heading}">${escapeHtml(quote.siteName)}: your personalized quote</h2>`
     + `<p>${escapeHtml(greeting(quote))}</p>`
     + `<p>Here is the quote we prepared for you.${cover ? ` ${escapeHtml(cover)}.` : ''}</p>`
     + message
-    + `<table style="border-collapse:collapse;width:100%"><caption style="text-align:left;font-weight:bold;padding:4px 0">Plans</caption>`
-    + `<thead><tr><th scope="col" style="${CELL}">Plan</th><th scope="col" style="${CELL}">Category</th><th scope="col" style="${AMOUNT}">Monthly</th></tr></thead>`
+    + `<table style="${S.table}"><caption style="${S.caption}">Plans</caption>`
+    + `<thead><tr><th scope="col" style="${S.cell}">Plan</th><th scope="col" style="${S.cell}">Category</th><th scope="col" style="${S.amount}">Monthly</th></tr></thead>`
     + `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>`
     + notices
     + accessHtml(access)
     + (from ? `<p>${escapeHtml(from)}</p>` : '')
-    + `<p style="font-size:12px;color:#4a5868">${escapeHtml(FINE_PRINT)}${access ? ' The attached PDF holds the same quote.' : ''}</p>`
+    + `<p style="${S.finePrint}">${escapeHtml(FINE_PRINT)}${access ? ' The attached PDF holds the same quote.' : ''}</p>`
     + `</div>`;
 }
 

@@ -28,7 +28,7 @@ export async function loadBeneficiaries(enrollmentId: string): Promise<LoadedLis
     getBeneficiaryFormFields(enrollmentId).then(async (data) => [data, await loadItemForm(TAB, data)] as const),
   ]);
   const saved = answer.beneficiaries;
-  const kept = keptItems(enrollmentId, TAB);
+  const kept = keptItems(enrollmentId, TAB, saved);
   const items = kept ?? (saved.length === 0 && isExistingMember(context.enrollType) ? await onFile(enrollmentId, saved) : saved);
   return { ...context, ...itemForm, items, restoredDraft: kept !== null };
 }

@@ -3,16 +3,15 @@ import { isFieldPath, toPayload, visibleFields, type FormValues, type TabForm } 
 import { billingRequest } from '../../../machines/billingRules';
 import type { SaveBillingBody, SaveBillingExistingBody } from '../../../schemas/api/billing';
 import { CARD_SECRETS } from '../../../schemas/billing';
-import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { lookupRoutingNumber, saveBillingInfo, saveBillingInfoExisting } from '../../api/billing';
-import { forgetDraft, keepDraft } from '../../session';
+import { draftNotice, forgetDraft, keepDraft } from '../../session';
 import { machineCall } from '../machineCall';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
 import { useStepFlow } from '../useStepFlow';
 import { BillingForm } from './BillingForm';
-import { BILLING_TAB, keptBillingValues, type LoadedBilling } from './loadBilling';
+import { BILLING_TAB, type LoadedBilling } from './loadBilling';
 import { useBilling } from './useBilling';
 
 const TAB = 'billing_info';
@@ -77,8 +76,8 @@ export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
       title={TITLE}
       navArray={loaded.navArray}
       messages={messages}
-      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
-      onSessionEnd={() => keepDraft(loaded.enrollmentId, BILLING_TAB, keptBillingValues(valuesRef.current))}
+      notice={loaded.restoredDraft ? draftNotice(BILLING_TAB) : null}
+      onSessionEnd={() => keepDraft(loaded.enrollmentId, BILLING_TAB, valuesRef.current)}
       alertRef={alertRef}
       busy={flow.busy}
       onBack={flow.back}

@@ -8,7 +8,7 @@
 import { buildForm, initialValues, type FormValues, type TabForm } from '../../../adapters';
 import type { ContactAddress } from '../../../machines/billingRules';
 import type { BillDate, ExistingBank, ExistingCard } from '../../../schemas/api/billing';
-import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, TYPED_ONLY_FIELDS, type PaymentMethod } from '../../../schemas/billing';
+import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, type PaymentMethod } from '../../../schemas/billing';
 import { billDateChoices, withBillingChoices } from '../../../schemas/catalog/billingInfo';
 import {
   getBillDates, getBillingFormFields, getBillingText, getExistingBanks, getExistingCards, getPaymentMethod,
@@ -36,11 +36,6 @@ export interface LoadedBilling extends StepContext {
 
 /** The tab name the step's kept values are filed under. */
 export const BILLING_TAB = 'billing_info';
-
-/** What this browser keeps of the form when the session ends: never a number typed only to be sent. */
-export function keptBillingValues(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !(TYPED_ONLY_FIELDS as readonly string[]).includes(key)));
-}
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -74,7 +69,7 @@ export async function loadBilling(enrollmentId: string): Promise<LoadedBilling> 
   const saved = (contact ?? {}) as Record<string, unknown>;
   const kept = readDraft(enrollmentId, BILLING_TAB);
   return {
-    ...context, form, validation, initial: { ...initialValues(form, fields.result), ...(kept ? keptBillingValues(kept) : {}) }, restoredDraft: kept !== null,
+    ...context, form, validation, initial: { ...initialValues(form, fields.result), ...kept }, restoredDraft: kept !== null,
     methods: methods.result.options.map((m) => m.value as PaymentMethod), banks, cards,
     contact: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, str(saved[field])])),
     defaultBillDate: String(dates.find((d) => d.default)?.bill_date ?? DEFAULT_BILL_DATE),

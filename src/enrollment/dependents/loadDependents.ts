@@ -33,7 +33,7 @@ export async function loadDependents(enrollmentId: string): Promise<LoadedDepend
     getDependentFormFields(enrollmentId).then(async (data) => [data, await loadItemForm(TAB, data)] as const),
   ]);
   const saved: ListItem[] = answer.dependents.map(fromWire);
-  const kept = keptItems(enrollmentId, TAB);
+  const kept = keptItems(enrollmentId, TAB, saved);
   const firstVisit = isExistingMember(context.enrollType) && getSession('first_track') !== true;
   let items = kept ?? saved;
   if (kept === null && firstVisit) {

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { healthPayload, isShownPath, type FormValues } from '../../../adapters';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { saveHealthInfo } from '../../api/saveHealthInfo';
-import { forgetDraft, keepDraft, setSession } from '../../session';
+import { setSession } from '../../session';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
 import { useStepFlow } from '../useStepFlow';
@@ -11,6 +11,8 @@ import { HEALTH_TAB, type LoadedHealth } from './loadHealth';
 
 const { title, saved_tab: savedTab } = WIZARD_TABS.find((t) => t.tab_name === HEALTH_TAB)!;
 const FORM_ID = `${HEALTH_TAB}-form`;
+/** Health answers are never kept in the browser when the session ends (src/session/storagePolicy.ts): the user answers again. */
+const keepNothing = () => undefined;
 
 /**
  * The loaded Health Questions step: the step shell around the health form (HealthForm) of the
@@ -21,11 +23,6 @@ const FORM_ID = `${HEALTH_TAB}-form`;
 export function HealthStep({ loaded }: { loaded: LoadedHealth }) {
   const { enrollmentId, form } = loaded;
   const [values, setValues] = useState<FormValues>(loaded.initial);
-  // What the session-end keeper reads: the values of the latest render, not of the first.
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const flow = useStepFlow({
@@ -36,11 +33,6 @@ export function HealthStep({ loaded }: { loaded: LoadedHealth }) {
       return answer;
     },
   });
-  // Restored answers are in the form now: the browser's copy is no longer needed.
-  useEffect(() => {
-    if (loaded.restoredDraft) forgetDraft(enrollmentId, HEALTH_TAB);
-  }, [loaded, enrollmentId]);
-
   const { fieldErrors, generalError, busy } = flow;
   // Errors no shown field can carry (e.g. the questions changed on the server) go to the message region.
   const unplaced = fieldErrors.filter((e) => !isShownPath(form, values, e.target_element));
@@ -54,7 +46,7 @@ export function HealthStep({ loaded }: { loaded: LoadedHealth }) {
       navArray={loaded.navArray}
       messages={messages}
       notice={loaded.notice}
-      onSessionEnd={() => keepDraft(enrollmentId, HEALTH_TAB, valuesRef.current)}
+      onSessionEnd={keepNothing}
       alertRef={alertRef}
       busy={busy}
       onBack={flow.back}

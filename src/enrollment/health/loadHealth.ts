@@ -2,12 +2,12 @@
  * Everything the Health Questions step needs before it shows, fetched in parallel: the step
  * context, the questions with their form's validator (the server's precompiled module) and the
  * enrollment's health_track flag; then the health load machine decides where the answers come
- * from (an existing member's record on file, loaded and saved at once, or the saved info), and
- * what the user typed before their session ended, if this browser kept it, goes on top. The
+ * from (an existing member's record on file, loaded and saved at once, or the saved info). No
+ * draft: health answers are never kept in the browser (src/session/storagePolicy.ts). The
  * questions and the validator are essential; other failures fall back as the machine says.
  */
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { buildHealthForm, healthPayload, healthValues, withKeptValues, type FormValues, type TabForm } from '../../../adapters';
+import { buildHealthForm, healthPayload, healthValues, type FormValues, type TabForm } from '../../../adapters';
 import { healthLoadMachine, type HealthLoadOutput } from '../../../machines/healthStep';
 import type { HealthQuestionSet } from '../../../schemas/api/types';
 import { MESSAGES } from '../../../schemas/messages';
@@ -15,10 +15,9 @@ import { getExistingHealthInfo } from '../../api/getExistingHealthInfo';
 import { getHealthQuestions } from '../../api/getHealthQuestions';
 import { saveHealthInfo } from '../../api/saveHealthInfo';
 import { loadFormValidator, type FormValidator } from '../../engine';
-import { readDraft } from '../../session';
 import { loadStepContext, tempInfo, type StepContext } from '../loadStepContext';
 
-/** The step's name for its kept values (the tab's). */
+/** The step's tab. */
 export const HEALTH_TAB = 'primary_health_info';
 
 /** The step ready to bind. */
@@ -27,15 +26,12 @@ export interface LoadedHealth extends StepContext {
   form: TabForm;
   validation: FormValidator;
   initial: FormValues;
-  /** A calm note above the form: answers filled from the record on file, or restored after the session ended. */
+  /** A calm note above the form: answers filled from the record on file. */
   notice: string | null;
-  /** The starting values include what the user typed before their session ended. */
-  restoredDraft: boolean;
 }
 
 /** The note for where the answers came from. */
-function noticeOf(load: HealthLoadOutput, restoredDraft: boolean): string | null {
-  if (restoredDraft) return MESSAGES.draftRestored;
+function noticeOf(load: HealthLoadOutput): string | null {
   if (load.source === 'existing' && !load.autoSaved) return MESSAGES.healthOnFileUnsaved;
   return load.autoSaved ? MESSAGES.healthOnFileSaved : null;
 }
@@ -65,8 +61,6 @@ export async function loadHealth(enrollmentId: string): Promise<LoadedHealth> {
   const questions = answer.result;
   const form = buildHealthForm(questions);
   const load = await loadAnswers(context, form, questions, healthTrack === true);
-  let initial = healthValues(form, questions, load.answers);
-  const kept = readDraft(enrollmentId, HEALTH_TAB);
-  if (kept) initial = withKeptValues(form, initial, kept);
-  return { ...context, questions, form, validation, initial, notice: noticeOf(load, kept !== null), restoredDraft: kept !== null };
+  const initial = healthValues(form, questions, load.answers);
+  return { ...context, questions, form, validation, initial, notice: noticeOf(load) };
 }

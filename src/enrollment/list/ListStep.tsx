@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Payload, TabForm } from '../../../adapters';
 import { editedItem } from '../../../adapters/listItems';
 import type { ListItem, ListItems, ListPolicy, ValidateItemInput } from '../../../machines/listStep';
-import { MESSAGES } from '../../../schemas/messages';
 import type { SavedTab, TabName } from '../../../schemas/tabs';
 import type { FormValues } from '../../../adapters';
 import type { FormValidator } from '../../engine';
-import { forgetDraft, keepDraft } from '../../session';
+import { draftNotice, forgetDraft, keepDraft } from '../../session';
 import type { StepContext } from '../loadStepContext';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
@@ -133,7 +132,7 @@ export function ListStep({ config, loaded, policy, validateItem, save, persist, 
       title={config.title}
       navArray={loaded.navArray}
       messages={[]}
-      notice={loaded.restoredDraft ? MESSAGES.draftRestored : null}
+      notice={loaded.restoredDraft ? draftNotice(config.tab) : null}
       onSessionEnd={() => keepDraft(loaded.enrollmentId, config.tab, { items: itemsRef.current } as unknown as FormValues)}
       busy={flow.busy}
       onBack={flow.back}

@@ -1,7 +1,8 @@
 /**
  * What every list step loads besides its own items: the item form (the server's definitions and
  * its precompiled validator), and the items kept in this browser when the session ended (they
- * win over the server's, as a form step's typed values do).
+ * win over the server's, as a form step's typed values do; what the browser never keeps, an
+ * SSN or health answers, comes from the server's copy of the same person when it has one).
  */
 import { buildTabForm, type TabForm } from '../../../adapters';
 import type { ListItem } from '../../../machines/listStep';
@@ -17,9 +18,17 @@ export async function loadItemForm(name: FormName, answer: { result: FieldDefini
   return { form: buildTabForm(name, answer.result), validation: await loadFormValidator(answer.validator) };
 }
 
-/** The items this browser kept for the step when the session ended, or null. */
-export function keptItems(enrollmentId: string, tab: string): ListItem[] | null {
+/** Whether two items are the same person (names and birth date; the kept one carries no SSN to compare). */
+const samePerson = (a: ListItem, b: ListItem) => Boolean(a.first_name) && ['first_name', 'last_name', 'birthdate'].every((key) => a[key] === b[key]);
+
+/**
+ * The items this browser kept for the step when the session ended, or null; each completed by the
+ * server's `saved` item of the same person, for the values the storage policy never keeps.
+ */
+export function keptItems(enrollmentId: string, tab: string, saved: readonly ListItem[]): ListItem[] | null {
   const items: unknown = readDraft(enrollmentId, tab)?.items;
   if (!Array.isArray(items)) return null;
-  return items.filter((item: unknown): item is ListItem => typeof item === 'object' && item !== null && !Array.isArray(item));
+  return items
+    .filter((item: unknown): item is ListItem => typeof item === 'object' && item !== null && !Array.isArray(item))
+    .map((item) => ({ ...saved.find((other) => samePerson(other, item)), ...item }));
 }

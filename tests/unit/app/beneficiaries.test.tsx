@@ -207,8 +207,22 @@ describe('after the session ended', () => {
     open({ portal: 11, saved: [bo] });
     expect(await screen.findByText('Beneficiary #1: Ann Rivera')).toBeTruthy();
     expect(screen.queryByText('Beneficiary #1: Bo Rivera')).toBeNull();
-    expect(screen.getByText(MESSAGES.draftRestored)).toBeTruthy();
+    expect(screen.getByText(`${MESSAGES.draftRestored} ${MESSAGES.draftWithheld}`)).toBeTruthy();
     await waitFor(() => expect(readDraft(ID, 'beneficiary_info')).toBeNull());
+  });
+
+  it("keeps no SSN in the browser: a kept person the server also holds gets the server's, a new one is typed again", async () => {
+    const cy = { ...bo, first_name: 'Cy', ssn: '123456703' };
+    keepDraft(ID, 'beneficiary_info', { items: [ann, cy] } as never);
+    expect(sessionStorage.getItem(`bs-draft:${ID}:beneficiary_info`)).not.toMatch(/12345670|ssn/);
+    const { user } = open({ portal: 11, saved: [bo, ann] });
+    expect(await screen.findByText('Beneficiary #1: Ann Rivera')).toBeTruthy();
+    expect(screen.getByText('Beneficiary #2: Cy Rivera')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Beneficiary #1: Ann Rivera' }));
+    expect(input(screen.getByRole('dialog'), /^Social Security Number/).value).toBe(ann.ssn);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Beneficiary #2: Cy Rivera' }));
+    expect(input(screen.getByRole('dialog'), /^Social Security Number/).value).toBe('');
   });
 });
 

@@ -10,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../schemas/messages';
 import { keepDraft, readDraft, setSession } from '../../../src/session';
-import { keptBillingValues } from '../../../src/enrollment/billing/loadBilling';
 import {
   FIXTURE_BANKS, FIXTURE_BILL_DATES, FIXTURE_BILLING_TEXT, FIXTURE_CARDS, FIXTURE_CONTACT, fixtureBillingDefs, fixtureBillingSchema, fixturePaymentMethod,
   type BillingPayer,
@@ -182,15 +181,20 @@ describe('billing step', () => {
   });
 
   it('brings back what was chosen before the session ended, never a typed account or card number', async () => {
-    expect(keptBillingValues({ payment_method: 'eft', account_number: '123456789012', card_number: '4242424242424242', security_code: '123', bill_date: '5' }))
-      .toEqual({ payment_method: 'eft', bill_date: '5' });
-    keepDraft(ID, 'billing_info', { payment_method: 'eft', bill_date: '5', account_name: 'Kept Name' });
+    keepDraft(ID, 'billing_info', {
+      payment_method: 'eft', bill_date: '5', account_name: 'Kept Name', routing_number: '011000015',
+      account_number: '123456789012', card_number: '4242424242424242', security_code: '123',
+    });
+    const stored = sessionStorage.getItem(`bs-draft:${ID}:billing_info`) ?? '';
+    for (const secret of ['123456789012', '4242424242424242', 'security_code']) expect(stored).not.toContain(secret);
     open({ payer: { portal: 11 } });
     await heading();
     expect(radio('EFT').checked).toBe(true);
     expect(radio('5th of month').checked).toBe(true);
     expect(input('Account Holder Name').value).toBe('Kept Name');
-    expect(screen.getByText(MESSAGES.draftRestored)).toBeTruthy();
+    expect(input('Routing Number').value).toBe('011000015');
+    expect(input('Account Number').value).toBe('');
+    expect(screen.getByText(`${MESSAGES.draftRestored} ${MESSAGES.draftWithheld}`)).toBeTruthy();
     await waitFor(() => expect(readDraft(ID, 'billing_info')).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAllSession, getSession, setSession, storeResumedEnrollment } from '../../../src/session';
 
 afterEach(() => localStorage.clear());
@@ -51,5 +51,26 @@ describe('useSessionValue', () => {
     expect(result.current).toBe('Acme Manufacturing');
     act(() => clearAllSession());
     expect(result.current).toBeNull();
+  });
+});
+
+// Last in the file: its reload re-imports the session modules (vi.resetModules), which the blocks above import once.
+describe('a value the storage policy trims (the stashed spouse)', () => {
+  const robin = { relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn', ssn: '123450055', health_info: { notes: 'Asthma' } };
+
+  it('reaches localStorage without SSN or health answers, and comes back whole in the same page', () => {
+    setSession('tempDepData', robin);
+    expect(JSON.parse(localStorage.getItem('tempDepData') ?? 'null')).toEqual({ relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn' });
+    expect(getSession('tempDepData')).toEqual(robin);
+  });
+
+  it('comes back trimmed after a reload, and as another tab replaced it', async () => {
+    setSession('tempDepData', robin);
+    localStorage.setItem('tempDepData', JSON.stringify({ first_name: 'Sam' }));
+    expect(getSession('tempDepData')).toEqual({ first_name: 'Sam' });
+    setSession('tempDepData', robin);
+    vi.resetModules();
+    const reloaded = await import('../../../src/session');
+    expect(reloaded.getSession('tempDepData')).toEqual({ relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn' });
   });
 });

@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const OXLINT = join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
 const RESTRICTED = 'eslint(no-restricted-imports)';
 const CYCLE = 'import(no-cycle)';
+const GLOBALS = 'eslint(no-restricted-globals)';
 
 interface Diagnostic { code: string; filename: string; message: string; help?: string }
 interface LintRun { status: number | null; diagnostics: Diagnostic[] }
@@ -89,6 +90,20 @@ describe('layer rules', () => {
     });
     expect(run.status).not.toBe(0);
     expect(codesOf(run, 'server/routes/site/site.ts')).toEqual([RESTRICTED]);
+  });
+
+  it('refuse the browser storage outside src/session/storage.ts (issue 13: every write passes the storage policy there)', () => {
+    const run = lint({
+      'src/session/storage.ts': "export const read = (key: string) => window.localStorage.getItem(key) ?? sessionStorage.getItem(key);\n",
+      'src/enrollment/stash.ts': "export const stash = (ssn: string) => localStorage.setItem('ssn', ssn);\n",
+      'src/storefront/draft.ts': "export const keep = (text: string) => window.sessionStorage.setItem('draft', text);\n",
+      'src/app/patch.ts': "export const original = globalThis.Storage.prototype.setItem;\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'src/enrollment/stash.ts')).toEqual([GLOBALS]);
+    expect(codesOf(run, 'src/storefront/draft.ts')).toEqual([GLOBALS]);
+    expect(codesOf(run, 'src/app/patch.ts')).toEqual([GLOBALS]);
+    expect(codesOf(run, 'src/session/storage.ts')).toEqual([]);
   });
 
   it('pass every allowed direction: schemas <- adapters <- {src, server}, schemas <- machines <- {src, server}', () => {
