@@ -37,14 +37,21 @@ export interface CheckoutInput {
   lineCount: number;
   /** The process the visitor shops under (the enrollment's shop_eprocess, else its eprocess). */
   shopping: Eprocess;
+  /**
+   * Whether the caller may enroll under that process itself: the signed-in rep of a rep
+   * enrollment, or someone who came in through the group of a group one (callerEntitlements).
+   * Rep Enrollment keeps the process, and with it a verification that replaces the applicant's
+   * signature, so whoever else holds the enrollment (a quote's recipient) may only choose Member Enrollment.
+   */
+  mayKeepProcess: boolean;
   today: Date;
 }
 
-/** The field errors of a checkout: an empty cart, an effective date not offered today, Rep Enrollment by an applicant. */
+/** The field errors of a checkout: an empty cart, an effective date not offered today, Rep Enrollment by anyone but the rep or group enrolling. */
 export function checkoutErrors(input: CheckoutInput): FieldError[] {
   const errors: FieldError[] = [];
   if (input.lineCount === 0) errors.push(fieldError(GENERAL_TARGET, MESSAGES.cartCheckoutEmpty));
   if (!effectiveDatesFrom(input.today).includes(input.effectiveDate)) errors.push(fieldError('effective_date', MESSAGES.cartEffectiveDateUnavailable));
-  if (input.type === 'rep' && input.shopping === 'applicant') errors.push(fieldError('type', MESSAGES.cartRepCheckoutRefused));
+  if (input.type === 'rep' && (input.shopping === 'applicant' || !input.mayKeepProcess)) errors.push(fieldError('type', MESSAGES.cartRepCheckoutRefused));
   return errors;
 }

@@ -13,7 +13,9 @@ import { deleteCartLineWithRiders } from '../../db/queries/riders';
 import { ApiError, fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { cartOf } from '../../services/cart';
+import { claimErrors } from '../../services/callerEntitlements';
 import { checkoutErrors, effectiveDatesFrom, isRemovable } from '../../services/cartCheckout';
+import { callerEntitlements } from '../../services/sessionEntries';
 import { shoppingProcess } from '../../services/shoppingProcess';
 import { suggestedPlans, upsellPopup } from '../../services/upsells';
 import { typed } from '../typed';
@@ -51,9 +53,11 @@ export async function cartCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const enrollment = boundEnrollment(request);
     const { effective_date: effectiveDate, type } = request.body;
     const { lines } = await cartOf(app.db, enrollment.id);
-    const errors = checkoutErrors({
-      effectiveDate, type, lineCount: lines.length, shopping: shoppingProcess(enrollment), today: new Date(),
-    });
+    const shopping = shoppingProcess(enrollment);
+    const mayKeepProcess = type === 'rep' && shopping !== 'applicant' && claimErrors(
+      await callerEntitlements(request), { eprocess: shopping, agent_id: enrollment.agent_id, group_id: enrollment.group_id }, new Set(['eprocess']),
+    ).length === 0;
+    const errors = checkoutErrors({ effectiveDate, type, lineCount: lines.length, shopping, mayKeepProcess, today: new Date() });
     if (errors.length > 0) unprocessable(errors);
     const eprocess = await recordCheckout(app.db, enrollment.id, effectiveDate, type);
     return ok({ effective_date: effectiveDate, eprocess: eprocess ?? enrollment.eprocess });
