@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0005, DEMO0006 } from '../../schemas/demo/enrollments';
+import { DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
 import { MESSAGES } from '../../schemas/messages';
 import { effectiveDatesFrom } from '../../server/services/cartCheckout';
-import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { cookieOf, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { TINY_PNG } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -21,7 +22,9 @@ beforeAll(async () => {
   t = await createTestApp();
   d1 = await resume(t.app, DEMO0001.code, DEMO0001.email);
   d5 = await resume(t.app, DEMO0005.code, DEMO0005.email);
-  d6 = await resume(t.app, DEMO0006.code, DEMO0006.email);
+  // DEMO0006 is Jordan Avery's rep enrollment: Rep Enrollment at checkout needs him signed in.
+  const rep = await post(t.app, await resume(t.app, DEMO0006.code, DEMO0006.email), 'portal-sign-in', { email: 'jordan.avery@example.com', password: DEMO_PORTAL_PASSWORD });
+  d6 = { cookie: cookieOf(rep) };
 });
 afterAll(async () => { await t.close(); });
 restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id, DEMO0005.id, DEMO0006.id]);
