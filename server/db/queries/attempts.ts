@@ -12,6 +12,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../types';
+import { lockNames } from './advisoryLocks';
 import type { AttemptKind } from './continueCodes';
 
 /** One key's limit: at most `max` attempts in the last `windowMinutes`; max null = counted, never refused. */
@@ -22,7 +23,7 @@ export type Reservation =
   | { granted: true; ids: string[]; prior: number[] }
   | { granted: false; refused: number };
 
-/** The advisory-lock name of a key (hashed to a bigint by hashtextextended; a collision only makes two keys queue together). */
+/** The advisory-lock name of a key. */
 const lockName = (limit: AttemptLimit) => `resume_attempts:${limit.kind}:${limit.keyHash}`;
 
 /**
@@ -32,10 +33,7 @@ const lockName = (limit: AttemptLimit) => `resume_attempts:${limit.kind}:${limit
 export async function reserveAttempts(db: Kysely<Database>, limits: AttemptLimit[]): Promise<Reservation> {
   if (limits.length === 0) return { granted: true, ids: [], prior: [] };
   return db.transaction().execute(async (trx) => {
-    // Locks in one fixed order, so two reservations sharing keys never wait on each other crosswise.
-    for (const name of [...new Set(limits.map(lockName))].sort()) {
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
-    }
+    await lockNames(trx, limits.map(lockName));
     const prior: number[] = [];
     for (const { kind, keyHash, windowMinutes } of limits) {
       const row = await trx.selectFrom('resume_attempts').select(sql<number>`count(*)::int`.as('n'))

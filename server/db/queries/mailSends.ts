@@ -1,27 +1,16 @@
 /**
  * Queries of the outgoing-mail limiter (migration 028). Each key (a sha256) is serialised by a
- * transaction-level advisory lock, so counting a key's recent mails and recording a new one is
+ * transaction-level advisory lock (advisoryLocks.ts), so counting a key's recent mails and recording a new one is
  * one atomic step even under parallel requests and across server instances on one database.
  * Time is the database's clock. Every function here must run inside a transaction.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types';
+import { lockNames } from './advisoryLocks';
 
-/**
- * The advisory lock id of a key: its first 64 bits as a signed bigint (a decimal string, as the
- * driver passes it). A collision only makes two keys wait for each other, never miscounts.
- */
-export function mailLockId(keyHash: string): bigint {
-  return BigInt.asIntN(64, BigInt(`0x${keyHash.slice(0, 16)}`));
-}
-
-/**
- * Takes the keys' locks until the transaction ends, in ascending id order, so two transactions
- * sharing keys always take them in the same order and never deadlock.
- */
+/** Takes the keys' advisory locks until the transaction ends (advisoryLocks.ts: one fixed order, no deadlock). */
 export async function lockMailKeys(trx: Kysely<Database>, keyHashes: readonly string[]): Promise<void> {
-  const ids = [...new Set(keyHashes.map(mailLockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const id of ids) await sql`SELECT pg_advisory_xact_lock(${id.toString()}::bigint)`.execute(trx);
+  await lockNames(trx, keyHashes.map((keyHash) => `mail_sends:${keyHash}`));
 }
 
 /** How many mails each key counted within the last `windowSeconds` (keys without any are absent). */
