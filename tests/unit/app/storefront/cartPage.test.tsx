@@ -15,7 +15,7 @@ import { CartPage } from '../../../../src/storefront/shop/cart';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer, type FakeRoute } from '../fakeApi';
 import { DEFAULT_INFO } from './entryWorld';
-import { BUNDLE_POPUP, CART_TEMP_ID, cartOf, DATES, DENTAL, MEDICAL, MEDICAL_DETAIL, NAV_TABS, SUGGESTED, TERM_POPUP } from './cartWorld';
+import { BUNDLE_POPUP, CART_TEMP_ID, DATES, DENTAL, liveCart, MEDICAL, MEDICAL_DETAIL, NAV_TABS, SUGGESTED, TERM_POPUP } from './cartWorld';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,18 +40,12 @@ function renderCart() {
 function cartWorld(eprocess: 'applicant' | 'rep', lines = [MEDICAL, DENTAL], extra: Record<string, FakeRoute | FakeAnswer> = {}) {
   setSession('tempId', CART_TEMP_ID);
   setSession('eprocess', eprocess);
-  let cart = [...lines];
+  const cart = liveCart(lines);
   return installFakeApi({
     'get-default-info': DEFAULT_INFO,
-    'get-plan-cart': () => ({ data: { ...cartOf(...cart), riders: [] } }),
-    'get-cart-count': () => ({ data: { result: cart.length } }),
-    'get-cart-amount': () => ({ data: { result: cartOf(...cart).recurring_month_cost } }),
+    ...cart.routes,
     'get-cart-effective-dates': { data: { result: DATES } },
-    'remove-plan-from-cart': (url) => {
-      cart = cart.filter((l) => String(l.plan_id) !== url.searchParams.get('plan_id'));
-      return { data: cartOf(...cart) };
-    },
-    'add-plan-to-cart': () => ({ data: { cart_count: cart.length + 1, suggested_plan: null } }),
+    'add-plan-to-cart': () => ({ data: { cart_count: cart.lines().length + 1, suggested_plan: null } }),
     'cart-checkout': (_url, body) => ({ data: { effective_date: (body as { effective_date: string }).effective_date, eprocess: (body as { type: string }).type === 'rep' ? 'rep' : 'applicant' } }),
     'save-screenshot': { data: {} },
     'get-dynamic-tabs': { data: NAV_TABS },

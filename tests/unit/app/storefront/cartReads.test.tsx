@@ -15,7 +15,7 @@ import { PlanDetailPage } from '../../../../src/storefront/shop/detail';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi } from '../fakeApi';
 import { DEFAULT_INFO } from './entryWorld';
-import { CART_TEMP_ID, cartOf, DATES, DENTAL, MEDICAL, MEDICAL_DETAIL } from './cartWorld';
+import { CART_TEMP_ID, DATES, DENTAL, liveCart, MEDICAL, MEDICAL_DETAIL } from './cartWorld';
 import { planDetails, recs } from './homeWorld';
 import { SAVED_FILTER } from './plansWorld';
 
@@ -46,21 +46,15 @@ function storeWorld(lines = [MEDICAL]) {
   setSession('tempId', CART_TEMP_ID);
   setSession('eprocess', 'applicant');
   setSession('portal_id', 11);
-  let cart = [...lines];
+  const cart = liveCart(lines);
   return installFakeApi({
     'get-default-info': DEFAULT_INFO,
-    'get-plan-cart': () => ({ data: { ...cartOf(...cart), riders: [] } }),
-    'get-cart-count': () => ({ data: { result: cart.length } }),
-    'get-cart-amount': () => ({ data: { result: cartOf(...cart).recurring_month_cost } }),
-    'get-cart-effective-dates': () => ({ data: { result: cart.length > 0 ? DATES : [] } }),
-    'remove-plan-from-cart': (url) => {
-      cart = cart.filter((l) => String(l.plan_id) !== url.searchParams.get('plan_id'));
-      return { data: cartOf(...cart) };
-    },
-    'check-already-in-cart': (_url, body) => ({ data: { result: cart.some((l) => l.plan_id === (body as { plan_id: number }).plan_id) } }),
+    ...cart.routes,
+    'get-cart-effective-dates': () => ({ data: { result: cart.lines().length > 0 ? DATES : [] } }),
+    'check-already-in-cart': (_url, body) => ({ data: { result: cart.lines().some((l) => l.plan_id === (body as { plan_id: number }).plan_id) } }),
     'add-plan-to-cart': () => {
-      cart = [...cart, MEDICAL];
-      return { data: { cart_count: cart.length, suggested_plan: null } };
+      cart.add(MEDICAL);
+      return { data: { cart_count: cart.lines().length, suggested_plan: null } };
     },
     'get-enrollment-temp-info': { data: { result: SAVED_FILTER } },
     'get-plan-detail': { data: MEDICAL_DETAIL },

@@ -18,6 +18,29 @@ export function cartOf(...lines: ReturnType<typeof line>[]): PlanCartData {
   return { result: lines, initial_month_cost: total, recurring_month_cost: total };
 }
 
+type CartLine = ReturnType<typeof line>;
+
+/**
+ * A cart the fake network holds as the server would: its reads answer the lines held now, and
+ * remove-plan-from-cart takes one out. `add` puts a line in (what add-plan-to-cart does).
+ */
+export function liveCart(lines: readonly CartLine[]) {
+  let cart = [...lines];
+  return {
+    lines: (): readonly CartLine[] => cart,
+    add: (added: CartLine) => { cart = [...cart, added]; },
+    routes: {
+      'get-plan-cart': () => ({ data: { ...cartOf(...cart), riders: [] } }),
+      'get-cart-count': () => ({ data: { result: cart.length } }),
+      'get-cart-amount': () => ({ data: { result: cartOf(...cart).recurring_month_cost } }),
+      'remove-plan-from-cart': (url: URL) => {
+        cart = cart.filter((l) => String(l.plan_id) !== url.searchParams.get('plan_id'));
+        return { data: cartOf(...cart) };
+      },
+    },
+  };
+}
+
 const popup = (plan_category: string, plan_id: number, ppid: number, title: string, price: string, bundle: [number, number] | null = null) => ({
   plan_category, pop_up_display: true, pop_up_title: title, pop_up_header: `${title}: the offer.`, pop_up_link: '', pop_up_link_description: '',
   plan_price: price, plan_id, ppid, plan_id_1: bundle?.[0] ?? null, plan_pricing_id_1: bundle?.[1] ?? null,
