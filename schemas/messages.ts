@@ -2,9 +2,11 @@
  * Every user-facing text of enrollment.md, spelled exactly as the spec writes it.
  * Client and server read the same constants so a message never drifts between them.
  */
+import { ADMIN_FORM_MESSAGES } from './adminMessages';
 import { GENERAL_ERROR_MESSAGE } from './generalError';
 
 export const MESSAGES = {
+  ...ADMIN_FORM_MESSAGES,
   required: 'Field is required',
   firstName: 'Please enter valid first name',
   lastName: 'Please enter valid last name',

@@ -26,6 +26,7 @@ import * as m020 from './migrations/020_plan_detail';
 import * as m022 from './migrations/022_cart_checkout';
 import * as m025 from './migrations/025_plan_riders';
 import * as m026 from './migrations/026_session_entries';
+import * as m027 from './migrations/027_form_versions';
 import * as m028 from './migrations/028_mail_sends';
 import type { Database } from './types';
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_plan_riders': m025,
   '026_session_entries': m026,
   '028_mail_sends': m028,
+  '027_form_versions': m027,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

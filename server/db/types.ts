@@ -49,6 +49,8 @@ export interface EnrollmentsTable {
   session_hash: string | null;
   /** The process the visitor shopped under, kept at the first checkout (migration 022): Member Enrollment switches eprocess to applicant. */
   shop_eprocess: ColumnType<Eprocess | null, Eprocess | null | undefined, Eprocess | null>;
+  /** The form versions this enrollment was first rendered with, by form and layer (migration 027; services/formDefinitions). */
+  form_pins: ColumnType<JsonObject, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -110,6 +112,24 @@ export interface Database {
   form_fields: {
     scope: Scope; scope_id: number; tab: string; field_name: string; position: number; required: boolean; read_only: boolean;
     schema_hint: NullableJson;
+  };
+  /** Published form versions: immutable, one active per form and scope (migration 027). */
+  form_versions: {
+    id: Generated<string>; form: string; scope: Scope; scope_id: number; version: number; content: ColumnType<JsonObject, string, never>;
+    reason: string; created_by: string; authored_by: ColumnType<string[], string[] | undefined, never>; created_at: CreatedAt;
+    effective_at: ColumnType<Date, Date | string | undefined, never>; applies_in_flight: ColumnType<boolean, boolean | undefined, never>;
+    rolled_back_to: ColumnType<number | null, number | null | undefined, never>;
+  };
+  /** The one draft per form and scope (migration 027); `revision` guards concurrent edits. */
+  form_drafts: {
+    form: string; scope: Scope; scope_id: number; content: ColumnType<JsonObject, string, string>; base_version: number | null;
+    revision: ColumnType<number, number | undefined, number>; authored_by: ColumnType<string[], string[] | undefined, string[]>;
+    updated_by: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  /** Append-only audit of drafts, publishes, schedules and rollbacks (migration 027). */
+  form_audit: {
+    id: Generated<string>; at: CreatedAt; actor: string; action: string; form: string; scope: Scope; scope_id: number;
+    version: number | null; diff: ColumnType<unknown[], string | undefined, never>; reason: string | null;
   };
   lookups: { list: string; value: string; name: string; position: number };
   enroller_codes: { id: Generated<number>; code: string; group_id: number | null };

@@ -13,7 +13,7 @@ import { DEFAULT_BILL_DATE, PAYMENT_METHODS, PAYMENT_METHOD_VALUES, type Payment
 import type { BillDate, ExistingBank, ExistingCard } from '../../schemas/api/billing';
 import type { FieldDefinition } from '../../schemas/api/types';
 import type { Enrollment } from '../db/queries/enrollments';
-import { resolveFieldRows } from '../db/queries/forms';
+import { formDefinitionsFor } from './formDefinitions/enrollmentForm';
 import type { Database } from '../db/types';
 
 /** The payment type an enrollment starts with and every type it may use, in display order. */
@@ -54,9 +54,8 @@ export function defaultBillDate(dates: readonly BillDate[]): string {
 }
 
 /** The billing form's definitions for this enrollment (no values), in display order. */
-export async function billingDefinitions(db: Kysely<Database>, enrollment: Enrollment): Promise<FieldDefinition[]> {
-  const rows = await resolveFieldRows(db, 'billing_info', { portalId: enrollment.portal_id, groupId: enrollment.group_id });
-  return rows.map((row) => ({ field_name: row.field_name, value: '', required: row.required, read_only: row.read_only }));
+export function billingDefinitions(db: Kysely<Database>, enrollment: Enrollment): Promise<FieldDefinition[]> {
+  return formDefinitionsFor(db, enrollment, 'billing_info');
 }
 
 /** Everything the billing form of one enrollment is built from. */

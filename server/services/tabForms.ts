@@ -1,6 +1,6 @@
 /**
- * A form tab of one enrollment, server side: its field definitions from the database (resolved by
- * group, portal, default), the saved values (an SSN as services/disclosure.ts lets the caller see
+ * A form tab of one enrollment, server side: its field definitions (the layers of its portal and
+ * group, pinned: services/formDefinitions), the saved values (an SSN as services/disclosure.ts lets the caller see
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
@@ -9,10 +9,10 @@ import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
 import { CATALOG, type FieldDefinition, type FormName, type LookupName } from '../../schemas/catalog';
 import type { Enrollment } from '../db/queries/enrollments';
-import { resolveFieldRows } from '../db/queries/forms';
 import type { Database } from '../db/types';
 import type { Services } from './index';
 import { disclose, type Viewer } from './disclosure';
+import { formDefinitionsFor } from './formDefinitions/enrollmentForm';
 import { loadLookupOptions } from './lookups';
 import { openPayload } from './sealing';
 
@@ -32,20 +32,13 @@ export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
   return values;
 }
 
-/** The tab's definitions without values (required/read-only/hint), in display order. */
-async function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<FieldDefinition[]> {
-  const rows = await resolveFieldRows(db, tab, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
-  return rows.map((row) => ({
-    field_name: row.field_name,
-    value: '',
-    required: row.required,
-    read_only: row.read_only,
-    ...(row.schema_hint ? { schema: row.schema_hint as FieldDefinition['schema'] } : {}),
-  }));
+/** The tab's definitions without values (required/read-only/hint), in display order: the enrollment's resolved, pinned form. */
+function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<FieldDefinition[]> {
+  return formDefinitionsFor(db, enrollment, tab);
 }
 
 /** The TabForm of these definitions with their lookups' options from the database. */
-async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[]): Promise<TabForm> {
+export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[]): Promise<TabForm> {
   const names = new Set<LookupName>();
   for (const def of defs) {
     const lookup = CATALOG[tab][def.field_name]?.lookup;

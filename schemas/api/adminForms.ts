@@ -1,0 +1,143 @@
+/**
+ * Schemas of the admin form API (issue 14): forms by scope, drafts, checks, dry runs, publish,
+ * versions, diffs and the audit log, under /api/v1/admin. Drafts are data from staff: every
+ * string and list is bounded and unknown properties are refused; what the schema cannot say
+ * (a known widget, a condition's fields, a compiling pattern) adapters/formLayers checkLayer does.
+ */
+import { MESSAGES } from '../messages';
+import { LAYERS } from '../forms/definition';
+import { responses } from './common';
+import { route } from './route';
+
+const text = (max: number) => ({ type: 'string', maxLength: max, 'x-message': MESSAGES.text }) as const;
+const count = { type: 'number', minimum: -1_000_000, maximum: 1_000_000, 'x-message': MESSAGES.text } as const;
+const flag = { type: 'boolean', 'x-message': MESSAGES.choice } as const;
+
+/** A visibleWhen condition, nested at most `depth` levels of all / any / not. */
+function conditionSchema(depth: number): Record<string, unknown> {
+  const leaf = [
+    { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: text(100), equals: text(200) } },
+    { type: 'object', required: ['field', 'notEquals'], additionalProperties: false, properties: { field: text(100), notEquals: text(200) } },
+    {
+      type: 'object', required: ['field', 'in'], additionalProperties: false,
+      properties: { field: text(100), in: { type: 'array', maxItems: 50, items: text(200) } },
+    },
+  ];
+  if (depth === 0) return { anyOf: leaf, 'x-message': MESSAGES.text };
+  const inner = conditionSchema(depth - 1);
+  return {
+    anyOf: [
+      ...leaf,
+      { type: 'object', required: ['all'], additionalProperties: false, properties: { all: { type: 'array', minItems: 1, maxItems: 20, items: inner } } },
+      { type: 'object', required: ['any'], additionalProperties: false, properties: { any: { type: 'array', minItems: 1, maxItems: 20, items: inner } } },
+      { type: 'object', required: ['not'], additionalProperties: false, properties: { not: inner } },
+    ],
+    'x-message': MESSAGES.text,
+  };
+}
+
+/** One layer's change to one field (FieldChange). */
+export const fieldChangeSchema = {
+  type: 'object', additionalProperties: false, 'x-message': MESSAGES.text,
+  properties: {
+    label: text(200), help: text(1000), placeholder: text(200), widget: text(40), lookup: text(60),
+    choices: {
+      type: 'array', maxItems: 200,
+      items: { type: 'object', required: ['value', 'label'], additionalProperties: false, properties: { value: text(100), label: text(200) } },
+    },
+    required: flag, read_only: flag, hidden: flag, order: count, section: text(200),
+    pattern: text(500), patternMessage: text(300), minLength: count, maxLength: count, lengthMessage: text(300),
+    minimum: count, maximum: count, rangeMessage: text(300), visibleWhen: conditionSchema(3),
+  },
+} as const;
+
+/** A scope's changes to one form (FormLayer); a tab's own properties are not available yet (docs/forms-as-data.md). */
+export const formLayerSchema = {
+  type: 'object', required: ['fields'], additionalProperties: false, 'x-message': MESSAGES.text,
+  properties: {
+    fields: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' }, additionalProperties: fieldChangeSchema },
+    messages: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[A-Za-z0-9_]{1,80}$' }, additionalProperties: text(1000) },
+  },
+} as const;
+
+/** :form/:scope/:scope_id of a form definition. */
+export const formScopeParams = {
+  type: 'object', required: ['form', 'scope', 'scope_id'], additionalProperties: false,
+  properties: {
+    form: { type: 'string', maxLength: 40, 'x-message': MESSAGES.formUnknown },
+    scope: { type: 'string', enum: LAYERS, 'x-message': MESSAGES.scopeUnknown },
+    scope_id: { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.scopeUnknown },
+  },
+} as const;
+
+/** …/versions/:version */
+export const versionParams = {
+  ...formScopeParams,
+  required: [...formScopeParams.required, 'version'],
+  properties: { ...formScopeParams.properties, version: { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.versionMissing } },
+} as const;
+
+/** PUT …/draft: the new content and the revision it was based on. */
+export const saveDraftBody = {
+  type: 'object', required: ['content', 'revision'], additionalProperties: false,
+  properties: { content: formLayerSchema, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000, 'x-message': MESSAGES.text } },
+} as const;
+
+/** POST …/publish and …/rollback */
+export const publishBody = {
+  type: 'object', required: ['reason'], additionalProperties: false,
+  properties: {
+    reason: { type: 'string', minLength: 1, maxLength: 1000, 'x-message': MESSAGES.publishReasonRequired, 'x-required-message': MESSAGES.publishReasonRequired },
+    effective_at: { type: 'string', format: 'date-time', maxLength: 40, 'x-message': MESSAGES.publishAtPast },
+    applies_in_flight: flag,
+  },
+} as const;
+
+/** ?from=&to= of a diff: a version number, 'draft' or 'active'. */
+export const diffQuery = {
+  type: 'object', required: ['from', 'to'], additionalProperties: false,
+  properties: {
+    from: { type: 'string', pattern: '^([0-9]{1,9}|draft|active)$', 'x-message': MESSAGES.versionMissing },
+    to: { type: 'string', pattern: '^([0-9]{1,9}|draft|active)$', 'x-message': MESSAGES.versionMissing },
+  },
+} as const;
+
+/** ?form=&scope=&scope_id=&actor=&from=&to=&before= of the audit log. */
+export const auditQuery = {
+  type: 'object', additionalProperties: false,
+  properties: {
+    form: { type: 'string', maxLength: 40, 'x-message': MESSAGES.formUnknown },
+    scope: { type: 'string', enum: LAYERS, 'x-message': MESSAGES.scopeUnknown },
+    scope_id: { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.scopeUnknown },
+    actor: { type: 'string', maxLength: 200, 'x-message': MESSAGES.text },
+    from: { type: 'string', format: 'date-time', maxLength: 40, 'x-message': MESSAGES.text },
+    to: { type: 'string', format: 'date-time', maxLength: 40, 'x-message': MESSAGES.text },
+    before: { type: 'string', pattern: '^[0-9]{1,18}$', 'x-message': MESSAGES.text },
+  },
+} as const;
+
+/** Admin answers carry definitions (open objects): the serializer passes them whole. */
+const open = { type: 'object', additionalProperties: true } as const;
+const openAnswer = responses(open);
+
+const base = '/admin/forms/:form/:scope/:scope_id';
+const tags = ['admin'] as const;
+
+/** The admin form API's routes (roles are checked by the server: docs/security.md). */
+export const ADMIN_FORM_ROUTES = {
+  list: route({ method: 'GET', url: '/admin/forms', schema: { tags, response: openAnswer } }),
+  view: route({ method: 'GET', url: base, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  openDraft: route({ method: 'POST', url: `${base}/draft`, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  saveDraft: route({ method: 'PUT', url: `${base}/draft`, schema: { tags, params: formScopeParams, body: saveDraftBody, response: openAnswer } }),
+  discardDraft: route({ method: 'POST', url: `${base}/draft/discard`, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  check: route({ method: 'POST', url: `${base}/draft/check`, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  dryRun: route({ method: 'POST', url: `${base}/draft/dry-run`, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  preview: route({ method: 'GET', url: `${base}/draft/preview`, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  publish: route({ method: 'POST', url: `${base}/draft/publish`, schema: { tags, params: formScopeParams, body: publishBody, response: openAnswer } }),
+  versions: route({ method: 'GET', url: `${base}/versions`, schema: { tags, params: formScopeParams, response: openAnswer } }),
+  version: route({ method: 'GET', url: `${base}/versions/:version`, schema: { tags, params: versionParams, response: openAnswer } }),
+  rollback: route({ method: 'POST', url: `${base}/versions/:version/rollback`, schema: { tags, params: versionParams, body: publishBody, response: openAnswer } }),
+  diff: route({ method: 'GET', url: `${base}/diff`, schema: { tags, params: formScopeParams, querystring: diffQuery, response: openAnswer } }),
+  audit: route({ method: 'GET', url: '/admin/audit', schema: { tags, querystring: auditQuery, response: openAnswer } }),
+} as const;
+

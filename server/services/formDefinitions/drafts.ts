@@ -1,0 +1,77 @@
+/**
+ * Drafts of a form definition: one per form and scope, opened from the scope's current content,
+ * saved with the revision it was read at (a save based on an older revision is refused, so two
+ * people editing one draft never lose a change silently), discarded. Every change is audited with
+ * its field-level diff.
+ */
+import type { Kysely } from 'kysely';
+import { diffLayers } from '../../../adapters';
+import type { FormName } from '../../../schemas/catalog';
+import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
+import { MESSAGES } from '../../../schemas/messages';
+import { appendAudit } from '../../db/queries/formAudit';
+import { deleteDraft, findDraft, type FormDraft, lockForm, writeDraft } from '../../db/queries/formVersions';
+import type { Database } from '../../db/types';
+import { ApiError, fieldError, unprocessable } from '../../http';
+import { resolveChain, scopeContent } from './layers';
+import { findScope } from './scopes';
+
+/** The active version number of a scope's content, and the content (its rows' reading when it has no version). */
+export async function currentContent(db: Kysely<Database>, form: FormName, ref: ScopeRef): Promise<{ content: FormLayer; version: number | null }> {
+  const { chain } = await findScope(db, ref);
+  const chainForm = await resolveChain(db, form, chain);
+  const id = chainForm.pins[ref.scope] ?? null;
+  const version = id === null ? null : await db.selectFrom('form_versions').select('version').where('id', '=', id).executeTakeFirst();
+  return { content: scopeContent(chainForm, ref.scope), version: version?.version ?? null };
+}
+
+/** The draft of a form and scope, opened from the current content when there is none (audited). */
+export async function openDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string): Promise<FormDraft> {
+  const existing = await findDraft(db, form, ref);
+  if (existing) return existing;
+  const { content, version } = await currentContent(db, form, ref);
+  await db.transaction().execute(async (trx) => {
+    await lockForm(trx, form, ref);
+    if (await findDraft(trx, form, ref)) return;
+    await writeDraft(trx, { form, scope: ref.scope, scope_id: ref.scope_id, content, base_version: version, revision: 1, authored_by: [], updated_by: actor });
+    await appendAudit(trx, { actor, action: 'draft.create', form, ref, version, diff: [], reason: null });
+  });
+  return (await findDraft(db, form, ref)) as FormDraft;
+}
+
+/** The draft, or 422 when the scope has none. */
+export async function requireDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef): Promise<FormDraft> {
+  const draft = await findDraft(db, form, ref);
+  if (!draft) unprocessable([fieldError('draft', MESSAGES.draftMissing)]);
+  return draft;
+}
+
+/**
+ * Saves new content over the draft read at `revision`; 409 when someone saved since (the caller
+ * reloads and sees what changed). Answers the saved draft.
+ */
+export async function saveDraft(
+  db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, content: FormLayer, revision: number,
+): Promise<FormDraft> {
+  await db.transaction().execute(async (trx) => {
+    await lockForm(trx, form, ref);
+    const draft = await findDraft(trx, form, ref);
+    if (!draft) unprocessable([fieldError('draft', MESSAGES.draftMissing)]);
+    if (draft.revision !== revision) throw new ApiError(409, [fieldError('revision', MESSAGES.draftStale)]);
+    const authors = draft.authored_by.includes(actor) ? draft.authored_by : [...draft.authored_by, actor];
+    await writeDraft(trx, { ...draft, content, revision: draft.revision + 1, authored_by: authors, updated_by: actor });
+    await appendAudit(trx, { actor, action: 'draft.save', form, ref, version: null, diff: diffLayers(draft.content, content), reason: null });
+  });
+  return (await findDraft(db, form, ref)) as FormDraft;
+}
+
+/** Discards the draft (audited); 422 when there is none. */
+export async function discardDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockForm(trx, form, ref);
+    const draft = await findDraft(trx, form, ref);
+    if (!draft) unprocessable([fieldError('draft', MESSAGES.draftMissing)]);
+    await deleteDraft(trx, form, ref);
+    await appendAudit(trx, { actor, action: 'draft.discard', form, ref, version: null, diff: [], reason: null });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The form an enrollment sees: the layers of its portal and group, pinned to the versions its
+ * first render of that form used (issue 14: a publish never changes the rules under a person
+ * halfway through; a publish that applies to enrollments in flight moves the pins itself).
+ * A changed portal or group is a new chain of scopes, so the form is resolved and pinned anew.
+ */
+import type { Kysely } from 'kysely';
+import { fieldDefinitions } from '../../../adapters';
+import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
+import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
+import type { Enrollment } from '../../db/queries/enrollments';
+import { pinForm } from '../../db/queries/formVersions';
+import type { Database } from '../../db/types';
+import { type LayerPins, resolveChain, scopeChain } from './layers';
+
+/** What an enrollment keeps per form: the chain of scopes it was resolved for and each layer's version. */
+export interface PinRecord { chain: string; layers: LayerPins }
+
+/** The key of a chain of scopes ('default:0/portal:12/group:2001'). */
+export const chainKey = (chain: readonly ScopeRef[]): string => chain.map((ref) => `${ref.scope}:${ref.scope_id}`).join('/');
+
+/** The enrollment's pin record of `form` when it still matches `chain`. */
+function pinsOf(enrollment: Enrollment, form: FormName, chain: string): LayerPins | undefined {
+  const record = (enrollment.form_pins as Record<string, PinRecord | undefined>)[form];
+  return record?.chain === chain ? record.layers : undefined;
+}
+
+const samePins = (a: LayerPins, b: LayerPins): boolean =>
+  (['default', 'portal', 'group'] as const).every((layer) => (a[layer] ?? null) === (b[layer] ?? null));
+
+/** The resolved form of `form` for this enrollment, pinning it on the first resolution. */
+export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<ResolvedForm> {
+  const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
+  const key = chainKey(chain);
+  const pinned = pinsOf(enrollment, form, key);
+  const resolved = await resolveChain(db, form, chain, { pins: pinned });
+  if (pinned || enrollment.status !== 'open') return resolved.resolved;
+  const kept = await pinForm(db, enrollment.id, form, { chain: key, layers: resolved.pins } satisfies PinRecord) as PinRecord | undefined;
+  if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved.resolved;
+  return (await resolveChain(db, form, chain, { pins: kept.layers })).resolved;
+}
+
+/** get-form-fields-*'s definitions (no values) for this enrollment: the shown fields in order, with their hints. */
+export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<FieldDefinition[]> {
+  return fieldDefinitions(CATALOG[form], await enrollmentForm(db, enrollment, form));
+}

@@ -1,0 +1,86 @@
+/**
+ * The layers of one form for a chain of scopes (default, a portal, a group), and the form they
+ * resolve to. Each scope contributes its published version, or, until it has one, its rows of
+ * form_fields (today's whole list of that scope, read as single-property overrides of what is
+ * below it: adapters/formLayers layerFromRows). The catalog is the bottom of the default layer.
+ */
+import type { Kysely } from 'kysely';
+import { catalogLayer, layerFromRows, resolveForm } from '../../../adapters';
+import { CATALOG, type FormName } from '../../../schemas/catalog';
+import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
+import { scopeFieldRows } from '../../db/queries/forms';
+import { activeVersions, type FormVersion, versionsById } from '../../db/queries/formVersions';
+import type { Database } from '../../db/types';
+
+/** Per layer, the version id a form was resolved with, or null for that scope's rows. */
+export type LayerPins = Partial<Record<LayerName, string | null>>;
+
+/** The scopes of a portal and group, least specific first. */
+export function scopeChain(portalId: number, groupId: number | null): ScopeRef[] {
+  return [
+    { scope: 'default', scope_id: 0 },
+    { scope: 'portal', scope_id: portalId },
+    ...(groupId === null ? [] : [{ scope: 'group' as const, scope_id: groupId }]),
+  ];
+}
+
+/** Where each scope's layer comes from: a version, or its rows (null). */
+type Sources = Map<LayerName, FormVersion | null>;
+
+/** The active versions of the chain, or the pinned ones where `pins` names a layer. */
+async function layerSources(db: Kysely<Database>, form: FormName, chain: readonly ScopeRef[], pins?: LayerPins): Promise<Sources> {
+  const pinnedIds = chain.flatMap((ref) => (pins?.[ref.scope] ? [pins[ref.scope] as string] : []));
+  const unpinned = chain.filter((ref) => pins?.[ref.scope] === undefined);
+  const [pinned, active] = await Promise.all([versionsById(db, pinnedIds), activeVersions(db, form, unpinned)]);
+  const sources: Sources = new Map();
+  for (const ref of chain) {
+    const pin = pins?.[ref.scope];
+    const version = pin === undefined
+      ? active.find((v) => v.scope === ref.scope && v.scope_id === ref.scope_id)
+      : pinned.find((v) => v.id === pin);
+    sources.set(ref.scope, version ?? null);
+  }
+  return sources;
+}
+
+/** A resolved form with what it was resolved from. */
+export interface ChainForm {
+  resolved: ResolvedForm;
+  /** The layers in order (the catalog first), for a draft preview to replace one. */
+  layers: LayerInput[];
+  pins: LayerPins;
+}
+
+/** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
+export async function resolveChain(
+  db: Kysely<Database>, form: FormName, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
+): Promise<ChainForm> {
+  const catalog = CATALOG[form];
+  const [sources, rows] = await Promise.all([
+    layerSources(db, form, chain, options.pins),
+    scopeFieldRows(db, form, chain),
+  ]);
+  const layers: LayerInput[] = [{ layer: 'default', content: catalogLayer(catalog) }];
+  const pins: LayerPins = {};
+  for (const ref of chain) {
+    const version = sources.get(ref.scope) ?? null;
+    pins[ref.scope] = version?.id ?? null;
+    if (options.replace?.scope === ref.scope) {
+      layers.push({ layer: ref.scope, content: options.replace.content });
+      continue;
+    }
+    if (version) {
+      layers.push({ layer: ref.scope, content: version.content });
+      continue;
+    }
+    const own = rows.filter((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
+    if (own.length > 0) layers.push({ layer: ref.scope, content: layerFromRows(resolveForm(catalog, layers), own) });
+  }
+  return { resolved: resolveForm(catalog, layers), layers, pins };
+}
+
+/** The content a scope has now: its active version's, else its rows' over what is below, else nothing. */
+export function scopeContent(chainForm: ChainForm, scope: LayerName): FormLayer {
+  const own = chainForm.layers.filter((layer, index) => index > 0 && layer.layer === scope);
+  return own.at(-1)?.content ?? { fields: {} };
+}

@@ -1,0 +1,107 @@
+/**
+ * What the admin API reads: the forms by scope, one form at one scope (resolved, with each
+ * property's layer, the scope's own changes, its draft and its versions), a version, a diff of
+ * two versions (or the draft, or the active one) and a draft's preview as the enrollee's app gets it.
+ */
+import type { Kysely } from 'kysely';
+import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
+import { CATALOG, type FormName } from '../../../schemas/catalog';
+import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
+import { MESSAGES } from '../../../schemas/messages';
+import { WIZARD_TABS } from '../../../schemas/tabs';
+import { findDraft, findVersion, type FormVersion, listVersions } from '../../db/queries/formVersions';
+import type { Database } from '../../db/types';
+import { fieldError, unprocessable } from '../../http';
+import { currentContent, requireDraft } from './drafts';
+import { resolveChain, scopeContent } from './layers';
+import { findScope, listScopes } from './scopes';
+
+/** The forms staff may define: the catalog's, titled as their wizard tab. */
+export const ADMIN_FORMS = Object.keys(CATALOG) as FormName[];
+
+/** The form named by a path parameter; 422 when there is none. */
+export function formNamed(name: string): FormName {
+  if (!(ADMIN_FORMS as string[]).includes(name)) unprocessable([fieldError('form', MESSAGES.formUnknown)]);
+  return name as FormName;
+}
+
+const titleOf = (form: FormName): string => WIZARD_TABS.find((tab) => tab.tab_name === form)?.title ?? form;
+
+/** A version as listed (no content). */
+function versionSummary(version: FormVersion, activeId: string | null) {
+  const { content: _content, id, ...rest } = version;
+  return { ...rest, active: id === activeId, scheduled: version.effective_at.getTime() > Date.now() };
+}
+
+/** Every form and scope, with the number of the active version and whether a draft or a schedule waits. */
+export async function listForms(db: Kysely<Database>) {
+  const [scopes, versions, drafts] = await Promise.all([
+    listScopes(db),
+    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at']).execute(),
+    db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id']).execute(),
+  ]);
+  const now = Date.now();
+  const stateOf = (form: string, ref: ScopeRef) => {
+    const own = versions.filter((v) => v.form === form && v.scope === ref.scope && v.scope_id === ref.scope_id);
+    const live = own.filter((v) => v.effective_at.getTime() <= now).map((v) => v.version);
+    return {
+      form, scope: ref.scope, scope_id: ref.scope_id,
+      active_version: live.length > 0 ? Math.max(...live) : null,
+      scheduled: own.filter((v) => v.effective_at.getTime() > now).length,
+      draft: drafts.some((d) => d.form === form && d.scope === ref.scope && d.scope_id === ref.scope_id),
+    };
+  };
+  return {
+    forms: ADMIN_FORMS.map((form) => ({ form, title: titleOf(form) })),
+    scopes,
+    states: ADMIN_FORMS.flatMap((form) => scopes.map((scope) => stateOf(form, scope))),
+  };
+}
+
+/** One form at one scope: resolved with provenance, the scope's own changes, its draft and versions. */
+export async function formView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
+  const { summary, chain } = await findScope(db, ref);
+  const [chainForm, draft, versions] = await Promise.all([resolveChain(db, form, chain), findDraft(db, form, ref), listVersions(db, form, ref)]);
+  const activeId = chainForm.pins[ref.scope] ?? null;
+  return {
+    form, title: titleOf(form), scope: summary,
+    resolved: chainForm.resolved,
+    own: scopeContent(chainForm, ref.scope),
+    draft: draft ?? null,
+    versions: versions.map((version) => versionSummary(version, activeId)),
+  };
+}
+
+/** One version with its content; 422 when there is none. */
+export async function versionView(db: Kysely<Database>, form: FormName, ref: ScopeRef, number: number): Promise<FormVersion> {
+  await findScope(db, ref);
+  const version = await findVersion(db, form, ref, number);
+  if (!version) unprocessable([fieldError('version', MESSAGES.versionMissing)]);
+  return version;
+}
+
+/** The content a diff side names: a version number, 'draft' or 'active'. */
+async function sideContent(db: Kysely<Database>, form: FormName, ref: ScopeRef, side: string): Promise<FormLayer> {
+  if (side === 'draft') return (await requireDraft(db, form, ref)).content;
+  if (side === 'active') return (await currentContent(db, form, ref)).content;
+  return (await versionView(db, form, ref, Number(side))).content;
+}
+
+/** The scope's changes and the resolved forms of two sides, compared field by field. */
+export async function diffView(db: Kysely<Database>, form: FormName, ref: ScopeRef, from: string, to: string) {
+  const { chain } = await findScope(db, ref);
+  const [a, b] = await Promise.all([sideContent(db, form, ref, from), sideContent(db, form, ref, to)]);
+  const [resolvedA, resolvedB] = await Promise.all([
+    resolveChain(db, form, chain, { replace: { scope: ref.scope, content: a } }),
+    resolveChain(db, form, chain, { replace: { scope: ref.scope, content: b } }),
+  ]);
+  return { from, to, layer: diffLayers(a, b), resolved: diffResolved(resolvedA.resolved, resolvedB.resolved) };
+}
+
+/** The draft resolved at its scope, and the definitions get-form-fields-* would answer with it. */
+export async function previewView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
+  const { chain } = await findScope(db, ref);
+  const draft = await requireDraft(db, form, ref);
+  const { resolved } = await resolveChain(db, form, chain, { replace: { scope: ref.scope, content: draft.content } });
+  return { resolved, definitions: fieldDefinitions(CATALOG[form], resolved) };
+}
