@@ -153,6 +153,11 @@ export const MESSAGES = {
   signInLocked: 'Too many failed sign-ins for this e-mail address. Please try again in an hour',
   signInRequired: 'Please sign in to continue',
   signInForbidden: 'You can only see your own members',
+  // Product staff's studio sign-in and roles (issue 14, point 7; ours).
+  staffSignInFailed: 'The e-mail address or password is not correct',
+  staffSignInRequired: 'Please sign in to the form studio to continue',
+  staffSessionExpired: 'Your studio session has ended. Please sign in again',
+  staffRoleMissing: 'Your studio role does not allow this',
   // A group's process asked for without its landing, code, site or sign-in (issue 13; ours).
   groupEntryRequired: 'Please enter your group enrollment code or sign in to enroll with this group',
   memberPolicyMismatch: 'This policy is not the member\'s',

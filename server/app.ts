@@ -16,6 +16,7 @@ import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerStaffSession } from './plugins/staffSession';
 import { registerStatic } from './plugins/static';
 import { apiRoutes } from './routes';
 import { mailboxRoutes } from './routes/dev/mailbox';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     await registerSecurity(app);
     await registerSession(app);
+    registerStaffSession(app);
     await registerOpenApi(app);
     registerErrorHandling(app, await registerStatic(app, config.staticDir));
     await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -16,6 +16,10 @@ import { type ElevateConfig, LOCAL_ELEVATE_CONFIG, readElevateConfig } from './s
 /** The default absolute lifetime of a session: 12 hours, a long working day, after which even a busy session ends. */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 
+/** A staff session's defaults: 30 minutes idle, 8 hours in all (shorter than an enrollee's: it can change every form). */
+export const STAFF_SESSION_IDLE_SECONDS = 30 * 60;
+export const STAFF_SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -44,6 +48,10 @@ export interface AppConfig {
   sessionIdleSeconds: number;
   /** A session issued this long ago is over however busy it is (SESSION_ABSOLUTE_SECONDS, default 43200 = 12 h). */
   sessionAbsoluteSeconds: number;
+  /** A staff session unused for this long is over (STAFF_SESSION_IDLE_SECONDS, default 1800). */
+  staffSessionIdleSeconds: number;
+  /** A staff session issued this long ago is over however busy it is (STAFF_SESSION_ABSOLUTE_SECONDS, default 28800 = 8 h). */
+  staffSessionAbsoluteSeconds: number;
   /** How an e-mail's failed resume tries slow its further attempts down (see services/resume.ts). */
   resumeSlowdown: SlowdownModel;
   /** Built SPA to serve (dist/); undefined = API only. */
@@ -125,6 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, 0),
     sessionIdleSeconds: wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1),
     sessionAbsoluteSeconds: wholeNumber(env, 'SESSION_ABSOLUTE_SECONDS', SESSION_ABSOLUTE_SECONDS, 1),
+    staffSessionIdleSeconds: wholeNumber(env, 'STAFF_SESSION_IDLE_SECONDS', STAFF_SESSION_IDLE_SECONDS, 1),
+    staffSessionAbsoluteSeconds: wholeNumber(env, 'STAFF_SESSION_ABSOLUTE_SECONDS', STAFF_SESSION_ABSOLUTE_SECONDS, 1),
     resumeSlowdown: RESUME_SLOWDOWN,
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -143,6 +153,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: undefined, databaseEngine: undefined, appSecret: undefined, secretDir: '', smtpUrl: undefined,
     publicUrl: 'http://127.0.0.1:8080', seedDemo: true, trustProxy: 0, sessionIdleSeconds: 1800,
     sessionAbsoluteSeconds: SESSION_ABSOLUTE_SECONDS, resumeSlowdown: RESUME_SLOWDOWN,
+    staffSessionIdleSeconds: STAFF_SESSION_IDLE_SECONDS, staffSessionAbsoluteSeconds: STAFF_SESSION_ABSOLUTE_SECONDS,
     staticDir: undefined, logLevel: 'silent',
     validators: LOCAL_VALIDATORS_CONFIG,
     invoices: LOCAL_INVOICE_CONFIG,

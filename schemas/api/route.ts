@@ -3,11 +3,17 @@ import type { ApiSchema } from './common';
 
 /** One route: what the server registers and the fake network answers as. */
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under /api/v1, e.g. '/direct-continue/:id'. */
   readonly url: string;
   readonly schema: {
     readonly tags: readonly string[];
+    /** OpenAPI's name and one-line summary of the operation, and who may call it (schemas/api/staffOperation.ts). */
+    readonly operationId?: string;
+    readonly summary?: string;
+    readonly description?: string;
+    readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
+    readonly 'x-staff-roles'?: readonly string[];
     readonly querystring?: ApiSchema;
     readonly body?: ApiSchema;
     readonly params?: ApiSchema;

@@ -8,6 +8,7 @@
  */
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
+import { ADMIN_SESSION_ROUTES } from './adminSession';
 import { AGREEMENT_ROUTES } from './agreement';
 import { BILLING_ROUTES } from './billing';
 import { BENEFICIARY_ROUTES } from './beneficiaries';
@@ -154,6 +155,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(PLANS_ROUTES),
   ...Object.values(HOME_ROUTES),
   ...Object.values(RECOMMENDATION_ROUTES),
+  ...Object.values(ADMIN_SESSION_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

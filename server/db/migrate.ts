@@ -28,6 +28,7 @@ import * as m025 from './migrations/025_plan_riders';
 import * as m026 from './migrations/026_session_entries';
 import * as m027 from './migrations/027_form_versions';
 import * as m028 from './migrations/028_mail_sends';
+import * as m029 from './migrations/029_staff';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_session_entries': m026,
   '028_mail_sends': m028,
   '027_form_versions': m027,
+  '029_staff': m029,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -6,6 +6,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { HealthQuestionLayout } from '../../schemas/catalog';
 import type { Eprocess } from '../../schemas/enrollee';
 import type { PortalRole } from '../../schemas/demo/portalAccounts';
+import type { StaffRole } from '../../schemas/forms/staff';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
 export type JsonObject = Record<string, unknown>;
@@ -64,7 +65,11 @@ export type SessionEntryKind = 'rep_landing' | 'rep_code' | 'referral' | 'group_
 
 export interface Database {
   app_meta: { key: string; value: string };
-  portals: { id: number; name: string; code: string };
+  portals: {
+    id: number; name: string; code: string;
+    /** A publisher may not publish a draft they authored alone on this portal (migration 029; the admin API enforces it). */
+    four_eyes: ColumnType<boolean, boolean | undefined, boolean>;
+  };
   agents: { id: number; name: string; agent_code: string; email: string; phone: string; landing_url: string } & LandingColumns;
   groups: {
     id: number; name: string; code: string; landing_url: string; phone: string; address1: string; address2: string;
@@ -139,6 +144,15 @@ export interface Database {
   };
   /** Files attached to an outbox mail (the enrollment copy of the receipt). */
   outbox_attachments: { id: Generated<string>; outbox_id: string; filename: string; content_type: string; content: Buffer };
+  /** Product staff who sign in to the form studio (migration 029): e-mail unique in any case, scrypt hash, a non-empty set of roles. */
+  staff_accounts: {
+    id: Generated<number>; email: string; name: string; password_hash: string;
+    roles: ColumnType<StaffRole[], StaffRole[], StaffRole[]>; created_at: CreatedAt;
+  };
+  /** Staff sessions (migration 029): sha256 of the staff cookie's token; idle and absolute limits on the database's clock. */
+  staff_sessions: {
+    token_hash: string; staff_id: number; created_at: CreatedAt; last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
   /** One row per sent mail and limit key (sha256 of a session, caller address or recipient; migration 028). */
   mail_sends: { id: Generated<string>; key_hash: string; sent_at: CreatedAt };
   /** Invoices the local invoice service recorded: one per completed enrollment billed by list or statement. */

@@ -4,6 +4,7 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { STAFF_SECURITY_SCHEME } from '../../schemas/api/staffOperation';
 
 /** Registers the generator (call before any route). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -16,9 +17,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Envelope {status, data}; field errors {status:"error", data:[{target_element, error_message}]}. '
           + 'Routes with enrollment_id need the bs_sid session cookie bound by continue-enrollment or direct-continue '
           + '(401 without it, 403 when bound elsewhere). 422 = bad input, nothing changed; 429 = throttled. '
-          + 'A direct link is a bearer link: it works while the enrollment has an unexpired continue code.',
+          + 'A direct link is a bearer link: it works while the enrollment has an unexpired continue code. '
+          + 'Admin routes (/api/v1/admin) need the staff session cookie (bs_staff, __Secure-bs_staff over https) and the roles their x-staff-roles lists.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bs_sid' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'bs_sid' },
+          [STAFF_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'bs_staff' },
+        },
+      },
     },
   });
 }

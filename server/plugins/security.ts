@@ -24,6 +24,19 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
 };
 
+const ADMIN_API = /^\/api\/v1\/admin(?:[/?]|$)/;
+
+/**
+ * Whether a request from `site` (its Sec-Fetch-Site) is refused: another site's, anywhere in the
+ * API; on the admin API (/api/v1/admin, product staff's) also a sibling subdomain's ('same-site':
+ * a white-label host of the same registrable domain is not the studio). Absent or 'none' (typed
+ * in, a bookmark) is judged by the route.
+ */
+function refusedSite(url: string, site: string | string[] | undefined): boolean {
+  if (site === 'cross-site') return true;
+  return site === 'same-site' && ADMIN_API.test(url);
+}
+
 /**
  * A browser says where a request comes from (Sec-Fetch-Site). Our app calls its API from its own
  * origin only, so an API request another site started is refused before any route runs: a link
@@ -32,7 +45,7 @@ export const CSP_DIRECTIVES = {
  * top-level navigation. Callers that send no such header (not browsers) are judged as before.
  */
 async function refuseCrossSiteApiCalls(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.url.startsWith('/api/') && request.headers['sec-fetch-site'] === 'cross-site') {
+  if (request.url.startsWith('/api/') && refusedSite(request.url, request.headers['sec-fetch-site'])) {
     await reply.code(403).send(errorBody([fieldError(GENERAL_TARGET, MESSAGES.crossSiteRefused)]));
   }
 }

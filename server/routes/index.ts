@@ -1,6 +1,7 @@
 /** Every /api/v1 route (the mailbox is registered apart, outside the prefix). */
 import type { FastifyInstance } from 'fastify';
 import { openApiRoute } from '../plugins/openapi';
+import { adminRoutes } from './admin';
 import { agreementRoutes } from './agreement/agreement';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries';
 import { billingRoutes } from './billing/billing';
@@ -48,7 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, openApiRoute,
+    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, adminRoutes, openApiRoute,
   ]) {
     await app.register(routes);
   }

@@ -1,6 +1,8 @@
 /**
  * Seeds the demo world once per database. The marker row is inserted first in the same
  * transaction, so two instances starting together on one PostgreSQL seed it exactly once.
+ * A part added after databases were already seeded (the staff accounts) has a marker of its own
+ * and is seeded wherever the demo world is, so an existing DATA_DIR gets it on its next start.
  */
 import { type Kysely } from 'kysely';
 import type { FieldCipher } from '../../services/crypto';
@@ -22,20 +24,42 @@ import { seedPlanQuestions } from './planQuestions';
 import { seedReference } from './reference';
 import { seedRiders } from './riders';
 import { seedSites } from './sites';
+import { seedStaffAccounts } from './staffAccounts';
 import { seedStorefront } from './storefront';
 import { seedStorefrontSites } from './storefrontSites';
 import { seedUpsells } from './upsells';
 
 const MARKER = 'demo_world_seeded';
+const STAFF_MARKER = 'demo_staff_seeded';
+
+/** Inserts a marker row; false when it was there already (a concurrent insert waits for the first to commit). */
+async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
+  const marked = await trx.insertInto('app_meta').values({ key, value: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return marked !== undefined;
+}
+
+/** Seeds the staff accounts once, where the demo world is seeded (now or on an earlier start). */
+async function seedStaffOnce(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const world = await trx.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
+    if (world && (await mark(trx, STAFF_MARKER))) await seedStaffAccounts(trx);
+  });
+}
 
 /** Seeds the demo world unless it was seeded before; returns whether it seeded now. */
 export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): Promise<boolean> {
+  const seeded = await seedWorldOnce(db, cipher);
+  await seedStaffOnce(db);
+  return seeded;
+}
+
+/** The demo world's first seeding. */
+async function seedWorldOnce(db: Kysely<Database>, cipher: FieldCipher): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marked = await trx.insertInto('app_meta').values({ key: MARKER, value: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marked) return false;
+    if (!(await mark(trx, MARKER))) return false;
     await seedReference(trx);
     await seedPricing(trx);
     await seedQuoteSend(trx);
