@@ -66,8 +66,11 @@ function checkField(field: ResolvedField, change: FieldChange | undefined, add: 
     if (props.choices !== undefined) add(`${at}.choices`, MESSAGES.formOptionsWidget);
     if (props.lookup !== undefined) add(`${at}.lookup`, MESSAGES.formOptionsWidget);
   }
-  if (touches(change, ['minLength', 'maxLength']) && (props.minLength ?? 0) > (props.maxLength ?? Infinity)) add(`${at}.minLength`, MESSAGES.formLengthOrder);
-  if (touches(change, ['minimum', 'maximum']) && (props.minimum ?? -Infinity) > (props.maximum ?? Infinity)) add(`${at}.minimum`, MESSAGES.formRangeOrder);
+  // Bounds in order, when both are valid numbers (an invalid one has its own error).
+  const reversed = (low: unknown, high: unknown, floor: number) =>
+    Number.isInteger(low) && Number.isInteger(high) && (high as number) >= floor && (low as number) > (high as number);
+  if (touches(change, ['minLength', 'maxLength']) && reversed(props.minLength, props.maxLength, 0)) add(`${at}.minLength`, MESSAGES.formLengthOrder);
+  if (touches(change, ['minimum', 'maximum']) && reversed(props.minimum, props.maximum, -Infinity)) add(`${at}.minimum`, MESSAGES.formRangeOrder);
   // Hiding a field that was required below is fine (a hidden field is not checked); making a hidden field required is a mistake.
   if (change?.required === true && props.hidden && props.visibleWhen === undefined) add(`${at}.required`, MESSAGES.formRequiredHidden);
 }
