@@ -1,39 +1,7 @@
 import { CATALOG, type FormName } from '../schemas/catalog';
-import type { FieldDefinition, FieldSpec, JsonSchema, TabCatalog } from '../schemas/catalog';
+import type { FieldDefinition, FieldSpec, TabCatalog } from '../schemas/catalog';
+import { specFromHint, withHint } from './hintSpec';
 import type { FieldKind, FormField, LookupOptions, TabForm } from './types';
-
-/** "favourite_color" -> "Favourite Color": a readable title for a field the catalog does not know. */
-export function titleFromName(name: string): string {
-  return name
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/** Cap on free text of unknown fields, so an unhinted field cannot carry unbounded data. */
-const UNKNOWN_MAX_LENGTH = 1000;
-
-/**
- * The spec of a field the catalog does not know, from the server's optional `schema` hint.
- * Without a hint it is a plain text field: product staff may add fields before a frontend
- * release, and a field must never be dropped. A hint cannot make a group or list (those need
- * their fields from the catalog).
- */
-function specFromHint(def: FieldDefinition): FieldSpec {
-  const hint = def.schema ?? {};
-  const choices = hint.choices?.length ? hint.choices : undefined;
-  const hinted = hint.widget === 'group' || hint.widget === 'list' ? undefined : hint.widget;
-  const widget = hinted ?? (choices ? 'select' : 'text');
-  const title = hint.title ?? titleFromName(def.field_name);
-  if (widget === 'checkboxGroup') {
-    return { title, widget, choices, schema: { type: 'array', items: { type: 'string' }, uniqueItems: true } };
-  }
-  const schema: JsonSchema = { type: 'string', maxLength: hint.maxLength ?? UNKNOWN_MAX_LENGTH };
-  if (hint.pattern) schema.pattern = hint.pattern;
-  const messages = hint.message ? { pattern: hint.message, maxLength: hint.message, enum: hint.message } : undefined;
-  return { title, widget, schema, ...(messages && { messages }), ...(choices && { choices }) };
-}
 
 /** How a spec's value is shaped. */
 export function kindOf(spec: FieldSpec): FieldKind {
@@ -57,7 +25,7 @@ const isFixedList = (spec: FieldSpec, kind: FieldKind): boolean => kind === 'lis
 
 /**
  * Fields from definitions: in the server's order, each definition's `required` / `read_only`
- * decide, the catalog decides look and rules. A repeated field name keeps its first definition
+ * decide, the catalog decides look and rules, changed by the definition's hint (adapters/hintSpec). A repeated field name keeps its first definition
  * (one input per name). A read-only group makes its fields read-only. A fixed list gets one row
  * of fields per entry of its definition's `rows` (each row its own definitions of the row catalog).
  */
@@ -68,7 +36,8 @@ function buildFields(catalog: TabCatalog, defs: FieldDefinition[], parentReadOnl
     if (seen.has(def.field_name)) continue;
     seen.add(def.field_name);
     const known = Object.hasOwn(catalog, def.field_name);
-    const spec = known ? catalog[def.field_name] : specFromHint(def);
+    // The hint changes a known field's spec too: a form definition's label, rules or condition.
+    const spec = known ? withHint(catalog[def.field_name], def.schema) : specFromHint(def.field_name, def.schema);
     const kind = kindOf(spec);
     const readOnly = parentReadOnly || Boolean(def.read_only);
     const fixed = isFixedList(spec, kind);

@@ -1,16 +1,20 @@
 import type { FieldError } from '../schemas/api/types';
 import { fieldAt, messageFor } from './messages';
+import { integerRangePattern } from './range';
 import { rowFields } from './rows';
 import type { FormField, TabForm } from './types';
 
-/** One failed check of the form's schema: where (dotted path) and which keyword. */
-export interface SchemaFailure { path: string; keyword: string }
+/**
+ * One failed check of the form's schema: where (dotted path), which keyword and, for a pattern,
+ * which one (a field's range is a pattern of its own: adapters/range.ts).
+ */
+export interface SchemaFailure { path: string; keyword: string; pattern?: string }
 
 /** Which error of a field the user sees first: missing, then the value's rule, then the rest. */
 const KEYWORD_RANK: Record<string, number> = {
   required: 0, not: 0, minLength: 0, minItems: 0,
   pattern: 1, format: 1,
-  maxLength: 2, maxItems: 2,
+  maxLength: 2, maxItems: 2, range: 2,
   oneOf: 3, const: 3, enum: 3, anyOf: 3, uniqueItems: 3,
   type: 4,
 };
@@ -39,6 +43,14 @@ function fieldPathOf(form: TabForm, path: string): string {
     fields = current.fields;
   }
   return kept.join('.');
+}
+
+/** The failure's keyword, 'range' for the pattern of the field's whole-number range. */
+function keywordOf(form: TabForm, path: string, failure: SchemaFailure): string {
+  if (failure.keyword !== 'pattern' || failure.pattern === undefined) return failure.keyword;
+  const schema = fieldAt(form, path)?.spec.schema;
+  const range = schema && integerRangePattern(schema.minimum as number | undefined, schema.maximum as number | undefined);
+  return range === failure.pattern ? 'range' : 'pattern';
 }
 
 /** Display order of every field path prefix: top-level index, then nested indexes. */
@@ -73,9 +85,9 @@ function compareKeys(a: number[], b: number[]): number {
 export function pickFieldErrors(form: TabForm, failures: readonly SchemaFailure[]): FieldError[] {
   const best = new Map<string, string>();
   for (const failure of failures) {
-    const { keyword } = failure;
-    if (IGNORED.has(keyword) || failure.path === '') continue;
+    if (IGNORED.has(failure.keyword) || failure.path === '') continue;
     const path = fieldPathOf(form, failure.path);
+    const keyword = keywordOf(form, path, failure);
     const current = best.get(path);
     const rank = KEYWORD_RANK[keyword] ?? LOWEST_RANK;
     if (current === undefined || rank < (KEYWORD_RANK[current] ?? LOWEST_RANK)) best.set(path, keyword);

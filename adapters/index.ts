@@ -1,6 +1,8 @@
 /** Public API of adapters/: server shapes <-> JSON Schema / uiSchema / form values / payloads / errors. */
 export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LookupOptions, Payload, TabForm, UiSchema } from './types';
-export { buildForm, buildTabForm, kindOf, titleFromName } from './buildTabForm';
+export { buildForm, buildTabForm, kindOf } from './buildTabForm';
+export { specFromHint, titleFromName, UNKNOWN_MAX_LENGTH, withHint } from './hintSpec';
+export { integerRangePattern } from './range';
 export { conditionHolds, conditionSchema } from './conditions';
 export { initialValues, payloadToValues, toPayload } from './payload';
 export { clearHiddenValues, isShownPath, visibleAmong, visibleFields } from './visibility';
@@ -18,3 +20,10 @@ export { customFormats } from './formats';
 export { digitsOnly, formatDateInput, formatStateInput } from './formatters';
 export { createAjv } from './ajv';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
+// Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.
+export { catalogLayer } from './formLayers/catalogLayer';
+export { layerFromRows, type FieldRowInput } from './formLayers/fromRows';
+export { applyLayer, resolveForm } from './formLayers/resolve';
+export { checkLayer, FORM_LIMITS } from './formLayers/checkLayer';
+export { diffLayers, diffResolved, type DefinitionChange } from './formLayers/diff';
+export { fieldDefinitions } from './formLayers/fieldDefinitions';

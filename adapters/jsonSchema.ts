@@ -1,5 +1,6 @@
 import { conditionSchema } from './conditions';
 import { optionsFor } from './options';
+import { integerRangePattern } from './range';
 import { minRows } from './rows';
 import type { FormField, JsonSchema, TabForm } from './types';
 import { canShow, visibilityCondition } from './visibility';
@@ -31,12 +32,20 @@ export function mustFill(field: FormField, partial: boolean): boolean {
  * blank optional answer passes and a blank required one is left to `not` (one message).
  */
 function valueRules(schema: JsonSchema, masked: string | undefined): JsonSchema {
-  const { pattern: own, format, ...rest } = schema;
+  const { pattern: own, format, minimum, maximum, ...rest } = schema;
   // Both patterns are anchored, so either whole alternative may match.
   const pattern = own !== undefined && masked !== undefined ? `${String(own)}|${masked}` : own;
-  if (pattern === undefined && format === undefined) return schema;
-  return { ...rest, if: BLANK, else: { ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }) } };
+  // A range on a text value is a pattern of its own (adapters/range.ts), beside the field's pattern.
+  const range = integerRangePattern(asNumber(minimum), asNumber(maximum));
+  if (pattern === undefined && format === undefined && range === undefined) return schema;
+  return {
+    ...rest,
+    if: BLANK,
+    else: { ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }), ...(range !== undefined && { allOf: [{ pattern: range }] }) },
+  };
 }
+
+const asNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 function scalarSchema(form: TabForm, field: FormField, must: boolean, acceptMasked: boolean): JsonSchema {
   const options = optionsFor(form, field)?.map((c) => ({ const: c.value, title: c.label }));

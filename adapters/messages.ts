@@ -55,6 +55,7 @@ export function messageFor(form: TabForm, path: string, keyword: string): string
   if (CHOICE_KEYWORDS.has(keyword)) return specMessage(spec, 'enum') ?? specMessage(spec, 'const') ?? MESSAGES.choice;
   if (keyword === 'format') return FORMAT_MESSAGES[String(spec?.schema.format)] ?? MESSAGES.text;
   if (keyword === 'maxItems') return MESSAGES.tooManyItems;
+  if (keyword === 'range') return MESSAGES.numberRange;
   // maxLength and type: the field's "invalid" message reads right for them too.
   return specMessage(spec, 'pattern') ?? specMessage(spec, 'format') ?? MESSAGES.text;
 }

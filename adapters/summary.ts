@@ -5,7 +5,7 @@
  * dependents) and anything else generically, and it never shows more than the last four digits
  * of an SSN, an account or a card number, whatever it is given.
  */
-import { titleFromName } from './buildTabForm';
+import { titleFromName } from './hintSpec';
 import type { FormField, FormValue, FormValues, Payload, TabForm } from './types';
 import { payloadToValues } from './payload';
 import { isSecretField, maskSecret } from './secrets';

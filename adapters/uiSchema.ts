@@ -10,6 +10,9 @@ function objectUi(fields: readonly FormField[]): UiSchema {
     const entry: UiSchema = { 'ui:title': spec.title };
     if (field.readOnly) entry['ui:readonly'] = true;
     if (spec.help) entry['ui:help'] = spec.help;
+    if (spec.placeholder) entry['ui:placeholder'] = spec.placeholder;
+    // Read by the engine's object template: a heading before the first field of each section.
+    if (spec.section) entry['ui:section'] = spec.section;
     if (spec.labelHidden) entry['ui:labelHidden'] = true;
     const condition = visibilityCondition(fields, field);
     // Read by the engine's object template against the values beside the field (per list row too).
@@ -49,7 +52,7 @@ function listUi(field: FormField): UiSchema {
 
 /**
  * The uiSchema of a form, independent of its values: 'ui:order', and per field the catalog
- * widget, title, read-only flag, autocomplete token, help text and, for a field that shows
+ * widget, title, read-only flag, autocomplete token, help text, placeholder, section and, for a field that shows
  * only under a condition, 'ui:visibleWhen' (the engine hides the field while it does not
  * hold). Groups and list rows nest their fields' entries.
  */

@@ -11,7 +11,8 @@ export function failureOf(error: ErrorObject): SchemaFailure {
   const path = error.instancePath.split('/').filter(Boolean);
   const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
   if (missing) path.push(missing);
-  return { path: path.join('.'), keyword: error.keyword };
+  const pattern = error.keyword === 'pattern' ? (error.params as { pattern?: string }).pattern : undefined;
+  return { path: path.join('.'), keyword: error.keyword, ...(pattern !== undefined && { pattern }) };
 }
 
 /**

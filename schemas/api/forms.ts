@@ -4,7 +4,7 @@
  * object) are checked before the adapters validate values, and unknown server-defined fields
  * are accepted as strings (never dropped).
  */
-import { CATALOG, type FieldSpec, type FormName } from '../catalog';
+import { CATALOG, LOOKUP_NAMES, WIDGET_NAMES, type FieldSpec, type FormName } from '../catalog';
 import { MESSAGES } from '../messages';
 import { FORM_TABS, SAVED_TABS, WIZARD_TABS, type FormTab } from '../tabs';
 import { answer, enrollmentIdSchema, type Schema } from './common';
@@ -78,6 +78,64 @@ export const tabDataRules: readonly Schema[] = FORM_TABS.map((tab) => ({
   then: { properties: { data: tabPayloadSchema(tab) } },
 }));
 
+/** Bounds of a hint's texts and lists (data from staff, so every one is bounded). */
+const HINT_TEXT = 500;
+const HINT_OPTIONS = 200;
+const CONDITION_DEPTH = 4;
+const CONDITION_PARTS = 20;
+
+/**
+ * A visibleWhen condition (schemas/catalog Condition) nested at most `depth` levels: one object
+ * of a field and its test (equals, in, notEquals) or of all / any / not over conditions one
+ * level down. Which combinations make sense the adapters check (isCondition); the wire bounds size.
+ */
+function conditionWireSchema(depth: number): Schema {
+  const inner = depth > 1 ? conditionWireSchema(depth - 1) : undefined;
+  const text = { type: 'string', maxLength: 200 };
+  return {
+    type: 'object', additionalProperties: false, minProperties: 1, maxProperties: 2,
+    properties: {
+      field: { type: 'string', maxLength: 64 }, equals: text, notEquals: text, in: { type: 'array', maxItems: 50, items: text },
+      ...(inner && { all: { type: 'array', maxItems: CONDITION_PARTS, items: inner }, any: { type: 'array', maxItems: CONDITION_PARTS, items: inner }, not: inner }),
+    },
+  };
+}
+
+/**
+ * A field definition's hint (FieldDefinition.schema, schemas/catalog FieldHint): closed and
+ * bounded, since its content is data product staff wrote.
+ */
+export const fieldHintSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', enum: ['string'] },
+    title: { type: 'string', maxLength: 200 },
+    help: { type: 'string', maxLength: HINT_TEXT },
+    placeholder: { type: 'string', maxLength: 100 },
+    widget: { type: 'string', enum: WIDGET_NAMES },
+    choices: {
+      type: 'array', maxItems: HINT_OPTIONS,
+      items: {
+        type: 'object', required: ['value', 'label'], additionalProperties: false,
+        properties: { value: { type: 'string', maxLength: 100 }, label: { type: 'string', maxLength: 200 } },
+      },
+    },
+    lookup: { type: 'string', enum: LOOKUP_NAMES },
+    pattern: { type: 'string', maxLength: 200 },
+    message: { type: 'string', maxLength: HINT_TEXT },
+    minLength: { type: 'integer', minimum: 0, maximum: 10000 },
+    maxLength: { type: 'integer', minimum: 0, maximum: 10000 },
+    lengthMessage: { type: 'string', maxLength: HINT_TEXT },
+    minimum: { type: 'integer', minimum: -999_999_999_999_999, maximum: 999_999_999_999_999 },
+    maximum: { type: 'integer', minimum: -999_999_999_999_999, maximum: 999_999_999_999_999 },
+    rangeMessage: { type: 'string', maxLength: HINT_TEXT },
+    section: { type: 'string', maxLength: 100 },
+    // Built at run time (nested levels), so typed as an open object for FromSchema.
+    visibleWhen: conditionWireSchema(CONDITION_DEPTH) as { readonly type: 'object' },
+  },
+} as const;
+
 /**
  * One field definition as get-form-fields-* sends it (`value` in payload shape, any JSON).
  * `schema` (a hint for a field the catalog does not know) and `fields` (a group's or list row's
@@ -93,7 +151,7 @@ export const fieldDefinitionSchema = {
     value: {},
     required: { type: 'boolean' },
     read_only: { type: 'boolean' },
-    schema: { type: 'object', additionalProperties: true },
+    schema: fieldHintSchema,
     fields: { type: 'array', items: { type: 'object', additionalProperties: true } },
   },
 } as const;

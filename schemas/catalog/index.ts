@@ -29,3 +29,4 @@ export {
   medicationQuestionCatalog, medicationRowCatalog, type HealthQuestionLayout, type LayoutField,
 } from './healthInfo';
 export { EMAIL_MAX_LENGTH, isEmailAddress, LIMITS, PATTERNS } from './patterns';
+export { CHOICE_WIDGETS, LOOKUP_NAMES, WIDGET_NAMES } from './names';

@@ -21,7 +21,9 @@ export type LookupName =
 
 /** Validation keywords we attach messages to. */
 export type MessageKeyword =
-  | 'required' | 'pattern' | 'format' | 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'enum' | 'const' | 'type';
+  | 'required' | 'pattern' | 'format' | 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'enum' | 'const' | 'type'
+  /** A whole-number range (schema minimum/maximum on a text value: adapters/range.ts checks it as a pattern). */
+  | 'range';
 
 /** One option of a select, radio or checkbox group. */
 export interface Choice { value: string; label: string }
@@ -89,6 +91,10 @@ export interface FieldSpec {
   visibleWhen?: Condition;
   /** Short help shown under the input. */
   help?: string;
+  /** Example text shown in an empty input (never a label: the label always shows). */
+  placeholder?: string;
+  /** The heading the field is shown under (a form's sections follow its field order). */
+  section?: string;
   /** Inside a group or a list row: whether the field must be filled (the server flags top-level fields). */
   required?: boolean;
   /** A `group` field's own fields, in display order. */
@@ -113,6 +119,33 @@ export interface FieldSpec {
 export type TabCatalog = Record<string, FieldSpec>;
 
 /**
+ * The server's hint for one field (FieldDefinition.schema): for a field the catalog does not know,
+ * how it looks and what makes it valid; for a known field, only what a form definition changes
+ * of its catalog spec. `message` is the pattern's message (for an unknown field without
+ * `lengthMessage`, its length and choice message too). An empty `pattern` removes the catalog's;
+ * `minimum`/`maximum` bound a whole number typed as text. Wire schema: schemas/api/forms.ts.
+ */
+export type FieldHint = {
+  type?: 'string';
+  title?: string;
+  help?: string;
+  placeholder?: string;
+  widget?: WidgetName;
+  choices?: Choice[];
+  lookup?: LookupName;
+  pattern?: string;
+  message?: string;
+  minLength?: number;
+  maxLength?: number;
+  lengthMessage?: string;
+  minimum?: number;
+  maximum?: number;
+  rangeMessage?: string;
+  section?: string;
+  visibleWhen?: Condition;
+};
+
+/**
  * A field definition as the server sends it (get-form-fields-*). `schema` is our extension:
  * a hint that lets a field the catalog does not know render and validate. `fields` (also ours)
  * overrides the definitions of a group's or a list row's fields; without it the catalog's apply.
@@ -124,7 +157,7 @@ export type FieldDefinition = {
   value: unknown;
   required: boolean;
   read_only: boolean;
-  schema?: { type?: 'string'; title?: string; widget?: WidgetName; pattern?: string; maxLength?: number; message?: string; choices?: Choice[] };
+  schema?: FieldHint;
   fields?: FieldDefinition[];
   /** A fixed list's rows (ListSpec.fixed): each row's own field definitions, one entry per row. */
   rows?: FieldDefinition[][];

@@ -9,7 +9,12 @@ import type { TabForm } from '../../adapters';
  */
 export function errorTransformerFor(form: TabForm): ErrorTransformer {
   return (errors: RJSFValidationError[]) => {
-    const failures = errors.map((error) => ({ path: (error.property ?? '').replace(/^\./, ''), keyword: error.name ?? '' }));
+    const failures = errors.map((error) => ({
+      path: (error.property ?? '').replace(/^\./, ''),
+      keyword: error.name ?? '',
+      // Which pattern failed: a field's whole-number range is a pattern of its own (adapters/range.ts).
+      pattern: typeof error.params?.pattern === 'string' ? error.params.pattern : undefined,
+    }));
     return pickFieldErrors(form, failures).map(({ target_element, error_message }) => ({
       name: 'error', property: `.${target_element}`, message: error_message, stack: error_message,
     }));

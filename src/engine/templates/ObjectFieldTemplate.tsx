@@ -15,18 +15,41 @@ function titleFromField(uiSchema: ObjectFieldTemplateProps['uiSchema'], values: 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** A field's section (its uiSchema's 'ui:section', from a form definition), '' for none. */
+function sectionOf(entry: unknown): string {
+  const section = (entry as Record<string, unknown> | undefined)?.['ui:section'];
+  return typeof section === 'string' ? section : '';
+}
+
+/**
+ * The shown fields, each section's heading before its first field (a heading names what
+ * follows it, so screen-reader users can jump between sections): h2 under the step's h1, h3
+ * inside a group or a list row.
+ */
+function withSections(shown: ObjectFieldTemplateProps['properties'], uiSchema: ObjectFieldTemplateProps['uiSchema'], level: 'h2' | 'h3') {
+  const Heading = level;
+  let current = '';
+  return shown.flatMap((p) => {
+    const section = sectionOf(uiSchema?.[p.name]);
+    const heading = section !== '' && section !== current ? [<Heading key={`section-${p.name}`} className="bs-section">{section}</Heading>] : [];
+    current = section;
+    return [...heading, p.content];
+  });
+}
+
 /**
  * The fields of an object as a responsive grid (one column on narrow screens, two from
  * 600 px; wide fields span both), without the fields whose condition does not hold for this
- * object's values (so each list row shows its own). A group becomes a fieldset with its title
+ * object's values (so each list row shows its own), a section's heading before its first
+ * field. A group becomes a fieldset with its title
  * as legend, or the value of its title field; a list row is only the grid (its item template
  * titles it) unless it is titled by a field of its own; the root object is only the grid.
  */
 export function ObjectFieldTemplate({ properties, title, fieldPathId, registry, uiSchema, formData }: ObjectFieldTemplateProps) {
   const values = (formData ?? {}) as FormValues;
   const shown = properties.filter((p) => !p.hidden && isShown(uiSchema?.[p.name], values));
-  const grid = <div className="bs-grid">{shown.map((p) => p.content)}</div>;
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
+  const grid = <div className="bs-grid">{withSections(shown, uiSchema, isRoot ? 'h2' : 'h3')}</div>;
   const isListRow = typeof fieldPathId.path.at(-1) === 'number';
   const ownTitle = titleFromField(uiSchema, values);
   if (isRoot || (isListRow && !ownTitle)) return grid;

@@ -6,13 +6,14 @@
 import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
-import { buildForm, buildHealthForm, formSchema, healthValues, toSchemaData, validateValues, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, toSchemaData, validateValues, type FormValues, type TabForm } from '../../../adapters';
 import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
 import { validatorRuntime } from '../../../adapters/validatorRuntime';
 import type { FormTab } from '../../../schemas/tabs';
 import { errorTransformerFor } from '../../../src/engine/errors';
 import { FIXED_CATALOG, FIXED_FORM, fixedDefinitions, NESTED_CATALOG, NESTED_FORM, nestedDefinitions } from '../../../stories/fixtures/nested';
-import { demoForm, PORTALS, VALID } from '../adapters/fixtures';
+import type { FieldDefinition } from '../../../schemas/catalog';
+import { demoDefs, demoForm, LOOKUPS, PORTALS, VALID } from '../adapters/fixtures';
 import { importValidatorModule } from '../support/validatorModules';
 
 async function clientValidator(form: TabForm) {
@@ -92,6 +93,21 @@ describe('client (precompiled module) and server agree', () => {
       'medication_question.medications.2.medication', 'medication_question.medications.2.medical_condition',
     ]);
     expect(client).toEqual(server);
+  });
+
+  it('on a form definition\'s hints: a changed pattern, length, range and condition, each with its message', async () => {
+    const hinted = (name: string, schema: FieldDefinition['schema'], required = false): FieldDefinition => ({ field_name: name, value: '', required, read_only: false, schema });
+    const defs = demoDefs(12, 'primary_info').map((def) => ({
+      middle_name: hinted('middle_name', { pattern: '^[A-Z]$', message: 'One capital letter', visibleWhen: { field: 'gender', equals: '1' } }, true),
+      first_name: hinted('first_name', { minLength: 3, lengthMessage: 'At least 3 letters' }, true),
+      weight: hinted('weight', { minimum: 90, maximum: 400, rangeMessage: 'From 90 to 400 lbs' }, true),
+    }[def.field_name] ?? def));
+    const form = buildTabForm('primary_info', defs, LOOKUPS);
+    for (const changes of [{ gender: '1', middle_name: 'jo', first_name: 'Al', weight: '80' }, { gender: '1', middle_name: '' }, { gender: '0', weight: '401' }]) {
+      const { client, server } = await bothSides(form, { ...VALID.primary_info, ...changes });
+      expect(server.length).toBeGreaterThan(0);
+      expect(client).toEqual(server);
+    }
   });
 
   it('serves every sub-schema RJSF checks while rendering (a condition makes a field required)', async () => {

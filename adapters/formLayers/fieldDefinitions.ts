@@ -1,0 +1,37 @@
+import type { FieldDefinition, FieldHint, TabCatalog } from '../../schemas/catalog';
+import type { FieldChange, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
+import { specFromHint } from '../hintSpec';
+import { HINT_PROPS, sameValue } from './props';
+import { propsHint, specProps } from './specProps';
+
+/**
+ * What the field would be without a hint: its catalog spec, or for a field the catalog does not
+ * know, the plain text field buildTabForm makes of a bare name.
+ */
+function baseline(catalog: TabCatalog, field: ResolvedField): FieldChange {
+  return specProps(Object.hasOwn(catalog, field.name) ? catalog[field.name] : specFromHint(field.name));
+}
+
+/** The properties of a field that differ from its baseline, as a hint; undefined when none do. */
+function hintOf(catalog: TabCatalog, field: ResolvedField): FieldHint | undefined {
+  const base = baseline(catalog, field);
+  const changed: FieldChange = {};
+  for (const prop of HINT_PROPS) {
+    const value = field.props[prop];
+    if (value !== undefined && !sameValue(value, base[prop])) Object.assign(changed, { [prop]: value });
+  }
+  return Object.keys(changed).length > 0 ? propsHint(changed) : undefined;
+}
+
+/**
+ * The field definitions get-form-fields-* answers (values left empty for the server to fill):
+ * the shown fields in display order, their required and read-only flags, and a `schema` hint with
+ * only what differs from the catalog spec (a field the catalog does not know: from a plain text
+ * field titled by its name), so a form nobody changed answers exactly as it always did.
+ */
+export function fieldDefinitions(catalog: TabCatalog, resolved: ResolvedForm): FieldDefinition[] {
+  return resolved.fields.filter((field) => !field.props.hidden).map((field) => {
+    const schema = hintOf(catalog, field);
+    return { field_name: field.name, value: '', required: field.props.required, read_only: field.props.read_only, ...(schema && { schema }) };
+  });
+}

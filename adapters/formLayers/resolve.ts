@@ -1,0 +1,106 @@
+/**
+ * Stacking form layers (default, portal, group): each layer overrides single properties of
+ * single fields, adds fields or hides them; every resolved property remembers the layer it came
+ * from. Pure data, so the server answers and the admin screens show the same resolution.
+ */
+import type { TabCatalog, WidgetName } from '../../schemas/catalog';
+import type { FieldChange, FieldProp, LayerInput, LayerName, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
+import { isStructural } from '../hintSpec';
+import { catalogLayer } from './catalogLayer';
+import { FIELD_PROPS, STRUCTURAL_PROPS } from './props';
+
+/** Whether a change's value for `prop` applies to this field (checkLayer reports those that do not). */
+function applies(field: ResolvedField, structural: boolean, prop: FieldProp, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (structural && !STRUCTURAL_PROPS.has(prop)) return false;
+  if (prop === 'order') return typeof value === 'number' && Number.isFinite(value);
+  // A widget never turns a field into a group or list, nor one string into a list of strings.
+  if (prop === 'widget') return !isStructural(value as never) && (value === 'checkboxGroup') === (field.props.widget === 'checkboxGroup');
+  return true;
+}
+
+/** The field with a layer's change applied (a new object when something changed). */
+function changed(field: ResolvedField, change: FieldChange, layer: LayerName, structural: boolean): ResolvedField {
+  const next: ResolvedField = { ...field, props: { ...field.props }, from: { ...field.from } };
+  for (const prop of FIELD_PROPS) {
+    const value = change[prop];
+    if (!applies(field, structural, prop, value)) continue;
+    (next.props as Record<string, unknown>)[prop] = value;
+    next.from[prop] = layer;
+  }
+  return next;
+}
+
+/** The properties every resolved field has. */
+const BASE_PROPS = ['label', 'widget', 'required', 'read_only', 'hidden', 'order'] as const;
+
+/**
+ * A field the layer names first. A catalog field starts from the catalog (hidden until shown);
+ * any other is added: it needs a widget (not a group or list) and a label, and shows unless
+ * the layer hides it. undefined when it cannot be added (checkLayer says why).
+ */
+function introduced(catalog: TabCatalog, name: string, change: FieldChange, layer: LayerName, order: number): ResolvedField | undefined {
+  const spec = Object.hasOwn(catalog, name) ? catalog[name] : undefined;
+  const { widget, label } = change;
+  if (!spec && (!widget || isStructural(widget) || typeof label !== 'string' || label.trim() === '')) return undefined;
+  const props = spec
+    ? { label: spec.title, widget: spec.widget, required: spec.required ?? false, read_only: false, hidden: true, order }
+    : { label: label as string, widget: widget as WidgetName, required: false, read_only: false, hidden: false, order };
+  const field = changed({ name, known: Boolean(spec), props, from: {} }, change, layer, isStructural(spec?.widget));
+  for (const prop of BASE_PROPS) field.from[prop] = layer;
+  return field;
+}
+
+/**
+ * A resolved form with one more layer on top: its field changes (in display order by `order`,
+ * ties keeping the order below, added fields after the fields below), tab properties and
+ * message overrides. `below` is not changed.
+ */
+export function applyLayer(catalog: TabCatalog, below: ResolvedForm, { layer, content }: LayerInput): ResolvedForm {
+  const fields = [...below.fields];
+  const index = new Map(fields.map((field, i) => [field.name, i]));
+  let nextOrder = fields.reduce((max, field) => Math.max(max, field.props.order + 1), 0);
+  for (const [name, change] of Object.entries(content.fields ?? {})) {
+    // Layers are data from staff: what is not a change at all is left to checkLayer to report.
+    if (typeof change !== 'object' || change === null) continue;
+    const at = index.get(name);
+    if (at !== undefined) {
+      fields[at] = changed(fields[at], change, layer, isStructural(catalog[name]?.widget));
+      continue;
+    }
+    const field = introduced(catalog, name, change, layer, nextOrder);
+    if (!field) continue;
+    index.set(name, fields.length);
+    fields.push(field);
+    nextOrder = Math.max(nextOrder, field.props.order + 1);
+  }
+  // Array.prototype.sort is stable: equal orders keep the order below.
+  fields.sort((a, b) => a.props.order - b.props.order);
+  const tab = { ...below.tab };
+  const tabFrom = { ...below.tabFrom };
+  for (const [prop, value] of Object.entries(content.tab ?? {})) {
+    if (value === undefined) continue;
+    Object.assign(tab, { [prop]: value });
+    Object.assign(tabFrom, { [prop]: layer });
+  }
+  const messages = { ...below.messages };
+  const messagesFrom = { ...below.messagesFrom };
+  for (const [key, text] of Object.entries(content.messages ?? {})) {
+    messages[key] = text;
+    messagesFrom[key] = layer;
+  }
+  return { fields, tab, tabFrom, messages, messagesFrom };
+}
+
+/** Nothing resolved yet. */
+const EMPTY: ResolvedForm = { fields: [], tab: {}, tabFrom: {}, messages: {}, messagesFrom: {} };
+
+/**
+ * A form from its layers, least specific first, on top of the catalog's complete defaults
+ * (catalogLayer, as the default layer: passing it again changes nothing). Every property of
+ * every field records the layer it came from; hidden fields stay in the result, flagged.
+ */
+export function resolveForm(catalog: TabCatalog, layers: readonly LayerInput[]): ResolvedForm {
+  const base = applyLayer(catalog, EMPTY, { layer: 'default', content: catalogLayer(catalog) });
+  return layers.reduce((form, layer) => applyLayer(catalog, form, layer), base);
+}
