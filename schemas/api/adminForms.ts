@@ -8,6 +8,7 @@ import { MESSAGES } from '../messages';
 import { LAYERS } from '../forms/definition';
 import { responses } from './common';
 import { route } from './route';
+import { staffOperation } from './staffOperation';
 
 const text = (max: number) => ({ type: 'string', maxLength: max, 'x-message': MESSAGES.text }) as const;
 const count = { type: 'number', minimum: -1_000_000, maximum: 1_000_000, 'x-message': MESSAGES.text } as const;
@@ -123,21 +124,21 @@ const openAnswer = responses(open);
 const base = '/admin/forms/:form/:scope/:scope_id';
 const tags = ['admin'] as const;
 
-/** The admin form API's routes (roles are checked by the server: docs/security.md). */
+/** The admin form API's routes; each names the staff roles that may call it, and the server's guard reads them from here. */
 export const ADMIN_FORM_ROUTES = {
-  list: route({ method: 'GET', url: '/admin/forms', schema: { tags, response: openAnswer } }),
-  view: route({ method: 'GET', url: base, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  openDraft: route({ method: 'POST', url: `${base}/draft`, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  saveDraft: route({ method: 'PUT', url: `${base}/draft`, schema: { tags, params: formScopeParams, body: saveDraftBody, response: openAnswer } }),
-  discardDraft: route({ method: 'POST', url: `${base}/draft/discard`, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  check: route({ method: 'POST', url: `${base}/draft/check`, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  dryRun: route({ method: 'POST', url: `${base}/draft/dry-run`, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  preview: route({ method: 'GET', url: `${base}/draft/preview`, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  publish: route({ method: 'POST', url: `${base}/draft/publish`, schema: { tags, params: formScopeParams, body: publishBody, response: openAnswer } }),
-  versions: route({ method: 'GET', url: `${base}/versions`, schema: { tags, params: formScopeParams, response: openAnswer } }),
-  version: route({ method: 'GET', url: `${base}/versions/:version`, schema: { tags, params: versionParams, response: openAnswer } }),
-  rollback: route({ method: 'POST', url: `${base}/versions/:version/rollback`, schema: { tags, params: versionParams, body: publishBody, response: openAnswer } }),
-  diff: route({ method: 'GET', url: `${base}/diff`, schema: { tags, params: formScopeParams, querystring: diffQuery, response: openAnswer } }),
-  audit: route({ method: 'GET', url: '/admin/audit', schema: { tags, querystring: auditQuery, response: openAnswer } }),
+  list: route({ method: 'GET', url: '/admin/forms', schema: { tags, ...staffOperation('listForms', "List every form by scope with its active version, draft and schedule", []), response: openAnswer } }),
+  view: route({ method: 'GET', url: base, schema: { tags, ...staffOperation('readForm', "Read one form at one scope: resolved with each property's layer, own changes, draft and versions", []), params: formScopeParams, response: openAnswer } }),
+  openDraft: route({ method: 'POST', url: `${base}/draft`, schema: { tags, ...staffOperation('openDraft', "Open the draft of a form at a scope (from its current content when there is none)", ['author']), params: formScopeParams, response: openAnswer } }),
+  saveDraft: route({ method: 'PUT', url: `${base}/draft`, schema: { tags, ...staffOperation('saveDraft', "Save a draft's content over the revision it was read at (409 when someone saved since)", ['author']), params: formScopeParams, body: saveDraftBody, response: openAnswer } }),
+  discardDraft: route({ method: 'POST', url: `${base}/draft/discard`, schema: { tags, ...staffOperation('discardDraft', "Discard the draft of a form at a scope", ['author']), params: formScopeParams, response: openAnswer } }),
+  check: route({ method: 'POST', url: `${base}/draft/check`, schema: { tags, ...staffOperation('checkDraft', "List the problems of a draft", []), params: formScopeParams, response: openAnswer } }),
+  dryRun: route({ method: 'POST', url: `${base}/draft/dry-run`, schema: { tags, ...staffOperation('dryRunDraft', "Count the saved enrollments in flight a draft would break, and at which fields", ['publisher']), params: formScopeParams, response: openAnswer } }),
+  preview: route({ method: 'GET', url: `${base}/draft/preview`, schema: { tags, ...staffOperation('previewDraft', "The draft resolved at its scope and the field definitions get-form-fields would answer", []), params: formScopeParams, response: openAnswer } }),
+  publish: route({ method: 'POST', url: `${base}/draft/publish`, schema: { tags, ...staffOperation('publishDraft', "Publish a draft as the next version, now or at a time, with a reason", ['publisher']), params: formScopeParams, body: publishBody, response: openAnswer } }),
+  versions: route({ method: 'GET', url: `${base}/versions`, schema: { tags, ...staffOperation('listVersions', "List the versions of a form at a scope", []), params: formScopeParams, response: openAnswer } }),
+  version: route({ method: 'GET', url: `${base}/versions/:version`, schema: { tags, ...staffOperation('readVersion', "Read one version with its content", []), params: versionParams, response: openAnswer } }),
+  rollback: route({ method: 'POST', url: `${base}/versions/:version/rollback`, schema: { tags, ...staffOperation('rollBack', "Publish an earlier version's content as the next version", ['publisher']), params: versionParams, body: publishBody, response: openAnswer } }),
+  diff: route({ method: 'GET', url: `${base}/diff`, schema: { tags, ...staffOperation('diffVersions', "Compare two versions (a number, draft or active) field by field", []), params: formScopeParams, querystring: diffQuery, response: openAnswer } }),
+  audit: route({ method: 'GET', url: '/admin/audit', schema: { tags, ...staffOperation('readAudit', "Read the audit log of form definitions, newest first, filtered", []), querystring: auditQuery, response: openAnswer } }),
 } as const;
 

@@ -8,6 +8,7 @@
  */
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
+import { ADMIN_FORM_ROUTES } from './adminForms';
 import { ADMIN_SESSION_ROUTES } from './adminSession';
 import { AGREEMENT_ROUTES } from './agreement';
 import { BILLING_ROUTES } from './billing';
@@ -156,6 +157,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(HOME_ROUTES),
   ...Object.values(RECOMMENDATION_ROUTES),
   ...Object.values(ADMIN_SESSION_ROUTES),
+  ...Object.values(ADMIN_FORM_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
 ];

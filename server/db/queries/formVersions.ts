@@ -10,7 +10,7 @@ import type { Database } from '../types';
 import { lockNames } from './advisoryLocks';
 
 /** One published version as the service reads it. */
-export interface FormVersion {
+export type FormVersion = {
   id: string;
   form: string;
   scope: ScopeRef['scope'];
@@ -24,10 +24,10 @@ export interface FormVersion {
   effective_at: Date;
   applies_in_flight: boolean;
   rolled_back_to: number | null;
-}
+};
 
 /** One draft as the service reads it. */
-export interface FormDraft {
+export type FormDraft = {
   form: string;
   scope: ScopeRef['scope'];
   scope_id: number;
@@ -37,7 +37,7 @@ export interface FormDraft {
   authored_by: string[];
   updated_by: string;
   updated_at: Date;
-}
+};
 
 const VERSION_COLUMNS = [
   'id', 'form', 'scope', 'scope_id', 'version', 'content', 'reason', 'created_by', 'authored_by', 'created_at', 'effective_at',
@@ -138,13 +138,13 @@ export async function deleteDraft(trx: Kysely<Database>, form: string, ref: Scop
  * key), unless an open enrollment already holds a record for the same chain of scopes; answers
  * the record the enrollment holds afterwards (its own when another request pinned first).
  */
-export async function pinForm(db: Kysely<Database>, enrollmentId: string, form: string, record: { chain: string }): Promise<unknown> {
-  const written = await sql<{ pins: unknown }>`
+export async function pinForm<R extends { chain: string }>(db: Kysely<Database>, enrollmentId: string, form: string, record: R): Promise<R | undefined> {
+  const written = await sql<{ pins: R }>`
     UPDATE enrollments SET form_pins = form_pins || jsonb_build_object(${form}::text, ${JSON.stringify(record)}::jsonb)
     WHERE id = ${enrollmentId} AND status = 'open'
       AND (NOT (form_pins ? ${form}) OR form_pins -> ${form} ->> 'chain' IS DISTINCT FROM ${record.chain})
     RETURNING form_pins -> ${form} AS pins`.execute(db);
   if (written.rows[0]) return written.rows[0].pins;
-  const kept = await sql<{ pins: unknown }>`SELECT form_pins -> ${form} AS pins FROM enrollments WHERE id = ${enrollmentId}`.execute(db);
-  return kept.rows[0]?.pins;
+  const kept = await sql<{ pins: R | null }>`SELECT form_pins -> ${form} AS pins FROM enrollments WHERE id = ${enrollmentId}`.execute(db);
+  return kept.rows[0]?.pins ?? undefined;
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_FORM_ROUTES } from '../../../schemas/api/adminForms';
 import type { FormLayer, LayerName, ScopeRef } from '../../../schemas/forms/definition';
+import type { StaffRole } from '../../../schemas/forms/staff';
 import { readAudit } from '../../db/queries/formAudit';
 import { ok } from '../../http';
 import { requireStaff, staffOf } from '../../plugins/staffSession';
@@ -15,6 +16,11 @@ import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
 import { diffView, formNamed, formView, listForms, previewView, versionView } from '../../services/formDefinitions/views';
 import { typed } from '../typed';
+
+/** A route's options: its schema, and the guard of the staff roles its entry names. */
+function guarded<const S extends { 'x-staff-roles': readonly StaffRole[] }>(entry: { schema: S }) {
+  return { schema: entry.schema, preHandler: requireStaff(...entry.schema['x-staff-roles']) };
+}
 
 interface FormScopeParams { form: string; scope: string; scope_id: string }
 
@@ -31,61 +37,58 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { db, services } = app;
   const R = ADMIN_FORM_ROUTES;
-  const view = { preHandler: requireStaff() };
-  const edit = { preHandler: requireStaff('author') };
-  const publish = { preHandler: requireStaff('publisher') };
 
-  api.get(R.list.url, { ...view, schema: R.list.schema }, async () => ok(await listForms(db)));
-  api.get(R.view.url, { ...view, schema: R.view.schema }, async (request) => {
+  api.get(R.list.url, guarded(R.list), async () => ok(await listForms(db)));
+  api.get(R.view.url, guarded(R.view), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await formView(db, form, ref));
   });
-  api.post(R.openDraft.url, { ...edit, schema: R.openDraft.schema }, async (request) => {
+  api.post(R.openDraft.url, guarded(R.openDraft), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await openDraft(db, form, ref, actor(request)));
   });
-  api.put(R.saveDraft.url, { ...edit, schema: R.saveDraft.schema }, async (request) => {
+  api.put(R.saveDraft.url, guarded(R.saveDraft), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await saveDraft(db, form, ref, actor(request), request.body.content as FormLayer, request.body.revision));
   });
-  api.post(R.discardDraft.url, { ...edit, schema: R.discardDraft.schema }, async (request) => {
+  api.post(R.discardDraft.url, guarded(R.discardDraft), async (request) => {
     const { form, ref } = target(request.params);
     await discardDraft(db, form, ref, actor(request));
     return ok({});
   });
-  api.post(R.check.url, { ...view, schema: R.check.schema }, async (request) => {
+  api.post(R.check.url, guarded(R.check), async (request) => {
     const { form, ref } = target(request.params);
     return ok({ problems: await checkContent(db, form, ref, (await requireDraft(db, form, ref)).content) });
   });
-  api.post(R.dryRun.url, { ...publish, schema: R.dryRun.schema }, async (request) => {
+  api.post(R.dryRun.url, guarded(R.dryRun), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await dryRun(db, services, form, ref, (await requireDraft(db, form, ref)).content));
   });
-  api.get(R.preview.url, { ...view, schema: R.preview.schema }, async (request) => {
+  api.get(R.preview.url, guarded(R.preview), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await previewView(db, form, ref));
   });
-  api.post(R.publish.url, { ...publish, schema: R.publish.schema }, async (request) => {
+  api.post(R.publish.url, guarded(R.publish), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await publishDraft(db, form, ref, actor(request), request.body));
   });
-  api.get(R.versions.url, { ...view, schema: R.versions.schema }, async (request) => {
+  api.get(R.versions.url, guarded(R.versions), async (request) => {
     const { form, ref } = target(request.params);
     return ok({ versions: (await formView(db, form, ref)).versions });
   });
-  api.get(R.version.url, { ...view, schema: R.version.schema }, async (request) => {
+  api.get(R.version.url, guarded(R.version), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await versionView(db, form, ref, Number(request.params.version)));
   });
-  api.post(R.rollback.url, { ...publish, schema: R.rollback.schema }, async (request) => {
+  api.post(R.rollback.url, guarded(R.rollback), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await rollBack(db, form, ref, actor(request), Number(request.params.version), request.body));
   });
-  api.get(R.diff.url, { ...view, schema: R.diff.schema }, async (request) => {
+  api.get(R.diff.url, guarded(R.diff), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await diffView(db, form, ref, request.query.from, request.query.to));
   });
-  api.get(R.audit.url, { ...view, schema: R.audit.schema }, async (request) => {
+  api.get(R.audit.url, guarded(R.audit), async (request) => {
     const q = request.query;
     return ok({
       entries: await readAudit(db, {

@@ -4,9 +4,11 @@
  * an encapsulated plugin of its own.
  */
 import type { FastifyInstance } from 'fastify';
+import { adminFormRoutes } from './forms';
 import { adminSessionRoutes } from './session';
 
 /** Registers the admin routes (under /api/v1). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSessionRoutes);
+  await app.register(adminFormRoutes);
 }

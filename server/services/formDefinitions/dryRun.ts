@@ -21,7 +21,7 @@ import { resolveChain, scopeChain } from './layers';
 /** Most enrollments one dry run reads (the answer says when there were more). */
 export const DRY_RUN_LIMIT = 5000;
 
-export interface DryRunAnswer {
+export type DryRunAnswer = {
   /** Whether this form's saved values can be re-validated (form tabs only). */
   supported: boolean;
   checked: number;
@@ -31,7 +31,7 @@ export interface DryRunAnswer {
   /** The failing enrollments (ids) and their fields, at most 100. */
   enrollments: { enrollment_id: string; fields: string[] }[];
   truncated: boolean;
-}
+};
 
 const isFormTab = (form: FormName): form is FormTab => (FORM_TABS as readonly string[]).includes(form);
 

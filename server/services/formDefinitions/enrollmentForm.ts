@@ -35,7 +35,7 @@ export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollmen
   const pinned = pinsOf(enrollment, form, key);
   const resolved = await resolveChain(db, form, chain, { pins: pinned });
   if (pinned || enrollment.status !== 'open') return resolved.resolved;
-  const kept = await pinForm(db, enrollment.id, form, { chain: key, layers: resolved.pins } satisfies PinRecord) as PinRecord | undefined;
+  const kept = await pinForm<PinRecord>(db, enrollment.id, form, { chain: key, layers: resolved.pins });
   if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved.resolved;
   return (await resolveChain(db, form, chain, { pins: kept.layers })).resolved;
 }
