@@ -14,6 +14,8 @@ import {
   DEMO_STAFF_ACCOUNTS, DEMO_STAFF_AUTHOR, type DemoStaffAccount, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER,
 } from '../../schemas/demo/staffAccounts';
 import { MESSAGES } from '../../schemas/messages';
+import { portalFourEyes } from '../../server/db/queries/staff';
+import { seedDemoWorld } from '../../server/db/seed';
 import { ok } from '../../server/http';
 import { registerErrorHandling } from '../../server/plugins/errors';
 import { hashStaffToken, registerStaffSession, requireStaff, staffOf } from '../../server/plugins/staffSession';
@@ -260,5 +262,23 @@ describe('the OpenAPI document', () => {
     expect(operations.post).toMatchObject({ operationId: 'staffSignIn', tags: ['admin'] });
     expect(operations.get).toMatchObject({ operationId: 'staffSession', security: [{ staffSession: [] }], 'x-staff-roles': [] });
     expect(operations.delete).toMatchObject({ operationId: 'staffSignOut', security: [{ staffSession: [] }] });
+  });
+});
+
+describe('the demo world', () => {
+  it('marks portal 12 four eyes, and no other', async () => {
+    expect([await portalFourEyes(t.db, 12), await portalFourEyes(t.db, 11), await portalFourEyes(t.db, 999)]).toEqual([true, false, false]);
+  });
+
+  it('gives a database seeded before the staff accounts existed its staff on the next start, once', async () => {
+    await t.db.deleteFrom('staff_accounts').execute();
+    await t.db.updateTable('portals').set({ four_eyes: false }).execute();
+    await t.db.deleteFrom('app_meta').where('key', '=', 'demo_staff_seeded').execute();
+    const cipher = t.app.services.cipher;
+    expect(await seedDemoWorld(t.db, cipher)).toBe(false);
+    await seedDemoWorld(t.db, cipher);
+    const emails = (await t.db.selectFrom('staff_accounts').select('email').orderBy('email').execute()).map((row) => row.email);
+    expect(emails).toEqual(DEMO_STAFF_ACCOUNTS.map((account) => account.email).sort());
+    expect(await portalFourEyes(t.db, 12)).toBe(true);
   });
 });
