@@ -100,14 +100,15 @@ describe('get-form-fields-*', () => {
       { scope: 'group', scope_id: 2001, tab: 'employer_info', field_name: 'name', position: 0, required: true, read_only: false, schema_hint: null },
       {
         scope: 'group', scope_id: 2001, tab: 'employer_info', field_name: 'badge_number', position: 1, required: false, read_only: false,
-        schema_hint: JSON.stringify({ type: 'string', title: 'Badge Number', pattern: '^[0-9]{4}$' }),
+        schema_hint: JSON.stringify({ type: 'string', title: 'Badge No.', pattern: '^[0-9]{4}$' }),
       },
     ]).execute();
     try {
       const defs = await fields(sessions.d2, DEMO0002.id, 'employer-info');
       expect(defs).toEqual([
         { field_name: 'name', value: '', required: true, read_only: false },
-        { field_name: 'badge_number', value: '', required: false, read_only: false, schema: { type: 'string', title: 'Badge Number', pattern: '^[0-9]{4}$' } },
+        // The hint carries what differs from a plain text field titled by its name (adapters/formLayers fieldDefinitions).
+        { field_name: 'badge_number', value: '', required: false, read_only: false, schema: { title: 'Badge No.', pattern: '^[0-9]{4}$' } },
       ]);
     } finally {
       // Left in place, the override would change what DEMO0002's employer tab lists in the other tests.

@@ -16,21 +16,15 @@ export interface ScopeSummary extends ScopeRef { name: string; portal_id: number
 /** Every scope: the default, the portals, the groups (by name). */
 export async function listScopes(db: Kysely<Database>): Promise<ScopeSummary[]> {
   const [portals, groups] = await Promise.all([
-    db.selectFrom('portals').select(['id', 'name']).orderBy('id').execute(),
+    db.selectFrom('portals').select(['id', 'name', 'four_eyes']).orderBy('id').execute(),
     db.selectFrom('groups').select(['id', 'name', 'portal_id']).orderBy('name').execute(),
   ]);
-  const fourEyes = await fourEyesPortals(db);
+  const fourEyes = new Set(portals.filter((p) => p.four_eyes).map((p) => p.id));
   return [
     { scope: 'default', scope_id: 0, name: 'Default', portal_id: null, four_eyes: false },
     ...portals.map((p) => ({ scope: 'portal' as const, scope_id: p.id, name: p.name, portal_id: p.id, four_eyes: fourEyes.has(p.id) })),
     ...groups.map((g) => ({ scope: 'group' as const, scope_id: g.id, name: g.name, portal_id: g.portal_id, four_eyes: fourEyes.has(g.portal_id) })),
   ];
-}
-
-/** Portals marked 'four eyes' (empty until the staff migration adds the flag). */
-async function fourEyesPortals(db: Kysely<Database>): Promise<Set<number>> {
-  const rows = await db.selectFrom('portals').selectAll().execute();
-  return new Set(rows.filter((row) => (row as { four_eyes?: boolean }).four_eyes === true).map((row) => row.id));
 }
 
 /** The scope named by (scope, scope_id) with its chain (least specific first); 422 when it does not exist. */
