@@ -58,14 +58,18 @@ export async function listForms(db: Kysely<Database>) {
   };
 }
 
-/** One form at one scope: resolved with provenance, the scope's own changes, its draft and versions. */
+/** One form at one scope: resolved with provenance, what is below the scope, the scope's own changes, its draft and versions. */
 export async function formView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
   const { summary, chain } = await findScope(db, ref);
-  const [chainForm, draft, versions] = await Promise.all([resolveChain(db, form, chain), findDraft(db, form, ref), listVersions(db, form, ref)]);
+  const [chainForm, below, draft, versions] = await Promise.all([
+    resolveChain(db, form, chain), resolveChain(db, form, chain.slice(0, -1)), findDraft(db, form, ref), listVersions(db, form, ref),
+  ]);
   const activeId = chainForm.pins[ref.scope] ?? null;
   return {
     form, title: titleOf(form), scope: summary,
     resolved: chainForm.resolved,
+    // What the scope's layer stacks on: a draft's live preview applies its content to this (adapters applyLayer).
+    below: below.resolved,
     own: scopeContent(chainForm, ref.scope),
     draft: draft ?? null,
     versions: versions.map((version) => versionSummary(version, activeId)),
