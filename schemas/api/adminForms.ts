@@ -52,12 +52,11 @@ export const fieldChangeSchema = {
   },
 } as const;
 
-/** A scope's changes to one form (FormLayer); a tab's own properties are not available yet (docs/forms-as-data.md). */
+/** A scope's changes to one form (FormLayer); a tab's own properties and message overrides are not available yet (docs/forms-as-data.md). */
 export const formLayerSchema = {
   type: 'object', required: ['fields'], additionalProperties: false, 'x-message': MESSAGES.text,
   properties: {
     fields: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' }, additionalProperties: fieldChangeSchema },
-    messages: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[A-Za-z0-9_]{1,80}$' }, additionalProperties: text(1000) },
   },
 } as const;
 
