@@ -4,7 +4,7 @@
  */
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { RESUME_SLOWDOWN, type SlowdownModel } from './services/resume';
+import { RESUME_SLOWDOWN, type SlowdownModel } from './services/slowdown';
 import type { EmbeddedEngine } from './db/connect';
 import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
 import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';

@@ -8,14 +8,7 @@ import { abaChecksumValid } from '../../machines/billingRules';
 import { DEMO_ROUTING_BANKS } from '../../schemas/demo/billing';
 import { MESSAGES } from '../../schemas/messages';
 import { httpRoutingLookup } from './routingLookupHttp';
-
-/** The bank a routing number belongs to, or why there is none (the message a user sees). */
-export type RoutingAnswer = { found: true; name: string } | { found: false; message: string };
-
-export interface RoutingLookup {
-  kind: 'local' | 'http';
-  lookup(routing: string): Promise<RoutingAnswer>;
-}
+import type { RoutingLookup } from './routingLookupTypes';
 
 export type RoutingLookupConfig = { provider: 'local' } | { provider: 'http'; url: string; timeoutMs: number };
 

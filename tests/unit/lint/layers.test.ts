@@ -75,6 +75,16 @@ describe('layer rules', () => {
     expect(codesOf(run, 'adapters/b.ts')).toEqual([CYCLE]);
   });
 
+  it('refuse a cycle that closes through an `import type`', () => {
+    const run = lint({
+      'server/config.ts': "import { DELAY } from './services/resume';\nexport interface AppConfig { delay: number }\nexport const readConfig = (): AppConfig => ({ delay: DELAY });\n",
+      'server/services/resume.ts': "import type { AppConfig } from '../config';\nexport const DELAY = 5;\nexport const delayOf = (config: AppConfig): number => config.delay;\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'server/config.ts')).toEqual([CYCLE]);
+    expect(codesOf(run, 'server/services/resume.ts')).toEqual([CYCLE]);
+  });
+
   it('refuse a server package or Node built-in in machines/', () => {
     const run = lint({
       'machines/store.ts': "import { Kysely } from 'kysely';\nimport { readFileSync } from 'node:fs';\nexport const deps = [Kysely, readFileSync];\n",
