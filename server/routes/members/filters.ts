@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MEMBERS_ROUTES, type TierCode } from '../../../schemas/api/members';
+import { MEMBERS_ROUTES } from '../../../schemas/api/members';
+import type { TierCode } from '../../../schemas/plans';
 import { MESSAGES } from '../../../schemas/messages';
 import { findGroupRow, findMemberWithLinks, insertTempEnrollment, portalExists, setEnrollmentPortal } from '../../db/queries/members';
 import { fieldError, ok, unprocessable } from '../../http';
