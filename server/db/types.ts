@@ -5,7 +5,7 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { HealthQuestionLayout } from '../../schemas/catalog';
 import type { Eprocess } from '../../schemas/enrollee';
-import type { PortalRole } from '../../schemas/demo/portalAccounts';
+import type { PortalRole } from '../../schemas/portalRoles';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
 export type JsonObject = Record<string, unknown>;
