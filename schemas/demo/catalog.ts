@@ -145,7 +145,7 @@ export interface DemoPlanRule {
   has_questions?: boolean;
 }
 
-/** Which plan reaches which pricing error code (README "Try it" has the table). */
+/** Which plan reaches which pricing error code (docs/demo-world.md has the table). */
 export const DEMO_PLAN_RULES: DemoPlanRule[] = [
   { plan_id: 301, excluded_states: ['NY'] }, // stateError at zip 10001
   { plan_id: 1201, excluded_states: ['NY'] }, // stateError at zip 10001
