@@ -9,7 +9,8 @@
  */
 import type { EmbeddedEngine } from '../server/db/connect';
 import { BENCH_CATEGORIES, FIRST_GENERATED_PLAN, writeCatalog } from './lib/catalogGen';
-import { load, type LoadCase } from './lib/load';
+import { load } from './lib/load';
+import type { LoadCase } from './lib/loadCase';
 import { log, rowsOrFailure, type Row } from './lib/report';
 import { onServer, startServer } from './lib/server';
 

@@ -8,7 +8,7 @@ import { MESSAGES } from '../schemas/messages';
 import { DEMO0004 } from '../schemas/demo/enrollments';
 import { backButton, demoLinkPath, directLinkPath, expectNoSeriousA11yViolations, expectOnTabAccessible, expectResumedAt, field } from './support';
 
-/** The demo link of DEMO0004 at `tab`, as the README lists it. */
+/** The demo link of DEMO0004 at `tab`, as docs/demo-world.md lists it. */
 const demoLink = (tab: string) => demoLinkPath(DEMO0004, tab);
 
 /** Collects uncaught errors of the page: an error page must not be a crash. */

@@ -4,11 +4,12 @@
  */
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { RESUME_SLOWDOWN, type SlowdownModel } from './services/resume';
+import { RESUME_SLOWDOWN, type SlowdownModel } from './services/slowdown';
 import type { EmbeddedEngine } from './db/connect';
 import { LOCAL_VALIDATORS_CONFIG, readValidatorsConfig, type ValidatorsConfig } from './services/validators/config';
 import { type InvoiceConfig, LOCAL_INVOICE_CONFIG, readInvoiceConfig } from './services/invoices/config';
-import { LOCAL_ROUTING_LOOKUP_CONFIG, readRoutingLookupConfig, type RoutingLookupConfig } from './services/routingLookup';
+import { readRoutingLookupConfig, type RoutingLookupConfig } from './services/routingLookup';
+import { DEMO_CONFIG_DEFAULTS } from './db/seed/configDefaults';
 import { LOCAL_STOREFRONT_CONFIG, readStorefrontConfig, type StorefrontSiteConfig } from './services/storefrontConfig';
 import { type ChromeConfig, LOCAL_CHROME_CONFIG, readChromeConfig } from './services/chromeConfig';
 import { type ElevateConfig, LOCAL_ELEVATE_CONFIG, readElevateConfig } from './services/elevateConfig';
@@ -62,12 +63,14 @@ export interface AppConfig {
   validators: ValidatorsConfig;
   /** The invoice service the receipt asks for list and statement billing (INVOICE_SERVICE, ...); local = offline default. */
   invoices: InvoiceConfig;
-  /** The routing-number lookup of billing (ROUTING_LOOKUP, ...); local = offline default. */
+  /** The routing-number lookup of billing (ROUTING_LOOKUP, ROUTING_BANKS, ...); local = offline default. */
   routingLookup: RoutingLookupConfig;
   /** Production or not, the storefront's own hosts and the special white-label host (STOREFRONT_ENV, APP_HOSTS, WHITE_LABEL_*). */
   storefront: StorefrontSiteConfig;
   /** The header's and footer's outside links and the ticketing address (LINK_*, TICKET_URL; unset = hidden). */
   chrome: ChromeConfig;
+  /** The portal a visitor of no rep, group or referral enrolls on (DEFAULT_PORTAL_ID; the demo's 11 when unset). */
+  defaultPortalId: number;
   /** The portal the elevate partner host enrolls on (ELEVATE_PORTAL_ID; get-elevate-info). */
   elevate: ElevateConfig;
 }
@@ -140,10 +143,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     validators: readValidatorsConfig(env),
     invoices: readInvoiceConfig(env),
-    routingLookup: readRoutingLookupConfig(env),
+    routingLookup: readRoutingLookupConfig(env, DEMO_CONFIG_DEFAULTS.routingBanks),
     storefront: readStorefrontConfig(env, publicUrl),
     chrome: readChromeConfig(env),
     elevate: readElevateConfig(env),
+    defaultPortalId: wholeNumber(env, 'DEFAULT_PORTAL_ID', DEMO_CONFIG_DEFAULTS.defaultPortalId, 1),
   };
 }
 
@@ -157,10 +161,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: undefined, logLevel: 'silent',
     validators: LOCAL_VALIDATORS_CONFIG,
     invoices: LOCAL_INVOICE_CONFIG,
-    routingLookup: LOCAL_ROUTING_LOOKUP_CONFIG,
+    routingLookup: { provider: 'local', banks: DEMO_CONFIG_DEFAULTS.routingBanks },
     storefront: LOCAL_STOREFRONT_CONFIG,
     chrome: LOCAL_CHROME_CONFIG,
     elevate: LOCAL_ELEVATE_CONFIG,
+    defaultPortalId: DEMO_CONFIG_DEFAULTS.defaultPortalId,
     ...overrides,
   };
 }

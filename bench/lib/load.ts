@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { log, type Row } from './report';
 import { round } from './stats';
+import type { LoadCase } from './loadCase';
 import { storefrontCases } from './storefrontLoad';
 
 /** DEMO0001's enrollment: the one the load binds to, reads and saves. */
@@ -72,8 +73,6 @@ const DEPENDENT_SAVE = {
   enrollment_id: ENROLLMENT_ID,
   dependents: [{ primary_info: { relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn', birthdate: '02/14/1986', gender: '1', ssn: '123450055', height_feet: '5', height_inch: '6' } }],
 };
-
-export interface LoadCase { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
 
 /** BENCH_API_MATCH: a regexp on case names; only matching cases are loaded (all by default). */
 const CASE_MATCH = process.env.BENCH_API_MATCH ? new RegExp(process.env.BENCH_API_MATCH, 'i') : null;

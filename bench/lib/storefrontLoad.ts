@@ -6,7 +6,7 @@
  * session signed in as Jordan Avery (portal-sign-in; the demo accounts' password).
  */
 import { DEMO_PORTAL_ACCOUNTS, DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
-import type { LoadCase } from './load';
+import type { LoadCase } from './loadCase';
 
 /** Rep 1001's access code (spec/demo-world.md, Reps). */
 const REP_CODE = 'AVERY001';

@@ -17,7 +17,7 @@ export function demoLinkToken(code: string): string {
   return createHash('sha256').update(`demo-link:${code}`).digest('base64url').slice(0, 22);
 }
 
-/** A demo enrollment's direct link at `tab`, with its token, as the README lists it. */
+/** A demo enrollment's direct link at `tab`, with its token, as docs/demo-world.md lists it. */
 export function demoLinkPath(demo: { id: string; code: string }, tab: string): string {
   return `${directLinkPath(demo.id, tab)}?t=${demoLinkToken(demo.code)}`;
 }

@@ -13,7 +13,7 @@
  * StoredEnrollment) and `navigate` (params { to }).
  */
 import { assign, setup } from 'xstate';
-import type { TierCode } from '../../schemas/api/members';
+import type { TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage } from '../errors';

@@ -13,7 +13,7 @@
  * { temp_enrollment_id, portal_id }) and the actions `storeEnrollment` and `storePortal`.
  */
 import { assign, setup } from 'xstate';
-import type { TierCode } from '../../schemas/api/members';
+import type { TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect } from '../effects';
 import { failureMessage } from '../errors';

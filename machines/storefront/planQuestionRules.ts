@@ -15,7 +15,7 @@
  * with i the question's position in the plan's list.
  */
 import type { CarrierAnswer, CarrierQuestion, DetailEntry, HealthAnswer, HealthQuestion } from '../../schemas/api/planQuestions';
-import type { TierCode } from '../../schemas/api/members';
+import { tierCovers, type TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import type { FieldError } from '../errors';
 import { dayOf, parseDob } from './quoteRules';
@@ -139,7 +139,7 @@ export function carrierAnswerErrors(questions: readonly CarrierQuestion[], answe
 
 /** Which dependent facts a tier asks (section 5): the spouse's DOB for IS and IF, the children for IC and IF. */
 export function dependentFieldsOf(tier: string | null | undefined): { spouse: boolean; children: boolean } {
-  return { spouse: tier === 'IS' || tier === 'IF', children: tier === 'IC' || tier === 'IF' };
+  return tierCovers(tier);
 }
 
 /** The most children a tier offers (section 9: 9 for IC, 8 for IF; 0 when it asks none). */

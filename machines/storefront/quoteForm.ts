@@ -17,7 +17,8 @@
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage, hasFieldErrors, type FieldError } from '../errors';
-import { DEFAULT_TIER, formatDobInput, quoteErrors, type QuoteValues } from './quoteRules';
+import { DEFAULT_TIER } from '../../schemas/plans';
+import { formatDobInput, quoteErrors, type QuoteValues } from './quoteRules';
 
 /** The form's fields, in form order. */
 export const QUOTE_FIELDS = ['zip', 'gender', 'tier', 'dob', 'category'] as const;

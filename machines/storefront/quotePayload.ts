@@ -9,7 +9,7 @@ import type { ChangeFilterBody, NewUserFilterBody } from '../../schemas/api/quot
 import { NEW_ENROLL_TYPES } from '../../schemas/api/quote';
 import { EPROCESSES, type Eprocess } from '../../schemas/enrollee';
 import type { QuoteFormValues } from './quoteForm';
-import { isTierCode } from './quoteRules';
+import { isTierCode } from '../../schemas/plans';
 
 /** Who the visitor is, as the browser's session values hold it (any may be missing). */
 export interface QuoteVisitor {

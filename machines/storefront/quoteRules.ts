@@ -6,7 +6,7 @@
  * 365.25-day years. Gender '0' (Male) or '1' (Female). Tier IO | IS | IC | IF (default IO).
  * Category: required only when a premier plan is selected or in the cart.
  */
-import { TIER_CODES, type TierCode } from '../../schemas/api/members';
+import { isTierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import type { FieldError } from '../errors';
 
@@ -15,8 +15,6 @@ export const MIN_QUOTE_AGE = 18;
 /** Gender codes of the quote filter: '0' Male, '1' Female (section 3). */
 export const GENDER_CODES = ['0', '1'] as const;
 export type GenderCode = (typeof GENDER_CODES)[number];
-/** The tier a quote starts with (section 3). */
-export const DEFAULT_TIER: TierCode = 'IO';
 /** DOB input length: MM/DD/YYYY. */
 export const DOB_LENGTH = 10;
 
@@ -69,11 +67,6 @@ export function dobError(dob: string | null | undefined, now: Date): string | nu
 export function genderError(gender: string | null | undefined): string | null {
   if (blank(gender)) return MESSAGES.required;
   return (GENDER_CODES as readonly string[]).includes(gender!) ? null : MESSAGES.choice;
-}
-
-/** Whether a value is a tier code. */
-export function isTierCode(value: unknown): value is TierCode {
-  return typeof value === 'string' && (TIER_CODES as readonly string[]).includes(value);
 }
 
 /** The tier's message, or null (a missing tier means the default IO, so only a wrong code fails). */

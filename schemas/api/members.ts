@@ -7,16 +7,10 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
+import { TIER_CODES } from '../plans';
 import { answer, emailSchema, emptyData, enrollmentIdSchema, responses } from './common';
 import { route } from './route';
 import { agentIdQuery, groupIdQuery, platformsData } from './storefront';
-
-/** Tier codes (storefront.md section 5) and their names; default IO. */
-export const TIER_CODES = ['IO', 'IS', 'IC', 'IF'] as const;
-export type TierCode = (typeof TIER_CODES)[number];
-export const TIER_NAMES: Readonly<Record<TierCode, string>> = {
-  IO: 'Member Only', IS: 'Member + Spouse', IC: 'Member + Child(ren)', IF: 'Family',
-};
 
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;

@@ -15,6 +15,7 @@
  * left out. Guards as above (422 / 401 / 403).
  */
 import { MESSAGES } from '../messages';
+import { TIER_CODES } from '../plans';
 import { enrollmentIdSchema, enrollmentQuery, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
 import { moneySchema } from './cart';
 import { route } from './route';
@@ -30,7 +31,7 @@ export const pricedPlanSchema = {
   type: 'object', additionalProperties: false, required: ['plan_id', 'plan_pricing_id', 'plan_name', 'plan_type', 'price', 'tier', 'tier_text'],
   properties: {
     plan_id: { type: 'integer' }, plan_pricing_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' },
-    price: moneySchema, tier: { type: 'string', enum: ['IO', 'IS', 'IC', 'IF'] },
+    price: moneySchema, tier: { type: 'string', enum: TIER_CODES },
     /** 'Member + 1 Child' for IC when a premier (MM) plan is priced or in the cart. */
     tier_text: { type: 'string' },
   },

@@ -10,7 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { EPROCESSES } from '../enrollee';
 import { MESSAGES } from '../messages';
 import { answer, enrollmentIdSchema, responses } from './common';
-import { TIER_CODES } from './members';
+import { TIER_CODES } from '../plans';
 import { route } from './route';
 
 const TAGS = ['quote'] as const;

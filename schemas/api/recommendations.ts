@@ -17,6 +17,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
+import { TIER_CODES } from '../plans';
 import { moneySchema } from './cart';
 import { answer, responses } from './common';
 import { cardPlanSchema } from './home';
@@ -34,7 +35,7 @@ export const recommendationQuery = {
   properties: {
     platformID: id, userID: id, enroll_type: word, agentID: id, groupID: id, planID: id,
     state: { type: 'string', pattern: '^[A-Za-z]{2}$', 'x-message': MESSAGES.choice },
-    tier: { type: 'string', enum: ['IO', 'IS', 'IC', 'IF'], 'x-message': MESSAGES.chooseTier },
+    tier: { type: 'string', enum: TIER_CODES, 'x-message': MESSAGES.chooseTier },
     age: { type: 'string', pattern: '^[0-9]{1,3}$', 'x-message': MESSAGES.choice },
     gender: { type: 'string', enum: ['0', '1'], 'x-message': MESSAGES.choice },
   },

@@ -4,6 +4,7 @@
  * tier. The server seeds the catalog tables from it; the storefront adds plans and price rules
  * to the same tables. A price row's id is the pricing id a cart line names.
  */
+import { TIER_CODES, type TierCode } from '../plans';
 
 export const DEMO_CATEGORIES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['limitedmed', 'Limited Medical'], ['medical', 'Medical'], ['dental', 'Dental'], ['vision', 'Vision'],
@@ -61,7 +62,7 @@ export const DEMO_PLANS: DemoPlan[] = [
 ];
 
 /** Tiers of enrollment.md section 9; a price row with tier null applies to every tier. */
-export type Tier = 'IO' | 'IS' | 'IC' | 'IF';
+export type Tier = TierCode;
 
 /** [pricing id, plan id, tier (null: any), monthly price] */
 export const DEMO_PRICES: ReadonlyArray<readonly [id: number, planId: number, tier: Tier | null, monthly: string]> = [
@@ -93,7 +94,7 @@ export interface DemoPriceBand {
   max_income?: number;
 }
 
-const TIERS: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];
+const TIERS: readonly Tier[] = TIER_CODES;
 
 /** Rows for the four tiers (ids first, first + 1, ...) at these prices, in one band. */
 const byTier = (planId: number, firstId: number, prices: readonly [string, string, string, string], band: Partial<DemoPriceBand> = {}): DemoPriceBand[] =>
@@ -144,7 +145,7 @@ export interface DemoPlanRule {
   has_questions?: boolean;
 }
 
-/** Which plan reaches which pricing error code (README "Try it" has the table). */
+/** Which plan reaches which pricing error code (docs/demo-world.md has the table). */
 export const DEMO_PLAN_RULES: DemoPlanRule[] = [
   { plan_id: 301, excluded_states: ['NY'] }, // stateError at zip 10001
   { plan_id: 1201, excluded_states: ['NY'] }, // stateError at zip 10001

@@ -3,13 +3,10 @@
  * member portals are external in the spec; a sign-in stands in for their hand-off, so the demo
  * has one account per role. Every account shares DEMO_PORTAL_PASSWORD (printed in the README).
  */
+import type { PortalRole } from '../portalRoles';
 
 /** The demo accounts' shared password (demo data only: the README prints it). */
 export const DEMO_PORTAL_PASSWORD = 'demo-storefront-7';
-
-/** Who a portal account signs in as: a rep (agent id), a group admin (group id) or a member (user id). */
-export const PORTAL_ROLES = ['agent', 'group', 'member'] as const;
-export type PortalRole = (typeof PORTAL_ROLES)[number];
 
 export interface DemoPortalAccount { email: string; role: PortalRole; ref_id: number; name: string }
 

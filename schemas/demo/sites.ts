@@ -4,8 +4,10 @@
  * contrast rules of machines/storefront/contrast.ts (the seed writes through saveSiteTheme). Images are small SVG data URIs so the demo needs no asset files.
  */
 
-/** The site_domain whose settings every other domain falls back to. */
-export const DEFAULT_SITE = 'default';
+import { DEFAULT_SITE } from '../sites';
+
+/** The fallback domain (schemas/sites.ts), re-exported for the seed and tests that read the demo's sites. */
+export { DEFAULT_SITE };
 
 function tile(label: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">`

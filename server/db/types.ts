@@ -2,11 +2,11 @@
  * Kysely table types of the API database. JSON columns are read as parsed values and
  * written as JSON text (pg would turn a JS array parameter into a PostgreSQL array).
  */
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { HealthQuestionLayout } from '../../schemas/catalog';
 import type { Eprocess } from '../../schemas/enrollee';
-import type { PortalRole } from '../../schemas/demo/portalAccounts';
 import type { StaffRole } from '../../schemas/forms/staff';
+import type { PortalRole } from '../../schemas/portalRoles';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
 export type JsonObject = Record<string, unknown>;
@@ -55,6 +55,9 @@ export interface EnrollmentsTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+
+/** An enrollments row as a query reads it (db/queries/enrollments.ts, and sessions.ts's lookup). */
+export type Enrollment = Selectable<EnrollmentsTable>;
 
 /** A rep's or group's landing page beside its name and contacts (migration 011; '' when none). */
 type LandingText = ColumnType<string, string | undefined, string>;

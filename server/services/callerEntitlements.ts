@@ -23,7 +23,7 @@
  * 'Please sign in to continue', a group process or type with MESSAGES.groupEntryRequired.
  */
 import type { FieldError } from '../../machines/errors';
-import type { PortalRole } from '../../schemas/demo/portalAccounts';
+import type { PortalRole } from '../../schemas/portalRoles';
 import type { Eprocess } from '../../schemas/enrollee';
 import { MESSAGES } from '../../schemas/messages';
 import type { SessionEntry } from '../db/queries/sessionEntries';

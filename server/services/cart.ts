@@ -3,6 +3,7 @@
  * (never stored twice), in whole cents so no sum drifts. The first month is every line's
  * monthly price plus each plan's one-time fee; every later month is the monthly prices.
  */
+import { isPremierPlanType } from '../../schemas/plans';
 import type { Kysely } from 'kysely';
 import { cartLines, type CartLine } from '../db/queries/cart';
 import type { Database } from '../db/types';
@@ -34,7 +35,7 @@ export async function cartOf(db: Kysely<Database>, enrollmentId: string) {
 }
 
 /** Whether the cart holds the premier plan (plan_type MM): the dependents' spouse question depends on it. */
-export const hasPremierPlan = (lines: readonly Pick<CartLine, 'plan_type'>[]): boolean => lines.some((line) => line.plan_type === 'MM');
+export const hasPremierPlan = (lines: readonly Pick<CartLine, 'plan_type'>[]): boolean => lines.some((line) => isPremierPlanType(line.plan_type));
 
 /** Whether the cart holds a plan of the premier carrier. */
 export const hasPremierCarrier = (lines: readonly Pick<CartLine, 'premier_carrier'>[]): boolean => lines.some((line) => line.premier_carrier);

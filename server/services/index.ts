@@ -4,7 +4,7 @@ import type { FieldCipher } from './crypto';
 import type { FormSchemaRegistry } from './formSchemas';
 import type { InvoiceService } from './invoices';
 import type { Mailer } from './mail';
-import type { RoutingLookup } from './routingLookup';
+import type { RoutingLookup } from './routingLookupTypes';
 import type { Validators } from './validators';
 
 export interface Services {

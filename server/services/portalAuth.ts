@@ -7,7 +7,7 @@
  * `requirePrincipal` is the guard other routes may use: 401 without a principal, 403 for another role.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PortalRole } from '../../schemas/demo/portalAccounts';
+import type { PortalRole } from '../../schemas/portalRoles';
 import { MESSAGES } from '../../schemas/messages';
 import { sessionPrincipal, setPrincipal } from '../db/queries/portalAccounts';
 import { ApiError, fieldError, GENERAL_TARGET, unprocessable } from '../http';

@@ -5,7 +5,6 @@
  * default portal).
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_PORTAL_ID } from '../../schemas/demo/storefront';
 import { membersOf, policiesOf } from '../db/queries/members';
 import type { Database } from '../db/types';
 import type { Principal } from './portalAuth';
@@ -24,9 +23,9 @@ export function canActForGroup(principal: Pick<Principal, 'role' | 'ref'>, group
   return (principal.role === 'group' && group.id === principal.ref) || (principal.role === 'agent' && group.agent_id === principal.ref);
 }
 
-/** The portal an existing member enrolls on. */
-export function memberPortal(member: { group_portal_id: number | null; agent_portal_id: number | null }): number {
-  return member.group_portal_id ?? member.agent_portal_id ?? DEFAULT_PORTAL_ID;
+/** The portal an existing member enrolls on: its group's, else its rep's, else the store's default (AppConfig.defaultPortalId). */
+export function memberPortal(member: { group_portal_id: number | null; agent_portal_id: number | null }, defaultPortalId: number): number {
+  return member.group_portal_id ?? member.agent_portal_id ?? defaultPortalId;
 }
 
 /** The member table rows of a rep or a group (storefront.md "Member row"; no SSN). */

@@ -23,21 +23,10 @@ import { bindSession } from '../db/queries/enrollments';
 import { ApiError, fieldError } from '../http';
 import { renewSession } from '../plugins/session';
 import { normalizeEmail, sha256 } from './codes';
+import { slowdownDelayMs } from './slowdown';
 
 export const THROTTLE_MAX_FAILURES = 5;
 export const THROTTLE_WINDOW_MINUTES = 15;
-
-/** How an e-mail's failures slow its attempts down: `freeFailures` cost nothing, then the delay doubles from `baseMs` up to `maxMs`. */
-export interface SlowdownModel { freeFailures: number; baseMs: number; maxMs: number }
-
-/** The model in production (AppConfig.resumeSlowdown; tests pass tiny delays). */
-export const RESUME_SLOWDOWN: SlowdownModel = { freeFailures: 3, baseMs: 500, maxMs: 4000 };
-
-/** Milliseconds an attempt waits when its e-mail has `failures` recent failures. */
-export function slowdownDelayMs(failures: number, model: SlowdownModel): number {
-  if (failures < model.freeFailures) return 0;
-  return Math.min(model.maxMs, model.baseMs * 2 ** Math.min(failures - model.freeFailures, 30));
-}
 
 export interface ThrottleKey { kind: AttemptKind; keyHash: string }
 

@@ -5,7 +5,7 @@
  * provider's own words about itself.
  */
 import { MESSAGES } from '../../schemas/messages';
-import type { RoutingAnswer, RoutingLookup } from './routingLookup';
+import type { RoutingAnswer, RoutingLookup } from './routingLookupTypes';
 
 export interface HttpRoutingOptions { url: string; timeoutMs: number }
 

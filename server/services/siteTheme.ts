@@ -5,7 +5,7 @@
  * admin route can store a colour that fails WCAG AA; images must be https, same-origin or
  * data:image (what the client shows, src/app/useBranding.ts safeImage).
  *
- * Site keys (README "Decisions"): 'default'; a custom domain's host name (benefits.acme.test);
+ * Site keys (docs/decisions/storefront-entry.md, "Site chrome and theming"): 'default'; a custom domain's host name (benefits.acme.test);
  * a rep's landing site 'agent:{agent_id}'; a group's landing site 'group:{group_id}'. Ids, not
  * landing names, so a renamed landing keeps its theme and a visitor who came by referral or
  * stored id (no landing name) still gets the site.

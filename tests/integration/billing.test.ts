@@ -151,9 +151,12 @@ describe('routing lookup', () => {
       server.close();
     }
     expect(await httpRoutingLookup({ url, timeoutMs: 500 }).lookup('123456780')).toEqual({ found: false, message: MESSAGES.routingUnavailable });
-    expect(readRoutingLookupConfig({})).toEqual({ provider: 'local' });
-    expect(readRoutingLookupConfig({ ROUTING_LOOKUP: 'http', ROUTING_LOOKUP_URL: url })).toEqual({ provider: 'http', url, timeoutMs: 5000 });
-    expect(() => readRoutingLookupConfig({ ROUTING_LOOKUP: 'http' })).toThrow(/ROUTING_LOOKUP_URL/);
+    const banks = { '123456780': 'First Demo Bank' };
+    expect(readRoutingLookupConfig({}, banks)).toEqual({ provider: 'local', banks });
+    expect(readRoutingLookupConfig({ ROUTING_BANKS: '{"021000021":"Chase"}' }, banks)).toEqual({ provider: 'local', banks: { '021000021': 'Chase' } });
+    expect(() => readRoutingLookupConfig({ ROUTING_BANKS: '{"12":"Short"}' }, banks)).toThrow(/ROUTING_BANKS/);
+    expect(readRoutingLookupConfig({ ROUTING_LOOKUP: 'http', ROUTING_LOOKUP_URL: url }, banks)).toEqual({ provider: 'http', url, timeoutMs: 5000 });
+    expect(() => readRoutingLookupConfig({ ROUTING_LOOKUP: 'http' }, banks)).toThrow(/ROUTING_LOOKUP_URL/);
   });
 });
 

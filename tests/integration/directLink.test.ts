@@ -75,7 +75,7 @@ describe('direct link tokens', () => {
     expect((await open(token, '10.80.2.2')).statusCode).toBe(200);
   });
 
-  it('demo enrollments carry a fixed token derived from their public demo code, so the README links stay valid', async () => {
+  it('demo enrollments carry a fixed token derived from their public demo code, so the links of docs/demo-world.md stay valid', async () => {
     expect(demoLinkToken('DEMO0002')).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(new Set(DEMO_ENROLLMENTS.map((demo) => demoLinkToken(demo.code))).size).toBe(DEMO_ENROLLMENTS.length);
     const response = await get(t.app, anonymous, `direct-continue/${DEMO0002.id}`, { t: demoLinkToken('DEMO0002') }, '10.80.3.1');

@@ -1,6 +1,6 @@
 /**
  * GET /get-plan-pricing-detail through the app: every pricing error code of the demo catalog
- * (README "Try it" table) with a temporary enrollment's quote filter, the priced lines and their
+ * (docs/demo-world.md table) with a temporary enrollment's quote filter, the priced lines and their
  * tier text, changePid, bad input (422), and the bound-route guards (401/403), never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

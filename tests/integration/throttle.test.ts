@@ -8,7 +8,7 @@ import { DEMO0001, DEMO0002 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import { readConfig } from '../../server/config';
 import { demoLinkToken } from '../../server/services/codes';
-import { RESUME_SLOWDOWN, slowdownDelayMs, type SlowdownModel } from '../../server/services/resume';
+import { RESUME_SLOWDOWN, slowdownDelayMs, type SlowdownModel } from '../../server/services/slowdown';
 import { fieldErrors, get, post } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001 } from '../../schemas/demo/enrollments';
 import { DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
-import type { SlowdownModel } from '../../server/services/resume';
+import type { SlowdownModel } from '../../server/services/slowdown';
 import { get, post } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { createTwinApp, type TwinApp } from './helpers/twinApp';

@@ -3,12 +3,12 @@
  * binding, the enroller code) in a single UPDATE, so concurrent saves of different tabs never
  * overwrite each other (no read-modify-write of the whole row).
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, EnrollmentsTable, JsonObject, TabColumn } from '../types';
+import type { Database, Enrollment, JsonObject, TabColumn } from '../types';
 import { type SessionLimits, sessionLive } from './sessions';
 
-export type Enrollment = Selectable<EnrollmentsTable>;
+export type { Enrollment } from '../types';
 
 /** The enrollment with this id, or undefined. */
 export function findEnrollment(db: Kysely<Database>, id: string): Promise<Enrollment | undefined> {

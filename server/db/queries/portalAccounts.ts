@@ -3,7 +3,7 @@
  * principal a session carries, read together with the session's clock in one query.
  */
 import { type Kysely, sql } from 'kysely';
-import type { PortalRole } from '../../../schemas/demo/portalAccounts';
+import type { PortalRole } from '../../../schemas/portalRoles';
 import type { Database } from '../types';
 import { clockColumns, withinLifetime } from './sessions';
 

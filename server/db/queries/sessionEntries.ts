@@ -3,7 +3,7 @@
  * linked to: the rows services/callerEntitlements.ts decides from.
  */
 import type { Kysely } from 'kysely';
-import type { PortalRole } from '../../../schemas/demo/portalAccounts';
+import type { PortalRole } from '../../../schemas/portalRoles';
 import type { Database, SessionEntryKind } from '../types';
 import { sessionLive, type SessionLimits } from './sessions';
 

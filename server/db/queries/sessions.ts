@@ -8,8 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../types';
-import type { Enrollment } from './enrollments';
+import type { Database, Enrollment } from '../types';
 
 /** How long a session lives: unused for `idleSeconds` (sliding), and `absoluteSeconds` after it was issued. */
 export interface SessionLimits { idleSeconds: number; absoluteSeconds: number }

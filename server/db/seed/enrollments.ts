@@ -1,7 +1,7 @@
 /**
  * Seeds the saved demo enrollments with their carts (each plan priced for the enrollment's
  * tier), their continue codes (far expiry), their direct-link tokens (derived from the public
- * demo code, so the README's links are the same in every demo database) and encrypted SSNs.
+ * demo code, so the links of docs/demo-world.md are the same in every demo database) and encrypted SSNs.
  */
 import type { Kysely } from 'kysely';
 import { DEMO_PRICES } from '../../../schemas/demo/catalog';

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CART_ROUTES } from '../../../schemas/api/cart';
 import { MESSAGES } from '../../../schemas/messages';
+import { isPremierPlanType } from '../../../schemas/plans';
 import { planTypeOf } from '../../db/queries/plans';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment, optionallyBound } from '../../plugins/session';
@@ -32,7 +33,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     if (request.query.plan_id === undefined) unprocessable([fieldError('enrollment_id', MESSAGES.required)]);
     const planType = await planTypeOf(app.db, Number(request.query.plan_id));
     if (planType === undefined) unprocessable([fieldError('plan_id', MESSAGES.pricingPlanUnknown)]);
-    return ok({ result: planType === 'MM' });
+    return ok({ result: isPremierPlanType(planType) });
   });
   api.get(cartCount.url, { ...bound, schema: cartCount.schema }, async (request) => ok({ result: (await cart(request)).lines.length }));
   api.get(cartAmount.url, { ...bound, schema: cartAmount.schema }, async (request) => ok({ result: (await cart(request)).recurring_month_cost }));

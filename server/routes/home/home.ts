@@ -20,12 +20,12 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const { featuredPlans, homepagePlan } = HOME_ROUTES;
 
   api.get(featuredPlans.url, { schema: featuredPlans.schema }, async (request) => {
-    const plans = await shownPlans(app.db, shownTo(request.query.group_id, request.query.portal_id));
+    const plans = await shownPlans(app.db, shownTo(request.query.group_id, request.query.portal_id, app.services.config.defaultPortalId));
     return ok(plans.filter((plan) => plan.featured).map(({ featured: _featured, ...card }) => card));
   });
 
   api.get(homepagePlan.url, { schema: homepagePlan.schema }, async (request) => {
-    const [plans, categories] = await Promise.all([shownPlans(app.db, shownTo(request.query.group_id, request.query.portal_id)), categoryRows(app.db)]);
+    const [plans, categories] = await Promise.all([shownPlans(app.db, shownTo(request.query.group_id, request.query.portal_id, app.services.config.defaultPortalId)), categoryRows(app.db)]);
     const held = new Set(plans.map((plan) => plan.plan_category));
     const tiles = categories.flatMap((category) => (isListed(category.code) && held.has(category.code)
       ? [{ code: category.code, image: category.image, plan: { name: MENU_CATEGORY_NAMES[category.code] }, link: `/plans?type=${category.code}` }]

@@ -23,13 +23,13 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
 
   api.get(popularity.url, { schema: popularity.schema }, async (request) => {
     const { groupID, platformID, planID } = request.query;
-    const [plans, counts] = await Promise.all([shownPlans(app.db, shownTo(groupID, platformID)), purchaseCounts(app.db)]);
+    const [plans, counts] = await Promise.all([shownPlans(app.db, shownTo(groupID, platformID, app.services.config.defaultPortalId)), purchaseCounts(app.db)]);
     return ok({ recs: rankByCount(counts, plans.map((plan) => plan.plan_id), planOf(planID)) });
   });
 
   api.get(filter.url, { schema: filter.schema }, async (request) => {
     const { groupID, platformID, planID, state, tier, age } = request.query;
-    const to = shownTo(groupID, platformID);
+    const to = shownTo(groupID, platformID, app.services.config.defaultPortalId);
     const [plans, counts] = await Promise.all([shownPlans(app.db, to), purchaseCounts(app.db)]);
     const catalogs = await catalogOf(app.db, plans.map((plan) => plan.plan_id));
     const visitor = { state: state?.toUpperCase() ?? null, tier: tier ?? null, age: age === undefined ? null : Number(age), portalId: to.portalId };
@@ -44,7 +44,7 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
   api.get(association.url, { schema: association.schema }, async (request) => {
     const { groupID, platformID, planID } = request.query;
     if (planID === undefined) return ok({ recs: [] });
-    const [plans, baskets] = await Promise.all([shownPlans(app.db, shownTo(groupID, platformID)), basketsWith(app.db, Number(planID))]);
+    const [plans, baskets] = await Promise.all([shownPlans(app.db, shownTo(groupID, platformID, app.services.config.defaultPortalId)), basketsWith(app.db, Number(planID))]);
     const counts = boughtWith(Number(planID), baskets);
     const together = plans.map((plan) => plan.plan_id).filter((id) => (counts.get(id) ?? 0) > 0);
     return ok({ recs: rankByCount(counts, together, [Number(planID)]) });
@@ -53,7 +53,7 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
   api.get(planDetails.url, { schema: planDetails.schema }, async (request) => {
     const { groupID, platformID, plan_list } = request.query;
     const wanted = [...new Set(plan_list.split(',').map(Number))];
-    const plans = new Map((await shownPlans(app.db, shownTo(groupID, platformID))).map((plan) => [plan.plan_id, plan]));
+    const plans = new Map((await shownPlans(app.db, shownTo(groupID, platformID, app.services.config.defaultPortalId))).map((plan) => [plan.plan_id, plan]));
     const listed = wanted.flatMap((id) => plans.get(id) ?? []);
     const prices = await monthlyPricesOf(app.db, listed.map((plan) => plan.plan_id));
     return ok(listed.map(({ featured: _featured, ...card }) => ({ ...card, plan_price: startingPrice(prices.get(card.plan_id) ?? []) })));

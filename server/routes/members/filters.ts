@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MEMBERS_ROUTES, type TierCode } from '../../../schemas/api/members';
+import { MEMBERS_ROUTES } from '../../../schemas/api/members';
+import type { TierCode } from '../../../schemas/plans';
 import { MESSAGES } from '../../../schemas/messages';
 import { findGroupRow, findMemberWithLinks, insertTempEnrollment, portalExists, setEnrollmentPortal } from '../../db/queries/members';
 import { fieldError, ok, unprocessable } from '../../http';
@@ -45,7 +46,7 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     const group = groupId === null ? undefined : await findGroupRow(app.db, groupId);
     if (groupId !== null && !group) unprocessable([fieldError('group_id', MESSAGES.storefrontIdInvalid)]);
     if (group && group.id !== member.group_id && !canActForGroup(principal, group)) throw forbiddenPrincipal();
-    const portalId = group?.portal_id ?? memberPortal(member);
+    const portalId = group?.portal_id ?? memberPortal(member, app.services.config.defaultPortalId);
     const id = await insertTempEnrollment(app.db, {
       id: randomUUID(), portal_id: portalId, group_id: group?.id ?? null, agent_id: principal.role === 'agent' ? principal.ref : (group?.agent_id ?? member.agent_id),
       member_id: member.id, eprocess: body.eprocess, type: 'existing-member', open_type: body.open_type ?? null,
@@ -59,7 +60,7 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     if (request.body.user_id !== principal.ref) throw forbiddenPrincipal();
     const member = await findMemberWithLinks(app.db, principal.ref);
     if (!member) throw forbiddenPrincipal();
-    const portalId = memberPortal(member);
+    const portalId = memberPortal(member, app.services.config.defaultPortalId);
     const id = await insertTempEnrollment(app.db, {
       id: randomUUID(), portal_id: portalId, group_id: member.group_id, agent_id: member.agent_id, member_id: member.id,
       eprocess: 'applicant', type: 'existing-user', open_type: request.body.open_type ?? null,

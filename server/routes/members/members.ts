@@ -54,7 +54,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       member_info: { first_name: member.first_name, last_name: member.last_name, user_id: member.id },
       agent_info: member.agent_id === null ? null : { agent_id: member.agent_id, agent_fname, agent_lname },
       group_info: member.group_id === null ? null : { gid: member.group_id, group_id: member.group_id, group_name: member.group_name ?? '' },
-      portal_id: memberPortal(member),
+      portal_id: memberPortal(member, app.services.config.defaultPortalId),
     });
   });
 

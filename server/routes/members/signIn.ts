@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MEMBERS_ROUTES } from '../../../schemas/api/members';
-import type { PortalRole } from '../../../schemas/demo/portalAccounts';
+import type { PortalRole } from '../../../schemas/portalRoles';
 import { findMemberWithLinks, findGroupRow } from '../../db/queries/members';
 import { findAgent } from '../../db/queries/storefront';
 import type { Database } from '../../db/types';
@@ -22,7 +22,7 @@ const NOBODY = {
 } as const;
 
 /** The principal as the app stores it. */
-async function describe(db: Kysely<Database>, principal: { role: PortalRole; ref: number } | null) {
+async function describe(db: Kysely<Database>, principal: { role: PortalRole; ref: number } | null, defaultPortalId: number) {
   if (!principal) return NOBODY;
   if (principal.role === 'agent') {
     const agent = await findAgent(db, principal.ref);
@@ -37,7 +37,7 @@ async function describe(db: Kysely<Database>, principal: { role: PortalRole; ref
   if (!member) return NOBODY;
   return {
     role: principal.role, name: `${member.first_name} ${member.last_name}`, first_name: member.first_name, last_name: member.last_name,
-    agent_id: member.agent_id, group_id: member.group_id, user_id: member.id, portal_id: memberPortal(member),
+    agent_id: member.agent_id, group_id: member.group_id, user_id: member.id, portal_id: memberPortal(member, defaultPortalId),
   };
 }
 
@@ -47,7 +47,7 @@ export async function portalSignInRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(signInRoute.url, { schema: signInRoute.schema }, async (request, reply) => {
     const principal = await signIn(request, reply, request.body.email, request.body.password);
-    return ok(await describe(app.db, principal));
+    return ok(await describe(app.db, principal, app.services.config.defaultPortalId));
   });
 
   api.post(signOutRoute.url, { schema: signOutRoute.schema }, async (request, reply) => {
@@ -55,5 +55,5 @@ export async function portalSignInRoutes(app: FastifyInstance): Promise<void> {
     return ok({});
   });
 
-  api.get(portalSession.url, { schema: portalSession.schema }, async (request) => ok(await describe(app.db, await currentPrincipal(request))));
+  api.get(portalSession.url, { schema: portalSession.schema }, async (request) => ok(await describe(app.db, await currentPrincipal(request), app.services.config.defaultPortalId)));
 }

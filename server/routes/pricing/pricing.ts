@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRICING_ROUTES } from '../../../schemas/api/pricing';
 import { MESSAGES } from '../../../schemas/messages';
+import { isPremierPlanType } from '../../../schemas/plans';
 import { fieldError, GENERAL_TARGET, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { cartOf, hasPremierPlan } from '../../services/cart';
@@ -32,7 +33,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     const filter = pricingFilterOf(enrollment.filter_info, enrollment.portal_id, planId);
     const result = priceOf(catalog, filter, new Date());
     if ('ok' in result) {
-      const premier = catalog.plan.plan_type === 'MM' || hasPremierPlan((await cartOf(app.db, enrollment.id)).lines);
+      const premier = isPremierPlanType(catalog.plan.plan_type) || hasPremierPlan((await cartOf(app.db, enrollment.id)).lines);
       // priceOf answers rows only for a known tier code, so the filter's tier is one.
       const tier = filter.tier as PricingTier;
       const plans = result.ok.map((row) => ({
@@ -59,7 +60,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
       const result = priceOf(catalog, filter, today);
       if (!('ok' in result)) return []; // a pricing error code or changePid: the plan is left out
       const tier = filter.tier as PricingTier;
-      const text = tierText(tier, cartPremier || catalog.plan.plan_type === 'MM');
+      const text = tierText(tier, cartPremier || isPremierPlanType(catalog.plan.plan_type));
       return result.ok.map((row) => ({
         plan_id: catalog.plan.id, plan_pricing_id: row.id, plan_name: catalog.plan.name, plan_type: catalog.plan.plan_type,
         price: row.monthly_price, tier, tier_text: text,

@@ -17,7 +17,6 @@ import type { Kysely } from 'kysely';
 import { dobError, genderError, quoteErrors } from '../../../machines/storefront/quoteRules';
 import type { FieldError } from '../../../machines/errors';
 import { QUOTE_ROUTES, type ChangeFilterBody } from '../../../schemas/api/quote';
-import { DEFAULT_PORTAL_ID } from '../../../schemas/demo/storefront';
 import { MESSAGES } from '../../../schemas/messages';
 import { findGroupRow, insertTempEnrollment, portalExists } from '../../db/queries/members';
 import { updateFilter, type FilterColumns } from '../../db/queries/quote';
@@ -85,7 +84,7 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     addMissing(errors, claimErrors(await callerEntitlements(request), body));
     if (errors.length > 0 || !found || 'error' in found) unprocessable(errors);
     const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
-    const portalId = body.platform_group_id ?? group?.portal_id ?? DEFAULT_PORTAL_ID;
+    const portalId = body.platform_group_id ?? group?.portal_id ?? app.services.config.defaultPortalId;
     const tier = body.tier ?? 'IO';
     const filterInfo: JsonObject = {
       zip: values.zip, state: found.state, dob: values.dob, gender: values.gender, tier,

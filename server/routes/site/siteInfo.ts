@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes';
-import { DEFAULT_SITE } from '../../../schemas/demo/sites';
+import { DEFAULT_SITE } from '../../../schemas/sites';
 import { MESSAGES } from '../../../schemas/messages';
 import { siteSettings } from '../../db/queries/reference';
 import { fieldError, ok, unprocessable } from '../../http';

@@ -10,8 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { STOREFRONT_ROUTES } from '../../../schemas/api/storefront';
-import { DEFAULT_SITE } from '../../../schemas/demo/sites';
-import { DEFAULT_PORTAL_ID } from '../../../schemas/demo/storefront';
+import { DEFAULT_SITE } from '../../../schemas/sites';
 import { MESSAGES } from '../../../schemas/messages';
 import { findGroup, siteSettings } from '../../db/queries/reference';
 import { findAgent, findGroupBy, findPortal, findReferral } from '../../db/queries/storefront';
@@ -72,11 +71,11 @@ export async function storefrontInfoRoutes(app: FastifyInstance): Promise<void> 
 
   api.get(defaultInfo.url, { schema: defaultInfo.schema }, async () => {
     const settings = new Map((await siteSettings(app.db, DEFAULT_SITE)).map((row) => [row.key, row.value]));
-    const portal = await findPortal(app.db, DEFAULT_PORTAL_ID);
+    const portal = await findPortal(app.db, app.services.config.defaultPortalId);
     return ok({
       site_name: settings.get('site_name') ?? '', logo_url: settings.get('logo_url') ?? '',
       primary_color: settings.get('primary_color') ?? '', accent_color: settings.get('accent_color') ?? '',
-      portal_id: DEFAULT_PORTAL_ID, platform_name: portal?.name ?? '', platform_code: portal?.code ?? '',
+      portal_id: app.services.config.defaultPortalId, platform_name: portal?.name ?? '', platform_code: portal?.code ?? '',
       ...siteConfigOf(app.services.config.storefront),
     });
   });

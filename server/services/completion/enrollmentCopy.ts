@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { summarizeForm, summarizeTab, type SummarySection } from '../../../adapters/summary';
-import { DEFAULT_SITE } from '../../../schemas/demo/sites';
+import { DEFAULT_SITE } from '../../../schemas/sites';
 import { FORM_TABS, type FormTab, type TabName, WIZARD_TABS } from '../../../schemas/tabs';
 import type { Enrollment } from '../../db/queries/enrollments';
 import type { Database } from '../../db/types';

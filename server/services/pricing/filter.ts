@@ -5,7 +5,7 @@
  * answered_plan_ids lists the plans whose health questions are answered (written by the
  * questions calls; absent until they exist, so such plans answer newQuestionsError).
  */
-import { TIER_NAMES, type TierCode } from '../../../schemas/api/members';
+import { TIER_NAMES, type TierCode } from '../../../schemas/plans';
 import type { PricingFilter } from './types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);

@@ -21,12 +21,11 @@
  * Eligibility rules come before the bands so the visitor is told what to change, not "no price".
  */
 import { MESSAGES } from '../../../schemas/messages';
+import { isTierCode, tierCovers } from '../../../schemas/plans';
 import { ageOn } from './age';
 import type { CatalogRows, PlanRules, PriceRow, PricingFilter, PricingResult } from './types';
 
 type Failure = Exclude<PricingResult, { ok: PriceRow[] }>;
-
-const TIER_CODES: readonly string[] = ['IO', 'IS', 'IC', 'IF'];
 
 const fail = (errorCode: Exclude<Failure['errorCode'], 'changePid'>, message: string): Failure => ({ errorCode, message });
 const within = (list: readonly string[] | null, value: string | null) => list === null || (value !== null && list.includes(value));
@@ -47,9 +46,8 @@ function ruleFailure(rules: PlanRules, filter: PricingFilter, tier: string, age:
   if (!within(rules.allowed_tiers, tier)) return fail('tierError', MESSAGES.pricingTier);
   if ((rules.min_age !== null && age < rules.min_age) || (rules.max_age !== null && age > rules.max_age)) return fail('planAgeError', planAgeMessage(rules));
   if (rules.needs_dependents) {
-    const needsSpouse = tier === 'IS' || tier === 'IF';
-    const needsChildren = tier === 'IC' || tier === 'IF';
-    if ((needsSpouse && !filter.spouse_dob) || (needsChildren && !filter.no_of_children)) return fail('enrollmentIdError', MESSAGES.pricingDependents);
+    const covers = tierCovers(tier);
+    if ((covers.spouse && !filter.spouse_dob) || (covers.children && !filter.no_of_children)) return fail('enrollmentIdError', MESSAGES.pricingDependents);
   }
   if (rules.needs_tobacco && filter.is_smoker === null) return fail('smokerError', MESSAGES.pricingSmoker);
   if (rules.min_annual_income !== null && (filter.annual_income === null || filter.annual_income < rules.min_annual_income)) return fail('salaryError', MESSAGES.pricingSalary);
@@ -80,7 +78,7 @@ function bandRows(prices: readonly PriceRow[], filter: PricingFilter, tier: stri
 export function priceOf(catalog: CatalogRows, filter: PricingFilter, today: Date): PricingResult {
   const age = ageOn(filter.dob, today);
   const tier = filter.tier;
-  if (age === null || tier === null || !TIER_CODES.includes(tier)) return fail('enrollmentIdError', MESSAGES.pricingQuoteMissing);
+  if (age === null || tier === null || !isTierCode(tier)) return fail('enrollmentIdError', MESSAGES.pricingQuoteMissing);
   const failure = catalog.rules ? ruleFailure(catalog.rules, filter, tier, age) : null;
   return failure ?? bandRows(catalog.prices, filter, tier, age);
 }

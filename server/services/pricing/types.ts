@@ -1,6 +1,8 @@
 /** The inputs and answers of the pricing function (data only; the server loads them from the catalog tables). */
+import type { TierCode } from '../../../schemas/plans';
 
-export type PricingTier = 'IO' | 'IS' | 'IC' | 'IF';
+/** The tier a price is asked for (schemas/plans.ts). */
+export type PricingTier = TierCode;
 
 /** One monthly price row and its band: null in tier, ages, state or smoker means "any". */
 export interface PriceRow {

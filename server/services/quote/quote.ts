@@ -6,6 +6,7 @@
  * renderers all read this one shape, so the preview, the mail and its attachment agree.
  */
 import { MESSAGES } from '../../../schemas/messages';
+import { isPremierPlanType } from '../../../schemas/plans';
 import type { QuoteLine } from '../../db/queries/quoteSend';
 import { cartTotals } from '../cart';
 import { tierText } from '../pricing/filter';
@@ -64,7 +65,7 @@ export interface QuoteInput {
 /** The quote of these lines for this recipient (pure). */
 export function buildQuote(input: QuoteInput): Quote {
   const tier = typeof input.filterInfo.tier === 'string' ? input.filterInfo.tier : '';
-  const premier = input.lines.some((line) => line.plan_type === 'MM');
+  const premier = input.lines.some((line) => isPremierPlanType(line.plan_type));
   const totals = cartTotals(input.lines);
   return {
     siteName: input.siteName,

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GENERAL_ERROR } from '../../../machines/errors';
-import { TIER_CODES, type TierCode } from '../../../schemas/api/members';
+import { TIER_CODES, type TierCode } from '../../../schemas/plans';
 import { MESSAGES } from '../../../schemas/messages';
 import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';
 import { addFilterForMember } from '../../api/addFilterForMember';

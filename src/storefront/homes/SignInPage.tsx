@@ -1,6 +1,6 @@
 /**
  * /sign-in: the rep, group and member portals are external in the spec; this sign-in stands in
- * for their hand-off (README "Decisions"). A signed-in rep goes to /agent-home, a group admin to
+ * for their hand-off (docs/decisions/storefront-entry.md). A signed-in rep goes to /agent-home, a group admin to
  * /group-home, a member to /member-home, where nothing read for whoever was signed in before
  * shows (src/storefront/reads.ts). Any refusal is one generic message.
  */

@@ -1,6 +1,6 @@
 /** The Enroll Now tier dialog of the member tables (storefront.md section 6): the member, Choose Tier, Cancel and Submit. */
 import type { FormEvent } from 'react';
-import type { TierCode } from '../../../schemas/api/members';
+import type { TierCode } from '../../../schemas/plans';
 import { Modal } from '../../app/ui/Modal';
 import { TierSelect } from './TierSelect';
 

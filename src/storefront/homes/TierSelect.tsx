@@ -1,4 +1,4 @@
-import { TIER_CODES, TIER_NAMES, type TierCode } from '../../../schemas/api/members';
+import { TIER_CODES, TIER_NAMES, type TierCode } from '../../../schemas/plans';
 import { SelectField } from './SelectField';
 
 const OPTIONS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }));

@@ -75,6 +75,32 @@ describe('layer rules', () => {
     expect(codesOf(run, 'adapters/b.ts')).toEqual([CYCLE]);
   });
 
+  it('refuse a cycle that closes through an `import type`', () => {
+    const run = lint({
+      'server/config.ts': "import { DELAY } from './services/resume';\nexport interface AppConfig { delay: number }\nexport const readConfig = (): AppConfig => ({ delay: DELAY });\n",
+      'server/services/resume.ts': "import type { AppConfig } from '../config';\nexport const DELAY = 5;\nexport const delayOf = (config: AppConfig): number => config.delay;\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'server/config.ts')).toEqual([CYCLE]);
+    expect(codesOf(run, 'server/services/resume.ts')).toEqual([CYCLE]);
+  });
+
+  it('refuse demo data in production code, and let the seed read it', () => {
+    const demo = "export const DEFAULT_PORTAL_ID = 11;\n";
+    const run = lint({
+      'schemas/demo/storefront.ts': demo,
+      'server/routes/home/visitor.ts': "import { DEFAULT_PORTAL_ID } from '../../../schemas/demo/storefront';\nexport const portal = DEFAULT_PORTAL_ID;\n",
+      'src/app/portal.ts': "import { DEFAULT_PORTAL_ID } from '../../schemas/demo/storefront';\nexport const portal = DEFAULT_PORTAL_ID;\n",
+      'schemas/api/portal.ts': "import { DEFAULT_PORTAL_ID } from '../demo/storefront';\nexport const portal = DEFAULT_PORTAL_ID;\n",
+      'server/db/seed/configDefaults.ts': "import { DEFAULT_PORTAL_ID } from '../../../schemas/demo/storefront';\nexport const portal = DEFAULT_PORTAL_ID;\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'server/routes/home/visitor.ts')).toEqual([RESTRICTED]);
+    expect(codesOf(run, 'src/app/portal.ts')).toEqual([RESTRICTED]);
+    expect(codesOf(run, 'schemas/api/portal.ts')).toEqual([RESTRICTED]);
+    expect(codesOf(run, 'server/db/seed/configDefaults.ts')).toEqual([]);
+  });
+
   it('refuse a server package or Node built-in in machines/', () => {
     const run = lint({
       'machines/store.ts': "import { Kysely } from 'kysely';\nimport { readFileSync } from 'node:fs';\nexport const deps = [Kysely, readFileSync];\n",

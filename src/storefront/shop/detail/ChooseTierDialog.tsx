@@ -1,6 +1,6 @@
 /** The choose tier modal (storefront.md section 2 "Plan detail"): Member Only, Member + Spouse, Member + Child(ren), Family. */
 import { useState } from 'react';
-import type { TierCode } from '../../../../schemas/api/members';
+import type { TierCode } from '../../../../schemas/plans';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';

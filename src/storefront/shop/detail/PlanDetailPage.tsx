@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { EmployeeEnrollmentDialog } from '../../entry/EmployeeEnrollmentDialog';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../schemas/messages';
+import { isPremierPlanType } from '../../../../schemas/plans';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { setSession } from '../../../session/storage';
@@ -42,7 +43,7 @@ function PlanDetail({ planId }: { planId: number }) {
   const employee = employeeMode || groupId !== null;
   const [employeeDialog, setEmployeeDialog] = useState(false);
   usePageTitle(data?.plan.plan_name ?? 'Plan Details');
-  const premier = data?.plan.plan_type === 'MM';
+  const premier = isPremierPlanType(data?.plan.plan_type);
   useEffect(() => {
     if (premier) setSession('isPremierPlan', true);
   }, [premier]);

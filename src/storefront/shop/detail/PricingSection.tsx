@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TierCode } from '../../../../schemas/api/members';
+import { isTierCode } from '../../../../schemas/plans';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
 import { MESSAGES } from '../../../../schemas/messages';
 import { useSessionValue } from '../../../session/useSessionValue';
@@ -28,7 +28,6 @@ import { useAddToCart } from './useAddToCart';
 import { usePlanPricing } from './usePlanPricing';
 import { useQuestionsSettled } from './useQuestionsSettled';
 
-const TIERS: readonly string[] = ['IO', 'IS', 'IC', 'IF'];
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** The modal a refusal opens by itself the first time it shows (the visitor has not answered yet). */
@@ -67,7 +66,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
     setModal(null);
     pricing.refresh();
   };
-  const tier = typeof filter?.tier === 'string' && TIERS.includes(filter.tier) ? filter.tier as TierCode : null;
+  const tier = isTierCode(filter?.tier) ? filter.tier : null;
 
   return (
     <section className="detail-pricing" aria-labelledby="detail-pricing-title" aria-busy={pricing.loading || cart.busy}>

@@ -3,7 +3,7 @@
  * gender as M/F, smoker only when set, tier and date of birth; a value that is not saved is left
  * out rather than shown empty.
  */
-import { TIER_NAMES, type TierCode } from '../../../../schemas/api/members';
+import { TIER_NAMES, type TierCode } from '../../../../schemas/plans';
 
 export interface SummaryItem { label: string; value: string }
 

@@ -4,10 +4,11 @@
  * not IO, and 'No Plans are available for your selection' when every group is empty. A premier
  * (MM) plan needs a category before its detail.
  */
+import { DEFAULT_TIER, isPremierPlanType, type TierCode } from '../../../../schemas/plans';
 import type { PlanGroup } from '../../../api/getPlanListing';
 
-/** The tier term life is sold to (storefront.md section 9). */
-export const TERM_LIFE_TIER = 'IO';
+/** The tier term life is sold to (storefront.md section 9): member only, the default tier. */
+export const TERM_LIFE_TIER: TierCode = DEFAULT_TIER;
 
 export interface ListingSection {
   category: string;
@@ -35,7 +36,7 @@ export function listingView(groups: readonly PlanGroup[], tier: string | null): 
 }
 
 /** A premier plan (plan_type MM): the visitor chooses a category before its detail. */
-export const isPremierPlan = (plan: { plan_type: string }): boolean => plan.plan_type === 'MM';
+export const isPremierPlan = (plan: { plan_type: string }): boolean => isPremierPlanType(plan.plan_type);
 
 /** Whether a saved filter already holds a premier category. */
 export const hasCategory = (filter: Readonly<Record<string, unknown>> | null): boolean =>
