@@ -11,7 +11,7 @@ import { operationDoc, operationId } from '../../schemas/api/operations';
 import { optionallyBound, requireBoundSession, requireEnrollment } from './session';
 
 /** Who may call an operation. */
-export type SessionNeed = 'enrollment' | 'optional-enrollment' | 'any-enrollment' | 'portal' | 'none';
+export type SessionNeed = 'enrollment' | 'optional-enrollment' | 'any-enrollment' | 'portal' | 'staff' | 'none';
 
 /** The document's words for each error status. */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -30,6 +30,7 @@ const SESSION_TEXT: Readonly<Record<SessionNeed, string>> = {
   'optional-enrollment': 'Session: none, unless `enrollment_id` is given; then the session must hold it.',
   'any-enrollment': 'Session: needs the bs_sid cookie of a session holding some enrollment.',
   portal: 'Session: needs a signed-in portal account (portal-sign-in) on the bs_sid session.',
+  staff: 'Session: needs the staff session cookie (admin/session) and a role the operation lists.',
   none: 'Session: none.',
 };
 
@@ -60,7 +61,8 @@ export function documentOperation({ schema, url, route }: { schema: FastifySchem
   const method = String(route.method);
   const path = url.replace(/^\/api\/v1/, '');
   const doc = operationDoc(method, path);
-  const need = sessionNeedOf(route, doc?.portal === true);
+  const staff = (schema as { 'x-staff-roles'?: unknown })['x-staff-roles'] !== undefined;
+  const need = staff ? 'staff' : sessionNeedOf(route, doc?.portal === true);
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   const tableError = response['4xx'];
   delete response['4xx'];
