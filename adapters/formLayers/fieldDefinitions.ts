@@ -1,6 +1,7 @@
 import type { FieldDefinition, FieldHint, TabCatalog } from '../../schemas/catalog';
 import type { FieldChange, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
 import { specFromHint } from '../hintSpec';
+import { catalogLayer } from './catalogLayer';
 import { HINT_PROPS, sameValue } from './props';
 import { propsHint, specProps } from './specProps';
 
@@ -9,7 +10,7 @@ import { propsHint, specProps } from './specProps';
  * know, the plain text field buildTabForm makes of a bare name.
  */
 function baseline(catalog: TabCatalog, field: ResolvedField): FieldChange {
-  return specProps(Object.hasOwn(catalog, field.name) ? catalog[field.name] : specFromHint(field.name));
+  return Object.hasOwn(catalog, field.name) ? catalogLayer(catalog).fields[field.name] : specProps(specFromHint(field.name));
 }
 
 /** The properties of a field that differ from its baseline, as a hint; undefined when none do. */
