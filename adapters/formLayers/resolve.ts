@@ -27,6 +27,13 @@ function changed(field: ResolvedField, change: FieldChange, layer: LayerName, st
     (next.props as Record<string, unknown>)[prop] = value;
     next.from[prop] = layer;
   }
+  // Fixed options and a lookup are alternatives: the layer that sets one drops the other below it.
+  for (const [set, dropped] of [['choices', 'lookup'], ['lookup', 'choices']] as const) {
+    if (next.from[set] === layer && change[dropped] === undefined && next.from[dropped] !== layer) {
+      delete next.props[dropped];
+      delete next.from[dropped];
+    }
+  }
   return next;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  buildTabForm, fieldDefinitions, formSchema, integerRangePattern, layerFromRows, resolveForm, uiSchemaFor, validateValues,
+  buildTabForm, definitionLookups, fieldDefinitions, formSchema, integerRangePattern, layerFromRows, resolveForm, uiSchemaFor, validateValues,
 } from '../../../adapters';
 import { CATALOG, type FieldDefinition } from '../../../schemas/catalog';
 import type { FormLayer } from '../../../schemas/forms/definition';
@@ -64,6 +64,17 @@ describe('a hint on a known field', () => {
   test('a form nobody changed keeps exactly its schema (and so its validator module hash)', () => {
     const today = formSchema(buildTabForm('primary_info', demoDefs(12, 'primary_info'), LOOKUPS));
     expect(JSON.stringify(formSchema(buildTabForm('primary_info', definitionsWith({ fields: {} }), LOOKUPS)))).toBe(JSON.stringify(today));
+  });
+});
+
+describe('definitionLookups', () => {
+  test('names the lookups the catalog and the hints give the fields', () => {
+    const defs = definitionsWith({ fields: {
+      marital_status: { lookup: 'employment-status', choices: undefined },
+      gender: { choices: [{ value: 'x', label: 'X' }] },
+      birth_place: { widget: 'select', label: 'Birth state', lookup: 'states' },
+    } });
+    expect(definitionLookups(catalog, defs).sort()).toEqual(['employment-status', 'ethnic-category', 'states']);
   });
 });
 
