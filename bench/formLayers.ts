@@ -37,7 +37,7 @@ function defaultLayer(): FormLayer {
 }
 
 /** A portal that relabels and requires every tenth field, and a group that changes three. */
-function layers(): LayerInput[] {
+function layersForBench(): LayerInput[] {
   const names = Object.keys(defaultLayer().fields);
   const portal: FormLayer = { fields: Object.fromEntries(names.filter((_, i) => i % 10 === 5).map((name) => [name, { label: `Portal ${name}`, required: true, help: 'Portal help' }])) };
   const group: FormLayer = {
@@ -61,7 +61,7 @@ function resolveAndCompile(stack: LayerInput[]): { hash: string; schema: JsonSch
 
 /** Resolution and validator of a 300-field form through three layers. */
 export async function benchFormLayers(): Promise<Row[]> {
-  const stack = layers();
+  const stack = layersForBench();
   catalogLayer(catalog);
   const fieldCount = resolveForm(catalog, stack).fields.length;
   log(`layers: ${fieldCount} fields through ${stack.length} layers, ${ITERATIONS} iterations`);
