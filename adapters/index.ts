@@ -2,6 +2,7 @@
 export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LookupOptions, Payload, TabForm, UiSchema } from './types';
 export { buildForm, buildTabForm, kindOf } from './buildTabForm';
 export { specFromHint, titleFromName, UNKNOWN_MAX_LENGTH, withHint } from './hintSpec';
+export { definitionLookups } from './definitionLookups';
 export { integerRangePattern } from './range';
 export { conditionHolds, conditionSchema } from './conditions';
 export { initialValues, payloadToValues, toPayload } from './payload';

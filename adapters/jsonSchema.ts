@@ -32,6 +32,8 @@ export function mustFill(field: FormField, partial: boolean): boolean {
  * blank optional answer passes and a blank required one is left to `not` (one message).
  */
 function valueRules(schema: JsonSchema, masked: string | undefined): JsonSchema {
+  // Most fields have no rule on their value: no copy for them (a form builds its schema on every change).
+  if (schema.pattern === undefined && schema.format === undefined && schema.minimum === undefined && schema.maximum === undefined) return schema;
   const { pattern: own, format, minimum, maximum, ...rest } = schema;
   // Both patterns are anchored, so either whole alternative may match.
   const pattern = own !== undefined && masked !== undefined ? `${String(own)}|${masked}` : own;

@@ -1,6 +1,7 @@
 import type { FieldDefinition, FieldHint, TabCatalog } from '../../schemas/catalog';
 import type { FieldChange, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
-import { specFromHint } from '../hintSpec';
+import { specFromHint, titleFromName } from '../hintSpec';
+import { catalogLayer } from './catalogLayer';
 import { HINT_PROPS, sameValue } from './props';
 import { propsHint, specProps } from './specProps';
 
@@ -9,8 +10,13 @@ import { propsHint, specProps } from './specProps';
  * know, the plain text field buildTabForm makes of a bare name.
  */
 function baseline(catalog: TabCatalog, field: ResolvedField): FieldChange {
-  return specProps(Object.hasOwn(catalog, field.name) ? catalog[field.name] : specFromHint(field.name));
+  if (Object.hasOwn(catalog, field.name)) return catalogLayer(catalog).fields[field.name];
+  unknownBase ??= specProps(specFromHint(''));
+  return { ...unknownBase, label: titleFromName(field.name) };
 }
+
+/** The properties buildTabForm gives any field it does not know, its title aside (computed once). */
+let unknownBase: FieldChange | undefined;
 
 /** The properties of a field that differ from its baseline, as a hint; undefined when none do. */
 function hintOf(catalog: TabCatalog, field: ResolvedField): FieldHint | undefined {

@@ -59,13 +59,18 @@ function isUnsafe(pattern: string): boolean {
   return false;
 }
 
+/** Whether ajv can compile the pattern (it builds every pattern with the unicode flag). */
+function compiles(pattern: string): boolean {
+  try {
+    return new RegExp(pattern, 'u') instanceof RegExp;
+  } catch {
+    return false;
+  }
+}
+
 /** The message of what is wrong with a pattern, or undefined when it may be used. */
 export function patternProblem(pattern: string): string | undefined {
   if (pattern.length > PATTERN_MAX_LENGTH) return MESSAGES.formPatternTooLong;
-  try {
-    new RegExp(pattern, 'u');
-  } catch {
-    return MESSAGES.formPatternInvalid;
-  }
+  if (!compiles(pattern)) return MESSAGES.formPatternInvalid;
   return isUnsafe(pattern) ? MESSAGES.formPatternUnsafe : undefined;
 }

@@ -11,8 +11,9 @@ export const FIELD_PROPS = [
   'pattern', 'patternMessage', 'minLength', 'maxLength', 'lengthMessage', 'minimum', 'maximum', 'rangeMessage', 'visibleWhen',
 ] as const satisfies readonly FieldProp[];
 
+const FIELD_PROP_SET: ReadonlySet<string> = new Set(FIELD_PROPS);
 /** Whether a name is a field property. */
-export const isFieldProp = (name: string): name is FieldProp => (FIELD_PROPS as readonly string[]).includes(name);
+export const isFieldProp = (name: string): name is FieldProp => FIELD_PROP_SET.has(name);
 
 /** What a layer may change of a group or a list (its fields and rows come from the catalog). */
 export const STRUCTURAL_PROPS: ReadonlySet<FieldProp> = new Set<FieldProp>(['label', 'help', 'required', 'read_only', 'hidden', 'order', 'section', 'visibleWhen']);
@@ -32,6 +33,8 @@ export const HINT_PROPS = Object.keys(HINT_KEYS) as HintProp[];
 
 /** Structural equality of plain JSON values (a property's before and after). */
 export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -7,7 +7,7 @@ import type { TabCatalog, WidgetName } from '../../schemas/catalog';
 import type { FieldChange, FieldProp, LayerInput, LayerName, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
 import { isStructural } from '../hintSpec';
 import { catalogLayer } from './catalogLayer';
-import { FIELD_PROPS, STRUCTURAL_PROPS } from './props';
+import { isFieldProp, STRUCTURAL_PROPS } from './props';
 
 /** Whether a change's value for `prop` applies to this field (checkLayer reports those that do not). */
 function applies(field: ResolvedField, structural: boolean, prop: FieldProp, value: unknown): boolean {
@@ -22,11 +22,17 @@ function applies(field: ResolvedField, structural: boolean, prop: FieldProp, val
 /** The field with a layer's change applied (a new object when something changed). */
 function changed(field: ResolvedField, change: FieldChange, layer: LayerName, structural: boolean): ResolvedField {
   const next: ResolvedField = { ...field, props: { ...field.props }, from: { ...field.from } };
-  for (const prop of FIELD_PROPS) {
-    const value = change[prop];
-    if (!applies(field, structural, prop, value)) continue;
+  for (const [prop, value] of Object.entries(change)) {
+    if (!isFieldProp(prop) || !applies(field, structural, prop, value)) continue;
     (next.props as Record<string, unknown>)[prop] = value;
     next.from[prop] = layer;
+  }
+  // Fixed options and a lookup are alternatives: the layer that sets one drops the other below it.
+  for (const [set, dropped] of [['choices', 'lookup'], ['lookup', 'choices']] as const) {
+    if (next.from[set] === layer && change[dropped] === undefined && next.from[dropped] !== layer) {
+      delete next.props[dropped];
+      delete next.from[dropped];
+    }
   }
   return next;
 }
@@ -101,6 +107,16 @@ const EMPTY: ResolvedForm = { fields: [], tab: {}, tabFrom: {}, messages: {}, me
  * every field records the layer it came from; hidden fields stay in the result, flagged.
  */
 export function resolveForm(catalog: TabCatalog, layers: readonly LayerInput[]): ResolvedForm {
-  const base = applyLayer(catalog, EMPTY, { layer: 'default', content: catalogLayer(catalog) });
-  return layers.reduce((form, layer) => applyLayer(catalog, form, layer), base);
+  return layers.reduce((form, layer) => applyLayer(catalog, form, layer), catalogForm(catalog));
+}
+
+/** The catalog layer resolved, once per catalog (applyLayer never changes the form below). */
+const catalogForms = new WeakMap<TabCatalog, ResolvedForm>();
+function catalogForm(catalog: TabCatalog): ResolvedForm {
+  let form = catalogForms.get(catalog);
+  if (!form) {
+    form = applyLayer(catalog, EMPTY, { layer: 'default', content: catalogLayer(catalog) });
+    catalogForms.set(catalog, form);
+  }
+  return form;
 }

@@ -11,7 +11,8 @@ const number = (value: unknown): number | undefined => (typeof value === 'number
 
 /** Keeps only the defined entries, so a property the spec lacks is absent, not undefined. */
 function defined(change: Record<string, unknown>): FieldChange {
-  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as FieldChange;
+  for (const key in change) if (change[key] === undefined) delete change[key];
+  return change as FieldChange;
 }
 
 /**

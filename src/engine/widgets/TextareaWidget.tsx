@@ -5,7 +5,7 @@ import { useDraft } from '../useDraft';
 
 /** Multi-line free text; like every text widget it commits on blur or after a pause, not per keystroke. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, name, value, readonly, disabled, required, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, name, value, readonly, disabled, required, rawErrors, options, placeholder, onChange, onBlur, onFocus } = props;
   const { text, edit, commit } = useDraft(value == null ? '' : String(value), (next) => onChange(toFormValue(next)));
   return (
     <textarea
@@ -14,6 +14,7 @@ export function TextareaWidget(props: WidgetProps) {
       className="bs-input bs-textarea"
       rows={typeof options.rows === 'number' ? options.rows : 4}
       value={text}
+      placeholder={placeholder || undefined}
       readOnly={readonly}
       disabled={disabled}
       aria-required={required || undefined}

@@ -87,6 +87,15 @@ describe('resolveForm', () => {
     expect(field(form, 'notes')?.props.widget).toBe('textarea');
   });
 
+  test('options and a lookup are alternatives: the layer above that sets one drops the other', () => {
+    const form = withDefault(
+      { layer: 'portal', content: { fields: { ethnic_category: { choices: [{ value: 'a', label: 'A' }] } } } },
+      { layer: 'group', content: { fields: { ethnic_category: { lookup: 'ethnic-category' } } } },
+    );
+    expect(field(form, 'ethnic_category')?.props).not.toHaveProperty('choices');
+    expect(field(form, 'ethnic_category')?.from.lookup).toBe('group');
+  });
+
   test('tab properties and message overrides resolve the same way', () => {
     const form = withDefault(
       { layer: 'portal', content: { fields: {}, tab: { title: 'About you', required: true }, messages: { required: 'Please fill this in' } } },

@@ -103,7 +103,8 @@ describe('client (precompiled module) and server agree', () => {
       weight: hinted('weight', { minimum: 90, maximum: 400, rangeMessage: 'From 90 to 400 lbs' }, true),
     }[def.field_name] ?? def));
     const form = buildTabForm('primary_info', defs, LOOKUPS);
-    for (const changes of [{ gender: '1', middle_name: 'jo', first_name: 'Al', weight: '80' }, { gender: '1', middle_name: '' }, { gender: '0', weight: '401' }]) {
+    const cases: FormValues[] = [{ gender: '1', middle_name: 'jo', first_name: 'Al', weight: '80' }, { gender: '1', middle_name: '' }, { gender: '0', weight: '401' }];
+    for (const changes of cases) {
       const { client, server } = await bothSides(form, { ...VALID.primary_info, ...changes });
       expect(server.length).toBeGreaterThan(0);
       expect(client).toEqual(server);
