@@ -1,7 +1,7 @@
 /**
  * Whether a pattern from staff is safe to run on every save: bounded, compiles as ajv compiles
  * it (unicode), and free of the shapes that make a regular expression backtrack exponentially
- * (a back-reference, or a repeated group that itself repeats, like (a+)+). Values are bounded in
+ * (a back-reference, or a repeated group that itself repeats or chooses, like (a+)+ or (a|ab)+). Values are bounded in
  * length too, so what passes runs in time proportional to a short input.
  */
 import { MESSAGES } from '../../schemas/messages';
@@ -41,6 +41,8 @@ function isUnsafe(pattern: string): boolean {
       continue;
     }
     if (char === '[') inClass = true;
+    // A choice inside a group makes repeating the group ambiguous ((a|a)+ backtracks as (a+)+ does).
+    else if (char === '|' && groups.length > 0) groups[groups.length - 1] = true;
     else if (char === '(') {
       groups.push(false);
       // A group's kind ((?:, (?=, (?!, (?<=, (?<!, (?<name>) is no quantifier.

@@ -9,22 +9,11 @@ import type { Kysely } from 'kysely';
 import type { JsonSchema } from '../../adapters';
 import { findFormSchema, insertFormSchema } from '../db/queries/formSchemas';
 import type { Database } from '../db/types';
+import { boundedMap } from './boundedMap';
 import { validatorModuleSource } from './validatorModule';
 
 /** Distinct forms kept in memory per instance (tabs x portals/groups x lookup versions). */
 const MAX_KEPT = 256;
-
-/** A Map that forgets its oldest entry beyond `max`. */
-function boundedMap<V>(max: number) {
-  const map = new Map<string, V>();
-  return {
-    get: (key: string) => map.get(key),
-    set(key: string, value: V) {
-      map.set(key, value);
-      if (map.size > max) map.delete(map.keys().next().value as string);
-    },
-  };
-}
 
 /** The content hash that names a schema (hex sha256 of its JSON). */
 export function schemaHash(schema: JsonSchema): string {

@@ -4,10 +4,10 @@
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildTabForm, formSchema, type Payload, type TabForm } from '../../adapters';
+import { buildTabForm, definitionLookups, formSchema, type Payload, type TabForm } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
-import { CATALOG, type FieldDefinition, type FormName, type LookupName } from '../../schemas/catalog';
+import { CATALOG, type FieldDefinition, type FormName } from '../../schemas/catalog';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import type { Services } from './index';
@@ -39,12 +39,9 @@ function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormN
 
 /** The TabForm of these definitions with their lookups' options from the database. */
 export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[]): Promise<TabForm> {
-  const names = new Set<LookupName>();
-  for (const def of defs) {
-    const lookup = CATALOG[tab][def.field_name]?.lookup;
-    if (lookup) names.add(lookup);
-  }
-  return buildTabForm(tab, defs, await loadLookupOptions(db, [...names]));
+  // The lookups the catalog names and those a definition's hint gives a field: a choice field whose
+  // options were not loaded would take any value.
+  return buildTabForm(tab, defs, await loadLookupOptions(db, definitionLookups(CATALOG[tab], defs)));
 }
 
 /**

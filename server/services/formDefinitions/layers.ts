@@ -11,6 +11,10 @@ import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '.
 import { scopeFieldRows } from '../../db/queries/forms';
 import { activeVersions, type FormVersion, versionsById } from '../../db/queries/formVersions';
 import type { Database } from '../../db/types';
+import { boundedMap } from '../boundedMap';
+
+/** Resolved chains kept per instance (forms x portals and groups x versions in use). */
+const RESOLVED = boundedMap<ChainForm>(512);
 
 /** Per layer, the version id a form was resolved with, or null for that scope's rows. */
 export type LayerPins = Partial<Record<LayerName, string | null>>;
@@ -60,11 +64,15 @@ export async function resolveChain(
     layerSources(db, form, chain, options.pins),
     scopeFieldRows(db, form, chain),
   ]);
-  const layers: LayerInput[] = [{ layer: 'default', content: catalogLayer(catalog) }];
   const pins: LayerPins = {};
+  for (const ref of chain) pins[ref.scope] = sources.get(ref.scope)?.id ?? null;
+  // Versions never change and rows rarely do: a chain resolved from the same ones is resolved once per instance.
+  const key = options.replace ? undefined : JSON.stringify([form, chain, pins, rows]);
+  const kept = key === undefined ? undefined : RESOLVED.get(key);
+  if (kept) return { ...kept, pins };
+  const layers: LayerInput[] = [{ layer: 'default', content: catalogLayer(catalog) }];
   for (const ref of chain) {
     const version = sources.get(ref.scope) ?? null;
-    pins[ref.scope] = version?.id ?? null;
     if (options.replace?.scope === ref.scope) {
       layers.push({ layer: ref.scope, content: options.replace.content });
       continue;
@@ -76,7 +84,9 @@ export async function resolveChain(
     const own = rows.filter((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
     if (own.length > 0) layers.push({ layer: ref.scope, content: layerFromRows(resolveForm(catalog, layers), own) });
   }
-  return { resolved: resolveForm(catalog, layers), layers, pins };
+  const chainForm = { resolved: resolveForm(catalog, layers), layers, pins };
+  if (key !== undefined) RESOLVED.set(key, chainForm);
+  return chainForm;
 }
 
 /** The content a scope has now: its active version's, else its rows' over what is below, else nothing. */

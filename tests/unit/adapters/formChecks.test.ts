@@ -95,7 +95,10 @@ describe('checkLayer', () => {
       last_name: { pattern: '^(a+)+$' },
       weight: { pattern: '^(x)\\1$' },
       ssn: { pattern: '' },
+      gender: { pattern: '^(a|ab)+$' },
+      marital_status: { pattern: '^(?:[0-9]{3}-)?[0-9]{4}$' },
     })).toEqual({
+      'fields.gender.pattern': MESSAGES.formPatternUnsafe,
       'fields.first_name.pattern': MESSAGES.formPatternInvalid,
       'fields.middle_name.pattern': MESSAGES.formPatternTooLong,
       'fields.last_name.pattern': MESSAGES.formPatternUnsafe,
