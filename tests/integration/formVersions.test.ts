@@ -11,6 +11,7 @@ import {
 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
+import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { API, cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -93,6 +94,10 @@ describe('a group-level change, published', () => {
     expect(fieldErrors(await saveContact(after))).toContainEqual({ target_element: 'preferred_contact_time', error_message: MESSAGES.required });
     expect((await saveContact(after, { preferred_contact_time: 'noon' })).statusCode).toBe(422);
     expect((await saveContact(after, { preferred_contact_time: 'evening' })).statusCode).toBe(200);
+    // The enrollment copy (the PDF mailed with the receipt) lists the new field with its label and the chosen option.
+    const row = await t.db.selectFrom('enrollments').selectAll().where('id', '=', after.id).executeTakeFirstOrThrow();
+    const copy = await enrollmentCopy(t.db, t.app.services, row, ['contact_info']);
+    expect(copy.sections[0].items).toContainEqual({ label: 'Preferred contact time', value: 'Evening' });
 
     expect((await contactFields(before)).map((def) => def.field_name)).not.toContain('preferred_contact_time');
     expect((await saveContact(before)).statusCode).toBe(200);
