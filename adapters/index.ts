@@ -15,6 +15,6 @@ export { fieldErrorsToErrorSchema } from './errors';
 export { employerPrefill, isNothingSaved, withKeptValues, withPrefill } from './prefill';
 export { lookupChoices } from './lookups';
 export { customFormats } from './formats';
-export { digitsOnly, formatStateInput } from './formatters';
+export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters';
 export { createAjv } from './ajv';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
