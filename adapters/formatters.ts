@@ -9,30 +9,16 @@ export function digitsOnly(raw: string, max: number): string {
 }
 
 /**
- * Takes one two-digit date part off the front of `digits`: a first digit that cannot start a
- * valid value is padded ('4' as a day -> '04'), a complete part is clamped into [1, top]
- * ('13' -> '12', '00' -> '01'). Returns the part and the digits left.
+ * A phone number as every page, mail and document shows it: '5552010001' -> '(555) 201-0001';
+ * anything that is not ten digits is shown as stored.
  */
-function takePart(digits: string, top: number): [string, string] {
-  const first = digits.charAt(0);
-  if (first === '') return ['', ''];
-  if (Number(first) > Math.floor(top / 10)) return [`0${first}`, digits.slice(1)];
-  if (digits.length === 1) return [first, ''];
-  const n = Math.min(Math.max(Number(digits.slice(0, 2)), 1), top);
-  return [String(n).padStart(2, '0'), digits.slice(2)];
+export function phoneText(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
-/**
- * Date typed as MM/DD/YYYY: digits only, slashes inserted once the next part starts (so
- * backspace over a slash works), month clamped 1-12, day 1-31, at most 10 characters.
- */
-export function formatDateInput(raw: string): string {
-  const [month, afterMonth] = takePart(raw.replace(/\D/g, ''), 12);
-  if (!afterMonth) return month;
-  const [day, afterDay] = takePart(afterMonth, 31);
-  if (!afterDay) return `${month}/${day}`;
-  return `${month}/${day}/${afterDay.slice(0, 4)}`;
-}
+/** A phone number for a tel: link: its digits only. */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/\D/g, '')}`;
 
 /** State as typed: two letters or fewer upper-cased ('il' -> 'IL'), longer title-cased ('new york' -> 'New York'). */
 export function formatStateInput(raw: string): string {

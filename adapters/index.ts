@@ -18,7 +18,7 @@ export { fieldErrorsToErrorSchema } from './errors';
 export { employerPrefill, isNothingSaved, withKeptValues, withPrefill } from './prefill';
 export { lookupChoices } from './lookups';
 export { customFormats } from './formats';
-export { digitsOnly, formatDateInput, formatStateInput } from './formatters';
+export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters';
 export { createAjv } from './ajv';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.

@@ -99,6 +99,12 @@ test('DEMO0007: review, edit a step and sign, submit, and the receipt with its m
     await expect(policy).toHaveText(new RegExp(POLICY_ID_PATTERN));
     policyId = (await policy.textContent()) ?? '';
     await expect(page.getByText(MESSAGES.receiptMailed)).toBeVisible();
+    // What was enrolled (issue 17): the plan, its amounts and the effective date chosen at checkout.
+    const enrolled = page.getByRole('region', { name: 'Your Plans' });
+    await expect(enrolled.getByRole('listitem')).toContainText(['Acme Group Medical']);
+    await expect(enrolled.getByText('First Month Total Cost')).toBeVisible();
+    await expect(enrolled.getByText('Recurring Monthly Cost')).toBeVisible();
+    await expect(enrolled.getByText(DEMO0007.effective_date)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(PHONE);
     await expectNoHorizontalScroll(page);

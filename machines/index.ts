@@ -14,4 +14,5 @@ export * from './listStep';
 export * from './listControls';
 export * from './beneficiaryRules';
 export * from './healthStep';
+export * from './dateInput';
 export * from './storefront';

@@ -20,7 +20,7 @@ export async function openJordansSite(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
 }
 
-/** Fills in a plan's basic info (zip 62701, female, born 06/15/1985, `tier` by its label) and waits for the price section. */
+/** Fills in a plan's basic info (zip 62701, female, born 06/15/1985, `tier` by its label) and waits for the price section (or the health questions that come first). */
 export async function fillBasicInfo(page: Page, tier: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Get a quote' });
   await form.getByLabel('Zip Code').fill('62701');
@@ -28,7 +28,8 @@ export async function fillBasicInfo(page: Page, tier: string): Promise<void> {
   await form.getByLabel('Choose Tier').selectOption({ label: tier });
   await form.getByLabel('DOB').fill('06/15/1985');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
+  // A plan with health questions asks them first, under their own heading, before any price.
+  await expect(page.getByRole('heading', { name: 'Your price' }).or(page.getByRole('heading', { name: 'Health questions' }))).toBeVisible();
 }
 
 /** Fills and submits the Basic Details popup (the filter summary's Edit) with the values given; it closes. */

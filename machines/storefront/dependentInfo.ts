@@ -15,7 +15,8 @@ import type { DependentInfo } from '../../schemas/api/planQuestions';
 import { notProvided, paramEffect } from '../effects';
 import { failureMessage, hasFieldErrors } from '../errors';
 import { errorsByTarget } from './healthQuestionPanel';
-import { dependentInfoErrors, formatDateInput } from './planQuestionRules';
+import { dependentInfoErrors } from './planQuestionRules';
+import { formatDateInput } from '../dateInput';
 
 export interface DependentFormValues { dep_dob: string; no_of_children: string }
 

@@ -181,5 +181,3 @@ export function dependentInfoErrors(tier: string | null | undefined, values: Dep
   return errors;
 }
 
-/** A typed spouse DOB as the field keeps it: digits and slashes only, slashes inserted, 10 characters. */
-export { formatDobInput as formatDateInput } from './quoteRules';

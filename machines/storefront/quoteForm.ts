@@ -18,7 +18,8 @@ import { assign, setup } from 'xstate';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage, hasFieldErrors, type FieldError } from '../errors';
 import { DEFAULT_TIER } from '../../schemas/plans';
-import { formatDobInput, quoteErrors, type QuoteValues } from './quoteRules';
+import { quoteErrors, type QuoteValues } from './quoteRules';
+import { formatDateInput } from '../dateInput';
 
 /** The form's fields, in form order. */
 export const QUOTE_FIELDS = ['zip', 'gender', 'tier', 'dob', 'category'] as const;
@@ -61,7 +62,7 @@ export function errorsByField(errors: readonly FieldError[]): { errors: QuoteFie
 
 /** A typed value as the field keeps it: the DOB formatted, the zip capped at 5 characters. */
 function fieldValue(field: QuoteField, value: string): string {
-  if (field === 'dob') return formatDobInput(value);
+  if (field === 'dob') return formatDateInput(value);
   return field === 'zip' ? value.slice(0, 5) : value;
 }
 

@@ -95,19 +95,3 @@ export function quoteErrors(values: QuoteValues, options: { now: Date; premier?:
     .map(([target_element, error_message]) => ({ target_element, error_message }));
 }
 
-/** Clamps a two-digit part to [min, max] ('00' -> min, '13' -> max for a month). */
-const clamp = (part: string, min: number, max: number): string =>
-  part.length < 2 ? part : String(Math.min(max, Math.max(min, Number(part)))).padStart(2, '0');
-
-/**
- * The DOB field's input formatter: keeps digits only (at most 8), clamps the month to 01-12 and the
- * day to 01-31 once two digits are typed, and inserts the slashes when the next part begins, so
- * "12311990" reads "12/31/1990" and deleting a digit never fights a slash. At most 10 characters.
- */
-export function formatDobInput(input: string): string {
-  const digits = input.replace(/[^0-9]/g, '').slice(0, 8);
-  const month = clamp(digits.slice(0, 2), 1, 12);
-  const day = clamp(digits.slice(2, 4), 1, 31);
-  const year = digits.slice(4);
-  return [month, day, year].filter((part) => part !== '').join('/');
-}

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
+import { moneySchema } from './cart';
 import { answer, enrollmentIdSchema, enrollmentQuery, responses } from './common';
 import { route } from './route';
 
@@ -31,11 +32,23 @@ export const saveReviewInfoBody = {
 /** data.policy_id: the confirmation number the completion gave. */
 export const saveReviewInfoData = answer({ policy_id: { type: 'string', pattern: POLICY_ID_PATTERN } });
 
-/** data: the receipt's confirmation number, the applicant's name, and whether the page asks for the invoice. */
+/** One enrolled plan on the receipt: its name and monthly price (as the cart's line showed it). */
+export const receiptPlanSchema = answer({ plan_name: { type: 'string' }, price: moneySchema });
+
+/**
+ * data: the receipt's confirmation number, the applicant's name, whether the page asks for the
+ * invoice (the spec's three), and what was enrolled (our extension, issue 17): the plans with
+ * their monthly prices, the first month's and the recurring monthly cost as the cart's Order Info
+ * computes them, and the effective date chosen at checkout (MM/DD/YYYY).
+ */
 export const receiptData = answer({
   policy_id: { type: 'string', pattern: POLICY_ID_PATTERN },
   name: { type: 'string' },
   callInvoice: { type: 'boolean' },
+  plans: { type: 'array', items: receiptPlanSchema },
+  initial_month_cost: moneySchema,
+  recurring_month_cost: moneySchema,
+  effective_date: { type: ['string', 'null'] },
 });
 
 /** POST auto-invoice-generation: the spec's {effectiveDate, policy_id}, for the enrollment this session holds. */
@@ -67,7 +80,7 @@ export const COMPLETION_ROUTES = {
 /** POST save-review-info {enrollment_id, additional_notes?, first_enroll: 1} -> data.policy_id */
 export type SaveReviewInfoBody = FromSchema<typeof saveReviewInfoBody>;
 export type SaveReviewInfoData = FromSchema<typeof saveReviewInfoData>;
-/** GET get-receipt?enrollment_id -> data {policy_id, name, callInvoice} */
+/** GET get-receipt?enrollment_id -> data {policy_id, name, callInvoice, plans, initial_month_cost, recurring_month_cost, effective_date} */
 export type ReceiptData = FromSchema<typeof receiptData>;
 /** POST auto-invoice-generation {enrollment_id, effectiveDate, policy_id} -> data.invoice_number */
 export type AutoInvoiceBody = FromSchema<typeof autoInvoiceBody>;

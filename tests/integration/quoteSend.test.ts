@@ -46,6 +46,11 @@ describe('get-quote-preview-content', () => {
     expect(content).toContain('$301.50');
     expect(content).toContain('Prepared by Jordan Avery');
     expect(content).not.toContain('direct-continue');
+    // Branded by the rep's site (its name and colour, as its site settings give them), the phone formatted.
+    expect(content).toContain('Jordan Avery Benefits: your personalized quote');
+    expect(content).toContain('bgcolor="#5b21b6"');
+    expect(content).not.toContain('Benefit Store');
+    expect(content).toContain('(555) 201-0001');
   });
 
   it('adds the 3% administrative fee notice for the premier plan and the evidence note for $100,000 term life', async () => {
@@ -87,6 +92,8 @@ describe('save-enrollment with tab cart_info (the quote send)', () => {
     expect(mail.subject).toBe(MESSAGES.quoteMailSubject);
     expect(mail.html).toContain('Dear Casey Morgan,');
     expect(mail.html).toContain('Here is what we discussed.');
+    expect(mail.html).toContain('Jordan Avery Benefits: your personalized quote');
+    expect(mail.text).toMatch(/\nJordan Avery Benefits$/);
     expect(mail.text).toContain('Prairie Medical Basic');
     const link = `https://store.example.com/direct-continue/${encodeURIComponent(btoa(DEMO0006.id))}/${encodeURIComponent(btoa('cart_info'))}?t=`;
     expect(mail.text).toContain(link);
@@ -169,6 +176,7 @@ describe('who may quote (issue 13 finding 6: only the rep or group the enrollmen
     const adminQuote = await acmeQuote(admin);
     const { content } = dataOf<{ content: string }>(await preview(admin, { enrollment_id: adminQuote, name: 'Casey', email: 'casey@example.com' }));
     expect(content).toContain('Acme Manufacturing');
+    expect(content).toContain('Acme Benefits: your personalized quote');
     expect(dataOf(await post(t.app, admin, 'save-enrollment', quote({ enrollment_id: adminQuote })))).toEqual({
       message: MESSAGES.quoteSent.replace('{email}', 'Casey@Example.com'),
     });

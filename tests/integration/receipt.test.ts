@@ -43,9 +43,18 @@ describe('get-receipt', () => {
     });
   });
 
-  it('answers the confirmation number, the name, and callInvoice for list billing only', async () => {
+  it('answers the confirmation number, the name, callInvoice for list billing only, and the plans, amounts and effective date enrolled', async () => {
+    const cart = dataOf<{ result: Array<{ plan_name: string; price: string }>; initial_month_cost: string; recurring_month_cost: string }>(
+      await get(t.app, d7, 'get-plan-cart', { enrollment_id: id }));
+    expect(cart.result.length).toBeGreaterThan(0);
     const policyId = await complete();
-    expect(dataOf(await get(t.app, d7, 'get-receipt', { enrollment_id: id }))).toEqual({ policy_id: policyId, name: 'Jamie Fischer', callInvoice: true });
+    expect(dataOf(await get(t.app, d7, 'get-receipt', { enrollment_id: id }))).toEqual({
+      policy_id: policyId, name: 'Jamie Fischer', callInvoice: true,
+      // What the cart's Order Info showed at checkout.
+      plans: cart.result.map((line) => ({ plan_name: line.plan_name, price: line.price })),
+      initial_month_cost: cart.initial_month_cost, recurring_month_cost: cart.recurring_month_cost,
+      effective_date: DEMO0007.effective_date,
+    });
     for (const [method, calls] of [['stmt', true], ['eft', false], ['cc', false], ['elist', false]] as const) {
       await t.db.updateTable('enrollments').set({ payment_info: JSON.stringify({ payment_method: method }) }).where('id', '=', id).execute();
       expect({ method, data: dataOf(await get(t.app, d7, 'get-receipt', { enrollment_id: id })) }).toMatchObject({ method, data: { callInvoice: calls } });

@@ -17,7 +17,7 @@ import { typed } from '../typed';
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { receipt, autoInvoice } = COMPLETION_ROUTES;
-  api.get(receipt.url, { ...bound, schema: receipt.schema }, async (request) => ok(receiptOf(boundEnrollment(request))));
+  api.get(receipt.url, { ...bound, schema: receipt.schema }, async (request) => ok(await receiptOf(app.db, boundEnrollment(request))));
 
   api.post(autoInvoice.url, { ...bound, ...afterCompletion, schema: autoInvoice.schema }, async (request) => {
     const enrollment = boundEnrollment(request);

@@ -4,10 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes';
-import { DEFAULT_SITE } from '../../../schemas/sites';
 import { MESSAGES } from '../../../schemas/messages';
-import { siteSettings } from '../../db/queries/reference';
 import { fieldError, ok, unprocessable } from '../../http';
+import { mergedSiteSettings } from '../../services/siteBrand';
 import { typed } from '../typed';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
@@ -28,9 +27,7 @@ export async function siteInfoRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(url, { schema }, async (request) => {
     const domain = decodeSiteDomain(request.query.site_domain);
     if (!domain) unprocessable([fieldError('site_domain', MESSAGES.choice)]);
-    const merged = new Map<string, string>();
-    for (const row of await siteSettings(app.db, DEFAULT_SITE)) merged.set(row.key, row.value);
-    if (domain !== DEFAULT_SITE) for (const row of await siteSettings(app.db, domain)) merged.set(row.key, row.value);
+    const merged = await mergedSiteSettings(app.db, domain);
     return ok({ result: [...merged].map(([key, value]) => ({ key, value })) });
   });
 }

@@ -5,6 +5,7 @@
  * insurability for optional life coverage from $100,000 to $300,000. The HTML, text and PDF
  * renderers all read this one shape, so the preview, the mail and its attachment agree.
  */
+import { phoneText } from '../../../adapters/formatters';
 import { MESSAGES } from '../../../schemas/messages';
 import { isPremierPlanType } from '../../../schemas/plans';
 import type { QuoteLine } from '../../db/queries/quoteSend';
@@ -19,7 +20,10 @@ const LIFE_CATEGORY = 'term_life';
 export interface QuoteParty { name: string; email: string; phone: string }
 
 export interface Quote {
+  /** The site the quote is sent from (the sender's landing site, else the default site). */
   siteName: string;
+  /** That site's primary colour, readable under white text, or null (then the quote stays uncoloured). */
+  brandColor: string | null;
   recipientName: string;
   /** The sender's own words, '' when none. */
   message: string;
@@ -54,6 +58,7 @@ export function quoteNotices(lines: readonly Pick<QuoteLine, 'plan_name' | 'cate
 
 export interface QuoteInput {
   siteName: string;
+  brandColor: string | null;
   recipientName: string;
   message: string;
   from: QuoteParty | null;
@@ -69,9 +74,11 @@ export function buildQuote(input: QuoteInput): Quote {
   const totals = cartTotals(input.lines);
   return {
     siteName: input.siteName,
+    brandColor: input.brandColor,
     recipientName: input.recipientName.trim(),
     message: input.message.trim(),
-    from: input.from,
+    // Phones read as everywhere else in the store: '(555) 201-0001'.
+    from: input.from && { ...input.from, phone: phoneText(input.from.phone) },
     groupName: input.groupName,
     tier: tier ? tierText(tier, premier) : '',
     state: typeof input.filterInfo.state === 'string' ? input.filterInfo.state : '',

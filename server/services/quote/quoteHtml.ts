@@ -16,6 +16,18 @@ export const FINE_PRINT = 'A quote is not coverage: prices are for the informati
 
 const greeting = (quote: Quote): string => `Dear ${quote.recipientName},`;
 
+/**
+ * The heading: the sending site's name, on a bar of its colour when it has one. The colour is an
+ * HTML bgcolor attribute, not a style, so mail clients keep it and the preview's
+ * Content-Security-Policy (fixed style hashes only) allows it.
+ */
+function headingHtml(quote: Quote): string {
+  const title = `${escapeHtml(quote.siteName)}: your personalized quote`;
+  if (!quote.brandColor) return `<h2 style="${S.heading}">${title}</h2>`;
+  return `<table role="presentation" style="${S.brandBar}" bgcolor="${escapeHtml(quote.brandColor)}"><tr>`
+    + `<td style="${S.brandCell}"><h2 style="${S.brandHeading}">${title}</h2></td></tr></table>`;
+}
+
 /** What the quote covers: tier and state. */
 function coverLine(quote: Quote): string {
   const parts = [quote.tier && `Coverage: ${quote.tier}`, quote.state && `State: ${quote.state}`].filter(Boolean);
@@ -48,7 +60,7 @@ export function quoteHtml(quote: Quote, access: QuoteAccess | null): string {
   const from = fromLine(quote);
   const cover = coverLine(quote);
   return `<div style="${S.body}">`
-    + `<h2 style="${S.heading}">${escapeHtml(quote.siteName)}: your personalized quote</h2>`
+    + headingHtml(quote)
     + `<p>${escapeHtml(greeting(quote))}</p>`
     + `<p>Here is the quote we prepared for you.${cover ? ` ${escapeHtml(cover)}.` : ''}</p>`
     + message

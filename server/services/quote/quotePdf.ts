@@ -27,8 +27,9 @@ export function renderQuotePdf(quote: Quote, issuedAt: Date): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(TEXT).fillColor(INK).text(`${label}: `, { continued: true });
     doc.font('Helvetica').text(value);
   };
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(quote.siteName);
-  doc.font('Helvetica').fontSize(13).text('Personalized quote');
+  // The sending site's name in its colour (readable on white: primary colours pass 4.5:1).
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(quote.brandColor ?? INK).text(quote.siteName);
+  doc.font('Helvetica').fontSize(13).fillColor(INK).text('Personalized quote');
   doc.moveDown(0.6);
   line('Prepared for', quote.recipientName);
   line('Date', issuedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));

@@ -7,6 +7,9 @@
 export const QUOTE_STYLES = {
   body: 'font-family:Arial,Helvetica,sans-serif;color:#1d2b3a;max-width:640px',
   heading: 'margin:0 0 8px',
+  brandBar: 'margin:0 0 12px;border-collapse:collapse;width:100%',
+  brandCell: 'padding:12px 16px',
+  brandHeading: 'margin:0;color:#ffffff',
   message: 'white-space:pre-line;border-left:3px solid #d5dbe3;padding-left:10px',
   table: 'border-collapse:collapse;width:100%',
   caption: 'text-align:left;font-weight:bold;padding:4px 0',

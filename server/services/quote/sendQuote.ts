@@ -15,11 +15,11 @@ import { quoteAgent, quoteGroup, quoteLines } from '../../db/queries/quoteSend';
 import type { Database } from '../../db/types';
 import { ApiError, fieldError, GENERAL_TARGET, unprocessable } from '../../http';
 import { CODE_TTL_DAYS, codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from '../codes';
-import { siteName } from '../completion/enrollmentCopy';
 import { directLink } from '../continueMail';
 import type { Services } from '../index';
 import type { MailMessage } from '../mail';
 import { mayQuote } from '../callerEntitlements';
+import { senderSiteKey, siteBrand } from '../siteBrand';
 import { type MailSender, requireMailAllowance } from '../mailLimits';
 import { buildQuote, type Quote } from './quote';
 import { quoteHtml, quoteText, type QuoteAccess } from './quoteHtml';
@@ -40,13 +40,14 @@ export async function loadQuote(db: Kysely<Database>, enrollment: Enrollment, re
   if (!mayQuote(sender, enrollment)) throw new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.quoteNotAllowed)]);
   const lines = await quoteLines(db, enrollment.id);
   if (lines.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.quoteCartEmpty)]);
-  const [agent, group, name] = await Promise.all([
+  const [agent, group, brand] = await Promise.all([
     enrollment.agent_id === null ? undefined : quoteAgent(db, enrollment.agent_id),
     enrollment.group_id === null ? undefined : quoteGroup(db, enrollment.group_id),
-    siteName(db),
+    // Branded by the site it is sent from: the signed-in rep's or group's landing site.
+    siteBrand(db, senderSiteKey(sender)),
   ]);
   return buildQuote({
-    siteName: name, recipientName: request.name, message: request.message ?? '',
+    siteName: brand.name, brandColor: brand.color, recipientName: request.name, message: request.message ?? '',
     from: agent ?? null, groupName: group?.name ?? null, filterInfo: enrollment.filter_info, lines,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReceiptData } from '../../../schemas/api/completion';
 import { MESSAGES } from '../../../schemas/messages';
+import { ReceiptPlans } from './ReceiptPlans';
 
 export interface ReceiptCardProps {
   receipt: ReceiptData;
@@ -10,7 +11,7 @@ export interface ReceiptCardProps {
   home: ReactNode;
 }
 
-/** The receipt as the applicant sees it: the thank-you image, 'Dear {name}, Thank you', the confirmation number and the mail line. */
+/** The receipt as the applicant sees it: the thank-you image, 'Dear {name}, Thank you', the confirmation number, the plans enrolled and the mail line. */
 export function ReceiptCard({ receipt, image, home }: ReceiptCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -22,6 +23,7 @@ export function ReceiptCard({ receipt, image, home }: ReceiptCardProps) {
         <p className="receipt__confirmation">
           Confirmation number: <strong className="receipt__policy">{receipt.policy_id}</strong>
         </p>
+        {receipt.plans.length > 0 && <ReceiptPlans receipt={receipt} />}
         <p>{MESSAGES.receiptMailed}</p>
         <p className="actions receipt__actions">{home}</p>
       </div>

@@ -1,10 +1,7 @@
 /** Display helpers of the header's contact line. */
 
-/** '5552010001' -> '(555) 201-0001'; anything that is not ten digits is shown as stored. */
-export function phoneText(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
+/** The one phone formatter (adapters/formatters.ts), shared with the landing, the rep card and the quote. */
+export { phoneText } from '../../../adapters/formatters';
 
 /** One line of an address: '100 Main St, Springfield, IL 62701' (empty parts left out). */
 export function addressLine(address: { address1: string; city: string; state: string; zip: string }): string {

@@ -6,6 +6,7 @@
  * page (204) still gets a plain welcome: the visitor arrived through a valid link.
  */
 import { Link } from 'react-router-dom';
+import { phoneHref, phoneText } from '../../../adapters/formatters';
 import type { AgentLandingData } from '../../api/getAgentLandingPageInfo';
 import type { GroupLandingData } from '../../api/getGroupLandingPageInfo';
 import { PageLoading } from '../../app/PageLoading';
@@ -31,7 +32,7 @@ function Contact({ phone, email }: { phone: string; email: string }) {
   if (!phone && !email) return null;
   return (
     <dl className="site-welcome__contact">
-      {phone && <div><dt>Phone</dt><dd><a href={`tel:${phone}`}>{phone}</a></dd></div>}
+      {phone && <div><dt>Phone</dt><dd><a href={phoneHref(phone)}>{phoneText(phone)}</a></dd></div>}
       {email && <div><dt>E-mail</dt><dd><a href={`mailto:${email}`}>{email}</a></dd></div>}
     </dl>
   );

@@ -34,7 +34,7 @@ export const Validating: Story = { args: { step: 'validating', code: 'AVERY001' 
 /** The rep's card to confirm: name, code, e-mail and phone. */
 export const ConfirmCard: Story = {
   args: { step: 'confirming', code: 'AVERY001', rep: JORDAN },
-  parameters: { noInputs: true, storyProblems: shows(['Jordan Avery', 'AVERY001', 'jordan.avery@example.com', '5552010001', 'Confirm', 'Cancel']) },
+  parameters: { noInputs: true, storyProblems: shows(['Jordan Avery', 'AVERY001', 'jordan.avery@example.com', '(555) 201-0001', 'Confirm', 'Cancel']) },
 };
 /** The second wording: 'Do you want to enroll under Rep' and his name, Yes / No. */
 export const ConfirmQuestion: Story = {

@@ -115,6 +115,12 @@ describe('Review & Confirmation', () => {
     for (const key of ['first_track', 'isSpouseEnrollAccept', 'cartCount', 'isPremierPlan'] as const) expect(getSession(key)).toBeNull();
     expect(screen.getByText(FIXTURE_RECEIPT.policy_id)).toBeTruthy();
     expect(screen.getByText(MESSAGES.receiptMailed)).toBeTruthy();
+    // What was enrolled: each plan with its monthly price, the cart's two totals and the effective date.
+    const enrolled = within(screen.getByRole('region', { name: 'Your Plans' }));
+    expect(enrolled.getByRole('listitem').textContent).toBe('Acme Group Medical$640.00');
+    expect(enrolled.getByText('First Month Total Cost').nextElementSibling?.textContent).toBe('$640.00');
+    expect(enrolled.getByText('Recurring Monthly Cost').nextElementSibling?.textContent).toBe('$640.00');
+    expect(enrolled.getByText('Effective Date').nextElementSibling?.textContent).toBe('07/01/2026');
     expect(document.querySelector('.receipt__image')?.getAttribute('src')).toBe(REVIEW_BRANDING.thank_you_image);
     await waitFor(() => expect(calls.find((c) => c.path === 'auto-invoice-generation')?.body).toEqual({
       enrollment_id: ID, effectiveDate: '07/01/2026', policy_id: FIXTURE_RECEIPT.policy_id,

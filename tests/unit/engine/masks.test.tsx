@@ -12,6 +12,13 @@ describe('input masks', () => {
     expect(date.getAttribute('inputmode')).toBe('numeric');
   });
 
+  test.each([['6/15/1985', '06/15/1985'], ['1/2/1990', '01/02/1990']])('a date typed with one-digit parts and slashes, %j, reads %j', async (keys, shown) => {
+    const { user } = renderTab('employer_info');
+    const date = screen.getByLabelText('Employment Start Date');
+    await user.type(date, keys);
+    expect(date).toHaveProperty('value', shown);
+  });
+
   test('a two-letter state is upper-cased', async () => {
     const { user } = renderTab('employer_info');
     const state = screen.getByLabelText('State');

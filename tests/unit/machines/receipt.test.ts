@@ -4,8 +4,9 @@ import type { ReceiptData } from '../../../schemas/api/completion';
 import { MESSAGES } from '../../../schemas/messages';
 import { effectsOf, itWalksModel, lastEvent, type Run } from './harness';
 
-const LIST: ReceiptData = { policy_id: 'POL-123456', name: 'Jamie Fischer', callInvoice: true };
-const CARD: ReceiptData = { policy_id: 'POL-654321', name: 'Casey Rivera', callInvoice: false };
+const ENROLLED = { plans: [{ plan_name: 'Acme Group Medical', price: '640.00' }], initial_month_cost: '640.00', recurring_month_cost: '640.00', effective_date: '07/01/2026' };
+const LIST: ReceiptData = { policy_id: 'POL-123456', name: 'Jamie Fischer', callInvoice: true, ...ENROLLED };
+const CARD: ReceiptData = { policy_id: 'POL-654321', name: 'Casey Rivera', callInvoice: false, ...ENROLLED };
 const NOT_READY = [{ target_element: 'enrollment_id', error_message: MESSAGES.receiptNotReady }];
 
 const EVENTS = [

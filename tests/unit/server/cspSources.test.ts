@@ -32,12 +32,13 @@ describe('the inline styles the CSP allows', () => {
     expect(STYLE_ELEMENT_HASHES).toEqual([hash(text)]);
   });
 
-  it("every style attribute of the quote's HTML, and nothing else", () => {
-    const html = quoteHtml({
-      siteName: 'Jordan Avery', recipientName: 'Casey', message: 'See you soon', from: { name: 'Jordan', email: 'j@example.com', phone: '' },
+  it("every style attribute of the quote's HTML (with and without the site's colour), and nothing else", () => {
+    const quote = {
+      siteName: 'Jordan Avery', brandColor: null, recipientName: 'Casey', message: 'See you soon', from: { name: 'Jordan', email: 'j@example.com', phone: '' },
       groupName: null, tier: 'Member Only', state: 'IL', plans: [{ name: 'Dental', category: 'Dental', monthly: '38.20' }],
       initialMonth: '38.20', recurringMonth: '38.20', notices: ['A notice'],
-    }, null);
+    };
+    const html = quoteHtml(quote, null) + quoteHtml({ ...quote, brandColor: '#5b21b6' }, null);
     const values = [...new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1]))];
     expect(values.length).toBeGreaterThan(5);
     expect(STYLE_ATTRIBUTE_SOURCES[0]).toBe("'unsafe-hashes'");

@@ -29,7 +29,7 @@ describe('quoteNotices', () => {
 
 describe('the rendered quote', () => {
   const quote = buildQuote({
-    siteName: 'Benefit Store', recipientName: ' Casey <b>Morgan</b> ', message: 'See you & yours',
+    siteName: 'Benefit Store', brandColor: null, recipientName: ' Casey <b>Morgan</b> ', message: 'See you & yours',
     from: { name: 'Jordan Avery', email: 'jordan.avery@example.com', phone: '5552010001' }, groupName: null,
     filterInfo: { tier: 'IC', state: 'IL' },
     lines: [
@@ -45,6 +45,19 @@ describe('the rendered quote', () => {
     expect(html).toContain('See you &amp; yours');
     expect(html).toContain(fee('Premier'));
     expect(html).not.toContain('<b>');
+  });
+
+  it("formats the sender's phone as the store's header does, in the mail and its text part", () => {
+    const access = { link: 'https://store.example.com/direct-continue/x/y?t=z', code: 'ABCD2345', resumeUrl: 'https://store.example.com/continue-enrollment', ttlDays: 30 };
+    expect(quoteHtml(quote, null)).toContain('jordan.avery@example.com, (555) 201-0001');
+    expect(quoteText(quote, access)).toContain('(555) 201-0001');
+    expect(quoteHtml(quote, null)).not.toContain('5552010001');
+  });
+
+  it("is headed by the sending site's name, on a bar of its colour when it has one", () => {
+    expect(quoteHtml(quote, null)).toContain('<h2 style="margin:0 0 8px">Benefit Store: your personalized quote</h2>');
+    const branded = quoteHtml({ ...quote, siteName: 'Jordan Avery Benefits', brandColor: '#5b21b6' }, null);
+    expect(branded).toMatch(/<table role="presentation"[^>]* bgcolor="#5b21b6">.*Jordan Avery Benefits: your personalized quote<\/h2>/);
   });
 
   it('carries the personal link and code only when sent', () => {

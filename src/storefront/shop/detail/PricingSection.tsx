@@ -66,11 +66,13 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
     setModal(null);
     pricing.refresh();
   };
+  // The questions come before any price: their panel has its own heading, so no empty 'Your price' above it.
+  const questionsFirst = refused?.refused === 'newQuestionsError';
   const tier = isTierCode(filter?.tier) ? filter.tier : null;
 
   return (
-    <section className="detail-pricing" aria-labelledby="detail-pricing-title" aria-busy={pricing.loading || cart.busy}>
-      <h2 id="detail-pricing-title">Your price</h2>
+    <section className="detail-pricing" aria-labelledby={questionsFirst ? undefined : 'detail-pricing-title'} aria-busy={pricing.loading || cart.busy}>
+      {!questionsFirst && <h2 id="detail-pricing-title">Your price</h2>}
       {success && <output className="alert alert--success">{success}</output>}
       {cart.errors.length > 0 && (
         <div className="alert alert--error detail-add-error" role="alert">{cart.errors.map((message) => <p key={message}>{message}</p>)}</div>

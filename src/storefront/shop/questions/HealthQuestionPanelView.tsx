@@ -28,6 +28,7 @@ export interface HealthQuestionPanelViewProps {
 export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
   const { state, questions, answers, errors, message } = props;
   const titleId = useId();
+  const generalId = `${titleId}-general`;
   const form = useRef<HTMLFormElement>(null);
   useFocusNewErrors(form, errors);
   // Accepted: the panel closes; the page shows the success text (onAnswered) and reloads pricing.
@@ -51,12 +52,12 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
       {state !== 'loading' && state !== 'failed' && questions.length > 0 && (
         <form ref={form} noValidate onSubmit={submit}>
           <p>Please answer every question for everyone applying for coverage.</p>
-          {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
+          {errors.general && <p className="alert alert--error" role="alert" id={generalId}>{errors.general}</p>}
           {message && <p className="alert alert--error" role="alert">{message}</p>}
           <ol className="health-panel__questions">
             {questions.map((question, index) => (
               <QuestionItem
-                key={question.question_id} question={question} index={index} answer={answers[index] ?? { question_id: question.question_id }} errors={errors} disabled={busy}
+                key={question.question_id} question={question} index={index} answer={answers[index] ?? { question_id: question.question_id }} errors={errors} generalErrorId={errors.general ? generalId : undefined} disabled={busy}
                 onAnswer={(yes) => props.onAnswer(question.question_id, yes)} onWho={(value) => props.onWho(question.question_id, value)}
                 onOption={(optionId, checked) => props.onOption(question.question_id, optionId, checked)}
                 onDetail={(entry, field, value) => props.onDetail(question.question_id, entry, field, value)}

@@ -1,6 +1,7 @@
 /** One health question (storefront.md section 3): Yes/No, and what a Yes asks by sub type. */
 import { useId } from 'react';
-import { DETAIL_ENTRIES, DETAIL_FIELDS, formatDateInput, type DetailField, type HealthAnswer, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { formatDateInput } from '../../../../machines/dateInput';
+import { DETAIL_ENTRIES, DETAIL_FIELDS, type DetailField, type HealthAnswer, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
 import { TextField } from '../../../app/ui/TextField';
 import { YesNo } from './YesNo';
 
@@ -16,6 +17,8 @@ export interface QuestionItemProps {
   index: number;
   answer: HealthAnswer;
   errors: Readonly<Record<string, string>>;
+  /** The id of the form's own message (errors.general): an unanswered question shares it rather than repeating it. */
+  generalErrorId?: string;
   disabled?: boolean;
   onAnswer: (yes: boolean) => void;
   onWho: (value: string) => void;
@@ -76,12 +79,16 @@ function DetailEntries({ at, answer, errors, disabled, onDetail }: Pick<Question
 }
 
 /** A question in one state: no behaviour of its own (the panel's machine holds the answers). */
-export function QuestionItem({ question, index, answer, errors, disabled, onAnswer, onWho, onOption, onDetail }: QuestionItemProps) {
+export function QuestionItem({ question, index, answer, errors, generalErrorId, disabled, onAnswer, onWho, onOption, onDetail }: QuestionItemProps) {
   const at = `answers.${index}`;
   const yes = answer.yes_no_flag === 1;
+  // 'Please answer all questions' shows once, at the form (storefront.md section 9); each unanswered question points at it.
+  const yesNoError = errors[`${at}.yes_no_flag`];
+  const shared = yesNoError !== undefined && yesNoError === errors.general && generalErrorId !== undefined;
   return (
     <li className="question">
-      <YesNo legend={<><span className="question__number">{index + 1}.</span> {question.question_text}</>} value={answer.yes_no_flag} error={errors[`${at}.yes_no_flag`]} onChange={onAnswer} disabled={disabled} />
+      <YesNo legend={<><span className="question__number">{index + 1}.</span> {question.question_text}</>} value={answer.yes_no_flag}
+        error={shared ? null : yesNoError} sharedErrorId={shared ? generalErrorId : undefined} onChange={onAnswer} disabled={disabled} />
       {yes && question.question_sub_type === 'text_field' && (
         <TextField label="Who does this apply to?" value={answer.who ?? ''} error={errors[`${at}.who`]} maxLength={200} disabled={disabled} onChange={(event) => onWho(event.target.value)} />
       )}

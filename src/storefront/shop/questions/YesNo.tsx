@@ -6,16 +6,18 @@ export interface YesNoProps {
   /** 1 Yes, 0 No, null not answered. */
   value: number | null | undefined;
   error?: string | null;
+  /** The id of a message shown elsewhere that this group shares (the form's 'Please answer all questions'): invalid, described by it. */
+  sharedErrorId?: string;
   onChange: (yes: boolean) => void;
   disabled?: boolean;
 }
 
 /** A question answered Yes or No: a radio group whose legend is the question, its message tied by aria-describedby. */
-export function YesNo({ legend, value, error, onChange, disabled }: YesNoProps) {
+export function YesNo({ legend, value, error, sharedErrorId, onChange, disabled }: YesNoProps) {
   const name = useId();
-  const errorId = `${name}-error`;
+  const errorId = error ? `${name}-error` : sharedErrorId;
   return (
-    <fieldset className="yes-no" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <fieldset className="yes-no" aria-describedby={errorId} aria-invalid={errorId ? true : undefined} disabled={disabled}>
       <legend>{legend}</legend>
       <div className="yes-no__choices">
         <label><input type="radio" name={name} checked={value === 1} onChange={() => onChange(true)} /> Yes</label>

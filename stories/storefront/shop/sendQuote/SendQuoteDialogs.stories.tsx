@@ -18,7 +18,7 @@ const PREVIEW_HTML = '<div style="font-family:Arial,Helvetica,sans-serif;color:#
   + `<ul><li>${MESSAGES.quoteAdminFee.replace('{plan}', 'Premier Family Medical').replace('{percent}', '3')}</li>`
   + `<li>${MESSAGES.quoteEvidence.replace('{plan}', 'Prairie Term Life 100k')}</li></ul>`
   + '<p><em>The sent quote carries a personal link to this cart and a code to resume it.</em></p>'
-  + '<p>Prepared by Jordan Avery (jordan.avery@example.com, 5552010001).</p></div>';
+  + '<p>Prepared by Jordan Avery (jordan.avery@example.com, (555) 201-0001).</p></div>';
 
 const FILLED = { name: 'Casey Morgan', email: 'casey@example.com', message: 'As we discussed on the phone.' };
 

@@ -48,7 +48,7 @@ describe('the Access Code dialog', () => {
     await user.type(within(dialog).getByLabelText('Rep Access Code'), 'AVERY001');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await within(dialog).findByText('Jordan Avery');
-    for (const text of ['AVERY001', 'jordan.avery@example.com', '5552010001']) expect(within(dialog).getByText(text)).toBeTruthy();
+    for (const text of ['AVERY001', 'jordan.avery@example.com', '(555) 201-0001']) expect(within(dialog).getByText(text)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await within(dialog).findByLabelText('Rep Access Code')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

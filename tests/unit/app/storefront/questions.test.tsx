@@ -25,7 +25,13 @@ describe('the health-question panel', () => {
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit Answers' }));
-    expect(screen.getAllByText(MESSAGES.answerAllQuestions)).toHaveLength(4);
+    // Once, at the form; every unanswered question is invalid and described by it.
+    expect(screen.getAllByText(MESSAGES.answerAllQuestions)).toHaveLength(1);
+    for (const q of HEALTH_QUESTIONS) {
+      expect(question(q.question_text).getAttribute('aria-invalid')).toBe('true');
+      const describedBy = question(q.question_text).getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.answerAllQuestions);
+    }
     // Focus goes to the first thing to fix: the first question's first choice.
     expect(document.activeElement).toBe(within(question(HEALTH_QUESTIONS[0].question_text)).getByLabelText('Yes'));
     for (const q of HEALTH_QUESTIONS) await user.click(within(question(q.question_text)).getByLabelText('Yes'));

@@ -61,9 +61,16 @@ describe('the quote form', () => {
   it('formats the DOB as typed and defaults the tier to Member Only', async () => {
     installFakeApi({});
     renderForm();
-    await fill({ dob: '13401990' });
+    await fill({ dob: '13321990' });
     expect((screen.getByLabelText('DOB') as HTMLInputElement).value).toBe('12/31/1990');
     expect((screen.getByLabelText('Choose Tier') as HTMLSelectElement).value).toBe('IO');
+  });
+
+  it.each([['6/15/1985', '06/15/1985'], ['1/2/1990', '01/02/1990']])('keeps a DOB typed the usual US way: %j reads %j', async (keys, shown) => {
+    installFakeApi({});
+    renderForm();
+    await fill({ dob: keys });
+    expect((screen.getByLabelText('DOB') as HTMLInputElement).value).toBe(shown);
   });
 
   it('creates the quote with who the visitor is, stores the tempId and opens the plans', async () => {

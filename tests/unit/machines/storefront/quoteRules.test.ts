@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageInYears, categoryError, dobError, formatDobInput, genderError, parseDob, quoteErrors, tierError, zipError,
+  ageInYears, categoryError, dobError, genderError, parseDob, quoteErrors, tierError, zipError,
 } from '../../../../machines/storefront/quoteRules';
 import { MESSAGES } from '../../../../schemas/messages';
 
@@ -77,20 +77,5 @@ describe('quoteErrors', () => {
       { target_element: 'dob', error_message: 'You must be 18 years to proceed' },
       { target_element: 'category', error_message: 'Field is required' },
     ]);
-  });
-});
-
-describe('DOB input formatter', () => {
-  it.each([
-    ['', ''], ['1', '1'], ['12', '12'], ['123', '12/3'], ['1231', '12/31'], ['12311', '12/31/1'], ['12311990', '12/31/1990'],
-    ['123119901', '12/31/1990'], ['12/31/1990', '12/31/1990'], ['12/31/19905', '12/31/1990'],
-    ['13', '12'], ['00', '01'], ['1200', '12/01'], ['1245', '12/31'], ['ab1c2', '12'], ['9', '9'], ['99', '12'],
-  ])('%j -> %j', (input, formatted) => {
-    expect(formatDobInput(input)).toBe(formatted);
-    expect(formatDobInput(input).length).toBeLessThanOrEqual(10);
-  });
-
-  it('keeps what it formatted unchanged (typing on a formatted value is stable)', () => {
-    for (const value of ['12/3', '12/31/1', '01/01/2000']) expect(formatDobInput(value)).toBe(value);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * The plans of an enrollment with their monthly prices, the first month's and the recurring
+ * monthly cost, and (on the receipt) the effective date: the review's side panel and the receipt
+ * show them alike. The server computes every amount.
+ */
+// oxlint-disable-next-line import/no-unassigned-import -- its styles load with whichever chunk shows it
+import './plansSummary.css';
+
+/** '412.50' -> '$412.50' (the API writes dollars with two decimals). */
+export const dollars = (amount: string): string => `$${amount}`;
+
+export interface PlansSummaryProps {
+  plans: ReadonlyArray<{ plan_name: string; price: string }>;
+  initialMonthCost: string;
+  recurringMonthCost: string;
+  /** The effective date chosen at checkout (MM/DD/YYYY), when it is shown. */
+  effectiveDate?: string | null;
+}
+
+export function PlansSummary({ plans, initialMonthCost, recurringMonthCost, effectiveDate }: PlansSummaryProps) {
+  return (
+    <>
+      <ul className="plans-summary__plans">
+        {plans.map((plan, index) => (
+          <li key={`${index}:${plan.plan_name}`} className="plans-summary__plan">
+            <span>{plan.plan_name}</span>
+            <span className="plans-summary__price">{dollars(plan.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="plans-summary__totals">
+        <div><dt>First Month Total Cost</dt><dd>{dollars(initialMonthCost)}</dd></div>
+        <div><dt>Recurring Monthly Cost</dt><dd>{dollars(recurringMonthCost)}</dd></div>
+        {effectiveDate && <div><dt>Effective Date</dt><dd>{effectiveDate}</dd></div>}
+      </dl>
+    </>
+  );
+}
