@@ -1,11 +1,41 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/** Text files worth compressing (images other than SVG are compressed already). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at
+ * build time: server/plugins/static.ts serves them (@fastify/static's preCompressed) to a browser
+ * that accepts them, so a first visit downloads the app's scripts at about a third of their size
+ * without the server compressing per request. Vite's own manifest (.vite/) is not served.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'benefit-store:precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? (name === '.vite' ? [] : walk(path)) : [path];
+      });
+      for (const file of walk(options.dir ?? 'dist').filter((path) => COMPRESSIBLE.test(path))) {
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,
