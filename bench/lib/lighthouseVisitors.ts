@@ -61,9 +61,9 @@ async function resumed(url: string): Promise<VisitorState> {
   };
 }
 
-/** Prairie Medical Essentials (301) and BrightSmile Dental Plus (401) at the quote's tier (IO). */
-const MEDICAL: [number, number] = [301, 3011];
-const DENTAL: [number, number] = [401, 4011];
+/** A medical plan (303) and BrightSmile Dental Plus (401) at the quote's tier (IO): schemas/demo/catalog.ts. */
+const MEDICAL: [number, number] = [303, 3031];
+const DENTAL: [number, number] = [401, 4012];
 
 /** The pages of issue 17, point 1, in the order a shopper meets them. */
 export const AUDITED_PAGES: readonly AuditedPage[] = [
