@@ -97,6 +97,7 @@ export function StartupGate() {
   }, [sentTo, pathname]);
 
   if (done === key && arrived) return <Outlet />;
-  // The layout (header, footer) waits for the visitor too: its site depends on who that is.
-  return <div className="shell"><main id="main" className="shell__main" tabIndex={-1}><PageLoading /></main></div>;
+  // The layout (header, footer) waits for the visitor too: its site depends on who that is. The
+  // indicator is the layout's own fixed one, so nothing moves when the layout takes over.
+  return <div className="shell"><main id="main" className="shell__main" tabIndex={-1}><PageLoading fixed /></main></div>;
 }
