@@ -1,11 +1,16 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** Text files worth compressing (images other than SVG are compressed already). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -20,16 +25,18 @@ function precompress(): Plugin {
   return {
     name: 'benefit-store:precompress',
     apply: 'build',
-    writeBundle(options) {
+    async writeBundle(options) {
       const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
         const path = join(dir, name);
         return statSync(path).isDirectory() ? (name === '.vite' ? [] : walk(path)) : [path];
       });
-      for (const file of walk(options.dir ?? 'dist').filter((path) => COMPRESSIBLE.test(path))) {
-        const source = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-      }
+      // Brotli level 10: within a few per cent of 11 at a fraction of its time (builds run before every e2e run).
+      await Promise.all(walk(options.dir ?? 'dist').filter((path) => COMPRESSIBLE.test(path)).map(async (file) => {
+        const source = await readFile(file);
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+        const [br, gz] = await Promise.all([brotli(source, { params }), gzip(source, { level: 9 })]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }));
     },
   };
 }
