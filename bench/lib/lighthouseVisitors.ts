@@ -61,8 +61,8 @@ async function resumed(url: string): Promise<VisitorState> {
   };
 }
 
-/** A medical plan (303) and BrightSmile Dental Plus (401) at the quote's tier (IO): schemas/demo/catalog.ts. */
-const MEDICAL: [number, number] = [303, 3031];
+/** A medical plan (304, $289.00) and BrightSmile Dental Plus (401, $21.40) at the quote's tier (IO), as e2e/storefront-cart.spec.ts shops them. */
+const MEDICAL: [number, number] = [304, 3041];
 const DENTAL: [number, number] = [401, 4012];
 
 /** The pages of issue 17, point 1, in the order a shopper meets them. */
