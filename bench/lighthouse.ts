@@ -52,6 +52,19 @@ function summaryLine(name: string, rows: Row[]): string {
   return `${name.padEnd(26)} perf ${value('performance')} a11y ${value('accessibility')} bp ${value('best-practices')} seo ${value('seo')} LCP ${value('LCP')} ms TBT ${value('TBT')} ms CLS ${value('CLS')} maxFID ${value('max potential FID')} ms unusedJS ${value('unused JS')} KiB`;
 }
 
+/**
+ * A run again after one failure: on a busy machine Chromium can miss Lighthouse's protocol
+ * timeout (PROTOCOL_TIMEOUT) once; a page that fails twice is reported as failed.
+ */
+async function retriedOnce<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    log(`lighthouse: run failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}), once more`);
+    return run();
+  }
+}
+
 /** Lighthouse on every audited page (BENCH_LIGHTHOUSE_MATCH narrows them), median of BENCH_LIGHTHOUSE_RUNS runs each. */
 export async function benchLighthouse(): Promise<Row[]> {
   const pages = AUDITED_PAGES.filter((page) => !MATCH || MATCH.test(page.name) || MATCH.test(page.path));
@@ -68,7 +81,7 @@ export async function benchLighthouse(): Promise<Row[]> {
           const runs: LighthouseFigures[] = [];
           for (let i = 0; i < RUNS; i += 1) {
             log(`lighthouse: ${page.path} run ${i + 1} of ${RUNS}`);
-            runs.push(await lighthouseOnce(server.url, page.path, state, `${page.name}-${i + 1}`));
+            runs.push(await retriedOnce(() => lighthouseOnce(server.url, page.path, state, `${page.name}-${i + 1}`)));
           }
           return rowsOf(page.name, page.path, runs);
         });
