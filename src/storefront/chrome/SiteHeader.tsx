@@ -61,7 +61,7 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
           {(model.cartCount ?? 0) > 0 && (
             <Link className="cart-link" to="/cart">
               <CartIcon />
-              <span>Cart</span>
+              <span className="cart-link__label">Cart</span>
               <span className="cart-link__count" aria-hidden="true">{model.cartCount}</span>
               <span className="visually-hidden">, {model.cartCount} {model.cartCount === 1 ? 'plan' : 'plans'}</span>
               {model.cartAmount && <span className="cart-link__amount" aria-hidden="true">${model.cartAmount}</span>}
