@@ -1,11 +1,48 @@
 /// <reference types="vitest/config" />
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** Text files worth compressing (images other than SVG are compressed already). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at
+ * build time: server/plugins/static.ts serves them (@fastify/static's preCompressed) to a browser
+ * that accepts them, so a first visit downloads the app's scripts at about a third of their size
+ * without the server compressing per request. Vite's own manifest (.vite/) is not served.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'benefit-store:precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? (name === '.vite' ? [] : walk(path)) : [path];
+      });
+      // Brotli level 10: within a few per cent of 11 at a fraction of its time (builds run before every e2e run).
+      await Promise.all(walk(options.dir ?? 'dist').filter((path) => COMPRESSIBLE.test(path)).map(async (file) => {
+        const source = await readFile(file);
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+        const [br, gz] = await Promise.all([brotli(source, { params }), gzip(source, { level: 9 })]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -7,7 +7,15 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 
 /** The quote: Springfield, IL (62701), Member Only, 40 years old. */
-const QUOTE = { zip: '62701', dob: '01/15/1986', gender: '0', tier: 'IO', eprocess: 'applicant', type: 'new-member', open_type: 'user' };
+export const QUOTE = { zip: '62701', dob: '01/15/1986', gender: '0', tier: 'IO', eprocess: 'applicant', type: 'new-member', open_type: 'user' };
+
+/** What the app keeps in localStorage after the quote form made enrollment `tempId`. */
+export function quoteValues(tempId: string, portalId: number | undefined): Record<string, unknown> {
+  return {
+    tempId, eprocess: 'applicant', open_type: 'user', enroll_type: 'new-member', tier: 'IO', portal_id: portalId ?? 11,
+    isRepAuthenticated: true, isFilterDataSubmitted: true,
+  };
+}
 
 /** A new context holding a quoted visitor; its temporary enrollment id. */
 export async function quotedContext(browser: Browser, url: string): Promise<{ context: BrowserContext; tempId: string }> {
@@ -16,10 +24,7 @@ export async function quotedContext(browser: Browser, url: string): Promise<{ co
   const body = (await response.json()) as { data: { temp_enrollment_id?: string; portal_id?: number } };
   const tempId = body.data.temp_enrollment_id;
   if (!response.ok() || !tempId) throw new Error(`add-filter-for-new-user answered ${response.status()}`);
-  const values: Record<string, unknown> = {
-    tempId, eprocess: 'applicant', open_type: 'user', enroll_type: 'new-member', tier: 'IO', portal_id: body.data.portal_id ?? 11,
-    isRepAuthenticated: true, isFilterDataSubmitted: true,
-  };
+  const values = quoteValues(tempId, body.data.portal_id);
   await context.addInitScript((stored) => {
     for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, JSON.stringify(value));
   }, values);

@@ -21,7 +21,12 @@ export function getSiteSettings(hostname: string): Promise<SiteSettingsData> {
 // A site change keeps the previous site's settings until the new ones arrive (no flash of the defaults).
 const SITE_SETTINGS_OPTIONS = { ...ONCE_PER_PAGE, keepPreviousData: true } as const;
 
+/** The branding of `hostname` as SWR reads it (data, error): the layout waits on it settling before its first paint. */
+export function useSiteSettingsQuery(hostname: string) {
+  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), SITE_SETTINGS_OPTIONS);
+}
+
 /** The branding of `hostname` once loaded (undefined before, or when it failed). */
 export function useSiteSettings(hostname: string): SiteSettingsData | undefined {
-  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), SITE_SETTINGS_OPTIONS).data;
+  return useSiteSettingsQuery(hostname).data;
 }

@@ -1,38 +1,72 @@
 /**
  * The site header of every page with chrome: binds the visitor's site (stored session values, the
  * site's branding, its owner's landing page, the menu, the configured links, the environment) to
- * the white-label header of src/storefront/chrome/SiteHeader.tsx. Everything follows
- * useSessionValue, so a new visitor swaps the header without a reload.
+ * the white-label header of src/storefront/chrome/SiteHeader.tsx, or inside the enrollment wizard
+ * to the calm header of src/storefront/chrome/CalmHeader.tsx. Everything follows useSessionValue,
+ * so a new visitor swaps the header without a reload. Each calls onSettled once what changes its
+ * size (the branding, the owner's landing page) has arrived or failed: the layout paints then.
  */
+import { useEffect } from 'react';
 import { homeLinkTarget } from '../../machines/storefront/homeLink';
 import { getAgentAboutPageInfo, getGroupAboutPageInfo } from '../api/getAboutPageInfo';
 import { useDefaultInfo } from '../api/getDefaultInfo';
 import { useMenu } from '../api/getMenu';
-import { headerModel } from '../storefront/chrome/headerModel';
+import { CalmHeader } from '../storefront/chrome/CalmHeader';
+import { headerModel, type HeaderInputs } from '../storefront/chrome/headerModel';
 import { SiteHeader } from '../storefront/chrome/SiteHeader';
-import { siteOwner } from '../storefront/chrome/siteKey';
-import { useSiteLanding } from '../storefront/chrome/useSiteLanding';
+import { useSiteLandingQuery, type SiteLanding } from '../storefront/chrome/useSiteLanding';
 import { currentHost, type ChromeVisitor } from '../storefront/chrome/useSiteKey';
 import { useSiteLinks } from '../storefront/landing/useSiteLinks';
 import { useSessionValue } from '../session/useSessionValue';
 import { useRecommendationCount } from '../storefront/shop/recommend/useRecommendationCount';
+import { ownerOf } from './siteOwner';
 import type { Branding } from './useBranding';
 
 const loadAbout = (kind: 'agent' | 'group', id: number) => (kind === 'agent' ? getAgentAboutPageInfo(id) : getGroupAboutPageInfo(id));
 
-/** The rep or group whose site this is: the landing site's owner, or on a custom domain the stored group. */
-function ownerOf(siteKey: string, visitor: ChromeVisitor) {
-  const owner = siteOwner(siteKey);
-  if (owner || siteKey === 'default' || !visitor.groupId) return owner;
-  return { kind: 'group' as const, id: visitor.groupId };
+/** What both headers are given by the layout. */
+export interface HeaderProps {
+  branding: Branding;
+  siteKey: string;
+  visitor: ChromeVisitor;
+  /** Called once the header's size is final (see the file's comment). */
+  onSettled?: () => void;
 }
 
-export function Header({ branding, siteKey, visitor }: { branding: Branding; siteKey: string; visitor: ChromeVisitor }) {
+/** The site owner's landing page, and onSettled once it and the branding have arrived or failed. */
+function useSettledLanding({ branding, siteKey, visitor, onSettled }: HeaderProps): SiteLanding | null {
+  const owner = ownerOf(siteKey, visitor);
+  const { data, error } = useSiteLandingQuery(owner);
+  const settled = branding.settled && (!owner || data !== undefined || error !== undefined);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
+  return data ?? null;
+}
+
+/** The shop's parts of the header inputs that the calm header leaves out. */
+const CALM_INPUTS: Pick<HeaderInputs, 'homeHref' | 'categories' | 'links' | 'environment' | 'cartCount' | 'recommendations' | 'loadAbout'> = {
+  homeHref: '/', categories: [], links: {}, environment: 'production', cartCount: null, recommendations: null, loadAbout,
+};
+
+/** The wizard's calm header: the site and its contact, no menu and no cart (CalmHeader.tsx). */
+export function WizardHeader(props: HeaderProps) {
+  const { branding, visitor } = props;
+  const landing = useSettledLanding(props);
+  const model = headerModel({
+    ...CALM_INPUTS, siteName: branding.siteName, logoUrl: branding.logoUrl, landing,
+    employeeMode: visitor.isEmployeeEnrollment === true, storedGroupName: visitor.gname,
+  });
+  return <CalmHeader model={model} />;
+}
+
+/** The shop's header: the site, its contact, the category menu, the cart and the links. */
+export function Header(props: HeaderProps) {
+  const { branding, visitor } = props;
   const defaultInfo = useDefaultInfo();
   const portalId = useSessionValue('portal_id');
   const fromSite = useSessionValue('fromSite');
-  const owner = ownerOf(siteKey, visitor);
-  const landing = useSiteLanding(owner);
+  const landing = useSettledLanding(props);
   const links = useSiteLinks();
   // How many plans are recommended (asked only once the cart holds plans): the header's recommended-products link.
   const recommendations = useRecommendationCount();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -9,19 +9,56 @@ import { HelpWidget } from '../storefront/help/HelpWidget';
 import { LocationPrompt } from '../storefront/help/LocationPrompt';
 import { showsChrome } from '../storefront/entry/chrome';
 import { useSiteKey, useVisitor } from '../storefront/chrome/useSiteKey';
+import { useSiteLandingQuery } from '../storefront/chrome/useSiteLanding';
+import { ownerOf } from './siteOwner';
 
 // The white-label header and footer load beside the page's own chunk: the landing page (NewHome),
 // which stands alone without them, does not download them at all.
-const Header = lazy(() => import('./Header').then((m) => ({ default: m.Header })));
+const headerChunk = () => import('./Header');
+const Header = lazy(() => headerChunk().then((m) => ({ default: m.Header })));
+const WizardHeader = lazy(() => headerChunk().then((m) => ({ default: m.WizardHeader })));
+// A page with the header asks for its chunk as this module runs, beside the startup's calls,
+// rather than after them: the first paint waits for the header (useFirstPaint).
+if (typeof window !== 'undefined' && showsChrome(window.location.pathname)) void headerChunk();
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Holds the header's place while its chunk loads, so the page below does not jump. */
 const HEADER_PLACEHOLDER = <div className="site-header site-header--loading" aria-hidden="true" />;
 
+/** The enrollment wizard and its receipt: the calm header (no shop menu, no cart link). */
+const WIZARD = /^\/enrollment\//;
+
+/**
+ * The longest the first paint waits for the header to settle: branding is decoration, so a slow
+ * answer shows the page with the defaults rather than a blank one.
+ */
+const SETTLE_LIMIT_MS = 3000;
+
+/**
+ * Whether the page may paint: the page frame stays invisible (a loading indicator fixed in the
+ * viewport shows) until the header has settled (its theme, name, logo and contact are in place)
+ * or SETTLE_LIMIT_MS passed, then paints once with everything at its final size: nothing moves
+ * as the site's theme and header arrive (issue 17 point 1, CLS). Later navigations never hide it again.
+ */
+function useFirstPaint(chrome: boolean, brandingSettled: boolean): { painted: boolean; onSettled: () => void } {
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    const timer = window.setTimeout(onSettled, SETTLE_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [onSettled]);
+  const [painted, setPainted] = useState(false);
+  // A page without the header waits for the branding alone (its theme and name). Set during
+  // render (no effect): the frame never paints once in the settling state after it is ready.
+  if (!painted && (settled || (!chrome && brandingSettled))) setPainted(true);
+  return { painted, onSettled };
+}
+
 /**
  * The page frame of every route: skip link, header, main landmark, footer, and the white-label
  * theme of the visitor's site (swapped when the stored visitor changes, no reload). Header and
- * footer are left out where the storefront's page stands alone (showsChrome).
+ * footer are left out where the storefront's page stands alone (showsChrome); inside the wizard
+ * the header is the calm one. The first paint waits for the header (useFirstPaint).
  */
 export function Layout() {
   const branding = useBranding();
@@ -29,11 +66,16 @@ export function Layout() {
   const siteKey = useSiteKey();
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
+  const { painted, onSettled } = useFirstPaint(chrome, branding.settled);
+  // The owner's landing page (the header's contact) is asked for now, not once the header's chunk is in.
+  useSiteLandingQuery(chrome ? ownerOf(siteKey, visitor) : null);
+  const SiteHeader = WIZARD.test(pathname) ? WizardHeader : Header;
   useEffect(() => applyTheme(branding.settings), [branding.settings]);
   return (
-    <div className="shell">
+    <div className={painted ? 'shell' : 'shell shell--settling'}>
+      {!painted && <PageLoading fixed />}
       <a className="skip-link" href="#main">Skip to main content</a>
-      {chrome && <Suspense fallback={HEADER_PLACEHOLDER}><Header branding={branding} siteKey={siteKey} visitor={visitor} /></Suspense>}
+      {chrome && <Suspense fallback={HEADER_PLACEHOLDER}><SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} /></Suspense>}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />
         <ErrorBoundary key={pathname} fallback={<RouteError />}>

@@ -1,7 +1,11 @@
-/** Shown while a lazy page loads on first paint: quiet, announced to screen readers. */
-export function PageLoading() {
+/**
+ * Shown while a lazy page loads on first paint: quiet, announced to screen readers. `fixed` holds
+ * it in the middle of the viewport while the whole page is still settling (the layout's first
+ * paint, the startup): what paints after it around it never moves it, so it never counts as a shift.
+ */
+export function PageLoading({ fixed = false }: { fixed?: boolean }) {
   return (
-    <output className="page-loading" aria-live="polite">
+    <output className={fixed ? 'page-loading page-loading--fixed' : 'page-loading'} aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span>Loading…</span>
     </output>

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { SiteSetting } from '../../schemas/api/types';
-import { useSiteSettings } from '../api/getSiteSettings';
+import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useSiteKey } from '../storefront/chrome/useSiteKey';
 
 /** Shown until (or unless) the settings name the site. */
@@ -14,6 +14,8 @@ export interface Branding {
   siteName: string;
   logoUrl: string | null;
   settings: Readonly<Record<string, string>>;
+  /** True once the settings arrived or failed (the defaults stay): the page may paint without a swap of names or colours after it. */
+  settled: boolean;
 }
 
 /** Keys that may carry the site's name and logo. */
@@ -43,9 +45,10 @@ export function safeImage(url: string | null | undefined): string | null {
  * follows the stored visitor, so a new entry path swaps the site without a reload.
  */
 export function useBranding(): Branding {
-  const data = useSiteSettings(useSiteKey());
+  const { data, error } = useSiteSettingsQuery(useSiteKey());
+  const settled = data !== undefined || error !== undefined;
   return useMemo(() => {
     const settings = settingsMap(data?.result);
-    return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeImage(first(settings, LOGO_KEYS)), settings };
-  }, [data]);
+    return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeImage(first(settings, LOGO_KEYS)), settings, settled };
+  }, [data, settled]);
 }

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ETHNIC_CATEGORIES, DEMO_OPTION_LISTS, DEMO_STATES } from '../../schemas/demo/lookups';
 import { DEMO0001, DEMO0002 } from '../../schemas/demo/enrollments';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)');
+  // The build's precompressed copy (vite.config.ts, precompress).
+  writeFileSync(join(staticDir, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestApp({ config: { logLevel: 'info', staticDir }, logStream: { write: (line) => { logs.push(line); } } });
   session = await resume(t.app, 'DEMO0001', 'demo@example.com');
 });
@@ -147,6 +150,11 @@ describe('server basics', () => {
     expect(shell.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await page('/assets/app-123.js')).body).toBe('console.log(1)');
     expect((await page('/assets/missing-1.js')).statusCode).toBe(404);
+    // A browser that accepts brotli gets the build's compressed copy, as the same script.
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     for (const url of ['/api/v1/nope', '/dev/nope']) {
       const response = await page(url);
       expect(response.statusCode).toBe(404);

@@ -13,16 +13,12 @@ import type { MenuCategory } from '../../../schemas/api/menu';
 import { AboutButton, type AboutSource } from './AboutPopup';
 import { CategoryMenu } from './CategoryMenu';
 import { DashboardMenu } from './DashboardMenu';
-import { phoneText } from './format';
 import { RECOMMENDED_LIST_PATH } from './recommendedLink';
+import { Brand, ContactBlock, EmployerBlock, type HeaderContact, type HeaderEmployer } from './SiteIdentity';
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles
 import './chrome.css';
 
-/** The rep's or group's contact on their site. */
-export interface HeaderContact { name: string; phone: string; email: string; tagline: string; image: string | null }
-
-/** The employer of an employee enrollment. */
-export interface HeaderEmployer { name: string; address: string | null; image: string | null }
+export type { HeaderContact, HeaderEmployer } from './SiteIdentity';
 
 export interface SiteHeaderModel {
   siteName: string;
@@ -57,39 +53,15 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={model.homeHref} className="brand" aria-label={`${model.siteName} home`}>
-          {model.logoUrl ? <img className="brand__logo" src={model.logoUrl} alt="" /> : <BrandMark />}
-          <span className="brand__name">{model.siteName}</span>
-        </Link>
-        {contact && (
-          <div className="site-contact">
-            {contact.image && <img className="site-contact__image" src={contact.image} alt={contact.name} />}
-            <div className="site-contact__text">
-              <p className="site-contact__name">{contact.name}</p>
-              {contact.tagline && <p className="site-contact__tagline">{contact.tagline}</p>}
-              <p className="site-contact__lines">
-                {contact.phone && <a href={`tel:${contact.phone.replace(/\D/g, '')}`}>{phoneText(contact.phone)}</a>}
-                {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
-              </p>
-            </div>
-          </div>
-        )}
-        {employer && (
-          <div className="site-contact site-employer">
-            {employer.image && <img className="site-contact__image" src={employer.image} alt={employer.name} />}
-            <div className="site-contact__text">
-              <p className="site-employer__label">Enrolling with your employer</p>
-              <p className="site-employer__name">{employer.name}</p>
-              {employer.address && <p className="site-employer__address">{employer.address}</p>}
-            </div>
-          </div>
-        )}
+        <Brand siteName={model.siteName} logoUrl={model.logoUrl} homeHref={model.homeHref} />
+        {contact && <ContactBlock contact={contact} />}
+        {employer && <EmployerBlock employer={employer} />}
         <div className="site-header__actions">
           {about && <AboutButton about={about} />}
           {(model.cartCount ?? 0) > 0 && (
             <Link className="cart-link" to="/cart">
               <CartIcon />
-              <span>Cart</span>
+              <span className="cart-link__label">Cart</span>
               <span className="cart-link__count" aria-hidden="true">{model.cartCount}</span>
               <span className="visually-hidden">, {model.cartCount} {model.cartCount === 1 ? 'plan' : 'plans'}</span>
               {model.cartAmount && <span className="cart-link__amount" aria-hidden="true">${model.cartAmount}</span>}
@@ -112,16 +84,6 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
         </div>
       </nav>
     </header>
-  );
-}
-
-/** Default mark (a shield) when the site has no logo. */
-function BrandMark() {
-  return (
-    <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M16 7l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6z" fill="#fff" />
-    </svg>
   );
 }
 

@@ -16,6 +16,12 @@ import { fillRepInfo } from './repInfo';
 import { useStartupConfig } from './useStartupConfig';
 import { storedIds } from './visitorStorage';
 
+/** The startup machine's chunk (xstate with it), loaded once. */
+const startupChunk = () => import('./startupActor');
+// Any first load beside the default site's root runs the machine (or a page that needs xstate):
+// its chunk comes beside get-default-info rather than after it.
+if (typeof window !== 'undefined' && window.location.pathname !== '/') void startupChunk();
+
 /** Ways in that say who the visitor is; any other path keeps the visitor this load resolved. */
 const ENTRY_KINDS = new Set(['landing', 'referral', 'website', 'external', 'clear', 'whiteLabelSite', 'redirect', 'notFound']);
 
@@ -63,7 +69,7 @@ export function StartupGate() {
     let stop = false;
     let actor: { stop: () => void } | null = null;
     // xstate arrives with the startup's own chunk: the shell's first download stays React and the router.
-    void import('./startupActor').then(({ createStartupActor }) => {
+    void startupChunk().then(({ createStartupActor }) => {
       if (stop) return;
       const running = createStartupActor(input, go);
       running.subscribe((snapshot) => {
@@ -97,6 +103,7 @@ export function StartupGate() {
   }, [sentTo, pathname]);
 
   if (done === key && arrived) return <Outlet />;
-  // The layout (header, footer) waits for the visitor too: its site depends on who that is.
-  return <div className="shell"><main id="main" className="shell__main" tabIndex={-1}><PageLoading /></main></div>;
+  // The layout (header, footer) waits for the visitor too: its site depends on who that is. The
+  // indicator is the layout's own fixed one, so nothing moves when the layout takes over.
+  return <div className="shell"><main id="main" className="shell__main" tabIndex={-1}><PageLoading fixed /></main></div>;
 }

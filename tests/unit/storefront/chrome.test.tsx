@@ -3,7 +3,8 @@
  * 4 and 5): the default site, Jordan Avery's site (logo, phone, e-mail, tagline, About popup),
  * Acme's employer header in employee mode, the category menu, the dashboard dropdown only off
  * production, the cart link only with plans in the cart, the footer's configured links, the
- * Android icon hidden on Apple devices, the ticket button, and the theme swapping with the visitor.
+ * Android icon hidden on Apple devices, the ticket button, and the theme swapping with the visitor;
+ * the wizard's calm header and the first paint waiting for the header (issue 17 points 1 and 4).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +116,38 @@ describe('header', () => {
     expect((await within(header()).findByRole('link', { name: 'Cart, 2 plans' })).getAttribute('href')).toBe('/cart');
     act(() => setSession('cartCount', 0));
     expect(within(header()).queryByRole('link', { name: /Cart/ })).toBeNull();
+  });
+
+  it("inside the wizard shows a calm header: Jordan Avery's site and contact, no shop menu, cart or home link", async () => {
+    visitJordan();
+    setSession('cartCount', 2);
+    installChromeWorld();
+    await renderChrome('/enrollment/personal-info');
+    expect(await within(header()).findByText(JORDAN_LANDING.tagline)).toBeTruthy();
+    expect(within(header()).getByText('Jordan Avery Benefits')).toBeTruthy();
+    expect((within(header()).getByRole('link', { name: '(555) 201-0001' })).getAttribute('href')).toBe('tel:5552010001');
+    expect(within(header()).queryByRole('navigation')).toBeNull();
+    expect(within(header()).queryByRole('link', { name: /Cart/ })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Jordan Avery Benefits home' })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('paints the page once the header has its contact: the loading indicator until then, not a header that grows', async () => {
+    visitJordan();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    installChromeWorld();
+    // Jordan's landing page (the header's contact) answers only when the test says so.
+    const answerNow = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('get-agent-landing-page-info')) await held;
+      return answerNow(input, init);
+    });
+    void renderChrome('/home');
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    act(() => answer());
+    expect(await within(await screen.findByRole('banner')).findByText(JORDAN_LANDING.tagline)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
   });
 
   it('hides header and footer where the page stands alone', async () => {
