@@ -27,6 +27,7 @@ import * as m022 from './migrations/022_cart_checkout';
 import * as m025 from './migrations/025_plan_riders';
 import * as m026 from './migrations/026_session_entries';
 import * as m028 from './migrations/028_mail_sends';
+import * as m030 from './migrations/030_plan_listing';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_plan_riders': m025,
   '026_session_entries': m026,
   '028_mail_sends': m028,
+  '030_plan_listing': m030,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

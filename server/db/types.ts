@@ -184,6 +184,8 @@ export interface Database {
     coverage_amount: ColumnType<number | null, number | null | undefined, number | null>;
     /** A rider's parent plan (plan_type 'rider'; migration 025): sold only with it; null for other plans. */
     rider_of: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The plan's category's place in the listing's order (migration 030): computed by the database, never written. */
+    listing_rank: ColumnType<number, never, never>;
   };
   /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */
   plan_texts: {
