@@ -187,6 +187,8 @@ export interface Database {
     /** The plan's category's place in the listing's order (migration 030): computed by the database, never written. */
     listing_rank: ColumnType<number, never, never>;
   };
+  /** The listed plans counted per listing category and group (group_key 0: every visitor), kept by a trigger (migration 030). */
+  plan_listing_counts: { listing_rank: number; group_key: number; plans: number };
   /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */
   plan_texts: {
     plan_id: number; header_text: string; body_text: string; blue_bar_text: string; association_text: string;

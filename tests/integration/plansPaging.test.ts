@@ -72,6 +72,23 @@ describe('get-filtered-plans by pages', () => {
     expect(acme.paging!.total).toBe(everyone.paging!.total + 1);
   });
 
+  it('keeps the total as the catalog changes (a plan added, moved to another category, removed)', async () => {
+    const total = async () => (await filtered(applicant, DEMO0001.id, { categories: 'pet', page: '1' })).paging!.total;
+    const before = await total();
+    const extra = FIRST + 100;
+    await t.db.insertInto('plans').values({
+      id: extra, name: 'Paging extra plan', category: 'pet', carrier: 'Paging Carrier', plan_type: 'standard', premier_carrier: false,
+      requires_membership: false, admin_fee_percent: 0, one_time_fee: 0, group_id: null,
+    }).execute();
+    expect(await total()).toBe(before + 1);
+    await t.db.updateTable('plans').set({ category: 'vision' }).where('id', '=', extra).execute();
+    expect(await total()).toBe(before);
+    await t.db.updateTable('plans').set({ category: 'pet', plan_type: 'rider' }).where('id', '=', extra).execute();
+    expect(await total()).toBe(before);
+    await t.db.deleteFrom('plans').where('id', '=', extra).execute();
+    expect(await total()).toBe(before);
+  });
+
   it('answers 24 plans a page when only page is sent, and no plan past the last page', async () => {
     const first = await filtered(applicant, DEMO0001.id, { page: '1' });
     expect(first.paging?.page_size).toBe(24);

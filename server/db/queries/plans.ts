@@ -6,12 +6,17 @@ import type { Database } from '../types';
 /** The plan types never listed: the association membership (offered by the membership modal) and riders (offered by the cart). */
 const UNLISTED = ['membership', 'rider'];
 
+/** plan_listing_counts.group_key of the plans every visitor sees (group_id null). */
+const EVERY_VISITOR = 0;
+
 /** One page of the listing: 1-based page number and its size. */
 export interface ListingPage { page: number; pageSize: number }
 
-/** The listing ranks (migration 030's listing_rank) of `categories`; codes outside the listing have none. */
-const ranksOf = (categories: readonly string[]): number[] =>
-  categories.map((code) => PLAN_CATEGORY_ORDER.indexOf(code as (typeof PLAN_CATEGORY_ORDER)[number])).filter((rank) => rank >= 0);
+/** The listing ranks (migration 030's listing_rank) of `categories`; codes outside the listing have none ([-1] matches nothing). */
+function ranksOf(categories: readonly string[]): number[] {
+  const ranks = categories.map((code) => PLAN_CATEGORY_ORDER.indexOf(code as (typeof PLAN_CATEGORY_ORDER)[number])).filter((rank) => rank >= 0);
+  return ranks.length > 0 ? ranks : [-1];
+}
 
 /**
  * The listed plans of a visitor of `groupId` (null: no group), optionally only of `categories`:
@@ -22,10 +27,7 @@ function listable(db: Kysely<Database>, groupId: number | null, categories: read
   let query = db.selectFrom('plans')
     .where('plan_type', 'not in', UNLISTED)
     .where((eb) => (groupId === null ? eb('group_id', 'is', null) : eb.or([eb('group_id', 'is', null), eb('group_id', '=', groupId)])));
-  if (categories) {
-    const ranks = ranksOf(categories);
-    query = query.where('listing_rank', 'in', ranks.length > 0 ? ranks : [-1]);
-  }
+  if (categories) query = query.where('listing_rank', 'in', ranksOf(categories));
   return query;
 }
 
@@ -43,10 +45,16 @@ export function listablePlans(db: Kysely<Database>, groupId: number | null, cate
 
 export type ListablePlan = Awaited<ReturnType<typeof listablePlans>>[number];
 
-/** How many plans listablePlans lists in all (a paged listing's total). */
+/**
+ * How many plans listablePlans lists in all (a paged listing's total): a sum over the per-category
+ * and per-group counts migration 030's trigger keeps, so it does not grow with the catalog.
+ */
 export async function countListablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null): Promise<number> {
-  const row = await listable(db, groupId, categories).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  let query = db.selectFrom('plan_listing_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('plans'), sql<string>`0`).as('total'))
+    .where('group_key', 'in', groupId === null ? [EVERY_VISITOR] : [EVERY_VISITOR, groupId]);
+  if (categories) query = query.where('listing_rank', 'in', ranksOf(categories));
+  return Number((await query.executeTakeFirstOrThrow()).total);
 }
 
 /**
