@@ -21,7 +21,7 @@ export interface PlanSectionsProps {
 export function PlanSections({ view, moreInfo, focusPlanId }: PlanSectionsProps) {
   const focusTarget = useRef<HTMLLIElement>(null);
   // Show more: the keyboard and screen reader continue at the first new plan, not back at the top.
-  useEffect(() => { focusTarget.current?.focus(); }, [focusPlanId]);
+  useEffect(() => { if (focusPlanId !== undefined) focusTarget.current?.focus(); }, [focusPlanId]);
   if (view.empty) return <p className="alert alert--info plans-empty">{MESSAGES.plansNone}</p>;
   return (
     <>

@@ -18,9 +18,10 @@ export function ShowMore({ shown, total, loading, onMore }: ShowMoreProps) {
   if (total === 0) return null;
   return (
     <div className="plans-more">
-      <p className="plans-more__count" role="status">
+      {/* An output is a status region: the count is announced politely when it changes. */}
+      <output className="plans-more__count">
         {MESSAGES.plansShown.replace('{shown}', String(shown)).replace('{total}', String(total))}
-      </p>
+      </output>
       {shown < total && (
         <button type="button" className="btn btn--secondary" onClick={onMore} aria-busy={loading || undefined}>
           {MESSAGES.plansShowMore}
