@@ -119,6 +119,20 @@ describe('get-filtered-plans by pages', () => {
   });
 });
 
+describe('conditional listing reads', () => {
+  it('answers an ETag, and 304 without a body while the listing is unchanged', async () => {
+    const query = { enrollment_id: DEMO0001.id, categories: 'pet', page: '1' };
+    const first = await get(t.app, applicant, 'get-filtered-plans', query);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/get-filtered-plans', query, headers: { cookie: applicant.cookie!, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherPage = await t.app.inject({ method: 'GET', url: '/api/v1/get-filtered-plans', query: { ...query, page: '2', page_size: '10' }, headers: { cookie: applicant.cookie!, 'if-none-match': etag } });
+    expect(otherPage.statusCode).toBe(200);
+  });
+});
+
 describe('get-menu-filtered-plans by pages', () => {
   it('pages a visitor without a quote the same way, with the group filter', async () => {
     const anonymous = { cookie: undefined };

@@ -3,13 +3,15 @@
  * categories), get-filtered-plans and get-left-side-filter-fields for the bound temporary
  * enrollment's visitor (its group decides the group-only plans), and get-menu-filtered-plans for a
  * visitor without a quote (the group_id sent decides; an unknown group sees the plans for everyone).
- * Both listings page on request (page / page_size; schemas/api/plans.ts, docs/catalog-paging.md).
+ * Both listings page on request (page / page_size; schemas/api/plans.ts, docs/catalog-paging.md)
+ * and answer a browser's If-None-Match with 304 when the listing has not changed (plugins/etag.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { PLANS_ROUTES } from '../../../schemas/api/plans';
 import { findGroup } from '../../db/queries/reference';
 import { countListablePlans, listablePlans, listedCategoryCodes, premierCategories } from '../../db/queries/plans';
 import { ok } from '../../http';
+import { conditionalGet } from '../../plugins/etag';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { categoriesNamed, categoriesParam, groupPlans, pageParam } from '../../services/planListing';
 import { typed } from '../typed';
@@ -31,10 +33,10 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(planCategory.url, { schema: planCategory.schema }, async () => ok(await premierCategories(app.db)));
 
-  api.get(filteredPlans.url, { ...bound, schema: filteredPlans.schema }, async (request) =>
+  api.get(filteredPlans.url, { ...bound, onSend: conditionalGet, schema: filteredPlans.schema }, async (request) =>
     ok(await listing(boundEnrollment(request).group_id, categoriesParam(request.query.categories), request.query)));
 
-  api.get(menuFilteredPlans.url, { schema: menuFilteredPlans.schema }, async (request) => {
+  api.get(menuFilteredPlans.url, { onSend: conditionalGet, schema: menuFilteredPlans.schema }, async (request) => {
     const { group_id, category } = request.query;
     const group = group_id === undefined ? null : await findGroup(app.db, Number(group_id));
     return ok(await listing(group?.id ?? null, category === undefined ? null : [category], request.query));
