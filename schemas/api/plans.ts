@@ -10,6 +10,14 @@
  * The association membership (plan type 'membership') is never listed: the membership modal offers it.
  * Query values arrive as strings (ajv does not coerce): ids are digit strings, categories a
  * comma-separated list of codes.
+ *
+ * Paging (issue 17 point 2, our extension; docs/catalog-paging.md): get-filtered-plans and
+ * get-menu-filtered-plans take an optional page (from 1) and page_size (1 to 100, default
+ * LISTING_PAGE_SIZE). Without either, the answer is the spec's: every listed plan, a wanted
+ * category without a plan kept as an empty group. With either, data.result holds that page's
+ * plans, still grouped by category in the listing's order (a category may continue on the next
+ * page; only categories with a plan on the page appear), and data.paging says page, page_size
+ * and the total of listed plans.
  */
 import { MESSAGES } from '../messages';
 import { answer, enrollmentIdSchema, enrollmentQuery, responses } from './common';
@@ -29,15 +37,40 @@ export const listedPlanSchema = answer({
   plan_logo: { type: 'string' }, plan_short_text: { type: 'string' },
 });
 
+/** The page size of a paged listing when only page is given, and the largest one asked for. */
+export const LISTING_PAGE_SIZE = 24;
+export const LISTING_PAGE_SIZE_MAX = 100;
+
+/** The optional paging parameters (both digit strings); either one makes the answer paged. */
+const pagingQuery = {
+  page: {
+    type: 'string', pattern: '^[1-9][0-9]{0,5}$', 'x-message': MESSAGES.plansPageInvalid,
+    description: 'Paged listing (our extension): the page, from 1. Absent with page_size absent: every plan, unpaged.',
+  },
+  page_size: {
+    type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$', 'x-message': MESSAGES.plansPageSizeInvalid,
+    description: `Paged listing (our extension): plans per page, 1 to ${LISTING_PAGE_SIZE_MAX} (default ${LISTING_PAGE_SIZE} when page is given).`,
+  },
+} as const;
+
+/** data.paging of a paged answer: the page, its size and the total of listed plans over every page. */
+export const listingPagingSchema = {
+  ...answer({ page: { type: 'integer' }, page_size: { type: 'integer' }, total: { type: 'integer' } }),
+  description: 'Present only when page or page_size was sent. More pages follow while page x page_size < total.',
+} as const;
+
 /** The plans of one category (a category with no plan for the visitor has an empty list). */
 export const planGroupSchema = answer({ category: { type: 'string' }, category_name: { type: 'string' }, plans: { type: 'array', items: listedPlanSchema } });
 
-/** data.result: the groups, in the catalog's category order. */
-export const planGroupsData = answer({ result: { type: 'array', items: planGroupSchema } });
+/** data.result: the groups, in the catalog's category order; data.paging only when a page was asked for. */
+export const planGroupsData = {
+  type: 'object', required: ['result'], additionalProperties: false,
+  properties: { result: { type: 'array', items: planGroupSchema }, paging: listingPagingSchema },
+} as const;
 
 /** get-filtered-plans: the quoted visitor's enrollment and the categories to list (all when absent). */
 export const filteredPlansQuery = {
-  type: 'object', required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, categories: codes },
+  type: 'object', required: ['enrollment_id'], properties: { enrollment_id: enrollmentIdSchema, categories: codes, ...pagingQuery },
 } as const;
 
 /**
@@ -45,7 +78,7 @@ export const filteredPlansQuery = {
  * optional: an anonymous visitor has none).
  */
 export const menuFilteredPlansQuery = {
-  type: 'object', properties: { ...commonMenuQuery.properties, category: code },
+  type: 'object', properties: { ...commonMenuQuery.properties, category: code, ...pagingQuery },
 } as const;
 
 /** get-left-side-filter-fields: data.result.categories. */

@@ -29,6 +29,7 @@ import * as m026 from './migrations/026_session_entries';
 import * as m027 from './migrations/027_form_versions';
 import * as m028 from './migrations/028_mail_sends';
 import * as m029 from './migrations/029_staff';
+import * as m030 from './migrations/030_plan_listing';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028_mail_sends': m028,
   '027_form_versions': m027,
   '029_staff': m029,
+  '030_plan_listing': m030,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -221,7 +221,11 @@ export interface Database {
     coverage_amount: ColumnType<number | null, number | null | undefined, number | null>;
     /** A rider's parent plan (plan_type 'rider'; migration 025): sold only with it; null for other plans. */
     rider_of: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The plan's category's place in the listing's order (migration 030): computed by the database, never written. */
+    listing_rank: ColumnType<number, never, never>;
   };
+  /** The listed plans counted per listing category and group (group_key 0: every visitor), kept by a trigger (migration 030). */
+  plan_listing_counts: { listing_rank: number; group_key: number; plans: number };
   /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */
   plan_texts: {
     plan_id: number; header_text: string; body_text: string; blue_bar_text: string; association_text: string;

@@ -5,7 +5,8 @@
  * group named as the header's menu names it ('Dental Plans').
  */
 import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER, type MenuCategory } from '../../schemas/api/menu';
-import type { ListablePlan } from '../db/queries/plans';
+import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
+import type { ListablePlan, ListingPage } from '../db/queries/plans';
 
 export interface Category { code: MenuCategory; name: string }
 
@@ -25,20 +26,27 @@ const listed = (plan: ListablePlan): ListedPlan => ({
 /**
  * One group per listing category that is `wanted` (all when null), in the listing's order, each
  * with its plans; a wanted category without a plan keeps an empty group, so the page can say so.
+ * A page of plans (`paged`) shows only the categories with a plan on it.
  */
-export function groupPlans(plans: readonly ListablePlan[], wanted: readonly string[] | null): PlanGroup[] {
+export function groupPlans(plans: readonly ListablePlan[], wanted: readonly string[] | null, paged = false): PlanGroup[] {
   return LISTING_CATEGORIES
     .filter((category) => wanted === null || wanted.includes(category.code))
     .map((category) => ({
       category: category.code, category_name: category.name,
       plans: plans.filter((plan) => plan.category === category.code).map(listed),
-    }));
+    }))
+    .filter((group) => !paged || group.plans.length > 0);
 }
 
-/** The listing categories that hold at least one of `plans`, in order. */
-export function categoriesWithPlans(plans: readonly ListablePlan[]): Category[] {
-  const present = new Set(plans.map((plan) => plan.category));
-  return LISTING_CATEGORIES.filter((category) => present.has(category.code));
+/** The listing categories of `codes` (those holding a plan), in order, with their names. */
+export function categoriesNamed(codes: readonly string[]): Category[] {
+  return LISTING_CATEGORIES.filter((category) => codes.includes(category.code));
+}
+
+/** The page asked for by page / page_size (validated digit strings), or undefined for the unpaged listing. */
+export function pageParam(query: { page?: string; page_size?: string }): ListingPage | undefined {
+  if (query.page === undefined && query.page_size === undefined) return undefined;
+  return { page: Number(query.page ?? 1), pageSize: Number(query.page_size ?? LISTING_PAGE_SIZE) };
 }
 
 /** 'dental,vision' -> the codes; absent -> null (every category). */

@@ -17,13 +17,19 @@ export type ListingCategory = LeftSideFieldsData['result']['categories'][number]
 /** Who a visitor without a quote is (stored session values; unset ones are left out). */
 export interface MenuVisitor { agent_id: number | null; group_id: number | null; portal_id: number | null; eprocess: string | null; open_type: string | null }
 
-/** GET get-filtered-plans: the quoted visitor's plans of `category` (every category when null). */
-export const getFilteredPlans = (enrollmentId: string, category: string | null) =>
-  apiGet<PlanGroupsData>('get-filtered-plans', { enrollment_id: enrollmentId, categories: category ?? undefined });
+/** A page of a paged listing (our extension, docs/catalog-paging.md): 1-based page and its size. */
+export interface ListingPageAsk { page: number; pageSize: number }
+export type ListingPaging = NonNullable<PlanGroupsData['paging']>;
 
-/** GET get-menu-filtered-plans: the plans of `category` (every category when null) a visitor without a quote may see. */
-export const getMenuFilteredPlans = (visitor: MenuVisitor, category: string | null) =>
-  apiGet<PlanGroupsData>('get-menu-filtered-plans', { ...visitor, category: category ?? undefined });
+const pageQuery = (page?: ListingPageAsk) => (page ? { page: page.page, page_size: page.pageSize } : {});
+
+/** GET get-filtered-plans: the quoted visitor's plans of `category` (every category when null); one page of them when `page` is given. */
+export const getFilteredPlans = (enrollmentId: string, category: string | null, page?: ListingPageAsk) =>
+  apiGet<PlanGroupsData>('get-filtered-plans', { enrollment_id: enrollmentId, categories: category ?? undefined, ...pageQuery(page) });
+
+/** GET get-menu-filtered-plans: the plans of `category` (every category when null) a visitor without a quote may see; one page when `page` is given. */
+export const getMenuFilteredPlans = (visitor: MenuVisitor, category: string | null, page?: ListingPageAsk) =>
+  apiGet<PlanGroupsData>('get-menu-filtered-plans', { ...visitor, category: category ?? undefined, ...pageQuery(page) });
 
 /** GET get-left-side-filter-fields: the categories holding a plan for the quoted visitor. */
 export const getLeftSideFilterFields = (enrollmentId: string) => apiGet<LeftSideFieldsData>('get-left-side-filter-fields', { enrollment_id: enrollmentId });

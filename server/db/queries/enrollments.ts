@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Enrollment, JsonObject, TabColumn } from '../types';
 import { type SessionLimits, sessionLive } from './sessions';
+import { combinedTabWrite } from './tabWrites';
 
 export type { Enrollment } from '../types';
 
@@ -32,12 +33,12 @@ export async function moveBindings(db: Kysely<Database>, from: string, to: strin
     .execute();
 }
 
-/** Replaces one tab's JSON column, atomically, and nothing else of the row. */
-export async function updateTabColumn(db: Kysely<Database>, id: string, column: TabColumn, payload: JsonObject): Promise<void> {
-  await db.updateTable('enrollments')
-    .set({ [column]: JSON.stringify(payload), updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+/**
+ * Replaces one tab's JSON column, atomically, and nothing else of the row; resolves once it is
+ * committed. Concurrent tab writes of one enrollment share a commit (tabWrites.ts: group commit).
+ */
+export function updateTabColumn(db: Kysely<Database>, id: string, column: TabColumn, payload: JsonObject): Promise<void> {
+  return combinedTabWrite(db, id, column, payload);
 }
 
 /** Save & Continue Later: the resume tab, and (when given) that tab's data, in one UPDATE. */

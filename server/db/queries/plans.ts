@@ -1,24 +1,75 @@
-/** Queries of the plans listing: the plans a visitor may see, the categories in order, the premier categories. */
-import type { Kysely } from 'kysely';
+/** Queries of the plans listing: the plans a visitor may see (all, or a page), their count and categories, the premier categories. */
+import { type Kysely, sql } from 'kysely';
+import { PLAN_CATEGORY_ORDER } from '../../../schemas/api/menu';
 import type { Database } from '../types';
 
 /** The plan types never listed: the association membership (offered by the membership modal) and riders (offered by the cart). */
 const UNLISTED = ['membership', 'rider'];
 
+/** plan_listing_counts.group_key of the plans every visitor sees (group_id null). */
+const EVERY_VISITOR = 0;
+
+/** One page of the listing: 1-based page number and its size. */
+export interface ListingPage { page: number; pageSize: number }
+
+/** The listing ranks (migration 030's listing_rank) of `categories`; codes outside the listing have none ([-1] matches nothing). */
+function ranksOf(categories: readonly string[]): number[] {
+  const ranks = categories.map((code) => PLAN_CATEGORY_ORDER.indexOf(code as (typeof PLAN_CATEGORY_ORDER)[number])).filter((rank) => rank >= 0);
+  return ranks.length > 0 ? ranks : [-1];
+}
+
 /**
- * The plans listed to a visitor of `groupId` (null: no group), optionally only of `categories`:
- * every plan but the membership, a group-only plan only for its group; by id within the catalog.
+ * The listed plans of a visitor of `groupId` (null: no group), optionally only of `categories`:
+ * every plan but the membership and riders, a group-only plan only for its group. The
+ * conditions match the partial index plans_listing (migration 030), which serves them in order.
  */
-export function listablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null) {
+function listable(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null) {
   let query = db.selectFrom('plans')
-    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text'])
     .where('plan_type', 'not in', UNLISTED)
     .where((eb) => (groupId === null ? eb('group_id', 'is', null) : eb.or([eb('group_id', 'is', null), eb('group_id', '=', groupId)])));
-  if (categories) query = query.where('category', 'in', categories.length > 0 ? [...categories] : ['']);
-  return query.orderBy('id').execute();
+  if (categories) query = query.where('listing_rank', 'in', ranksOf(categories));
+  return query;
+}
+
+/**
+ * The plans listed to a visitor of `groupId`, optionally only of `categories`, in the listing's
+ * order (category order, then id); with `page`, only that page of them (LIMIT/OFFSET in SQL).
+ */
+export function listablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null, page?: ListingPage) {
+  let query = listable(db, groupId, categories)
+    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text'])
+    .orderBy('listing_rank').orderBy('id');
+  if (page) query = query.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  return query.execute();
 }
 
 export type ListablePlan = Awaited<ReturnType<typeof listablePlans>>[number];
+
+/**
+ * How many plans listablePlans lists in all (a paged listing's total): a sum over the per-category
+ * and per-group counts migration 030's trigger keeps, so it does not grow with the catalog.
+ */
+export async function countListablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null): Promise<number> {
+  let query = db.selectFrom('plan_listing_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('plans'), sql<string>`0`).as('total'))
+    .where('group_key', 'in', groupId === null ? [EVERY_VISITOR] : [EVERY_VISITOR, groupId]);
+  if (categories) query = query.where('listing_rank', 'in', ranksOf(categories));
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
+/**
+ * The listing categories holding at least one plan for a visitor of `groupId`, in order: one
+ * query probing the index once per category (EXISTS), so its cost does not grow with the catalog.
+ */
+export async function listedCategoryCodes(db: Kysely<Database>, groupId: number | null): Promise<string[]> {
+  const ranks = PLAN_CATEGORY_ORDER.map((_code, rank) => rank);
+  const rows = await db.selectFrom(sql<{ rank: number }>`(SELECT unnest(${ranks}::smallint[]) AS rank)`.as('r'))
+    .select('r.rank')
+    .where((eb) => eb.exists(listable(db, groupId, null).select(sql.lit(1).as('one')).where('listing_rank', '=', sql<number>`r.rank`)))
+    .orderBy('r.rank')
+    .execute();
+  return rows.map((row) => PLAN_CATEGORY_ORDER[row.rank]);
+}
 
 /** The premier plans' categories (get-plan-category) in order. */
 export function premierCategories(db: Kysely<Database>) {

@@ -3,38 +3,46 @@
  * categories), get-filtered-plans and get-left-side-filter-fields for the bound temporary
  * enrollment's visitor (its group decides the group-only plans), and get-menu-filtered-plans for a
  * visitor without a quote (the group_id sent decides; an unknown group sees the plans for everyone).
+ * Both listings page on request (page / page_size; schemas/api/plans.ts, docs/catalog-paging.md)
+ * and answer a browser's If-None-Match with 304 when the listing has not changed (plugins/etag.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { PLANS_ROUTES } from '../../../schemas/api/plans';
 import { findGroup } from '../../db/queries/reference';
-import { listablePlans, premierCategories } from '../../db/queries/plans';
+import { countListablePlans, listablePlans, listedCategoryCodes, premierCategories } from '../../db/queries/plans';
 import { ok } from '../../http';
+import { conditionalGet } from '../../plugins/etag';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { categoriesParam, categoriesWithPlans, groupPlans } from '../../services/planListing';
+import { categoriesNamed, categoriesParam, groupPlans, pageParam } from '../../services/planListing';
 import { typed } from '../typed';
 
 export async function plansRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { planCategory, filteredPlans, menuFilteredPlans, leftSideFields } = PLANS_ROUTES;
 
-  /** The groups of plans a visitor of `groupId` sees in `wanted` (null: every category). */
-  async function groups(groupId: number | null, wanted: string[] | null) {
-    return groupPlans(await listablePlans(app.db, groupId, wanted), wanted);
+  /**
+   * data of a listing: the groups of plans a visitor of `groupId` sees in `wanted` (null: every
+   * category); with paging asked for, only that page (two indexed queries: the page and the total).
+   */
+  async function listing(groupId: number | null, wanted: string[] | null, query: { page?: string; page_size?: string }) {
+    const page = pageParam(query);
+    if (!page) return { result: groupPlans(await listablePlans(app.db, groupId, wanted), wanted) };
+    const [plans, total] = await Promise.all([listablePlans(app.db, groupId, wanted, page), countListablePlans(app.db, groupId, wanted)]);
+    return { result: groupPlans(plans, wanted, true), paging: { page: page.page, page_size: page.pageSize, total } };
   }
 
   api.get(planCategory.url, { schema: planCategory.schema }, async () => ok(await premierCategories(app.db)));
 
-  api.get(filteredPlans.url, { ...bound, schema: filteredPlans.schema }, async (request) =>
-    ok({ result: await groups(boundEnrollment(request).group_id, categoriesParam(request.query.categories)) }));
+  api.get(filteredPlans.url, { ...bound, onSend: conditionalGet, schema: filteredPlans.schema }, async (request) =>
+    ok(await listing(boundEnrollment(request).group_id, categoriesParam(request.query.categories), request.query)));
 
-  api.get(menuFilteredPlans.url, { schema: menuFilteredPlans.schema }, async (request) => {
+  api.get(menuFilteredPlans.url, { onSend: conditionalGet, schema: menuFilteredPlans.schema }, async (request) => {
     const { group_id, category } = request.query;
     const group = group_id === undefined ? null : await findGroup(app.db, Number(group_id));
-    return ok({ result: await groups(group?.id ?? null, category === undefined ? null : [category]) });
+    return ok(await listing(group?.id ?? null, category === undefined ? null : [category], request.query));
   });
 
   api.get(leftSideFields.url, { ...bound, schema: leftSideFields.schema }, async (request) => {
-    const plans = await listablePlans(app.db, boundEnrollment(request).group_id, null);
-    return ok({ result: { categories: categoriesWithPlans(plans) } });
+    return ok({ result: { categories: categoriesNamed(await listedCategoryCodes(app.db, boundEnrollment(request).group_id)) } });
   });
 }

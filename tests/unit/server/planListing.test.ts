@@ -1,6 +1,6 @@
 /** The plans listing's grouping (pure): section 2's category order, empty groups kept, the menu's names. */
 import { describe, expect, it } from 'vitest';
-import { categoriesParam, categoriesWithPlans, groupPlans } from '../../../server/services/planListing';
+import { categoriesNamed, categoriesParam, groupPlans, pageParam } from '../../../server/services/planListing';
 
 const plan = (id: number, category: string) => ({ id, name: `Plan ${id}`, category, plan_type: 'standard', logo: '', short_text: '' });
 
@@ -15,11 +15,15 @@ describe('groupPlans', () => {
   it('answers all thirteen categories when none is asked for', () => {
     expect(groupPlans([], null)).toHaveLength(13);
   });
+
+  it('keeps only the categories with a plan on a page', () => {
+    expect(groupPlans([plan(1, 'dental')], null, true).map((group) => group.category)).toEqual(['dental']);
+  });
 });
 
-describe('categoriesWithPlans and categoriesParam', () => {
-  it('names only the categories holding a plan, in order', () => {
-    expect(categoriesWithPlans([plan(1, 'term_life'), plan(2, 'medical'), plan(3, 'medical')])).toEqual([
+describe('categoriesNamed, categoriesParam and pageParam', () => {
+  it('names only the categories given, in the listing order', () => {
+    expect(categoriesNamed(['term_life', 'medical'])).toEqual([
       { code: 'medical', name: 'Medical Plans' }, { code: 'term_life', name: 'Term Life Plans' },
     ]);
   });
@@ -27,5 +31,11 @@ describe('categoriesWithPlans and categoriesParam', () => {
   it('reads a comma-separated list; absent means every category', () => {
     expect(categoriesParam('dental,vision')).toEqual(['dental', 'vision']);
     expect(categoriesParam(undefined)).toBeNull();
+  });
+
+  it('pages only when page or page_size is sent, 24 plans a page by default', () => {
+    expect(pageParam({})).toBeUndefined();
+    expect(pageParam({ page: '3' })).toEqual({ page: 3, pageSize: 24 });
+    expect(pageParam({ page_size: '10' })).toEqual({ page: 1, pageSize: 10 });
   });
 });

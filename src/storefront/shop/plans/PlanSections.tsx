@@ -3,6 +3,7 @@
  * listing"): a heading per category and its plan cards (logo, name, short text, More Info), term
  * life's tier message instead of its plans when the tier is not IO, or the no-plan message.
  */
+import { useEffect, useRef } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
 import type { ListedPlan } from '../../../api/getPlanListing';
 import { PlanCard } from '../common/PlanCard';
@@ -12,10 +13,15 @@ export interface PlanSectionsProps {
   view: ListingView;
   /** More Info of a plan that needs a step before its detail (a premier plan's category); null: the link to its detail. */
   moreInfo: (plan: ListedPlan) => (() => void) | undefined;
+  /** The plan whose card takes the focus when it appears (the first of a page loaded by Show more). */
+  focusPlanId?: number;
 }
 
 /** The grouped plans. */
-export function PlanSections({ view, moreInfo }: PlanSectionsProps) {
+export function PlanSections({ view, moreInfo, focusPlanId }: PlanSectionsProps) {
+  const focusTarget = useRef<HTMLLIElement>(null);
+  // Show more: the keyboard and screen reader continue at the first new plan, not back at the top.
+  useEffect(() => { if (focusPlanId !== undefined) focusTarget.current?.focus(); }, [focusPlanId]);
   if (view.empty) return <p className="alert alert--info plans-empty">{MESSAGES.plansNone}</p>;
   return (
     <>
@@ -27,7 +33,9 @@ export function PlanSections({ view, moreInfo }: PlanSectionsProps) {
           ) : (
             <ul className="plans-group__cards">
               {section.plans.map((plan) => (
-                <li key={plan.plan_id}><PlanCard plan={plan} onMoreInfo={moreInfo(plan)} /></li>
+                <li key={plan.plan_id} {...(plan.plan_id === focusPlanId ? { ref: focusTarget, tabIndex: -1 } : {})}>
+                  <PlanCard plan={plan} onMoreInfo={moreInfo(plan)} />
+                </li>
               ))}
             </ul>
           )}

@@ -4,7 +4,10 @@
  * in the spec's order (?type= shows one category), term life's 'Plans are available for IO tier
  * only' when the tier is not IO, 'No Plans are available for your selection' when nothing is
  * listed, and the recommended plans. A premier (MM) plan asks for a category before its detail.
+ * The plans come a page at a time: 'Showing n of m plans' and Show more, which moves the focus to
+ * the first plan it added.
  */
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
 import { MESSAGES } from '../../../../schemas/messages';
@@ -14,8 +17,9 @@ import { useHomeHref } from '../common/useHomeHref';
 import { BasicDetailsDialog, FilterSummary, useSavedFilter } from '../filter';
 import { RecommendedStrip } from '../recommend';
 import { CategoryList } from './CategoryList';
-import { listingView } from './listingView';
+import { firstShownFrom, listingView } from './listingView';
 import { PlanSections } from './PlanSections';
+import { ShowMore } from './ShowMore';
 import { usePlanListing } from './usePlanListing';
 import { usePremierChoice } from './usePremierChoice';
 // oxlint-disable-next-line import/no-unassigned-import -- the listing's own styles
@@ -33,11 +37,18 @@ export function PlansPage() {
   const title = category ? MENU_CATEGORY_NAMES[category] : 'Plans';
   usePageTitle(title);
   const homeHref = useHomeHref();
-  const { groups, categories, failed, retry } = usePlanListing(category);
+  const listing = usePlanListing(category);
+  const { groups, categories, failed, retry } = listing;
+  // Where Show more was pressed (plans shown then), per category: the first plan past it takes the focus.
+  const [moreFrom, setMoreFrom] = useState<{ category: string | null; shown: number } | null>(null);
+  // Another category forgets it (React's adjust-state-while-rendering), so coming back moves no focus.
+  if (moreFrom && moreFrom.category !== category) setMoreFrom(null);
   const { filter } = useSavedFilter();
   const storedTier = useSessionValue('tier');
   const tier = typeof filter?.tier === 'string' && filter.tier !== '' ? filter.tier : storedTier;
   const premier = usePremierChoice();
+  const view = groups ? listingView(groups, tier) : null;
+  const focusPlanId = view && moreFrom ? firstShownFrom(view, moreFrom.shown) : undefined;
   return (
     <div className="page plans-page">
       <nav aria-label="Breadcrumb">
@@ -57,7 +68,11 @@ export function PlansPage() {
             </p>
           )}
           {!groups && !failed && <p className="page-loading">Loading plans…</p>}
-          {groups && <PlanSections view={listingView(groups, tier)} moreInfo={premier.moreInfo} />}
+          {view && <PlanSections view={view} moreInfo={premier.moreInfo} focusPlanId={focusPlanId} />}
+          {view && !view.empty && (
+            <ShowMore shown={listing.shown} total={listing.total} loading={listing.loadingMore}
+              onMore={() => { setMoreFrom({ category, shown: listing.shown }); listing.loadMore(); }} />
+          )}
         </div>
       </div>
       <RecommendedStrip />

@@ -5,7 +5,7 @@
  * (MM) plan needs a category before its detail.
  */
 import { DEFAULT_TIER, isPremierPlanType, type TierCode } from '../../../../schemas/plans';
-import type { PlanGroup } from '../../../api/getPlanListing';
+import type { PlanGroup, PlanGroupsData } from '../../../api/getPlanListing';
 
 /** The tier term life is sold to (storefront.md section 9): member only, the default tier. */
 export const TERM_LIFE_TIER: TierCode = DEFAULT_TIER;
@@ -33,6 +33,44 @@ export function listingView(groups: readonly PlanGroup[], tier: string | null): 
       tierBlocked: group.category === 'term_life' && (tier ?? TERM_LIFE_TIER) !== TERM_LIFE_TIER,
     }));
   return { sections, empty: sections.length === 0 };
+}
+
+export interface LoadedListing {
+  /** The loaded pages' groups, a category continued from one page to the next joined into one group. */
+  groups: PlanGroup[];
+  /** Plans loaded so far. */
+  shown: number;
+  /** Plans listed in all (the loaded plans when the answer was not paged). */
+  total: number;
+}
+
+/** The pages of a paged listing (get-filtered-plans with page), loaded so far, as one listing. */
+export function joinPages(pages: readonly PlanGroupsData[]): LoadedListing {
+  const groups: PlanGroup[] = [];
+  for (const page of pages) {
+    for (const group of page.result) {
+      const last = groups.at(-1);
+      if (last?.category === group.category) groups[groups.length - 1] = { ...last, plans: [...last.plans, ...group.plans] };
+      else groups.push(group);
+    }
+  }
+  const shown = groups.reduce((sum, group) => sum + group.plans.length, 0);
+  return { groups, shown, total: pages.at(-1)?.paging?.total ?? shown };
+}
+
+/**
+ * The plan at position `from` of the listing (0-based, in order), or the next one whose card
+ * shows (term life's plans hide behind its tier message); undefined when none does.
+ */
+export function firstShownFrom(view: ListingView, from: number): number | undefined {
+  let position = 0;
+  for (const section of view.sections) {
+    for (const plan of section.plans) {
+      if (position >= from && !section.tierBlocked) return plan.plan_id;
+      position += 1;
+    }
+  }
+  return undefined;
 }
 
 /** A premier plan (plan_type MM): the visitor chooses a category before its detail. */

@@ -2,20 +2,33 @@
  * The plans listing's data: with a quote (tempId) get-filtered-plans and
  * get-left-side-filter-fields for its enrollment; without one, or when the stored tempId is not
  * this session's (401/403), get-menu-filtered-plans for who the visitor is and the header's
- * category menu. `category` null lists every category.
+ * category menu. `category` null lists every category. The plans come a page at a time
+ * (LISTING_PAGE_SIZE, our paging extension: docs/catalog-paging.md) through useSWRInfinite;
+ * loadMore asks for the next page.
  */
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../../schemas/api/menu';
+import { LISTING_PAGE_SIZE } from '../../../../schemas/api/plans';
 import { ApiFieldErrors } from '../../../api/client';
 import { useMenu } from '../../../api/getMenu';
 import {
-  getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, type ListingCategory, type MenuVisitor, type PlanGroup,
+  getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, type ListingCategory, type MenuVisitor, type PlanGroup, type PlanGroupsData,
 } from '../../../api/getPlanListing';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { joinPages } from './listingView';
 
 export interface PlanListing {
+  /** The plans of the pages loaded so far, grouped; undefined until the first page came. */
   groups: PlanGroup[] | undefined;
   categories: ListingCategory[];
+  /** Plans loaded so far and listed in all. */
+  shown: number;
+  total: number;
+  /** A further page is being loaded. */
+  loadingMore: boolean;
+  /** Asks for the next page (nothing while one is loading or when every plan is shown). */
+  loadMore: () => void;
   failed: boolean;
   retry: () => void;
 }
@@ -33,9 +46,13 @@ async function withQuote<T>(ask: () => Promise<T>, fallback: () => Promise<T>): 
   }
 }
 
-/** The SWR keys of a listing: its plans and, with a quote, its categories. */
-export const planListingKey = (tempId: string | null, visitor: MenuVisitor, category: string | null) => ['plan-listing', tempId, JSON.stringify(visitor), category] as const;
+/** The SWR key of one page of a listing (1-based), and of a quoted visitor's categories. */
+export const planListingKey = (tempId: string | null, visitor: MenuVisitor, category: string | null, page = 1) =>
+  ['plan-listing', tempId, JSON.stringify(visitor), category, page] as const;
 export const listingCategoriesKey = (tempId: string) => ['plan-categories', tempId] as const;
+
+/** Whether `pages` already hold every plan (an unpaged answer holds them all). */
+const complete = (page: PlanGroupsData) => !page.paging || page.paging.page * page.paging.page_size >= page.paging.total;
 
 /** The listing of `category` (null: every category) for the stored visitor. */
 export function usePlanListing(category: string | null): PlanListing {
@@ -46,14 +63,29 @@ export function usePlanListing(category: string | null): PlanListing {
   };
   const fromSite = useSessionValue('fromSite');
   const menu = useMenu({ ...visitor, from_site: fromSite });
-  const asVisitor = () => getMenuFilteredPlans(visitor, category);
-  const plans = useSWR(planListingKey(tempId, visitor, category),
-    () => (tempId ? withQuote(() => getFilteredPlans(tempId, category), asVisitor) : asVisitor()), READ);
+  const plans = useSWRInfinite(
+    (index: number, previous: PlanGroupsData | null) => (previous && complete(previous) ? null : planListingKey(tempId, visitor, category, index + 1)),
+    ([, , , , page]: ReturnType<typeof planListingKey>) => {
+      const ask = { page, pageSize: LISTING_PAGE_SIZE };
+      const asVisitor = () => getMenuFilteredPlans(visitor, category, ask);
+      return tempId ? withQuote(() => getFilteredPlans(tempId, category, ask), asVisitor) : asVisitor();
+    },
+    { ...READ, revalidateFirstPage: false },
+  );
   const left = useSWR(tempId ? listingCategoriesKey(tempId) : null, () => getLeftSideFilterFields(tempId!), READ);
   const menuCategories = menu.map((code: MenuCategory) => ({ code, name: MENU_CATEGORY_NAMES[code] }));
+  const loaded = plans.data ? joinPages(plans.data) : undefined;
+  const last = plans.data?.at(-1);
+  const loadingMore = plans.size > (plans.data?.length ?? 0) && plans.error === undefined;
   return {
-    groups: plans.data?.result,
+    groups: loaded?.groups,
     categories: left.data?.result.categories ?? menuCategories,
+    shown: loaded?.shown ?? 0,
+    total: loaded?.total ?? 0,
+    loadingMore,
+    loadMore: () => {
+      if (last && !complete(last) && !loadingMore) void plans.setSize(plans.data!.length + 1);
+    },
     failed: plans.error !== undefined,
     retry: () => void plans.mutate(),
   };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
+import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { MESSAGES } from '../../../../schemas/messages';
 import { listingCategoriesKey, planListingKey, PlansPage } from '../../../../src/storefront/shop/plans';
 import { shows } from '../../../fixtures/shows';
@@ -18,10 +19,16 @@ const GROUPS = [
 ];
 const CATEGORIES = GROUPS.map((group) => ({ code: group.category, name: group.category_name }));
 
-/** The listing of `category` for the journey's visitor (tier IS unless `filter` says otherwise), answered through SWR. */
-function Listing({ category, groups, filter = JOURNEY_FILTER }: { category: string | null; groups: typeof GROUPS; filter?: Record<string, unknown> }) {
+interface ListingProps {
+  category: string | null; groups: typeof GROUPS; filter?: Record<string, unknown>;
+  /** data.paging of the first page (absent: every plan is in it). */
+  paging?: { page: number; page_size: number; total: number };
+}
+
+/** The listing of `category` for the journey's visitor (tier IS unless `filter` says otherwise), its first page answered through SWR. */
+function Listing({ category, groups, filter = JOURNEY_FILTER, paging }: ListingProps) {
   const fallback = {
-    [unstable_serialize(planListingKey(STORY_TEMP_ID, NO_VISITOR, category))]: { result: groups },
+    [serializeInfinite((index: number) => planListingKey(STORY_TEMP_ID, NO_VISITOR, category, index + 1))]: [{ result: groups, ...(paging ? { paging } : {}) }],
     [unstable_serialize(listingCategoriesKey(STORY_TEMP_ID))]: { result: { categories: CATEGORIES } },
   };
   return (
@@ -57,6 +64,12 @@ export const TermLifeForIO: Story = {
 export const OneCategory: Story = {
   render: () => <Listing category="dental" groups={GROUPS.filter((group) => group.category === 'dental')} />,
   parameters: { storyProblems: shows(['Dental Plans', 'BrightSmile Dental Plus'], ['Prairie Medical Essentials']) },
+};
+
+/** A large catalog: the first page, its count and Show more. */
+export const FirstPageOfMany: Story = {
+  render: () => <Listing category={null} groups={GROUPS} paging={{ page: 1, page_size: 24, total: 60 }} />,
+  parameters: { storyProblems: shows([MESSAGES.plansShown.replace('{shown}', '5').replace('{total}', '60'), MESSAGES.plansShowMore]) },
 };
 
 /** Nothing for the visitor's selection. */

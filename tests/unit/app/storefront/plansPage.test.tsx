@@ -66,7 +66,7 @@ describe('the plans listing', () => {
     expect(within(nav).getByRole('link', { name: 'Dental Plans' }).getAttribute('href')).toBe('/plans?type=dental');
     expect(within(nav).getByRole('link', { name: 'All Plans' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('62701')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'get-filtered-plans')?.query).toEqual({ enrollment_id: TEMP_ID });
+    expect(calls.find((call) => call.path === 'get-filtered-plans')?.query).toEqual({ enrollment_id: TEMP_ID, page: '1', page_size: '24' });
   });
 
   it('shows the IO-only message instead of term life for another tier', async () => {
@@ -88,7 +88,7 @@ describe('the plans listing', () => {
     renderPlans('/plans?type=dental');
     expect(screen.getByRole('heading', { level: 1, name: 'Dental Plans' })).toBeTruthy();
     expect(await screen.findByText('BrightSmile Dental Plus')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'get-filtered-plans')?.query).toEqual({ enrollment_id: TEMP_ID, categories: 'dental' });
+    expect(calls.find((call) => call.path === 'get-filtered-plans')?.query).toEqual({ enrollment_id: TEMP_ID, categories: 'dental', page: '1', page_size: '24' });
     const nav = screen.getByRole('navigation', { name: 'Plan categories' });
     expect(within(nav).getByRole('link', { name: 'Dental Plans' }).getAttribute('aria-current')).toBe('page');
   });
@@ -105,7 +105,7 @@ describe('the plans listing', () => {
     const calls = installFakeApi({ 'get-menu-filtered-plans': { data: { result: groups('dental') } }, 'get-common-menu': { data: ['medical', 'dental'] } });
     renderPlans('/plans?type=dental');
     expect(await screen.findByText('BrightSmile Dental Plus')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'get-menu-filtered-plans')?.query).toEqual({ agent_id: '1001', eprocess: 'applicant', category: 'dental' });
+    expect(calls.find((call) => call.path === 'get-menu-filtered-plans')?.query).toEqual({ agent_id: '1001', eprocess: 'applicant', category: 'dental', page: '1', page_size: '24' });
     const nav = screen.getByRole('navigation', { name: 'Plan categories' });
     expect(await within(nav).findByRole('link', { name: 'Medical Plans' })).toBeTruthy();
     expect(screen.getByText(MESSAGES.plansNoQuote)).toBeTruthy();

@@ -1,0 +1,68 @@
+/**
+ * Group commit of tab saves (issue 17 point 3). A save's cost under load is its commit: the WAL
+ * flush (about 6 ms on the benchmark machine's disk) while the enrollment's row stays locked, so
+ * saves of one enrollment that arrive together queue one flush each behind that row lock (50 at
+ * once: a p99 of 50 flushes). Here, while one write of an enrollment's row is in flight, the tab
+ * writes arriving for that row wait and then go together as one UPDATE in one commit; every
+ * caller is answered only once the commit holding its write is durable, and a failed commit
+ * fails each of its callers. That is what running the waiting UPDATEs one after another in one
+ * transaction would store: each tab column ends as its last write, written whole (never
+ * merged), in one atomic statement; no read-modify-write. Without contention the write goes at
+ * once, as before. One combiner per Kysely instance; a transaction writes directly.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database, JsonObject, TabColumn } from '../types';
+
+interface Batch { columns: Map<TabColumn, JsonObject>; waiters: { resolve: () => void; reject: (error: unknown) => void }[] }
+
+/** One UPDATE of the row: each column replaced whole, updated_at now. */
+export async function writeTabColumns(db: Kysely<Database>, id: string, columns: ReadonlyMap<TabColumn, JsonObject>): Promise<void> {
+  const set: Record<string, unknown> = { updated_at: sql<Date>`now()` };
+  for (const [column, payload] of columns) set[column] = JSON.stringify(payload);
+  await db.updateTable('enrollments').set(set).where('id', '=', id).execute();
+}
+
+/** Combines the tab writes of each enrollment row that arrive while a write of that row is in flight. */
+class TabWriteCombiner {
+  /** Rows with a write in flight. */
+  private readonly inFlight = new Set<string>();
+  /** The next batch of each row, filled while its write is in flight. */
+  private readonly waiting = new Map<string, Batch>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  write(id: string, column: TabColumn, payload: JsonObject): Promise<void> {
+    let batch = this.waiting.get(id);
+    if (!batch) this.waiting.set(id, (batch = { columns: new Map(), waiters: [] }));
+    batch.columns.set(column, payload);
+    const done = new Promise<void>((resolve, reject) => batch.waiters.push({ resolve, reject }));
+    if (!this.inFlight.has(id)) void this.flush(id);
+    return done;
+  }
+
+  private async flush(id: string): Promise<void> {
+    const batch = this.waiting.get(id);
+    if (!batch) return;
+    this.waiting.delete(id);
+    this.inFlight.add(id);
+    try {
+      await writeTabColumns(this.db, id, batch.columns);
+      for (const waiter of batch.waiters) waiter.resolve();
+    } catch (error) {
+      for (const waiter of batch.waiters) waiter.reject(error);
+    } finally {
+      this.inFlight.delete(id);
+      void this.flush(id);
+    }
+  }
+}
+
+const combiners = new WeakMap<Kysely<Database>, TabWriteCombiner>();
+
+/** Replaces one tab's JSON column of an enrollment, group-committed with the row's concurrent tab writes (see the file comment). */
+export function combinedTabWrite(db: Kysely<Database>, id: string, column: TabColumn, payload: JsonObject): Promise<void> {
+  if (db.isTransaction) return writeTabColumns(db, id, new Map([[column, payload]]));
+  let combiner = combiners.get(db);
+  if (!combiner) combiners.set(db, (combiner = new TabWriteCombiner(db)));
+  return combiner.write(id, column, payload);
+}
