@@ -3,7 +3,7 @@
  * signs as the broker; DEMO0005 opens it with a direct link and signs by typing the name from the
  * keyboard alone, then again by drawing with the mouse. The spec's messages when nothing is
  * checked or signed, axe on the screen, and no horizontal scroll at 360 px.
- * DEMO0005's and DEMO0006's agreements are signed here; their continue codes are left as they are.
+ * Each test signs a fresh copy of the demo enrollment from the test factory; the demo rows stay as seeded.
  */
 import { expect, test, type Locator, type Page } from './support/csp';
 import { AGREEMENT_TITLE, SIGNATURE_LABELS } from '../schemas/agreement';
@@ -12,8 +12,9 @@ import { DEMO0005, DEMO0006 } from '../schemas/demo/enrollments';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
 import {
-  countPosts, demoLinkPath, expectFieldError, expectNoSeriousA11yViolations, field, nextButton, openContinueBanner, savedColumn, submitContinue,
+  countPosts, expectFieldError, expectNoSeriousA11yViolations, field, nextButton, openContinueBanner, savedColumn, submitContinue,
 } from './support';
+import { makeEnrollment, ownLinkPath } from './support/factory';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
 const TEXTS = DEMO_AGREEMENT_TEXTS[11];
@@ -58,9 +59,10 @@ async function drawWithMouse(page: Page): Promise<void> {
 }
 
 test('DEMO0006 resumes at the agreement with its code and signs as the broker', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0006);
   const saves = countPosts(page, 'save-agreement-info');
   await openContinueBanner(page);
-  await submitContinue(page, DEMO0006.code, DEMO0006.email);
+  await submitContinue(page, mine.code, mine.email);
   await expectOnAgreement(page);
   const broker = page.getByRole('region', { name: 'Broker Verification' });
   await expect(field(broker, 'Broker Name')).toHaveValue('Jordan Avery');
@@ -78,11 +80,12 @@ test('DEMO0006 resumes at the agreement with its code and signs as the broker', 
   for (const index of TEXTS.keys()) await checkbox(page, index).check();
   await expect(page.getByText(MESSAGES.agreementRequired)).toHaveCount(0);
   await nextButton(page).click();
-  await expectSigned(page, DEMO0006.id, { verification_mode: 'rep', signer_name: 'Jordan Avery', agent_code: 'AVERY001', signature_type: 'none' });
+  await expectSigned(page, mine.id, { verification_mode: 'rep', signer_name: 'Jordan Avery', agent_code: 'AVERY001', signature_type: 'none' });
 });
 
 test('DEMO0005 opens the agreement with a direct link and signs by typing the name, from the keyboard alone', async ({ page }) => {
-  await page.goto(demoLinkPath(DEMO0005, 'aggrement_info'));
+  const mine = await makeEnrollment(page.request, DEMO0005);
+  await page.goto(ownLinkPath(mine, 'aggrement_info'));
   await expectOnAgreement(page);
   await expectNoSeriousA11yViolations(page);
   const saves = countPosts(page, 'save-agreement-info');
@@ -108,14 +111,14 @@ test('DEMO0005 opens the agreement with a direct link and signs by typing the na
   await expectNoSeriousA11yViolations(page);
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
-  await expectSigned(page, DEMO0005.id, { verification_mode: 'sigapplicant', signature_type: 'typed', signer_name: 'Jordan Quinn' });
+  await expectSigned(page, mine.id, { verification_mode: 'sigapplicant', signature_type: 'typed', signer_name: 'Jordan Quinn' });
 });
 
 test('DEMO0005 draws a signature with the mouse, clears it and signs again; the page fits 360 px', async ({ page }) => {
-  await page.goto(demoLinkPath(DEMO0005, 'aggrement_info'));
+  const mine = await makeEnrollment(page.request, DEMO0005);
+  await page.goto(ownLinkPath(mine, 'aggrement_info'));
   await expectOnAgreement(page);
-  // Signed a moment ago on these same texts: the boxes come back checked; a signature never does.
-  for (const index of TEXTS.keys()) await expect(checkbox(page, index)).toBeChecked();
+  for (const index of TEXTS.keys()) await checkbox(page, index).check();
   await expect(pad(page)).toHaveAttribute('data-signed', 'false');
   await nextButton(page).click();
   await expect(signature(page).getByText(MESSAGES.signatureRequired)).toBeVisible();
@@ -134,5 +137,5 @@ test('DEMO0005 draws a signature with the mouse, clears it and signs again; the 
   await expect(pad(page)).toHaveAttribute('data-signed', 'true');
   await expectNoSeriousA11yViolations(page);
   await nextButton(page).click();
-  await expectSigned(page, DEMO0005.id, { verification_mode: 'sigapplicant', signature_type: 'drawn', signer_name: 'Jordan Quinn' });
+  await expectSigned(page, mine.id, { verification_mode: 'sigapplicant', signature_type: 'drawn', signer_name: 'Jordan Quinn' });
 });

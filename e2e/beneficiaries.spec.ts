@@ -4,14 +4,15 @@
  * the maximum messages, edit mode's titles, Next only at 100), then Next saves and moves on;
  * DEMO0004, an existing member, finds Alex Lee loaded from the earlier enrollment. axe on the
  * screen and its popups, and no horizontal scroll at 360 px.
- * DEMO0001's beneficiaries are saved here; its continue code is left as it is.
+ * Each test works on a fresh copy of its demo enrollment from the test factory; the demo rows stay as seeded.
  */
 import { expect, test, type Locator, type Page } from './support/csp';
 import { totalMessage } from '../machines/beneficiaryRules';
-import { DEMO0001, DEMO0004 } from '../schemas/demo/enrollments';
+import { DEMO0001, DEMO0004, type DemoEnrollment } from '../schemas/demo/enrollments';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
-import { demoLinkPath, expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
+import { expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
+import { makeEnrollment, ownLinkPath, type OwnEnrollment } from './support/factory';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
 interface Beneficiary { first: string; last: string; dob: string; relationship: string; ssn: string; percentage: string }
@@ -21,11 +22,13 @@ const addButton = (page: Page) => page.getByRole('button', { name: 'Add Benefici
 const item = (page: Page, title: string) => page.locator('.item-list__item', { hasText: title });
 const deleteButtons = (page: Page) => page.getByRole('button', { name: /^Delete Beneficiary #/ });
 
-/** Opens the tab with the enrollment's direct link (a link may name any tab) and waits for it. */
-async function openBeneficiaries(page: Page, demo: { id: string; code: string }): Promise<void> {
-  await page.goto(demoLinkPath(demo, 'benificiary_info'));
+/** Makes a fresh copy of `demo` and opens the tab with its direct link (a link may name any tab) and waits for it. */
+async function openBeneficiaries(page: Page, demo: DemoEnrollment): Promise<OwnEnrollment> {
+  const mine = await makeEnrollment(page.request, demo);
+  await page.goto(ownLinkPath(mine, 'benificiary_info'));
   await expect(page).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.benificiary_info);
   await expectOnTab(page, 'beneficiary_info');
+  return mine;
 }
 
 /** Types a beneficiary into the open popup. */
@@ -62,7 +65,7 @@ const BO: Beneficiary = { first: 'Bo', last: 'Rivera', dob: '04/05/1960', relati
 const CY: Beneficiary = { first: 'Cy', last: 'Rivera', dob: '06/07/1990', relationship: 'Sibling', ssn: '123456703', percentage: '30' };
 
 test('DEMO0001 adds beneficiaries to exactly 100 with an edit, then Next saves and moves on', async ({ page }) => {
-  await openBeneficiaries(page, DEMO0001);
+  const mine = await openBeneficiaries(page, DEMO0001);
   await expect(notes(page)).toHaveText(MESSAGES.beneficiaryNone);
   await expect(nextButton(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -128,7 +131,7 @@ test('DEMO0001 adds beneficiaries to exactly 100 with an edit, then Next saves a
 
   await nextButton(page).click();
   await expect(page).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.health_info);
-  const saved = await savedColumn(page, DEMO0001.id, 'benificiary_info') as { beneficiaries: Record<string, string>[] };
+  const saved = await savedColumn(page, mine.id, 'benificiary_info') as { beneficiaries: Record<string, string>[] };
   expect(saved.beneficiaries.map((b) => [b.first_name, b.beneficiary_percentage, b.ssn])).toEqual([
     ['Ann', '50', 'xxxxx6701'], ['Bo', '20', 'xxxxx6702'], ['Cy', '30', 'xxxxx6703'],
   ]);

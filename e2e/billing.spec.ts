@@ -4,24 +4,27 @@
  * bank name (a failing number shows the lookup's message and clears it); DEMO0002 finishes on
  * list billing (a note only); DEMO0004 (member 7001) pays with the bank account on file, its
  * inputs locked and only masked. Axe on the screen and no horizontal scroll at 360 px.
- * DEMO0001's, DEMO0002's and DEMO0004's billing is saved here; their continue codes are left as they are.
+ * Each test works on a fresh copy of its demo enrollment from the test factory; the demo rows stay as seeded.
  */
 import { expect, test, type Page } from './support/csp';
-import { DEMO0001, DEMO0002, DEMO0004 } from '../schemas/demo/enrollments';
+import { DEMO0001, DEMO0002, DEMO0004, type DemoEnrollment } from '../schemas/demo/enrollments';
 import { MESSAGES } from '../schemas/messages';
 import {
-  demoLinkPath, expectFieldError, expectNoFieldError, expectNoSeriousA11yViolations, expectOnTab, field, fillFields, nextButton, savedColumn,
+  expectFieldError, expectNoFieldError, expectNoSeriousA11yViolations, expectOnTab, field, fillFields, nextButton, savedColumn,
 } from './support';
+import { makeEnrollment, ownLinkPath, type OwnEnrollment } from './support/factory';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
-const open = async (page: Page, demo: { id: string; code: string }) => {
-  await page.goto(demoLinkPath(demo, 'payment_info'));
+const open = async (page: Page, demo: DemoEnrollment): Promise<OwnEnrollment> => {
+  const mine = await makeEnrollment(page.request, demo);
+  await page.goto(ownLinkPath(mine, 'payment_info'));
   await expectOnTab(page, 'billing_info');
+  return mine;
 };
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
 test('DEMO0001: card and EFT toggle, the card messages, the routing lookup, and an EFT save', async ({ page }) => {
-  await open(page, DEMO0001);
+  const mine = await open(page, DEMO0001);
   // Portal 11 starts on the card, EFT beside it.
   await expect(radio(page, 'Credit Card')).toBeChecked();
   await expect(field(page, 'Card Number')).toBeVisible();
@@ -61,12 +64,12 @@ test('DEMO0001: card and EFT toggle, the card messages, the routing lookup, and 
 
   await nextButton(page).click();
   await expectOnTab(page, 'review_info');
-  const saved = await savedColumn(page, DEMO0001.id, 'payment_info') as Record<string, unknown>;
+  const saved = await savedColumn(page, mine.id, 'payment_info') as Record<string, unknown>;
   expect(saved).toMatchObject({ payment_method: 'eft', bank_name: 'First Demo Bank', routing_number: '123456780', bill_date: '15' });
 });
 
 test('DEMO0002: list billing shows its note only and saves', async ({ page }) => {
-  await open(page, DEMO0002);
+  const mine = await open(page, DEMO0002);
   await expect(page.getByText(MESSAGES.billingNoteList)).toBeVisible();
   await expect(field(page, 'Routing Number')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -74,11 +77,11 @@ test('DEMO0002: list billing shows its note only and saves', async ({ page }) =>
   await expectNoHorizontalScroll(page);
   await nextButton(page).click();
   await expectOnTab(page, 'review_info');
-  expect(await savedColumn(page, DEMO0002.id, 'payment_info')).toEqual({ payment_method: 'list' });
+  expect(await savedColumn(page, mine.id, 'payment_info')).toEqual({ payment_method: 'list' });
 });
 
 test('DEMO0004: the bank account on file locks its inputs, masked; new unlocks them; Next saves the account on file', async ({ page }) => {
-  await open(page, DEMO0004);
+  const mine = await open(page, DEMO0004);
   const onFile = radio(page, 'First Demo Bank, checking, account xxxxxxxx6789');
   await expect(onFile).toBeChecked();
   await expect(field(page, 'Account Number')).toHaveValue('xxxxxxxx6789');
@@ -95,5 +98,5 @@ test('DEMO0004: the bank account on file locks its inputs, masked; new unlocks t
 
   await nextButton(page).click();
   await expectOnTab(page, 'review_info');
-  expect(await savedColumn(page, DEMO0004.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: 'First Demo Bank', bill_date: '28' });
+  expect(await savedColumn(page, mine.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: 'First Demo Bank', bill_date: '28' });
 });

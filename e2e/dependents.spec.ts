@@ -5,14 +5,15 @@
  * resumes at the tab with a direct link, adds the spouse and answers the spouse's optional health
  * questions; DEMO0004, an existing member, finds
  * spouse Alex Lee loaded from the earlier enrollment, his SSN masked, and submits him unchanged. axe on the screen and its popup, and no
- * horizontal scroll at 360 px. DEMO0005's and DEMO0001's dependents are saved here.
+ * horizontal scroll at 360 px. Each test works on a fresh copy of its demo enrollment (test factory).
  */
 import { expect, test, type Locator, type Page } from './support/csp';
-import { DEMO0001, DEMO0004, DEMO0005 } from '../schemas/demo/enrollments';
+import { DEMO0001, DEMO0004, DEMO0005, type DemoEnrollment } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
-import { demoLinkPath, expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
+import { expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
+import { makeEnrollment, ownLinkPath, type OwnEnrollment } from './support/factory';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
 interface Dependent { first: string; last: string; dob: string; gender: 'Male' | 'Female'; ssn: string; feet: string; inches: string }
@@ -24,11 +25,13 @@ const CASEY: Dependent = { first: 'Jesse', last: 'Rivera', dob: '01/02/1984', ge
 const question = (page: Page) => page.getByRole('form', { name: 'Spouse enrollment' });
 const item = (page: Page, title: string) => page.locator('.item-list__item', { hasText: title });
 
-/** Opens the tab with the enrollment's direct link and waits for it. */
-async function openDependents(page: Page, demo: { id: string; code: string }): Promise<void> {
-  await page.goto(demoLinkPath(demo, 'dependent_info'));
+/** Makes a fresh copy of `demo` and opens the tab with its direct link and waits for it. */
+async function openDependents(page: Page, demo: DemoEnrollment): Promise<OwnEnrollment> {
+  const mine = await makeEnrollment(page.request, demo);
+  await page.goto(ownLinkPath(mine, 'dependent_info'));
   await expect(page).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.dependent_info);
   await expectOnTab(page, 'dependent_info');
+  return mine;
 }
 
 /** Answers the spouse question. */
@@ -62,7 +65,7 @@ async function add(page: Page, button: 'Add Spouse' | 'Add Child', d: Dependent,
 }
 
 test('DEMO0005 answers the premier spouse question No, then Yes after removing the last child, and saves spouse and child', async ({ page }) => {
-  await openDependents(page, DEMO0005);
+  const mine = await openDependents(page, DEMO0005);
   await expect(page.getByRole('heading', { level: 2, name: 'Family' })).toBeVisible();
   await question(page).getByRole('button', { name: 'Submit' }).click();
   await expect(question(page).getByRole('alert')).toHaveText(MESSAGES.spouseStatusRequired);
@@ -91,7 +94,7 @@ test('DEMO0005 answers the premier spouse question No, then Yes after removing t
   await add(page, 'Add Child', SKY, 2);
   await expect(page.getByText(MESSAGES.dependentsEnough)).toBeVisible();
   // Kept in the temporary store after each change (stored birthdates read year-month-day).
-  const firstNames = async () => ((await savedColumn(page, DEMO0005.id, 'dependent_info')) as { dependents: { primary_info: Record<string, string> }[] })
+  const firstNames = async () => ((await savedColumn(page, mine.id, 'dependent_info')) as { dependents: { primary_info: Record<string, string> }[] })
     .dependents.map((d) => d.primary_info.first_name);
   await expect.poll(firstNames).toEqual(['Robin', 'Sky']);
 
@@ -100,14 +103,14 @@ test('DEMO0005 answers the premier spouse question No, then Yes after removing t
   await expectNoHorizontalScroll(page);
   await nextButton(page).click();
   await expect(page).not.toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.dependent_info);
-  const saved = await savedColumn(page, DEMO0005.id, 'dependent_info') as { dependents: { primary_info: Record<string, string> }[] };
+  const saved = await savedColumn(page, mine.id, 'dependent_info') as { dependents: { primary_info: Record<string, string> }[] };
   expect(saved.dependents.map((d) => [d.primary_info.relationship, d.primary_info.first_name, d.primary_info.birthdate])).toEqual([
     ['spouse', 'Robin', '1986-02-14'], ['child', 'Sky', '2015-03-04'],
   ]);
 });
 
 test('DEMO0001 (tier IS) resumes at the tab with a direct link and adds the spouse', async ({ page }) => {
-  await openDependents(page, DEMO0001);
+  const mine = await openDependents(page, DEMO0001);
   await expect(page.getByRole('heading', { level: 2, name: 'Member + Spouse' })).toBeVisible();
   await expect(question(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Child' })).toHaveCount(0);
@@ -124,7 +127,7 @@ test('DEMO0001 (tier IS) resumes at the tab with a direct link and adds the spou
   await health.getByRole('button', { name: 'Submit' }).click();
   await expect(health).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit health questions of Dependent #1' })).toBeVisible();
-  const withHealth = async () => ((await savedColumn(page, DEMO0001.id, 'dependent_info')) as { dependents: { health_info?: { condition_questions: unknown[] } }[] })
+  const withHealth = async () => ((await savedColumn(page, mine.id, 'dependent_info')) as { dependents: { health_info?: { condition_questions: unknown[] } }[] })
     .dependents[0].health_info?.condition_questions.length ?? 0;
   await expect.poll(withHealth).toBe(DEMO_HEALTH_QUESTIONS.filter((q) => q.question_id !== 150).length);
   await expectNoSeriousA11yViolations(page);

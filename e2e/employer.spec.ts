@@ -1,5 +1,5 @@
 /**
- * Journey 2 (issue 2): DEMO0002 resumes at Employer Information, prefilled from group 2001;
+ * Journey 2 (issue 2): a fresh copy of DEMO0002 (test factory) resumes at Employer Information, prefilled from group 2001;
  * a bad zip, a retired status and no holiday policy are each refused with the spec's message;
  * a valid form saves (holiday policy as an object of 0/1) and moves on to the next tab.
  */
@@ -10,9 +10,10 @@ import {
   countPosts, expectFieldError, expectFieldValues, expectNoSeriousA11yViolations, expectNothingSaved, expectOnTab, expectOnTabAccessible, field,
   fillFields, nextButton, resumeWithCode,
 } from './support';
+import { makeEnrollment } from './support/factory';
 
-/** DEMO0002 has no employer information saved: a refused Next must leave it so. */
-const NOTHING_SAVED = { enrollmentId: DEMO0002.id, column: 'employer_info', before: null } as const;
+/** DEMO0002 has no employer information saved: a refused Next must leave its copy so. */
+const nothingSaved = (enrollmentId: string) => ({ enrollmentId, column: 'employer_info', before: null }) as const;
 
 /** Group 2001 as demo-world.md lists it: what the empty employer form is prefilled with. */
 const ACME = { name: 'Acme Manufacturing', address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '5552170100' };
@@ -33,12 +34,13 @@ async function fillEmployment(page: Page): Promise<void> {
 }
 
 test('DEMO0002: employer information is prefilled from the group and refuses a bad zip, a retired status and no holiday policy', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0002);
   const saves = countPosts(page, 'save-employer-info');
   const holidays = page.getByRole('group', { name: 'Holiday Policy' });
   const tabMessages = page.getByRole('alert').filter({ hasText: MESSAGES.retiredEmployer });
 
   await test.step('the code opens Employer Information prefilled from group 2001', async () => {
-    await resumeWithCode(page, DEMO0002.code, DEMO0002.email, 'employer_info');
+    await resumeWithCode(page, mine.code, mine.email, 'employer_info');
     await expectOnTabAccessible(page, 'employer_info');
     await expectPrefilledFromGroup(page);
   });
@@ -60,7 +62,7 @@ test('DEMO0002: employer information is prefilled from the group and refuses a b
     // A blocked Next moves focus to the message; nothing is saved and the tab stays.
     await expect(tabMessages).toBeFocused();
     await expectOnTab(page, 'employer_info');
-    await expectNothingSaved(page, saves, NOTHING_SAVED);
+    await expectNothingSaved(page, saves, nothingSaved(mine.id));
     await expectNoSeriousA11yViolations(page);
     await field(page, 'Employment Status').selectOption({ label: 'Active' });
     await expect(tabMessages).toBeHidden();
@@ -72,7 +74,7 @@ test('DEMO0002: employer information is prefilled from the group and refuses a b
     await nextButton(page).click();
     await expectFieldError(holidays.getByRole('checkbox', { name: 'Birthday' }), MESSAGES.holidayPolicy);
     await expectOnTab(page, 'employer_info');
-    await expectNothingSaved(page, saves, NOTHING_SAVED);
+    await expectNothingSaved(page, saves, nothingSaved(mine.id));
   });
 
   await test.step('a valid form saves and moves to Beneficiary Information', async () => {
@@ -85,7 +87,7 @@ test('DEMO0002: employer information is prefilled from the group and refuses a b
   });
 
   await test.step('the saved employer information holds the prefill and the chosen holidays', async () => {
-    const response = await page.request.get('/api/v1/get-enrollment-temp-info', { params: { enrollment_id: DEMO0002.id, column: 'employer_info' } });
+    const response = await page.request.get('/api/v1/get-enrollment-temp-info', { params: { enrollment_id: mine.id, column: 'employer_info' } });
     expect(response.status()).toBe(200);
     const { data } = (await response.json()) as { data: { result: Record<string, unknown> } };
     expect(data.result).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Journey 3 (issue 2): a group 2556 enrollment (DEMO0003) cannot leave Personal Information
+ * Journey 3 (issue 2): a group 2556 enrollment (a fresh copy of DEMO0003, test factory) cannot leave Personal Information
  * until an enroller code is saved; the modal refuses an empty and a wrong code, accepts ENR-1001.
  */
 import { expect, test, type Page } from './support/csp';
@@ -8,6 +8,7 @@ import { DEMO0003 } from '../schemas/demo/enrollments';
 import {
   countPosts, expectFieldError, expectNoSeriousA11yViolations, expectNothingSaved, expectOnTab, expectOnTabAccessible, field, fillFields, nextButton, resumeWithCode,
 } from './support';
+import { makeEnrollment } from './support/factory';
 
 /** The valid enroller code of groups 2556 and 2512 (demo-world.md). */
 const ENROLLER_CODE = 'ENR-1001';
@@ -20,12 +21,13 @@ async function fillPersonal(page: Page): Promise<void> {
 }
 
 test('DEMO0003: group 2556 must save an enroller code before leaving Personal Information', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0003);
   const saves = countPosts(page, 'save-personal-info');
   const block = page.getByRole('alert').filter({ hasText: MESSAGES.enrollerCodeEmpty });
   const openModal = page.getByRole('button', { name: 'Enter Enroller Code' });
 
   await test.step('Personal Information offers Enter Enroller Code', async () => {
-    await resumeWithCode(page, DEMO0003.code, DEMO0003.email, 'primary_info');
+    await resumeWithCode(page, mine.code, mine.email, 'primary_info');
     await expectOnTabAccessible(page, 'primary_info');
     await expect(openModal).toBeVisible();
   });
@@ -36,7 +38,7 @@ test('DEMO0003: group 2556 must save an enroller code before leaving Personal In
     await expect(block).toBeFocused();
     await expectOnTab(page, 'primary_info');
     // DEMO0003 has no personal information saved: the blocked Next must leave it so.
-    await expectNothingSaved(page, saves, { enrollmentId: DEMO0003.id, column: 'primary_info', before: null });
+    await expectNothingSaved(page, saves, { enrollmentId: mine.id, column: 'primary_info', before: null });
   });
 
   const dialog = page.getByRole('dialog', { name: 'Add your enroller code' });

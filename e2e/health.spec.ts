@@ -5,14 +5,15 @@
  * not sent), and Next saves and moves on; the server answers a bad body at the spec's dotted
  * targets and writes nothing. DEMO0004, an existing member without health_track, finds the
  * health answers on file loaded and saved at once. axe on the screen, no horizontal scroll at 360 px.
- * DEMO0001's health info is saved here (Yes to 140, a medication); its continue code is left as it is.
+ * Each test works on a fresh copy of its demo enrollment from the test factory; the demo rows stay as seeded.
  */
 import { expect, test, type Locator, type Page } from './support/csp';
-import { DEMO0001, DEMO0004 } from '../schemas/demo/enrollments';
+import { DEMO0001, DEMO0004, type DemoEnrollment } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
-import { demoLinkPath, expectFieldError, expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
+import { expectFieldError, expectNoSeriousA11yViolations, expectOnTab, field, nextButton, savedColumn } from './support';
+import { makeEnrollment, ownLinkPath, type OwnEnrollment } from './support/factory';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 
 const text = (id: number) => DEMO_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;
@@ -21,19 +22,21 @@ const question = (page: Page, id: number) => page.getByRole('group', { name: tex
 const answer = (page: Page, id: number, choice: 'Yes' | 'No') => question(page, id).getByRole('radio', { name: choice, exact: true }).check();
 const medicationRow = (page: Page, n: number) => question(page, 150).getByRole('group', { name: `Medication ${n}`, exact: true });
 
-/** Opens the tab with the enrollment's direct link and waits for its questions. */
-async function openHealth(page: Page, demo: { id: string; code: string }): Promise<void> {
-  await page.goto(demoLinkPath(demo, 'health_info'));
+/** Makes a fresh copy of `demo` and opens the tab with its direct link and waits for its questions. */
+async function openHealth(page: Page, demo: DemoEnrollment): Promise<OwnEnrollment> {
+  const mine = await makeEnrollment(page.request, demo);
+  await page.goto(ownLinkPath(mine, 'health_info'));
   await expect(page).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.health_info);
   await expectOnTab(page, 'primary_health_info');
   await expect(question(page, 140)).toBeVisible();
+  return mine;
 }
 
 /** Types a date as a user does (the slashes are inserted). */
 const typeDate = (input: Locator, mdy: string) => input.pressSequentially(mdy.replaceAll('/', ''));
 
 test('DEMO0001 answers a Yes with its details and a medication row, No hides the details, and Next saves and moves on', async ({ page }) => {
-  await openHealth(page, DEMO0001);
+  const mine = await openHealth(page, DEMO0001);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByLabel('Additional Notes', { exact: true })).toBeVisible();
 
@@ -65,11 +68,11 @@ test('DEMO0001 answers a Yes with its details and a medication row, No hides the
   });
 
   await test.step('the server answers a bad body at the spec\'s dotted targets and writes nothing', async () => {
-    const before = await savedColumn(page, DEMO0001.id, 'health_info');
+    const before = await savedColumn(page, mine.id, 'health_info');
     const conditions = [140, 141, 145, 146, 147].map((id) => ({ question_id: id, question_text: text(id), yes_no_flag: id === 140 ? 1 : 0, conditions: id === 140 ? [{}] : [] }));
     const response = await page.request.post('/api/v1/save-primary-health-info', {
       data: {
-        enrollment_id: DEMO0001.id, condition_questions: conditions,
+        enrollment_id: mine.id, condition_questions: conditions,
         medication_question: { question_id: 150, question_text: text(150), yes_no_flag: 1, medications: [{ dosage: '10 mg' }] },
       },
     });
@@ -77,7 +80,7 @@ test('DEMO0001 answers a Yes with its details and a medication row, No hides the
     const errors = ((await response.json()) as { data: { target_element: string; error_message: string }[] }).data;
     expect(errors).toContainEqual({ target_element: 'condition_questions.0.conditions.0.health_condition', error_message: MESSAGES.required });
     expect(errors).toContainEqual({ target_element: 'medication_question.medications.0.medication', error_message: MESSAGES.required });
-    expect(await savedColumn(page, DEMO0001.id, 'health_info')).toEqual(before);
+    expect(await savedColumn(page, mine.id, 'health_info')).toEqual(before);
   });
 
   await test.step('filled details, one medication row (an empty second row is not sent), the notes; no scroll sideways at 360 px', async () => {
@@ -101,7 +104,7 @@ test('DEMO0001 answers a Yes with its details and a medication row, No hides the
   await test.step('Next saves the answers in their wire shape and moves on to Dependent Information', async () => {
     await nextButton(page).click();
     await expect(page).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.dependent_info);
-    const saved = (await savedColumn(page, DEMO0001.id, 'health_info')) as {
+    const saved = (await savedColumn(page, mine.id, 'health_info')) as {
       condition_questions: { question_id: number; yes_no_flag: number; conditions: Record<string, string>[] }[];
       medication_question: { yes_no_flag: number; medications: Record<string, string>[] };
       notes: string;
@@ -122,12 +125,12 @@ async function fillRow(row: Locator, values: Record<string, string>): Promise<vo
 }
 
 test('DEMO0004, an existing member, finds the health answers on file loaded and saved at once', async ({ page }) => {
-  await openHealth(page, DEMO0004);
+  const mine = await openHealth(page, DEMO0004);
   await expect(page.getByText(MESSAGES.healthOnFileSaved)).toBeVisible();
   for (const q of DEMO_HEALTH_QUESTIONS) await expect(question(page, q.question_id).getByRole('radio', { name: 'No', exact: true })).toBeChecked();
-  const saved = (await savedColumn(page, DEMO0004.id, 'health_info')) as { condition_questions: { question_id: number; yes_no_flag: number }[] };
+  const saved = (await savedColumn(page, mine.id, 'health_info')) as { condition_questions: { question_id: number; yes_no_flag: number }[] };
   expect(saved.condition_questions.map((q) => [q.question_id, q.yes_no_flag])).toEqual([[140, 0], [141, 0], [145, 0], [146, 0], [147, 0]]);
-  expect(await savedColumn(page, DEMO0004.id, 'health_track')).toBe(true);
+  expect(await savedColumn(page, mine.id, 'health_track')).toBe(true);
   await expectNoSeriousA11yViolations(page);
 
   // Loaded again, the saved answers show without loading the record on file a second time.

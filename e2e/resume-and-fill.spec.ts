@@ -1,8 +1,7 @@
 /**
- * Journey 1 (issue 2): resume DEMO0001 by code, see the spec's messages on the banner, on
+ * Journey 1 (issue 2): resume a fresh copy of DEMO0001 (test factory) by code, see the spec's messages on the banner, on
  * Personal and on Contact Information, save for later, resume in another browser with the
  * mailed code and find everything intact; the old code stops working.
- * It replaces DEMO0001's code; wizard-journeys.spec.ts (run after every other spec) resumes with whatever code is current.
  */
 import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
@@ -12,6 +11,7 @@ import {
   expectOnTabAccessible, expectResumedAt, field, fillFields, nextButton, openContinueBanner, readLatestCode, resumeWithCode, submitContinue,
   type FieldValues,
 } from './support';
+import { makeEnrollment, type OwnEnrollment } from './support/factory';
 
 /** Where the user sends the new code (the save-later modal's alternate e-mail). */
 const LATER_EMAIL = 'casey.later@example.com';
@@ -29,7 +29,7 @@ const CONTACT: FieldValues = {
 /** The birth state the journey chooses. */
 const BIRTH_STATE = 'IL';
 
-async function bannerMessages(page: Page): Promise<void> {
+async function bannerMessages(page: Page, mine: OwnEnrollment): Promise<void> {
   await openContinueBanner(page);
   await expectNoSeriousA11yViolations(page);
   const form = continueForm(page);
@@ -37,11 +37,11 @@ async function bannerMessages(page: Page): Promise<void> {
   await expectFieldError(form.code, MESSAGES.required);
   await expectFieldError(form.email, MESSAGES.required);
 
-  await submitContinue(page, DEMO0001.code, 'demo@example');
+  await submitContinue(page, mine.code, 'demo@example');
   await expectFieldError(form.email, MESSAGES.continueInvalidEmail);
   await expectNoFieldError(form.code);
 
-  await submitContinue(page, 'WRONG0001', DEMO0001.email);
+  await submitContinue(page, 'WRONG0001', mine.email);
   await expectFieldError(form.code, MESSAGES.continueFailed);
   await expectFieldError(form.email, MESSAGES.continueFailed);
   await expectNoSeriousA11yViolations(page);
@@ -112,10 +112,11 @@ async function saveForLater(page: Page): Promise<void> {
 }
 
 test('DEMO0001: resume, fix every message, save for later and resume elsewhere with the mailed code', async ({ page, browser, request }) => {
-  await test.step('the banner flags empty, malformed and wrong input', () => bannerMessages(page));
+  const mine = await makeEnrollment(request, DEMO0001);
+  await test.step('the banner flags empty, malformed and wrong input', () => bannerMessages(page, mine));
 
   await test.step('the code and e-mail open Personal Information with the saved values', async () => {
-    await submitContinue(page, DEMO0001.code, DEMO0001.email);
+    await submitContinue(page, mine.code, mine.email);
     await expectResumedAt(page, 'primary_info');
     await expectOnTabAccessible(page, 'primary_info');
   });
@@ -136,7 +137,7 @@ test('DEMO0001: resume, fix every message, save for later and resume elsewhere w
   });
 
   const code = await readLatestCode(request, LATER_EMAIL);
-  expect(code).not.toBe(DEMO0001.code);
+  expect(code).not.toBe(mine.code);
 
   const elsewhere = await browser.newContext();
   try {
@@ -155,7 +156,7 @@ test('DEMO0001: resume, fix every message, save for later and resume elsewhere w
 
     await test.step('the old code no longer opens the enrollment', async () => {
       await openContinueBanner(other);
-      await submitContinue(other, DEMO0001.code, DEMO0001.email);
+      await submitContinue(other, mine.code, mine.email);
       const form = continueForm(other);
       await expectFieldError(form.code, MESSAGES.continueFailed);
       await expectFieldError(form.email, MESSAGES.continueFailed);

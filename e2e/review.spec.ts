@@ -1,14 +1,15 @@
 /**
- * Review, completion and receipt: DEMO0007 (group 2001, list billing, every step saved but the
+ * Review, completion and receipt: a fresh copy of DEMO0007 (test factory; group 2001, list billing, every step saved but the
  * agreement) resumes at Review & Confirmation; its tiles, details dialogs (masked numbers) and
  * cart panel show; Edit Details on a form tab returns to review after its save, and so does
  * signing the agreement; Next submits and shows the receipt, whose mail carries the PDF copy of
  * the enrollment (no full SSN), the group gets its invoice, and a save after completion is
  * refused. Axe on every screen, no horizontal scroll at 360 px.
- * This is the only file that uses DEMO0007: the journey completes it.
+ * The journey completes its own copy; the demo row stays as seeded.
  */
 import { expect, test, type Page } from './support/csp';
 import { pdfText } from './support/pdf';
+import { makeEnrollment } from './support/factory';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 import { POLICY_ID_PATTERN } from '../schemas/api/completion';
 import { DEMO0007 } from '../schemas/demo/enrollments';
@@ -28,8 +29,9 @@ async function expectOnReview(page: Page): Promise<void> {
 }
 
 test('DEMO0007: review, edit a step and sign, submit, and the receipt with its mail and PDF', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0007);
   await test.step('the code opens Review & Confirmation with every tile and the cart', async () => {
-    await resumeWithCode(page, DEMO0007.code, DEMO0007.email, 'review_info');
+    await resumeWithCode(page, mine.code, mine.email, 'review_info');
     for (const tile of ['Personal Info', 'Contact Info', 'Employer Info', 'Beneficiary Info', 'Health Questions', 'Dependent Info', 'Billing Info', 'Agreement & Signature']) {
       await expect(page.getByRole('heading', { level: 2, name: tile, exact: true })).toBeVisible();
     }
@@ -74,7 +76,7 @@ test('DEMO0007: review, edit a step and sign, submit, and the receipt with its m
     await field(page, 'Contact Number').fill(NEW_PHONE);
     await nextButton(page).click();
     await expectOnReview(page);
-    expect(await savedColumn(page, DEMO0007.id, 'contact_info')).toMatchObject({ phone_number: NEW_PHONE });
+    expect(await savedColumn(page, mine.id, 'contact_info')).toMatchObject({ phone_number: NEW_PHONE });
   });
 
   await test.step('signing the agreement through its tile returns to review too', async () => {
@@ -113,7 +115,7 @@ test('DEMO0007: review, edit a step and sign, submit, and the receipt with its m
   });
 
   await test.step("the 'Enrollment Receipt' mail carries the PDF copy, without the full SSN", async () => {
-    const receipt = (await readOutbox(page.request)).find((mail) => mail.to === DEMO0007.email && mail.subject === MESSAGES.receiptSubject);
+    const receipt = (await readOutbox(page.request)).find((mail) => mail.to === mine.email && mail.subject === MESSAGES.receiptSubject);
     expect(receipt?.text).toContain(policyId);
     expect(receipt?.attachments).toEqual([expect.objectContaining({ filename: `enrollment-${policyId}.pdf`, content_type: 'application/pdf' })]);
     const pdf = await page.request.get(receipt!.attachments[0].url);
@@ -131,7 +133,7 @@ test('DEMO0007: review, edit a step and sign, submit, and the receipt with its m
 
   await test.step('after completion every save is refused', async () => {
     const response = await page.request.post('/api/v1/save-contact-info', {
-      data: { enrollment_id: DEMO0007.id, email_address: DEMO0007.email, phone_number: '5552170799', address1: '1 Elm St', city: 'Springfield' },
+      data: { enrollment_id: mine.id, email_address: mine.email, phone_number: '5552170799', address1: '1 Elm St', city: 'Springfield' },
     });
     expect(response.status()).toBe(409);
     expect(await response.json()).toEqual({ status: 'error', data: [{ target_element: 'enrollment_id', error_message: MESSAGES.enrollmentComplete }] });

@@ -8,18 +8,19 @@ import { expect, test, type APIRequestContext, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0004 } from '../schemas/demo/enrollments';
 import { expectNoSeriousA11yViolations, field, resumeWithCode } from './support';
+import { makeEnrollment } from './support/factory';
 
 const SESSION_MESSAGES = [MESSAGES.sessionMissing, MESSAGES.sessionForbidden];
 
-/** The personal form fields of DEMO0004 as `request`'s session may (or may not) read them. */
-function getPersonalFields(request: APIRequestContext) {
-  return request.get('/api/v1/get-form-fields-personal-info', { params: { enrollment_id: DEMO0004.id } });
+/** The personal form fields of enrollment `id` (a copy of DEMO0004) as `request`'s session may (or may not) read them. */
+function getPersonalFields(request: APIRequestContext, id: string) {
+  return request.get('/api/v1/get-form-fields-personal-info', { params: { enrollment_id: id } });
 }
 
 /** Opens Personal Information with `tempId` stored, as a browser that only knows the id would. */
-async function openPersonalWithStoredId(page: Page): Promise<void> {
+async function openPersonalWithStoredId(page: Page, id: string): Promise<void> {
   await page.goto('/');
-  await page.evaluate((id) => localStorage.setItem('tempId', JSON.stringify(id)), DEMO0004.id);
+  await page.evaluate((stored) => localStorage.setItem('tempId', JSON.stringify(stored)), id);
   await page.goto('/enrollment/personal-info');
 }
 
@@ -32,22 +33,23 @@ async function expectRefusedScreen(page: Page, message: string | RegExp): Promis
 }
 
 test('an enrollment id is refused in a browser session it is not bound to', async ({ page, browser }) => {
+  const mine = await makeEnrollment(page.request, DEMO0004);
   await test.step('browser A resumes DEMO0004 and may read it', async () => {
-    await resumeWithCode(page, DEMO0004.code, DEMO0004.email, 'contact_info');
-    expect((await getPersonalFields(page.request)).status()).toBe(200);
+    await resumeWithCode(page, mine.code, mine.email, 'contact_info');
+    expect((await getPersonalFields(page.request, mine.id)).status()).toBe(200);
   });
 
   const contextB = await browser.newContext();
   try {
     const pageB = await contextB.newPage();
     await test.step('browser B with only the id sees the session message and no data', async () => {
-      await openPersonalWithStoredId(pageB);
+      await openPersonalWithStoredId(pageB, mine.id);
       await expectRefusedScreen(pageB, new RegExp(SESSION_MESSAGES.join('|')));
       await expectNoSeriousA11yViolations(pageB);
     });
 
     await test.step("browser B's direct API call is refused", async () => {
-      const response = await getPersonalFields(contextB.request);
+      const response = await getPersonalFields(contextB.request, mine.id);
       expect([401, 403]).toContain(response.status());
       const body = (await response.json()) as { status: string; data: { error_message: string }[] };
       expect(body.status).toBe('error');
@@ -56,9 +58,9 @@ test('an enrollment id is refused in a browser session it is not bound to', asyn
     });
 
     await test.step('B resumes with the code, which re-binds: A is refused from then on', async () => {
-      await resumeWithCode(pageB, DEMO0004.code, DEMO0004.email, 'contact_info');
-      expect((await getPersonalFields(contextB.request)).status()).toBe(200);
-      expect((await getPersonalFields(page.request)).status()).toBe(403);
+      await resumeWithCode(pageB, mine.code, mine.email, 'contact_info');
+      expect((await getPersonalFields(contextB.request, mine.id)).status()).toBe(200);
+      expect((await getPersonalFields(page.request, mine.id)).status()).toBe(403);
       await page.goto('/enrollment/personal-info');
       await expectRefusedScreen(page, MESSAGES.sessionForbidden);
     });
@@ -71,21 +73,23 @@ test('a session cookie the server never issued is refused, and resuming replaces
   const forged = 'F'.repeat(43);
   const context = await browser.newContext();
   try {
+    // Made before the forged cookie goes in: the factory is not what this test is about.
+    const mine = await makeEnrollment(context.request, DEMO0004);
     await context.addCookies([{ name: 'bs_sid', value: forged, url: baseURL! }]);
     const page = await context.newPage();
     await test.step('the forged session sees the session-expired message and no data', async () => {
-      await openPersonalWithStoredId(page);
+      await openPersonalWithStoredId(page, mine.id);
       await expectRefusedScreen(page, MESSAGES.sessionExpired);
-      expect((await getPersonalFields(context.request)).status()).toBe(401);
+      expect((await getPersonalFields(context.request, mine.id)).status()).toBe(401);
     });
 
     await test.step('resuming issues a new HttpOnly session id instead of adopting the forged one', async () => {
-      await resumeWithCode(page, DEMO0004.code, DEMO0004.email, 'contact_info');
+      await resumeWithCode(page, mine.code, mine.email, 'contact_info');
       const cookie = (await context.cookies()).find((candidate) => candidate.name === 'bs_sid');
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie?.value).not.toBe(forged);
       expect(cookie?.httpOnly).toBe(true);
-      expect((await getPersonalFields(context.request)).status()).toBe(200);
+      expect((await getPersonalFields(context.request, mine.id)).status()).toBe(200);
     });
   } finally {
     await context.close();

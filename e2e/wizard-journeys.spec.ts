@@ -5,15 +5,11 @@
  *   the receipt; the 'Enrollment Receipt' mail carries the PDF copy; a save afterwards is refused.
  * - DEMO0002, a group employee, finishes on list billing and the group's invoice is mailed.
  * - DEMO0004, member 7001, finds the beneficiary, health answers and dependent on file and can
- *   pay with the bank account on file (not completed: other specs resume DEMO0004 afterwards).
+ *   pay with the bank account on file.
  * DEMO0005's spouse answers and DEMO0006's broker signature are dependents.spec.ts's and
- * agreement.spec.ts's. The tab specs of this run may have saved DEMO0001's and DEMO0002's tabs
- * before: each journey starts a list over and answers every question, so it holds in any order.
- * DEMO0001 and DEMO0002 are completed here, and a completed enrollment cannot be resumed or saved
- * again, while resume-and-fill.spec.ts needs DEMO0001 unfinished and the tab specs save DEMO0001
- * and DEMO0002: so this file is the Playwright project 'journeys', which depends on the project
- * running every other spec (playwright.config.ts; `--no-deps` runs it alone). It resumes with
- * whatever code is current (resume-and-fill replaces DEMO0001's), so it holds after any of them.
+ * agreement.spec.ts's. Each journey resumes a fresh copy of its demo enrollment (test factory,
+ * support/factory.ts) with the copy's code, so it completes nothing another spec uses and runs
+ * in any order, beside any other spec.
  */
 import { expect, test, type Page } from './support/csp';
 import { AGREEMENT_TITLE } from '../schemas/agreement';
@@ -23,14 +19,16 @@ import { DEMO_GROUP_CONTACTS } from '../schemas/demo/groupContacts';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { MESSAGES } from '../schemas/messages';
 import type { TabName } from '../schemas/tabs';
-import { backButton, expectNoSeriousA11yViolations, expectOnTab, field, fillFields, nextButton, pathOfTab, readOutbox, savedColumn, tabTitle } from './support';
+import {
+  expectNoSeriousA11yViolations, expectOnTab, field, fillFields, nextButton, pathOfTab, readOutbox, resumeWithCode, savedColumn, tabTitle,
+} from './support';
+import { makeEnrollment } from './support/factory';
 import { fillEmployment } from './support/employer';
 import { expectNoHorizontalScroll, PHONE } from './support/layout';
 import {
   addBeneficiary, deleteAllItems, editBeneficiaryPercentage, fillDependent, listItem, typeDate, type BeneficiaryInput, type DependentInput,
 } from './support/lists';
 import { expectReceipt, expectSaveRefusedAfterCompletion, receiptMail, receiptPdfText } from './support/receipt';
-import { resumeDemo } from './support/resume';
 import { drawSignatureWithMouse, signaturePad } from './support/signature';
 
 const questionText = (id: number) => DEMO_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;
@@ -72,15 +70,6 @@ async function submitToReceipt(page: Page, name: string): Promise<string> {
   return policyId;
 }
 
-/** Back, step by step, until the wizard shows `tab` (waiting for each step to change). */
-async function backToStep(page: Page, tab: TabName): Promise<void> {
-  const current = page.getByRole('navigation', { name: 'Enrollment steps' }).locator('[aria-current="step"]');
-  for (let title = await current.textContent(); title !== tabTitle(tab); title = await current.textContent()) {
-    await backButton(page).click();
-    await expect(current).not.toHaveText(title ?? '');
-  }
-}
-
 /** Next, and the wizard shows `tab`; axe on it as loaded. */
 async function nextTo(page: Page, tab: TabName): Promise<void> {
   await nextButton(page).click();
@@ -96,10 +85,9 @@ const ROUTING = { number: '123456780', bank: 'First Demo Bank' };
 const ACCOUNT = '123456789012';
 
 test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and PDF, and nothing changes after', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0001);
   await test.step('the code at /continue-enrollment opens the enrollment', async () => {
-    await resumeDemo(page, DEMO0001);
-    // Another spec of this run may have saved it for later at a later tab: Back to the first one.
-    await backToStep(page, 'primary_info');
+    await resumeWithCode(page, mine.code, mine.email, 'primary_info');
     await expectOnTab(page, 'primary_info');
     // Portal 11 requires every tab but Employer Information, review last.
     await expect(page.getByRole('navigation', { name: 'Enrollment steps' }).getByRole('listitem')).toHaveText(
@@ -114,7 +102,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
   });
 
   await test.step('Contact Information', async () => {
-    await fillFields(page, { "Client's Email": DEMO0001.email, 'Contact Number': '5552170333', 'Street Address 1': '42 Elm St', City: 'Springfield' });
+    await fillFields(page, { "Client's Email": mine.email, 'Contact Number': '5552170333', 'Street Address 1': '42 Elm St', City: 'Springfield' });
     await nextTo(page, 'beneficiary_info');
   });
 
@@ -166,7 +154,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
     await expect(signaturePad(page)).toHaveAttribute('data-signed', 'true');
     await expectNoSeriousA11yViolations(page);
     await nextTo(page, 'billing_info');
-    expect(await savedColumn(page, DEMO0001.id, 'aggrement_info')).toMatchObject({ status: 'signed', verification_mode: 'sigapplicant', signature_type: 'drawn' });
+    expect(await savedColumn(page, mine.id, 'aggrement_info')).toMatchObject({ status: 'signed', verification_mode: 'sigapplicant', signature_type: 'drawn' });
   });
 
   await test.step('Billing Information: EFT, the routing lookup names the bank', async () => {
@@ -180,7 +168,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
     await field(page, 'Account Holder Type').selectOption('individual');
     await expectNoSeriousA11yViolations(page);
     await nextTo(page, 'review_info');
-    expect(await savedColumn(page, DEMO0001.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: ROUTING.bank, routing_number: ROUTING.number });
+    expect(await savedColumn(page, mine.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: ROUTING.bank, routing_number: ROUTING.number });
   });
 
   await test.step('Review & Confirmation: Edit Details on Beneficiary Info returns to review after its save', async () => {
@@ -194,7 +182,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
     await editBeneficiaryPercentage(page, 'Beneficiary #1: Ann Rivera', '30');
     await editBeneficiaryPercentage(page, 'Beneficiary #2: Bo Rivera', '70');
     await nextTo(page, 'review_info');
-    const saved = (await savedColumn(page, DEMO0001.id, 'benificiary_info')) as { beneficiaries: Record<string, string>[] };
+    const saved = (await savedColumn(page, mine.id, 'benificiary_info')) as { beneficiaries: Record<string, string>[] };
     expect(saved.beneficiaries.map((b) => [b.first_name, b.beneficiary_percentage])).toEqual([['Ann', '30'], ['Bo', '70']]);
   });
 
@@ -202,7 +190,7 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
 
   await test.step("the 'Enrollment Receipt' mail carries the PDF copy, without a full SSN or account number", async () => {
     const mail = await receiptMail(page.request, policyId);
-    expect(mail.to).toContain(DEMO0001.email);
+    expect(mail.to).toContain(mine.email);
     const text = await receiptPdfText(page.request, mail, policyId);
     for (const shown of [policyId, 'Casey Rivera', 'xxxxx6789', 'Beneficiary #1: Ann Rivera', 'High blood pressure', 'Jesse Rivera', ROUTING.bank]) expect(text).toContain(shown);
     for (const secret of [CASEY_SSN, ANN.ssn, JESSE.ssn, ACCOUNT]) expect(text).not.toContain(secret);
@@ -212,14 +200,15 @@ test('DEMO0001 goes through every tab of portal 11 to the receipt, its mail and 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Resume your enrollment' })).toBeVisible();
     await expectSaveRefusedAfterCompletion(page, 'save-contact-info', {
-      enrollment_id: DEMO0001.id, email_address: DEMO0001.email, phone_number: '5552170399', address1: '42 Elm St', city: 'Springfield',
+      enrollment_id: mine.id, email_address: mine.email, phone_number: '5552170399', address1: '42 Elm St', city: 'Springfield',
     });
   });
 });
 
 test('DEMO0002, a group employee, finishes on list billing and the group is invoiced', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0002);
   await test.step('the code opens Employer Information; it saves', async () => {
-    await resumeDemo(page, DEMO0002);
+    await resumeWithCode(page, mine.code, mine.email, 'employer_info');
     await expectOnTab(page, 'employer_info');
     await fillEmployment(page);
     await expectNoSeriousA11yViolations(page);
@@ -276,8 +265,9 @@ test('DEMO0002, a group employee, finishes on list billing and the group is invo
 });
 
 test('DEMO0004, member 7001, finds the beneficiary, health answers and dependent on file, and can pay with the bank on file', async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0004);
   await test.step('the code opens Contact Information; Next goes on', async () => {
-    await resumeDemo(page, DEMO0004);
+    await resumeWithCode(page, mine.code, mine.email, 'contact_info');
     await expectOnTab(page, 'contact_info');
     await fillFields(page, { 'Street Address 1': '7 Lake St', City: 'Springfield', 'Birth City': 'Peoria' });
     await field(page, 'Birth State').selectOption('IL');
@@ -290,7 +280,7 @@ test('DEMO0004, member 7001, finds the beneficiary, health answers and dependent
     await expect(listItem(page, 'Beneficiary #1: Alex Lee')).toBeVisible();
     await expect(nextButton(page)).toBeEnabled();
     await nextTo(page, 'primary_health_info');
-    const saved = (await savedColumn(page, DEMO0004.id, 'benificiary_info')) as { beneficiaries: Record<string, string>[] };
+    const saved = (await savedColumn(page, mine.id, 'benificiary_info')) as { beneficiaries: Record<string, string>[] };
     expect(saved.beneficiaries.map((b) => [b.first_name, b.last_name, b.beneficiary_percentage])).toEqual([['Alex', 'Lee', '100']]);
   });
 
@@ -303,7 +293,7 @@ test('DEMO0004, member 7001, finds the beneficiary, health answers and dependent
     await expect(listItem(page, 'Dependent #1: Alex Lee (Spouse)')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Spouse enrollment' })).toHaveCount(0);
     await nextTo(page, 'agreement_info');
-    const saved = (await savedColumn(page, DEMO0004.id, 'dependent_info')) as { dependents: { primary_info: Record<string, string> }[] };
+    const saved = (await savedColumn(page, mine.id, 'dependent_info')) as { dependents: { primary_info: Record<string, string> }[] };
     expect(saved.dependents.map((d) => [d.primary_info.relationship, d.primary_info.first_name, d.primary_info.last_name])).toEqual([['spouse', 'Alex', 'Lee']]);
   });
 
@@ -324,6 +314,6 @@ test('DEMO0004, member 7001, finds the beneficiary, health answers and dependent
     await expect(field(page, 'Account Number')).not.toBeEditable();
     await expect(page.locator('body')).not.toContainText('000123456789');
     await nextTo(page, 'review_info');
-    expect(await savedColumn(page, DEMO0004.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: 'First Demo Bank' });
+    expect(await savedColumn(page, mine.id, 'payment_info')).toMatchObject({ payment_method: 'eft', bank_name: 'First Demo Bank' });
   });
 });

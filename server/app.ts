@@ -20,6 +20,7 @@ import { registerStaffSession } from './plugins/staffSession';
 import { registerStatic } from './plugins/static';
 import { apiRoutes } from './routes';
 import { mailboxRoutes } from './routes/dev/mailbox';
+import { testFactoryRoutes } from './routes/dev/testFactory';
 import { sessionRoutes } from './routes/session/keepAlive';
 import type { Services } from './services';
 import { createFieldCipher } from './services/crypto';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(apiRoutes, { prefix: '/api/v1' });
     await app.register(sessionRoutes, { prefix: '/api/v1' });
     if (mailer.kind === 'outbox') await app.register(mailboxRoutes);
+    // Only for the e2e server: never with real mail, never without the demo rows it copies.
+    if (config.testFactory && mailer.kind === 'outbox' && config.seedDemo) await app.register(testFactoryRoutes);
     await app.ready();
     return app;
   } catch (error) {

@@ -73,6 +73,11 @@ export interface AppConfig {
   defaultPortalId: number;
   /** The portal the elevate partner host enrolls on (ELEVATE_PORTAL_ID; get-elevate-info). */
   elevate: ElevateConfig;
+  /**
+   * The e2e test factory (/dev/test-factory, routes/dev/testFactory.ts): only with TEST_FACTORY=1,
+   * which NODE_ENV=production refuses at start. The e2e server (scripts/e2e-server.mjs) alone sets it.
+   */
+  testFactory: boolean;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
@@ -112,6 +117,14 @@ function productionSecret(env: NodeJS.ProcessEnv): void {
   if (env.APP_SECRET.length < MIN_PRODUCTION_SECRET) throw new Error(`APP_SECRET is too short for NODE_ENV=production: ${hint}`);
 }
 
+/** TEST_FACTORY: exactly '1' turns the factory on, unset or '0' leaves it off; production refuses it. */
+function testFactory(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.TEST_FACTORY ?? '0';
+  if (raw !== '0' && raw !== '1') throw new Error(`TEST_FACTORY must be 0 or 1, got "${raw}"`);
+  if (raw === '1' && env.NODE_ENV === 'production') throw new Error('TEST_FACTORY=1 is refused when NODE_ENV=production: the test factory makes enrollments for e2e tests only');
+  return raw === '1';
+}
+
 /** Reads AppConfig from an environment map (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
@@ -148,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chrome: readChromeConfig(env),
     elevate: readElevateConfig(env),
     defaultPortalId: wholeNumber(env, 'DEFAULT_PORTAL_ID', DEMO_CONFIG_DEFAULTS.defaultPortalId, 1),
+    testFactory: testFactory(env),
   };
 }
 
@@ -166,6 +180,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     chrome: LOCAL_CHROME_CONFIG,
     elevate: LOCAL_ELEVATE_CONFIG,
     defaultPortalId: DEMO_CONFIG_DEFAULTS.defaultPortalId,
+    testFactory: false,
     ...overrides,
   };
 }

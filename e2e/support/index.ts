@@ -1,6 +1,7 @@
 /** Helpers shared by the e2e journeys. */
 export { expectNoSeriousA11yViolations } from './a11y';
-export { demoLinkPath, demoLinkToken, directLinkPath } from './links';
+export { directLinkPath } from './links';
+export { makeEnrollment, ownLinkPath, type OwnEnrollment } from './factory';
 export { extractCode, readLatestCode, readOutbox, type OutboxMail } from './mailbox';
 export { countPosts } from './network';
 export { expectNothingSaved, savedColumn } from './saved';

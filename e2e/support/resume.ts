@@ -1,8 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../schemas/messages';
 import { SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
-import { directLinkPath } from './links';
-import { extractCode, readOutbox } from './mailbox';
 import { field, tabTitle } from './wizard';
 
 /** The continue banner's inputs and button, as a user finds them. */
@@ -48,36 +46,4 @@ export async function resumeWithCode(page: Page, code: string, email: string, la
 export async function expectResumedAt(page: Page, tab: TabName): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === pathOfTab(tab));
   await expect(page.getByRole('heading', { level: 1, name: tabTitle(tab) })).toBeVisible();
-}
-
-/** A demo enrollment's continue code and the address it goes with (directLinkPath's id segment marks its mails). */
-export interface ContinuePair { code: string; email: string }
-
-/**
- * The code that resumes `demo` now: the newest continue-code mail whose direct link names the
- * enrollment (Save & Continue Later replaces the code and may mail it to another address), else
- * the seeded code and e-mail. So a journey resumes whichever spec ran before it in this run,
- * without a wrong try (wrong tries count toward the caller's resume throttle).
- */
-export async function currentContinuePair(request: APIRequestContext, demo: { id: string; code: string; email: string }): Promise<ContinuePair> {
-  const marker = directLinkPath(demo.id, 'x').split('/').slice(0, 3).join('/') + '/';
-  for (const mail of await readOutbox(request)) {
-    const code = extractCode(mail.text);
-    if (code && mail.text.includes(marker)) return { code, email: /<([^>]+)>/.exec(mail.to)?.[1] ?? mail.to };
-  }
-  return { code: demo.code, email: demo.email };
-}
-
-/**
- * Resumes `demo` through the banner with its current code (currentContinuePair) and waits for
- * the wizard tab the enrollment was saved at; returns that tab.
- */
-export async function resumeDemo(page: Page, demo: { id: string; code: string; email: string }): Promise<TabName> {
-  const pair = await currentContinuePair(page.request, demo);
-  await openContinueBanner(page);
-  await submitContinue(page, pair.code, pair.email);
-  await expect(page).toHaveURL((url) => WIZARD_TABS.some((t) => t.path === url.pathname));
-  const tab = WIZARD_TABS.find((t) => t.path === new URL(page.url()).pathname)!.tab_name;
-  await expectResumedAt(page, tab);
-  return tab;
 }

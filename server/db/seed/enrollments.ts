@@ -16,7 +16,8 @@ const DEMO_CODE_EXPIRY = '2099-12-31T00:00:00Z';
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
-function enrollmentRow(demo: DemoEnrollment, cipher: FieldCipher) {
+/** A demo enrollment's row, every saved tab sealed as a save would seal it. */
+export function enrollmentRow(demo: DemoEnrollment, cipher: FieldCipher) {
   // Every tab goes through the same sealing as a save, whichever of them holds an SSN.
   const tab = (payload: Record<string, unknown> | undefined) => json(payload && sealPayload(payload, cipher));
   return {
@@ -35,7 +36,8 @@ function pricingId(planId: number, tier: string): number {
   return row[0];
 }
 
-function cartRows(demo: DemoEnrollment) {
+/** A demo enrollment's cart rows, each plan priced for its tier. */
+export function cartRows(demo: DemoEnrollment) {
   return demo.cart.map((planId, position) => ({ enrollment_id: demo.id, plan_id: planId, pricing_id: pricingId(planId, demo.filter_info.tier), position }));
 }
 

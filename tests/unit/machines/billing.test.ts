@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   billingEventFor, billingMachine, displayValues, lookupErrors, routingStatus, type BillingContext, type BillingInput, type LookupRoutingInput,
 } from '../../../machines/billing';
@@ -174,8 +174,7 @@ describe('billing machine with a real lookup', () => {
     }).start();
     actor.send(billingEventFor('routing_number', { routing_number: '123456780' }));
     actor.send({ type: 'billing.routingBlur', routing: '123456780' });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(actor.getSnapshot().context.values.bank_name).toBe(FOUND);
+    await waitFor(actor, (snapshot) => snapshot.context.values.bank_name === FOUND);
     actor.send({ type: 'billing.routingBlur', routing: '123456780' });
     expect(asked).toEqual(['123456780']);
     actor.send(billingEventFor('routing_number', { routing_number: '111000025' }));

@@ -7,7 +7,7 @@
  * premier IC one child with the red L713 message, edit mode's disabled controls). Plus the pure rules.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   asksSpouse, dependentAddBlock, dependentContinueBlock, dependentPolicy, dependentTitle, MAX_DEPENDENTS, nextRelationship, tierHeading,
   type DependentSetting,
@@ -140,7 +140,7 @@ describe('dependent list with the spouse question', () => {
     spouse.send({ type: 'spouse.submit' });
     list.send({ type: 'list.add', preset: { relationship: 'spouse' } });
     list.send({ type: 'list.submit', item: SPOUSE });
-    await new Promise((resolve) => setImmediate(resolve));
+    await waitFor(list, (snapshot) => snapshot.matches('list'));
     list.send({ type: 'list.add' });
     list.send({ type: 'list.cancel' });
     expect(list.getSnapshot().context.items).toEqual([SPOUSE]);

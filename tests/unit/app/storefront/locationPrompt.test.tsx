@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { clearAllSession, getSession } from '../../../../src/session/storage';
 import { LocationPrompt } from '../../../../src/storefront/help/LocationPrompt';
 import { installFakeApi } from '../fakeApi';
@@ -15,6 +15,21 @@ afterEach(() => {
   localStorage.clear();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
+
+/**
+ * The browser's idle callback, recorded and run at once: the prompt asks for it before anything
+ * else (LocationPrompt's whenIdle), so "no new idle callback after a render" is the moment-free
+ * proof that this page will never ask (a wait for the banner's absence could pass vacuously).
+ */
+function withIdleCallbacks() {
+  const idle: Mock<(start: IdleRequestCallback) => number> = vi.fn<(start: IdleRequestCallback) => number>((start) => {
+    queueMicrotask(() => start({ didTimeout: false, timeRemaining: () => 50 }));
+    return idle.mock.calls.length;
+  });
+  vi.stubGlobal('requestIdleCallback', idle);
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  return idle;
+}
 
 /** A browser whose geolocation answers Springfield (or refuses). */
 function withGeolocation(refuse = false) {
@@ -37,6 +52,7 @@ function renderPrompt(known = false) {
 
 describe('the location prompt', () => {
   it('shows after the device check; Allow stores the rounded position, sends it, and the banner goes for good', async () => {
+    const idle = withIdleCallbacks();
     const locate = withGeolocation();
     const { calls, view } = renderPrompt();
     const banner = await screen.findByRole('region', { name: 'Location Permission' });
@@ -50,13 +66,15 @@ describe('the location prompt', () => {
     expect(calls.at(-1)?.query).toMatchObject({ store_information: '39.78,-89.65', device_id: getSession('deviceId') });
     // A later page: answered, so neither the check nor the banner.
     view.unmount();
+    const asked = idle.mock.calls.length;
     const again = renderPrompt();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveBeenCalledTimes(asked);
     expect(screen.queryByRole('region', { name: 'Location Permission' })).toBeNull();
     expect(again.calls).toEqual([]);
   });
 
   it('keeps the answer and the device id when the visit is cleared (a landing, Not My Site): never asked again', async () => {
+    const idle = withIdleCallbacks();
     withGeolocation();
     const first = renderPrompt();
     await userEvent.setup().click(await screen.findByRole('button', { name: "Don't Allow" }));
@@ -65,8 +83,9 @@ describe('the location prompt', () => {
     clearAllSession();
     expect(getSession('locationAnswer')).toBe('denied');
     expect(getSession('deviceId')).toBe(device);
+    const asked = idle.mock.calls.length;
     const again = renderPrompt();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveBeenCalledTimes(asked);
     expect(again.calls).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Location Permission' })).toBeNull();
   });
@@ -94,14 +113,16 @@ describe('the location prompt', () => {
   });
 
   it('asks nothing of a device the server already knows, nor of a browser without geolocation', async () => {
+    const idle = withIdleCallbacks();
     withGeolocation();
     const known = renderPrompt(true);
     await waitFor(() => expect(known.calls.map((call) => call.path)).toEqual(['check-lead-information']));
     expect(screen.queryByRole('region', { name: 'Location Permission' })).toBeNull();
     known.view.unmount();
     Reflect.deleteProperty(navigator, 'geolocation');
+    const asked = idle.mock.calls.length;
     const none = renderPrompt();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveBeenCalledTimes(asked);
     expect(none.calls).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Location Permission' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { healthQuestionPanelMachine, type HealthPanelContext } from '../../../../machines/storefront/healthQuestionPanel';
 import { healthAnswerErrors, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
@@ -96,7 +96,7 @@ describe('health-question panel details', () => {
     const actor = createActor(healthQuestionPanelMachine.provide({
       actors: { loadQuestions: fromPromise(async () => [QUESTIONS[0], detailQuestion]) },
     }), { input: { planId: 305 } }).start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (snapshot) => snapshot.matches('answering'));
     actor.send({ type: 'panel.answer', questionId: 3051, yes: true });
     actor.send({ type: 'panel.answer', questionId: 3053, yes: true });
     actor.send({ type: 'panel.detail', questionId: 3053, entry: 1, field: 'reason_for_condition', value: 'Surgery' });
