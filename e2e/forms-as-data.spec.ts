@@ -15,7 +15,7 @@ import { DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
-import { expectFieldError, expectNoSeriousA11yViolations, expectOnTab, field, makeEnrollment, nextButton, readOutbox, resumeWithCode } from './support';
+import { expectFieldError, expectNoSeriousA11yViolations, expectOnTab, field, fillFields, makeEnrollment, nextButton, readOutbox, resumeWithCode } from './support';
 
 const GROUP = 2002;
 const MIDDLE = 'Middle name (as on your ID)';
@@ -115,6 +115,19 @@ test('a group-level form change, published without a release, reaches new enroll
   });
 
   await test.step('signed and submitted, the PDF mailed with the receipt lists the answer', async () => {
+    // Noland Supply does not bill its employees by list as Acme does: this copy pays by EFT.
+    await viewDetails(page, 'Billing Info').click();
+    await dialog(page, 'Billing Info').getByRole('button', { name: 'Edit Details' }).click();
+    await expectOnTab(page, 'billing_info');
+    await page.getByRole('radio', { name: 'EFT', exact: true }).check();
+    await field(page, 'Routing Number').fill('123456780');
+    await field(page, 'Routing Number').blur();
+    await expect(field(page, 'Bank Name')).toHaveValue('First Demo Bank');
+    await fillFields(page, { 'Account Holder Name': 'Jamie Fischer', 'Account Number': '123456789012' });
+    await field(page, 'Account Type').selectOption('checking');
+    await field(page, 'Account Holder Type').selectOption('individual');
+    await nextButton(page).click();
+    await expectOnTab(page, 'review_info');
     await viewDetails(page, 'Agreement & Signature').click();
     await dialog(page, 'Agreement & Signature').getByRole('button', { name: 'Edit Details' }).click();
     const boxes = page.getByRole('checkbox');
