@@ -44,6 +44,8 @@ export const STUDIO_MESSAGES = {
   saved: 'Draft saved.',
   discarded: 'Draft discarded.',
   unsaved: 'Unsaved changes',
+  leave: 'Leave without saving',
+  stay: 'Stay',
   leaveUnsaved: 'You have unsaved changes. Leave without saving?',
   selectField: 'Select a field to change its properties.',
   propertiesOf: 'Properties of',
@@ -129,6 +131,8 @@ export const STUDIO_MESSAGES = {
   at: 'When',
   noAudit: 'No audit entries match.',
   changes: 'Changes',
+  property: 'Property',
+  scopeId: 'Portal or group id',
   notAvailable: 'Not available yet',
 } as const;
 

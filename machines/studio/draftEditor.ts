@@ -5,13 +5,13 @@
  * unsaved-changes guard when leaving.
  *
  * The app provides the actors `saveDraft` ({content, revision} -> {content, revision}) and
- * `loadDraft` (-> {content, revision}), and the action `leave` (navigate away).
+ * `loadDraft` (-> {content, revision}), and the action `leave` ({to}: navigate there).
  */
 import { assign, setup } from 'xstate';
 import type { FieldError } from '../../schemas/api/types';
 import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
-import { noEffect, notProvided } from '../effects';
+import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage, hasFieldErrors } from '../errors';
 import { addField, moveField, setProp, type Placed } from './layerEdits';
 
@@ -32,6 +32,8 @@ export interface DraftEditorContext {
   /** The last save's failure: a general message, and the server's field errors. */
   error: string | null;
   fieldErrors: FieldError[];
+  /** Where a leave goes once allowed. */
+  leaveTo: string | null;
 }
 
 export type DraftEditorEvent =
@@ -43,7 +45,7 @@ export type DraftEditorEvent =
   | { type: 'redo' }
   | { type: 'save' }
   | { type: 'reload' }
-  | { type: 'leave' }
+  | { type: 'leave'; to: string }
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' };
 
@@ -71,7 +73,7 @@ export const draftEditorMachine = setup({
     loadDraft: notProvided<DraftSnapshot, void>('loadDraft'),
   },
   actions: {
-    leave: noEffect,
+    leave: paramEffect<NavigateParams>(),
     /** Records `next` as the content, the current one for undo; redo starts over. */
     edit: assign(({ context }, next: FormLayer) => (same(next, context.content) ? {} : {
       content: next, past: [...context.past, context.content].slice(-UNDO_LIMIT), future: [],
@@ -85,7 +87,7 @@ export const draftEditorMachine = setup({
 }).createMachine({
   id: 'draftEditor',
   context: ({ input }) => ({
-    content: input.content, saved: input.content, revision: input.revision, selected: null, past: [], future: [], error: null, fieldErrors: [],
+    content: input.content, saved: input.content, revision: input.revision, selected: null, past: [], future: [], error: null, fieldErrors: [], leaveTo: null,
   }),
   initial: 'editing',
   states: {
@@ -109,7 +111,10 @@ export const draftEditorMachine = setup({
           actions: assign(({ context }) => ({ content: context.future[0], future: context.future.slice(1), past: [...context.past, context.content] })),
         },
         save: { guard: 'dirty', target: 'saving' },
-        leave: [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],
+        leave: [
+          { guard: 'dirty', target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
+          { target: 'left', actions: assign({ leaveTo: ({ event }) => event.to }) },
+        ],
       },
     },
     saving: {
@@ -131,7 +136,7 @@ export const draftEditorMachine = setup({
     conflict: {
       on: {
         reload: 'reloading',
-        leave: 'confirmingLeave',
+        leave: { target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
       },
     },
     reloading: {
@@ -153,6 +158,6 @@ export const draftEditorMachine = setup({
         'leave.cancel': 'editing',
       },
     },
-    left: { type: 'final', entry: 'leave' },
+    left: { type: 'final', entry: { type: 'leave', params: ({ context }) => ({ to: context.leaveTo ?? '/studio' }) } },
   },
 });

@@ -23,7 +23,7 @@ const EVENTS = [
   { type: 'reload' },
   { type: 'xstate.done.actor.loadDraft', output: THEIRS },
   { type: 'xstate.error.actor.loadDraft', error: new Error('Network down') },
-  { type: 'leave' },
+  { type: 'leave', to: '/studio/audit' },
   { type: 'leave.confirm' },
   { type: 'leave.cancel' },
 ];
@@ -65,7 +65,7 @@ function assertSpec(run: Run): void {
       expect(effectsOf(run, 'leave')).toHaveLength(0);
       break;
     case 'left':
-      expect(effectsOf(run, 'leave')).toHaveLength(1);
+      expect(effectsOf(run, 'leave')).toEqual([{ type: 'leave', params: { to: '/studio/audit' } }]);
       break;
     default:
       throw new Error(`unexpected state ${String(s.value)}`);
