@@ -12,7 +12,8 @@ import type { FieldError } from '../../schemas/api/types';
 import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { failureMessage } from '../errors';
+import { errorsOf, messageOf } from './failures';
 import { addField, moveField, setProp, type Placed } from './layerEdits';
 
 /** Most edits kept for undo. */
@@ -55,11 +56,6 @@ const same = (a: FormLayer, b: FormLayer): boolean => JSON.stringify(a) === JSON
 /** Whether a failure is the server's refusal of a stale revision. */
 const isConflict = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
-/** The field errors a failure carries (an ApiFieldErrors' `errors`, or the list itself). */
-function errorsOf(error: unknown): FieldError[] {
-  const list = typeof error === 'object' && error !== null && 'errors' in error ? (error as { errors: unknown }).errors : error;
-  return hasFieldErrors(list) ? list : [];
-}
 
 /** The draft editor machine; see the file comment for the effects to provide. */
 export const draftEditorMachine = setup({
@@ -129,7 +125,7 @@ export const draftEditorMachine = setup({
         },
         onError: [
           { guard: ({ event }) => isConflict(event.error), target: 'conflict', actions: assign({ error: MESSAGES.draftStale, fieldErrors: [] }) },
-          { target: 'editing', actions: assign(({ event }) => ({ error: failureMessage(errorsOf(event.error).length ? errorsOf(event.error) : event.error), fieldErrors: errorsOf(event.error) })) },
+          { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error), fieldErrors: errorsOf(event.error) })) },
         ],
       },
     },

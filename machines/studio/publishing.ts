@@ -14,7 +14,7 @@ import type { StaffRole } from '../../schemas/forms/staff';
 import { mayPublish } from '../../schemas/forms/staff';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided } from '../effects';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { messageOf } from './failures';
 
 /** Who is publishing, and the draft's authors and scope rule. */
 export interface PublishingInput { roles: readonly StaffRole[]; me: string; authors: readonly string[]; fourEyes: boolean }
@@ -38,14 +38,6 @@ export type PublishingEvent =
   | { type: 'submit'; reason: string; effectiveAt?: string; appliesInFlight?: boolean }
   | { type: 'cancel' };
 
-/** The field errors a failure carries (an ApiFieldErrors' `errors`, or the list itself). */
-function errorsOf(error: unknown): FieldError[] {
-  const list = typeof error === 'object' && error !== null && 'errors' in error ? (error as { errors: unknown }).errors : error;
-  return hasFieldErrors(list) ? list : [];
-}
-
-/** The message of a failed call: the server's first field message, else a general one. */
-const messageOf = (error: unknown): string => failureMessage(errorsOf(error).length > 0 ? errorsOf(error) : error);
 
 /** The publishing machine; see the file comment for the actors to provide. */
 export const publishingMachine = setup({

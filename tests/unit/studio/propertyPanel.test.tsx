@@ -12,6 +12,7 @@ const CONTACT_TIME: ResolvedField = {
   props: { label: 'Preferred contact time', widget: 'select', required: false, read_only: false, hidden: false, order: 9, choices: [{ value: 'am', label: 'Morning' }] },
   from: { label: 'group', widget: 'group', required: 'group', read_only: 'group', hidden: 'group', order: 'group', choices: 'group' },
 };
+type OnSet = (prop: string, value: unknown) => void;
 const OTHERS = [{ name: 'email', label: 'Email' }, { name: 'phone', label: 'Phone' }];
 
 /** The panel over a field whose properties follow its edits, as the editor's draft does; every edit is recorded. */
@@ -28,14 +29,14 @@ function Harness({ onSet, errors = [], readOnly = false, first = false }: { onSe
 
 describe('the property panel', () => {
   it('labels every input with its property name and marks the layer each value comes from', () => {
-    render(<Harness onSet={vi.fn()} />);
+    render(<Harness onSet={vi.fn<OnSet>()} />);
     for (const name of [T.label, T.help, T.placeholder, T.required, T.readOnly, T.hidden]) expect(screen.getByLabelText(name)).toBeTruthy();
     expect((screen.getByLabelText(T.label) as HTMLInputElement).value).toBe('Preferred contact time');
     expect(screen.getAllByText(T.scopeGroup).length).toBeGreaterThan(0);
   });
 
   it('reports each edit as the property it changes', async () => {
-    const onSet = vi.fn();
+    const onSet = vi.fn<OnSet>();
     render(<Harness onSet={onSet} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(T.label));
@@ -48,7 +49,7 @@ describe('the property panel', () => {
   });
 
   it('edits the options of a choice widget row by row', async () => {
-    const onSet = vi.fn();
+    const onSet = vi.fn<OnSet>();
     render(<Harness onSet={onSet} />);
     const user = userEvent.setup();
     const options = screen.getByRole('group', { name: T.options });
@@ -61,7 +62,7 @@ describe('the property panel', () => {
   });
 
   it('builds Show when from a field, an operator and a value, never code', async () => {
-    const onSet = vi.fn();
+    const onSet = vi.fn<OnSet>();
     render(<Harness onSet={onSet} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText(T.conditionField), 'phone');
@@ -74,17 +75,17 @@ describe('the property panel', () => {
   });
 
   it('shows a problem at its input, tied to it for screen readers', () => {
-    render(<Harness onSet={vi.fn()} errors={[{ target_element: 'fields.contact_time.label', error_message: 'Give the field a label.' }]} />);
+    render(<Harness onSet={vi.fn<OnSet>()} errors={[{ target_element: 'fields.contact_time.label', error_message: 'Give the field a label.' }]} />);
     const input = screen.getByLabelText(T.label);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Give the field a label.');
   });
 
   it('keeps Move up from the first field, and changes nothing when read only', () => {
-    const { unmount } = render(<Harness onSet={vi.fn()} first />);
+    const { unmount } = render(<Harness onSet={vi.fn<OnSet>()} first />);
     expect((screen.getByRole('button', { name: T.moveUp }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
-    render(<Harness onSet={vi.fn()} readOnly />);
+    render(<Harness onSet={vi.fn<OnSet>()} readOnly />);
     expect(screen.queryByRole('button', { name: T.moveUp })).toBeNull();
     expect((screen.getByLabelText(T.required) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: T.addOption })).toBeNull();

@@ -13,10 +13,10 @@ const PAT: StaffData = { name: 'Pat Morgan', email: 'publisher@studio.example', 
 const DRY_RUN = { supported: true, checked: 4, failing: 1, fields: { contact_time: 1 } };
 
 function effects(overrides: Partial<PublishEffects> = {}): PublishEffects {
-  return { check: vi.fn(async () => []), dryRun: vi.fn(async () => DRY_RUN), publish: vi.fn(async () => ({ version: 7 })), ...overrides };
+  return { check: vi.fn<PublishEffects['check']>(async () => []), dryRun: vi.fn<PublishEffects['dryRun']>(async () => DRY_RUN), publish: vi.fn<PublishEffects['publish']>(async () => ({ version: 7 })), ...overrides };
 }
 
-function renderDialog(staff: StaffData, fx: PublishEffects, fourEyes = false, onPublished = vi.fn()) {
+function renderDialog(staff: StaffData, fx: PublishEffects, fourEyes = false, onPublished = vi.fn<(version: number) => void>()) {
   render(<Announcer><PublishDialog staff={staff} authors={['author@studio.example']} fourEyes={fourEyes} effects={fx} onPublished={onPublished} /></Announcer>);
   return { user: userEvent.setup(), onPublished };
 }
@@ -58,7 +58,7 @@ describe('the publish dialog', () => {
   });
 
   it('lists the problems of Check and publishes nothing', async () => {
-    const fx = effects({ check: vi.fn(async () => [{ target_element: 'fields.contact_time.label', error_message: 'Give the field a label.' }]) });
+    const fx = effects({ check: vi.fn<PublishEffects['check']>(async () => [{ target_element: 'fields.contact_time.label', error_message: 'Give the field a label.' }]) });
     const { user } = renderDialog(PUBLISHER, fx);
     await user.click(screen.getByRole('button', { name: T.publish }));
     expect(await screen.findByText(/Give the field a label\./)).toBeTruthy();
@@ -66,14 +66,14 @@ describe('the publish dialog', () => {
   });
 
   it('shows the four-eyes refusal: before asking when the publisher is the only author, and as the server says it', async () => {
-    const own = render(<Announcer><PublishDialog staff={PAT} authors={[PAT.email]} fourEyes effects={effects()} onPublished={vi.fn()} /></Announcer>);
+    const own = render(<Announcer><PublishDialog staff={PAT} authors={[PAT.email]} fourEyes effects={effects()} onPublished={vi.fn<(version: number) => void>()} /></Announcer>);
     const user = userEvent.setup();
     await user.click(own.getByRole('button', { name: T.publish }));
     expect((await own.findByRole('alert')).textContent).toBe(MESSAGES.publishFourEyes);
     own.unmount();
 
     const refused = { status: 403, errors: [{ target_element: 'general', error_message: MESSAGES.publishFourEyes }] };
-    const fx = effects({ publish: vi.fn(async () => Promise.reject(refused)) });
+    const fx = effects({ publish: vi.fn<PublishEffects['publish']>(async () => Promise.reject(refused)) });
     const { user: u2 } = renderDialog(PUBLISHER, fx, true);
     await u2.click(screen.getByRole('button', { name: T.publish }));
     await u2.type(await screen.findByLabelText(T.reason), 'Asked by Acme HR');
