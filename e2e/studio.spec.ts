@@ -32,11 +32,13 @@ test('an author drafts a change to Contact Information for Acme, a second publis
   await page.getByRole('link', { name: 'Group: Acme Manufacturing (Contact Information)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Contact Information/ })).toBeVisible();
 
-  // New draft, then the City field's Label and Required.
+  // New draft, then the Street Address 2 field's Label and Required (it is optional in the spec).
   await page.getByRole('button', { name: T.newDraft }).click();
-  await page.locator('#studio-field-city').click();
-  await expect(page.getByRole('heading', { name: /Properties of City/ })).toBeVisible();
-  await page.locator('#studio-prop-label').fill('Town or city');
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  await page.locator('#studio-field-address2').click();
+  await expect(page.getByRole('heading', { name: /Properties of Street Address 2/ })).toBeVisible();
+  await page.locator('#studio-prop-label').fill('Apartment or suite');
+  await expect(page.locator('#studio-prop-required')).not.toBeChecked();
   await page.locator('#studio-prop-required').check();
 
   // Add a select 'Preferred contact time' with two options.
@@ -56,7 +58,7 @@ test('an author drafts a change to Contact Information for Acme, a second publis
 
   // The preview renders the unsaved draft with the production engine.
   const preview = page.getByTestId('studio-preview');
-  await expect(preview.getByText('Town or city')).toBeVisible();
+  await expect(preview.getByText('Apartment or suite')).toBeVisible();
   const contactTime = preview.getByLabel('Preferred contact time');
   await expect(contactTime).toBeVisible();
   await expect(contactTime.locator('option', { hasText: 'Morning' })).toHaveCount(1);
