@@ -140,9 +140,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
         <div className="studio-toolbar" role="toolbar" aria-label={T.draft}>
           {!readOnly && (
             <>
-              <button type="button" className="btn btn--primary" disabled={!dirty || state !== 'editing'} onClick={() => send({ type: 'save' })}>{T.saveDraft}</button>
-              <button type="button" className="btn btn--secondary" disabled={context.past.length === 0} onClick={() => { send({ type: 'undo' }); announce(T.undo); }}>{T.undo}</button>
-              <button type="button" className="btn btn--secondary" disabled={context.future.length === 0} onClick={() => { send({ type: 'redo' }); announce(T.redo); }}>{T.redo}</button>
+              {/* aria-disabled keeps the focus on a button its own action turns off (Save, Undo, Redo); the machine ignores what cannot be done. */}
+              <button type="button" className="btn btn--primary" aria-disabled={!dirty || state !== 'editing'} onClick={() => send({ type: 'save' })}>{T.saveDraft}</button>
+              <button type="button" className="btn btn--secondary" aria-disabled={context.past.length === 0} onClick={() => { if (context.past.length > 0) announce(T.undo); send({ type: 'undo' }); }}>{T.undo}</button>
+              <button type="button" className="btn btn--secondary" aria-disabled={context.future.length === 0} onClick={() => { if (context.future.length > 0) announce(T.redo); send({ type: 'redo' }); }}>{T.redo}</button>
               <button type="button" className="btn btn--secondary" onClick={() => void discard()}>{T.discardDraft}</button>
             </>
           )}

@@ -64,8 +64,9 @@ export function PropertyPanel({ field, others, errors, onSet, onMove, canMoveUp,
         onChange={(next) => onSet('visibleWhen', next)} />
       {!readOnly && (
         <div className="studio-actions">
-          <button type="button" className="btn btn--secondary" disabled={!canMoveUp} onClick={() => onMove('up')}>{T.moveUp}</button>
-          <button type="button" className="btn btn--secondary" disabled={!canMoveDown} onClick={() => onMove('down')}>{T.moveDown}</button>
+          {/* aria-disabled, not disabled: a button that just moved the field to the top keeps the keyboard focus. */}
+          <button type="button" className="btn btn--secondary" aria-disabled={!canMoveUp} onClick={() => canMoveUp && onMove('up')}>{T.moveUp}</button>
+          <button type="button" className="btn btn--secondary" aria-disabled={!canMoveDown} onClick={() => canMoveDown && onMove('down')}>{T.moveDown}</button>
         </div>
       )}
     </section>
