@@ -56,6 +56,13 @@ test('an author drafts a change to Contact Information for Acme, a second publis
   await page.getByLabel(`${T.optionValue} 2`).fill('pm');
   await page.getByLabel(`${T.optionLabel} 2`).fill('Evening');
 
+  // Leaving with unsaved edits asks first; Stay keeps them.
+  await page.getByRole('navigation').getByRole('link', { name: T.formsTitle }).click();
+  await expect(page.getByText(T.leaveUnsaved)).toBeVisible();
+  await expect(page.getByRole('button', { name: T.stay })).toBeFocused();
+  await page.getByRole('button', { name: T.stay }).click();
+  await expect(page.getByLabel(`${T.optionLabel} 2`)).toHaveValue('Evening');
+
   // The preview renders the unsaved draft with the production engine.
   const preview = page.getByTestId('studio-preview');
   await expect(preview.getByText('Apartment or suite')).toBeVisible();

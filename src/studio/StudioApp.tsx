@@ -4,9 +4,10 @@
  * (the sign-in form otherwise). The server checks every call's role; the screens only hide what
  * a role may not do.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Announcer } from './shell/announce';
+import { createLeaveGate, LeaveGateContext } from './shell/leaveGuard';
 import { SignInForm } from './shell/SignInForm';
 import { StudioHeader } from './shell/StudioHeader';
 import { StaffContext, useStaffSession } from './shell/useStaff';
@@ -23,25 +24,28 @@ const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default:
 export function StudioApp() {
   const session = useStaffSession();
   const { staff } = session;
+  const [gate] = useState(createLeaveGate);
   return (
     <StaffContext.Provider value={session}>
-      <Announcer>
-        <div className="studio">
-          <StudioHeader staff={staff} onSignOut={() => void session.signOut()} />
-          {staff === undefined && <output className="studio-status studio-muted">{T.loading}</output>}
-          {staff === null && <SignInForm onSignIn={session.signIn} />}
-          {staff && (
-            <Suspense fallback={<output className="studio-status studio-muted">{T.loading}</output>}>
-              <Routes>
-                <Route index element={<FormsList />} />
-                <Route path="forms/:form/:scope/:scopeId" element={<EditorPage />} />
-                <Route path="forms/:form/:scope/:scopeId/versions" element={<VersionsPage />} />
-                <Route path="audit" element={<AuditPage />} />
-              </Routes>
-            </Suspense>
-          )}
-        </div>
-      </Announcer>
+      <LeaveGateContext.Provider value={gate}>
+        <Announcer>
+          <div className="studio">
+            <StudioHeader staff={staff} onSignOut={() => void session.signOut()} />
+            {staff === undefined && <output className="studio-status studio-muted">{T.loading}</output>}
+            {staff === null && <SignInForm onSignIn={session.signIn} />}
+            {staff && (
+              <Suspense fallback={<output className="studio-status studio-muted">{T.loading}</output>}>
+                <Routes>
+                  <Route index element={<FormsList />} />
+                  <Route path="forms/:form/:scope/:scopeId" element={<EditorPage />} />
+                  <Route path="forms/:form/:scope/:scopeId/versions" element={<VersionsPage />} />
+                  <Route path="audit" element={<AuditPage />} />
+                </Routes>
+              </Suspense>
+            )}
+          </div>
+        </Announcer>
+      </LeaveGateContext.Provider>
     </StaffContext.Provider>
   );
 }

@@ -19,6 +19,7 @@ import { adminSaveDraft } from '../../api/adminSaveDraft';
 import { Preview } from '../preview/Preview';
 import { PublishDialog } from '../publish/PublishDialog';
 import { useAnnounce } from '../shell/announce';
+import { useLeaveGate } from '../shell/leaveGuard';
 import { T } from '../text';
 import { AddFieldForm } from './AddFieldForm';
 import { CheckList } from './CheckList';
@@ -102,6 +103,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   }, [state, context.error, announce]);
 
   const leave = (to: string) => send({ type: 'leave', to });
+  useLeaveGate(leave);
   const select = (name: string) => {
     send({ type: 'select', field: name });
     announce(`${T.propertiesOf} ${resolved.fields.find((f) => f.name === name)?.props.label ?? name}`);
