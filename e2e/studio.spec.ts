@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
@@ -93,6 +93,7 @@ test('an author drafts a change to Contact Information for Acme, a second publis
   await expect(page.getByText(MESSAGES.publishReasonRequired)).toBeVisible();
   await page.getByLabel(T.reason).fill(REASON);
   await page.getByRole('button', { name: T.confirmPublish }).click();
+  await expect(page.getByTestId('studio-notice')).toHaveText(`${T.published} 2.`);
   await expect(page.getByText(T.viewOnly)).toBeVisible();
 
   // The versions page lists the new version; rolling back restores the form as it stood for the journeys after this one.
@@ -114,5 +115,18 @@ test('an author drafts a change to Contact Information for Acme, a second publis
   await expect(audit).toContainText('rollback');
   await expect(audit).toContainText('publish');
   await expect(audit).toContainText('draft.save');
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test('a viewer reads a form at a scope and can change nothing; the editor fits 360 px', async ({ page }) => {
+  await signIn(page, DEMO_STAFF_VIEWER.email);
+  await page.goto('/studio/forms/primary_info/portal/11');
+  await expect(page.getByRole('heading', { level: 1, name: /Portal/ })).toBeVisible();
+  await expect(page.getByText(T.viewOnly)).toBeVisible();
+  await expect(page.getByRole('button', { name: T.newDraft })).toHaveCount(0);
+  await page.locator('#studio-field-first_name').click();
+  await expect(page.locator('#studio-prop-label')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: T.moveUp })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: T.addField })).toHaveCount(0);
   await expectAccessibleAtPhoneWidth(page);
 });

@@ -29,7 +29,8 @@ import { propInputId } from './PropInput';
 import { formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
 
-interface DraftEditorProps { view: FormViewData; formName: FormName; target: FormScope; staff: StaffData; onChanged: () => void }
+/** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
+interface DraftEditorProps { view: FormViewData; formName: FormName; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
 
 /** Moves focus to an element once it is rendered (after a state change re-renders the editor). */
 function useFocusLater() {
@@ -129,7 +130,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     if (!window.confirm(T.discardConfirm)) return;
     await adminDiscardDraft(target);
     announce(T.discarded);
-    onChanged();
+    onChanged(T.discarded);
   };
   const goTo = (field: string, prop: string) => {
     send({ type: 'select', field });
@@ -166,7 +167,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
       {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={() => send({ type: 'leave.cancel' })} />}
       {problems && <CheckList problems={problems} onGo={goTo} />}
       {view.draft && (
-        <PublishDialog staff={staff} authors={authors} fourEyes={view.scope.four_eyes} onPublished={() => onChanged()}
+        <PublishDialog staff={staff} authors={authors} fourEyes={view.scope.four_eyes} onPublished={(_, said) => onChanged(said)}
           effects={{
             check: () => (dirty ? Promise.resolve([{ target_element: 'general', error_message: T.publishSaveFirst }]) : adminCheckDraft(target)),
             dryRun: () => adminDryRun(target),

@@ -22,12 +22,15 @@ export function EditorPage() {
   const key = named ? formPath(named.target) : '';
   const load = useLoad(() => adminReadForm(named!.target), key);
   const [error, setError] = useState<string | null>(null);
+  // What the last discard or publish did, kept on screen after the form reloads without its draft.
+  const [notice, setNotice] = useState<string | null>(null);
   useStudioTitle(load.data ? `${load.data.title} · ${scopeName(load.data.scope)}` : T.formsTitle);
   if (!named) return <main className="studio-main" id="studio-main"><p role="alert">{T.loadFailed}</p></main>;
 
   const newDraft = async () => {
     try {
       await adminOpenDraft(named.target);
+      setNotice(null);
       announce(T.newDraft);
       load.reload();
     } catch (failure) {
@@ -40,6 +43,7 @@ export function EditorPage() {
         {(view) => (
           <>
             <h1>{view.title} <span className="studio-muted">· {scopeName(view.scope)}</span></h1>
+            {notice && <output className="studio-status studio-ok" data-testid="studio-notice">{notice}</output>}
             {!view.draft && (
               <div className="studio-card">
                 <p>{mayEdit(staff.roles) ? T.noDraft : T.viewOnly}</p>
@@ -52,7 +56,7 @@ export function EditorPage() {
               </div>
             )}
             <DraftEditor key={`${view.draft?.revision ?? 'none'}-${view.draft ? 'draft' : 'active'}`} view={view} formName={named.formName}
-              target={named.target} staff={staff} onChanged={load.reload} />
+              target={named.target} staff={staff} onChanged={(said) => { setNotice(said); load.reload(); }} />
           </>
         )}
       </LoadState>

@@ -21,8 +21,8 @@ export interface PublishDialogProps {
   authors: readonly string[];
   fourEyes: boolean;
   effects: PublishEffects;
-  /** A version was published or scheduled. */
-  onPublished: (version: number) => void;
+  /** A version was published (or scheduled): what to tell the person. */
+  onPublished: (version: number, said: string) => void;
 }
 
 /** The dry run's result: how many saved enrollments in flight would break, by field. */
@@ -108,7 +108,7 @@ export function PublishDialog({ staff, authors, fourEyes, effects, onPublished }
   useEffect(() => {
     if (state === 'idle') return;
     heading.current?.focus();
-    if (state === 'live' || state === 'scheduled') onPublished(context.version as number);
+    if (state === 'live' || state === 'scheduled') onPublished(context.version as number, `${state === 'live' ? T.published : T.scheduledAs} ${context.version}.`);
     // Only a step change moves focus; the callbacks are stable enough for that.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);

@@ -16,7 +16,7 @@ function effects(overrides: Partial<PublishEffects> = {}): PublishEffects {
   return { check: vi.fn<PublishEffects['check']>(async () => []), dryRun: vi.fn<PublishEffects['dryRun']>(async () => DRY_RUN), publish: vi.fn<PublishEffects['publish']>(async () => ({ version: 7 })), ...overrides };
 }
 
-function renderDialog(staff: StaffData, fx: PublishEffects, fourEyes = false, onPublished = vi.fn<(version: number) => void>()) {
+function renderDialog(staff: StaffData, fx: PublishEffects, fourEyes = false, onPublished = vi.fn<(version: number, said: string) => void>()) {
   render(<Announcer><PublishDialog staff={staff} authors={['author@studio.example']} fourEyes={fourEyes} effects={fx} onPublished={onPublished} /></Announcer>);
   return { user: userEvent.setup(), onPublished };
 }
@@ -42,7 +42,7 @@ describe('the publish dialog', () => {
     await user.click(screen.getByRole('button', { name: T.confirmPublish }));
     expect(await screen.findByText(`${T.published} 7.`)).toBeTruthy();
     expect(fx.publish).toHaveBeenCalledWith({ reason: 'Asked by Acme HR', applies_in_flight: false });
-    expect(onPublished).toHaveBeenCalledWith(7);
+    expect(onPublished).toHaveBeenCalledWith(7, `${T.published} 7.`);
   });
 
   it('schedules at a date and time', async () => {
@@ -66,7 +66,7 @@ describe('the publish dialog', () => {
   });
 
   it('shows the four-eyes refusal: before asking when the publisher is the only author, and as the server says it', async () => {
-    const own = render(<Announcer><PublishDialog staff={PAT} authors={[PAT.email]} fourEyes effects={effects()} onPublished={vi.fn<(version: number) => void>()} /></Announcer>);
+    const own = render(<Announcer><PublishDialog staff={PAT} authors={[PAT.email]} fourEyes effects={effects()} onPublished={vi.fn<(version: number, said: string) => void>()} /></Announcer>);
     const user = userEvent.setup();
     await user.click(own.getByRole('button', { name: T.publish }));
     expect((await own.findByRole('alert')).textContent).toBe(MESSAGES.publishFourEyes);
