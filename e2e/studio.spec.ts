@@ -61,6 +61,7 @@ test('an author drafts a change to Contact Information for Acme, a second publis
   await expect(page.getByText(T.leaveUnsaved)).toBeVisible();
   await expect(page.getByRole('button', { name: T.stay })).toBeFocused();
   await page.getByRole('button', { name: T.stay }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: T.formsTitle })).toBeFocused();
   await expect(page.getByLabel(`${T.optionLabel} 2`)).toHaveValue('Evening');
 
   // The preview renders the unsaved draft with the production engine.

@@ -103,7 +103,16 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     prevState.current = state;
   }, [state, context.error, announce]);
 
-  const leave = (to: string) => send({ type: 'leave', to });
+  // Stay puts the focus back where the person was when they tried to leave.
+  const leftFrom = useRef<HTMLElement | null>(null);
+  const leave = (to: string) => {
+    leftFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    send({ type: 'leave', to });
+  };
+  const stay = () => {
+    send({ type: 'leave.cancel' });
+    leftFrom.current?.focus();
+  };
   useLeaveGate(leave);
   const select = (name: string) => {
     send({ type: 'select', field: name });
@@ -164,7 +173,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
         </div>
       )}
       {state === 'editing' && context.error && <p className="studio-error" role="alert">{context.error}</p>}
-      {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={() => send({ type: 'leave.cancel' })} />}
+      {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={stay} />}
       {problems && <CheckList problems={problems} onGo={goTo} />}
       {view.draft && (
         <PublishDialog staff={staff} authors={authors} fourEyes={view.scope.four_eyes} onPublished={(_, said) => onChanged(said)}
