@@ -58,7 +58,23 @@ function fromManifest(manifest: Manifest): Row[] {
     const wizardKb = gzipKb(wizard);
     rows.push({ suite: 'bundle', case: 'wizard route (initial + lazy)', metric: 'gzipped JS', value: Math.round(wizardKb * 10) / 10, unit: 'kB', note: `adds ${Math.round((wizardKb - initialKb) * 10) / 10} kB in ${extra.length} chunks (${wizardKeys.join(', ')})` });
   }
-  return [...rows, ...stepRows(manifest, lazy, wizard), ...heavyLibraryRows(manifest, wizard)];
+  return [...rows, ...stepRows(manifest, lazy, wizard), ...heavyLibraryRows(manifest, wizard), studioRow(manifest, lazy, initial)];
+}
+
+/**
+ * The form studio (issue 15): its own lazy chunks (src/studio), what they load beyond the initial
+ * route, and that the initial route holds none of it (the shopper never downloads the studio).
+ */
+function studioRow(manifest: Manifest, lazy: string[], initial: Set<string>): Row {
+  const keys = lazy.filter((key) => key.startsWith('src/studio/'));
+  const own = new Set<string>();
+  for (const key of keys) staticClosure(manifest, key, own);
+  const beyond = [...own].filter((file) => !initial.has(file));
+  const leaked = Object.keys(manifest).filter((key) => key.startsWith('src/studio/') && initial.has(manifest[key].file));
+  return {
+    suite: 'bundle', case: 'studio (/studio, all its screens)', metric: 'gzipped JS beyond the initial route', value: Math.round(gzipKb(beyond) * 10) / 10, unit: 'kB',
+    note: `${beyond.length} chunks; ${leaked.length ? `IN THE INITIAL ROUTE: ${leaked.join(', ')}` : 'none of it in the initial route'}`,
+  };
 }
 
 /** Each step screen: the JS it loads beyond the wizard route (its own chunk and what only it imports). */

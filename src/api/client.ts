@@ -89,6 +89,11 @@ export function apiPut<T>(path: string, body: unknown, base?: string): Promise<T
   });
 }
 
+/** DELETE a resource and return the response's `data`; throws ApiFieldErrors on any failure. */
+export function apiDelete<T>(path: string, base?: string): Promise<T> {
+  return send<T>(apiUrl(path, {}, base), { method: 'DELETE' });
+}
+
 /** The field errors of a failure, or [] when it carried none. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   return error instanceof ApiFieldErrors ? error.errors : [];

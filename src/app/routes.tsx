@@ -4,6 +4,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
 import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
@@ -40,6 +41,8 @@ const PlanQuestionViewPage = lazy(() => import('../storefront/shop/questions').t
 const PlansPage = lazy(() => import('../storefront/shop/plans').then((m) => ({ default: m.PlansPage })));
 // The cart, its upsells and checkout (issue 8 points 6 and 7): a chunk of its own.
 const CartPage = lazy(() => import('../storefront/shop/cart').then((m) => ({ default: m.CartPage })));
+// The form studio (issue 15): product staff's screens, lazy chunks of their own, never in the shopper's bundles.
+const StudioApp = lazy(() => import('../studio/StudioApp').then((m) => ({ default: m.StudioApp })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
 
@@ -85,6 +88,8 @@ const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The form studio has its own header and session: outside the storefront's startup gate and layout. */}
+      <Route path="studio/*" element={<Suspense fallback={null}><StudioApp /></Suspense>} />
       {/* The storefront: who the visitor is is settled first (startup by host and route), once per load. */}
       <Route element={<StartupGate />}>
         <Route element={<Layout />}>

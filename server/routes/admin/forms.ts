@@ -15,6 +15,8 @@ import { discardDraft, openDraft, requireDraft, saveDraft } from '../../services
 import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
 import { diffView, formNamed, formView, listForms, previewView, versionView } from '../../services/formDefinitions/views';
+import { formSchema } from '../../../adapters';
+import { formOf } from '../../services/tabForms';
 import { typed } from '../typed';
 
 /** A route's options: its schema, and the guard of the staff roles its entry names. */
@@ -66,7 +68,9 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   });
   api.get(R.preview.url, guarded(R.preview), async (request) => {
     const { form, ref } = target(request.params);
-    return ok(await previewView(db, form, ref));
+    const view = await previewView(db, form, ref);
+    // The studio's preview validates with the draft's precompiled module, as get-form-fields-* registers it.
+    return ok({ ...view, validator: await services.forms.register(formSchema(await formOf(db, form, view.definitions))) });
   });
   api.post(R.publish.url, guarded(R.publish), async (request) => {
     const { form, ref } = target(request.params);

@@ -1,0 +1,133 @@
+/**
+ * The form studio (issue 15): an author changes Contact Information for group Acme Manufacturing
+ * (2001) in a draft, sees it in the production engine's preview and its Next's messages, saves;
+ * the second publisher dry-runs and publishes it with a reason; the versions page lists it. The
+ * test then rolls the scope back to the form as it stood, so no other journey meets its change.
+ * axe on every studio screen.
+ */
+import { expect, test, type Page } from './support/csp';
+import { MESSAGES } from '../schemas/messages';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
+import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
+import { expectNoSeriousA11yViolations } from './support';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
+
+const EDITOR = '/studio/forms/contact_info/group/2001';
+const REASON = 'Acme HR asked for a preferred contact time';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(T.email).fill(email);
+  await page.getByLabel(T.password).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: T.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.formsTitle })).toBeVisible();
+}
+
+test('an author drafts a change to Contact Information for Acme, a second publisher publishes it, the versions list it', async ({ page }) => {
+  await signIn(page, DEMO_STAFF_AUTHOR.email);
+  await expect(page.getByText(DEMO_STAFF_AUTHOR.name)).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+  await page.getByRole('link', { name: 'Group: Acme Manufacturing (Contact Information)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Contact Information/ })).toBeVisible();
+
+  // New draft, then the Street Address 2 field's Label and Required (it is optional in the spec).
+  await page.getByRole('button', { name: T.newDraft }).click();
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  await page.locator('#studio-field-address2').click();
+  await expect(page.getByRole('heading', { name: /Properties of Street Address 2/ })).toBeVisible();
+  await page.locator('#studio-prop-label').fill('Apartment or suite');
+  await expect(page.locator('#studio-prop-required')).not.toBeChecked();
+  await page.locator('#studio-prop-required').check();
+
+  // Add a select 'Preferred contact time' with two options.
+  await page.getByRole('button', { name: T.addField }).click();
+  await expect(page.locator('#studio-add-name')).toBeFocused();
+  await page.locator('#studio-add-name').fill('contact_time');
+  await page.locator('#studio-add-widget').selectOption('select');
+  await page.locator('#studio-add-label').fill('Preferred contact time');
+  await page.getByRole('button', { name: T.add, exact: true }).click();
+  await expect(page.locator('#studio-prop-label')).toHaveValue('Preferred contact time');
+  await page.getByRole('button', { name: T.addOption }).click();
+  await page.getByLabel(`${T.optionValue} 1`).fill('am');
+  await page.getByLabel(`${T.optionLabel} 1`).fill('Morning');
+  await page.getByRole('button', { name: T.addOption }).click();
+  await page.getByLabel(`${T.optionValue} 2`).fill('pm');
+  await page.getByLabel(`${T.optionLabel} 2`).fill('Evening');
+
+  // Leaving with unsaved edits asks first; Stay keeps them.
+  await page.getByRole('navigation').getByRole('link', { name: T.formsTitle }).click();
+  await expect(page.getByText(T.leaveUnsaved)).toBeVisible();
+  await expect(page.getByRole('button', { name: T.stay })).toBeFocused();
+  await page.getByRole('button', { name: T.stay }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: T.formsTitle })).toBeFocused();
+  await expect(page.getByLabel(`${T.optionLabel} 2`)).toHaveValue('Evening');
+
+  // The preview renders the unsaved draft with the production engine.
+  const preview = page.getByTestId('studio-preview');
+  await expect(preview.getByText('Apartment or suite')).toBeVisible();
+  const contactTime = preview.getByLabel('Preferred contact time');
+  await expect(contactTime).toBeVisible();
+  await expect(contactTime.locator('option', { hasText: 'Morning' })).toHaveCount(1);
+  await expect(contactTime.locator('option', { hasText: 'Evening' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // Saved, its Next validates with the draft's own rules and shows the spec's message.
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
+  await preview.getByRole('button', { name: T.previewNext }).click();
+  await expect(preview.getByText(MESSAGES.required).first()).toBeVisible();
+  await page.getByRole('button', { name: T.check }).click();
+  await expect(page.getByText(T.checkClean)).toBeVisible();
+  // An author alone cannot publish: the studio says why.
+  await expect(page.getByText(T.publishOnlyPublisher)).toBeVisible();
+  await page.getByRole('button', { name: T.signOut }).click();
+
+  // The second publisher: dry run, then publish with a reason.
+  await signIn(page, DEMO_STAFF_PUBLISHER_2.email);
+  await page.goto(EDITOR);
+  await page.getByRole('button', { name: T.publish }).click();
+  await expect(page.getByTestId('studio-dry-run')).toContainText(T.dryRunResult);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: T.confirmPublish }).click();
+  await expect(page.getByText(MESSAGES.publishReasonRequired)).toBeVisible();
+  await page.getByLabel(T.reason).fill(REASON);
+  await page.getByRole('button', { name: T.confirmPublish }).click();
+  await expect(page.getByTestId('studio-notice')).toHaveText(`${T.published} 2.`);
+  await expect(page.getByText(T.viewOnly)).toBeVisible();
+
+  // The versions page lists the new version; rolling back restores the form as it stood for the journeys after this one.
+  await page.getByRole('link', { name: T.versions }).click();
+  const versions = page.getByTestId('studio-versions');
+  await expect(versions.getByRole('row', { name: new RegExp(REASON) })).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+  await page.getByRole('button', { name: T.compare }).click();
+  await expect(page.getByRole('list', { name: T.changedFields })).toContainText('contact_time');
+  await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the form for the other journeys');
+  await page.getByRole('button', { name: `${T.rollBack} 1` }).click();
+  await expect(versions.getByRole('row', { name: /Restore the form for the other journeys/ })).toBeVisible();
+
+  // The audit log shows the steps, filtered by form.
+  await page.getByRole('link', { name: T.auditTitle }).click();
+  await page.getByLabel(T.form, { exact: true }).selectOption('contact_info');
+  await page.getByRole('button', { name: T.filter }).click();
+  const audit = page.getByTestId('studio-audit');
+  await expect(audit).toContainText('rollback');
+  await expect(audit).toContainText('publish');
+  await expect(audit).toContainText('draft.save');
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test('a viewer reads a form at a scope and can change nothing; the editor fits 360 px', async ({ page }) => {
+  await signIn(page, DEMO_STAFF_VIEWER.email);
+  await page.goto('/studio/forms/primary_info/portal/11');
+  await expect(page.getByRole('heading', { level: 1, name: /Portal/ })).toBeVisible();
+  await expect(page.getByText(T.viewOnly)).toBeVisible();
+  await expect(page.getByRole('button', { name: T.newDraft })).toHaveCount(0);
+  await page.locator('#studio-field-first_name').click();
+  await expect(page.locator('#studio-prop-label')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: T.moveUp })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: T.addField })).toHaveCount(0);
+  await expectAccessibleAtPhoneWidth(page);
+});

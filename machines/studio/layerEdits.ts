@@ -1,0 +1,40 @@
+/**
+ * Pure edits of a draft layer (a FormLayer): set or clear one property of one field, add a
+ * field, swap a field with its neighbour in display order. Each returns a new layer and leaves
+ * its input as it was, so the editor keeps earlier layers for undo.
+ */
+import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
+
+/** The layer with `field`'s `prop` set to `value` (undefined: the override removed, the layer below shows through). */
+export function setProp<P extends FieldProp>(layer: FormLayer, field: string, prop: P, value: FieldProps[P] | undefined): FormLayer {
+  const change: FieldChange = { ...layer.fields[field] };
+  if (value === undefined) delete change[prop];
+  else change[prop] = value;
+  const fields = { ...layer.fields };
+  if (Object.keys(change).length === 0) delete fields[field];
+  else fields[field] = change;
+  return { ...layer, fields };
+}
+
+/** The layer with a new field (its change must give at least widget and label). */
+export function addField(layer: FormLayer, name: string, change: FieldChange): FormLayer {
+  return { ...layer, fields: { ...layer.fields, [name]: { ...layer.fields[name], ...change } } };
+}
+
+/** A field's place as the editor shows it: its name and resolved order. */
+export interface Placed { name: string; order: number }
+
+/**
+ * The layer with `field` swapped with its neighbour above or below in `sequence` (the resolved
+ * display order): each takes the other's order. Equal orders (a tie kept from below) are split so
+ * the swap still shows. Unchanged when there is no neighbour that way.
+ */
+export function moveField(layer: FormLayer, field: string, direction: 'up' | 'down', sequence: readonly Placed[]): FormLayer {
+  const at = sequence.findIndex((placed) => placed.name === field);
+  const other = sequence[direction === 'up' ? at - 1 : at + 1];
+  if (at < 0 || !other) return layer;
+  const self = sequence[at];
+  let [mine, theirs] = [other.order, self.order];
+  if (mine === theirs) mine += direction === 'up' ? -0.5 : 0.5;
+  return setProp(setProp(layer, self.name, 'order', mine), other.name, 'order', theirs);
+}

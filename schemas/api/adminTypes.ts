@@ -1,0 +1,68 @@
+/**
+ * The admin form API's answers as the studio reads them (issue 14, docs/forms-as-data.md): the
+ * shapes server/services/formDefinitions writes. Types only: the wire schema is schemas/api/adminForms.ts.
+ */
+import type { FieldDefinition } from '../catalog';
+import type { FormLayer, LayerName, ResolvedForm } from '../forms/definition';
+import type { StaffRole } from '../forms/staff';
+
+/** Who is signed in to the studio. */
+export interface StaffData { name: string; email: string; roles: StaffRole[] }
+
+/** A scope as the admin API lists it. */
+export interface ScopeSummary { scope: LayerName; scope_id: number; name: string; portal_id: number | null; four_eyes: boolean }
+
+/** GET /admin/forms */
+export interface FormsListData {
+  forms: { form: string; title: string }[];
+  scopes: ScopeSummary[];
+  states: { form: string; scope: LayerName; scope_id: number; active_version: number | null; scheduled: number; draft: boolean }[];
+}
+
+/** A draft of one form at one scope. */
+export interface DraftData {
+  form: string; scope: LayerName; scope_id: number; content: FormLayer; base_version: number | null;
+  revision: number; authored_by: string[]; updated_by: string; updated_at: string;
+}
+
+/** A version as listed (no content). */
+export interface VersionSummary {
+  form: string; scope: LayerName; scope_id: number; version: number; reason: string; created_by: string; authored_by: string[];
+  created_at: string; effective_at: string; applies_in_flight: boolean; rolled_back_to: number | null; active: boolean; scheduled: boolean;
+}
+
+/** One version with its content. */
+export type VersionData = Omit<VersionSummary, 'active' | 'scheduled'> & { content: FormLayer };
+
+/** GET /admin/forms/{form}/{scope}/{scope_id} */
+export interface FormViewData {
+  form: string; title: string; scope: ScopeSummary; resolved: ResolvedForm; below: ResolvedForm; own: FormLayer;
+  draft: DraftData | null; versions: VersionSummary[];
+}
+
+/** One changed property (adapters' DefinitionChange). */
+export interface DefinitionChangeData { kind: 'field' | 'tab' | 'message'; field?: string; prop: string; before: unknown; after: unknown }
+
+/** GET …/diff */
+export interface DiffData { from: string; to: string; layer: DefinitionChangeData[]; resolved: DefinitionChangeData[] }
+
+/** POST …/draft/dry-run */
+export interface DryRunData {
+  supported: boolean; checked: number; failing: number; fields: Record<string, number>;
+  enrollments: { enrollment_id: string; fields: string[] }[]; truncated: boolean;
+}
+
+/** GET …/draft/preview: the draft's definitions and its validator module's hash. */
+export interface DraftPreviewData { resolved: ResolvedForm; definitions: FieldDefinition[]; validator: string }
+
+/** POST …/draft/publish and …/rollback options. */
+export interface PublishOptionsData { reason: string; effective_at?: string; applies_in_flight?: boolean }
+
+/** One audit row. */
+export interface AuditEntryData {
+  id: string; at: string; actor: string; action: string; form: string; scope: LayerName; scope_id: number;
+  version: number | null; diff: DefinitionChangeData[]; reason: string | null;
+}
+
+/** Filters of the audit log. */
+export interface AuditFilterData { form?: string; scope?: LayerName; scope_id?: string; actor?: string; from?: string; to?: string }

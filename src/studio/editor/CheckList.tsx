@@ -1,0 +1,32 @@
+import type { FieldError } from '../../../schemas/api/types';
+import { T } from '../text';
+
+/** The field and property a problem's target names (fields.<name>.<prop>), if any. */
+export function problemTarget(problem: FieldError): { field: string; prop: string } | null {
+  const [head, field, prop] = problem.target_element.split('.');
+  return head === 'fields' && field ? { field, prop: prop ?? 'label' } : null;
+}
+
+/** Check's answer: no problems, or each problem with a link to its field and property. */
+export function CheckList({ problems, onGo }: { problems: readonly FieldError[]; onGo: (field: string, prop: string) => void }) {
+  if (problems.length === 0) return <output className="studio-status studio-ok">{T.checkClean}</output>;
+  return (
+    <section className="studio-card" aria-labelledby="studio-check-title">
+      <h2 id="studio-check-title" tabIndex={-1}>{T.checkProblems}</h2>
+      <ul>
+        {problems.map((problem) => {
+          const at = problemTarget(problem);
+          return (
+            <li key={problem.target_element}>
+              {at ? (
+                <button type="button" className="studio-link" onClick={() => onGo(at.field, at.prop)}>
+                  {at.field} · {at.prop}: {problem.error_message}
+                </button>
+              ) : `${problem.target_element}: ${problem.error_message}`}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

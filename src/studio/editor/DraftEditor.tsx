@@ -1,0 +1,208 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { applyLayer, checkLayer } from '../../../adapters';
+import { draftEditorMachine, type DraftSnapshot } from '../../../machines/studio';
+import type { FormViewData, StaffData } from '../../../schemas/api/adminTypes';
+import type { FieldError } from '../../../schemas/api/types';
+import { CATALOG, type FormName } from '../../../schemas/catalog';
+import type { FieldProp, FieldProps } from '../../../schemas/forms/definition';
+import { mayEdit } from '../../../schemas/forms/staff';
+import { adminCheckDraft } from '../../api/adminCheckDraft';
+import { adminDiscardDraft } from '../../api/adminDiscardDraft';
+import { adminDryRun } from '../../api/adminDryRun';
+import type { FormScope } from '../../api/adminPath';
+import { adminPublishDraft } from '../../api/adminPublishDraft';
+import { adminReadForm } from '../../api/adminReadForm';
+import { adminSaveDraft } from '../../api/adminSaveDraft';
+import { Preview } from '../preview/Preview';
+import { PublishDialog } from '../publish/PublishDialog';
+import { useAnnounce } from '../shell/announce';
+import { useLeaveGate } from '../shell/leaveGuard';
+import { T } from '../text';
+import { AddFieldForm } from './AddFieldForm';
+import { CheckList } from './CheckList';
+import { fieldButtonId, FieldList } from './FieldList';
+import { PropertyPanel } from './PropertyPanel';
+import { propInputId } from './PropInput';
+import { formPath } from './useFormTarget';
+import { LeaveGuard } from './LeaveGuard';
+
+/** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
+interface DraftEditorProps { view: FormViewData; formName: FormName; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
+
+/** Moves focus to an element once it is rendered (after a state change re-renders the editor). */
+function useFocusLater() {
+  const pending = useRef<string | null>(null);
+  // After every render: a request is always made with a change of state, so a render follows it.
+  useEffect(() => {
+    if (!pending.current) return;
+    document.getElementById(pending.current)?.focus();
+    pending.current = null;
+  });
+  return (id: string) => {
+    pending.current = id;
+  };
+}
+
+/**
+ * The draft's editor (machines/studio/draftEditor.ts): field list with layer badges, the selected
+ * field's property panel, Add field, Save / Undo / Redo / Check / Discard, Publish, and the live
+ * preview. Edits are checked as typed (checkLayer over what is below the scope). Without a draft,
+ * or for a viewer, the same screen shows the active form read-only.
+ */
+export function DraftEditor({ view, formName, target, staff, onChanged }: DraftEditorProps) {
+  const announce = useAnnounce();
+  const navigate = useNavigate();
+  const focusLater = useFocusLater();
+  const [authors, setAuthors] = useState<readonly string[]>(view.draft?.authored_by ?? []);
+  const [problems, setProblems] = useState<FieldError[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const readOnly = !view.draft || !mayEdit(staff.roles);
+  const catalog = CATALOG[formName];
+
+  const [snapshot, send] = useMachine(draftEditorMachine.provide({
+    actors: {
+      saveDraft: fromPromise(async ({ input }: { input: DraftSnapshot }) => {
+        const saved = await adminSaveDraft(target, input.content, input.revision);
+        setAuthors(saved.authored_by);
+        return { content: saved.content, revision: saved.revision };
+      }),
+      loadDraft: fromPromise(async () => {
+        const fresh = await adminReadForm(target);
+        if (!fresh.draft) throw new Error(T.loadFailed);
+        setAuthors(fresh.draft.authored_by);
+        return { content: fresh.draft.content, revision: fresh.draft.revision };
+      }),
+    },
+    actions: { leave: (_, params: { to: string }) => navigate(params.to) },
+  }), { input: { content: view.draft?.content ?? view.own, revision: view.draft?.revision ?? -1 } });
+  const { context } = snapshot;
+  const state = String(snapshot.value);
+  const dirty = JSON.stringify(context.content) !== JSON.stringify(context.saved);
+
+  const resolved = useMemo(() => applyLayer(catalog, view.below, { layer: view.scope.scope, content: context.content }), [catalog, view, context.content]);
+  const typed = useMemo(() => (readOnly ? [] : checkLayer(catalog, view.below, context.content)), [catalog, view.below, context.content, readOnly]);
+  const errors = [...typed, ...context.fieldErrors];
+  const selected = resolved.fields.find((f) => f.name === context.selected) ?? null;
+  const sequence = resolved.fields.map((f) => ({ name: f.name, order: f.props.order }));
+  const at = selected ? sequence.findIndex((p) => p.name === selected.name) : -1;
+
+  // Leaving with unsaved edits asks first; closing the tab too.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const prevState = useRef(state);
+  useEffect(() => {
+    if (prevState.current === 'saving' && state === 'editing' && !context.error) announce(T.saved);
+    if (state === 'conflict') document.getElementById('studio-conflict')?.focus();
+    prevState.current = state;
+  }, [state, context.error, announce]);
+
+  // Stay puts the focus back where the person was when they tried to leave.
+  const leftFrom = useRef<HTMLElement | null>(null);
+  const leave = (to: string) => {
+    leftFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    send({ type: 'leave', to });
+  };
+  const stay = () => {
+    send({ type: 'leave.cancel' });
+    leftFrom.current?.focus();
+  };
+  useLeaveGate(leave);
+  const select = (name: string) => {
+    send({ type: 'select', field: name });
+    announce(`${T.propertiesOf} ${resolved.fields.find((f) => f.name === name)?.props.label ?? name}`);
+  };
+  const set = <P extends FieldProp>(prop: P, value: FieldProps[P] | undefined) => {
+    if (selected) send({ type: 'set', field: selected.name, prop, value });
+  };
+  const move = (direction: 'up' | 'down') => {
+    if (!selected) return;
+    send({ type: 'move', field: selected.name, direction, sequence });
+    announce(`${selected.props.label}: ${direction === 'up' ? T.moveUp : T.moveDown}`);
+  };
+  const check = async () => {
+    try {
+      setProblems(await adminCheckDraft(target));
+      focusLater('studio-check-title');
+      announce(T.check);
+    } catch {
+      setProblems([{ target_element: 'general', error_message: T.loadFailed }]);
+    }
+  };
+  const discard = async () => {
+    if (!window.confirm(T.discardConfirm)) return;
+    await adminDiscardDraft(target);
+    announce(T.discarded);
+    onChanged(T.discarded);
+  };
+  const goTo = (field: string, prop: string) => {
+    send({ type: 'select', field });
+    focusLater(propInputId(prop === 'choices' ? 'label' : prop));
+  };
+
+  return (
+    <>
+      {view.draft && (
+        <div className="studio-toolbar" role="toolbar" aria-label={T.draft}>
+          {!readOnly && (
+            <>
+              {/* aria-disabled keeps the focus on a button its own action turns off (Save, Undo, Redo); the machine ignores what cannot be done. */}
+              <button type="button" className="btn btn--primary" aria-disabled={!dirty || state !== 'editing'} onClick={() => send({ type: 'save' })}>{T.saveDraft}</button>
+              <button type="button" className="btn btn--secondary" aria-disabled={context.past.length === 0} onClick={() => { if (context.past.length > 0) announce(T.undo); send({ type: 'undo' }); }}>{T.undo}</button>
+              <button type="button" className="btn btn--secondary" aria-disabled={context.future.length === 0} onClick={() => { if (context.future.length > 0) announce(T.redo); send({ type: 'redo' }); }}>{T.redo}</button>
+              <button type="button" className="btn btn--secondary" onClick={() => void discard()}>{T.discardDraft}</button>
+            </>
+          )}
+          <button type="button" className="btn btn--secondary" onClick={() => void check()}>{T.check}</button>
+          <button type="button" className="studio-link" onClick={() => leave(formPath(target, '/versions'))}>{T.versions}</button>
+          <button type="button" className="studio-link" onClick={() => leave('/studio')}>{T.backToForms}</button>
+          {dirty && <span className="studio-badge studio-badge--warn">{T.unsaved}</span>}
+        </div>
+      )}
+      {view.draft && readOnly && <p className="studio-muted">{T.viewOnly}</p>}
+      {state === 'conflict' && (
+        <div className="studio-error" role="alert" id="studio-conflict" tabIndex={-1}>
+          <p>{context.error}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'reload' })}>{T.reload}</button>
+        </div>
+      )}
+      {state === 'editing' && context.error && <p className="studio-error" role="alert">{context.error}</p>}
+      {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={stay} />}
+      {problems && <CheckList problems={problems} onGo={goTo} />}
+      {view.draft && (
+        <PublishDialog staff={staff} authors={authors} fourEyes={view.scope.four_eyes} onPublished={(_, said) => onChanged(said)}
+          effects={{
+            check: () => (dirty ? Promise.resolve([{ target_element: 'general', error_message: T.publishSaveFirst }]) : adminCheckDraft(target)),
+            dryRun: () => adminDryRun(target),
+            publish: (request) => adminPublishDraft(target, request),
+          }} />
+      )}
+      <div className="studio-editor">
+        <section className="studio-column" aria-labelledby="studio-fields-title">
+          <h2 id="studio-fields-title">{T.fields}</h2>
+          <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
+          {!readOnly && (adding
+            ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))}
+                onCancel={() => { setAdding(false); focusLater('studio-add-open'); }}
+                onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />
+            : <button type="button" id="studio-add-open" className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}
+        </section>
+        <div className="studio-column">
+          {selected
+            ? <PropertyPanel field={selected} errors={errors} readOnly={readOnly} onSet={set} onMove={move}
+                canMoveUp={at > 0} canMoveDown={at >= 0 && at < sequence.length - 1}
+                others={resolved.fields.filter((f) => f.name !== selected.name).map((f) => ({ name: f.name, label: f.props.label }))} />
+            : <p className="studio-muted">{T.selectField}</p>}
+          {selected && <button type="button" className="studio-link" onClick={() => document.getElementById(fieldButtonId(selected.name))?.focus()}>{T.fields}</button>}
+        </div>
+        <Preview formName={formName} target={target} resolved={resolved} revision={view.draft ? context.revision : null} dirty={dirty} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { buildTabForm, fieldDefinitions, initialValues, type FormValues } from '../../../adapters';
+import { CATALOG, type FormName } from '../../../schemas/catalog';
+import type { ResolvedForm } from '../../../schemas/forms/definition';
+import { adminPreviewDraft } from '../../api/adminPreviewDraft';
+import type { FormScope } from '../../api/adminPath';
+import { loadFormValidator, SchemaForm } from '../../engine';
+import { useAnnounce } from '../shell/announce';
+import { useLoad } from '../shell/useLoad';
+import { T } from '../text';
+import { renderOnlyValidation } from './renderOnly';
+
+/** What the preview shows: the live resolution of the edits, and whether they are saved. */
+export interface PreviewProps {
+  formName: FormName;
+  target: FormScope;
+  resolved: ResolvedForm;
+  /** The saved draft's revision (null: no draft); its validator is loaded per revision. */
+  revision: number | null;
+  dirty: boolean;
+}
+
+/** The saved draft's form and validator, as the enrollee's app would load them. */
+async function savedPreview(formName: FormName, target: FormScope) {
+  const answer = await adminPreviewDraft(target);
+  const form = buildTabForm(formName, answer.definitions);
+  return { form, defs: answer.definitions, validation: await loadFormValidator(answer.validator) };
+}
+
+/**
+ * The draft rendered by the production engine and widgets, beside the editor, at desktop width
+ * or 360 px. Edits show as typed; Next validates with the saved draft's own rules (the server's
+ * precompiled validator) and shows the spec's messages, saving nothing.
+ */
+export function Preview({ formName, target, resolved, revision, dirty }: PreviewProps) {
+  const announce = useAnnounce();
+  const [narrow, setNarrow] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const defs = useMemo(() => fieldDefinitions(CATALOG[formName], resolved), [formName, resolved]);
+  const live = useMemo(() => buildTabForm(formName, defs), [formName, defs]);
+  const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
+  const checked = !dirty && saved.data ? saved.data : null;
+  const form = checked?.form ?? live;
+  const validation = useMemo(() => checked?.validation ?? renderOnlyValidation(live), [checked, live]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
+
+  const next = () => {
+    if (checked) return;
+    setNote(T.previewSaveFirst);
+    announce(T.previewSaveFirst);
+  };
+  return (
+    <section className="studio-preview" aria-labelledby="studio-preview-title">
+      <h2 id="studio-preview-title">{T.preview}</h2>
+      <div className="studio-actions">
+        <button type="button" className="btn btn--secondary" aria-pressed={!narrow} onClick={() => setNarrow(false)}>{T.previewDesktop}</button>
+        <button type="button" className="btn btn--secondary" aria-pressed={narrow} onClick={() => setNarrow(true)}>{T.previewNarrow}</button>
+      </div>
+      <p className="studio-muted">{T.previewAs}: {T.previewAsNotAvailable}</p>
+      <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
+        <SchemaForm key={checked ? `saved-${revision}` : 'live'} id="studio-preview-form" form={form} validation={validation} values={values}
+          onChange={(v) => { setValues(v); setNote(null); }}
+          onSubmit={() => { setNote(T.previewValid); announce(T.previewValid); }} />
+        {note && <output className="studio-status studio-muted">{note}</output>}
+        <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={next}>{T.previewNext}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The studio's texts (schemas/studioMessages.ts), under the short name the screens use. */
+export { STUDIO_MESSAGES as T } from '../../schemas/studioMessages';

@@ -1,0 +1,89 @@
+import { describe, expect } from 'vitest';
+import { draftEditorMachine, type DraftEditorContext } from '../../../../machines/studio';
+import { MESSAGES } from '../../../../schemas/messages';
+import { effectsOf, itWalksModel, lastEvent, type Run } from '../harness';
+
+const START = { content: { fields: { email: { required: false } } }, revision: 3 };
+const THEIRS = { content: { fields: { email: { label: 'Their label' } } }, revision: 5 };
+const SEQUENCE = [{ name: 'email', order: 0 }, { name: 'phone', order: 1 }];
+const REFUSED = { status: 422, errors: [{ target_element: 'fields.email.label', error_message: 'Give the field a label.' }] };
+
+const EVENTS = [
+  { type: 'select', field: 'email' },
+  { type: 'set', field: 'email', prop: 'label', value: 'E-mail address' },
+  { type: 'set', field: 'email', prop: 'required', value: undefined },
+  { type: 'add', name: 'contact_time', change: { widget: 'select', label: 'Preferred contact time' } },
+  { type: 'move', field: 'phone', direction: 'up', sequence: SEQUENCE },
+  { type: 'undo' },
+  { type: 'redo' },
+  { type: 'save' },
+  { type: 'xstate.done.actor.saveDraft', output: { content: {}, revision: 4 } },
+  { type: 'xstate.error.actor.saveDraft', error: { status: 409, errors: [{ target_element: 'revision', error_message: MESSAGES.draftStale }] } },
+  { type: 'xstate.error.actor.saveDraft', error: REFUSED },
+  { type: 'reload' },
+  { type: 'xstate.done.actor.loadDraft', output: THEIRS },
+  { type: 'xstate.error.actor.loadDraft', error: new Error('Network down') },
+  { type: 'leave', to: '/studio/audit' },
+  { type: 'leave.confirm' },
+  { type: 'leave.cancel' },
+];
+
+const dirty = (c: DraftEditorContext) => JSON.stringify(c.content) !== JSON.stringify(c.saved);
+
+function assertSpec(run: Run): void {
+  const s = run.snapshot;
+  const c = s.context as unknown as DraftEditorContext;
+  const ev = lastEvent(run);
+  // Every change is undoable, and nothing is ever saved over someone else's revision.
+  for (const call of run.calls.filter((x) => x.type === 'saveDraft')) expect((call.params as { revision: number }).revision).toBeGreaterThanOrEqual(3);
+  switch (s.value) {
+    case 'editing':
+      expect(s.can({ type: 'save' })).toBe(dirty(c));
+      expect(s.can({ type: 'undo' })).toBe(c.past.length > 0);
+      if (ev?.type === 'xstate.done.actor.saveDraft') expect([c.revision, dirty(c)]).toEqual([4, false]);
+      if (ev?.type === 'xstate.done.actor.loadDraft') expect([c.content, c.revision, c.past]).toEqual([THEIRS.content, 5, []]);
+      if (ev?.type === 'xstate.error.actor.saveDraft') expect([c.error, c.fieldErrors]).toEqual(['Give the field a label.', REFUSED.errors]);
+      if (ev?.type === 'set' && ev.prop === 'label') expect(c.content.fields.email.label).toBe('E-mail address');
+      if (ev?.type === 'set' && ev.prop === 'required') expect(c.content.fields.email?.required).toBeUndefined();
+      if (ev?.type === 'add') expect([c.selected, c.content.fields.contact_time]).toEqual(['contact_time', { widget: 'select', label: 'Preferred contact time' }]);
+      if (ev?.type === 'move') expect([c.content.fields.phone.order, c.content.fields.email.order]).toEqual([0, 1]);
+      if (ev?.type === 'select') expect(c.selected).toBe('email');
+      break;
+    case 'saving':
+      expect(run.calls.at(-1)).toEqual({ type: 'saveDraft', params: { content: c.content, revision: c.revision } });
+      break;
+    case 'conflict':
+      // The refused edits stay on screen: nothing is lost silently.
+      expect(c.error).toBe(ev?.type === 'xstate.error.actor.loadDraft' ? 'Network down' : MESSAGES.draftStale);
+      expect(dirty(c)).toBe(true);
+      break;
+    case 'reloading':
+      expect(run.calls.at(-1)?.type).toBe('loadDraft');
+      break;
+    case 'confirmingLeave':
+      expect(dirty(c)).toBe(true);
+      expect(effectsOf(run, 'leave')).toHaveLength(0);
+      break;
+    case 'left':
+      expect(effectsOf(run, 'leave')).toEqual([{ type: 'leave', params: { to: '/studio/audit' } }]);
+      break;
+    default:
+      throw new Error(`unexpected state ${String(s.value)}`);
+  }
+}
+
+describe('draft editor model', () => {
+  itWalksModel(draftEditorMachine, {
+    input: START,
+    events: EVENTS,
+    actions: ['leave'],
+    actors: ['saveDraft', 'loadDraft'],
+    assertState: assertSpec,
+    // The walk is bounded by what a person notices: the state, whether there is something to save, undo or redo.
+    // The last event is part of a vertex so every edit is tried from every kind of state.
+    serializeState: (s, event) => {
+      const c = s.context as unknown as DraftEditorContext;
+      return JSON.stringify([s.value, dirty(c), c.past.length > 0, c.future.length > 0, c.selected, c.revision, event?.type]);
+    },
+  }, { reaches: ['editing', 'saving', 'conflict', 'reloading', 'confirmingLeave', 'left'] });
+});
