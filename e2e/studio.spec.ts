@@ -1,6 +1,7 @@
 /**
- * The form studio (issue 15): an author changes Contact Information for group Acme Manufacturing
- * (2001) in a draft, sees it in the production engine's preview and its Next's messages, saves;
+ * The form studio (issue 15): an author changes Contact Information for group Summit Schools
+ * (2512: no other spec enrolls in it, so its published change reaches no one else's journey, even
+ * with two workers; the issue's example names Acme, which other journeys enroll in) in a draft, sees it in the production engine's preview and its Next's messages, saves;
  * the second publisher dry-runs and publishes it with a reason; the versions page lists it. The
  * test then rolls the scope back to the form as it stood, so no other journey meets its change.
  * axe on every studio screen.
@@ -12,8 +13,8 @@ import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 
-const EDITOR = '/studio/forms/contact_info/group/2001';
-const REASON = 'Acme HR asked for a preferred contact time';
+const EDITOR = '/studio/forms/contact_info/group/2512';
+const REASON = 'Summit HR asked for a preferred contact time';
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/studio');
@@ -25,11 +26,11 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: T.formsTitle })).toBeVisible();
 }
 
-test('an author drafts a change to Contact Information for Acme, a second publisher publishes it, the versions list it', async ({ page }) => {
+test('an author drafts a change to Contact Information for Summit Schools, a second publisher publishes it, the versions list it', async ({ page }) => {
   await signIn(page, DEMO_STAFF_AUTHOR.email);
   await expect(page.getByText(DEMO_STAFF_AUTHOR.name)).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);
-  await page.getByRole('link', { name: 'Group: Acme Manufacturing (Contact Information)' }).click();
+  await page.getByRole('link', { name: 'Group: Summit Schools (Contact Information)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Contact Information/ })).toBeVisible();
 
   // New draft, then the Street Address 2 field's Label and Required (it is optional in the spec).
