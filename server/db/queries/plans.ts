@@ -11,7 +11,7 @@ const UNLISTED = ['membership', 'rider'];
  */
 export function listablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null) {
   let query = db.selectFrom('plans')
-    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text'])
+    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text', 'carrier'])
     .where('plan_type', 'not in', UNLISTED)
     .where((eb) => (groupId === null ? eb('group_id', 'is', null) : eb.or([eb('group_id', 'is', null), eb('group_id', '=', groupId)])));
   if (categories) query = query.where('category', 'in', categories.length > 0 ? [...categories] : ['']);
