@@ -5,6 +5,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // public/: the store's pictures (docs/pictures.md) at the URLs the app serves them from.
+  staticDirs: ['../public'],
 };
 
 export default config;

@@ -5,7 +5,7 @@
  * cart-checkout; the applicant's upsells get-suggested-plan-list and get-suggested-plan-list-new).
  */
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, enrollmentQuery, responses, type ApiSchema } from './common';
+import { answer, answerWith, carrierProperty, enrollmentIdSchema, enrollmentQuery, responses, type ApiSchema } from './common';
 import { route } from './route';
 
 /** An amount of money as the API writes it: dollars with two decimals ('412.50'). */
@@ -16,14 +16,14 @@ const queryIdSchema = { type: 'string', pattern: '^[1-9][0-9]{0,8}$', 'x-message
 
 /**
  * One line of the cart (storefront.md section 3 "Cart line"): the plan, the price row it was added
- * at (plan_pricing_id), its logo (an SVG data URI, '' when none), the monthly price, whether the
+ * at (plan_pricing_id), its logo (a URL, '' when none) and carrier, the monthly price, whether the
  * visitor may remove it (the wellness membership stays while a plan sold with it is in the cart)
  * and its plan_type ('MM' premier, 'membership', 'standard').
  */
-export const cartLineSchema = answer({
+export const cartLineSchema = answerWith({
   plan_id: { type: 'integer' }, plan_pricing_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_logo: { type: 'string' },
   price: moneySchema, removable: { type: 'boolean' }, plan_type: { type: 'string' },
-});
+}, carrierProperty);
 
 /** data: the cart's lines and what the first month (with one-time fees) and every month cost. */
 export const planCartData = answer({

@@ -53,6 +53,14 @@ export function answer<const P extends Readonly<Record<string, ApiSchema>>>(prop
   return { type: 'object', required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false, properties } as const;
 }
 
+/** An answer like answer(properties) with `optional` ones added that a server may leave out (our extensions to a spec's answer). */
+export function answerWith<const P extends Readonly<Record<string, ApiSchema>>, const O extends Readonly<Record<string, ApiSchema>>>(properties: P, optional: O) {
+  return { ...answer(properties), properties: { ...properties, ...optional } as { [K in keyof P | keyof O]: K extends keyof P ? P[K] : O[K & keyof O] } } as const;
+}
+
+/** A plan's carrier by name (our extension, optional): a plan card names the carrier its logo shows. */
+export const carrierProperty = { carrier: { type: 'string', description: "The plan's carrier (our extension): its logo's alternative text and the card's carrier line." } } as const;
+
 /** data.result: T[] */
 export function resultList<const I extends ApiSchema>(item: I) {
   return answer({ result: { type: 'array', items: item } });

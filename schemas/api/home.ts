@@ -9,18 +9,18 @@
  * limited to some portals only on them, and the association membership never (its modal offers it).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { answer, responses } from './common';
+import { answer, answerWith, carrierProperty, responses } from './common';
 import { commonMenuQuery } from './menu';
 import { route } from './route';
 
 /** Who the visitor is: the menu's query (digit-string ids; null values are left out by the client). */
 export const homeQuery = commonMenuQuery;
 
-/** A plan as a plan card shows it (PlanCard): logo (an SVG data URI), name, short text, category and type (MM: premier). */
-export const cardPlanSchema = answer({
+/** A plan as a plan card shows it (PlanCard): logo URL, name, carrier, short text, category and type (MM: premier). */
+export const cardPlanSchema = answerWith({
   plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
   plan_logo: { type: 'string' }, plan_short_text: { type: 'string' },
-});
+}, carrierProperty);
 
 /** get-featured-plans: the featured plans, in catalog order. */
 export const featuredPlansData = { type: 'array', items: cardPlanSchema } as const;

@@ -20,7 +20,7 @@
  * and the total of listed plans.
  */
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, enrollmentQuery, responses } from './common';
+import { answer, answerWith, carrierProperty, enrollmentIdSchema, enrollmentQuery, responses } from './common';
 import { commonMenuQuery } from './menu';
 import { route } from './route';
 
@@ -31,11 +31,11 @@ const codes = { type: 'string', pattern: '^[a-z_]{1,40}(,[a-z_]{1,40}){0,19}$', 
 /** A category: its code and the name the storefront shows. */
 export const categorySchema = answer({ code: { type: 'string' }, name: { type: 'string' } });
 
-/** One listed plan: what a plan card shows (logo as an SVG data URI, short text) and its type (MM: premier). */
-export const listedPlanSchema = answer({
+/** One listed plan: what a plan card shows (logo URL, short text, carrier) and its type (MM: premier). */
+export const listedPlanSchema = answerWith({
   plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
   plan_logo: { type: 'string' }, plan_short_text: { type: 'string' },
-});
+}, carrierProperty);
 
 /** The page size of a paged listing when only page is given, and the largest one asked for. */
 export const LISTING_PAGE_SIZE = 24;

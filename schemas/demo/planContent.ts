@@ -1,48 +1,25 @@
 /**
  * What the storefront shows of the demo plans (data; migration 019): logos, short texts, the
- * featured list, group-only plans, detail texts per plan, the home grid's category pictures and
- * the premier plans' categories. Carriers and texts are fictional. Pictures are small SVG data
- * URIs so the demo needs no asset files.
+ * featured list, group-only plans, detail texts per plan and the premier plans' categories.
+ * Carriers and texts are fictional. Logos are static SVG files in public/pictures/carriers; the
+ * categories have no picture of their own, so the home grid draws the store's illustrations
+ * (src/shared/pictures, docs/pictures.md) in the site's colours.
  */
 
-/** A carrier's logo: its initials on a rounded square of its colour. */
-function logo(initials: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">`
-    + `<rect width="96" height="96" rx="18" fill="${color}"/>`
-    + `<text x="48" y="60" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
-}
+/** A carrier's logo file (public/pictures/carriers, docs/pictures.md): a mark and the carrier's name. */
+const logo = (slug: string): string => `/pictures/carriers/${slug}.svg`;
 
-/** Logos by carrier name (schemas/demo/catalog.ts DEMO_PLANS carrier). */
+/** Logos by carrier name (schemas/demo/catalog.ts DEMO_PLANS carrier); the cards name the carrier beside it. */
 export const DEMO_CARRIER_LOGOS: Readonly<Record<string, string>> = {
-  'Prairie Health': logo('PH', '#1d4e89'),
-  'Midwest Mutual': logo('MM', '#285e61'),
-  'Premier Health Alliance': logo('PA', '#5b2a86'),
-  BrightSmile: logo('BS', '#0f6e8c'),
-  ClearView: logo('CV', '#2b6cb0'),
-  'Benefit Store Association': logo('BA', '#9c4221'),
-  'Heartland Life': logo('HL', '#9b2c2c'),
-  RxSaver: logo('RX', '#276749'),
-  'Paws Mutual': logo('PM', '#744210'),
-};
-
-/** A category's picture for the home grid: its name on a calm band of colour. */
-function categoryImage(label: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">`
-    + `<rect width="320" height="180" fill="${color}"/><circle cx="268" cy="40" r="70" fill="#ffffff" fill-opacity="0.12"/>`
-    + `<text x="24" y="150" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${label}</text></svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
-}
-
-/** The home grid's picture of each category (plan_categories.image). */
-export const DEMO_CATEGORY_IMAGES: Readonly<Record<string, string>> = {
-  limitedmed: categoryImage('Limited Medical', '#1d4e89'), medical: categoryImage('Medical', '#234e52'),
-  dental: categoryImage('Dental', '#0f6e8c'), vision: categoryImage('Vision', '#2c5282'),
-  supplemental: categoryImage('Supplemental', '#553c9a'), rx: categoryImage('Prescription', '#276749'),
-  lifestyle: categoryImage('Lifestyle', '#9c4221'), term_life: categoryImage('Term Life', '#742a2a'),
-  di: categoryImage('Disability Income', '#2d3748'), critical: categoryImage('Critical Illness', '#822727'),
-  accident: categoryImage('Accident', '#975a16'), hospital: categoryImage('Hospital Indemnity', '#285e61'),
-  pet: categoryImage('Pet', '#744210'),
+  'Prairie Health': logo('prairie-health'),
+  'Midwest Mutual': logo('midwest-mutual'),
+  'Premier Health Alliance': logo('premier-health-alliance'),
+  BrightSmile: logo('brightsmile'),
+  ClearView: logo('clearview'),
+  'Benefit Store Association': logo('benefit-store-association'),
+  'Heartland Life': logo('heartland-life'),
+  RxSaver: logo('rxsaver'),
+  'Paws Mutual': logo('paws-mutual'),
 };
 
 /** The premier (MM) plans' categories the quote asks for (get-plan-category), in order. */

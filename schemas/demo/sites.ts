@@ -1,20 +1,14 @@
 /**
  * Branding settings (data) served by get-external-site-dynamic-information: the default site,
  * Acme's custom domain and the landing sites of rep 1001 and group 2001. Every colour passes the
- * contrast rules of machines/storefront/contrast.ts (the seed writes through saveSiteTheme). Images are small SVG data URIs so the demo needs no asset files.
+ * contrast rules of machines/storefront/contrast.ts (the seed writes through saveSiteTheme). Logos
+ * are small SVG data URIs; the receipt's and review's pictures are the store's own (docs/pictures.md).
  */
 
 import { DEFAULT_SITE } from '../sites';
 
 /** The fallback domain (schemas/sites.ts), re-exported for the seed and tests that read the demo's sites. */
 export { DEFAULT_SITE };
-
-function tile(label: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">`
-    + `<rect width="160" height="100" rx="8" fill="${color}"/>`
-    + `<text x="80" y="56" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
-}
 
 /** A square logo mark: the site's initials on its colour, legible at header height. */
 function mark(name: string, color: string): string {
@@ -25,17 +19,15 @@ function mark(name: string, color: string): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-const TILE_LABELS = ['Personal', 'Contact', 'Employer', 'Beneficiary', 'Health', 'Dependents', 'Billing', 'Agreement'];
-
 function site(name: string, primary: string, accent: string): Record<string, string> {
   const settings: Record<string, string> = {
     site_name: name,
     primary_color: primary,
     accent_color: accent,
     logo_url: mark(name, primary),
-    thank_you_image: tile('Thank you', accent),
   };
-  TILE_LABELS.forEach((label, index) => { settings[`review_tile_${index + 1}`] = tile(label, index % 2 ? accent : primary); });
+  // No thank_you_image nor review_tile_1..8: the receipt and the review draw the store's own
+  // pictures in the site's colours (src/shared/pictures); a site may still set its own.
   return settings;
 }
 

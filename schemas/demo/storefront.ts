@@ -2,7 +2,8 @@
  * The storefront's entry data of spec/demo-world.md (data): rep 1001's and group 2001's landing
  * pages, the portals each rep sells on, and referral 5001. Names, codes, contacts and landing
  * slugs stay in world.ts; this file adds only what a landing page or a referral needs.
- * Pictures are small SVG data URIs so the demo needs no asset files.
+ * Logos are small SVG data URIs; the rep's photo is the store's portrait placeholder
+ * (public/pictures/portrait.svg, docs/pictures.md).
  */
 
 /** A round portrait placeholder: initials on a colour. */
@@ -19,7 +20,7 @@ export const DEMO_AGENT_LANDINGS = {
     tagline: 'Benefits explained plainly, chosen together.',
     bio: 'Jordan Avery has helped families and small employers in Illinois choose health, dental and vision cover for fifteen years.',
     logo: portrait('JA', '#1d4e89'),
-    image: portrait('JA', '#2a9d8f'),
+    image: '/pictures/portrait.svg',
     image_link: '',
   },
 } as const;

@@ -12,6 +12,8 @@ export interface Category { code: MenuCategory; name: string }
 
 export interface ListedPlan {
   plan_id: number; plan_name: string; plan_type: string; plan_category: string; plan_logo: string; plan_short_text: string;
+  /** The carrier's name (our extension: the card names the carrier its logo shows). */
+  carrier: string;
 }
 
 export interface PlanGroup { category: MenuCategory; category_name: string; plans: ListedPlan[] }
@@ -21,6 +23,7 @@ export const LISTING_CATEGORIES: readonly Category[] = PLAN_CATEGORY_ORDER.map((
 
 const listed = (plan: ListablePlan): ListedPlan => ({
   plan_id: plan.id, plan_name: plan.name, plan_type: plan.plan_type, plan_category: plan.category, plan_logo: plan.logo, plan_short_text: plan.short_text,
+  carrier: plan.carrier,
 });
 
 /**

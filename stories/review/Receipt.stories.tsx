@@ -11,7 +11,7 @@ const meta = {
   title: 'Review/Receipt',
   component: ReceiptCard,
   args: {
-    receipt: FIXTURE_RECEIPT, image: REVIEW_BRANDING.thank_you_image,
+    receipt: FIXTURE_RECEIPT, image: REVIEW_BRANDING.thank_you_image ?? null,
     home: <button type="button" className="btn btn--primary">Return to homepage</button>,
   },
   parameters: { noInputs: true },

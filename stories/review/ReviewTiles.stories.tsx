@@ -10,7 +10,7 @@ import '../../src/enrollment/review/review.css';
 
 const tilesOf = (portal: number) => reviewTiles(buildNavArray(DEMO_TABS[portal].map(([tab_name, order, required]) => ({ tab_name, order, required }))));
 
-/** The review's tiles from the demo portals' tab lists, with the default site's tile images. */
+/** The review's tiles from the demo portals' tab lists; the default site sets no tile pictures, so the store's icons show. */
 const meta = {
   title: 'Review/Tiles',
   component: ReviewTiles,
@@ -30,7 +30,7 @@ export const Portal12: Story = {
   args: { tiles: tilesOf(12) },
   parameters: { storyProblems: shows(['Employer Info', 'Agreement & Signature']) },
 };
-/** A site without tile images: a plain placeholder instead. */
-export const WithoutImages: Story = { args: { images: {} }, parameters: { storyProblems: shows(['Personal Info']) } };
+/** A site with a picture of its own for Personal Info (review_tile_1): it shows instead of the icon. */
+export const WithSiteImage: Story = { args: { images: { review_tile_1: '/pictures/portrait.svg' } }, parameters: { storyProblems: shows(['Personal Info']) } };
 /** While the enrollment is being submitted. */
 export const Disabled: Story = { args: { disabled: true }, parameters: { storyProblems: shows(['Billing Info']) } };

@@ -30,12 +30,12 @@ describe('get-plan-cart', () => {
   it("lists the checked-out plans with the price of the enrollment's tier, and their totals", async () => {
     expect(dataOf(await get(t.app, d1, 'get-plan-cart', { enrollment_id: DEMO0001.id }))).toEqual({
       result: [
-        { plan_id: 301, plan_pricing_id: 3011, plan_name: 'Prairie Medical Essentials', plan_logo: expect.stringMatching(/^data:image\/svg\+xml/), price: '412.50', removable: true, plan_type: 'standard' },
-        { plan_id: 401, plan_pricing_id: 4011, plan_name: 'BrightSmile Dental Plus', plan_logo: expect.stringMatching(/^data:image\/svg\+xml/), price: '38.20', removable: true, plan_type: 'standard' },
+        { plan_id: 301, plan_pricing_id: 3011, plan_name: 'Prairie Medical Essentials', plan_logo: '/pictures/carriers/prairie-health.svg', price: '412.50', removable: true, plan_type: 'standard', carrier: 'Prairie Health' },
+        { plan_id: 401, plan_pricing_id: 4011, plan_name: 'BrightSmile Dental Plus', plan_logo: '/pictures/carriers/brightsmile.svg', price: '38.20', removable: true, plan_type: 'standard', carrier: 'BrightSmile' },
       ],
       initial_month_cost: '450.70', recurring_month_cost: '450.70',
       // The dental plan's rider, offered for tier IS (issue 8 point 6; tests/integration/cartRiders.test.ts).
-      riders: [{ plan_id: 2201, plan_pricing_id: 22012, plan_name: 'BrightSmile Orthodontia Rider', plan_logo: expect.stringMatching(/^data:image\/svg\+xml/), price: '17.00', parent_plan_id: 401 }],
+      riders: [{ plan_id: 2201, plan_pricing_id: 22012, plan_name: 'BrightSmile Orthodontia Rider', plan_logo: '/pictures/carriers/brightsmile.svg', price: '17.00', parent_plan_id: 401 }],
     });
     expect(dataOf(await get(t.app, d5, 'get-plan-cart', { enrollment_id: DEMO0005.id }))).toMatchObject({
       result: [

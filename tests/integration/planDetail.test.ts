@@ -41,7 +41,7 @@ describe('get-plan-detail', () => {
     expect(response.statusCode).toBe(200);
     const data = dataOf<{ plan: Record<string, unknown>; plan_desc: Record<string, string> }>(response);
     expect(data.plan).toMatchObject({ plan_id: 301, plan_name: 'Prairie Medical Essentials', plan_category: 'medical', plan_type: 'standard', requires_membership: false });
-    expect(data.plan.plan_logo).toMatch(/^data:image\/svg\+xml/);
+    expect(data.plan).toMatchObject({ plan_logo: '/pictures/carriers/prairie-health.svg', carrier: 'Prairie Health' });
     expect(data.plan_desc.header_text).toBe('Prairie Medical Essentials');
     expect(data.plan_desc.exclusions_text_name).not.toBe('');
   });

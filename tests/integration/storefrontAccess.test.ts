@@ -27,7 +27,7 @@ describe('validate-agent (rep access code)', () => {
         first_name: 'Jordan', last_name: 'Avery', email: 'jordan.avery@example.com', phone: '5552010001', agent_code: 'AVERY001', landing_url: 'javery',
       });
       expect(data.logo).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(data.image).toBe('/pictures/portrait.svg');
     }
   });
 

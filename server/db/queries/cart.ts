@@ -10,7 +10,7 @@ export function cartLines(db: Kysely<Database>, enrollmentId: string) {
     .innerJoin('plan_prices', 'plan_prices.id', 'cart_items.pricing_id')
     .select([
       'plans.id as plan_id', 'plans.name as plan_name', 'plans.plan_type', 'plans.premier_carrier', 'plans.requires_membership',
-      'plans.admin_fee_percent', 'plans.one_time_fee', 'plans.logo as plan_logo', 'plans.category', 'plan_prices.monthly_price', 'cart_items.pricing_id',
+      'plans.admin_fee_percent', 'plans.one_time_fee', 'plans.logo as plan_logo', 'plans.carrier', 'plans.category', 'plan_prices.monthly_price', 'cart_items.pricing_id',
     ])
     .where('cart_items.enrollment_id', '=', enrollmentId)
     .orderBy('cart_items.position')

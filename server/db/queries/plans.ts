@@ -37,7 +37,7 @@ function listable(db: Kysely<Database>, groupId: number | null, categories: read
  */
 export function listablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null, page?: ListingPage) {
   let query = listable(db, groupId, categories)
-    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text'])
+    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text', 'carrier'])
     .orderBy('listing_rank').orderBy('id');
   if (page) query = query.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
   return query.execute();

@@ -12,18 +12,21 @@ export interface ShownTo { groupId: number | null; portalId: number }
 /** A plan as the cards show it. */
 export interface ShownPlan {
   plan_id: number; plan_name: string; plan_type: string; plan_category: string; plan_logo: string; plan_short_text: string; featured: boolean;
+  /** The carrier's name (our extension: the card names the carrier its logo shows). */
+  carrier: string;
 }
 
 /** The plans this visitor may be shown, by id: never the membership or a rider, group-only ones for their group, portal-limited ones on their portal. */
 export async function shownPlans(db: Kysely<Database>, to: ShownTo): Promise<ShownPlan[]> {
   const rows = await db.selectFrom('plans as p').leftJoin('plan_rules as r', 'r.plan_id', 'p.id')
-    .select(['p.id', 'p.name', 'p.plan_type', 'p.category', 'p.logo', 'p.short_text', 'p.featured', 'r.portal_ids'])
+    .select(['p.id', 'p.name', 'p.plan_type', 'p.category', 'p.logo', 'p.short_text', 'p.featured', 'p.carrier', 'r.portal_ids'])
     .where('p.plan_type', 'not in', ['membership', 'rider'])
     .where((eb) => eb.or([eb('p.group_id', 'is', null), eb('p.group_id', '=', to.groupId ?? -1)]))
     .orderBy('p.id')
     .execute();
   return rows.filter((row) => row.portal_ids === null || row.portal_ids.includes(to.portalId)).map((row) => ({
     plan_id: row.id, plan_name: row.name, plan_type: row.plan_type, plan_category: row.category, plan_logo: row.logo, plan_short_text: row.short_text, featured: row.featured,
+    carrier: row.carrier,
   }));
 }
 

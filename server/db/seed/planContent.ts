@@ -1,10 +1,10 @@
 /** Seeds what the storefront shows of the demo plans (migration 019) from schemas/demo/planContent.ts. */
 import type { Kysely } from 'kysely';
 import { DEMO_PLANS } from '../../../schemas/demo/catalog';
-import { DEMO_CARRIER_LOGOS, DEMO_CATEGORY_IMAGES, DEMO_PLAN_SUMMARIES, DEMO_PREMIER_CATEGORIES, demoPlanTexts } from '../../../schemas/demo/planContent';
+import { DEMO_CARRIER_LOGOS, DEMO_PLAN_SUMMARIES, DEMO_PREMIER_CATEGORIES, demoPlanTexts } from '../../../schemas/demo/planContent';
 import type { Database } from '../types';
 
-/** Logos, short texts, featured and group-only flags, detail texts, category pictures, premier categories (after the plans). */
+/** Logos, short texts, featured and group-only flags, detail texts, premier categories (after the plans); categories keep no picture (the store draws its own). */
 export async function seedPlanContent(db: Kysely<Database>): Promise<void> {
   for (const [planId, shortText, featured, groupId] of DEMO_PLAN_SUMMARIES) {
     const plan = DEMO_PLANS.find((candidate) => candidate.id === planId);
@@ -13,8 +13,5 @@ export async function seedPlanContent(db: Kysely<Database>): Promise<void> {
       .where('id', '=', planId).execute();
   }
   await db.insertInto('plan_texts').values(DEMO_PLANS.map(demoPlanTexts)).execute();
-  for (const [code, image] of Object.entries(DEMO_CATEGORY_IMAGES)) {
-    await db.updateTable('plan_categories').set({ image }).where('code', '=', code).execute();
-  }
   await db.insertInto('premier_categories').values(DEMO_PREMIER_CATEGORIES.map(([code, name], position) => ({ code, name, position }))).execute();
 }

@@ -25,7 +25,7 @@ export function planCartAnswer({ lines, initial_month_cost, recurring_month_cost
   return {
     result: lines.map((line) => ({
       plan_id: line.plan_id, plan_pricing_id: line.pricing_id, plan_name: line.plan_name, plan_logo: line.plan_logo,
-      price: line.monthly_price, removable: isRemovable(line, lines), plan_type: line.plan_type,
+      price: line.monthly_price, removable: isRemovable(line, lines), plan_type: line.plan_type, carrier: line.carrier,
     })),
     initial_month_cost, recurring_month_cost,
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReceiptData } from '../../../schemas/api/completion';
 import { MESSAGES } from '../../../schemas/messages';
+import { Picture } from '../../shared/pictures/Picture';
 import { ReceiptPlans } from './ReceiptPlans';
 
 export interface ReceiptCardProps {
@@ -18,7 +19,7 @@ export function ReceiptCard({ receipt, image, home }: ReceiptCardProps) {
   return (
     <div className="page page--narrow receipt">
       <div className="card receipt__card">
-        {image && <img className="receipt__image" src={image} alt="" />}
+        {image ? <img className="receipt__image" src={image} alt="" /> : <Picture name="receipt" className="receipt__image" />}
         <h1 className="receipt__greeting" ref={heading} tabIndex={-1}>Dear {receipt.name || 'applicant'}, Thank you</h1>
         <p className="receipt__confirmation">
           Confirmation number: <strong className="receipt__policy">{receipt.policy_id}</strong>

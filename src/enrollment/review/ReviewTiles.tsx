@@ -1,6 +1,14 @@
 import { tileImageKey, type ReviewTile } from '../../../machines/reviewTiles';
 import type { TabName } from '../../../schemas/tabs';
 import { safeImage } from '../../app/useBranding';
+import { Picture } from '../../shared/pictures/Picture';
+import type { PictureName } from '../../shared/pictures/pictureNames';
+
+/** Each tile's own icon when the site sets no picture for it (the label beside it names the tile). */
+const TILE_ICONS: Readonly<Partial<Record<TabName, PictureName>>> = {
+  primary_info: 'icon-person', contact_info: 'icon-contact', employer_info: 'icon-employer', beneficiary_info: 'icon-beneficiary',
+  primary_health_info: 'icon-health', dependent_info: 'icon-dependents', billing_info: 'icon-billing', agreement_info: 'icon-agreement',
+};
 
 export interface ReviewTilesProps {
   tiles: readonly ReviewTile[];
@@ -18,7 +26,7 @@ export function ReviewTiles({ tiles, images, onView, disabled }: ReviewTilesProp
         const image = safeImage(images[tileImageKey(tile)]);
         return (
           <li key={tile.tab} className="review-tile">
-            {image ? <img className="review-tile__image" src={image} alt="" /> : <span className="review-tile__image review-tile__image--empty" aria-hidden="true" />}
+            {image ? <img className="review-tile__image" src={image} alt="" /> : <span className="review-tile__image review-tile__image--icon"><Picture name={TILE_ICONS[tile.tab] ?? 'icon-plan'} /></span>}
             <h2 className="review-tile__label">{tile.label}</h2>
             <button type="button" className="btn btn--secondary review-tile__view" disabled={disabled}
               aria-label={`View Details: ${tile.label}`} onClick={() => onView(tile.tab)}>

@@ -12,6 +12,7 @@ import type { GroupLandingData } from '../../api/getGroupLandingPageInfo';
 import { PageLoading } from '../../app/PageLoading';
 import { safeImage, useBranding } from '../../app/useBranding';
 import { usePageTitle } from '../../app/usePageTitle';
+import { Picture } from '../../shared/pictures/Picture';
 import { useSiteLandingQuery } from '../chrome/useSiteLanding';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
@@ -45,8 +46,12 @@ export function WelcomeBody({ owner, landing, siteName }: { owner: SiteOwner['ki
   const image = safeImage(landing?.image);
   const address = group?.address_information;
   const about = group ? group.gweb_aboutus : landing?.agent_bio;
+  // A rep without a photo gets the store's portrait placeholder (decorative: it shows no one).
+  const picture = image
+    ? <img className="site-welcome__image" src={image} alt={landing?.display_about_name || name} width={240} height={240} />
+    : owner === 'agent' && landing ? <Picture name="portrait" className="site-welcome__image" /> : null;
   return (
-    <div className={`page site-welcome${image ? ' site-welcome--with-image' : ''}`}>
+    <div className={`page site-welcome${picture ? ' site-welcome--with-image' : ''}`}>
       <section className="hero" aria-labelledby="site-title">
         <h1 id="site-title">{owner === 'group' ? `Benefits for ${name} employees` : `Welcome to ${name}'s benefit store`}</h1>
         {landing?.tagline && <p className="site-welcome__tagline">{landing.tagline}</p>}
@@ -55,7 +60,7 @@ export function WelcomeBody({ owner, landing, siteName }: { owner: SiteOwner['ki
         {landing && <Contact phone={landing.display_phone} email={landing.display_email} />}
         <Actions />
       </section>
-      {image && <img className="site-welcome__image" src={image} alt={landing?.display_about_name || name} />}
+      {picture}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATEGORY_ORDER } from '../../../schemas/api/menu';
 import { DEMO_CATEGORIES, DEMO_PLANS } from '../../../schemas/demo/catalog';
-import { DEMO_CARRIER_LOGOS, DEMO_CATEGORY_IMAGES, DEMO_PLAN_SUMMARIES, demoPlanTexts } from '../../../schemas/demo/planContent';
+import { readFileSync } from 'node:fs';
+import { categoryPicture } from '../../../src/shared/pictures/pictureNames';
+import { DEMO_CARRIER_LOGOS, DEMO_PLAN_SUMMARIES, demoPlanTexts } from '../../../schemas/demo/planContent';
+
+const PUBLIC = new URL('../../../public', import.meta.url).pathname;
 
 describe('the demo plans as the storefront shows them', () => {
   it('gives every plan a short text and every carrier a logo', () => {
@@ -10,8 +14,16 @@ describe('the demo plans as the storefront shows them', () => {
     expect(DEMO_PLANS.filter((plan) => !DEMO_CARRIER_LOGOS[plan.carrier]).map((plan) => plan.carrier)).toEqual([]);
   });
 
-  it('pictures every category and groups them in the listing order of the spec', () => {
-    expect(Object.keys(DEMO_CATEGORY_IMAGES).sort()).toEqual(DEMO_CATEGORIES.map(([code]) => code).sort());
+  it("serves every carrier's logo as a file that names the carrier", () => {
+    for (const [carrier, url] of Object.entries(DEMO_CARRIER_LOGOS)) {
+      expect(readFileSync(`${PUBLIC}${url}`, 'utf8')).toContain(`<title>${carrier}</title>`);
+    }
+  });
+
+  it('draws every category and groups them in the listing order of the spec', () => {
+    const sprite = readFileSync(`${PUBLIC}/pictures/store.svg`, 'utf8');
+    for (const [code] of DEMO_CATEGORIES) expect(sprite).toContain(`<symbol id="${categoryPicture(code)}"`);
+    expect(DEMO_CATEGORIES.map(([code]) => categoryPicture(code))).not.toContain('category-plan');
     expect([...PLAN_CATEGORY_ORDER].sort()).toEqual(DEMO_CATEGORIES.map(([code]) => code).sort());
   });
 

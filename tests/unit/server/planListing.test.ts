@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesNamed, categoriesParam, groupPlans, pageParam } from '../../../server/services/planListing';
 
-const plan = (id: number, category: string) => ({ id, name: `Plan ${id}`, category, plan_type: 'standard', logo: '', short_text: '' });
+const plan = (id: number, category: string) => ({ id, name: `Plan ${id}`, category, plan_type: 'standard', logo: '', short_text: '', carrier: 'Prairie Health' });
 
 describe('groupPlans', () => {
   it('groups in the listing order whatever the plans order, keeping empty wanted groups', () => {

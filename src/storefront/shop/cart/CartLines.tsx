@@ -1,4 +1,8 @@
-/** The cart's plans (storefront.md section 3 "Cart line"): logo, name (opening its details), monthly price and Remove where the visitor may remove it. */
+/**
+ * The cart's plans (storefront.md section 3 "Cart line"): logo, name (opening its details) and
+ * carrier (as text: the logo is too small here to read its name, so it stays decorative), monthly
+ * price and Remove where the visitor may remove it.
+ */
 import type { PlanCartData } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
 
@@ -15,6 +19,7 @@ export function CartLines({ lines, busy, onRemove, onDetails }: CartLinesProps) 
           <li key={line.plan_id} className="cart-line">
             {logo ? <img className="cart-line__logo" src={logo} alt="" width={80} height={32} /> : <span className="cart-line__logo" aria-hidden="true" />}
             <button type="button" className="btn btn--link cart-line__name" aria-haspopup="dialog" onClick={() => onDetails(line)}>{line.plan_name}</button>
+            {line.carrier && <span className="cart-line__carrier">{line.carrier}</span>}
             <span className="cart-line__price"><strong>${line.price}</strong> <span className="cart-line__per">per month</span></span>
             {line.removable && (
               <button type="button" className="btn btn--link cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={`Remove ${line.plan_name}`}>

@@ -1,6 +1,6 @@
 /**
  * A plan card (storefront.md section 2: Home's featured plans, the plans listing, recommended
- * products): the carrier's logo, the plan's name, its short text, its category and, for a
+ * products): the carrier's logo (named by the carrier), the plan's name, its short text, its category and carrier and, for a
  * recommendation, 'Starting From' and the price; More Info opens the plan's detail page, or
  * calls `onMoreInfo` instead (a premier plan asks for a category first).
  */
@@ -13,6 +13,8 @@ import './planCard.css';
 
 export interface PlanCardPlan {
   plan_id: number; plan_name: string; plan_logo: string; plan_short_text: string;
+  /** The carrier's name: the logo's alternative text and beside the category (absent from older answers). */
+  carrier?: string;
   /** A category code (shown by its name). */
   plan_category?: string;
   /** The lowest monthly price ('412.50'): shown as 'Starting From $412.50'. */
@@ -37,9 +39,9 @@ export function PlanCard({ plan, onMoreInfo, headingLevel = 3 }: PlanCardProps) 
   const label = <>More Info{' '}<span className="visually-hidden">about {plan.plan_name}</span></>;
   return (
     <article className="plan-card">
-      {logo && <img className="plan-card__logo" src={logo} alt="" width={120} height={48} />}
+      {logo && <img className="plan-card__logo" src={logo} alt={plan.carrier ?? ''} width={240} height={48} />}
       <Heading className="plan-card__name">{plan.plan_name}</Heading>
-      {plan.plan_category && <p className="plan-card__category">{categoryName(plan.plan_category)}</p>}
+      {(plan.plan_category || plan.carrier) && <p className="plan-card__category">{[plan.plan_category && categoryName(plan.plan_category), plan.carrier].filter(Boolean).join(' · ')}</p>}
       {plan.price && <p className="plan-card__price">Starting From <strong>${plan.price}</strong></p>}
       {plan.plan_short_text && <p className="plan-card__text">{plan.plan_short_text}</p>}
       <p className="plan-card__more">

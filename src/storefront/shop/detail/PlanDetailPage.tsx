@@ -58,7 +58,7 @@ function PlanDetail({ planId }: { planId: number }) {
       {desc.blueBarText && <p className="detail-bar">{desc.blueBarText}</p>}
       <SelectionLine whiteLabelHost={visitor.whiteLabelHost} />
       <header className="detail-head">
-        {plan.plan_logo && <img className="detail-head__logo" src={plan.plan_logo} alt="" width={64} height={64} />}
+        {plan.plan_logo && <img className="detail-head__logo" src={plan.plan_logo} alt={plan.carrier} width={240} height={48} />}
         <div>
           <h1>{desc.header_text || plan.plan_name}</h1>
           <p className="detail-head__meta">{plan.category_name} · {plan.carrier}</p>

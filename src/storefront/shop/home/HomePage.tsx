@@ -5,6 +5,8 @@
  */
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { categoryPicture } from '../../../shared/pictures/pictureNames';
+import { Picture } from '../../../shared/pictures/Picture';
 import { PlanCard } from '../common/PlanCard';
 import { QuoteForm } from '../quote';
 import { RecommendedStrip } from '../recommend';
@@ -39,7 +41,7 @@ export function HomePage() {
               {tiles.map((tile) => (
                 <li key={tile.code}>
                   <Link className="home__tile" to={tile.link}>
-                    {tile.image && <img src={tile.image} alt="" width={240} height={135} />}
+                    {tile.image ? <img src={tile.image} alt="" width={240} height={135} /> : <Picture name={categoryPicture(tile.code)} />}
                     <span>{tile.plan.name}</span>
                   </Link>
                 </li>

@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
 import type { CardPlan, HomePlan } from '../../../../schemas/api/home';
 import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
-import { DEMO_CARRIER_LOGOS, DEMO_CATEGORY_IMAGES } from '../../../../schemas/demo/planContent';
+import { DEMO_CARRIER_LOGOS } from '../../../../schemas/demo/planContent';
 import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../../schemas/api/menu';
 import { homeDataKeys } from '../../../../src/storefront/shop/home';
 import { recommendationsKey } from '../../../../src/storefront/shop/recommend';
 
 const card = (plan_id: number, plan_name: string, plan_category: string, carrier: string, plan_short_text: string): CardPlan => ({
-  plan_id, plan_name, plan_category, plan_type: 'standard', plan_logo: DEMO_CARRIER_LOGOS[carrier] ?? '', plan_short_text,
+  plan_id, plan_name, plan_category, plan_type: 'standard', plan_logo: DEMO_CARRIER_LOGOS[carrier] ?? '', plan_short_text, carrier,
 });
 
 export const FEATURED: CardPlan[] = [
@@ -21,7 +21,7 @@ export const FEATURED: CardPlan[] = [
 ];
 
 export const TILES: HomePlan[] = (['limitedmed', 'medical', 'dental', 'vision', 'supplemental', 'rx'] as MenuCategory[]).map((code) => ({
-  code, image: DEMO_CATEGORY_IMAGES[code] ?? '', plan: { name: MENU_CATEGORY_NAMES[code] }, link: `/plans?type=${code}`,
+  code, image: '', plan: { name: MENU_CATEGORY_NAMES[code] }, link: `/plans?type=${code}`,
 }));
 
 const PRICES: Record<number, string> = { 301: '412.50', 401: '24.00', 501: '9.50', 1801: '12.00' };
