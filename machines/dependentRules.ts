@@ -82,9 +82,14 @@ export function dependentAddBlock(items: ListItems, setting: DependentSetting): 
   return null;
 }
 
+/** The L713 rule: a premier plan's Member + 1 Child covers one child (its message shows in red). */
+export function breaksL713(items: ListItems, setting: DependentSetting): boolean {
+  return setting.premier && setting.tier === 'IC' && count(items, 'child') > 1;
+}
+
 /** Why Next may not go on: the L713 rule, the relationships, more than 9, or too few for the tier. */
 export function dependentContinueBlock(items: ListItems, setting: DependentSetting): string | null {
-  if (setting.premier && setting.tier === 'IC' && count(items, 'child') > 1) return MESSAGES.dependentL713;
+  if (breaksL713(items, setting)) return MESSAGES.dependentL713;
   const relationships = relationshipBlock(items, setting);
   if (relationships) return relationships;
   if (items.length > MAX_DEPENDENTS) return MESSAGES.tooManyItems;

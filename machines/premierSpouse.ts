@@ -44,7 +44,8 @@ export type PremierSpouseEvent =
   | { type: 'dependents.changed'; count: number };
 
 const spouseSetup = setup({
-  types: { input: {} as PremierSpouseInput, context: {} as PremierSpouseContext, events: {} as PremierSpouseEvent },
+  // Tag 'asking': the spouse question shows.
+  types: { input: {} as PremierSpouseInput, context: {} as PremierSpouseContext, events: {} as PremierSpouseEvent, tags: {} as 'asking' },
   actions: {
     answered: paramEffect<{ answer: 'yes' | 'no' }>(),
     choose: assign((_, params: { choice: SpouseChoice }) => ({ choice: params.choice, error: null })),
@@ -78,6 +79,7 @@ export const premierSpouseMachine = spouseSetup.createMachine({
     },
     notAsked: {},
     asking: {
+      tags: ['asking'],
       on: {
         'spouse.choose': {
           guard: { type: 'isChoice', params: ({ event }) => ({ choice: event.choice }) },

@@ -43,6 +43,12 @@ export interface UpsellPopup {
 /** What changed the cart (the app refreshes what shows it). */
 export type CheckoutCartChange = 'remove' | 'upsellAdd' | 'checkout';
 
+/**
+ * The cart page's contract: a call runs or the wizard is being entered (busy), and which dialog
+ * shows (remove confirmation, upsell popup, cart confirmation).
+ */
+export type CheckoutTag = 'busy' | 'removeDialog' | 'upsellDialog' | 'confirmDialog';
+
 /** Who fills in the wizard: the rep (Rep Enrollment) or the member (Member Enrollment, and every applicant). */
 export type CheckoutType = 'rep' | 'applicant';
 export type ShopProcess = 'rep' | 'group' | 'applicant';
@@ -104,7 +110,7 @@ function checkoutFailure(failure: unknown): Pick<CheckoutContext, 'dateError' | 
 
 /** The cart's checkout machine; see the file comment for the effects to provide. */
 export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput | undefined },
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput | undefined, tags: {} as CheckoutTag },
   actors: {
     removeLine: notProvided<unknown, CartLineRef>('removeLine'),
     loadSuggestions: notProvided<SuggestedPlan[], void>('loadSuggestions'),
@@ -149,12 +155,14 @@ export const checkoutMachine = setup({
       },
     },
     confirmingRemoval: {
+      tags: ['removeDialog'],
       on: {
         'cart.removeConfirmed': 'removing',
         'cart.removeCancelled': { target: 'cart', actions: assign({ removing: null }) },
       },
     },
     removing: {
+      tags: ['busy'],
       invoke: {
         id: 'removeLine',
         src: 'removeLine',
@@ -164,12 +172,14 @@ export const checkoutMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirmDialog'],
       on: {
         'cart.confirm': { target: 'checkingOut', actions: assign(({ event }) => ({ type: event.checkoutType })) },
         'cart.backToCart': 'cart',
       },
     },
     suggesting: {
+      tags: ['busy'],
       invoke: {
         id: 'loadSuggestions',
         src: 'loadSuggestions',
@@ -184,6 +194,7 @@ export const checkoutMachine = setup({
       ],
     },
     loadingPopup: {
+      tags: ['busy'],
       invoke: {
         id: 'loadPopup',
         src: 'loadPopup',
@@ -196,12 +207,14 @@ export const checkoutMachine = setup({
       },
     },
     offering: {
+      tags: ['upsellDialog'],
       on: {
         'cart.addUpsell': { target: 'adding', actions: assign({ error: null }) },
         'cart.declineUpsell': { target: 'nextOffer', actions: assign({ popup: null, error: null }) },
       },
     },
     adding: {
+      tags: ['upsellDialog', 'busy'],
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
@@ -215,6 +228,7 @@ export const checkoutMachine = setup({
       },
     },
     checkingOut: {
+      tags: ['busy'],
       invoke: {
         id: 'checkout',
         src: 'checkout',
@@ -224,9 +238,11 @@ export const checkoutMachine = setup({
       },
     },
     capturing: {
+      tags: ['busy'],
       invoke: { id: 'captureCart', src: 'captureCart', onDone: 'enteringWizard', onError: 'enteringWizard' },
     },
     enteringWizard: {
+      tags: ['busy'],
       invoke: {
         id: 'loadTabs',
         src: 'loadTabs',
@@ -246,6 +262,6 @@ export const checkoutMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
   },
 });

@@ -43,11 +43,22 @@ export type ValidateGroupOutput = GroupLookup | null;
 
 const EMPTY: GroupCodeContext = { code: '', error: null, group: null };
 
+/** The tags the dialog reads: its step (no tag: leaving, the visitor is on the way elsewhere), and closed. */
+export type GroupCodeTag = 'entry' | 'validating' | 'confirming' | 'closed';
+export type GroupCodeStep = 'entry' | 'validating' | 'confirming' | 'leaving';
+const STEPS = ['entry', 'validating', 'confirming'] as const;
+
+/** The dialog's step from the snapshot's tags, for both screens that show it. */
+export function groupCodeStep(snapshot: { hasTag: (tag: GroupCodeTag) => boolean }): GroupCodeStep {
+  return STEPS.find((step) => snapshot.hasTag(step)) ?? 'leaving';
+}
+
 /** The employee-enrollment (group code) machine; see the file comment for the effects to provide. */
 export const groupCodeMachine = setup({
   types: {
     context: {} as GroupCodeContext,
     events: {} as GroupCodeEvent,
+    tags: {} as GroupCodeTag,
   },
   actors: {
     validateGroup: notProvided<ValidateGroupOutput, ValidateGroupInput>('validateGroup'),
@@ -70,6 +81,7 @@ export const groupCodeMachine = setup({
   initial: 'entry',
   states: {
     entry: {
+      tags: ['entry'],
       on: {
         'groupCode.type': { actions: assign(({ event }) => ({ code: event.code, error: null })) },
         'groupCode.submit': [
@@ -83,6 +95,7 @@ export const groupCodeMachine = setup({
       },
     },
     validating: {
+      tags: ['validating'],
       invoke: {
         id: 'validateGroup',
         src: 'validateGroup',
@@ -99,6 +112,7 @@ export const groupCodeMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirming'],
       on: {
         'groupCode.yes': [
           {
@@ -120,6 +134,6 @@ export const groupCodeMachine = setup({
     },
     enrolling: { type: 'final' },
     notConfigured: { type: 'final' },
-    closed: { type: 'final' },
+    closed: { type: 'final', tags: ['closed'] },
   },
 });

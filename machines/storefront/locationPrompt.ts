@@ -48,6 +48,8 @@ export const locationPromptMachine = setup({
     context: {} as LocationPromptContext,
     events: {} as LocationPromptEvent,
     input: {} as LocationPromptInput,
+    /** The banner shows. */
+    tags: {} as 'shown',
   },
   actors: {
     checkLead: notProvided<LeadCheck, void>('checkLead'),
@@ -88,6 +90,7 @@ export const locationPromptMachine = setup({
       },
     },
     shown: {
+      tags: ['shown'],
       on: {
         'location.allow': { target: 'locating', actions: { type: 'storeAnswer', params: { answer: 'allowed' } } },
         'location.deny': { target: 'hidden', actions: { type: 'storeAnswer', params: { answer: 'denied' } } },

@@ -43,9 +43,12 @@ export type MemberEnrollEvent =
 
 const EMPTY = { member: null, tier: null, error: null } as const;
 
+/** The tier dialog shows (busy while the enrollment is made). */
+export type MemberEnrollTag = 'tierDialog' | 'busy';
+
 /** The Enroll Now machine; see the file comment for the effects to provide. */
 export const memberEnrollMachine = setup({
-  types: { context: {} as MemberEnrollContext, events: {} as MemberEnrollEvent, input: {} as { enrollType?: ExistingEnrollType } | undefined },
+  types: { context: {} as MemberEnrollContext, events: {} as MemberEnrollEvent, input: {} as { enrollType?: ExistingEnrollType } | undefined, tags: {} as MemberEnrollTag },
   actors: { addFilter: notProvided<AddFilterOutput, AddFilterInput>('addFilter') },
   actions: {
     storeEnrollment: paramEffect<StoredEnrollment>(),
@@ -61,6 +64,7 @@ export const memberEnrollMachine = setup({
       on: { 'memberEnroll.enrollNow': { target: 'choosingTier', actions: assign(({ event }) => ({ ...EMPTY, member: event.member })) } },
     },
     choosingTier: {
+      tags: ['tierDialog'],
       on: {
         'memberEnroll.tier': { actions: assign(({ event }) => ({ tier: event.tier, error: null })) },
         'memberEnroll.submit': [
@@ -71,6 +75,7 @@ export const memberEnrollMachine = setup({
       },
     },
     submitting: {
+      tags: ['tierDialog', 'busy'],
       invoke: {
         id: 'addFilter',
         src: 'addFilter',

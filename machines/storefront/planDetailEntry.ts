@@ -27,6 +27,9 @@ export interface PlanDetailEntryInput {
   isRep: boolean;
 }
 
+/** What the page shows: the tier dialog (busy while the member's enrollment is made), the portal dialog, the basic info, or the priced plan (ready). */
+export type PlanDetailEntryTag = 'tierDialog' | 'busy' | 'portalDialog' | 'basicInfo' | 'ready';
+
 export interface MemberFilterInput { userId: number; tier: TierCode }
 export interface MemberFilterOutput { temp_enrollment_id: string; portal_id: number }
 
@@ -51,7 +54,7 @@ export type PlanDetailEntryEvent =
 
 /** The plan-detail entry machine; see the file comment for the effects to provide. */
 export const planDetailEntryMachine = setup({
-  types: { context: {} as PlanDetailEntryContext, events: {} as PlanDetailEntryEvent, input: {} as PlanDetailEntryInput },
+  types: { context: {} as PlanDetailEntryContext, events: {} as PlanDetailEntryEvent, input: {} as PlanDetailEntryInput, tags: {} as PlanDetailEntryTag },
   actors: { createMemberFilter: notProvided<MemberFilterOutput, MemberFilterInput>('createMemberFilter') },
   actions: { storeEnrollment: paramEffect<StoredMemberEnrollment>(), storePortal: paramEffect<StoredPortal>() },
   guards: {
@@ -75,6 +78,7 @@ export const planDetailEntryMachine = setup({
       ],
     },
     askingTier: {
+      tags: ['tierDialog'],
       on: {
         'entry.tier': { actions: assign(({ event }) => ({ tier: event.tier, error: null })) },
         'entry.submitTier': [
@@ -84,6 +88,7 @@ export const planDetailEntryMachine = setup({
       },
     },
     creatingMember: {
+      tags: ['tierDialog', 'busy'],
       invoke: {
         id: 'createMemberFilter',
         src: 'createMemberFilter',
@@ -104,6 +109,7 @@ export const planDetailEntryMachine = setup({
       },
     },
     choosingPortal: {
+      tags: ['portalDialog'],
       on: {
         'entry.portal': { actions: assign(({ event }) => ({ portalId: event.portalId, error: null })) },
         'entry.group': { actions: assign(({ event }) => ({ groupId: event.groupId })) },
@@ -117,9 +123,10 @@ export const planDetailEntryMachine = setup({
       },
     },
     basicInfo: {
+      tags: ['basicInfo'],
       on: { 'entry.quoted': { target: 'ready', actions: assign(({ event }) => ({ tempId: event.tempId })) } },
     },
     // A later edit of the basic info changes the same enrollment: nothing is left to settle.
-    ready: { type: 'final' },
+    ready: { type: 'final', tags: ['ready'] },
   },
 });

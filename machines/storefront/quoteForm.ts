@@ -75,7 +75,7 @@ function failureOf(failure: unknown): Pick<QuoteFormContext, 'errors' | 'error'>
 
 /** The quote form machine; see the file comment for the effects to provide. */
 export const quoteFormMachine = setup({
-  types: { context: {} as QuoteFormContext, events: {} as QuoteFormEvent, input: {} as QuoteFormInput | undefined },
+  types: { context: {} as QuoteFormContext, events: {} as QuoteFormEvent, input: {} as QuoteFormInput | undefined, tags: {} as 'busy' },
   actors: {
     createFilter: notProvided<CreateFilterOutput, CreateFilterInput>('createFilter'),
     changeFilter: notProvided<unknown, ChangeFilterInput>('changeFilter'),
@@ -118,6 +118,7 @@ export const quoteFormMachine = setup({
       },
     },
     creating: {
+      tags: ['busy'],
       invoke: {
         id: 'createFilter',
         src: 'createFilter',
@@ -135,6 +136,7 @@ export const quoteFormMachine = setup({
       },
     },
     updating: {
+      tags: ['busy'],
       invoke: {
         id: 'changeFilter',
         src: 'changeFilter',

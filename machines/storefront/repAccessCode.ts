@@ -50,11 +50,22 @@ export function enrollUnderRepQuestion(rep: RepLookup): string {
 
 const invalidOrFailed = (error: unknown) => failureMessage(error);
 
+/** The dialog's steps as tags (no tag: revalidating, or on the way to the rep's landing). */
+export type RepAccessCodeTag = 'entry' | 'validating' | 'confirming';
+export type RepAccessCodeStep = RepAccessCodeTag | 'revalidating';
+const STEPS = ['entry', 'validating', 'confirming'] as const;
+
+/** The dialog's step from the snapshot's tags. */
+export function repAccessCodeStep(snapshot: { hasTag: (tag: RepAccessCodeTag) => boolean }): RepAccessCodeStep {
+  return STEPS.find((step) => snapshot.hasTag(step)) ?? 'revalidating';
+}
+
 /** The rep access code machine; see the file comment for the effects to provide. */
 export const repAccessCodeMachine = setup({
   types: {
     context: {} as RepAccessCodeContext,
     events: {} as RepAccessCodeEvent,
+    tags: {} as RepAccessCodeTag,
   },
   actors: {
     validateAgent: notProvided<ValidateAgentOutput, ValidateAgentInput>('validateAgent'),
@@ -76,6 +87,7 @@ export const repAccessCodeMachine = setup({
   initial: 'entry',
   states: {
     entry: {
+      tags: ['entry'],
       on: {
         'repCode.type': { actions: assign(({ event }) => ({ code: event.code, error: null })) },
         'repCode.submit': [
@@ -88,6 +100,7 @@ export const repAccessCodeMachine = setup({
       },
     },
     validating: {
+      tags: ['validating'],
       invoke: {
         id: 'validateAgent',
         src: 'validateAgent',
@@ -104,6 +117,7 @@ export const repAccessCodeMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirming'],
       on: {
         'repCode.confirm': { target: 'revalidating' },
         'repCode.cancel': { target: 'entry', actions: assign({ rep: null, error: null }) },

@@ -54,9 +54,12 @@ const start = (group: (context: RepLandingContext) => number | null) => [
   { type: 'navigate', params: { to: '/home' } },
 ] as const;
 
+/** What the rep's home shows: New Member or Current Member (who), the portals, then the groups. */
+export type RepLandingTag = 'who' | 'portal' | 'group';
+
 /** The rep's home machine; see the file comment for the effects to provide. */
 export const repLandingMachine = setup({
-  types: { context: {} as RepLandingContext, events: {} as RepLandingEvent },
+  types: { context: {} as RepLandingContext, events: {} as RepLandingEvent, tags: {} as RepLandingTag },
   actions: {
     storeVisitor: paramEffect<LandingVisitor>(),
     clearTempId: noEffect,
@@ -74,12 +77,14 @@ export const repLandingMachine = setup({
   initial: 'choosingWho',
   states: {
     choosingWho: {
+      tags: ['who'],
       on: {
         'repLanding.newMember': 'choosingPortal',
         'repLanding.currentMember': { target: 'currentMember', actions: { type: 'navigate', params: { to: '/agent-select-member' } } },
       },
     },
     choosingPortal: {
+      tags: ['portal'],
       on: {
         'repLanding.portal': { actions: assign(({ event }) => ({ portal: event.portal, portalError: null })) },
         'repLanding.next': [
@@ -89,6 +94,7 @@ export const repLandingMachine = setup({
       },
     },
     choosingGroup: {
+      tags: ['group'],
       on: {
         'repLanding.group': { actions: assign(({ event }) => ({ group: event.group, groupError: null })) },
         'repLanding.enroll': [

@@ -76,9 +76,20 @@ const call = ({ context }: { context: SendQuoteContext }): SendQuoteCall => ({
   tempId: context.tempId, values: { name: context.values.name.trim(), email: context.values.email.trim(), message: context.values.message.trim() },
 });
 
+/** The UI contract: which dialog shows (a running call is `busy`; a send shows no dialog tag of its own). */
+export type SendQuoteTag = 'closed' | 'form' | 'preview' | 'sent' | 'busy';
+/** Which dialog shows: none, the form (also while a preview loads), the preview, or the confirmation. */
+export type SendQuoteStep = 'closed' | 'form' | 'preview' | 'sent';
+const STEPS = ['closed', 'form', 'preview', 'sent'] as const;
+
+/** The dialog that shows; a send from the preview keeps the preview on screen (busy) until the confirmation. */
+export function sendQuoteStep(snapshot: { hasTag: (tag: SendQuoteTag) => boolean; context: SendQuoteContext }): SendQuoteStep {
+  return STEPS.find((step) => snapshot.hasTag(step)) ?? (snapshot.context.preview !== null ? 'preview' : 'form');
+}
+
 /** The send-quote machine; see the file comment for the actors to provide. */
 export const sendQuoteMachine = setup({
-  types: { context: {} as SendQuoteContext, events: {} as SendQuoteEvent, input: {} as { tempId: string } },
+  types: { context: {} as SendQuoteContext, events: {} as SendQuoteEvent, input: {} as { tempId: string }, tags: {} as SendQuoteTag },
   actors: {
     loadPreview: notProvided<string, SendQuoteCall>('loadPreview'),
     sendQuote: notProvided<string, SendQuoteCall>('sendQuote'),
@@ -95,9 +106,11 @@ export const sendQuoteMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      tags: ['closed'],
       on: { 'sendQuote.open': { target: 'editing', actions: assign({ errors: {}, error: null, preview: null }) } },
     },
     editing: {
+      tags: ['form'],
       on: {
         'sendQuote.edit': {
           actions: assign(({ context, event }) => {
@@ -111,6 +124,7 @@ export const sendQuoteMachine = setup({
       },
     },
     previewing: {
+      tags: ['form', 'busy'],
       invoke: {
         id: 'loadPreview', src: 'loadPreview', input: call,
         onDone: { target: 'preview', actions: assign(({ event }) => ({ preview: event.output })) },
@@ -118,10 +132,12 @@ export const sendQuoteMachine = setup({
       },
     },
     preview: {
+      tags: ['preview'],
       // A preview stays only while it is shown (and while Send from it runs): Back and any reopening drop it.
       on: { 'sendQuote.back': { target: 'editing', actions: assign({ preview: null }) }, 'sendQuote.send': 'sending', 'sendQuote.close': 'closed' },
     },
     sending: {
+      tags: ['busy'],
       invoke: {
         id: 'sendQuote', src: 'sendQuote', input: call,
         onDone: { target: 'sent', actions: assign(({ event }) => ({ sent: event.output, values: EMPTY, preview: null })) },
@@ -129,6 +145,7 @@ export const sendQuoteMachine = setup({
       },
     },
     sent: {
+      tags: ['sent'],
       on: { 'sendQuote.close': 'closed' },
     },
   },

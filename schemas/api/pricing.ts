@@ -5,7 +5,8 @@
  * - changePid: {status:'success', statusCode:'changePid', data:{pid}} (the client reloads pricing with pid);
  * - refused:   {status:'error', errorCode, message, data:[{target_element:'general', error_message:message}]}
  *   (a pricing error code of section 8; `data` repeats the message as the usual FieldError list
- *   so the generic client shows it even without knowing the code).
+ *   so the generic client shows it even without knowing the code; its target_element is
+ *   PRICING_DEPENDENTS_TARGET when the dependents fix it, else 'general').
  * Bad input answers 422, no session 401, someone else's or an unknown enrollment 403.
  *
  * GET /get-plan-pricing-detail-elevate (section 7, the fromSite elevate host): every plan the
@@ -42,6 +43,14 @@ export const PRICING_REFUSAL_CODES = [
   'enrollmentIdError', 'salaryError', 'hourError', 'stateError', 'tierError', 'ageError', 'metError', 'smokerError',
   'planAgeError', 'portalError', 'newQuestionsError',
 ] as const;
+
+/**
+ * The target_element of a refusal the visitor fixes by giving the dependents (the plan's
+ * enrollmentIdError until the spouse's DOB or the number of children is given): the same code
+ * also answers a quote without date of birth or tier, so the target tells the two apart.
+ * Every other refusal targets 'general'.
+ */
+export const PRICING_DEPENDENTS_TARGET = 'dependents';
 
 const pricedAnswer = {
   type: 'object', additionalProperties: false, required: ['status', 'statusCode', 'data'],

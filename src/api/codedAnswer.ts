@@ -6,8 +6,18 @@
  */
 import { ApiFieldErrors, apiUrl, fetchApi, type Query } from './client';
 
-/** The answer: the success envelope as a whole (some carry statusCode beside data), or the refusal's code and message. */
-export type Coded<S, C extends string> = { answer: S } | { refused: C; message: string };
+/** A refusal: its code, its message, and the target_element of its field error when that names what fixes it. */
+export interface Refusal<C extends string> { refused: C; message: string; target?: string }
+
+/** The answer: the success envelope as a whole (some carry statusCode beside data), or the refusal. */
+export type Coded<S, C extends string> = { answer: S } | Refusal<C>;
+
+/** The first field error's target when it names one other than 'general'. */
+function targetOf(data: unknown): { target?: string } {
+  const first: unknown = Array.isArray(data) ? data[0] : undefined;
+  const target = typeof first === 'object' && first !== null ? (first as { target_element?: unknown }).target_element : undefined;
+  return typeof target === 'string' && target !== 'general' ? { target } : {};
+}
 
 interface Body { status?: unknown; errorCode?: unknown; message?: unknown; data?: unknown }
 
@@ -16,7 +26,7 @@ async function send<S, C extends string>(url: string, init: RequestInit): Promis
   const body = (await response.json().catch(() => undefined)) as Body | undefined;
   if (response.ok && body?.status === 'success') return { answer: body as S };
   if (response.ok && body?.status === 'error' && typeof body.errorCode === 'string' && typeof body.message === 'string') {
-    return { refused: body.errorCode as C, message: body.message };
+    return { refused: body.errorCode as C, message: body.message, ...targetOf(body.data) };
   }
   throw new ApiFieldErrors(response.status, body?.status === 'error' && Array.isArray(body.data) ? body.data : []);
 }

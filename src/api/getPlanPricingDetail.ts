@@ -1,13 +1,13 @@
 /** GET get-plan-pricing-detail?pid&enrollment_id (storefront.md section 7): the plan's priced lines, changePid, or a pricing error code. */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { PRICING_REFUSAL_CODES, pricedPlanSchema } from '../../schemas/api/pricing';
-import { codedGet } from './codedAnswer';
+import { codedGet, type Refusal } from './codedAnswer';
 
 export type PricedPlan = FromSchema<typeof pricedPlanSchema>;
 export type PricingRefusalCode = (typeof PRICING_REFUSAL_CODES)[number];
 
 /** What pricing answered: lines, the plan that replaces this one, or why there is no price. */
-export type PricingAnswer = { plans: PricedPlan[] } | { changePid: number } | { refused: PricingRefusalCode; message: string };
+export type PricingAnswer = { plans: PricedPlan[] } | { changePid: number } | Refusal<PricingRefusalCode>;
 
 type Success = { statusCode: 200; data: { plans: PricedPlan[] } } | { statusCode: 'changePid'; data: { pid: number } };
 

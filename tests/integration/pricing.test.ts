@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0006 } from '../../schemas/demo/enrollments';
+import { PRICING_DEPENDENTS_TARGET } from '../../schemas/api/pricing';
 import { MESSAGES } from '../../schemas/messages';
 import { get, messageAt, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
@@ -70,7 +71,9 @@ describe('get-plan-pricing-detail: every pricing error code', () => {
   ] as const)('%s (plan %s)', async (errorCode, pid, filter, message) => {
     const response = await price(pid, filter);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'error', errorCode, message, data: [{ target_element: 'general', error_message: message }] });
+    // The dependents' refusal names what fixes it as its target; the client never reads the text.
+    const target = pid === 1901 ? PRICING_DEPENDENTS_TARGET : 'general';
+    expect(response.json()).toEqual({ status: 'error', errorCode, message, data: [{ target_element: target, error_message: message }] });
   });
 
   it('changePid carries the replacing plan, which then prices', async () => {

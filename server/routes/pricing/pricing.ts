@@ -43,7 +43,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'success' as const, statusCode: 200 as const, data: { plans } };
     }
     if (result.errorCode === 'changePid') return { status: 'success' as const, statusCode: 'changePid' as const, data: { pid: result.pid } };
-    return { status: 'error' as const, errorCode: result.errorCode, message: result.message, data: [fieldError(GENERAL_TARGET, result.message)] };
+    return { status: 'error' as const, errorCode: result.errorCode, message: result.message, data: [fieldError(result.target ?? GENERAL_TARGET, result.message)] };
   });
 
   api.get(elevatePricing.url, { ...bound, schema: elevatePricing.schema }, async (request) => {

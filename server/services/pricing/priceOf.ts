@@ -21,13 +21,14 @@
  * Eligibility rules come before the bands so the visitor is told what to change, not "no price".
  */
 import { MESSAGES } from '../../../schemas/messages';
+import { PRICING_DEPENDENTS_TARGET } from '../../../schemas/api/pricing';
 import { isTierCode, tierCovers } from '../../../schemas/plans';
 import { ageOn } from './age';
 import type { CatalogRows, PlanRules, PriceRow, PricingFilter, PricingResult } from './types';
 
 type Failure = Exclude<PricingResult, { ok: PriceRow[] }>;
 
-const fail = (errorCode: Exclude<Failure['errorCode'], 'changePid'>, message: string): Failure => ({ errorCode, message });
+const fail = (errorCode: Exclude<Failure['errorCode'], 'changePid'>, message: string, target?: string): Failure => ({ errorCode, message, ...(target ? { target } : {}) });
 const within = (list: readonly string[] | null, value: string | null) => list === null || (value !== null && list.includes(value));
 
 /** The plan-level age message with its limits. */
@@ -47,7 +48,7 @@ function ruleFailure(rules: PlanRules, filter: PricingFilter, tier: string, age:
   if ((rules.min_age !== null && age < rules.min_age) || (rules.max_age !== null && age > rules.max_age)) return fail('planAgeError', planAgeMessage(rules));
   if (rules.needs_dependents) {
     const covers = tierCovers(tier);
-    if ((covers.spouse && !filter.spouse_dob) || (covers.children && !filter.no_of_children)) return fail('enrollmentIdError', MESSAGES.pricingDependents);
+    if ((covers.spouse && !filter.spouse_dob) || (covers.children && !filter.no_of_children)) return fail('enrollmentIdError', MESSAGES.pricingDependents, PRICING_DEPENDENTS_TARGET);
   }
   if (rules.needs_tobacco && filter.is_smoker === null) return fail('smokerError', MESSAGES.pricingSmoker);
   if (rules.min_annual_income !== null && (filter.annual_income === null || filter.annual_income < rules.min_annual_income)) return fail('salaryError', MESSAGES.pricingSalary);

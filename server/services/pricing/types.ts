@@ -82,5 +82,6 @@ export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[number];
 /** The prices that apply, or why none does (changePid carries the replacing plan's id). */
 export type PricingResult =
   | { ok: PriceRow[] }
-  | { errorCode: Exclude<PricingErrorCode, 'changePid'>; message: string }
+  /** target: the field error's target_element when a field other than 'general' fixes it (the dependents). */
+  | { errorCode: Exclude<PricingErrorCode, 'changePid'>; message: string; target?: string }
   | { errorCode: 'changePid'; message: string; pid: number };

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../api/client';
 import { saveDependentInfo, saveDependentInfoToTemp } from '../../api/saveDependentInfo';
 import { validateSingleDependent } from '../../api/validateSingleDependent';
 import {
-  asksSpouse, dependentPolicy, nextRelationship, relationshipOf, tierHeading, type DependentSetting, type SpouseAnswer,
+  asksSpouse, breaksL713, dependentPolicy, nextRelationship, relationshipOf, tierHeading, type DependentSetting, type SpouseAnswer,
 } from '../../../machines/dependentRules';
 import type { ListItem, ListItems } from '../../../machines/listStep';
 import { isExistingMember } from '../../../machines/rules';
@@ -12,7 +12,7 @@ import { premierSpouseMachine, spouseInput } from '../../../machines/premierSpou
 import { MESSAGES } from '../../../schemas/messages';
 import { getSession, setSession } from '../../session';
 import type { ListStepBinding } from '../list/useListStep';
-import { ListStep } from '../list/ListStep';
+import { ListStep, type ListNote } from '../list/ListStep';
 import { SaveLater } from '../SaveLater';
 import { StepLoader } from '../StepLoader';
 import { DependentHealth } from './DependentHealth';
@@ -77,7 +77,7 @@ function DependentControls({ list, loaded }: ControlsProps) {
     ),
   });
   const answer = spouse.context.answer;
-  const asking = spouse.matches('asking');
+  const asking = spouse.hasTag('asking');
   const setting: DependentSetting = useMemo(() => ({ tier, premier, spouse: answer }), [tier, premier, answer]);
   const { send, controls, items } = list;
   useEffect(() => {
@@ -137,8 +137,7 @@ function DependentSaveLater({ list, enrollmentId }: SaveLaterProps) {
   );
 }
 
-const toneOf = (message: string) => (message === MESSAGES.dependentL713 ? 'error' : message === MESSAGES.dependentsEnough ? 'success' : null);
-const notesOf = (list: ListStepBinding) => (list.controls.next.shown && list.items.length > 0 ? [MESSAGES.dependentsEnough] : []);
+const notesOf = (list: ListStepBinding): ListNote[] => (list.controls.next.shown && list.items.length > 0 ? [{ message: MESSAGES.dependentsEnough, tone: 'success' }] : []);
 const noAddButton = () => null;
 
 /**
@@ -162,7 +161,7 @@ export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
       save={(items) => saveDependentInfo({ enrollment_id: enrollmentId, dependents: wireList(items) })}
       // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
       persist={(items) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined)}
-      toneOf={toneOf}
+      blockTone={(list) => (breaksL713(list.items, { tier, premier, spouse: null }) ? 'error' : null)}
       notes={notesOf}
       addActions={noAddButton}
       // oxlint-disable-next-line react/no-unstable-nested-components -- a render prop ListStep calls with its binding, not a component

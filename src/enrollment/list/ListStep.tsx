@@ -59,11 +59,28 @@ export interface ListStepProps {
   /** Replaces the add button (e.g. Add Spouse / Add Child sending list.add with a preset). */
   addActions?: (list: ListStepBinding) => ReactNode;
   /** Notes beside the policy's own (e.g. 'You can proceed further clicking next button'). */
-  notes?: (list: ListStepBinding) => readonly string[];
+  notes?: (list: ListStepBinding) => readonly ListNote[];
   /** Replaces the Save & Continue Later button (e.g. one that first checks every item). */
   extra?: (list: ListStepBinding) => ReactNode;
-  /** A note's colour (e.g. the dependents' red L713 rule, the green go-ahead); none: the notes' own. */
-  toneOf?: (message: string) => 'error' | 'success' | null;
+  /** The colour of the Next block's note, told by the rule that blocks (e.g. the dependents' red L713 rule); none: the notes' own. */
+  blockTone?: (list: ListStepBinding) => NoteTone | null;
+}
+
+export type NoteTone = 'error' | 'success';
+/** A note beside the list, with its colour when it has one of its own (e.g. the dependents' green go-ahead). */
+export interface ListNote { message: string; tone: NoteTone | null }
+
+/** The notes under the list: why no add, why no Next (with its rule's colour), then the step's own; each text once. */
+function notesOf(list: ListStepBinding, notes: ListStepProps['notes'], blockTone: ListStepProps['blockTone']): ListNote[] {
+  const { add, next } = list.controls;
+  const all: (ListNote | null)[] = [
+    !add.shown && add.block ? { message: add.block, tone: null } : null,
+    next.block ? { message: next.block, tone: blockTone?.(list) ?? null } : null,
+    ...(notes?.(list) ?? []),
+  ];
+  const byText = new Map<string, ListNote>();
+  for (const note of all) if (note && note.message && !byText.has(note.message)) byText.set(note.message, note);
+  return [...byText.values()];
 }
 
 /** The item the open popup starts from, and whether it adds one. */
@@ -82,7 +99,7 @@ function popupOf(list: ListStepBinding): { item: ListItem | null; index: number;
  * a failed save shows its last message in the error area at the top. Rules come from `policy`
  * (machines/); this component only wires effects.
  */
-export function ListStep({ config, loaded, policy, validateItem, save, persist, intro, addActions, notes, extra, toneOf }: ListStepProps) {
+export function ListStep({ config, loaded, policy, validateItem, save, persist, intro, addActions, notes, extra, blockTone }: ListStepProps) {
   const flowRef = useRef<ReturnType<typeof useStepFlow> | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLElement>(null);
@@ -123,7 +140,7 @@ export function ListStep({ config, loaded, policy, validateItem, save, persist, 
 
   const popup = popupOf(list);
   const popupErrors = controls.mode === 'editing' ? list.snapshot.context.editErrors : list.snapshot.context.addErrors;
-  const noted = [...new Set([controls.add.shown ? null : controls.add.block, controls.next.block, ...(notes?.(list) ?? [])].filter((m): m is string => Boolean(m)))];
+  const noted = notesOf(list, notes, blockTone);
   const busy = flow.busy || controls.validating;
 
   return (
@@ -160,7 +177,7 @@ export function ListStep({ config, loaded, policy, validateItem, save, persist, 
         </p>
       )}
       <output className="list-step__notes">
-        {noted.length > 0 && <ul className="alert__list">{noted.map((m) => <li key={m} className={toneOf?.(m) ? `list-step__note--${toneOf(m)}` : undefined}>{m}</li>)}</ul>}
+        {noted.length > 0 && <ul className="alert__list">{noted.map(({ message, tone }) => <li key={message} className={tone ? `list-step__note--${tone}` : undefined}>{message}</li>)}</ul>}
       </output>
       {popup && (
         <ItemFormModal key={`${controls.mode}-${popup.index}`} title={config.popupTitle(popup.index, popup.isNew)} id={formId}

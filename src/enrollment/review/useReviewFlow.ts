@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { reviewMachine, type SaveReviewInput, type SaveReviewOutput } from '../../../machines/review';
 import type { NavEntry } from '../../../machines/wizardNavigation';
-import { MESSAGES } from '../../../schemas/messages';
 import { ApiFieldErrors } from '../../api/client';
 import { saveReviewInfo } from '../../api/saveReviewInfo';
 import { clearAfterReview, forgetDraft, setSession } from '../../session';
@@ -11,9 +10,12 @@ import { machineCall } from '../machineCall';
 import { useAppNavigate } from '../useAppNavigate';
 import { REVIEW_DRAFT } from './loadReview';
 
-/** A 409 saying the enrollment is complete: it was submitted already (another tab, a double click). */
-const alreadyCompleted = (error: unknown): boolean =>
-  error instanceof ApiFieldErrors && error.status === 409 && error.errors.some((e) => e.error_message === MESSAGES.enrollmentComplete);
+/**
+ * The enrollment was submitted already (another tab, a double click): save-review-info's 409 says
+ * exactly that (server/plugins/session.ts and services/completion/complete.ts answer it for a
+ * completed enrollment, nothing else), so the status is the code; its text is not read.
+ */
+const alreadyCompleted = (error: unknown): boolean => error instanceof ApiFieldErrors && error.status === 409;
 
 /** Submits the review: save-review-info with first_enroll 1; an enrollment completed already counts as done. */
 async function submitReview(enrollmentId: string, notes: string): Promise<SaveReviewOutput> {

@@ -5,7 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { repAccessCodeMachine, type ValidateAgentInput, type ValidateAgentOutput } from '../../../machines/storefront/repAccessCode';
+import { repAccessCodeMachine, repAccessCodeStep, type ValidateAgentInput, type ValidateAgentOutput } from '../../../machines/storefront/repAccessCode';
 import { validateAgent } from '../../api/validateAgent';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { setSession } from '../../session/storage';
@@ -23,11 +23,8 @@ export function useAccessCode() {
       navigate: (_, params) => navigate(params),
     },
   }));
-  const step = snapshot.matches('validating') ? 'validating'
-    : snapshot.matches('confirming') ? 'confirming'
-      : snapshot.matches('entry') ? 'entry' : 'revalidating';
   return {
-    step,
+    step: repAccessCodeStep(snapshot),
     code: snapshot.context.code,
     error: snapshot.context.error,
     rep: snapshot.context.rep,

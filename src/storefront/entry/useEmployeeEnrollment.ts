@@ -8,7 +8,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { groupCodeMachine, type ValidateGroupInput, type ValidateGroupOutput } from '../../../machines/storefront/groupCode';
+import { groupCodeMachine, groupCodeStep, type ValidateGroupInput, type ValidateGroupOutput } from '../../../machines/storefront/groupCode';
 import type { GroupLookup } from '../../../machines/storefront/types';
 import { validateGroup } from '../../api/validateGroup';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
@@ -51,15 +51,12 @@ export function useEmployeeEnrollment(onClosed: () => void) {
       navigate: (_, params) => navigate(params.to === '/' ? { ...params, to: '/home' } : params),
     },
   }));
-  const closed = snapshot.matches('closed');
+  const closed = snapshot.hasTag('closed');
   useEffect(() => {
     if (closed) onClosed();
   }, [closed, onClosed]);
-  const step = snapshot.matches('validating') ? 'validating'
-    : snapshot.matches('confirming') ? 'confirming'
-      : snapshot.matches('entry') ? 'entry' : 'leaving';
   return {
-    step,
+    step: groupCodeStep(snapshot),
     code: snapshot.context.code,
     error: snapshot.context.error,
     group: snapshot.context.group,

@@ -4,7 +4,7 @@ import { useLocationPrompt } from './useLocationPrompt';
 /** The running location prompt: the banner while machines/storefront/locationPrompt shows it. */
 export default function LocationPromptLive() {
   const [snapshot, send] = useLocationPrompt();
-  if (!snapshot.matches('shown')) return null;
+  if (!snapshot.hasTag('shown')) return null;
   // The banner goes with its buttons: focus moves to the page rather than being lost.
   const answer = (type: 'location.allow' | 'location.deny' | 'location.dismiss') => () => {
     send({ type });

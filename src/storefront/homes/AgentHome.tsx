@@ -21,7 +21,7 @@ export function AgentHome() {
   const agentId = useSessionValue('agent_id');
   const [snapshot, send] = useMachine(repLandingMachine.provide({ actions: useLandingEffects() }));
   const platforms = useSWR(agentId ? ['get-enrollment-platforms', agentId] : null, () => getEnrollmentPlatforms(agentId!));
-  const groups = useSWR(agentId && snapshot.matches('choosingGroup') ? ['get-agent-groups', agentId] : null, () => getAgentGroups(agentId!));
+  const groups = useSWR(agentId && snapshot.hasTag('group') ? ['get-agent-groups', agentId] : null, () => getAgentGroups(agentId!));
   if (!agentId) return <SignInFirst />;
   const { portal, group, newMember, portalError, groupError, newMemberError } = snapshot.context;
   const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }));
@@ -30,13 +30,13 @@ export function AgentHome() {
     <div className="page page--narrow homes">
       <h1>Who do you want to enroll for?</h1>
       <SignOutButton />
-      {snapshot.matches('choosingWho') && (
+      {snapshot.hasTag('who') && (
         <p className="actions">
           <button type="button" className="btn btn--primary" onClick={() => send({ type: 'repLanding.newMember' })}>New Member</button>
           <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.currentMember' })}>Current Member</button>
         </p>
       )}
-      {snapshot.matches('choosingPortal') && (
+      {snapshot.hasTag('portal') && (
         <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.next' }); }}>
           <h2>New Member</h2>
           <SelectField label="Platform" placeholder="Select a platform" error={portalError}
@@ -46,7 +46,7 @@ export function AgentHome() {
           <p className="actions"><button type="submit" className="btn btn--primary">Next</button></p>
         </form>
       )}
-      {snapshot.matches('choosingGroup') && (
+      {snapshot.hasTag('group') && (
         <div className="homes__steps">
           <p>Platform: <strong>{portal?.platform_name}</strong></p>
           <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.enroll' }); }}>

@@ -29,9 +29,9 @@ function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number }
       <h1>Welcome, {member.first_name} {member.last_name}</h1>
       <SignOutButton />
       <p>Choose the tier you want to shop for.</p>
-      <form noValidate onSubmit={submit} aria-busy={snapshot.matches('submitting')}>
+      <form noValidate onSubmit={submit} aria-busy={snapshot.hasTag('busy')}>
         <TierSelect value={snapshot.context.tier} error={snapshot.context.error} onChange={(tier) => send({ type: 'memberEnroll.tier', tier })} />
-        <p className="actions"><button type="submit" className="btn btn--primary" disabled={snapshot.matches('submitting')}>Submit</button></p>
+        <p className="actions"><button type="submit" className="btn btn--primary" disabled={snapshot.hasTag('busy')}>Submit</button></p>
       </form>
     </div>
   );

@@ -40,8 +40,8 @@ function SelectMember({ owner }: { owner: MemberTableOwner }) {
       {loadError && <p className="field__error" role="alert">{loadError}</p>}
       {!rows.data && !loadError && <p aria-busy="true">Loading members…</p>}
       {rows.data && <MemberTable rows={rows.data} onEnroll={enroll} />}
-      {member && !snapshot.matches('idle') && !snapshot.matches('enrolled') && (
-        <TierDialog memberName={member.name} tier={tier} error={error} busy={snapshot.matches('submitting')}
+      {member && snapshot.hasTag('tierDialog') && (
+        <TierDialog memberName={member.name} tier={tier} error={error} busy={snapshot.hasTag('busy')}
           onTier={(value) => send({ type: 'memberEnroll.tier', tier: value })}
           onSubmit={() => send({ type: 'memberEnroll.submit' })}
           onCancel={() => send({ type: 'memberEnroll.cancel' })} />

@@ -42,7 +42,9 @@ export interface EffectCall { type: string; params?: unknown }
 
 /** A running system under test plus everything it did, for a state's assertions. */
 export interface Run {
-  snapshot: Snapshot<unknown> & { value: unknown; context: Record<string, unknown>; can(event: TestEvent): boolean; status: string };
+  snapshot: Snapshot<unknown> & {
+    value: unknown; context: Record<string, unknown>; can(event: TestEvent): boolean; hasTag(tag: string): boolean; tags: Set<string>; status: string;
+  };
   /** Actions fired, in order (`navigate`, `clearNavto`, ...). */
   effects: EffectCall[];
   /** Actor calls, in order, with the input the machine gave them. */
@@ -179,6 +181,16 @@ export function itWalksModel(machine: AnyStateMachine, options: ModelOptions, co
     // Every step of the path was played against the real machine and checked against the spec.
     expect((await run()).events).toHaveLength(length);
   });
+}
+
+/**
+ * The UI contract: the tags a screen reads are exactly those `table` gives the current state
+ * (a state value as JSON for nested or parallel machines; a missing state carries none).
+ */
+export function expectTags(run: Run, table: Record<string, readonly string[]>): void {
+  const { value } = run.snapshot;
+  const key = typeof value === 'string' ? value : JSON.stringify(value);
+  expect([...run.snapshot.tags].sort()).toEqual([...(table[key] ?? [])].sort());
 }
 
 /** The last event of the path so far. */

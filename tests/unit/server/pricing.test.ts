@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICING_DEPENDENTS_TARGET } from '../../../schemas/api/pricing';
 import { MESSAGES } from '../../../schemas/messages';
 import { ageOn } from '../../../server/services/pricing/age';
 import { pricingFilterOf, tierText } from '../../../server/services/pricing/filter';
@@ -126,6 +127,11 @@ describe('priceOf: every error code and its text', () => {
       : code === 'tierError' && rules !== null && !('allowed_tiers' in rules) ? [row(2, 'IO', '1.00')] : PRICES;
     const result = priceOf(catalog(rules, prices), { ...FILTER, ...filter }, TODAY);
     expect(result).toMatchObject({ errorCode: code, message });
+  });
+
+  it("tells the dependents' enrollmentIdError from a quote without date of birth by its target, not its text", () => {
+    expect(priceOf(catalog({ needs_dependents: true }), FILTER, TODAY)).toEqual({ errorCode: 'enrollmentIdError', message: MESSAGES.pricingDependents, target: PRICING_DEPENDENTS_TARGET });
+    expect(priceOf(catalog(null), { ...FILTER, dob: null }, TODAY)).toEqual({ errorCode: 'enrollmentIdError', message: MESSAGES.pricingQuoteMissing });
   });
 
   it('changePid carries the replacing plan id', () => {

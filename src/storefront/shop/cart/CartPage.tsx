@@ -23,9 +23,6 @@ import { CART_CONTENT_ID, useCheckout } from './useCheckout';
 // oxlint-disable-next-line import/no-unassigned-import -- the cart's own styles
 import './cart.css';
 
-/** The states in which the cart waits for the server. */
-const BUSY = ['removing', 'suggesting', 'loadingPopup', 'adding', 'checkingOut', 'capturing', 'enteringWizard', 'done'] as const;
-
 /** The cart page; see the file comment. */
 export function CartPage() {
   usePageTitle(MESSAGES.cartTitle);
@@ -52,7 +49,7 @@ function Cart({ tempId }: { tempId: string }) {
   const riderAdd = useRiderAdd(tempId);
   const { context } = state;
   const [details, setDetails] = useState<CartLine | null>(null);
-  const busy = riderAdd.adding || BUSY.some((value) => state.matches(value));
+  const busy = riderAdd.adding || state.hasTag('busy');
   if (failed && !cart) {
     return (
       <p className="alert alert--error" role="alert">
@@ -64,7 +61,7 @@ function Cart({ tempId }: { tempId: string }) {
   const lines = cart.result;
   return (
     <>
-      {context.error && !state.matches('offering') && <p className="alert alert--error" role="alert">{context.error}</p>}
+      {context.error && !state.hasTag('upsellDialog') && <p className="alert alert--error" role="alert">{context.error}</p>}
       <div id={CART_CONTENT_ID} className="cart-layout">
         <section className="cart-plans" aria-label="Plans in your cart">
           {lines.length === 0
@@ -80,17 +77,17 @@ function Cart({ tempId }: { tempId: string }) {
         )}
       </div>
       {lines.length > 0 && <div className="cart-quote"><SendQuoteButton tempId={tempId} /></div>}
-      {state.matches('confirmingRemoval') && context.removing && (
+      {state.hasTag('removeDialog') && context.removing && (
         <RemoveDialog line={context.removing} busy={false} onConfirm={() => send({ type: 'cart.removeConfirmed' })} onCancel={() => send({ type: 'cart.removeCancelled' })} />
       )}
-      {(state.matches('offering') || state.matches('adding')) && context.popup && (
+      {state.hasTag('upsellDialog') && context.popup && (
         <UpsellDialog
-          popup={context.popup} busy={state.matches('adding')} error={context.error}
+          popup={context.popup} busy={state.hasTag('busy')} error={context.error}
           onAdd={() => send({ type: 'cart.addUpsell' })} onDecline={() => send({ type: 'cart.declineUpsell' })}
         />
       )}
       {details && <PlanDetailsDialog line={details} onClose={() => setDetails(null)} />}
-      {state.matches('confirming') && (
+      {state.hasTag('confirmDialog') && (
         <ConfirmationDialog onChoose={(checkoutType) => send({ type: 'cart.confirm', checkoutType })} onBack={() => send({ type: 'cart.backToCart' })} />
       )}
     </>

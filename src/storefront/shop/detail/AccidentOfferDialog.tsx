@@ -1,6 +1,6 @@
 /** The accident-plan suggestion after an add (storefront.md sections 2 and 4): No thank you, or Add To Cart. */
 import { Modal } from '../../../app/ui/Modal';
-import type { Offer } from './useAddToCart';
+import type { Offer } from '../../../../machines/storefront/addToCart';
 
 export interface AccidentOfferDialogProps { offer: Offer; busy: boolean; onAccept: () => void; onDecline: () => void }
 

@@ -19,8 +19,8 @@ export function EntryPanel({ entry }: { entry: Entry }) {
   const navigate = useNavigate();
   const { context } = snapshot;
   const back = () => void navigate('/plans');
-  if (snapshot.matches('askingTier') || snapshot.matches('creatingMember')) {
-    const busy = snapshot.matches('creatingMember');
+  if (snapshot.hasTag('tierDialog')) {
+    const busy = snapshot.hasTag('busy');
     return (
       <Modal title="Choose Tier" onClose={back}>
         <ModalForm busy={busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={back} onSubmit={() => send({ type: 'entry.submitTier' })}>
@@ -30,10 +30,10 @@ export function EntryPanel({ entry }: { entry: Entry }) {
       </Modal>
     );
   }
-  if (snapshot.matches('choosingPortal')) {
+  if (snapshot.hasTag('portalDialog')) {
     return <PortalChoice entry={entry} onClose={back} />;
   }
-  if (snapshot.matches('basicInfo')) {
+  if (snapshot.hasTag('basicInfo')) {
     return (
       <section className="card detail-basic-info" aria-labelledby="basic-info-title">
         <h2 id="basic-info-title">Basic Details</h2>

@@ -8,7 +8,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { groupCodeMachine, type ValidateGroupInput, type ValidateGroupOutput } from '../../../../machines/storefront/groupCode';
+import { groupCodeMachine, groupCodeStep, type ValidateGroupInput, type ValidateGroupOutput } from '../../../../machines/storefront/groupCode';
 import { MESSAGES } from '../../../../schemas/messages';
 import { fieldErrorsOf } from '../../../api/client';
 import { setEnrollmentGroupCode } from '../../../api/setEnrollmentGroupCode';
@@ -42,11 +42,10 @@ export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: 
       },
     },
   }));
-  if (snapshot.matches('closed')) return null;
-  const step = snapshot.matches('validating') ? 'validating' : snapshot.matches('confirming') ? 'confirming' : snapshot.matches('entry') ? 'entry' : 'leaving';
+  if (snapshot.hasTag('closed')) return null;
   return (
     <Modal title="Group Code" onClose={onClose}>
-      <EmployeeEnrollmentView step={step} code={snapshot.context.code} error={snapshot.context.error} group={snapshot.context.group}
+      <EmployeeEnrollmentView step={groupCodeStep(snapshot)} code={snapshot.context.code} error={snapshot.context.error} group={snapshot.context.group}
         onType={(code) => send({ type: 'groupCode.type', code })} onSubmit={(code) => send({ type: 'groupCode.submit', code })}
         onYes={() => send({ type: 'groupCode.yes' })} onNo={() => { send({ type: 'groupCode.no' }); onClose(); }}
         onReenter={() => send({ type: 'groupCode.reenter' })} />

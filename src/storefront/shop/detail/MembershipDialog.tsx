@@ -11,7 +11,7 @@ import { ONCE_PER_PAGE } from '../../../api/query';
 import { Modal } from '../../../app/ui/Modal';
 import { OutsideLink } from '../../chrome/OutsideLink';
 import { useSiteLinks } from '../../landing/useSiteLinks';
-import type { ChosenLine } from './useAddToCart';
+import type { ChosenLine } from '../../../../machines/storefront/addToCart';
 
 export interface MembershipDialogProps { tempId: string; busy: boolean; onSelect: (membership: ChosenLine) => void; onClose: () => void }
 

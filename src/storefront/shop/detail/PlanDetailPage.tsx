@@ -51,7 +51,7 @@ function PlanDetail({ planId }: { planId: number }) {
   if (error) return <div className="page"><div className="alert alert--error" role="alert"><p>{MESSAGES.pricingPlanUnknown}</p></div></div>;
   if (!data) return <div className="page"><p aria-busy="true">Loading…</p></div>;
   const { plan, plan_desc: desc } = data;
-  const tempId = snapshot.matches('ready') ? snapshot.context.tempId : null;
+  const tempId = snapshot.hasTag('ready') ? snapshot.context.tempId : null;
   return (
     <div className="page detail">
       <Breadcrumb visitor={visitor} currentMember={currentMember} category={plan.plan_category} />

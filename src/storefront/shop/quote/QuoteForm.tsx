@@ -39,7 +39,7 @@ const TIERS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }
 function QuoteFormBody({ start, onDone, compact }: { start: QuoteFormStart } & QuoteFormProps) {
   const [snapshot, send] = useQuoteForm(start, onDone);
   const { values, errors, error } = snapshot.context;
-  const busy = snapshot.matches('creating') || snapshot.matches('updating');
+  const busy = snapshot.hasTag('busy');
   const categories = usePremierCategories(start.premier);
   const referrer = useReferrer();
   const change = (field: QuoteField) => (event: { target: { value: string } }) => send({ type: 'quoteForm.change', field, value: event.target.value });

@@ -6,13 +6,12 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { QUOTE_TAB } from '../../../../schemas/api/quoteSend';
-import { sendQuoteMachine, type SendQuoteCall, type SendQuoteField } from '../../../../machines/storefront/sendQuote';
+import { sendQuoteMachine, sendQuoteStep, type SendQuoteCall, type SendQuoteField } from '../../../../machines/storefront/sendQuote';
 import { getQuotePreviewContent } from '../../../api/getQuotePreviewContent';
 import { saveEnrollment } from '../../../api/saveEnrollment';
 import { machineCall } from '../../../enrollment/machineCall';
 
-/** Which dialog shows: none, the form (also while a call runs), the preview, or the confirmation. */
-export type SendQuoteStep = 'closed' | 'form' | 'preview' | 'sent';
+export type { SendQuoteStep } from '../../../../machines/storefront/sendQuote';
 
 const machine = sendQuoteMachine.provide({
   actors: {
@@ -29,12 +28,9 @@ const machine = sendQuoteMachine.provide({
 export function useSendQuote(tempId: string) {
   const [snapshot, send] = useMachine(machine, { input: { tempId } });
   const { context } = snapshot;
-  // Send from the preview keeps the preview on screen (busy) until the confirmation.
-  const previewing = snapshot.matches('preview') || (snapshot.matches('sending') && context.preview !== null);
-  const step: SendQuoteStep = snapshot.matches('closed') ? 'closed' : previewing ? 'preview' : snapshot.matches('sent') ? 'sent' : 'form';
   return {
-    step,
-    busy: snapshot.matches('previewing') || snapshot.matches('sending'),
+    step: sendQuoteStep(snapshot),
+    busy: snapshot.hasTag('busy'),
     values: context.values,
     errors: context.errors,
     error: context.error,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '../../../../schemas/messages';
-import type { PricingRefusalCode } from '../../../../src/api/getPlanPricingDetail';
+import { PRICING_DEPENDENTS_TARGET } from '../../../../schemas/api/pricing';
+import { fixOf, type PricingRefusalCode } from '../../../../machines/storefront/planPricingRules';
 import { PricingMessage } from '../../../../src/storefront/shop/detail/PricingMessage';
 import { shows } from '../../../fixtures/shows';
 
@@ -10,15 +11,16 @@ const noop = () => undefined;
 const meta = {
   title: 'Storefront/Plan detail/Pricing errors',
   component: PricingMessage,
-  args: { code: 'stateError', message: MESSAGES.pricingState, needsDependents: false, onOpen: noop },
+  args: { code: 'stateError', message: MESSAGES.pricingState, fix: null, onFix: noop },
   parameters: { noInputs: true },
 } satisfies Meta<typeof PricingMessage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (code: PricingRefusalCode, message: string, texts: string[] = [], needsDependents = false): Story => ({
-  args: { code, message, needsDependents }, parameters: { storyProblems: shows([message, ...texts]) },
+/** The refusal as pricing answers it; the fix is the machine's rule for it. */
+const story = (code: PricingRefusalCode, message: string, texts: string[] = [], target?: string): Story => ({
+  args: { code, message, fix: fixOf({ refused: code, message, ...(target ? { target } : {}) }) }, parameters: { storyProblems: shows([message, ...texts]) },
 });
 
 export const SalaryError = story('salaryError', MESSAGES.pricingSalary, ['Edit annual income and working hours']);
@@ -31,7 +33,7 @@ export const SmokerError = story('smokerError', MESSAGES.pricingSmoker, ['Choose
 export const PlanAgeError = story('planAgeError', 'This plan is available only to applicants aged 50 to 75.');
 export const PortalError = story('portalError', MESSAGES.pricingPortal);
 /** The dependents' enrollmentIdError opens the dependent info dialog. */
-export const DependentsNeeded = story('enrollmentIdError', MESSAGES.pricingDependents, ['Provide dependent information'], true);
+export const DependentsNeeded = story('enrollmentIdError', MESSAGES.pricingDependents, ['Provide dependent information'], PRICING_DEPENDENTS_TARGET);
 /** A quote without DOB or tier. */
 export const QuoteIncomplete = story('enrollmentIdError', MESSAGES.pricingQuoteMissing);
 /** Shown only when the health-question panel is not mounted (the page shows the panel instead). */

@@ -8,7 +8,7 @@
 import { describe, expect } from 'vitest';
 import { checkoutMachine, upsellLines, type CheckoutContext, type UpsellPopup } from '../../../../machines/storefront/checkout';
 import { MESSAGES } from '../../../../schemas/messages';
-import { effectsOf, itWalksModel, lastEvent, type Run } from '../harness';
+import { effectsOf, itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 const DATE = '12/01/2026';
 const LINE = { plan_id: 401, plan_pricing_id: 4011, plan_name: 'BrightSmile Dental Plus' };
@@ -62,8 +62,12 @@ const serializeState = (snapshot: { value: unknown; context: Record<string, unkn
 
 type Ev = { type: string; output?: unknown; error?: unknown; checkoutType?: string };
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const CHECKOUT_TAGS: Record<string, readonly string[]> = { confirmingRemoval: ['removeDialog'], removing: ['busy'], confirming: ['confirmDialog'], suggesting: ['busy'], loadingPopup: ['busy'], offering: ['upsellDialog'], adding: ['upsellDialog', 'busy'], checkingOut: ['busy'], capturing: ['busy'], enteringWizard: ['busy'], done: ['busy'] };
+
 const assertSpec = (process: 'applicant' | 'rep' | 'group') => (run: Run): void => {
   const { snapshot: s } = run;
+  expectTags(run, CHECKOUT_TAGS);
   const c = s.context as unknown as CheckoutContext;
   const ev = lastEvent(run) as Ev | undefined;
   const call = run.calls.at(-1);

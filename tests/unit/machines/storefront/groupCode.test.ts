@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { groupCodeMachine } from '../../../../machines/storefront/groupCode';
 import type { GroupLookup } from '../../../../machines/storefront/types';
 import { MESSAGES } from '../../../../schemas/messages';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 /** demo-world.md: Acme Manufacturing (landing acme) and Noland Supply (valid code, empty landing_url). */
 const ACME: GroupLookup = { name: 'Acme Manufacturing', group_id: 2001, landing_url: 'acme' };
@@ -29,8 +29,12 @@ interface Ctx { code: string; error: string | null; group: GroupLookup | null }
 /** The company the dialog shows: the answer of the last validation. */
 const lastAnswer = (run: Run) => (run.events as Ev[]).filter((e) => e.type === 'xstate.done.actor.validateGroup').at(-1)?.output;
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const GROUP_CODE_TAGS: Record<string, readonly string[]> = { entry: ['entry'], validating: ['validating'], confirming: ['confirming'], closed: ['closed'] };
+
 function assertSpec(run: Run): void {
   const { snapshot: s } = run;
+  expectTags(run, GROUP_CODE_TAGS);
   const ctx = s.context as unknown as Ctx;
   const ev = lastEvent(run) as Ev | undefined;
   expect(s.can({ type: 'groupCode.submit', code: 'ACME2001' })).toBe(s.value === 'entry');

@@ -32,6 +32,8 @@ function assertSpec(run: Run): void {
   const ev = lastEvent(run)?.type ?? '';
   // The banner shows only in 'shown', and only after the device check said the server does not know this device.
   expect(run.snapshot.can({ type: 'location.allow' })).toBe(v === 'shown');
+  // The banner reads its tag, not the state's name.
+  expect(run.snapshot.hasTag('shown')).toBe(v === 'shown');
   switch (v) {
     case 'checking':
       expect(run.calls).toEqual([{ type: 'checkLead' }]);

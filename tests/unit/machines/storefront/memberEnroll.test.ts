@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { memberEnrollMachine, type EnrollMember, type ExistingEnrollType, type MemberEnrollContext } from '../../../../machines/storefront/memberEnroll';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 /** demo-world.md: Morgan Lee, member 7001 of group 2001. */
 const MORGAN: EnrollMember = { user_id: 7001, name: 'Morgan Lee', policy_id: 'POL-700100', group_id: 2001 };
@@ -17,8 +17,12 @@ const EVENTS = [
   { type: 'xstate.error.actor.addFilter', error: new Error('Network down') },
 ];
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const MEMBER_ENROLL_TAGS: Record<string, readonly string[]> = { choosingTier: ['tierDialog'], submitting: ['tierDialog', 'busy'] };
+
 const assertSpec = (enrollType: ExistingEnrollType) => (run: Run): void => {
   const { snapshot: s } = run;
+  expectTags(run, MEMBER_ENROLL_TAGS);
   const ctx = s.context as unknown as MemberEnrollContext;
   const ev = lastEvent(run) as { type: string; error?: unknown } | undefined;
   if (s.value !== 'enrolled') expect(run.effects).toEqual([]);

@@ -3,7 +3,7 @@ import {
   planDetailEntryMachine, type PlanDetailEntryContext, type PlanDetailEntryInput,
 } from '../../../../machines/storefront/planDetailEntry';
 import { MESSAGES } from '../../../../schemas/messages';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 const TEMP = '0b7c6d1e-1111-4222-8333-944445555666';
 const MEMBER_FILTER = { temp_enrollment_id: TEMP, portal_id: 12 };
@@ -25,6 +25,7 @@ const NOBODY: PlanDetailEntryInput = { tempId: null, enrollType: null, userId: n
 
 /** The spec's outcome at every state the walk reaches. */
 const assertSpec = (input: PlanDetailEntryInput) => (run: Run): void => {
+  expectTags(run, ENTRY_TAGS);
   const ctx = run.snapshot.context as unknown as PlanDetailEntryContext;
   const ev = lastEvent(run) as { type: string } | undefined;
   switch (run.snapshot.value) {
@@ -64,6 +65,9 @@ const assertSpec = (input: PlanDetailEntryInput) => (run: Run): void => {
 
 const TIER = ['entry.tier', 'entry.submitTier', 'xstate.done.actor.createMemberFilter', 'xstate.error.actor.createMemberFilter'];
 const PORTAL = ['entry.portal', 'entry.group', 'entry.submitPortal'];
+
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const ENTRY_TAGS: Record<string, readonly string[]> = { askingTier: ['tierDialog'], creatingMember: ['tierDialog', 'busy'], choosingPortal: ['portalDialog'], basicInfo: ['basicInfo'], ready: ['ready'] };
 
 /** Walks the machine from this entry with the events that entry can meet. */
 const walk = (input: PlanDetailEntryInput, types: string[], reaches: string[]) => itWalksModel(planDetailEntryMachine, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsByField, quoteFormMachine, type QuoteFormContext } from '../../../../machines/storefront/quoteForm';
 import { quoteErrors } from '../../../../machines/storefront/quoteRules';
 import { MESSAGES } from '../../../../schemas/messages';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 const NOW = new Date(2026, 10, 23, 12);
 const TEMP = '0b7c6d1e-1111-4222-8333-944445555666';
@@ -30,8 +30,12 @@ const EVENTS = [
 
 type Ev = { type: string; field?: string; value?: string; error?: unknown };
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const QUOTE_FORM_TAGS: Record<string, readonly string[]> = { creating: ['busy'], updating: ['busy'] };
+
 const assertSpec = (tempId: string | null) => (run: Run): void => {
   const { snapshot: s } = run;
+  expectTags(run, QUOTE_FORM_TAGS);
   const ctx = s.context as unknown as QuoteFormContext;
   const ev = lastEvent(run) as Ev | undefined;
   // The zip input is capped at 5 characters; the DOB reads MM/DD/YYYY as typed.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollUnderRepQuestion, repAccessCodeMachine, repCard } from '../../../../machines/storefront/repAccessCode';
 import type { RepLookup } from '../../../../machines/storefront/types';
 import { MESSAGES } from '../../../../schemas/messages';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 /** demo-world.md: Jordan Avery (landing javery) and Sam Noland (valid code, empty landing_url). */
 const AVERY: RepLookup = {
@@ -34,8 +34,12 @@ function lastFound(run: Run): RepLookup | null | undefined {
   return (run.events as Ev[]).filter((e) => e.type === 'xstate.done.actor.validateAgent').at(-1)?.output;
 }
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const REP_CODE_TAGS: Record<string, readonly string[]> = { entry: ['entry'], validating: ['validating'], confirming: ['confirming'] };
+
 function assertSpec(run: Run): void {
   const { snapshot: s } = run;
+  expectTags(run, REP_CODE_TAGS);
   const ctx = s.context as unknown as Ctx;
   const ev = lastEvent(run) as Ev | undefined;
   expect(s.can({ type: 'repCode.submit', code: 'AVERY001' })).toBe(s.value === 'entry');

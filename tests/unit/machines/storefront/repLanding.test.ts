@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { repLandingMachine, type RepLandingContext } from '../../../../machines/storefront/repLanding';
 import type { PortalChoice } from '../../../../machines/storefront/repLandingTypes';
 import { MESSAGES } from '../../../../schemas/messages';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 /** demo-world.md: rep 1001 sells on portals 11 and 12 and enrolls for groups 2001 and 2556. */
 const GRP: PortalChoice = { platform_group_id: 12, platform_name: 'Group Benefits', platform_code: 'GRP' };
@@ -29,8 +29,12 @@ const startEffects = (group: number | null) => [
   { type: 'navigate', params: { to: '/home' } },
 ];
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const REP_LANDING_TAGS: Record<string, readonly string[]> = { choosingWho: ['who'], choosingPortal: ['portal'], choosingGroup: ['group'] };
+
 function assertSpec(run: Run): void {
   const { snapshot: s } = run;
+  expectTags(run, REP_LANDING_TAGS);
   const ctx = s.context as unknown as RepLandingContext;
   const ev = lastEvent(run);
   if (s.value !== 'started' && s.value !== 'currentMember') expect(run.effects).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendQuoteErrors, sendQuoteMachine, type SendQuoteContext } from '../../../../machines/storefront/sendQuote';
 import { MESSAGES } from '../../../../schemas/messages';
-import { itWalksModel, lastEvent, type Run } from '../harness';
+import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
 const TEMP_ID = 'de000006-0000-4000-8000-000000000006';
 const SENT = MESSAGES.quoteSent.replace('{email}', 'casey@example.com');
@@ -33,8 +33,12 @@ function typedSinceSend(run: Run): boolean {
 
 const valid = (ctx: SendQuoteContext) => Object.keys(sendQuoteErrors(ctx.values)).length === 0;
 
+/** What the screens read: each state's tags (storefront screens never name a state). */
+const SEND_QUOTE_TAGS: Record<string, readonly string[]> = { closed: ['closed'], editing: ['form'], previewing: ['form', 'busy'], preview: ['preview'], sending: ['busy'], sent: ['sent'] };
+
 function assertSpec(run: Run): void {
   const { snapshot: s } = run;
+  expectTags(run, SEND_QUOTE_TAGS);
   const ctx = s.context as unknown as SendQuoteContext;
   const ev = lastEvent(run) as Ev | undefined;
   expect(ctx.tempId).toBe(TEMP_ID);
