@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 
 interface Operation {
   tags?: string[];
-  parameters?: { in: string; name: string; required?: boolean; schema: unknown }[];
+  parameters?: { in: string; name: string; required?: boolean; description?: string; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
   responses: Record<string, { content?: Record<string, { schema: { properties?: { data?: { required?: string[] } } } }> }>;
 }
@@ -51,7 +51,10 @@ describe('the route table', () => {
     expect(namesIn(op, 'path')).toEqual([...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]).sort());
     for (const parameter of op.parameters ?? []) {
       const schema = parameter.in === 'query' ? querystring : params;
-      expect(parameter.schema).toEqual((schema as { properties: Record<string, unknown> }).properties[parameter.name]);
+      // The generator lifts a parameter's description from its schema to the parameter itself.
+      const { description, ...declared } = (schema as { properties: Record<string, { description?: string }> }).properties[parameter.name];
+      expect(parameter.schema).toEqual(declared);
+      expect(parameter.description).toBe(description);
       expect(parameter.required).toBe(requiredOf(schema).includes(parameter.name));
     }
     expect(requiredOf(op.requestBody?.content['application/json'].schema)).toEqual(requiredOf(body));

@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
 import { DEMO_ENROLLMENTS, type DemoEnrollment } from '../../../schemas/demo/enrollments';
 import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from '../../services/codes';
 import type { FieldCipher } from '../../services/crypto';
+import { pinAllForms } from '../../services/formDefinitions/enrollmentForm';
 import { sealPayload } from '../../services/sealing';
+import { findEnrollment } from '../queries/enrollments';
 import type { Database } from '../types';
 import { cartRows, enrollmentRow } from './enrollments';
 
@@ -63,5 +65,8 @@ export async function insertTestEnrollment(db: Kysely<Database>, cipher: FieldCi
       enrollment_id: copy.id, code_hash: hashCode(code), link_hash: hashLinkToken(linkToken), email: normalizeEmail(copy.email), expires_at: codeExpiry(),
     }).execute();
   });
+  // A copy stands for an enrollment already in the wizard: it keeps the forms' versions of now, as a checkout does.
+  const row = await findEnrollment(db, copy.id);
+  if (row) await pinAllForms(db, row);
   return { enrollment_id: copy.id, code, email: copy.email, link_token: linkToken };
 }

@@ -15,6 +15,7 @@ import { bound, boundEnrollment } from '../../plugins/session';
 import { cartOf } from '../../services/cart';
 import { claimErrors } from '../../services/callerEntitlements';
 import { checkoutErrors, effectiveDatesFrom, isRemovable } from '../../services/cartCheckout';
+import { pinAllForms } from '../../services/formDefinitions/enrollmentForm';
 import { callerEntitlements } from '../../services/sessionEntries';
 import { shoppingProcess } from '../../services/shoppingProcess';
 import { suggestedPlans, upsellPopup } from '../../services/upsells';
@@ -60,6 +61,8 @@ export async function cartCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const errors = checkoutErrors({ effectiveDate, type, lineCount: lines.length, shopping, mayKeepProcess, today: new Date() });
     if (errors.length > 0) unprocessable(errors);
     const eprocess = await recordCheckout(app.db, enrollment.id, effectiveDate, type);
+    // The wizard starts: the enrollment keeps the forms' versions of now until it completes (services/formDefinitions).
+    await pinAllForms(app.db, enrollment);
     return ok({ effective_date: effectiveDate, eprocess: eprocess ?? enrollment.eprocess });
   });
 

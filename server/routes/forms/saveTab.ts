@@ -8,6 +8,7 @@ import { FORM_TABS } from '../../../schemas/tabs';
 import { updateTabColumn } from '../../db/queries/enrollments';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { keepFormPins } from '../../services/formDefinitions/enrollmentForm';
 import { preparePayload } from '../../services/saveTab';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
@@ -22,6 +23,8 @@ export async function saveTabRoutes(app: FastifyInstance): Promise<void> {
       const { enrollment_id: _id, ...body } = request.body;
       const payload = await preparePayload(app.db, app.services, enrollment, tab, body);
       await updateTabColumn(app.db, enrollment.id, tab, payload);
+      // Saved with these versions: the enrollment keeps them (services/formDefinitions).
+      await keepFormPins(app.db, enrollment, tab);
       return ok({ saved_tab: tab });
     });
   }

@@ -28,13 +28,16 @@ function pinsOf(enrollment: Enrollment, form: FormName, chain: string): LayerPin
 const samePins = (a: LayerPins, b: LayerPins): boolean =>
   (['default', 'portal', 'group'] as const).every((layer) => (a[layer] ?? null) === (b[layer] ?? null));
 
-/** The resolved form of `form` for this enrollment, pinning it on the first resolution. */
-export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<ResolvedForm> {
+/**
+ * The resolved form of `form` for this enrollment: its pinned versions, else the active ones,
+ * which `pin` records (only a write that succeeded pins: a read, or bad input, writes nothing).
+ */
+export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: FormName, pin = false): Promise<ResolvedForm> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const key = chainKey(chain);
   const pinned = pinsOf(enrollment, form, key);
   const resolved = await resolveChain(db, form, chain, { pins: pinned });
-  if (pinned || enrollment.status !== 'open') return resolved.resolved;
+  if (!pin || pinned || enrollment.status !== 'open') return resolved.resolved;
   const kept = await pinForm<PinRecord>(db, enrollment.id, form, { chain: key, layers: resolved.pins });
   if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved.resolved;
   return (await resolveChain(db, form, chain, { pins: kept.layers })).resolved;
@@ -43,4 +46,14 @@ export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollmen
 /** get-form-fields-*'s definitions (no values) for this enrollment: the shown fields in order, with their hints. */
 export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<FieldDefinition[]> {
   return fieldDefinitions(CATALOG[form], await enrollmentForm(db, enrollment, form));
+}
+
+/** Records the versions of `form` the enrollment is using now, unless it holds them already (after a tab's save was written). */
+export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<void> {
+  await enrollmentForm(db, enrollment, form, true);
+}
+
+/** Records the versions of every form, as the enrollment starts the wizard (its checkout). */
+export async function pinAllForms(db: Kysely<Database>, enrollment: Enrollment): Promise<void> {
+  for (const form of Object.keys(CATALOG) as FormName[]) await keepFormPins(db, enrollment, form);
 }
