@@ -40,6 +40,8 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
   const live = useMemo(() => buildTabForm(formName, defs), [formName, defs]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
+  // The saved draft's rules are on their way: Next waits for them rather than judge by the old ones.
+  const loading = !dirty && revision !== null && !saved.data && !saved.failed;
   const form = checked?.form ?? live;
   const validation = useMemo(() => checked?.validation ?? renderOnlyValidation(live), [checked, live]);
   const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
@@ -62,7 +64,7 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
           onChange={(v) => { setValues(v); setNote(null); }}
           onSubmit={() => { setNote(T.previewValid); announce(T.previewValid); }} />
         {note && <output className="studio-status studio-muted">{note}</output>}
-        <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={next}>{T.previewNext}</button>
+        <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={next} disabled={loading} aria-busy={loading}>{T.previewNext}</button>
       </div>
     </section>
   );
