@@ -29,9 +29,17 @@ export async function listScopes(db: Kysely<Database>): Promise<ScopeSummary[]> 
 
 /** The scope named by (scope, scope_id) with its chain (least specific first); 422 when it does not exist. */
 export async function findScope(db: Kysely<Database>, ref: ScopeRef): Promise<{ summary: ScopeSummary; chain: ScopeRef[] }> {
-  const summary = (await listScopes(db)).find((s) => s.scope === ref.scope && s.scope_id === ref.scope_id);
-  if (!summary) unprocessable([fieldError('scope_id', MESSAGES.scopeUnknown)]);
-  if (summary.scope === 'default') return { summary, chain: [{ scope: 'default', scope_id: 0 }] };
-  if (summary.scope === 'portal') return { summary, chain: scopeChain(summary.scope_id, null) };
-  return { summary, chain: scopeChain(summary.portal_id as number, summary.scope_id) };
+  if (ref.scope === 'default' && ref.scope_id === 0) {
+    return { summary: { scope: 'default', scope_id: 0, name: 'Default', portal_id: null, four_eyes: false }, chain: [{ scope: 'default', scope_id: 0 }] };
+  }
+  if (ref.scope === 'portal') {
+    const portal = await db.selectFrom('portals').select(['id', 'name', 'four_eyes']).where('id', '=', ref.scope_id).executeTakeFirst();
+    if (portal) return { summary: { ...ref, name: portal.name, portal_id: portal.id, four_eyes: portal.four_eyes }, chain: scopeChain(portal.id, null) };
+  }
+  if (ref.scope === 'group') {
+    const group = await db.selectFrom('groups').innerJoin('portals', 'portals.id', 'groups.portal_id')
+      .select(['groups.id', 'groups.name', 'groups.portal_id', 'portals.four_eyes']).where('groups.id', '=', ref.scope_id).executeTakeFirst();
+    if (group) return { summary: { ...ref, name: group.name, portal_id: group.portal_id, four_eyes: group.four_eyes }, chain: scopeChain(group.portal_id, group.id) };
+  }
+  return unprocessable([fieldError('scope_id', MESSAGES.scopeUnknown)]);
 }
