@@ -14,7 +14,7 @@ import { requireStaff, staffOf } from '../../plugins/staffSession';
 import { discardDraft, openDraft, requireDraft, saveDraft } from '../../services/formDefinitions/drafts';
 import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
-import { diffView, formNamed, formView, listForms, previewView, versionView } from '../../services/formDefinitions/views';
+import { diffView, formNamed, formView, listForms, previewView, versionsView, versionView } from '../../services/formDefinitions/views';
 import { formSchema } from '../../../adapters';
 import { formOf } from '../../services/tabForms';
 import { typed } from '../typed';
@@ -78,7 +78,7 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   });
   api.get(R.versions.url, guarded(R.versions), async (request) => {
     const { form, ref } = target(request.params);
-    return ok({ versions: (await formView(db, form, ref)).versions });
+    return ok({ versions: await versionsView(db, form, ref) });
   });
   api.get(R.version.url, guarded(R.version), async (request) => {
     const { form, ref } = target(request.params);

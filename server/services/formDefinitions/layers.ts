@@ -2,10 +2,10 @@
  * The layers of one form for a chain of scopes (default, a portal, a group), and the form they
  * resolve to. Each scope contributes its published version, or, until it has one, its rows of
  * form_fields (today's whole list of that scope, read as single-property overrides of what is
- * below it: adapters/formLayers layerFromRows). The catalog is the bottom of the default layer.
+ * below it: adapters/formLayers layerFromRows). The catalog's defaults are the bottom of the stack.
  */
 import type { Kysely } from 'kysely';
-import { catalogLayer, layerFromRows, resolveForm } from '../../../adapters';
+import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import { scopeFieldRows } from '../../db/queries/forms';
@@ -50,7 +50,7 @@ async function layerSources(db: Kysely<Database>, form: FormName, chain: readonl
 /** A resolved form with what it was resolved from. */
 export interface ChainForm {
   resolved: ResolvedForm;
-  /** The layers in order (the catalog first), for a draft preview to replace one. */
+  /** The scopes' layers in order (on top of the catalog's defaults). */
   layers: LayerInput[];
   pins: LayerPins;
 }
@@ -70,27 +70,26 @@ export async function resolveChain(
   const key = options.replace ? undefined : JSON.stringify([form, chain, pins, rows]);
   const kept = key === undefined ? undefined : RESOLVED.get(key);
   if (kept) return { ...kept, pins };
-  const layers: LayerInput[] = [{ layer: 'default', content: catalogLayer(catalog) }];
+  // Stacked one scope at a time on the catalog's defaults: a scope's rows are read over what is below it.
+  let resolved = resolveForm(catalog, []);
+  const layers: LayerInput[] = [];
   for (const ref of chain) {
     const version = sources.get(ref.scope) ?? null;
-    if (options.replace?.scope === ref.scope) {
-      layers.push({ layer: ref.scope, content: options.replace.content });
-      continue;
-    }
-    if (version) {
-      layers.push({ layer: ref.scope, content: version.content });
-      continue;
-    }
     const own = rows.filter((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
-    if (own.length > 0) layers.push({ layer: ref.scope, content: layerFromRows(resolveForm(catalog, layers), own) });
+    const content = options.replace?.scope === ref.scope ? options.replace.content
+      : version ? version.content
+      : own.length > 0 ? layerFromRows(resolved, own) : null;
+    if (!content) continue;
+    const layer: LayerInput = { layer: ref.scope, content };
+    layers.push(layer);
+    resolved = applyLayer(catalog, resolved, layer);
   }
-  const chainForm = { resolved: resolveForm(catalog, layers), layers, pins };
+  const chainForm = { resolved, layers, pins };
   if (key !== undefined) RESOLVED.set(key, chainForm);
   return chainForm;
 }
 
 /** The content a scope has now: its active version's, else its rows' over what is below, else nothing. */
 export function scopeContent(chainForm: ChainForm, scope: LayerName): FormLayer {
-  const own = chainForm.layers.filter((layer, index) => index > 0 && layer.layer === scope);
-  return own.at(-1)?.content ?? { fields: {} };
+  return chainForm.layers.find((layer) => layer.layer === scope)?.content ?? { fields: {} };
 }

@@ -76,6 +76,13 @@ export async function formView(db: Kysely<Database>, form: FormName, ref: ScopeR
   };
 }
 
+/** The versions of a form at a scope, newest first, each marked active or scheduled (no content). */
+export async function versionsView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
+  const { chain } = await findScope(db, ref);
+  const [{ pins }, versions] = await Promise.all([resolveChain(db, form, chain), listVersions(db, form, ref)]);
+  return versions.map((version) => versionSummary(version, pins[ref.scope] ?? null));
+}
+
 /** One version with its content; 422 when there is none. */
 export async function versionView(db: Kysely<Database>, form: FormName, ref: ScopeRef, number: number): Promise<FormVersion> {
   await findScope(db, ref);
