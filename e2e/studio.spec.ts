@@ -107,7 +107,8 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await expect(page.getByRole('list', { name: T.changedFields })).toContainText('contact_time');
   await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the form for the other journeys');
   await page.getByRole('button', { name: `${T.rollBack} 1` }).click();
-  await expect(versions.getByRole('row', { name: /Restore the form for the other journeys/ })).toBeVisible();
+  await expect(versions.getByRole('cell', { name: 'Restore the form for the other journeys', exact: true })).toBeVisible();
+  await expect(page.getByLabel(`${T.reason} (${T.version} 1)`)).toHaveValue('');
 
   // The audit log shows the steps, filtered by form.
   await page.getByRole('link', { name: T.auditTitle }).click();

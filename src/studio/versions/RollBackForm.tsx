@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../schemas/messages';
 import { fieldErrorsOf } from '../../api/client';
 import { T } from '../text';
 
@@ -9,15 +10,19 @@ export function RollBackForm({ version, onRollBack }: { version: number; onRollB
   const id = `studio-rollback-${version}`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get('reason') ?? '').trim();
     if (!reason) {
-      setError(T.reason);
+      setError(MESSAGES.publishReasonRequired);
       document.getElementById(id)?.focus();
       return;
     }
     setBusy(true);
     try {
       await onRollBack(reason);
+      // The reason belongs to the rollback just made, not to the next one.
+      form.reset();
+      setError(null);
     } catch (failure) {
       setError(fieldErrorsOf(failure)[0]?.error_message ?? T.loadFailed);
     }
