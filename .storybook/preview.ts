@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { STORY_VIEWPORTS } from '../stories/fixtures/viewports';
 // oxlint-disable-next-line import/no-unassigned-import -- stories look as the app does: its tokens and global styles
 import '../src/app/app.css';
 // oxlint-disable-next-line import/no-unassigned-import -- and the engine's own stylesheet
@@ -9,6 +10,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: STORY_VIEWPORTS },
   },
 };
 

@@ -11,6 +11,7 @@ import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER } from '../../schemas/api/menu
 import { shows } from '../fixtures/shows';
 // oxlint-disable-next-line import/no-unassigned-import -- the gallery's layout
 import './pictures.css';
+import { atPhone } from '../fixtures/viewports';
 
 const ICONS = ['person', 'contact', 'employer', 'beneficiary', 'health', 'dependents', 'billing', 'agreement'] as const;
 
@@ -46,3 +47,6 @@ type Story = StoryObj<typeof meta>;
 export const DefaultTheme: Story = {};
 /** A site's colours (violet and teal, as /javery): the same files, other colours. */
 export const SiteTheme: Story = { args: { theme: 'site' } };
+
+/** The store's pictures in a site's colours at the narrowest phone width. */
+export const SiteThemeAtPhone: Story = atPhone(SiteTheme, 'SiteTheme');

@@ -4,6 +4,7 @@ import { LONG_CART, REVIEW_CART } from '../fixtures/review';
 import { shows } from '../fixtures/shows';
 // oxlint-disable-next-line import/no-unassigned-import -- the review's own styles
 import '../../src/enrollment/review/review.css';
+import { atPhone } from '../fixtures/viewports';
 
 /** The review's side panel: the cart's plans, 'First Month Total Cost' and 'Recurring Monthly Cost'. */
 const meta = {
@@ -22,3 +23,6 @@ export const SeveralPlans: Story = {
   args: { cart: LONG_CART },
   parameters: { storyProblems: shows(['Premier Family Medical', 'Wellness Association Membership', '$1065.70', '$1040.70']) },
 };
+
+/** The cart panel, long plan names whole at the narrowest phone width. */
+export const SeveralPlansAtPhone: Story = atPhone(SeveralPlans, 'SeveralPlans');

@@ -5,6 +5,7 @@ import { FIXTURE_RECEIPT, REVIEW_BRANDING } from '../fixtures/review';
 import { shows } from '../fixtures/shows';
 // oxlint-disable-next-line import/no-unassigned-import -- the receipt's own styles
 import '../../src/enrollment/receipt/receipt.css';
+import { atPhone } from '../fixtures/viewports';
 
 /** The receipt: the thank-you image, 'Dear {name}, Thank you', the confirmation number and the mail line. */
 const meta = {
@@ -25,3 +26,6 @@ export const Receipt: Story = {
 };
 /** A site without a thank-you image. */
 export const WithoutImage: Story = { args: { image: null }, parameters: { storyProblems: shows([FIXTURE_RECEIPT.policy_id]) } };
+
+/** The receipt at the narrowest phone width. */
+export const ReceiptAtPhone: Story = atPhone(Receipt, 'Receipt');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { healthStoryProblems, HealthStory } from '../fixtures/HealthStory';
+import { atPhone } from '../fixtures/viewports';
 
 /** Health Questions as the demo world's portals ask them (both ask 140, 141, 145, 146, 147 and 150), empty, answered and submitted. */
 const meta = {
@@ -27,3 +28,6 @@ export const Portal11Answered: Story = {
 };
 export const Portal12AllNo: Story = { args: { portalId: 12, answers: ALL_NO } };
 export const Portal12Submitted: Story = { args: { portalId: 12, submitted: true } };
+
+/** Health questions submitted at the narrowest phone width. */
+export const Portal12SubmittedAtPhone: Story = atPhone(Portal12Submitted, 'Portal12Submitted');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalmHeader } from '../../../src/storefront/chrome/CalmHeader';
 import { shows } from '../../fixtures/shows';
 import { DEFAULT_HEADER, EMPLOYEE_HEADER, REP_HEADER } from './chromeFixtures';
+import { atPhone } from '../../fixtures/viewports';
 
 /** The wizard's calm header (issue 17 point 4): the site and its contact, no shop menu, cart or home link. */
 const meta = {
@@ -28,3 +29,6 @@ export const EmployeeMode: Story = {
   args: { model: EMPLOYEE_HEADER },
   parameters: { storyProblems: shows(['Enrolling with your employer', 'Acme Manufacturing', '100 Main St, Springfield, IL 62701']) },
 };
+
+/** The wizard's calm header at the narrowest phone width. */
+export const RepSiteAtPhone: Story = atPhone(RepSite, 'RepSite');

@@ -5,6 +5,7 @@ import { shows } from '../../fixtures/shows';
 import {
   CUSTOM_DOMAIN_HEADER, DASHBOARD_LINKS, DEFAULT_HEADER, EMPLOYEE_HEADER, GROUP_HEADER, REP_HEADER,
 } from './chromeFixtures';
+import { atPhone } from '../../fixtures/viewports';
 
 /** The white-label header for each kind of site (storefront.md section 2 "Header"). */
 const meta = {
@@ -53,3 +54,6 @@ export const WithCart: Story = {
   args: { model: { ...REP_HEADER, cartCount: 2, showRecommended: true } },
   parameters: { storyProblems: shows(['Cart', '2 plans', 'View Your Recommended Products']) },
 };
+
+/** A rep site's header at the narrowest phone width. */
+export const RepSiteAtPhone: Story = atPhone(RepSite, 'RepSite');

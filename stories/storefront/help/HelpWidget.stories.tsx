@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { HelpWidgetView } from '../../../src/storefront/help/HelpWidgetView';
 import { shows } from '../../fixtures/shows';
 import { A_NAME, DONE, FIRST_STEP, helpContext, SLIDE_STEP, TICKET_URL, ZIP_STEP } from './helpFixtures';
+import { atPhone } from '../../fixtures/viewports';
 
 /** The help widget's every step (storefront.md sections 2, 4 and 5): the button, the options, and the rep conversation. */
 const meta = {
@@ -65,3 +66,6 @@ export const Finished: Story = {
   args: { step: 'finished', context: helpContext(DONE) },
   parameters: { storyProblems: shows(['Thank you! Jordan will contact you soon.', 'Dental for my family', '62701']) },
 };
+
+/** The Help button in its corner at the narrowest phone width. */
+export const ClosedAtPhone: Story = atPhone(Closed, 'Closed');

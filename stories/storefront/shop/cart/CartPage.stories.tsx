@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { CartPage } from '../../../../src/storefront/shop/cart';
 import { shows } from '../../../fixtures/shows';
 import { EMPTY_CART, MANY_LINES, ONE_LINE, WithCart } from './cartFixtures';
+import { atPhone } from '../../../fixtures/viewports';
 
 /** /cart (storefront.md section 2 "Cart page"): 'My Cart' with 0, 1 and many plans. */
 const meta = {
@@ -36,3 +37,6 @@ export const ManyPlans: Story = {
     },
   },
 };
+
+/** The cart, names whole and nothing under Help at the narrowest phone width. */
+export const ManyPlansAtPhone: Story = atPhone(ManyPlans, 'ManyPlans');

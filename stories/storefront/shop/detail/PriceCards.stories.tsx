@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { PriceCards } from '../../../../src/storefront/shop/detail/PriceCards';
 import { shows } from '../../../fixtures/shows';
 import { MEDICAL_LINE, PREMIER_LINE } from './detailFixtures';
+import { atPhone } from '../../../fixtures/viewports';
 
 const noop = () => undefined;
 
@@ -23,3 +24,6 @@ export const Priced: Story = { parameters: { storyProblems: shows(['$412.50', 'M
 export const Premier: Story = { args: { lines: [PREMIER_LINE], adminFeePercent: 3 }, parameters: { storyProblems: shows(['$618.00', 'Member + 1 Child', MESSAGES.planDetailPremierFee]) } };
 /** While an add is on its way (or the plan's questions are not answered yet): the buttons wait. */
 export const Busy: Story = { args: { busy: true }, parameters: { storyProblems: shows(['$412.50']) } };
+
+/** Plan detail prices at the narrowest phone width. */
+export const PricedAtPhone: Story = atPhone(Priced, 'Priced');

@@ -4,6 +4,7 @@ import { HomePage } from '../../../../src/storefront/shop/home';
 import { RecommendedCarousel, RecommendListPage, RecommendedStrip } from '../../../../src/storefront/shop/recommend';
 import { shows } from '../../../fixtures/shows';
 import { WithHomeData } from './homeFixtures';
+import { atPhone } from '../../../fixtures/viewports';
 
 /** /home: the quote form's banner, Featured Plans, the category grid and the Recommended Products strip. */
 const meta = {
@@ -43,3 +44,9 @@ export const RecommendListEmpty: Story = {
   render: () => <WithHomeData path="/recommend-list" recommended={[]}><RecommendListPage /></WithHomeData>,
   parameters: { noInputs: true, storyProblems: shows([MESSAGES.noRecommendedProducts]) },
 };
+
+/** The landing at the narrowest phone width. */
+export const HomeAtPhone: Story = atPhone(Home, 'Home');
+
+/** Recommendation cards at the narrowest phone width. */
+export const CartCarouselAtPhone: Story = atPhone(CartCarousel, 'CartCarousel');

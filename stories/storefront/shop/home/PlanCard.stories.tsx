@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PlanCard } from '../../../../src/storefront/shop/common/PlanCard';
 import { shows } from '../../../fixtures/shows';
 import { FEATURED, RECOMMENDED } from './homeFixtures';
+import { atPhone } from '../../../fixtures/viewports';
 
 /** A plan card: logo, name, short text, category, 'Starting From' price and More Info. */
 const meta = {
@@ -38,3 +39,6 @@ export const Bare: Story = {
   args: { plan: { plan_id: 2001, plan_name: 'Paws Pet Care', plan_logo: '', plan_short_text: '' } },
   parameters: { storyProblems: shows(['Paws Pet Care', 'More Info']) },
 };
+
+/** A plan card with its carrier at the narrowest phone width. */
+export const FeaturedAtPhone: Story = atPhone(Featured, 'Featured');

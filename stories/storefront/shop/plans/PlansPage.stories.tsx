@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { listingCategoriesKey, planListingKey, PlansPage } from '../../../../src/storefront/shop/plans';
 import { shows } from '../../../fixtures/shows';
 import { JOURNEY_FILTER, STORY_TEMP_ID, WithQuote } from './plansFixtures';
+import { atPhone } from '../../../fixtures/viewports';
 
 const NO_VISITOR = { agent_id: null, group_id: null, portal_id: null, eprocess: null, open_type: null };
 const plan = (plan_id: number, plan_name: string, plan_category: string, plan_type = 'standard') => ({
@@ -77,3 +78,6 @@ export const NoPlans: Story = {
   render: () => <Listing category="vision" groups={[{ category: 'vision', category_name: 'Vision Plans', plans: [] }]} />,
   parameters: { storyProblems: shows([MESSAGES.plansNone]) },
 };
+
+/** The plan list at the narrowest phone width. */
+export const AllCategoriesAtPhone: Story = atPhone(AllCategories, 'AllCategories');

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { HealthQuestionPanelView } from '../../../../src/storefront/shop/questions/HealthQuestionPanelView';
 import { shows } from '../../../fixtures/shows';
 import { ALL_YES, HEALTH_QUESTIONS, QUESTION_SET, UNANSWERED } from './questionsFixtures';
+import { atPhone } from '../../../fixtures/viewports';
 
 const noop = () => undefined;
 
@@ -59,3 +60,6 @@ export const Declined: Story = {
 
 /** The plan asks no questions (a data folder seeded before migration 021): said, no Submit. */
 export const NoQuestions: Story = { args: { questions: [], answers: [] }, parameters: { noInputs: true, storyProblems: shows([MESSAGES.questionsNone]) } };
+
+/** One answer-all message at the narrowest phone width. */
+export const AnswerAllQuestionsAtPhone: Story = atPhone(AnswerAllQuestions, 'AnswerAllQuestions');

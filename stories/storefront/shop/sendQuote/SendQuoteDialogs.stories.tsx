@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '../../../../schemas/messages';
 import { SendQuoteDialogs } from '../../../../src/storefront/shop/sendQuote';
 import { shows } from '../../../fixtures/shows';
+import { atPhone } from '../../../fixtures/viewports';
 
 const idle = () => undefined;
 
@@ -58,3 +59,6 @@ export const Sent: Story = {
   args: { step: 'sent', sent: MESSAGES.quoteSent.replace('{email}', 'casey@example.com') },
   parameters: { noInputs: true, storyProblems: shows(['Quote Successfully Sent to casey@example.com', 'OK']) },
 };
+
+/** The quote preview, branded by the site at the narrowest phone width. */
+export const PreviewAtPhone: Story = atPhone(Preview, 'Preview');
