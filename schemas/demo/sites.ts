@@ -6,25 +6,17 @@
  */
 
 import { DEFAULT_SITE } from '../sites';
+import { siteMark, type Glyph } from './marks';
 
 /** The fallback domain (schemas/sites.ts), re-exported for the seed and tests that read the demo's sites. */
 export { DEFAULT_SITE };
 
-/** A square logo mark: the site's initials on its colour, legible at header height. */
-function mark(name: string, color: string): string {
-  const initials = name.split(/\s+/).map((word) => word[0]).join('').slice(0, 2).toUpperCase();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">`
-    + `<rect width="64" height="64" rx="14" fill="${color}"/>`
-    + `<text x="32" y="42" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
-}
-
-function site(name: string, primary: string, accent: string): Record<string, string> {
+function site(name: string, primary: string, accent: string, glyph: Glyph): Record<string, string> {
   const settings: Record<string, string> = {
     site_name: name,
     primary_color: primary,
     accent_color: accent,
-    logo_url: mark(name, primary),
+    logo_url: siteMark(glyph, primary),
   };
   // No thank_you_image nor review_tile_1..8: the receipt and the review draw the store's own
   // pictures in the site's colours (src/shared/pictures); a site may still set its own.
@@ -33,9 +25,9 @@ function site(name: string, primary: string, accent: string): Record<string, str
 
 /** site_domain -> key -> value. */
 export const DEMO_SITES: Record<string, Record<string, string>> = {
-  [DEFAULT_SITE]: site('Benefit Store', '#1d4e89', '#2a9d8f'),
-  'benefits.acme.test': site('Acme Benefits', '#8a2c0d', '#b45309'),
+  [DEFAULT_SITE]: site('Benefit Store', '#1d4e89', '#2a9d8f', 'shield'),
+  'benefits.acme.test': site('Acme Benefits', '#8a2c0d', '#b45309', 'gear'),
   // Landing sites are keyed 'agent:{agent_id}' and 'group:{group_id}' (server/services/siteTheme.ts).
-  'agent:1001': site('Jordan Avery Benefits', '#5b21b6', '#0e7490'),
-  'group:2001': site('Acme Benefits', '#8a2c0d', '#b45309'),
+  'agent:1001': site('Jordan Avery Benefits', '#5b21b6', '#0e7490', 'compass'),
+  'group:2001': site('Acme Benefits', '#8a2c0d', '#b45309', 'gear'),
 };

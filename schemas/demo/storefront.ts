@@ -6,20 +6,14 @@
  * (public/pictures/portrait.svg, docs/pictures.md).
  */
 
-/** A round portrait placeholder: initials on a colour. */
-function portrait(initials: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">`
-    + `<circle cx="60" cy="60" r="60" fill="${color}"/>`
-    + `<text x="60" y="74" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
-}
+import { roundMark, worksPicture } from './marks';
 
 /** Landing columns by agent id (agents without one keep ''). */
 export const DEMO_AGENT_LANDINGS = {
   1001: {
     tagline: 'Benefits explained plainly, chosen together.',
     bio: 'Jordan Avery has helped families and small employers in Illinois choose health, dental and vision cover for fifteen years.',
-    logo: portrait('JA', '#1d4e89'),
+    logo: roundMark('compass', '#1d4e89'),
     image: '/pictures/portrait.svg',
     image_link: '',
   },
@@ -30,8 +24,8 @@ export const DEMO_GROUP_LANDINGS = {
   2001: {
     tagline: 'Your Acme benefits, in one place.',
     bio: 'Acme Manufacturing has built parts in Springfield since 1952. Enroll in the plans Acme offers its employees here.',
-    logo: portrait('AM', '#8a2c0d'),
-    image: portrait('AM', '#d97706'),
+    logo: roundMark('gear', '#8a2c0d'),
+    image: worksPicture('#8a2c0d', '#fde7c8'),
     image_link: '',
   },
 } as const;
