@@ -99,11 +99,11 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   });
   api.get(R.personas.url, guarded(R.personas), async (request) => {
     const { ref } = target(request.params);
-    return ok({ personas: await listPersonas(db, ref) });
+    return ok({ personas: await listPersonas(db, services.config.previewPersonas, ref) });
   });
   api.get(R.persona.url, guarded(R.persona), async (request) => {
     const { form, ref } = target(request.params);
-    return ok(await personaValues(db, services.cipher, form, ref, request.params.persona));
+    return ok(await personaValues(db, { cipher: services.cipher, codes: services.config.previewPersonas }, form, ref, request.params.persona));
   });
   api.get(R.audit.url, guarded(R.audit), async (request) => {
     const q = request.query;

@@ -8,7 +8,6 @@
 import type { Kysely } from 'kysely';
 import type { Payload } from '../../../adapters';
 import type { FormName } from '../../../schemas/catalog';
-import { DEMO_ENROLLMENTS } from '../../../schemas/demo/enrollments';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { FORM_TABS, type FormTab } from '../../../schemas/tabs';
@@ -20,8 +19,8 @@ import { maskPayload } from '../sealing';
 import { serverValues } from '../tabForms';
 import { findScope } from './scopes';
 
-/** The demo world's codes by enrollment id: only these enrollments are personas. */
-const PERSONA_CODES = new Map(DEMO_ENROLLMENTS.map((demo) => [demo.id, demo.code]));
+/** The demo world's codes by enrollment id (AppConfig.previewPersonas): only these enrollments are personas. */
+export type PersonaCodes = Readonly<Record<string, string>>;
 
 /** A persona as the studio lists it. */
 export interface Persona { id: string; code: string; name: string; portal_id: number; group_id: number | null }
@@ -29,10 +28,10 @@ export interface Persona { id: string; code: string; name: string; portal_id: nu
 type PersonaRow = Pick<Enrollment, 'id' | 'portal_id' | 'group_id' | 'primary_info'>;
 
 /** The persona of a row: its demo code, and the fictional name saved on its personal info. */
-function personaOf(row: PersonaRow): Persona {
+function personaOf(row: PersonaRow, codes: PersonaCodes): Persona {
   const info = (row.primary_info ?? {}) as Payload;
   const name = [info.first_name, info.last_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
-  return { id: row.id, code: PERSONA_CODES.get(row.id) ?? '', name, portal_id: row.portal_id, group_id: row.group_id };
+  return { id: row.id, code: codes[row.id] ?? '', name, portal_id: row.portal_id, group_id: row.group_id };
 }
 
 /**
@@ -40,14 +39,15 @@ function personaOf(row: PersonaRow): Persona {
  * of the scope's own group first. A group's form is shown to its portal's people's kind of
  * records, and a group may have no demo enrollment of its own (2512 Summit Schools has none).
  */
-export async function listPersonas(db: Kysely<Database>, ref: ScopeRef): Promise<Persona[]> {
+export async function listPersonas(db: Kysely<Database>, codes: PersonaCodes, ref: ScopeRef): Promise<Persona[]> {
   const { summary } = await findScope(db, ref);
-  const rows = await db.selectFrom('enrollments').select(['id', 'portal_id', 'group_id', 'primary_info'])
-    .where('id', 'in', [...PERSONA_CODES.keys()]).execute();
+  const ids = Object.keys(codes);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('enrollments').select(['id', 'portal_id', 'group_id', 'primary_info']).where('id', 'in', ids).execute();
   const own = (persona: Persona) => (ref.scope === 'group' && persona.group_id === ref.scope_id ? 0 : 1);
   return rows
     .filter((row) => summary.portal_id === null || row.portal_id === summary.portal_id)
-    .map(personaOf)
+    .map((row) => personaOf(row, codes))
     .sort((a, b) => own(a) - own(b) || a.code.localeCompare(b.code));
 }
 
@@ -67,9 +67,9 @@ function savedValues(enrollment: Enrollment, form: FormName): Payload {
 }
 
 /** One persona of the scope and its values of `form`, secrets masked; 422 for any enrollment that is not one of the scope's personas. */
-export async function personaValues(db: Kysely<Database>, cipher: FieldCipher, form: FormName, ref: ScopeRef, id: string) {
-  const persona = (await listPersonas(db, ref)).find((p) => p.id === id);
+export async function personaValues(db: Kysely<Database>, services: { cipher: FieldCipher; codes: PersonaCodes }, form: FormName, ref: ScopeRef, id: string) {
+  const persona = (await listPersonas(db, services.codes, ref)).find((p) => p.id === id);
   const enrollment = persona && (await db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst());
   if (!persona || !enrollment) return unprocessable([fieldError('persona', MESSAGES.personaUnknown)]);
-  return { persona, values: maskPayload(savedValues(enrollment, form), cipher) };
+  return { persona, values: maskPayload(savedValues(enrollment, form), services.cipher) };
 }
