@@ -55,7 +55,8 @@ function Versions({ view, formName, onChanged }: { view: FormViewData; formName:
     announce(`${T.rolledBack} ${made}`);
     onChanged();
   });
-  const numbers = view.versions.map((v) => String(v.version));
+  // Oldest first, so Compare offers the previous version against the latest by default.
+  const numbers = view.versions.map((v) => v.version).sort((a, b) => a - b).map(String);
   return (
     <>
       <h1>{T.versions} <span className="studio-muted">· {view.title} · {scopeName(view.scope)}</span></h1>
