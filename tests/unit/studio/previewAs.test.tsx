@@ -8,9 +8,10 @@ import { usePreviewPersona } from '../../../src/studio/preview/usePreviewPersona
 const TAYLOR = { id: 'de000002-0000-4000-8000-000000000002', code: 'DEMO0002', name: 'Taylor Brooks', portal_id: 12, group_id: 2001 };
 const MORGAN = { id: 'de000004-0000-4000-8000-000000000004', code: 'DEMO0004', name: 'Morgan Lee', portal_id: 12, group_id: 2001 };
 
-vi.mock('../../../src/api/adminPersonas', () => ({ adminPersonas: vi.fn(async () => [TAYLOR, MORGAN]) }));
+// The admin calls answer as the server does for group 2512's portal (the factories run lazily, after the constants).
+vi.mock('../../../src/api/adminPersonas', () => ({ adminPersonas: async () => [TAYLOR, MORGAN] }));
 vi.mock('../../../src/api/adminPersonaValues', () => ({
-  adminPersonaValues: vi.fn(async (_target: unknown, id: string) => ({ persona: id === TAYLOR.id ? TAYLOR : MORGAN, values: { first_name: id === TAYLOR.id ? 'Taylor' : 'Morgan' } })),
+  adminPersonaValues: async (_target: unknown, id: string) => ({ persona: id === TAYLOR.id ? TAYLOR : MORGAN, values: { first_name: id === TAYLOR.id ? 'Taylor' : 'Morgan' } }),
 }));
 
 const TARGET = { form: 'primary_info', scope: 'group', scopeId: 2512 };
