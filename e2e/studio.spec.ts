@@ -137,9 +137,11 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await page.getByRole('button', { name: T.confirmRollBack }).click();
   await expect(page.getByText(MESSAGES.publishReasonRequired)).toBeVisible();
   await expect(reason).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
   await reason.fill('Restore the form for the other journeys');
   await page.getByRole('button', { name: T.confirmRollBack }).click();
   await expect(page.getByTestId('studio-rolled-back')).toHaveText(`${T.rolledBack} 3.`);
+  await expect(page.getByTestId('studio-rolled-back')).toBeFocused();
   await expect(versions.getByRole('cell', { name: 'Restore the form for the other journeys', exact: true })).toBeVisible();
   await expect(reason).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { RollbackEvent, rollbackMachine } from '../../../machines/studio';
 import { T } from '../text';
@@ -24,4 +25,11 @@ export function RollBackCell({ version, state, send }: RollBackCellProps) {
       {T.rollBack} {version}
     </button>
   );
+}
+
+/** What the last rollback made; focus moves here, as the reason step it replaces is gone. */
+export function RolledBackNotice({ made }: { made: number }) {
+  const notice = useRef<HTMLOutputElement>(null);
+  useEffect(() => { notice.current?.focus(); }, []);
+  return <output ref={notice} tabIndex={-1} className="studio-status studio-ok" data-testid="studio-rolled-back">{T.rolledBack} {made}.</output>;
 }

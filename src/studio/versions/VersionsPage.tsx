@@ -15,7 +15,7 @@ import { useStudioTitle } from '../shell/useStudioTitle';
 import { T } from '../text';
 import { ChangeList } from './ChangeList';
 import { RenderedCompare } from './RenderedCompare';
-import { RollBackCell } from './RollBackCell';
+import { RollBackCell, RolledBackNotice } from './RollBackCell';
 import { useRollback } from './useRollback';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -61,7 +61,7 @@ function Versions({ view, formName, onChanged }: { view: FormViewData; formName:
     <>
       <h1>{T.versions} <span className="studio-muted">· {view.title} · {scopeName(view.scope)}</span></h1>
       <p><Link to={formPath(target)}>{T.back}</Link></p>
-      {rollback.matches('done') && <output className="studio-status studio-ok" data-testid="studio-rolled-back">{T.rolledBack} {rollback.context.made}.</output>}
+      {rollback.matches('done') && rollback.context.made !== null && <RolledBackNotice made={rollback.context.made} />}
       <div className="studio-table-wrap">
         <table className="studio-table" data-testid="studio-versions">
           <thead>
