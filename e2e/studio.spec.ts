@@ -2,12 +2,14 @@
  * The form studio (issue 15): an author changes Contact Information for group Summit Schools
  * (2512: no other spec enrolls in it, so its published change reaches no one else's journey, even
  * with two workers; the issue's example names Acme, which other journeys enroll in) in a draft, sees it in the production engine's preview and its Next's messages, saves;
- * the second publisher dry-runs and publishes it with a reason; the versions page lists it. The
- * test then rolls the scope back to the form as it stood, so no other journey meets its change.
+ * previews it as a demo enrollment (Preview as); the second publisher dry-runs and publishes it
+ * with a reason; the versions page lists it and compares the versions as lists and as rendered
+ * forms. The test then rolls the scope back to the form as it stood, so no other journey meets its change.
  * axe on every studio screen.
  */
 import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
+import { DEMO0002 } from '../schemas/demo/enrollments';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
@@ -79,6 +81,19 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await preview.getByRole('button', { name: T.previewNext }).click();
   await expect(preview.getByText(MESSAGES.required).first()).toBeVisible();
+
+  // Preview as a demo enrollment of the portal: the draft fills with its saved contact details.
+  const previewAs = page.getByLabel(T.previewAs);
+  await previewAs.selectOption({ label: `${DEMO0002.code} · Taylor Brooks` });
+  await expect(page.getByTestId('studio-preview-as-shown')).toContainText(DEMO0002.code);
+  await expect(preview.getByLabel('Street Address 1')).toHaveValue(String(DEMO0002.contact_info?.address1));
+  await expect(preview.getByLabel("Client's Email")).toHaveValue(DEMO0002.email);
+  await expect(preview.getByLabel('Apartment or suite')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  // No one: the empty form again.
+  await previewAs.selectOption('');
+  await expect(preview.getByLabel('Street Address 1')).toHaveValue('');
+
   await page.getByRole('button', { name: T.check }).click();
   await expect(page.getByText(T.checkClean)).toBeVisible();
   // An author alone cannot publish: the studio says why.
@@ -103,12 +118,32 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   const versions = page.getByTestId('studio-versions');
   await expect(versions.getByRole('row', { name: new RegExp(REASON) })).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);
-  await page.getByRole('button', { name: T.compare }).click();
+  await page.getByRole('button', { name: T.compare, exact: true }).click();
   await expect(page.getByRole('list', { name: T.changedFields })).toContainText('contact_time');
-  await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the form for the other journeys');
+  // The same two versions as rendered forms, side by side, read-only, the changed fields marked.
+  const before = page.getByTestId('studio-compare-from');
+  const after = page.getByTestId('studio-compare-to');
+  await expect(after.getByLabel(`Preferred contact time (${T.changedMark})`)).toBeVisible();
+  await expect(after.getByLabel(`Apartment or suite (${T.changedMark})`)).toHaveAttribute('readonly', '');
+  await expect(before.getByLabel(`Street Address 2 (${T.changedMark})`)).toBeVisible();
+  await expect(before.getByLabel(/Preferred contact time/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await expectAccessibleAtPhoneWidth(page);
+
+  // Roll back: choose the version, a reason is required, then the new version is listed.
   await page.getByRole('button', { name: `${T.rollBack} 1` }).click();
+  const reason = page.getByLabel(`${T.reason} (${T.version} 1)`);
+  await expect(reason).toBeFocused();
+  await page.getByRole('button', { name: T.confirmRollBack }).click();
+  await expect(page.getByText(MESSAGES.publishReasonRequired)).toBeVisible();
+  await expect(reason).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await reason.fill('Restore the form for the other journeys');
+  await page.getByRole('button', { name: T.confirmRollBack }).click();
+  await expect(page.getByTestId('studio-rolled-back')).toHaveText(`${T.rolledBack} 3.`);
+  await expect(page.getByTestId('studio-rolled-back')).toBeFocused();
   await expect(versions.getByRole('cell', { name: 'Restore the form for the other journeys', exact: true })).toBeVisible();
-  await expect(page.getByLabel(`${T.reason} (${T.version} 1)`)).toHaveValue('');
+  await expect(reason).toHaveCount(0);
 
   // The audit log shows the steps, filtered by form.
   await page.getByRole('link', { name: T.auditTitle }).click();

@@ -14,4 +14,5 @@ export const ADMIN_FORM_MESSAGES = {
   publishAtPast: 'Choose a date and time in the future, or publish now.',
   publishInFlightScheduled: 'Only a version published now can apply to enrollments in flight.',
   rollbackActive: 'This version is already the active one.',
+  personaUnknown: 'Only a demo enrollment of this portal can be previewed.',
 } as const;

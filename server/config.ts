@@ -74,6 +74,11 @@ export interface AppConfig {
   /** The portal the elevate partner host enrolls on (ELEVATE_PORTAL_ID; get-elevate-info). */
   elevate: ElevateConfig;
   /**
+   * The only enrollments the studio's "Preview as" may show (id -> demo code): the seeded demo
+   * world's, and none when the demo is not seeded (SEED_DEMO=0). docs/form-studio.md.
+   */
+  previewPersonas: Readonly<Record<string, string>>;
+  /**
    * The e2e test factory (/dev/test-factory, routes/dev/testFactory.ts): only with TEST_FACTORY=1,
    * which NODE_ENV=production refuses at start. The e2e server (scripts/e2e-server.mjs) alone sets it.
    */
@@ -161,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chrome: readChromeConfig(env),
     elevate: readElevateConfig(env),
     defaultPortalId: wholeNumber(env, 'DEFAULT_PORTAL_ID', DEMO_CONFIG_DEFAULTS.defaultPortalId, 1),
+    previewPersonas: env.SEED_DEMO !== '0' ? DEMO_CONFIG_DEFAULTS.previewPersonas : {},
     testFactory: testFactory(env),
   };
 }
@@ -180,6 +186,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     chrome: LOCAL_CHROME_CONFIG,
     elevate: LOCAL_ELEVATE_CONFIG,
     defaultPortalId: DEMO_CONFIG_DEFAULTS.defaultPortalId,
+    previewPersonas: DEMO_CONFIG_DEFAULTS.previewPersonas,
     testFactory: false,
     ...overrides,
   };

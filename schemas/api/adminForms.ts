@@ -77,6 +77,16 @@ export const versionParams = {
   properties: { ...formScopeParams.properties, version: { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.versionMissing } },
 } as const;
 
+/** …/personas/:persona: a preview persona by its enrollment id. */
+export const personaParams = {
+  ...formScopeParams,
+  required: [...formScopeParams.required, 'persona'],
+  properties: {
+    ...formScopeParams.properties,
+    persona: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', 'x-message': MESSAGES.personaUnknown },
+  },
+} as const;
+
 /** PUT …/draft: the new content and the revision it was based on. */
 export const saveDraftBody = {
   type: 'object', required: ['content', 'revision'], additionalProperties: false,
@@ -136,8 +146,11 @@ export const ADMIN_FORM_ROUTES = {
   publish: route({ method: 'POST', url: `${base}/draft/publish`, schema: { tags, ...staffOperation('publishDraft', "Publish a draft as the next version, now or at a time, with a reason", ['publisher']), params: formScopeParams, body: publishBody, response: openAnswer } }),
   versions: route({ method: 'GET', url: `${base}/versions`, schema: { tags, ...staffOperation('listVersions', "List the versions of a form at a scope", []), params: formScopeParams, response: openAnswer } }),
   version: route({ method: 'GET', url: `${base}/versions/:version`, schema: { tags, ...staffOperation('readVersion', "Read one version with its content", []), params: versionParams, response: openAnswer } }),
+  versionForm: route({ method: 'GET', url: `${base}/versions/:version/form`, schema: { tags, ...staffOperation('readVersionForm', "Read one version resolved at its scope, with the field definitions get-form-fields would answer with it", []), params: versionParams, response: openAnswer } }),
   rollback: route({ method: 'POST', url: `${base}/versions/:version/rollback`, schema: { tags, ...staffOperation('rollBack', "Publish an earlier version's content as the next version", ['publisher']), params: versionParams, body: publishBody, response: openAnswer } }),
   diff: route({ method: 'GET', url: `${base}/diff`, schema: { tags, ...staffOperation('diffVersions', "Compare two versions (a number, draft or active) field by field", []), params: formScopeParams, querystring: diffQuery, response: openAnswer } }),
+  personas: route({ method: 'GET', url: `${base}/personas`, schema: { tags, ...staffOperation('listPreviewPersonas', "List the demo enrollments a draft may be previewed as at a scope (only the seeded demo world's; docs/form-studio.md)", []), params: formScopeParams, response: openAnswer } }),
+  persona: route({ method: 'GET', url: `${base}/personas/:persona`, schema: { tags, ...staffOperation('readPreviewPersona', "One demo enrollment's saved values of the form, every SSN and account number masked; any other enrollment is refused (422)", []), params: personaParams, response: openAnswer } }),
   audit: route({ method: 'GET', url: '/admin/audit', schema: { tags, ...staffOperation('readAudit', "Read the audit log of form definitions, newest first, filtered", []), querystring: auditQuery, response: openAnswer } }),
 } as const;
 

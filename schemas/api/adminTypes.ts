@@ -55,6 +55,15 @@ export interface DryRunData {
 /** GET …/draft/preview: the draft's definitions and its validator module's hash. */
 export interface DraftPreviewData { resolved: ResolvedForm; definitions: FieldDefinition[]; validator: string }
 
+/** A demo enrollment the studio's preview may render a draft as (GET …/personas). */
+export interface PersonaData { id: string; code: string; name: string; portal_id: number; group_id: number | null }
+
+/** GET …/personas/{persona}: one persona's saved values of the form, every secret masked. */
+export interface PersonaValuesData { persona: PersonaData; values: Record<string, unknown> }
+
+/** GET …/versions/{version}/form: the version resolved at its scope and the definitions it gives. */
+export interface VersionFormData { version: number; resolved: ResolvedForm; definitions: FieldDefinition[] }
+
 /** POST …/draft/publish and …/rollback options. */
 export interface PublishOptionsData { reason: string; effective_at?: string; applies_in_flight?: boolean }
 

@@ -42,6 +42,8 @@ export interface SchemaFormProps {
   serverErrors?: FieldError[];
   /** The `<form>` element's id. */
   id: string;
+  /** The prefix of the fields' ids (default RJSF's 'root'): two forms on one page need their own. */
+  idPrefix?: string;
   /** Rendered inside the form, after the fields. */
   children?: ReactNode;
   /** What the screen hands the widgets beside the schema (private options, field status, blur hook); see formContext.ts. */
@@ -54,7 +56,7 @@ export interface SchemaFormProps {
  * After a failed submit, fields re-validate as they change; focus moves to the first invalid
  * field after a failed submit or when server errors arrive.
  */
-export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, children, context }: SchemaFormProps) {
+export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, idPrefix, children, context }: SchemaFormProps) {
   const uiSchema = useMemo(() => engineUiSchema(form), [form]);
   const formData = useMemo(() => toSchemaData(form, values), [form, values]);
   const transformErrors = useMemo(() => errorTransformerFor(form), [form]);
@@ -106,6 +108,7 @@ export function SchemaForm({ form, validation, values, onChange, onSubmit, serve
     <Form<SchemaData>
       ref={rjsf}
       id={id}
+      idPrefix={idPrefix}
       className="bs-form"
       schema={validation.schema}
       uiSchema={uiSchema}

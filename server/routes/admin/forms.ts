@@ -14,7 +14,8 @@ import { requireStaff, staffOf } from '../../plugins/staffSession';
 import { discardDraft, openDraft, requireDraft, saveDraft } from '../../services/formDefinitions/drafts';
 import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
-import { diffView, formNamed, formView, listForms, previewView, versionsView, versionView } from '../../services/formDefinitions/views';
+import { listPersonas, personaValues } from '../../services/formDefinitions/personas';
+import { diffView, formNamed, formView, listForms, previewView, versionFormView, versionsView, versionView } from '../../services/formDefinitions/views';
 import { formSchema } from '../../../adapters';
 import { formOf } from '../../services/tabForms';
 import { typed } from '../typed';
@@ -84,6 +85,10 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
     const { form, ref } = target(request.params);
     return ok(await versionView(db, form, ref, Number(request.params.version)));
   });
+  api.get(R.versionForm.url, guarded(R.versionForm), async (request) => {
+    const { form, ref } = target(request.params);
+    return ok(await versionFormView(db, form, ref, Number(request.params.version)));
+  });
   api.post(R.rollback.url, guarded(R.rollback), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await rollBack(db, form, ref, actor(request), Number(request.params.version), request.body));
@@ -91,6 +96,14 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   api.get(R.diff.url, guarded(R.diff), async (request) => {
     const { form, ref } = target(request.params);
     return ok(await diffView(db, form, ref, request.query.from, request.query.to));
+  });
+  api.get(R.personas.url, guarded(R.personas), async (request) => {
+    const { ref } = target(request.params);
+    return ok({ personas: await listPersonas(db, services.config.previewPersonas, ref) });
+  });
+  api.get(R.persona.url, guarded(R.persona), async (request) => {
+    const { form, ref } = target(request.params);
+    return ok(await personaValues(db, { cipher: services.cipher, codes: services.config.previewPersonas }, form, ref, request.params.persona));
   });
   api.get(R.audit.url, guarded(R.audit), async (request) => {
     const q = request.query;

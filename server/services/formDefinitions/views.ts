@@ -109,10 +109,23 @@ export async function diffView(db: Kysely<Database>, form: FormName, ref: ScopeR
   return { from, to, layer: diffLayers(a, b), resolved: diffResolved(resolvedA.resolved, resolvedB.resolved) };
 }
 
+/** `content` as the scope's layer, resolved on the layers below it, and the definitions get-form-fields-* would answer with it. */
+async function renderedView(db: Kysely<Database>, form: FormName, ref: ScopeRef, content: FormLayer) {
+  const { chain } = await findScope(db, ref);
+  const { resolved } = await resolveChain(db, form, chain, { replace: { scope: ref.scope, content } });
+  return { resolved, definitions: fieldDefinitions(CATALOG[form], resolved) };
+}
+
 /** The draft resolved at its scope, and the definitions get-form-fields-* would answer with it. */
 export async function previewView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
-  const { chain } = await findScope(db, ref);
-  const draft = await requireDraft(db, form, ref);
-  const { resolved } = await resolveChain(db, form, chain, { replace: { scope: ref.scope, content: draft.content } });
-  return { resolved, definitions: fieldDefinitions(CATALOG[form], resolved) };
+  return renderedView(db, form, ref, (await requireDraft(db, form, ref)).content);
+}
+
+/**
+ * One version resolved at its scope on today's layers below it (as the diff resolves its sides),
+ * and its definitions: what the studio's compare renders. 422 when there is no such version.
+ */
+export async function versionFormView(db: Kysely<Database>, form: FormName, ref: ScopeRef, number: number) {
+  const { content } = await versionView(db, form, ref, number);
+  return { version: number, ...(await renderedView(db, form, ref, content)) };
 }

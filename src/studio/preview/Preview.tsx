@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { buildTabForm, fieldDefinitions, initialValues, type FormValues } from '../../../adapters';
-import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { buildTabForm, fieldDefinitions, initialValues, type FormValues, type TabForm } from '../../../adapters';
+import type { PersonaValues } from '../../../machines/studio';
+import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
 import type { ResolvedForm } from '../../../schemas/forms/definition';
 import { adminPreviewDraft } from '../../api/adminPreviewDraft';
 import type { FormScope } from '../../api/adminPath';
@@ -8,7 +9,9 @@ import { loadFormValidator, SchemaForm } from '../../engine';
 import { useAnnounce } from '../shell/announce';
 import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
+import { PreviewAs } from './PreviewAs';
 import { renderOnlyValidation } from './renderOnly';
+import { usePreviewPersona } from './usePreviewPersona';
 
 /** What the preview shows: the live resolution of the edits, and whether they are saved. */
 export interface PreviewProps {
@@ -27,9 +30,14 @@ async function savedPreview(formName: FormName, target: FormScope) {
   return { form, defs: answer.definitions, validation: await loadFormValidator(answer.validator) };
 }
 
+/** The form's values filled from a persona's saved values (none: the empty form). */
+function personaFormValues(form: TabForm, defs: FieldDefinition[], saved: PersonaValues | null): FormValues {
+  return initialValues(form, defs.map((def) => ({ ...def, value: saved?.[def.field_name] ?? '' })));
+}
+
 /**
  * The draft rendered by the production engine and widgets, beside the editor, at desktop width
- * or 360 px. Edits show as typed; Next validates with the saved draft's own rules (the server's
+ * or 360 px, as the demo enrollment chosen in Preview as. Edits show as typed; Next validates with the saved draft's own rules (the server's
  * precompiled validator) and shows the spec's messages, saving nothing.
  */
 export function Preview({ formName, target, resolved, revision, dirty }: PreviewProps) {
@@ -45,6 +53,14 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
   const form = checked?.form ?? live;
   const validation = useMemo(() => checked?.validation ?? renderOnlyValidation(live), [checked, live]);
   const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
+  const [persona, sendPersona] = usePreviewPersona(target);
+  // A persona's values replace the preview's once they arrive; choosing no one empties it again.
+  const arrived = persona.hasTag('persona') ? persona.context.values : persona.matches('blank') ? null : undefined;
+  const [filledWith, setFilledWith] = useState<PersonaValues | null>(null);
+  if (arrived !== undefined && arrived !== filledWith) {
+    setFilledWith(arrived);
+    setValues(personaFormValues(form, checked?.defs ?? defs, arrived));
+  }
 
   const next = () => {
     if (checked) return;
@@ -58,7 +74,7 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
         <button type="button" className="btn btn--secondary" aria-pressed={!narrow} onClick={() => setNarrow(false)}>{T.previewDesktop}</button>
         <button type="button" className="btn btn--secondary" aria-pressed={narrow} onClick={() => setNarrow(true)}>{T.previewNarrow}</button>
       </div>
-      <p className="studio-muted">{T.previewAs}: {T.previewAsNotAvailable}</p>
+      <PreviewAs state={persona} send={sendPersona} />
       <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
         <SchemaForm key={checked ? `saved-${revision}` : 'live'} id="studio-preview-form" form={form} validation={validation} values={values}
           onChange={(v) => { setValues(v); setNote(null); }}

@@ -1,39 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../schemas/messages';
-import { fieldErrorsOf } from '../../api/client';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { T } from '../text';
 
-/** Roll back to a version: a required reason, then the call; the server's refusal is shown at the form. */
-export function RollBackForm({ version, onRollBack }: { version: number; onRollBack: (reason: string) => Promise<void> }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export interface RollBackFormProps {
+  version: number;
+  /** The machine's message: a missing reason, or the server's refusal. */
+  error: string | null;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** The reason step of a rollback (the rollback machine decides; this only shows it). Focus starts, and returns after an error, at the reason. */
+export function RollBackForm({ version, error, busy, onSubmit, onCancel }: RollBackFormProps) {
+  const input = useRef<HTMLInputElement>(null);
   const id = `studio-rollback-${version}`;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // Focus starts at the reason, and comes back to it with each new message.
+  useEffect(() => {
+    if (error !== undefined) input.current?.focus();
+  }, [error]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const reason = String(new FormData(form).get('reason') ?? '').trim();
-    if (!reason) {
-      setError(MESSAGES.publishReasonRequired);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await onRollBack(reason);
-      // The reason belongs to the rollback just made, not to the next one.
-      form.reset();
-      setError(null);
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)[0]?.error_message ?? T.loadFailed);
-    }
-    setBusy(false);
+    onSubmit(String(new FormData(event.currentTarget).get('reason') ?? ''));
   };
   return (
-    <form className="studio-form studio-form--inline" onSubmit={submit} noValidate>
+    <form className="studio-form studio-form--inline" onSubmit={submit} noValidate aria-busy={busy}>
       <label htmlFor={id}>{T.reason} ({T.version} {version})</label>
-      <input id={id} name="reason" required {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})} />
+      <input id={id} ref={input} name="reason" required readOnly={busy} {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})} />
       {error && <p className="studio-field-error" id={`${id}-error`} role="alert">{error}</p>}
-      <button type="submit" className="btn btn--secondary" disabled={busy}>{T.rollBack} {version}</button>
+      <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? T.rollingBack : T.confirmRollBack}</button>
+      <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{T.cancel}</button>
     </form>
   );
 }

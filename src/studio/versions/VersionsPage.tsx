@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DiffData, FormViewData } from '../../../schemas/api/adminTypes';
-import { mayPublish } from '../../../schemas/forms/staff';
 import { adminDiff } from '../../api/adminDiff';
+import type { FormName } from '../../../schemas/catalog';
 import { adminReadForm } from '../../api/adminReadForm';
-import { adminRollBack } from '../../api/adminRollBack';
 import { fieldErrorsOf } from '../../api/client';
 import { formPath, useFormTarget } from '../editor/useFormTarget';
 import { useAnnounce } from '../shell/announce';
@@ -15,7 +14,9 @@ import { useStaff } from '../shell/useStaff';
 import { useStudioTitle } from '../shell/useStudioTitle';
 import { T } from '../text';
 import { ChangeList } from './ChangeList';
-import { RollBackForm } from './RollBackForm';
+import { RenderedCompare } from './RenderedCompare';
+import { RollBackCell, RolledBackNotice } from './RollBackCell';
+import { useRollback } from './useRollback';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -27,12 +28,13 @@ export function VersionsPage() {
   if (!named) return <main className="studio-main" id="studio-main"><p role="alert">{T.loadFailed}</p></main>;
   return (
     <main className="studio-main" id="studio-main">
-      <LoadState load={load}>{(view) => <Versions view={view} onChanged={load.reload} />}</LoadState>
+      <LoadState load={load}>{(view) => <Versions view={view} formName={named.formName} onChanged={load.reload} />}</LoadState>
     </main>
   );
 }
 
-function Versions({ view, onChanged }: { view: FormViewData; onChanged: () => void }) {
+/** The history with its rollbacks (the rollback machine's), and the comparison as lists and as rendered forms. */
+function Versions({ view, formName, onChanged }: { view: FormViewData; formName: FormName; onChanged: () => void }) {
   const staff = useStaff();
   const announce = useAnnounce();
   const target = { form: view.form, scope: view.scope.scope, scopeId: view.scope.scope_id };
@@ -49,16 +51,17 @@ function Versions({ view, onChanged }: { view: FormViewData; onChanged: () => vo
       setError(fieldErrorsOf(failure)[0]?.error_message ?? T.loadFailed);
     }
   };
-  const rollBack = async (version: number, reason: string) => {
-    const made = await adminRollBack(target, version, { reason });
-    announce(`${T.rolledBack} ${made.version}`);
+  const [rollback, sendRollback] = useRollback(target, staff.roles, (made) => {
+    announce(`${T.rolledBack} ${made}`);
     onChanged();
-  };
-  const numbers = view.versions.map((v) => String(v.version));
+  });
+  // Oldest first, so Compare offers the previous version against the latest by default.
+  const numbers = view.versions.map((v) => v.version).sort((a, b) => a - b).map(String);
   return (
     <>
       <h1>{T.versions} <span className="studio-muted">· {view.title} · {scopeName(view.scope)}</span></h1>
       <p><Link to={formPath(target)}>{T.back}</Link></p>
+      {rollback.matches('done') && rollback.context.made !== null && <RolledBackNotice made={rollback.context.made} />}
       <div className="studio-table-wrap">
         <table className="studio-table" data-testid="studio-versions">
           <thead>
@@ -72,7 +75,7 @@ function Versions({ view, onChanged }: { view: FormViewData; onChanged: () => vo
                 <td>{v.created_by}</td>
                 <td>{when(v.created_at)}</td>
                 <td>{when(v.effective_at)}{v.scheduled ? ` (${T.scheduled})` : ''}</td>
-                <td>{v.active ? T.active : mayPublish(staff.roles) && !v.scheduled ? <RollBackForm version={v.version} onRollBack={(reason) => rollBack(v.version, reason)} /> : ''}</td>
+                <td>{v.active ? T.active : v.scheduled ? '' : <RollBackCell version={v.version} state={rollback} send={sendRollback} />}</td>
               </tr>
             ))}
           </tbody>
@@ -94,6 +97,7 @@ function Versions({ view, onChanged }: { view: FormViewData; onChanged: () => vo
           </form>
           {error && <p className="studio-error" role="alert">{error}</p>}
           {diff && <ChangeList changes={diff.layer} />}
+          {diff && <RenderedCompare target={target} formName={formName} from={diff.from} to={diff.to} changes={diff.resolved} />}
         </section>
       )}
     </>

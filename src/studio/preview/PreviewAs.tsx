@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate';
+import type { personaSelectionMachine, PersonaSelectionEvent } from '../../../machines/studio';
+import { T } from '../text';
+
+export interface PreviewAsProps {
+  state: SnapshotFrom<typeof personaSelectionMachine>;
+  send: (event: PersonaSelectionEvent) => void;
+}
+
+/**
+ * "Preview as": a labelled select of the demo enrollments the draft may be rendered as (or no
+ * one), bound to the persona selection machine; it says which persona the preview shows and
+ * why one could not be read.
+ */
+export function PreviewAs({ state, send }: PreviewAsProps) {
+  const { personas, chosen, error } = state.context;
+  const busy = state.hasTag('busy');
+  const shown = state.hasTag('persona') ? personas.find((p) => p.id === chosen) : undefined;
+  return (
+    <div className="studio-preview-as">
+      <label htmlFor="studio-preview-as">{T.previewAs}</label>
+      <select id="studio-preview-as" value={chosen} aria-describedby="studio-preview-as-hint" aria-busy={busy}
+        disabled={state.matches('listing') || state.matches('listFailed')}
+        onChange={(event) => send({ type: 'persona.choose', id: event.target.value })}>
+        <option value="">{T.previewAsNone}</option>
+        {personas.map((p) => <option key={p.id} value={p.id}>{p.code} · {p.name}</option>)}
+      </select>
+      <p id="studio-preview-as-hint" className="studio-muted">{T.previewAsHint}</p>
+      {shown && <output className="studio-status studio-muted" data-testid="studio-preview-as-shown">{T.previewAsShown} {shown.code} · {shown.name}.</output>}
+      {error && (
+        <p className="studio-error" role="alert">
+          {T.loadFailed}{' '}
+          <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'persona.retry' })}>{T.retry}</button>
+        </p>
+      )}
+    </div>
+  );
+}
