@@ -112,12 +112,16 @@ function prepared(context: BillingContext, method: PaymentMethod): BillingValues
   return values;
 }
 
+/** `fixed`: the payment type is fixed (only a note shows); `onFile`: a bank account or card on file is chosen. */
+export type BillingTag = 'fixed' | 'onFile';
+
 /** The billing machine; see the file comment. */
 export const billingMachine = setup({
   types: {
     input: {} as BillingInput,
     context: {} as BillingContext,
     events: {} as BillingEvent,
+    tags: {} as BillingTag,
   },
   actions: {
     prepareEft: assign(({ context }) => ({ values: prepared(context, 'eft') })),
@@ -183,7 +187,7 @@ export const billingMachine = setup({
       always: [{ guard: 'startsFixed', target: 'fixed' }, { guard: 'startsWithCard', target: 'card' }, { target: 'eft' }],
     },
     /** list, elist, stmt: the type is fixed and only a note shows. */
-    fixed: { entry: 'lockNone' },
+    fixed: { tags: 'fixed', entry: 'lockNone' },
     eft: {
       entry: 'prepareEft',
       initial: 'deciding',
@@ -199,6 +203,7 @@ export const billingMachine = setup({
         deciding: { always: [{ guard: 'bankOnFile', target: 'onFile' }, { target: 'newAccount' }] },
         /** An account on file: its fields locked, showing its masked details. */
         onFile: {
+          tags: 'onFile',
           entry: 'lockBank',
           on: {
             'billing.chooseBank': [
@@ -275,6 +280,7 @@ export const billingMachine = setup({
         deciding: { always: [{ guard: 'cardOnFile', target: 'onFile' }, { target: 'newCard' }] },
         /** A card on file: the card form locked; choosing 'new' toggles it off and unlocks the form. */
         onFile: {
+          tags: 'onFile',
           entry: 'lockCard',
           on: {
             'billing.chooseCard': [

@@ -50,11 +50,15 @@ export function flagBothFields(failure: unknown): FieldError[] {
   }));
 }
 
+/** The form takes no submit: the code is being checked, or the app went on. */
+export type ContinueEnrollmentTag = 'busy';
+
 /** The continue-banner machine; see the file comment for the effects to provide. */
 export const continueEnrollmentMachine = setup({
   types: {
     context: {} as ContinueEnrollmentContext,
     events: {} as ContinueEnrollmentEvent,
+    tags: {} as ContinueEnrollmentTag,
   },
   actors: {
     continueEnrollment: notProvided<ContinueOutput, ContinueFields>('continueEnrollment'),
@@ -84,6 +88,7 @@ export const continueEnrollmentMachine = setup({
       },
     },
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'continueEnrollment',
         src: 'continueEnrollment',
@@ -98,6 +103,6 @@ export const continueEnrollmentMachine = setup({
         onError: { target: 'editing', actions: { type: 'flagBoth', params: ({ event }) => ({ failure: event.error }) } },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'busy' },
   },
 });

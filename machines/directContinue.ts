@@ -42,11 +42,15 @@ const resumeActions = [
   { type: 'navigate', params: ({ context }: { context: DirectContinueContext }) => ({ to: destinationFor(context.tab ?? ''), reload: true }) },
 ] as const;
 
+/** The link could not be opened: the screen shows why. */
+export type DirectContinueTag = 'failed';
+
 /** The direct-link machine; see the file comment for the effects to provide. */
 export const directContinueMachine = setup({
   types: {
     input: {} as DirectContinueInput,
     context: {} as DirectContinueContext,
+    tags: {} as DirectContinueTag,
   },
   actors: {
     directContinue: notProvided<DirectContinueOutput, DirectContinueCall>('directContinue'),
@@ -87,6 +91,6 @@ export const directContinueMachine = setup({
       },
     },
     done: { type: 'final' },
-    failed: { type: 'final' },
+    failed: { type: 'final', tags: 'failed' },
   },
 });

@@ -42,12 +42,16 @@ function withGroupRule<T extends { required: boolean }>(s: T, groupId: number | 
   return { ...s, required: s.required || isEnrollerCodeGroup(groupId) };
 }
 
+/** The code dialog is open (busy while the code is saved). */
+export type EnrollerCodeTag = 'dialog' | 'busy';
+
 /** The enroller-code machine; see the file comment for the actor to provide. */
 export const enrollerCodeMachine = setup({
   types: {
     input: {} as EnrollerCodeInput,
     context: {} as EnrollerCodeContext,
     events: {} as EnrollerCodeEvent,
+    tags: {} as EnrollerCodeTag,
   },
   actors: {
     saveCode: notProvided<SaveCodeOutput, SaveCodeInput>('saveCode'),
@@ -71,6 +75,7 @@ export const enrollerCodeMachine = setup({
       },
     },
     open: {
+      tags: 'dialog',
       on: {
         'enroller.submit': [
           {
@@ -83,6 +88,7 @@ export const enrollerCodeMachine = setup({
       },
     },
     saving: {
+      tags: ['dialog', 'busy'],
       invoke: {
         id: 'saveCode',
         src: 'saveCode',

@@ -57,12 +57,16 @@ export interface InvoiceInput { policyId: string }
 
 const home = { target: '.left', actions: { type: 'navigate', params: ({ context }: { context: ReceiptContext }) => ({ to: homeTarget(context) }) } } as const;
 
+/** What the screen shows: the receipt, no enrollment in this browser, or the failure with Try again. */
+export type ReceiptTag = 'shown' | 'absent' | 'unavailable';
+
 /** The receipt machine; see the file comment for the effects to provide. */
 export const receiptMachine = setup({
   types: {
     input: {} as ReceiptInput,
     context: {} as ReceiptContext,
     events: {} as ReceiptEvent,
+    tags: {} as ReceiptTag,
   },
   actors: {
     loadReceipt: notProvided<ReceiptData, void>('loadReceipt'),
@@ -84,7 +88,7 @@ export const receiptMachine = setup({
   states: {
     start: { always: [{ guard: 'hasEnrollment', target: 'loading' }, { target: 'absent' }] },
     /** No enrollment in this browser: nothing to show but the home button. */
-    absent: {},
+    absent: { tags: 'absent' },
     loading: {
       entry: assign({ error: null }),
       invoke: {
@@ -101,8 +105,9 @@ export const receiptMachine = setup({
         onError: { target: 'unavailable', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
-    unavailable: { on: { 'receipt.retry': 'loading' } },
+    unavailable: { tags: 'unavailable', on: { 'receipt.retry': 'loading' } },
     shown: {
+      tags: 'shown',
       initial: 'done',
       states: {
         invoicing: {

@@ -46,12 +46,19 @@ export type SaveReviewOutput = unknown;
 
 const tileOf = (context: ReviewContext, tab: TabName): ReviewTile | undefined => context.tiles.find((tile) => tile.tab === tab);
 
+/**
+ * `saving` while the enrollment is submitted, `failed` while the error dialog is open, `busy`
+ * whenever the step takes no Back or Next (submitting, the error dialog, or gone).
+ */
+export type ReviewTag = 'saving' | 'failed' | 'busy';
+
 /** The review machine; see the file comment for the effects to provide. */
 export const reviewMachine = setup({
   types: {
     input: {} as ReviewInput,
     context: {} as ReviewContext,
     events: {} as ReviewEvent,
+    tags: {} as ReviewTag,
   },
   actors: {
     saveReview: notProvided<SaveReviewOutput, SaveReviewInput>('saveReview'),
@@ -92,6 +99,7 @@ export const reviewMachine = setup({
       },
     },
     saving: {
+      tags: ['saving', 'busy'],
       invoke: {
         id: 'saveReview',
         src: 'saveReview',
@@ -102,14 +110,15 @@ export const reviewMachine = setup({
     },
     /** The error dialog is open. */
     failed: {
+      tags: ['failed', 'busy'],
       on: {
         'review.dismiss': 'reviewing',
         'review.saveLater': { target: 'reviewing', actions: 'openSaveLater' },
       },
     },
     /** Completed: the app went to the receipt. */
-    completed: { type: 'final' },
+    completed: { type: 'final', tags: 'busy' },
     /** Back or Edit Details: the app went to another step. */
-    left: { type: 'final' },
+    left: { type: 'final', tags: 'busy' },
   },
 });

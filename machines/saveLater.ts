@@ -28,11 +28,15 @@ export interface SendCodeInput { email: string }
 /** sendCode resolves on success and rejects with the answer's FieldError[] (or an Error). */
 export type SendCodeOutput = unknown;
 
+/** The modal is open (busy while the code is sent; saved once it went). */
+export type SaveLaterTag = 'dialog' | 'busy' | 'saved';
+
 /** The save-later modal machine; see the file comment for the actor to provide. */
 export const saveLaterMachine = setup({
   types: {
     context: {} as SaveLaterContext,
     events: {} as SaveLaterEvent,
+    tags: {} as SaveLaterTag,
   },
   actors: {
     sendCode: notProvided<SendCodeOutput, SendCodeInput>('sendCode'),
@@ -55,6 +59,7 @@ export const saveLaterMachine = setup({
       on: { 'saveLater.open': 'enteringEmail' },
     },
     enteringEmail: {
+      tags: 'dialog',
       entry: 'prompt',
       on: {
         'saveLater.submit': [
@@ -71,6 +76,7 @@ export const saveLaterMachine = setup({
       },
     },
     sending: {
+      tags: ['dialog', 'busy'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -83,6 +89,7 @@ export const saveLaterMachine = setup({
       },
     },
     saved: {
+      tags: ['dialog', 'saved'],
       on: { 'saveLater.done': 'closed' },
     },
   },

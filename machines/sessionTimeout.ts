@@ -40,12 +40,15 @@ export function secondsLeft(context: Pick<SessionTimeoutContext, 'endsAt' | 'now
   return context.endsAt === null ? 0 : Math.max(0, Math.ceil((context.endsAt - context.now) / 1000));
 }
 
+/** The warning dialog shows (busy while Stay signed in asks the server), or the session-ended one. */
+export type SessionTimeoutTag = 'warning' | 'busy' | 'expired';
 
 /** The session timeout machine; see the file comment for the effects to provide. */
 export const sessionTimeoutMachine = setup({
   types: {
     context: {} as SessionTimeoutContext,
     events: {} as SessionTimeoutEvent,
+    tags: {} as SessionTimeoutTag,
   },
   actors: {
     keepAlive: notProvided<KeepAliveOutput, unknown>('keepAlive'),
@@ -78,6 +81,7 @@ export const sessionTimeoutMachine = setup({
       },
     },
     warning: {
+      tags: 'warning',
       on: {
         // Another answer (a save in another step of the same session) renewed it.
         'session.activity': { target: 'active', actions: { type: 'noteAnswer', params: ({ event }) => event } },
@@ -89,6 +93,7 @@ export const sessionTimeoutMachine = setup({
       },
     },
     staying: {
+      tags: ['warning', 'busy'],
       invoke: {
         id: 'keepAlive',
         src: 'keepAlive',
@@ -105,6 +110,7 @@ export const sessionTimeoutMachine = setup({
     },
     expired: {
       type: 'final',
+      tags: 'expired',
       entry: 'keepDraft',
     },
   },

@@ -54,12 +54,16 @@ const showFailure = [
   { target: 'editing', actions: { type: 'showGeneralError', params: ({ event }: { event: { error: unknown } }) => ({ failure: event.error }) } },
 ] as const;
 
+/** The tab takes no Back or Next: checking, saving, or the user moved on. */
+export type TabFlowTag = 'busy';
+
 /** The per-tab flow machine; see the file comment for the effects to provide. */
 export const tabFlowMachine = setup({
   types: {
     input: {} as TabFlowInput,
     context: {} as TabFlowContext,
     events: {} as TabFlowEvent,
+    tags: {} as TabFlowTag,
   },
   actions: {
     navigate: paramEffect<NavigateParams>(),
@@ -105,6 +109,7 @@ export const tabFlowMachine = setup({
       },
     },
     checkingContact: {
+      tags: 'busy',
       invoke: {
         id: 'checkContact',
         src: 'checkContact',
@@ -114,6 +119,7 @@ export const tabFlowMachine = setup({
       },
     },
     saving: {
+      tags: 'busy',
       invoke: {
         id: 'saveTab',
         src: 'saveTab',
@@ -123,6 +129,7 @@ export const tabFlowMachine = setup({
       },
     },
     saved: {
+      tags: 'busy',
       // The screenshot is fire-and-forget: the app posts it and ignores a failure (spec section 4).
       entry: { type: 'postScreenshot', params: ({ context }) => ({ tab: context.tab }) },
       always: [
@@ -148,8 +155,8 @@ export const tabFlowMachine = setup({
       ],
     },
     /** Saved; the user moved on, or stays on the last tab when destination is null. */
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'busy' },
     /** Back was pressed; the app navigated to `destination`. */
-    left: { type: 'final' },
+    left: { type: 'final', tags: 'busy' },
   },
 });

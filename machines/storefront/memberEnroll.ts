@@ -15,6 +15,7 @@
 import { assign, setup } from 'xstate';
 import type { TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
+import type { ExistingEnrollType } from '../../schemas/roleProcess';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage } from '../errors';
 
@@ -24,8 +25,7 @@ export interface EnrollMember { user_id: number; name: string; policy_id: string
 export interface AddFilterInput { member: EnrollMember; tier: TierCode }
 export interface AddFilterOutput { temp_enrollment_id: string; portal_id: number }
 
-/** Whose filter: a rep's or group's pick from their table (existing-member) or the signed-in member herself (existing-user). */
-export type ExistingEnrollType = 'existing-member' | 'existing-user';
+export type { ExistingEnrollType };
 
 /** What `storeEnrollment` stores (tempId, portal, group, tier, enroll_type and both flags). */
 export interface StoredEnrollment {

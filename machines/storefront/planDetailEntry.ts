@@ -4,18 +4,22 @@
  *  - No temporary enrollment, no enrollment type and a signed-in member (user id): ask the tier
  *    ('Please choose a tier' without one); the injected `createMemberFilter` makes the member's
  *    enrollment (add-filter-for-member), `storeEnrollment` keeps it, and the plan is ready.
- *  - Otherwise, no enrollment and no portal: the portal selection (a rep also chooses a group,
- *    'No group' allowed; others the portal only; 'Please choose a platform' without one);
- *    `storePortal` keeps the choice, then the basic-info form (the quote) shows.
+ *  - Otherwise, no enrollment and no portal: a visitor of a rep or a group chooses one in the
+ *    portal selection (a rep also chooses a group, 'No group' allowed; others the portal only;
+ *    'Please choose a platform' without one); `storePortal` keeps the choice, then the basic-info
+ *    form (the quote) shows. A visitor of no rep and no group has no portal choice: the basic-info
+ *    form shows at once and the quote takes the server's default portal.
  *  - No enrollment but a portal: the basic-info form shows; its quote makes the enrollment.
  *  - An enrollment: ready (pricing runs).
+ * Whenever the plan is known ('entry.plan' with its plan_type), a premier (MM) plan marks the
+ * visitor's premier flag (`markPremier`) so the quote asks its category.
  * The app provides the actor `createMemberFilter` (input { userId, tier }; resolves
- * { temp_enrollment_id, portal_id }) and the actions `storeEnrollment` and `storePortal`.
+ * { temp_enrollment_id, portal_id }) and the actions `storeEnrollment`, `storePortal` and `markPremier`.
  */
 import { assign, setup } from 'xstate';
-import type { TierCode } from '../../schemas/plans';
+import { isPremierPlanType, type TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
-import { notProvided, paramEffect } from '../effects';
+import { noEffect, notProvided, paramEffect } from '../effects';
 import { failureMessage } from '../errors';
 
 export interface PlanDetailEntryInput {
@@ -25,6 +29,13 @@ export interface PlanDetailEntryInput {
   portalId: number | null;
   /** Reps choose a group with the portal. */
   isRep: boolean;
+  /** The rep and group the visitor came through (null: none): a visitor of neither has no portal choice. */
+  visitor: { agent_id: number | null; group_id: number | null };
+}
+
+/** Whether the visitor chooses a portal: only a visitor of a rep or a group (anyone else quotes on the default portal). */
+export function choosesPortal(visitor: PlanDetailEntryInput['visitor']): boolean {
+  return visitor.agent_id !== null || visitor.group_id !== null;
 }
 
 /** What the page shows: the tier dialog (busy while the member's enrollment is made), the portal dialog, the basic info, or the priced plan (ready). */
@@ -50,23 +61,28 @@ export type PlanDetailEntryEvent =
   | { type: 'entry.portal'; portalId: number | null }
   | { type: 'entry.group'; groupId: number | null }
   | { type: 'entry.submitPortal' }
-  | { type: 'entry.quoted'; tempId: string };
+  | { type: 'entry.quoted'; tempId: string }
+  | { type: 'entry.plan'; planType: string | null | undefined };
 
 /** The plan-detail entry machine; see the file comment for the effects to provide. */
 export const planDetailEntryMachine = setup({
   types: { context: {} as PlanDetailEntryContext, events: {} as PlanDetailEntryEvent, input: {} as PlanDetailEntryInput, tags: {} as PlanDetailEntryTag },
   actors: { createMemberFilter: notProvided<MemberFilterOutput, MemberFilterInput>('createMemberFilter') },
-  actions: { storeEnrollment: paramEffect<StoredMemberEnrollment>(), storePortal: paramEffect<StoredPortal>() },
+  actions: { storeEnrollment: paramEffect<StoredMemberEnrollment>(), storePortal: paramEffect<StoredPortal>(), markPremier: noEffect },
   guards: {
     hasEnrollment: ({ context }) => context.tempId !== null,
     asksTier: ({ context }) => context.tempId === null && context.enrollType === null && context.userId !== null,
-    asksPortal: ({ context }) => context.tempId === null && context.portalId === null,
+    asksPortal: ({ context }) => context.tempId === null && context.portalId === null && choosesPortal(context.visitor),
+    isPremier: (_, params: { planType: string | null | undefined }) => isPremierPlanType(params.planType),
     noTier: ({ context }) => context.tier === null,
     noPortal: ({ context }) => context.portalId === null,
   },
 }).createMachine({
   id: 'planDetailEntry',
   context: ({ input }) => ({ ...input, tier: null, groupId: null, error: null }),
+  on: {
+    'entry.plan': { guard: { type: 'isPremier', params: ({ event }) => ({ planType: event.planType }) }, actions: 'markPremier' },
+  },
   initial: 'deciding',
   states: {
     deciding: {
@@ -126,7 +142,8 @@ export const planDetailEntryMachine = setup({
       tags: ['basicInfo'],
       on: { 'entry.quoted': { target: 'ready', actions: assign(({ event }) => ({ tempId: event.tempId })) } },
     },
-    // A later edit of the basic info changes the same enrollment: nothing is left to settle.
-    ready: { type: 'final', tags: ['ready'] },
+    // A later edit of the basic info changes the same enrollment: nothing is left to settle. Not a
+    // final state: the plan may still arrive ('entry.plan') after the entry settled.
+    ready: { tags: ['ready'] },
   },
 });

@@ -9,8 +9,10 @@
  * `validateLandingPage`, `getReferral` (get-enrollment-info-referral), `getExternalSite`
  * (get-external-site-infromation), `getMemberInfo`, `getAgentInfo` (get-agent-info-enroll),
  * `getGroupInfo` (get-group-info-enroll); and the actions `clearStorage`, `storeVisitor` (params:
- * { visitor }), `trackTraffic` (params: { enrollment_id }) and `navigate` (params: { to }).
- * The flow runs by itself on start and takes no events.
+ * { visitor }), `trackTraffic` (params: { enrollment_id }) and `navigate` (params: { to, reload? }).
+ * The flow runs by itself on start and takes no events. Once it ends it is tagged `settled` and
+ * its context's `sentTo` names the path it sent the visitor to (null: the page of the way in),
+ * so the app shows that page only once the visitor arrived there.
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from '../effects';
@@ -29,7 +31,15 @@ export interface StartupContext {
   visitor: Visitor | null;
   /** The lookup failed (network, 5xx, refused) rather than finding nothing. */
   failed: boolean;
+  /** The path the settled run sent the visitor to (its query dropped); null: they stay where they are. */
+  sentTo: string | null;
 }
+
+/** `settled`: the run ended, the visitor is known (or sent to /404). */
+export type StartupTag = 'settled';
+
+/** The path of a navigation's target, for `sentTo`. */
+const pathOf = (to: string): string => to.split('?')[0];
 
 /** A lookup answer: the call's data, null for a 204. */
 type Answer<T> = T | null;
@@ -59,6 +69,7 @@ export const startupMachine = setup({
   types: {
     input: {} as StartupInput,
     context: {} as StartupContext,
+    tags: {} as StartupTag,
   },
   actors: {
     getDomainSite: notProvided<Answer<DomainSite>, { site_domain: string }>('getDomainSite'),
@@ -83,7 +94,7 @@ export const startupMachine = setup({
   },
 }).createMachine({
   id: 'startup',
-  context: ({ input }) => ({ route: startupRoute(input), config: input.config, answer: null, visitor: null, failed: false }),
+  context: ({ input }) => ({ route: startupRoute(input), config: input.config, answer: null, visitor: null, failed: false, sentTo: null }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -165,6 +176,7 @@ export const startupMachine = setup({
     },
     ready: {
       type: 'final',
+      tags: 'settled',
       entry: enqueueActions(({ context, enqueue }) => {
         const { route, visitor, answer, failed } = context;
         // Ids that no longer resolve (204) are stale: forget them and carry on as a public visitor.
@@ -174,13 +186,17 @@ export const startupMachine = setup({
           enqueue({ type: 'storeVisitor', params: { visitor } });
         }
         if (route.kind === 'website' && route.id !== null) enqueue({ type: 'trackTraffic', params: { enrollment_id: route.id } });
-        const to = destinationOf(route);
-        if (to !== null) enqueue({ type: 'navigate', params: { to } });
+        const destination = destinationOf(route);
+        if (destination !== null) {
+          enqueue.assign({ sentTo: pathOf(destination.to) });
+          enqueue({ type: 'navigate', params: destination });
+        }
       }),
     },
     notFound: {
       type: 'final',
-      entry: { type: 'navigate', params: { to: '/404' } },
+      tags: 'settled',
+      entry: [assign({ sentTo: '/404' }), { type: 'navigate', params: { to: '/404' } }],
     },
   },
 });

@@ -55,7 +55,7 @@ export type StartupRoute =
   | { kind: 'view'; view: SpecialView }
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
-  | { kind: 'customDomain'; domain: string }
+  | { kind: 'customDomain'; domain: string; atRoot: boolean }
   | { kind: 'landing'; landing: string }
   | { kind: 'referral'; rid: string }
   | { kind: 'website'; group: string; id: string | null }
@@ -117,7 +117,7 @@ export function startupRoute(input: StartupInput): StartupRoute {
     if (first && !APP_ROUTES.has(first)) return rest.length ? { kind: 'notFound' } : { kind: 'whiteLabelSite', landing: first };
     return first ? restoreRoute(input) : { kind: 'whiteLabelDefault' };
   }
-  if (!config.appHosts.some((h) => sameHost(h, input.host))) return { kind: 'customDomain', domain: input.host.toLowerCase() };
+  if (!config.appHosts.some((h) => sameHost(h, input.host))) return { kind: 'customDomain', domain: input.host.toLowerCase(), atRoot: first === '' };
   if ((SPECIAL_VIEWS as readonly string[]).includes(first)) return { kind: 'view', view: first as SpecialView };
   if (first === 'referrals') return present(query.rid) ? { kind: 'referral', rid: query.rid.trim() } : { kind: 'notFound' };
   if (first === 'websites') return present(query.group) ? { kind: 'website', group: query.group.trim(), id: present(query.id) ? query.id.trim() : null } : { kind: 'notFound' };
@@ -205,11 +205,23 @@ export function settlesAtOnce(route: StartupRoute): boolean {
   return route.kind === 'anonymous' || route.kind === 'view';
 }
 
-/** Where a resolved visitor goes next (null: stay on the page the route names). */
-export function destinationOf(route: StartupRoute): string | null {
-  if (route.kind === 'customDomain' || route.kind === 'external') return '/home';
-  if (route.kind === 'redirect') return route.to;
+/**
+ * Where a resolved visitor goes next (null: stay on the page the route names). A custom domain's
+ * visitor starts on /home when they open the site; reloading a page of the site (say /plans) keeps
+ * them on it. The white-label host's redirects load its root afresh: a way in of its own.
+ */
+export function destinationOf(route: StartupRoute): { to: string; reload?: boolean } | null {
+  if ((route.kind === 'customDomain' && route.atRoot) || route.kind === 'external') return { to: '/home' };
+  if (route.kind === 'redirect') return { to: route.to, reload: true };
   return null;
+}
+
+/** Ways in that say who the visitor is: opening one in the app runs the startup again; any other path keeps the visitor this load resolved. */
+const ENTRY_KINDS: ReadonlySet<StartupRoute['kind']> = new Set(['landing', 'referral', 'website', 'external', 'clear', 'whiteLabelSite', 'redirect', 'notFound']);
+
+/** Whether opening this way in (in the app, after the first load) runs the startup again. */
+export function isEntry(route: StartupRoute): boolean {
+  return ENTRY_KINDS.has(route.kind);
 }
 
 /** Whether the route starts by clearing the browser's stored session values (continue links, a landing name). */

@@ -26,11 +26,12 @@ import type { FieldError } from '../../machines/errors';
 import type { PortalRole } from '../../schemas/portalRoles';
 import type { Eprocess } from '../../schemas/enrollee';
 import { MESSAGES } from '../../schemas/messages';
+import type { OpenType } from '../../schemas/roleProcess';
 import type { SessionEntry } from '../db/queries/sessionEntries';
 import type { SessionEntryKind } from '../db/types';
 import { shoppingProcess } from './shoppingProcess';
 
-export type OpenType = 'agent' | 'group' | 'user';
+export type { OpenType };
 
 /** What the server knows of a caller: its principal, the reps and groups that principal acts for, its session's ways in. */
 export interface CallerFacts {

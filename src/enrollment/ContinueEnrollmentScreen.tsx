@@ -30,7 +30,7 @@ export function ContinueEnrollmentScreen() {
   const codeRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const errorOf = (field: string) => snapshot.context.fieldErrors.find((e) => e.target_element === field)?.error_message ?? null;
-  const busy = !snapshot.matches('editing');
+  const busy = snapshot.hasTag('busy');
 
   // After a failed attempt, focus the first flagged input so the message is read out.
   const { fieldErrors } = snapshot.context;

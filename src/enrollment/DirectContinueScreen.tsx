@@ -33,7 +33,7 @@ export function DirectContinueScreen() {
     },
   }), { input: { encodedId: id, encodedTab: tab, token: search.get('t') } });
 
-  if (snapshot.matches('failed')) {
+  if (snapshot.hasTag('failed')) {
     return (
       <div className="page page--narrow status-page">
         <h1>We could not open this enrollment</h1>

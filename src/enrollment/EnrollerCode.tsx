@@ -13,7 +13,7 @@ export function EnrollerCode({ actor, disabled }: { actor: EnrollerCodeActor; di
   const [snapshot, send] = actor;
   const inputRef = useRef<HTMLInputElement>(null);
   const { error } = snapshot.context;
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.hasTag('busy');
   useEffect(() => {
     if (error) inputRef.current?.focus();
   }, [error]);
@@ -25,7 +25,7 @@ export function EnrollerCode({ actor, disabled }: { actor: EnrollerCodeActor; di
       <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => send({ type: 'enroller.open' })}>
         Enter Enroller Code
       </button>
-      {!snapshot.matches('closed') && (
+      {snapshot.hasTag('dialog') && (
         <Modal title="Add your enroller code" onClose={() => !saving && send({ type: 'enroller.cancel' })}>
           <ModalForm busy={saving} cancelLabel="Cancel" submitLabel="Save Code" onCancel={() => send({ type: 'enroller.cancel' })}
             onSubmit={(fields) => send({ type: 'enroller.submit', code: String(fields.get('enrollerCode') ?? '') })}>

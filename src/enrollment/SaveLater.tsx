@@ -40,8 +40,8 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest,
   useEffect(() => {
     if (openRequest) send({ type: 'saveLater.open' });
   }, [openRequest, send]);
-  const saved = snapshot.matches('saved');
-  const sending = snapshot.matches('sending');
+  const saved = snapshot.hasTag('saved');
+  const sending = snapshot.hasTag('busy');
   const emailRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const { error } = snapshot.context;
@@ -60,7 +60,7 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest,
         onClick={() => (beforeOpen ? void beforeOpen().then((open) => open && send({ type: 'saveLater.open' })) : send({ type: 'saveLater.open' }))}>
         Save &amp; Continue Later
       </button>
-      {!snapshot.matches('closed') && (
+      {snapshot.hasTag('dialog') && (
         <Modal title="Save & Continue Later" onClose={() => !sending && close()}>
           {saved ? (
             <>

@@ -37,7 +37,7 @@ export function SessionTimeout({ onEnd }: { onEnd: () => void }) {
     return () => clearInterval(timer);
   }, [send]);
 
-  if (snapshot.matches('expired')) {
+  if (snapshot.hasTag('expired')) {
     const resume = () => navigate({ to: '/continue-enrollment', reload: true });
     return (
       <Modal title={MESSAGES.sessionEndedTitle} onClose={resume}>
@@ -48,9 +48,9 @@ export function SessionTimeout({ onEnd }: { onEnd: () => void }) {
       </Modal>
     );
   }
-  if (!snapshot.matches('warning') && !snapshot.matches('staying')) return null;
+  if (!snapshot.hasTag('warning')) return null;
   const stay = () => send({ type: 'session.stay' });
-  const staying = snapshot.matches('staying');
+  const staying = snapshot.hasTag('busy');
   return (
     <Modal title={MESSAGES.sessionWarningTitle} onClose={stay}>
       <p>{MESSAGES.sessionWarningText}</p>

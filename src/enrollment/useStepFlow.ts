@@ -60,7 +60,7 @@ export function useStepFlow({ tab, enrollmentId, navArray, enrollType, blockReas
   return {
     submit,
     back: () => send({ type: 'tab.back' }),
-    busy: !snapshot.matches('editing'),
+    busy: snapshot.hasTag('busy'),
     fieldErrors: snapshot.context.fieldErrors,
     generalError: snapshot.context.generalError,
   };

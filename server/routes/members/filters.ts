@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { MEMBERS_ROUTES } from '../../../schemas/api/members';
 import type { TierCode } from '../../../schemas/plans';
 import { MESSAGES } from '../../../schemas/messages';
+import { processOfRole } from '../../../schemas/roleProcess';
 import { findGroupRow, findMemberWithLinks, insertTempEnrollment, portalExists, setEnrollmentPortal } from '../../db/queries/members';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
@@ -37,7 +38,8 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     if (principal.role === 'agent' ? (body.agent_id ?? principal.ref) !== principal.ref : (body.group_id ?? principal.ref) !== principal.ref) {
       throw forbiddenPrincipal();
     }
-    if ((principal.role === 'agent') !== (body.eprocess === 'rep')) unprocessable([fieldError('eprocess', MESSAGES.choice)]);
+    const own = processOfRole(principal.role);
+    if (body.eprocess !== own.eprocess) unprocessable([fieldError('eprocess', MESSAGES.choice)]);
     if (body.policy_id !== member.policy_id) unprocessable([fieldError('policy_id', MESSAGES.memberPolicyMismatch)]);
     // Process, rep and group are the principal's (checked above); the open type by the same rule as every quote.
     const openType = claimErrors(await callerEntitlements(request), { open_type: body.open_type });
@@ -49,7 +51,7 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     const portalId = group?.portal_id ?? memberPortal(member, app.services.config.defaultPortalId);
     const id = await insertTempEnrollment(app.db, {
       id: randomUUID(), portal_id: portalId, group_id: group?.id ?? null, agent_id: principal.role === 'agent' ? principal.ref : (group?.agent_id ?? member.agent_id),
-      member_id: member.id, eprocess: body.eprocess, type: 'existing-member', open_type: body.open_type ?? null,
+      member_id: member.id, eprocess: own.eprocess, type: own.enroll_type, open_type: body.open_type ?? null,
       filter_info: filterInfo(member, body.tier), session_hash: principal.sessionHash,
     });
     return ok({ temp_enrollment_id: id, portal_id: portalId });
@@ -61,9 +63,10 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     const member = await findMemberWithLinks(app.db, principal.ref);
     if (!member) throw forbiddenPrincipal();
     const portalId = memberPortal(member, app.services.config.defaultPortalId);
+    const own = processOfRole('member');
     const id = await insertTempEnrollment(app.db, {
       id: randomUUID(), portal_id: portalId, group_id: member.group_id, agent_id: member.agent_id, member_id: member.id,
-      eprocess: 'applicant', type: 'existing-user', open_type: request.body.open_type ?? null,
+      eprocess: own.eprocess, type: own.enroll_type, open_type: request.body.open_type ?? null,
       filter_info: filterInfo(member, request.body.tier), session_hash: principal.sessionHash,
     });
     return ok({ temp_enrollment_id: id, portal_id: portalId });

@@ -60,13 +60,13 @@ export function useBilling(input: BillingInput, form: TabForm, lookup: RoutingLo
     const display = displayValues({ ...context, values }) as FormValues;
     return Object.fromEntries(visibleFields(form, display).map((field) => [field.name, display[field.name]])) as FormValues;
   }, [context, values, form]);
-  const fixed = snapshot.matches('fixed');
+  const fixed = snapshot.hasTag('fixed');
   return {
     send,
     values,
     shown,
     fixed,
-    onFile: snapshot.matches({ eft: 'onFile' }) || snapshot.matches({ card: 'onFile' }),
+    onFile: snapshot.hasTag('onFile'),
     note: fixed ? fixedMethodNote(values.payment_method) : null,
     form: useMemo(() => lockedForm(form, context.lock), [form, context.lock]),
     lookupErrors: useMemo(() => lookupErrors(context.lookup), [context.lookup]),

@@ -1,18 +1,13 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../api/client';
 import { saveDependentInfo, saveDependentInfoToTemp } from '../../api/saveDependentInfo';
 import { validateSingleDependent } from '../../api/validateSingleDependent';
-import {
-  asksSpouse, breaksL713, dependentPolicy, nextRelationship, relationshipOf, tierHeading, type DependentSetting, type SpouseAnswer,
-} from '../../../machines/dependentRules';
-import type { ListItem, ListItems } from '../../../machines/listStep';
-import { isExistingMember } from '../../../machines/rules';
-import { premierSpouseMachine, spouseInput } from '../../../machines/premierSpouse';
+import { breaksL713, dependentPolicy, nextRelationship, tierHeading } from '../../../machines/dependentRules';
+import { settingOf } from '../../../machines/dependents';
+import type { ListItems, ValidateItemInput } from '../../../machines/listStep';
 import { MESSAGES } from '../../../schemas/messages';
-import { getSession, setSession } from '../../session';
 import type { ListStepBinding } from '../list/useListStep';
-import { ListStep, type ListNote } from '../list/ListStep';
+import { ListStepBody, useListHost, type ListNote } from '../list/ListStep';
 import { SaveLater } from '../SaveLater';
 import { StepLoader } from '../StepLoader';
 import { DependentHealth } from './DependentHealth';
@@ -20,6 +15,7 @@ import { toWire, wireList } from './dependentItems';
 import { DEPENDENT_STEP } from './dependentStep';
 import { loadDependents, type LoadedDependents } from './loadDependents';
 import { SpouseQuestion } from './SpouseQuestion';
+import { useDependents, type DependentsBinding } from './useDependents';
 // oxlint-disable-next-line import/no-unassigned-import -- the dependents' stylesheet loads with its screen
 import './dependents.css';
 
@@ -36,69 +32,28 @@ async function firstInvalid(enrollmentId: string, items: ListItems): Promise<str
   return null;
 }
 
-const hasSpouse = (items: ListItems) => items.some((item) => relationshipOf(item) === 'spouse');
-
-/**
- * Applies a spouse answer to the list: No takes the spouse off the list and stashes it in this
- * browser (tempDepData); Yes puts a stashed spouse back first. isSpouseEnrollAccept keeps the answer.
- */
-function applyAnswer(answer: 'yes' | 'no', list: ListStepBinding): void {
-  const { items } = list;
-  setSession('isSpouseEnrollAccept', answer === 'yes');
-  if (answer === 'no') {
-    setSession('tempDepData', items.find((item) => relationshipOf(item) === 'spouse') ?? getSession('tempDepData'));
-    if (hasSpouse(items)) list.send({ type: 'list.setItems', items: items.filter((item) => relationshipOf(item) !== 'spouse') });
-    return;
-  }
-  const stashed = getSession('tempDepData');
-  if (stashed && typeof stashed === 'object' && !hasSpouse(items)) list.send({ type: 'list.setItems', items: [stashed as ListItem, ...items] });
-  setSession('tempDepData', null);
-}
-
-interface ControlsProps { list: ListStepBinding; loaded: LoadedDependents }
+interface ControlsProps { list: DependentsBinding; loaded: LoadedDependents }
 
 /** A dependent's health questions are offered when the enrollment's health questions are required (its wizard holds the tab). */
 const asksHealth = (loaded: LoadedDependents) => loaded.navArray.some((entry) => entry.tab_name === 'primary_health_info');
 
 /**
- * What sits above the list: the tier heading, the premier spouse question (machines/premierSpouse)
- * and the Add Spouse / Add Child button with the relationship the tier rules give the next
- * dependent, then the form's disclaimer. The question's answer becomes the list's policy; removing
- * the last dependent asks again.
+ * What sits above the list: the tier heading, the premier spouse question and the Add Spouse / Add
+ * Child button with the relationship the tier rules give the next dependent, then the form's
+ * disclaimer. The dependents machine (machines/dependents) keeps the question and the list in step.
  */
 function DependentControls({ list, loaded }: ControlsProps) {
   const { tier, premier } = loaded;
-  const [spouse, sendSpouse] = useMachine(premierSpouseMachine, {
-    input: spouseInput(
-      asksSpouse({ tier, premier }), loaded.items.length,
-      // A member already enrolled with a spouse is not asked.
-      isExistingMember(loaded.enrollType) && hasSpouse(loaded.items),
-      (getSession('tempDepData') && !hasSpouse(loaded.items) ? 'no' : null) as SpouseAnswer,
-    ),
-  });
-  const answer = spouse.context.answer;
+  const { snapshot: spouse, send: sendSpouse } = list.dependents;
   const asking = spouse.hasTag('asking');
-  const setting: DependentSetting = useMemo(() => ({ tier, premier, spouse: answer }), [tier, premier, answer]);
   const { send, controls, items } = list;
-  useEffect(() => {
-    send({ type: 'list.setPolicy', policy: dependentPolicy(setting) });
-  }, [send, setting]);
-  useEffect(() => {
-    sendSpouse({ type: 'dependents.changed', count: items.length });
-  }, [sendSpouse, items.length]);
-
-  const submit = () => {
-    const { choice } = spouse.context;
-    sendSpouse({ type: 'spouse.submit' });
-    if (choice !== '') applyAnswer(choice, list);
-  };
-  const relationship = nextRelationship(items, setting);
+  const relationship = nextRelationship(items, settingOf(spouse.context));
   return (
     <>
       <h2 className="dependents__tier">{tierHeading(tier, premier)}</h2>
       {asking && (
         <SpouseQuestion choice={spouse.context.choice} error={spouse.context.error}
-          onChoose={(choice) => sendSpouse({ type: 'spouse.choose', choice })} onSubmit={submit} />
+          onChoose={(choice) => sendSpouse({ type: 'spouse.choose', choice })} onSubmit={() => sendSpouse({ type: 'spouse.submit' })} />
       )}
       {!asking && controls.add.shown && (
         <p className="dependents__add">
@@ -151,16 +106,23 @@ export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
   useEffect(() => {
     if (loaded.onFile && loaded.items.length > 0) void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(loaded.items) }).catch(() => undefined);
   }, [loaded, enrollmentId]);
+  const host = useListHost();
+  const policy = dependentPolicy({ tier, premier, spouse: null });
+  const validateItem = ({ item }: ValidateItemInput) => validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) });
+  // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
+  const persist = (items: ListItems) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined);
+  const dependents = useDependents(loaded, { items: loaded.items, policy, validateItem, persist, onContinue: host.onContinue });
 
   return (
-    <ListStep
+    <ListStepBody
+      list={dependents}
+      host={host}
       config={DEPENDENT_STEP}
       loaded={loaded}
-      policy={dependentPolicy({ tier, premier, spouse: null })}
-      validateItem={({ item }) => validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) })}
+      policy={policy}
+      validateItem={validateItem}
       save={(items) => saveDependentInfo({ enrollment_id: enrollmentId, dependents: wireList(items) })}
-      // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
-      persist={(items) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined)}
+      persist={persist}
       blockTone={(list) => (breaksL713(list.items, { tier, premier, spouse: null }) ? 'error' : null)}
       notes={notesOf}
       addActions={noAddButton}

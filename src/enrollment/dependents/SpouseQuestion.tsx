@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SpouseChoice } from '../../../machines/premierSpouse';
+import type { SpouseChoice } from '../../../machines/dependents';
 
 export interface SpouseQuestionProps {
   choice: SpouseChoice;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { Payload, TabForm } from '../../../adapters';
 import { editedItem } from '../../../adapters/listItems';
 import type { ListItem, ListItems, ListPolicy, ValidateItemInput } from '../../../machines/listStep';
@@ -44,7 +44,7 @@ export interface LoadedList extends StepContext {
   restoredDraft: boolean;
 }
 
-export interface ListStepProps {
+export interface ListStepProps<B extends ListStepBinding = ListStepBinding> {
   config: ListStepConfig;
   loaded: LoadedList;
   policy: ListPolicy;
@@ -55,15 +55,15 @@ export interface ListStepProps {
   /** After every change of the items (e.g. dependents' save-to-temp). */
   persist?: (items: ListItems) => void;
   /** Above the list (e.g. the premier spouse question). */
-  intro?: (list: ListStepBinding) => ReactNode;
+  intro?: (list: B) => ReactNode;
   /** Replaces the add button (e.g. Add Spouse / Add Child sending list.add with a preset). */
-  addActions?: (list: ListStepBinding) => ReactNode;
+  addActions?: (list: B) => ReactNode;
   /** Notes beside the policy's own (e.g. 'You can proceed further clicking next button'). */
-  notes?: (list: ListStepBinding) => readonly ListNote[];
+  notes?: (list: B) => readonly ListNote[];
   /** Replaces the Save & Continue Later button (e.g. one that first checks every item). */
-  extra?: (list: ListStepBinding) => ReactNode;
+  extra?: (list: B) => ReactNode;
   /** The colour of the Next block's note, told by the rule that blocks (e.g. the dependents' red L713 rule); none: the notes' own. */
-  blockTone?: (list: ListStepBinding) => NoteTone | null;
+  blockTone?: (list: B) => NoteTone | null;
 }
 
 export type NoteTone = 'error' | 'success';
@@ -71,7 +71,7 @@ export type NoteTone = 'error' | 'success';
 export interface ListNote { message: string; tone: NoteTone | null }
 
 /** The notes under the list: why no add, why no Next (with its rule's colour), then the step's own; each text once. */
-function notesOf(list: ListStepBinding, notes: ListStepProps['notes'], blockTone: ListStepProps['blockTone']): ListNote[] {
+function notesOf<B extends ListStepBinding>(list: B, notes: ListStepProps<B>['notes'], blockTone: ListStepProps<B>['blockTone']): ListNote[] {
   const { add, next } = list.controls;
   const all: (ListNote | null)[] = [
     !add.shown && add.block ? { message: add.block, tone: null } : null,
@@ -91,25 +91,50 @@ function popupOf(list: ListStepBinding): { item: ListItem | null; index: number;
   return mode === 'adding' ? { item: draft, index: list.items.length, isNew: true } : { item: draft, index: editIndex ?? 0, isNew: false };
 }
 
+/** What a list step's body and its list machine share: Next hands the items to the body's tab flow. */
+export interface ListHost {
+  flowRef: RefObject<ReturnType<typeof useStepFlow> | null>;
+  topRef: RefObject<HTMLDivElement | null>;
+  /** Focuses the error area at the top, so a failure is seen and heard. */
+  focusTop: () => void;
+  /** The list machine's `continue`: the tab flow saves the items, or the error area takes focus. */
+  onContinue: (items: ListItems) => void;
+}
+
+/** The host of one list step: call it beside the hook that runs the list's machine, and give both to ListStepBody. */
+export function useListHost(): ListHost {
+  const flowRef = useRef<ReturnType<typeof useStepFlow> | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const focusTop = useCallback(() => topRef.current?.focus(), []);
+  const onContinue = useCallback((items: ListItems) => {
+    if (!flowRef.current?.submit({ items: [...items] })) focusTop();
+  }, [focusTop]);
+  return { flowRef, topRef, focusTop, onContinue };
+}
+
+/** One list step bound to the generic list step machine (beneficiaries); see ListStepBody. */
+export function ListStep(props: ListStepProps) {
+  const host = useListHost();
+  const { loaded, policy, validateItem, persist } = props;
+  const list = useListStep({ items: loaded.items, policy, validateItem, persist, onContinue: host.onContinue });
+  return <ListStepBody {...props} list={list} host={host} />;
+}
+
 /**
  * One list step (DESIGN.md "a list tab gets one list screen bound to its machine"): the step
  * shell, the items with edit and delete, the add button while the policy allows an add, the
  * policy's notes, an add or edit popup with the item's engine form, and Back, Save & Continue
  * Later and Next through the tab flow (useStepFlow). Next shows while the policy lets it go on;
  * a failed save shows its last message in the error area at the top. Rules come from `policy`
- * (machines/); this component only wires effects.
+ * (machines/); this component only wires effects. `list` is the bound list machine (useListStep,
+ * or the list child of a larger machine such as the dependents').
  */
-export function ListStep({ config, loaded, policy, validateItem, save, persist, intro, addActions, notes, extra, blockTone }: ListStepProps) {
-  const flowRef = useRef<ReturnType<typeof useStepFlow> | null>(null);
-  const topRef = useRef<HTMLDivElement>(null);
+export function ListStepBody<B extends ListStepBinding>(
+  { list, host, config, loaded, save, intro, addActions, notes, extra, blockTone }: ListStepProps<B> & { list: B; host: ListHost },
+) {
+  const { flowRef, topRef, focusTop } = host;
   const listRef = useRef<HTMLElement>(null);
   const formId = `${useId()}-item`;
-  const list = useListStep({
-    items: loaded.items, policy, validateItem, persist,
-    onContinue: (items) => {
-      if (!flowRef.current?.submit({ items: [...items] })) topRef.current?.focus();
-    },
-  });
   const flow = useStepFlow({
     tab: config.tab, enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType,
     blockReason: list.controls.next.reason,
@@ -131,8 +156,8 @@ export function ListStep({ config, loaded, policy, validateItem, save, persist, 
   // A failed save: its last message at the top (spec section 8), focused so it is seen and heard.
   const failure = flow.generalError ?? flow.fieldErrors.at(-1)?.error_message ?? null;
   useEffect(() => {
-    if (failure) topRef.current?.focus();
-  }, [failure]);
+    if (failure) focusTop();
+  }, [failure, focusTop]);
   // A closed popup returns focus to its opener; when that is gone (the add button at the limit, a deleted item), the list takes it.
   useEffect(() => {
     if (controls.mode === 'list' && (document.activeElement === document.body || !document.activeElement?.isConnected)) listRef.current?.focus();

@@ -26,20 +26,33 @@ export interface ListStepBinding {
   items: ListItem[];
 }
 
+/** The list step's item check and Next as the app supplies them (persist is the caller's: a list may report its changes elsewhere). */
+export function listEffects({ validateItem, onContinue }: Pick<ListStepOptions, 'validateItem' | 'onContinue'>) {
+  return {
+    actors: {
+      validateItem: fromPromise<ValidateItemOutput, ValidateItemInput>(({ input }) => machineCall(validateItem(input))),
+    },
+    actions: {
+      continue: (_: unknown, params: { items: ListItems }) => onContinue(params.items),
+    },
+  };
+}
+
+/** A list step's snapshot and send as a screen binds them, with every control's state. */
+export function bindingOf(snapshot: ListStepBinding['snapshot'], send: ListStepBinding['send']): ListStepBinding {
+  return { snapshot, send, controls: listControls(snapshot), items: snapshot.context.items };
+}
+
 /**
  * Binds the list step machine (machines/listStep) with the screen's effects. The machine is bound
  * once, with the first render's effects: each must do the same on every render (read what
  * changes, such as the step's flow, through a ref of its own).
  */
 export function useListStep({ items, policy, validateItem, persist, onContinue }: ListStepOptions): ListStepBinding {
+  const effects = listEffects({ validateItem, onContinue });
   const [snapshot, send] = useMachine(listStepMachine.provide({
-    actors: {
-      validateItem: fromPromise<ValidateItemOutput, ValidateItemInput>(({ input }) => machineCall(validateItem(input))),
-    },
-    actions: {
-      persist: (_, params) => persist?.(params.items),
-      continue: (_, params) => onContinue(params.items),
-    },
+    actors: effects.actors,
+    actions: { ...effects.actions, persist: (_, params) => persist?.(params.items) },
   }), { input: { items, policy } });
-  return { snapshot, send, controls: listControls(snapshot), items: snapshot.context.items };
+  return bindingOf(snapshot, send);
 }

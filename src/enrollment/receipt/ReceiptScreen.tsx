@@ -31,15 +31,15 @@ export function ReceiptScreen() {
   const { receipt, error } = snapshot.context;
   const home = <button type="button" className="btn btn--primary" onClick={() => send({ type: 'receipt.home' })}>Return to homepage</button>;
 
-  if (snapshot.matches('shown') && receipt) return <ReceiptCard receipt={receipt} image={safeImage(settings.thank_you_image)} home={home} />;
-  if (snapshot.matches('absent')) {
+  if (snapshot.hasTag('shown') && receipt) return <ReceiptCard receipt={receipt} image={safeImage(settings.thank_you_image)} home={home} />;
+  if (snapshot.hasTag('absent')) {
     return (
       <StatusPage actions={home}>
         <p>There is no enrollment receipt to show in this browser. If you completed an enrollment, its receipt was sent to you by e-mail with the subject &lsquo;{MESSAGES.receiptSubject}&rsquo;.</p>
       </StatusPage>
     );
   }
-  if (snapshot.matches('unavailable')) {
+  if (snapshot.hasTag('unavailable')) {
     return (
       <StatusPage actions={<><button type="button" className="btn btn--secondary" onClick={() => send({ type: 'receipt.retry' })}>Try again</button>{home}</>}>
         <p className="alert alert--error" role="alert">{error}</p>

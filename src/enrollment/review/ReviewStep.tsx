@@ -35,7 +35,7 @@ export function ReviewStep({ loaded }: { loaded: LoadedReview }) {
   }, [loaded]);
   const notesId = useId();
   const { tiles, details, errors } = snapshot.context;
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.hasTag('saving');
   const openTile = tiles.find((tile) => tile.tab === details);
 
   return (
@@ -46,7 +46,7 @@ export function ReviewStep({ loaded }: { loaded: LoadedReview }) {
       messages={[]}
       notice={loaded.keptNotes !== null ? MESSAGES.draftRestored : null}
       onSessionEnd={() => keepDraft(loaded.enrollmentId, REVIEW_DRAFT, { additional_notes: notesRef.current })}
-      busy={!snapshot.matches('reviewing')}
+      busy={snapshot.hasTag('busy')}
       onBack={() => send({ type: 'review.back' })}
       extra={<SaveLater enrollmentId={loaded.enrollmentId} savedTab="review_info" data={notes.trim() ? { additional_notes: notes.trim() } : {}}
         disabled={saving} openRequest={saveLaterRequest} />}
@@ -70,7 +70,7 @@ export function ReviewStep({ loaded }: { loaded: LoadedReview }) {
         <TabDetailsDialog tile={openTile} enrollmentId={loaded.enrollmentId}
           onEdit={() => send({ type: 'review.edit', tab: openTile.tab })} onClose={() => send({ type: 'review.close' })} />
       )}
-      {snapshot.matches('failed') && (
+      {snapshot.hasTag('failed') && (
         <ReviewErrorDialog errors={errors} onSaveLater={() => send({ type: 'review.saveLater' })} onClose={() => send({ type: 'review.dismiss' })} />
       )}
     </StepShell>

@@ -8,8 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { NavigateParams } from '../../../machines/effects';
-import { settlesAtOnce, startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
+import { isEntry, settlesAtOnce, startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
 import { PageLoading } from '../../app/PageLoading';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { fillRepInfo } from './repInfo';
@@ -21,9 +20,6 @@ const startupChunk = () => import('./startupActor');
 // Any first load beside the default site's root runs the machine (or a page that needs xstate):
 // its chunk comes beside get-default-info rather than after it.
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void startupChunk();
-
-/** Ways in that say who the visitor is; any other path keeps the visitor this load resolved. */
-const ENTRY_KINDS = new Set(['landing', 'referral', 'website', 'external', 'clear', 'whiteLabelSite', 'redirect', 'notFound']);
 
 function inputFor(pathname: string, search: string, config: StartupConfig): StartupInput {
   const query = Object.fromEntries(new URLSearchParams(search));
@@ -41,49 +37,33 @@ export function StartupGate() {
   // run ends, and the page of the way in must not render meanwhile.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const runs = useRef(0);
-  const entry = config !== null && ENTRY_KINDS.has(startupRoute(inputFor(pathname, search, config)).kind);
+  // An entry way in (a landing, a referral, ...) runs the startup again; any other path keeps the visitor.
+  const entry = config !== null && isEntry(startupRoute(inputFor(pathname, search, config)));
   const key = entry ? `${pathname}${search}` : last.current;
   last.current = key;
 
   useEffect(() => {
     if (!config || done === key) return undefined;
-    let target: string | null = null;
     const input = inputFor(pathname, search, config);
-    // A custom domain's visitor starts on /home when they open the site; reloading a page of the
-    // site (say /plans) keeps them on it.
-    const kind = startupRoute(input).kind;
-    const stays = kind === 'customDomain' && pathname !== '/';
-    const go = (params: NavigateParams) => {
-      if (stays && params.to === '/home') return;
-      target = params.to.split('?')[0];
-      // The white-label host's root is a way in of its own: its redirects load it afresh.
-      navigate(kind === 'redirect' ? { ...params, reload: true } : params);
+    const settled = (to: string | null) => {
+      setSentTo(to);
+      setDone(key);
+      void fillRepInfo();
     };
     // A public visit with nothing stored (or an access view) settles without the machine's chunk.
     if (settlesAtOnce(startupRoute(input))) {
-      setSentTo(null);
-      setDone(key);
-      void fillRepInfo();
+      settled(null);
       return undefined;
     }
-    let stop = false;
-    let actor: { stop: () => void } | null = null;
+    let stop: (() => void) | null = null;
+    let gone = false;
     // xstate arrives with the startup's own chunk: the shell's first download stays React and the router.
-    void startupChunk().then(({ createStartupActor }) => {
-      if (stop) return;
-      const running = createStartupActor(input, go);
-      running.subscribe((snapshot) => {
-        if (snapshot.status !== 'done') return;
-        setSentTo(target);
-        setDone(key);
-        void fillRepInfo();
-      });
-      actor = running;
-      running.start();
+    void startupChunk().then(({ runStartup }) => {
+      if (!gone) stop = runStartup(input, navigate, settled);
     });
     return () => {
-      stop = true;
-      actor?.stop();
+      gone = true;
+      stop?.();
     };
     // Runs per key only: a page's own navigation (the machine's /404, a link) must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

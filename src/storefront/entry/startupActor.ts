@@ -30,7 +30,7 @@ const LOOKUPS = {
 };
 
 /** A started-to-be startup actor for `input`; `navigate` is the app's router effect. */
-export function createStartupActor(input: StartupInput, navigate: (params: NavigateParams) => void) {
+function createStartupActor(input: StartupInput, navigate: (params: NavigateParams) => void) {
   const machine = startupMachine.provide({
     actors: LOOKUPS,
     actions: {
@@ -42,4 +42,18 @@ export function createStartupActor(input: StartupInput, navigate: (params: Navig
     },
   });
   return createActor(machine, { input });
+}
+
+/**
+ * Runs the startup for `input` and calls `onSettled` with the path it sent the visitor to (null:
+ * they stay) once the machine says it settled; the answer stops the run (a newer way in, or the
+ * gate leaving).
+ */
+export function runStartup(input: StartupInput, navigate: (params: NavigateParams) => void, onSettled: (sentTo: string | null) => void): () => void {
+  const actor = createStartupActor(input, navigate);
+  actor.subscribe((snapshot) => {
+    if (snapshot.hasTag('settled')) onSettled(snapshot.context.sentTo);
+  });
+  actor.start();
+  return () => actor.stop();
 }

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GENERAL_ERROR } from '../../../machines/errors';
 import { TIER_CODES, type TierCode } from '../../../schemas/plans';
 import { MESSAGES } from '../../../schemas/messages';
+import { existingMemberClaim, processOfRole } from '../../../schemas/roleProcess';
 import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';
 import { addFilterForMember } from '../../api/addFilterForMember';
 import { fieldErrorsOf } from '../../api/client';
@@ -17,23 +18,22 @@ import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
 import { storeEnrollment } from './storeEnrollment';
 
-/** Creates member `userId`'s filter for whoever is signed in; the answer, or throws. */
+/** Creates member `userId`'s filter for whoever is signed in (their role's process: schemas/roleProcess); the answer, or throws. */
 async function createFilter(userId: number, tier: TierCode) {
   const principal = await getPortalSession();
   if (principal.role === 'member') {
-    const filter = await addFilterForMember({ user_id: userId, tier, open_type: 'user' });
-    return { filter, groupId: principal.group_id, enrollType: 'existing-user' as const };
+    const { open_type, enroll_type } = processOfRole('member');
+    const filter = await addFilterForMember({ user_id: userId, tier, open_type });
+    return { filter, groupId: principal.group_id, enrollType: enroll_type };
   }
   if (principal.role === 'agent' || principal.role === 'group') {
     const owner = principal.role === 'agent' ? { kind: 'agent' as const, id: principal.agent_id! } : { kind: 'group' as const, id: principal.group_id! };
     const row = (await getMemberRows(owner)).find((candidate) => candidate.user_id === userId);
     if (!row) throw new Error(MESSAGES.signInForbidden);
     const filter = await addFilterForExistingUser({
-      user_id: userId, tier, policy_id: row.policy_id, open_type: principal.role === 'agent' ? 'agent' : 'group',
-      eprocess: principal.role === 'agent' ? 'rep' : 'group', agent_id: principal.role === 'agent' ? owner.id : null,
-      group_id: principal.role === 'group' ? owner.id : row.group_info.group_id,
+      user_id: userId, tier, policy_id: row.policy_id, ...existingMemberClaim(principal.role, owner.id, row.group_info.group_id),
     });
-    return { filter, groupId: row.group_info.group_id, enrollType: 'existing-member' as const };
+    return { filter, groupId: row.group_info.group_id, enrollType: processOfRole(principal.role).enroll_type };
   }
   throw new Error(MESSAGES.signInRequired);
 }

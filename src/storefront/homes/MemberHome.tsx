@@ -6,6 +6,7 @@
 import { useEffect, type FormEvent } from 'react';
 import useSWR from 'swr';
 import type { PrincipalData } from '../../../schemas/api/members';
+import { processOfRole } from '../../../schemas/roleProcess';
 import { addFilterForMember } from '../../api/addFilterForMember';
 import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -16,7 +17,8 @@ import { TierSelect } from './TierSelect';
 import { useMemberEnroll } from './useMemberEnroll';
 
 function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number } }) {
-  const [snapshot, send] = useMemberEnroll(({ tier }) => addFilterForMember({ user_id: member.user_id, tier, open_type: 'user' }), 'existing-user');
+  const { open_type, enroll_type } = processOfRole('member');
+  const [snapshot, send] = useMemberEnroll(({ tier }) => addFilterForMember({ user_id: member.user_id, tier, open_type }), enroll_type);
   useEffect(() => {
     send({ type: 'memberEnroll.enrollNow', member: { user_id: member.user_id, name: member.name ?? '', policy_id: '', group_id: member.group_id } });
   }, [send, member.user_id, member.name, member.group_id]);

@@ -7,11 +7,11 @@
 import useSWR from 'swr';
 import { GENERAL_ERROR } from '../../../machines/errors';
 import type { MemberRow } from '../../../schemas/api/members';
+import { existingMemberClaim } from '../../../schemas/roleProcess';
 import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';
 import { fieldErrorsOf } from '../../api/client';
 import { getMemberRows, type MemberTableOwner } from '../../api/getMemberRows';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useSessionValue } from '../../session/useSessionValue';
 import { memberRowsKey } from '../reads';
 import { MemberTable } from './MemberTable';
 import { SignInFirst } from './SignInFirst';
@@ -21,12 +21,9 @@ import { useMemberEnroll } from './useMemberEnroll';
 
 function SelectMember({ owner }: { owner: MemberTableOwner }) {
   const rows = useSWR(memberRowsKey(owner.kind, owner.id), () => getMemberRows(owner), { revalidateOnFocus: false });
-  const openType = useSessionValue('open_type');
+  // The rep's or group's own process (schemas/roleProcess), whatever way in the browser stored last.
   const [snapshot, send] = useMemberEnroll(({ member, tier }) => addFilterForExistingUser({
-    user_id: member.user_id, tier, policy_id: member.policy_id, open_type: (openType ?? null) as 'agent' | 'group' | 'user' | null,
-    eprocess: owner.kind === 'agent' ? 'rep' : 'group',
-    agent_id: owner.kind === 'agent' ? owner.id : null,
-    group_id: owner.kind === 'group' ? owner.id : member.group_id,
+    user_id: member.user_id, tier, policy_id: member.policy_id, ...existingMemberClaim(owner.kind, owner.id, member.group_id),
   }));
   const enroll = (row: MemberRow) => send({
     type: 'memberEnroll.enrollNow', member: { user_id: row.user_id, name: row.name, policy_id: row.policy_id, group_id: row.group_info.group_id },

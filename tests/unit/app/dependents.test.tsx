@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
 import { MESSAGES } from '../../../schemas/messages';
+import { SPOUSE_DECLINED } from '../../../src/enrollment/dependents/useDependents';
 import { getSession, setSession } from '../../../src/session';
 import { dependentsRoutes, type DependentsWorld } from './dependentsWorld';
 import { installFakeApi, type FakeAnswer, type FakeRoute } from './fakeApi';
@@ -107,13 +108,21 @@ describe('Dependent Information', () => {
     expect(screen.getByRole('button', { name: 'Add Spouse' })).toBeTruthy();
   });
 
-  it('premier IF: a spouse stashed by an earlier No comes back on Yes', async () => {
+  it('premier IF: the browser keeps that No was answered and nothing of a dependent; Yes clears it, an older stash of the spouse too', async () => {
     setSession('tempDepData', robin);
     const { user } = open({ portal: 11, tier: 'IF', premier: true });
     await heading();
+    await answerSpouse(user, 'no');
+    expect(getSession('tempDepData')).toEqual(SPOUSE_DECLINED);
+    expect(localStorage.getItem('tempDepData')).not.toContain(robin.first_name);
+    await addDependent(user, sky, 1);
+    expect(localStorage.getItem('tempDepData')).not.toContain(sky.first_name);
+    await user.click(screen.getByRole('button', { name: 'Delete Dependent #1: Sky Quinn (Child)' }));
+    await screen.findByRole('form', { name: 'Spouse enrollment' });
     await answerSpouse(user, 'yes');
-    expect(await screen.findByText('Dependent #1: Robin Quinn (Spouse)')).toBeTruthy();
     expect(getSession('tempDepData')).toBeNull();
+    expect(screen.queryByText(/Robin Quinn/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Spouse' })).toBeTruthy();
   });
 
   it('premier IC: more than one child shows the L713 message in red and no Next; the heading reads Member + 1 Child', async () => {

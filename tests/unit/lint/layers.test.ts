@@ -17,6 +17,7 @@ const OXLINT = join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
 const RESTRICTED = 'eslint(no-restricted-imports)';
 const CYCLE = 'import(no-cycle)';
 const GLOBALS = 'eslint(no-restricted-globals)';
+const STATE_NAME = 'ui-contract(no-state-matches)';
 
 interface Diagnostic { code: string; filename: string; message: string; help?: string }
 interface LintRun { status: number | null; diagnostics: Diagnostic[] }
@@ -29,6 +30,9 @@ function lint(files: Record<string, string>): LintRun {
   const dir = mkdtempSync(join(tmpdir(), 'bs-layers-'));
   dirs.push(dir);
   copyFileSync(join(root, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
+  // The config names the repository's own rules by a path beside it.
+  mkdirSync(join(dir, 'scripts', 'lint'), { recursive: true });
+  copyFileSync(join(root, 'scripts', 'lint', 'uiContract.mjs'), join(dir, 'scripts', 'lint', 'uiContract.mjs'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -130,6 +134,18 @@ describe('layer rules', () => {
     expect(codesOf(run, 'src/storefront/draft.ts')).toEqual([GLOBALS]);
     expect(codesOf(run, 'src/app/patch.ts')).toEqual([GLOBALS]);
     expect(codesOf(run, 'src/session/storage.ts')).toEqual([]);
+  });
+
+  it('refuse a screen that names a machine state, and let machines and tests do so (issue 16: screens ask hasTag/can)', () => {
+    const run = lint({
+      'src/enrollment/Busy.tsx': "export const Busy = ({ snapshot }: { snapshot: { matches(state: string): boolean } }) => <p aria-busy={snapshot.matches('saving')} />;\n",
+      'src/storefront/Ready.tsx': "export const Ready = ({ snapshot }: { snapshot: { hasTag(tag: string): boolean } }) => <p aria-busy={snapshot.hasTag('busy')} />;\n",
+      'machines/flow.ts': "export const done = (snapshot: { matches(state: string): boolean }) => snapshot.matches('done');\n",
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'src/enrollment/Busy.tsx')).toEqual([STATE_NAME]);
+    expect(codesOf(run, 'src/storefront/Ready.tsx')).toEqual([]);
+    expect(codesOf(run, 'machines/flow.ts')).toEqual([]);
   });
 
   it('pass every allowed direction: schemas <- adapters <- {src, server}, schemas <- machines <- {src, server}', () => {

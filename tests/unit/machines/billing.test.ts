@@ -73,6 +73,9 @@ function assertSpec(sc: Scenario, run: Run): void {
   const state = JSON.stringify(run.snapshot.value);
   const ev = lastEvent(run) as { type: string; values?: Record<string, unknown>; routing?: string } | undefined;
   const shown = displayValues(context);
+  // The note of a fixed type, and an account or card on file, by tag.
+  expect(run.snapshot.hasTag('fixed')).toBe(state === '"fixed"');
+  expect(run.snapshot.hasTag('onFile')).toBe(state === '{"eft":"onFile"}' || state === '{"card":"onFile"}');
   // The form never holds a masked number as the user's own: a number on file only shows over a locked field.
   expect(String(values.account_number ?? '')).not.toMatch(/x/);
   expect(String(values.card_number ?? '')).not.toMatch(/x/);

@@ -39,6 +39,7 @@ function assertSpec(run: Run): void {
   const ctx = s.context as { fieldErrors: FieldError[] };
   const ev = lastEvent(run) as { type: string; code?: string; email?: string; output?: unknown; error?: unknown } | undefined;
   expect(s.can({ type: 'continue.submit', code: 'x', email: 'y' })).toBe(s.value === 'editing');
+  expect(s.hasTag('busy')).toBe(s.value !== 'editing');
   if (s.value !== 'done') expect(run.effects).toEqual([]);
   switch (s.value) {
     case 'editing':

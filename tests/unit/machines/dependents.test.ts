@@ -7,16 +7,16 @@
  * premier IC one child with the red L713 message, edit mode's disabled controls). Plus the pure rules.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   asksSpouse, dependentAddBlock, dependentContinueBlock, dependentPolicy, dependentTitle, MAX_DEPENDENTS, nextRelationship, tierHeading,
   type DependentSetting,
 } from '../../../machines/dependentRules';
 import { listControls, type ListSnapshot } from '../../../machines/listControls';
-import { listStepMachine, type ListItem, type ValidateItemInput } from '../../../machines/listStep';
-import { premierSpouseMachine, spouseInput, type PremierSpouseContext } from '../../../machines/premierSpouse';
+import { listStepMachine, type ListItem, type ListItems, type ValidateItemInput } from '../../../machines/listStep';
+import { dependentListMachine, dependentsMachine, type DependentsContext, type DependentsInput } from '../../../machines/dependents';
 import { MESSAGES } from '../../../schemas/messages';
-import { effectsOf, itWalksModel, lastEvent, type Run } from './harness';
+import { effectsOf, expectTags, itWalksModel, lastEvent, type Run } from './harness';
 
 const SPOUSE: ListItem = { relationship: 'spouse', first_name: 'Robin', last_name: 'Quinn' };
 const CHILD: ListItem = { relationship: 'child', first_name: 'Sky', last_name: 'Quinn' };
@@ -26,48 +26,67 @@ const SPOUSE_EVENTS = [
   { type: 'spouse.choose', choice: 'yes' },
   { type: 'spouse.choose', choice: 'no' },
   { type: 'spouse.submit' },
-  { type: 'dependents.changed', count: 0 },
-  { type: 'dependents.changed', count: 1 },
+  // The list child's reports of its items.
+  { type: 'dependents.changed', items: [] },
+  { type: 'dependents.changed', items: [CHILD] },
 ];
 
+const IF_PREMIER: Omit<DependentsInput, 'items'> = { tier: 'IF', premier: true, existingMember: false, declined: false };
+
 function assertSpouse(run: Run): void {
-  const context = run.snapshot.context as unknown as PremierSpouseContext;
-  const asking = run.snapshot.value === 'asking';
-  // The question shows only while asking; an answer is in force only once given.
-  expect(context.answer === null).toBe(asking || run.snapshot.value === 'notAsked');
-  const event = lastEvent(run);
+  const context = run.snapshot.context as unknown as DependentsContext;
+  const value = run.snapshot.value as string;
+  const asking = value === 'asking';
+  // The question shows only while asking (its tag); an answer is in force only once given.
+  expectTags(run, { asking: ['asking'] });
+  expect(context.answer === null).toBe(asking || value === 'notAsked');
+  const event = lastEvent(run) as { type: string; items?: ListItems } | undefined;
+  const before = run.events.slice(0, -1).filter((e) => e.type === 'dependents.changed').at(-1) as { items: ListItems } | undefined;
   if (event?.type === 'spouse.submit' && asking) expect(context.error).toBe(MESSAGES.spouseStatusRequired);
   if (event?.type === 'spouse.submit' && !asking) {
-    expect(effectsOf(run, 'answered').at(-1)?.params).toEqual({ answer: context.answer });
+    // The answer is kept in the browser (the answer only), and the list takes the policy of the answer.
+    expect(effectsOf(run, 'storeAnswer').at(-1)?.params).toEqual({ answer: context.answer });
+    expect(run.effects.slice(-2).map((effect) => effect.type)).toEqual(['setListPolicy', 'storeAnswer']);
   }
   if (event?.type === 'spouse.choose') expect(context.error).toBeNull();
-  // Removing the last dependent re-asks; a dependent left keeps the answer.
-  if (event?.type === 'dependents.changed') expect(asking).toBe(event.count === 0 && !context.skip);
+  if (event?.type === 'dependents.changed') {
+    // Every change of the list is kept and persisted; one that empties a list of dependents asks again.
+    expect(context.items).toEqual(event.items);
+    expect(effectsOf(run, 'persist').at(-1)?.params).toEqual({ items: event.items });
+    const emptied = event.items!.length === 0 && (before?.items.length ?? 0) > 0;
+    if (emptied) expect(asking).toBe(!context.skip);
+    // A change that keeps dependents on the list keeps the answer in force.
+    if (!emptied && before !== undefined && (before.items.length > 0 || event.items!.length > 0) && context.answer !== null) expect(asking).toBe(false);
+  }
+  // Nothing of a dependent is ever handed to the browser's storage: storeAnswer carries the answer alone.
+  for (const stored of effectsOf(run, 'storeAnswer')) expect(Object.keys(stored.params as object)).toEqual(['answer']);
 }
 
-describe('premier spouse question (premier IF, empty list)', () => {
-  itWalksModel(premierSpouseMachine, {
-    input: spouseInput(true, 0, false, null),
-    events: SPOUSE_EVENTS, actions: ['answered'], actors: [], assertState: assertSpouse,
-  }, { reaches: ['asking', 'answered'] });
+// The walk stands in for the list child (its reports are events of the path): the policy it is sent is recorded as an effect.
+const spouseModel = dependentsMachine.provide({ actions: { setListPolicy: () => undefined } });
+const SPOUSE_MODEL = { events: SPOUSE_EVENTS, actions: ['persist', 'storeAnswer', 'setListPolicy'], actors: ['list'], assertState: assertSpouse };
+
+describe('dependents machine: premier spouse question (premier IF, empty list)', () => {
+  itWalksModel(spouseModel, { ...SPOUSE_MODEL, input: { ...IF_PREMIER, items: [] } }, { reaches: ['asking', 'answered'] });
 });
 
-describe('premier spouse question (a member already enrolled with a spouse)', () => {
-  itWalksModel(premierSpouseMachine, {
-    input: spouseInput(true, 1, true, null),
-    events: SPOUSE_EVENTS, actions: ['answered'], actors: [], assertState: assertSpouse,
-  }, { reaches: ['answered'], unsent: ['spouse.choose', 'spouse.submit', 'dependents.changed'] });
+describe('dependents machine: a member already enrolled with a spouse is never asked', () => {
+  itWalksModel(spouseModel, { ...SPOUSE_MODEL, input: { ...IF_PREMIER, existingMember: true, items: [SPOUSE] } },
+    { reaches: ['answered'], unsent: ['spouse.choose', 'spouse.submit'] });
 });
 
-describe('premier spouse question (not asked: no premier plan or not IF)', () => {
-  itWalksModel(premierSpouseMachine, {
-    input: spouseInput(false, 0, false, null),
-    events: SPOUSE_EVENTS, actions: ['answered'], actors: [], assertState: assertSpouse,
-  }, { reaches: ['notAsked'], unsent: ['spouse.choose', 'spouse.submit', 'dependents.changed'] });
+describe('dependents machine: not asked (no premier plan, or not IF)', () => {
+  itWalksModel(spouseModel, { ...SPOUSE_MODEL, input: { ...IF_PREMIER, premier: false, items: [] } },
+    { reaches: ['notAsked'], unsent: ['spouse.choose', 'spouse.submit'] });
+});
 
-  it('keeps an earlier No when the list is not empty', () => {
-    expect(premierSpouseMachine.resolveState(premierSpouseMachine.resolveState({ value: 'deciding', context: { choice: '', answer: 'no', error: null, skip: false } })).context.answer)
-      .toBe('no');
+describe('dependents machine: the answer a step starts with', () => {
+  const start = (input: DependentsInput) => createActor(dependentsMachine, { input }).getSnapshot().context.answer;
+  it('keeps an earlier No (the browser\'s marker) when the list is not empty, else Yes', () => {
+    expect(start({ ...IF_PREMIER, declined: true, items: [CHILD] })).toBe('no');
+    expect(start({ ...IF_PREMIER, declined: false, items: [CHILD] })).toBe('yes');
+    expect(start({ ...IF_PREMIER, declined: true, items: [SPOUSE] })).toBe('yes');
+    expect(start({ ...IF_PREMIER, declined: true, items: [] })).toBeNull();
   });
 });
 
@@ -128,26 +147,35 @@ describe.each<DependentSetting>([
   });
 });
 
-describe('dependent list with the spouse question', () => {
-  it('persists every change, re-asks when the last dependent is deleted and keeps Cancel free of changes', async () => {
+describe('dependents machine with its list', () => {
+  it('persists every change, sets the list policy by the answer and asks again when the last dependent is deleted', async () => {
     const persisted: unknown[] = [];
-    const list = createActor(listStepMachine.provide({
-      actors: { validateItem: fromPromise<unknown, ValidateItemInput>(async () => ({})) },
-      actions: { persist: (_, params) => persisted.push(params.items) },
-    }), { input: { items: [], policy: dependentPolicy({ tier: 'IF', premier: true, spouse: 'yes' }) } }).start();
-    const spouse = createActor(premierSpouseMachine, { input: spouseInput(true, 0, false, null) }).start();
-    spouse.send({ type: 'spouse.choose', choice: 'yes' });
-    spouse.send({ type: 'spouse.submit' });
-    list.send({ type: 'list.add', preset: { relationship: 'spouse' } });
-    list.send({ type: 'list.submit', item: SPOUSE });
-    await waitFor(list, (snapshot) => snapshot.matches('list'));
-    list.send({ type: 'list.add' });
-    list.send({ type: 'list.cancel' });
-    expect(list.getSnapshot().context.items).toEqual([SPOUSE]);
+    const stored: unknown[] = [];
+    const dependents = createActor(dependentsMachine.provide({
+      actors: { list: dependentListMachine.provide({ actors: { validateItem: fromPromise<unknown, ValidateItemInput>(async () => ({})) } }) },
+      actions: { persist: (_, params) => persisted.push(params.items), storeAnswer: (_, params) => stored.push(params) },
+    }), { input: { ...IF_PREMIER, items: [] } }).start();
+    const list = dependents.getSnapshot().children.list as ActorRefFrom<typeof dependentListMachine>;
+    expect(dependents.getSnapshot().hasTag('asking')).toBe(true);
+    dependents.send({ type: 'spouse.choose', choice: 'no' });
+    dependents.send({ type: 'spouse.submit' });
+    expect(stored).toEqual([{ answer: 'no' }]);
+    // No: children only.
+    expect(listControls(list.getSnapshot()).add.shown).toBe(true);
+    expect(list.getSnapshot().context.policy.continueBlock?.([SPOUSE, CHILD])).toBe('This dependent cannot be a spouse for this tier');
+    list.send({ type: 'list.add', preset: { relationship: 'child' } });
+    list.send({ type: 'list.submit', item: CHILD });
+    await waitFor(list, (snapshot) => snapshot.context.items.length === 1);
     list.send({ type: 'list.delete', index: 0 });
-    expect(persisted).toEqual([[SPOUSE], []]);
-    spouse.send({ type: 'dependents.changed', count: list.getSnapshot().context.items.length });
-    expect(spouse.getSnapshot().value).toBe('asking');
+    expect(persisted).toEqual([[CHILD], []]);
+    expect(dependents.getSnapshot().hasTag('asking')).toBe(true);
+    dependents.send({ type: 'spouse.choose', choice: 'yes' });
+    dependents.send({ type: 'spouse.submit' });
+    expect(list.getSnapshot().context.policy.continueBlock?.([SPOUSE, CHILD])).toBeNull();
+    list.send({ type: 'list.add', preset: { relationship: 'spouse' } });
+    list.send({ type: 'list.cancel' });
+    expect(list.getSnapshot().context.items).toEqual([]);
+    expect(dependents.getSnapshot().hasTag('asking')).toBe(false);
   });
 });
 

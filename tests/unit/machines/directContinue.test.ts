@@ -42,6 +42,7 @@ function assertSpec(sc: Scenario, run: Run): void {
   const { snapshot: s } = run;
   const ctx = s.context as { id: string | null; error: string | null };
   const ev = lastEvent(run) as { type: string; output?: unknown; error?: unknown } | undefined;
+  expect(s.hasTag('failed')).toBe(s.value === 'failed');
   if (s.value !== 'done') expect(run.effects).toEqual([]);
   switch (s.value) {
     case 'continuing':

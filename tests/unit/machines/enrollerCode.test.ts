@@ -46,6 +46,9 @@ function assertSpec(input: EnrollerCodeInput, run: Run): void {
   const ev = lastEvent(run) as { type: string; code?: string; output?: unknown; error?: unknown } | undefined;
   expect(s.can({ type: 'enroller.open' })).toBe(s.value === 'closed' && buttonShown(input));
   expect(enrollerCodeBlock(ctx)).toBe(nextBlocked(input, run) ? MESSAGES.enrollerCodeEmpty : null);
+  // The dialog shows whenever it is open, busy while the code is saved.
+  expect(s.hasTag('dialog')).toBe(s.value !== 'closed');
+  expect(s.hasTag('busy')).toBe(s.value === 'saving');
   switch (s.value) {
     case 'closed':
       expect(ctx.error).toBeNull();

@@ -45,6 +45,8 @@ function assertSpec(sc: Scenario, run: Run): void {
   // No receipt is asked for without an enrollment.
   if (!sc.input.hasEnrollment) expect(run.calls).toEqual([]);
   const value = JSON.stringify(s.value);
+  // What the screen shows, by tag: the receipt, no enrollment, or the failure with Try again.
+  expect([...s.tags].sort()).toEqual(value.startsWith('{"shown"') ? ['shown'] : value === '"absent"' ? ['absent'] : value === '"unavailable"' ? ['unavailable'] : []);
   switch (value) {
     case '"absent"':
       expect(sc.input.hasEnrollment).toBe(false);

@@ -56,6 +56,10 @@ function assertSpec(sc: Scenario, run: Run): void {
   // View Details works for a tile; Edit Details only from its open dialog.
   expect(s.can({ type: 'review.view', tab: 'employer_info' })).toBe(value === 'reviewing' && sc.portal === 12);
   expect(s.can({ type: 'review.edit', tab: 'primary_info' })).toBe(value === 'reviewing' && ctx.details === 'primary_info');
+  // Back and Next are busy whenever the step is not plain reviewing; the dialogs by their tags.
+  expect(s.hasTag('busy')).toBe(value !== 'reviewing');
+  expect(s.hasTag('saving')).toBe(value === 'saving');
+  expect(s.hasTag('failed')).toBe(value === 'failed');
   // The browser state is cleared after a completed save, and only then.
   expect(effectsOf(run, 'clearBrowserState')).toHaveLength(completions);
   if (value !== 'completed' && value !== 'left') expect(effectsOf(run, 'navigate')).toEqual([]);

@@ -23,6 +23,10 @@ function assertSpec(run: Run): void {
   const sends = run.events.filter((e) => e.type === 'saveLater.submit' && String(e.email).includes('demo@'));
   // Send Code with an invalid address does nothing but flag it: the API is called once per valid submit only.
   expect(run.calls).toHaveLength(sends.length);
+  // The modal shows whenever it is open; busy while sending; the saved message once sent.
+  expect(s.hasTag('dialog')).toBe(s.value !== 'closed');
+  expect(s.hasTag('busy')).toBe(s.value === 'sending');
+  expect(s.hasTag('saved')).toBe(s.value === 'saved');
   switch (s.value) {
     case 'closed':
       expect(ctx).toEqual({ email: '', message: null, error: null });

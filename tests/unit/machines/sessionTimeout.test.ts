@@ -40,6 +40,10 @@ function assertSpec(run: Run): void {
   const ev = lastEvent(run) as { type: string; now?: number; expiresIn?: number } | undefined;
   // The step's typed values are kept exactly once: when (and only when) the session ended.
   expect(effectsOf(run, 'keepDraft')).toHaveLength(s.value === 'expired' ? 1 : 0);
+  // The warning dialog while warning or keeping the session (its button busy then), the ended one once over.
+  expect(s.hasTag('warning')).toBe(s.value === 'warning' || s.value === 'staying');
+  expect(s.hasTag('busy')).toBe(s.value === 'staying');
+  expect(s.hasTag('expired')).toBe(s.value === 'expired');
   if (ev?.type === 'session.activity' && s.value === 'active') expect(ctx.endsAt).toBe(ev.now! + ev.expiresIn! * 1000);
   switch (s.value) {
     case 'active':

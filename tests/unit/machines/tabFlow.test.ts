@@ -49,6 +49,8 @@ function assertSpec(sc: Scenario, run: Run): void {
   const value = s.value as string;
   // Next is offered only while editing and nothing blocks it (retired employer, enroller code).
   expect(s.can({ type: 'tab.submit', values: SUBMITTED })).toBe(value === 'editing' && ctx.blockReason === null);
+  // Back and Next are busy from the submit on (checking, saving, gone).
+  expect(s.hasTag('busy')).toBe(value !== 'editing');
   if (ev?.type === 'tab.blockReason') expect(ctx.blockReason).toBe(ev.reason);
   // A screenshot is posted only after a valid save.
   expect(effectsOf(run, 'postScreenshot')).toEqual(value === 'done' ? [{ type: 'postScreenshot', params: { tab: sc.input.tab } }] : []);

@@ -4,16 +4,14 @@
  * summary (Edit: the Basic Details popup), what the
  * visitor must settle first (machines/storefront/planDetailEntry), the prices with Enroll Now
  * and Add to Cart and their modals, and the description with its toggles. The route reads only
- * the id; a premier (MM) plan marks the visitor's premier flag so the quote asks its category.
+ * the id; the entry machine, told the plan's type, marks a premier (MM) plan's flag.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmployeeEnrollmentDialog } from '../../entry/EmployeeEnrollmentDialog';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../schemas/messages';
-import { isPremierPlanType } from '../../../../schemas/plans';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { setSession } from '../../../session/storage';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { currentHost } from '../../chrome/useSiteKey';
 import { planIdOf } from '../common/planPath';
@@ -29,7 +27,7 @@ import { usePlanDetailEntry } from './usePlanDetailEntry';
 
 function PlanDetail({ planId }: { planId: number }) {
   const { data, error } = usePlanDetail(planId);
-  const entry = usePlanDetailEntry();
+  const entry = usePlanDetailEntry(data?.plan.plan_type);
   const [snapshot] = entry;
   const defaultInfo = useDefaultInfo();
   const visitor = {
@@ -43,10 +41,6 @@ function PlanDetail({ planId }: { planId: number }) {
   const employee = employeeMode || groupId !== null;
   const [employeeDialog, setEmployeeDialog] = useState(false);
   usePageTitle(data?.plan.plan_name ?? 'Plan Details');
-  const premier = isPremierPlanType(data?.plan.plan_type);
-  useEffect(() => {
-    if (premier) setSession('isPremierPlan', true);
-  }, [premier]);
 
   if (error) return <div className="page"><div className="alert alert--error" role="alert"><p>{MESSAGES.pricingPlanUnknown}</p></div></div>;
   if (!data) return <div className="page"><p aria-busy="true">Loading…</p></div>;

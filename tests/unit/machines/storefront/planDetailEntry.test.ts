@@ -1,6 +1,7 @@
-import { describe, expect } from 'vitest';
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import {
-  planDetailEntryMachine, type PlanDetailEntryContext, type PlanDetailEntryInput,
+  choosesPortal, planDetailEntryMachine, type PlanDetailEntryContext, type PlanDetailEntryInput,
 } from '../../../../machines/storefront/planDetailEntry';
 import { MESSAGES } from '../../../../schemas/messages';
 import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
@@ -17,15 +18,22 @@ const EVENTS = [
   { type: 'entry.group', groupId: 2001 },
   { type: 'entry.submitPortal' },
   { type: 'entry.quoted', tempId: TEMP },
+  { type: 'entry.plan', planType: 'MM' },
   { type: 'xstate.done.actor.createMemberFilter', output: MEMBER_FILTER },
   { type: 'xstate.error.actor.createMemberFilter', error: new Error('Network down') },
 ];
 
-const NOBODY: PlanDetailEntryInput = { tempId: null, enrollType: null, userId: null, portalId: null, isRep: false };
+const NOBODY: PlanDetailEntryInput = { tempId: null, enrollType: null, userId: null, portalId: null, isRep: false, visitor: { agent_id: null, group_id: null } };
+/** A visitor who came through a group (a group landing, site or code). */
+const OF_GROUP: PlanDetailEntryInput = { ...NOBODY, visitor: { agent_id: null, group_id: 2001 } };
+/** A signed-in rep. */
+const REP: PlanDetailEntryInput = { ...NOBODY, isRep: true, visitor: { agent_id: 1001, group_id: null } };
 
 /** The spec's outcome at every state the walk reaches. */
 const assertSpec = (input: PlanDetailEntryInput) => (run: Run): void => {
   expectTags(run, ENTRY_TAGS);
+  // The plan, once told, marks the premier flag in every state.
+  expect(run.effects.filter((effect) => effect.type === 'markPremier')).toHaveLength(run.events.filter((event) => event.type === 'entry.plan').length);
   const ctx = run.snapshot.context as unknown as PlanDetailEntryContext;
   const ev = lastEvent(run) as { type: string } | undefined;
   switch (run.snapshot.value) {
@@ -40,11 +48,15 @@ const assertSpec = (input: PlanDetailEntryInput) => (run: Run): void => {
       break;
     case 'choosingPortal':
       expect(input.tempId).toBeNull();
+      // Only a visitor of a rep or a group chooses a portal.
+      expect(choosesPortal(input.visitor)).toBe(true);
       if (ev?.type === 'entry.submitPortal') expect(ctx.error).toBe(MESSAGES.choosePlatform);
       expect(run.effects).toEqual([]);
       break;
     case 'basicInfo':
       expect(ctx.tempId).toBeNull();
+      // Anyone else quotes at once, on the default portal the server picks: nothing is stored for them.
+      if (!choosesPortal(input.visitor)) expect(run.effects).toEqual([]);
       if (ev?.type === 'entry.submitPortal') {
         expect(run.effects).toEqual([{ type: 'storePortal', params: { portal_id: 11, group_id: input.isRep ? ctx.groupId : null } }]);
       }
@@ -70,22 +82,42 @@ const PORTAL = ['entry.portal', 'entry.group', 'entry.submitPortal'];
 const ENTRY_TAGS: Record<string, readonly string[]> = { askingTier: ['tierDialog'], creatingMember: ['tierDialog', 'busy'], choosingPortal: ['portalDialog'], basicInfo: ['basicInfo'], ready: ['ready'] };
 
 /** Walks the machine from this entry with the events that entry can meet. */
-const walk = (input: PlanDetailEntryInput, types: string[], reaches: string[]) => itWalksModel(planDetailEntryMachine, {
-  input, events: EVENTS.filter((event) => types.includes(event.type)), actions: ['storeEnrollment', 'storePortal'], actors: ['createMemberFilter'],
+const walk = (input: PlanDetailEntryInput, types: string[], reaches: string[], unsent: string[] = []) => itWalksModel(planDetailEntryMachine, {
+  input, events: EVENTS.filter((event) => event.type === 'entry.plan' || types.includes(event.type)), actions: ['storeEnrollment', 'storePortal', 'markPremier'],
+  actors: ['createMemberFilter'],
   assertState: assertSpec(input),
-}, { reaches });
+}, { reaches, unsent });
 
 describe('plan detail entry: a visitor with a quote is ready', () => {
-  walk({ ...NOBODY, tempId: TEMP, portalId: 11 }, [], ['ready']);
+  // Telling the plan changes no state: the direct test below plays it on a settled entry.
+  walk({ ...NOBODY, tempId: TEMP, portalId: 11 }, [], ['ready'], ['entry.plan']);
 });
 describe('plan detail entry: a signed-in member without an enrollment chooses a tier', () => {
   walk({ ...NOBODY, userId: 7001 }, TIER, ['askingTier', 'creatingMember', 'ready']);
 });
-describe('plan detail entry: a visitor without a portal chooses one, then the basic info', () => {
-  walk(NOBODY, [...PORTAL, 'entry.quoted'], ['choosingPortal', 'basicInfo', 'ready']);
+describe('plan detail entry: a visitor of a group without a portal chooses one, then the basic info', () => {
+  walk(OF_GROUP, [...PORTAL, 'entry.quoted'], ['choosingPortal', 'basicInfo', 'ready']);
 });
 describe('plan detail entry: a rep chooses a portal and a group', () => {
-  walk({ ...NOBODY, isRep: true }, [...PORTAL, 'entry.quoted'], ['choosingPortal', 'basicInfo', 'ready']);
+  walk(REP, [...PORTAL, 'entry.quoted'], ['choosingPortal', 'basicInfo', 'ready']);
+});
+describe('plan detail entry: a visitor of no rep and no group has no portal choice', () => {
+  walk(NOBODY, ['entry.quoted'], ['basicInfo', 'ready']);
+});
+
+describe('plan detail entry: the plan marks the premier flag', () => {
+  const marks = (input: PlanDetailEntryInput, planTypes: Array<string | null>) => {
+    let marked = 0;
+    const actor = createActor(planDetailEntryMachine.provide({ actions: { markPremier: () => void (marked += 1) } }), { input }).start();
+    for (const planType of planTypes) actor.send({ type: 'entry.plan', planType });
+    actor.stop();
+    return marked;
+  };
+  it('marks a premier (MM) plan, whether the entry is settled or not, and nothing else', () => {
+    expect(marks({ ...NOBODY, tempId: TEMP, portalId: 11 }, ['MM'])).toBe(1);
+    expect(marks(NOBODY, ['MM'])).toBe(1);
+    expect(marks(OF_GROUP, ['MD', null])).toBe(0);
+  });
 });
 describe('plan detail entry: a visitor with a portal fills in the basic info', () => {
   walk({ ...NOBODY, portalId: 11 }, ['entry.quoted'], ['basicInfo', 'ready']);

@@ -10,7 +10,7 @@ const DOWN = new Error('Network down');
 const done = (actor: string, output: unknown): TestEvent => ({ type: `xstate.done.actor.${actor}`, output });
 const failed = (actor: string): TestEvent => ({ type: `xstate.error.actor.${actor}`, error: DOWN });
 const store = (visitor: Visitor): EffectCall => ({ type: 'storeVisitor', params: { visitor } });
-const go = (to: string): EffectCall => ({ type: 'navigate', params: { to } });
+const go = (to: string, reload?: true): EffectCall => ({ type: 'navigate', params: reload ? { to, reload } : { to } });
 const CLEAR: EffectCall = { type: 'clearStorage' };
 const NOT_FOUND = { visitor: null, effects: [go('/404')] };
 
@@ -46,6 +46,15 @@ const SCENARIOS: Scenario[] = [
         effects: [store({ ...acmeGroup, portal_id: 12, fromSite: 'benefits.acme.test' }), go('/home')],
       },
       { event: done('getDomainSite', null), ...NOT_FOUND },
+      { event: failed('getDomainSite'), ...NOT_FOUND },
+    ],
+  },
+  {
+    name: 'custom domain reloaded on a page of the site: group mode, the visitor stays on it',
+    input: at('/plans', {}, 'benefits.acme.test'),
+    call: { type: 'getDomainSite', params: { site_domain: 'YmVuZWZpdHMuYWNtZS50ZXN0' } },
+    answers: [
+      { event: done('getDomainSite', { gid: 2001, portal_id: 12 }), visitor: { ...acmeGroup, portal_id: 12, fromSite: 'benefits.acme.test' }, effects: [store({ ...acmeGroup, portal_id: 12, fromSite: 'benefits.acme.test' })] },
       { event: failed('getDomainSite'), ...NOT_FOUND },
     ],
   },
@@ -168,16 +177,20 @@ const SCENARIOS: Scenario[] = [
       { event: failed('getExternalSite'), ...NOT_FOUND },
     ],
   },
-  { name: 'white-label host: a referral goes to its root', input: at('/referrals', { rid: '5001' }, 'benefits.whitelabel.test'), answers: [], direct: { visitor: ANONYMOUS, effects: [go('/')] } },
+  { name: 'white-label host: a referral goes to its root', input: at('/referrals', { rid: '5001' }, 'benefits.whitelabel.test'), answers: [], direct: { visitor: ANONYMOUS, effects: [go('/', true)] } },
 ];
 
-interface Ctx { visitor: Visitor | null }
+interface Ctx { visitor: Visitor | null; sentTo: string | null }
 
 function assertSpec(sc: Scenario, run: Run): void {
   const { snapshot: s } = run;
   const ctx = s.context as unknown as Ctx;
   const ev = lastEvent(run);
   const outcome = sc.direct ?? sc.answers.find((a) => a.event.type === ev?.type && JSON.stringify(a.event) === JSON.stringify(ev));
+  // The app shows the page once the run settled, and only on the path the run sent the visitor to.
+  expect(s.hasTag('settled')).toBe(s.status === 'done');
+  const sent = run.effects.filter((e) => e.type === 'navigate').map((e) => (e.params as { to: string }).to.split('?')[0]);
+  expect(ctx.sentTo).toBe(s.status === 'done' ? (sent.at(-1) ?? null) : null);
   if (s.value === 'ready' || s.value === 'notFound') {
     expect(outcome, `an outcome for ${ev?.type}`).toBeDefined();
     expect(run.effects).toEqual(outcome!.effects);

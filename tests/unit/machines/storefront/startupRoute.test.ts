@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, startupRoute, visitorFrom, type StartupRoute } from '../../../../machines/storefront/startupRoute';
+import { ANONYMOUS, isEntry, startupRoute, visitorFrom, type StartupRoute } from '../../../../machines/storefront/startupRoute';
 import { encodeDomain } from '../../../../machines/storefront/startup';
 import { at, CONFIG } from './startupFixtures';
 
 const WL = 'benefits.whitelabel.test';
 const TABLE: Array<[string, ReturnType<typeof at>, StartupRoute]> = [
-  ['a custom domain', at('/', {}, 'Benefits.Acme.test'), { kind: 'customDomain', domain: 'benefits.acme.test' }],
-  ['a custom domain on any path', at('/plans', {}, 'benefits.acme.test:8080'), { kind: 'customDomain', domain: 'benefits.acme.test:8080' }],
+  ['a custom domain', at('/', {}, 'Benefits.Acme.test'), { kind: 'customDomain', domain: 'benefits.acme.test', atRoot: true }],
+  ['a custom domain on any path', at('/plans', {}, 'benefits.acme.test:8080'), { kind: 'customDomain', domain: 'benefits.acme.test:8080', atRoot: false }],
   ['the app host on another port', at('/', {}, 'localhost:4000'), { kind: 'anonymous' }],
   ['a landing name', at('/javery'), { kind: 'landing', landing: 'javery' }],
   ['a landing name with more segments', at('/javery/extra'), { kind: 'notFound' }],
@@ -45,7 +45,7 @@ describe('startup route by host and path', () => {
   });
 
   it('treats every host as a custom domain when the white-label host is not configured', () => {
-    expect(startupRoute({ ...at('/', {}, WL), config: { ...CONFIG, whiteLabel: null } })).toEqual({ kind: 'customDomain', domain: WL });
+    expect(startupRoute({ ...at('/', {}, WL), config: { ...CONFIG, whiteLabel: null } })).toEqual({ kind: 'customDomain', domain: WL, atRoot: true });
   });
 
   it('sends the domain in base64', () => {
@@ -67,5 +67,22 @@ describe('who the visitor is', () => {
   it('reads the white-label ids from the configuration given', () => {
     const config = { ...CONFIG, whiteLabel: { host: 'x.test', guestAgentId: 1, defaultGroupId: 2 } };
     expect(visitorFrom({ kind: 'whiteLabelDefault' }, null, config)).toMatchObject({ agent_id: 1, group_id: 2 });
+  });
+});
+
+describe('isEntry: the ways in that run the startup again when opened in the app', () => {
+  it.each([
+    ['a landing', at('/javery')], ['a referral', at('/referrals', { rid: '5001' })], ['a group website', at('/websites', { group: 'acme' })],
+    ['an external site', at('/external', { site: 'partner' })], ['a continue link', at('/continue-enrollment')],
+    ['a white-label site', at('/acme', {}, WL)], ['a white-label redirect', at('/referrals', { rid: '1' }, WL)], ['an unknown nested path', at('/a/b')],
+  ])('%s is an entry', (_, input) => {
+    expect(isEntry(startupRoute(input))).toBe(true);
+  });
+
+  it.each([
+    ['the plans page', at('/plans')], ['the home', at('/home')], ['a page of a custom domain', at('/plans', {}, 'benefits.acme.test')],
+    ['an access view', at('/access-page')], ['a rep restored', at('/agent-home', { agent_id: '1001' })],
+  ])('%s keeps the visitor this load resolved', (_, input) => {
+    expect(isEntry(startupRoute(input))).toBe(false);
   });
 });
