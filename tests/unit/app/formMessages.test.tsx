@@ -1,0 +1,39 @@
+/**
+ * A scope's overrides of catalog messages reach the wizard: when get-form-fields answers with
+ * `messages` (the enrollment's portal or group overrides a catalog message), the engine's field
+ * errors say the override, as the server's 422 does.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../schemas/messages';
+import { setSession } from '../../../src/session';
+import { demoDefs, installFakeApi } from './fakeApi';
+import { registerFormValidator } from './fakeValidators';
+import { renderApp } from './renderApp';
+import { wizardRoutes } from './wizardWorld';
+
+const ID = 'de000003-0000-4000-8000-000000000003';
+const OVERRIDE = 'Please answer this question before you go on';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("a scope's message overrides", () => {
+  it("show in the wizard's field errors in place of the catalog's text", async () => {
+    const result = demoDefs(11, 'primary_info');
+    installFakeApi({
+      ...wizardRoutes({ portal: 11, groupId: null, eprocess: 'applicant' }),
+      'get-form-fields-personal-info': { data: { result, validator: registerFormValidator('primary_info', result), messages: { required: OVERRIDE } } },
+    });
+    setSession('tempId', ID);
+    renderApp('/enrollment/personal-info');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Personal Information' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByText(OVERRIDE)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+  });
+});
