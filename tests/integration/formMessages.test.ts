@@ -22,10 +22,10 @@ const OVERRIDE = 'Please answer this question before you go on';
 
 const staff = (email: string) => staffSession(t.app, email);
 
-/** Saves `content` as the group's draft (opened by the author). */
-async function draftOf(author: Session, content: FormLayer): Promise<void> {
-  const draft = dataOf<{ revision: number }>(await post(t.app, author, `${ACME_PERSONAL}/draft`, {}));
-  expect((await put(t.app, author, `${ACME_PERSONAL}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
+/** Saves `content` as the draft of a form's scope (opened by the author). */
+async function draftOf(author: Session, content: FormLayer, scope = ACME_PERSONAL): Promise<void> {
+  const draft = dataOf<{ revision: number }>(await post(t.app, author, `${scope}/draft`, {}));
+  expect((await put(t.app, author, `${scope}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
 }
 
 /** A new employee enrollment of the group behind a landing page (portal 12), with its browser session. */
@@ -83,5 +83,18 @@ describe("a group's message override", () => {
     expect(weightError(other)).toBe(MESSAGES.required);
     const otherFields = dataOf<{ messages?: Record<string, string> }>(await get(t.app, harbor.session, 'get-form-fields-personal-info', { enrollment_id: harbor.id }));
     expect(otherFields.messages).toBeUndefined();
+  });
+
+  it("says a list rule of the group's beneficiary form in the group's words", async () => {
+    const scope = 'admin/forms/beneficiary_info/group/2001';
+    const words = 'Name at least one beneficiary to go on';
+    await draftOf(await staff(DEMO_STAFF_AUTHOR.email), { fields: {}, messages: { beneficiaryNone: words } }, scope);
+    expect((await post(t.app, await staff(DEMO_STAFF_PUBLISHER_2.email), `${scope}/draft/publish`, { reason: 'Plainer words' })).statusCode).toBe(200);
+    const save = (e: { session: Session; id: string }) => post(t.app, e.session, 'save-beneficiary-info', { enrollment_id: e.id, beneficiaries: [] });
+    expect(fieldErrors(await save(await groupEnrollment('acme', 2001)))).toEqual([{ target_element: 'beneficiaries', error_message: words }]);
+    const harbor = await groupEnrollment('harbor', 2556);
+    // Harbor requires an enroller code before a beneficiary save.
+    expect((await post(t.app, harbor.session, 'save-enroller-code', { enrollment_id: harbor.id, enrollerCode: 'ENR-1001' })).statusCode).toBe(200);
+    expect(fieldErrors(await save(harbor))).toEqual([{ target_element: 'beneficiaries', error_message: MESSAGES.beneficiaryNone }]);
   });
 });
