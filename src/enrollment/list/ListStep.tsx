@@ -105,7 +105,7 @@ export function ListStep({ config, loaded, policy, validateItem, save, persist, 
   const listRef = useRef<HTMLElement>(null);
   const formId = `${useId()}-item`;
   const list = useListStep({
-    items: loaded.items, policy, validateItem, persist,
+    items: loaded.items, policy, validateItem, persist, messages: loaded.form.messages,
     onContinue: (items) => {
       if (!flowRef.current?.submit({ items: [...items] })) topRef.current?.focus();
     },
