@@ -37,6 +37,21 @@ describe("a scope's message overrides", () => {
     expect((await screen.findAllByText(OVERRIDE)).length).toBeGreaterThan(0);
     expect(screen.queryByText(MESSAGES.required)).toBeNull();
   });
+
+  it("say a tab's values rule (retired employer) in the scope's words", async () => {
+    const result = demoDefs(12, 'employer_info');
+    const words = 'Retired employees enroll by phone';
+    installFakeApi({
+      ...wizardRoutes({ portal: 12, groupId: 2001, eprocess: 'group' }),
+      'get-form-fields-employer-info': { data: { result, validator: registerFormValidator('employer_info', result), messages: { retiredEmployer: words } } },
+    });
+    setSession('tempId', ID);
+    renderApp('/enrollment/employer-info');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Employer Information' });
+    await user.selectOptions(screen.getByLabelText(/Employment Status/), 'R');
+    expect(screen.getByRole('alert').textContent).toBe(words);
+  });
 });
 
 describe("a scope's message overrides on a list step", () => {
