@@ -80,8 +80,9 @@ function compareKeys(a: number[], b: number[]): number {
 
 /**
  * The field errors of a failed validation: one per path (its most relevant keyword), with the
- * catalog's message (or the scope's override of it: form.messages), in display order. The server answers with them and the client shows the
- * same, from the same schema, so both say exactly the same thing.
+ * catalog's message (or the scope's override of it: form.messages), in display order. The
+ * server answers with them and the client shows the same, from the same schema, so both say
+ * exactly the same thing.
  */
 export function pickFieldErrors(form: TabForm, failures: readonly SchemaFailure[]): FieldError[] {
   const best = new Map<string, string>();
