@@ -1,4 +1,5 @@
 import type { FieldError } from '../schemas/api/types';
+import { overriddenMessage } from './messageOverrides';
 import { fieldAt, messageFor } from './messages';
 import { integerRangePattern } from './range';
 import { rowFields } from './rows';
@@ -79,8 +80,9 @@ function compareKeys(a: number[], b: number[]): number {
 
 /**
  * The field errors of a failed validation: one per path (its most relevant keyword), with the
- * catalog's message, in display order. The server answers with them and the client shows the
- * same, from the same schema, so both say exactly the same thing.
+ * catalog's message (or the scope's override of it: form.messages), in display order. The
+ * server answers with them and the client shows the same, from the same schema, so both say
+ * exactly the same thing.
  */
 export function pickFieldErrors(form: TabForm, failures: readonly SchemaFailure[]): FieldError[] {
   const best = new Map<string, string>();
@@ -95,7 +97,7 @@ export function pickFieldErrors(form: TabForm, failures: readonly SchemaFailure[
   return [...best]
     .map(([path, keyword]) => ({ path, keyword, order: orderKey(form, path) }))
     .sort((a, b) => compareKeys(a.order, b.order))
-    .map(({ path, keyword }) => ({ target_element: path, error_message: messageFor(form, path, keyword) }));
+    .map(({ path, keyword }) => ({ target_element: path, error_message: overriddenMessage(form.messages, messageFor(form, path, keyword)) }));
 }
 
 /** A field path known to the form (errors at unknown paths stay with the screen's message area). */

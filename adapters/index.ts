@@ -1,5 +1,5 @@
 /** Public API of adapters/: server shapes <-> JSON Schema / uiSchema / form values / payloads / errors. */
-export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LookupOptions, Payload, TabForm, UiSchema } from './types';
+export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LookupOptions, MessageOverrides, Payload, TabForm, UiSchema } from './types';
 export { buildForm, buildTabForm, kindOf } from './buildTabForm';
 export { specFromHint, titleFromName, UNKNOWN_MAX_LENGTH, withHint } from './hintSpec';
 export { definitionLookups } from './definitionLookups';
@@ -14,6 +14,7 @@ export { uiSchemaFor } from './uiSchema';
 export { failureOf, validateValues } from './validate';
 export { pickFieldErrors, isFieldPath, type SchemaFailure } from './fieldErrors';
 export { fieldAt, messageFor } from './messages';
+export { overriddenMessage, withFormMessages, withMessageOverrides } from './messageOverrides';
 export { fieldErrorsToErrorSchema } from './errors';
 export { employerPrefill, isNothingSaved, withKeptValues, withPrefill } from './prefill';
 export { lookupChoices } from './lookups';

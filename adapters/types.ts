@@ -39,7 +39,12 @@ export interface TabForm {
   name: string;
   fields: FormField[];
   lookups: LookupOptions;
+  /** The scope's overrides of catalog messages by key (a form layer's `messages`): errors show these texts. */
+  messages?: MessageOverrides;
 }
+
+/** A scope's overrides of catalog messages: message key of schemas/messages.ts -> the text shown instead. */
+export type MessageOverrides = Readonly<Record<string, string>>;
 
 /** uiSchema as plain data ('ui:order', per-field 'ui:widget', 'ui:readonly', ...). */
 export type UiSchema = { [key: string]: unknown };

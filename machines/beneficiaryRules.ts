@@ -1,14 +1,13 @@
 /**
  * The beneficiary rules (enrollment.md sections 4, 5 and 9), pure and shared: the list step's
  * policy in the browser, and the server's checks of save-beneficiary-info and of completion.
- * At most 3 beneficiaries; the add form shows while the total is below 100 and fewer than 3
- * exist; Next only with at least one and a total of exactly 100.
+ * At most 3 beneficiaries (schemas/rules.ts listLimits); the add form shows while the total is
+ * below 100 and fewer than 3 exist; Next only with at least one and a total of exactly 100.
  */
 import { MESSAGES } from '../schemas/messages';
+import { RULES } from '../schemas/rules';
 import type { ListItem, ListItems, ListPolicy } from './listStep';
 
-/** Most beneficiaries an enrollment names. */
-export const MAX_BENEFICIARIES = 3;
 /** What the percentages must add up to. */
 export const FULL_PERCENTAGE = 100;
 
@@ -31,7 +30,7 @@ export function totalMessage(total: number): string {
 
 /** Why no beneficiary may be added: 3 exist, or the total has reached 100 (or passed it). */
 export function beneficiaryAddBlock(items: ListItems): string | null {
-  if (items.length >= MAX_BENEFICIARIES) return MESSAGES.beneficiaryMax;
+  if (items.length >= RULES.listLimits.beneficiaries) return MESSAGES.beneficiaryMax;
   const total = totalPercentage(items);
   if (total > FULL_PERCENTAGE) return totalMessage(total);
   return total === FULL_PERCENTAGE ? MESSAGES.beneficiaryFull : null;
@@ -40,14 +39,14 @@ export function beneficiaryAddBlock(items: ListItems): string | null {
 /** Why the list cannot be saved (Next): none, more than 3, or a total other than 100. */
 export function beneficiaryContinueBlock(items: ListItems): string | null {
   if (items.length === 0) return MESSAGES.beneficiaryNone;
-  if (items.length > MAX_BENEFICIARIES) return MESSAGES.beneficiaryMax;
+  if (items.length > RULES.listLimits.beneficiaries) return MESSAGES.beneficiaryMax;
   const total = totalPercentage(items);
   return total === FULL_PERCENTAGE ? null : totalMessage(total);
 }
 
 /** The beneficiary list's policy for the list step machine. */
 export const BENEFICIARY_POLICY: ListPolicy = {
-  maxItems: MAX_BENEFICIARIES,
+  maxItems: RULES.listLimits.beneficiaries,
   addBlock: beneficiaryAddBlock,
   continueBlock: beneficiaryContinueBlock,
 };

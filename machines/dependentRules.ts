@@ -7,10 +7,9 @@
  * premier IC exactly one child, else the red L713 message).
  */
 import { MESSAGES } from '../schemas/messages';
+import { RULES } from '../schemas/rules';
 import type { ListItem, ListItems, ListPolicy } from './listStep';
 
-/** Most dependents an enrollment holds (section 9). */
-export const MAX_DEPENDENTS = 9;
 
 export type Relationship = 'spouse' | 'child';
 /** The premier spouse question's answer: not asked (or not yet answered), yes or no. */
@@ -77,7 +76,7 @@ function relationshipBlock(items: ListItems, setting: DependentSetting): string 
 
 /** Why no dependent may be added now: 9 exist, or tier IS has its spouse. */
 export function dependentAddBlock(items: ListItems, setting: DependentSetting): string | null {
-  if (items.length >= MAX_DEPENDENTS) return MESSAGES.listFull;
+  if (items.length >= RULES.listLimits.dependents) return MESSAGES.listFull;
   if (setting.tier === 'IS' && count(items, 'spouse') >= 1) return MESSAGES.dependentSingleSpouse;
   return null;
 }
@@ -92,7 +91,7 @@ export function dependentContinueBlock(items: ListItems, setting: DependentSetti
   if (breaksL713(items, setting)) return MESSAGES.dependentL713;
   const relationships = relationshipBlock(items, setting);
   if (relationships) return relationships;
-  if (items.length > MAX_DEPENDENTS) return MESSAGES.tooManyItems;
+  if (items.length > RULES.listLimits.dependents) return MESSAGES.tooManyItems;
   const needed = dependentsNeeded(setting.tier);
   return items.length < needed ? MESSAGES.dependentsNeeded.replace('{count}', String(needed)) : null;
 }
@@ -100,7 +99,7 @@ export function dependentContinueBlock(items: ListItems, setting: DependentSetti
 /** The dependent list's policy for the list step machine, for one setting. */
 export function dependentPolicy(setting: DependentSetting): ListPolicy {
   return {
-    maxItems: MAX_DEPENDENTS,
+    maxItems: RULES.listLimits.dependents,
     addBlock: (items) => dependentAddBlock(items, setting),
     continueBlock: (items) => dependentContinueBlock(items, setting),
   };

@@ -1,7 +1,9 @@
 /**
  * The Enter Enroller Code button and modal (enrollment.md sections 2, 4, 5 and 8). The button
- * shows for reps, for groups 2556 and 2512, or when check-enroll-code says so. For groups 2556
- * and 2512 Next is blocked until a code is saved; saving one clears the requirement.
+ * shows for reps, for the groups that require a code (2556 and 2512 in the demo world: data of
+ * the group, groups.requires_enroller_code, answered by check-enroll-code as `required`), or when
+ * check-enroll-code says so. Where a code is required Next is blocked until one is saved; saving
+ * one clears the requirement.
  *
  * The app provides the actor `saveCode` (POST save-enroller-code). The tab flow reads the rule
  * through `enrollerCodeBlock(snapshot.context)` from ./rules.
@@ -10,14 +12,13 @@ import { assign, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided } from './effects';
 import { failureMessage } from './errors';
-import { isCodeMissing, isEnrollerCodeGroup, showsEnrollerButton } from './rules';
+import { isCodeMissing, showsEnrollerButton } from './rules';
 
 export interface EnrollerCodeInput {
   eprocess: string | null;
-  groupId: number | null;
   /** check-enroll-code's show_enroll_code */
   serverShows: boolean;
-  /** check-enroll-code's required */
+  /** check-enroll-code's required: the enrollment's group requires a code (groups.requires_enroller_code). */
   required: boolean;
   /** check-enroll-code's saved */
   saved: boolean;
@@ -36,11 +37,6 @@ export type EnrollerCodeEvent =
 /** saveCode resolves on success and rejects with the answer's FieldError[] (or an Error); its message shows in the modal. */
 export type SaveCodeOutput = unknown;
 export interface SaveCodeInput { code: string }
-
-/** Input from check-enroll-code; the enroller-code groups are required even before the server answers. */
-function withGroupRule<T extends { required: boolean }>(s: T, groupId: number | null): T {
-  return { ...s, required: s.required || isEnrollerCodeGroup(groupId) };
-}
 
 /** The code dialog is open (busy while the code is saved). */
 export type EnrollerCodeTag = 'dialog' | 'busy';
@@ -66,7 +62,7 @@ export const enrollerCodeMachine = setup({
   },
 }).createMachine({
   id: 'enrollerCode',
-  context: ({ input }) => ({ ...withGroupRule(input, input.groupId), error: null }),
+  context: ({ input }) => ({ ...input, error: null }),
   initial: 'closed',
   states: {
     closed: {

@@ -4,16 +4,15 @@
  * use the same functions, so each rule lives in one place.
  */
 import { MESSAGES } from '../schemas/messages';
-import { ENROLLER_CODE_GROUPS, RETIRED_STATUS } from '../schemas/tabs';
+import { RULES } from '../schemas/rules';
 
-/** True for the groups that must save an enroller code (2556, 2512). */
-export function isEnrollerCodeGroup(groupId: number | null | undefined): boolean {
-  return (ENROLLER_CODE_GROUPS as readonly number[]).includes(Number(groupId));
-}
-
-/** Who sees Enter Enroller Code: reps, the enroller-code groups, or whoever check-enroll-code names. */
-export function showsEnrollerButton(s: { eprocess: string | null; groupId: number | null; serverShows: boolean }): boolean {
-  return s.eprocess === 'rep' || isEnrollerCodeGroup(s.groupId) || s.serverShows;
+/**
+ * Who sees Enter Enroller Code: reps, the groups that require a code, or whoever
+ * check-enroll-code names. Whether a group requires one is data of the group
+ * (groups.requires_enroller_code), which check-enroll-code answers as `required`.
+ */
+export function showsEnrollerButton(s: { eprocess: string | null; required: boolean; serverShows: boolean }): boolean {
+  return s.eprocess === 'rep' || s.required || s.serverShows;
 }
 
 /** Next stays blocked while a required enroller code has not been saved. */
@@ -26,10 +25,10 @@ export function enrollerCodeBlock(s: { required: boolean; saved: boolean }): str
   return isCodeMissing(s) ? MESSAGES.enrollerCodeEmpty : null;
 }
 
-/** Block reason for the retired-employer rule: employment status 'R' stops progress. */
+/** Block reason for the retired-employer rule: the retired employment status ('R', schemas/rules.ts) stops progress. */
 export function retiredBlock(values: Record<string, unknown>): string | null {
   const status = values.employment_status;
-  return typeof status === 'string' && status.trim() === RETIRED_STATUS ? MESSAGES.retiredEmployer : null;
+  return typeof status === 'string' && status.trim() === RULES.retiredStatus ? MESSAGES.retiredEmployer : null;
 }
 
 /** The first non-null reason, so a screen can combine several rules into one `tab.blockReason`. */

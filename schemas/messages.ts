@@ -301,6 +301,9 @@ export const MESSAGES = {
   formTooManyFields: 'A form can have at most 300 fields',
   formSlugInvalid: 'A route must use only lower-case letters, digits and hyphens (at most 50)',
   formMessageUnknown: 'This message is not known',
+  formMessageEmpty: 'Please enter the message text',
+  formMessagePlainText: 'Use plain text on one line: no markup (< or >) and no line breaks',
+  formMessagePlaceholders: 'Keep the placeholders in braces of the original message, such as {total}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,9 +1,10 @@
 /**
  * The plan vocabulary every layer shares: the four coverage tiers (storefront.md section 5,
- * enrollment.md section 9) with their names, and the plan type that marks the premier plan.
- * The one place these codes are written out; schemas, machines, the server and the screens
- * import them from here.
+ * enrollment.md section 9) with their names, and whether a plan type marks the premier plan
+ * (the type itself is rule data: schemas/rules.ts). The one place the tier codes are written
+ * out; schemas, machines, the server and the screens import them from here.
  */
+import { RULES } from './rules';
 
 /** The tier codes, in the order of every select: IO member only, IS with spouse, IC with children, IF family. */
 export const TIER_CODES = ['IO', 'IS', 'IC', 'IF'] as const;
@@ -32,8 +33,5 @@ export function tierCovers(tier: string | null | undefined): { spouse: boolean; 
   return { spouse: tier === 'IS' || tier === 'IF', children: tier === 'IC' || tier === 'IF' };
 }
 
-/** The plan_type of the premier plan (plans.plan_type; storefront.md "Premier"). */
-export const PREMIER_PLAN_TYPE = 'MM';
-
-/** Whether a plan type marks the premier plan. */
-export const isPremierPlanType = (planType: string | null | undefined): boolean => planType === PREMIER_PLAN_TYPE;
+/** Whether a plan type marks the premier plan (the rule table's premierPlanType). */
+export const isPremierPlanType = (planType: string | null | undefined): boolean => planType === RULES.premierPlanType;

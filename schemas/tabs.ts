@@ -51,10 +51,3 @@ export const FORM_TAB_SLUGS = {
 } as const satisfies Partial<Record<TabName, string>>;
 export type FormTab = keyof typeof FORM_TAB_SLUGS;
 export const FORM_TABS = Object.keys(FORM_TAB_SLUGS) as FormTab[];
-
-/** Groups whose enrollments must save an enroller code before leaving personal info. */
-export const ENROLLER_CODE_GROUPS = [2556, 2512] as const;
-/** Ethnic group id that reveals the free-text "other" box. */
-export const OTHER_ETHNIC_GROUP_ID = '12';
-/** Employment status that blocks progress. */
-export const RETIRED_STATUS = 'R';

@@ -13,6 +13,7 @@ import { conditionFields } from '../conditions';
 import { isStructural } from '../hintSpec';
 import { isFieldProp, STRUCTURAL_PROPS, TAB_PROPS } from './props';
 import { propProblems } from './propCheck';
+import { checkMessages } from './messageCheck';
 import { applyLayer } from './resolve';
 
 /** Most fields one form may have (shown or hidden), and the bounds of a new name and the tab's texts. */
@@ -105,12 +106,7 @@ function checkTabAndMessages(layer: FormLayer, add: Add): void {
     else if (prop === 'order' && !(typeof value === 'number' && Number.isFinite(value))) add(at, MESSAGES.formOrderInvalid);
     else if (prop === 'required' && typeof value !== 'boolean') add(at, MESSAGES.formValueInvalid);
   }
-  for (const [key, text] of Object.entries(layer.messages ?? {})) {
-    const at = `messages.${key}`;
-    if (!Object.hasOwn(MESSAGES, key)) add(at, MESSAGES.formMessageUnknown);
-    else if (typeof text !== 'string' || text.trim() === '') add(at, MESSAGES.formLabelMissing);
-    else if (text.length > FORM_LIMITS.message) add(at, MESSAGES.formTextTooLong);
-  }
+  checkMessages(layer.messages, FORM_LIMITS.message, add);
 }
 
 /**

@@ -52,11 +52,20 @@ export const fieldChangeSchema = {
   },
 } as const;
 
-/** A scope's changes to one form (FormLayer); a tab's own properties and message overrides are not available yet (docs/forms-as-data.md). */
+/**
+ * A layer's overrides of catalog messages (key of schemas/messages.ts -> text). Bounded loosely:
+ * checkLayer says which key is unknown or which text is empty, too long or not plain text.
+ */
+export const messageOverridesSchema = {
+  type: 'object', maxProperties: 400, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]{0,63}$' }, additionalProperties: text(2000), 'x-message': MESSAGES.text,
+} as const;
+
+/** A scope's changes to one form (FormLayer); a tab's own properties are not available yet (docs/forms-as-data.md). */
 export const formLayerSchema = {
   type: 'object', required: ['fields'], additionalProperties: false, 'x-message': MESSAGES.text,
   properties: {
     fields: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' }, additionalProperties: fieldChangeSchema },
+    messages: messageOverridesSchema,
   },
 } as const;
 

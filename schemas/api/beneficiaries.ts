@@ -8,7 +8,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog/types';
 import { MESSAGES } from '../messages';
-import { answer, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { answer, answerWith, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
 import { type CatalogObjectSchema, formFieldsData, type SaveTabBodySchema, saveTabData, tabPayloadSchema } from './forms';
 import { route } from './route';
 
@@ -41,12 +41,12 @@ const beneficiaryListSchema = { type: 'array', maxItems: MAX_ITEMS, items: benef
 /** A beneficiary as an answer carries it (what was saved: strings and beneficiary_id). */
 const savedItemSchema = { type: 'object', additionalProperties: true } as const;
 
-/** data: the item form's definitions and validator, and the saved list (each numbered, SSNs masked: server/services/disclosure.ts). */
-export const beneficiaryFieldsData = answer({
+/** data: the item form's definitions and validator, and the saved list (each numbered, SSNs masked: server/services/disclosure.ts); the scope's message overrides (our extension). */
+export const beneficiaryFieldsData = answerWith({
   result: formFieldsData.properties.result,
   validator: formFieldsData.properties.validator,
   beneficiaries: { type: 'array', items: savedItemSchema },
-});
+}, { messages: formFieldsData.properties.messages });
 
 const text = { type: 'string' } as const;
 

@@ -10,7 +10,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog/types';
 import { MESSAGES } from '../messages';
-import { answer, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { answer, answerWith, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
 import { formFieldsData, tabPayloadSchema } from './forms';
 import { healthInfoSchema, healthQuestionsData } from './health';
 import { route } from './route';
@@ -44,14 +44,14 @@ const dependentListSchema = { type: 'array', maxItems: MAX_ITEMS, items: depende
 const savedItemSchema = { type: 'object', additionalProperties: true } as const;
 
 /** data: the item form's definitions, validator and disclaimer; the saved list, the tier and the premier flag (our extension). */
-export const dependentFieldsData = answer({
+export const dependentFieldsData = answerWith({
   result: formFieldsData.properties.result,
   validator: formFieldsData.properties.validator,
   disclaimer: { type: 'string' },
   dependents: { type: 'array', items: savedItemSchema },
   tier: { type: 'string' },
   premier: { type: 'boolean' },
-});
+}, { messages: formFieldsData.properties.messages });
 
 /** data.result.dependents: the member's dependents on file, filtered by the enrollment's tier ([] for no member). */
 export const existingDependentsData = answer({ result: answer({ dependents: { type: 'array', items: savedItemSchema } }) });

@@ -7,7 +7,7 @@
 import { CATALOG, LOOKUP_NAMES, WIDGET_NAMES, type FieldSpec, type FormName } from '../catalog';
 import { MESSAGES } from '../messages';
 import { FORM_TABS, SAVED_TABS, WIZARD_TABS, type FormTab } from '../tabs';
-import { answer, enrollmentIdSchema, type Schema } from './common';
+import { answer, answerWith, enrollmentIdSchema, type Schema } from './common';
 
 const MAX_TEXT = 500;
 
@@ -157,13 +157,21 @@ export const fieldDefinitionSchema = {
 } as const;
 
 /**
- * data.result: the definitions; data.validator (our extension): the hash of the form's schema,
- * whose precompiled validator module is GET form-validators/{validator}.js.
+ * data.messages (our extension, only when the enrollment's portal or group overrides catalog
+ * messages: a form layer's `messages`): message key of schemas/messages.ts -> the text this
+ * scope's forms show instead; the client's engine shows these texts, as the server's 422 does.
  */
-export const formFieldsData = answer({
+export const formMessagesSchema = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+/**
+ * data.result: the definitions; data.validator (our extension): the hash of the form's schema,
+ * whose precompiled validator module is GET form-validators/{validator}.js; data.messages (our
+ * extension): formMessagesSchema.
+ */
+export const formFieldsData = answerWith({
   result: { type: 'array', items: fieldDefinitionSchema },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-});
+}, { messages: formMessagesSchema });
 
 /** A validator module's file name: the form schema's hash (get-form-fields-* data.validator) and '.js'. */
 export const FORM_VALIDATOR_FILE = '^([0-9a-f]{64})\\.js$';

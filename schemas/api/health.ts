@@ -6,7 +6,8 @@
  * (required details, formats, at least one medication on Yes) is the adapters' form schema, so
  * client and server say the same at the spec's dotted targets.
  */
-import { HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX, MAX_MEDICATIONS } from '../catalog/healthInfo';
+import { HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX } from '../catalog/healthInfo';
+import { RULES } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
 import { answer, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
@@ -76,7 +77,7 @@ export const medicationAnswerSchema = {
     question_id: questionId,
     question_text: questionText,
     yes_no_flag: flag,
-    medications: { type: 'array', maxItems: MAX_MEDICATIONS, items: medicationRowSchema, 'x-message': MESSAGES.tooManyItems },
+    medications: { type: 'array', maxItems: RULES.listLimits.medications, items: medicationRowSchema, 'x-message': MESSAGES.tooManyItems },
   },
 } as const;
 

@@ -7,6 +7,7 @@
  * medication question is a group whose Yes reveals up to 3 medication rows; then the notes.
  */
 import { MESSAGES } from '../messages';
+import { RULES } from '../rules';
 import { LIMITS, PATTERNS } from './patterns';
 import type { Choice, FieldSpec, TabCatalog } from './types';
 
@@ -14,8 +15,6 @@ import type { Choice, FieldSpec, TabCatalog } from './types';
 export type HealthQuestionLayout = 'condition' | 'yes_no' | 'special_condition' | 'medication';
 export const HEALTH_QUESTION_LAYOUTS: readonly HealthQuestionLayout[] = ['condition', 'yes_no', 'special_condition', 'medication'];
 
-/** Most medication rows per question (enrollment.md section 9). */
-export const MAX_MEDICATIONS = 3;
 /** Longest question text and longest note. */
 export const HEALTH_TEXT_MAX = LIMITS.textarea;
 
@@ -112,7 +111,7 @@ export const medicationQuestionCatalog: TabCatalog = {
   yes_no_flag: yesNoFlag,
   medications: {
     title: 'Medications', widget: 'list', schema: {}, required: true, visibleWhen: { field: 'yes_no_flag', equals: '1' },
-    items: { minItems: 1, maxItems: MAX_MEDICATIONS, itemTitle: 'Medication', addLabel: 'Add another medication', fields: medicationRowCatalog },
+    items: { minItems: 1, maxItems: RULES.listLimits.medications, itemTitle: 'Medication', addLabel: 'Add another medication', fields: medicationRowCatalog },
   },
 };
 

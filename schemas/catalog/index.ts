@@ -25,7 +25,7 @@ export type FormName = keyof typeof CATALOG;
 export * from './types';
 export { HOLIDAY_POLICY_KEYS } from './employerInfo';
 export {
-  conditionQuestionCatalog, HEALTH_LAYOUTS, HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX, healthDetailCatalog, healthInfoCatalog, MAX_MEDICATIONS,
+  conditionQuestionCatalog, HEALTH_LAYOUTS, HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX, healthDetailCatalog, healthInfoCatalog,
   medicationQuestionCatalog, medicationRowCatalog, type HealthQuestionLayout, type LayoutField,
 } from './healthInfo';
 export { EMAIL_MAX_LENGTH, isEmailAddress, LIMITS, PATTERNS } from './patterns';

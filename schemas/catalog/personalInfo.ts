@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { RULES } from '../rules';
 import { PATTERNS } from './patterns';
 import type { TabCatalog } from './types';
 
@@ -15,7 +16,7 @@ export const personalInfoCatalog: TabCatalog = {
   ssn: { title: 'Social Security Number', widget: 'ssn', autocomplete: 'off', schema: { type: 'string', pattern: PATTERNS.ssn }, masked: PATTERNS.maskedSsn, messages: { pattern: MESSAGES.ssn } },
   birthdate: { title: 'Date of Birth', widget: 'date', autocomplete: 'bday', schema: { type: 'string', format: 'past-date' }, messages: { format: MESSAGES.pastDate } },
   ethnic_category: { title: 'Ethnic Group', widget: 'select', lookup: 'ethnic-category', schema: { type: 'string' } },
-  ethnic_category_other_type: { title: 'Other Ethnic Group', widget: 'text', visibleWhen: { field: 'ethnic_category', equals: '12' }, schema: { type: 'string', pattern: PATTERNS.text }, messages: { pattern: MESSAGES.text } },
+  ethnic_category_other_type: { title: 'Other Ethnic Group', widget: 'text', visibleWhen: { field: 'ethnic_category', equals: RULES.otherEthnicGroupId }, schema: { type: 'string', pattern: PATTERNS.text }, messages: { pattern: MESSAGES.text } },
   prior_coverage_flag: { title: 'Prior Coverage', widget: 'radio', schema: { type: 'string' }, choices: [{ value: '0', label: 'No prior Health Coverage' }, { value: '1', label: 'Have had Insurance Carrier' }] },
   prior_carrier_name: { title: 'Insurance Carrier Name', widget: 'text', visibleWhen: { field: 'prior_coverage_flag', equals: '1' }, schema: { type: 'string', pattern: PATTERNS.text }, messages: { pattern: MESSAGES.text } },
   prior_effective_date: { title: 'Effective Date', widget: 'date', visibleWhen: { field: 'prior_coverage_flag', equals: '1' }, schema: { type: 'string', format: 'mdy-date' }, messages: { format: MESSAGES.date } },

@@ -15,17 +15,18 @@ export const DEMO_AGENTS = [
 
 const noAddress = { phone: '', address1: '', address2: '', city: '', state: '', zip: '', custom_domain: null };
 
+/** The demo groups; 2556 and 2512 require an enroller code (groups.requires_enroller_code). */
 export const DEMO_GROUPS = [
   {
     id: 2001, name: 'Acme Manufacturing', code: 'ACME2001', landing_url: 'acme', phone: '5552170100', address1: '100 Main St',
     address2: '', city: 'Springfield', state: 'IL', zip: '62701', portal_id: 12, agent_id: 1001, custom_domain: 'benefits.acme.test',
   },
   {
-    id: 2556, name: 'Harbor Logistics', code: 'HARB2556', landing_url: 'harbor', portal_id: 12, agent_id: 1001,
+    id: 2556, name: 'Harbor Logistics', code: 'HARB2556', landing_url: 'harbor', portal_id: 12, agent_id: 1001, requires_enroller_code: true,
     ...noAddress, phone: '5552170556', address1: '55 Dock Rd', city: 'Peoria', state: 'IL', zip: '61602',
   },
   {
-    id: 2512, name: 'Summit Schools', code: 'SUMM2512', landing_url: 'summit', portal_id: 12, agent_id: null,
+    id: 2512, name: 'Summit Schools', code: 'SUMM2512', landing_url: 'summit', portal_id: 12, agent_id: null, requires_enroller_code: true,
     ...noAddress, phone: '5552170512', address1: '12 Ridge Way', city: 'Denver', state: 'CO', zip: '80202',
   },
   { id: 2002, name: 'Noland Supply', code: 'NOLAND03', landing_url: '', portal_id: 12, agent_id: 1002, ...noAddress },

@@ -79,6 +79,8 @@ export interface Database {
     city: string; state: string; zip: string; portal_id: number; agent_id: number | null; custom_domain: string | null;
     /** Where the local invoice service mails the group's invoices (migration 010). */
     contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Its enrollments must save an enroller code before leaving personal info (migration 032; rule data, schemas/rules.ts). */
+    requires_enroller_code: ColumnType<boolean, boolean | undefined, boolean>;
   } & LandingColumns;
   /** The portals a rep sells on (migration 011). */
   agent_portals: { agent_id: number; portal_id: number };

@@ -7,7 +7,7 @@
  * SSN it stands for (services/keptSecrets.ts). One rule set for client, save, draft and completion.
  */
 import type { Kysely } from 'kysely';
-import { payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
+import { overriddenMessage, payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
 import { beneficiaryContinueBlock } from '../../machines/beneficiaryRules';
 import { BENEFICIARY_FORM, type ExistingBeneficiary } from '../../schemas/api/beneficiaries';
 import type { FieldError } from '../../schemas/api/types';
@@ -59,7 +59,8 @@ export async function prepareBeneficiaries(
     stored.push(checked.stored);
   });
   const reason = options.partial ? null : beneficiaryContinueBlock(stored);
-  if (reason) errors.push(fieldError(`${options.prefix ?? ''}beneficiaries`, reason));
+  // The list rule's message in the scope's words, as the items' field errors (the item form's message overrides).
+  if (reason) errors.push(fieldError(`${options.prefix ?? ''}beneficiaries`, overriddenMessage(form.messages, reason)));
   if (errors.length > 0) unprocessable(errors);
   return sealPayload({ beneficiaries: numbered(stored, ID) }, services.cipher);
 }

@@ -5,7 +5,7 @@
  * sees more than x's and the last four digits.
  */
 import type { Kysely } from 'kysely';
-import { buildForm, type TabForm } from '../../adapters';
+import { buildForm, type TabForm, withFormMessages } from '../../adapters';
 import { maskSecret } from '../../adapters/secrets';
 import { billDateChoices, withBillingChoices } from '../../schemas/catalog/billingInfo';
 import { offeredMethods } from '../../machines/billingRules';
@@ -13,7 +13,7 @@ import { DEFAULT_BILL_DATE, PAYMENT_METHODS, PAYMENT_METHOD_VALUES, type Payment
 import type { BillDate, ExistingBank, ExistingCard } from '../../schemas/api/billing';
 import type { FieldDefinition } from '../../schemas/api/types';
 import type { Enrollment } from '../db/queries/enrollments';
-import { formDefinitionsFor } from './formDefinitions/enrollmentForm';
+import { formContentFor } from './formDefinitions/enrollmentForm';
 import type { Database } from '../db/types';
 
 /** The payment type an enrollment starts with and every type it may use, in display order. */
@@ -53,22 +53,18 @@ export function defaultBillDate(dates: readonly BillDate[]): string {
   return String(dates.find((date) => date.default)?.bill_date ?? DEFAULT_BILL_DATE);
 }
 
-/** The billing form's definitions for this enrollment (no values), in display order. */
-export function billingDefinitions(db: Kysely<Database>, enrollment: Enrollment): Promise<FieldDefinition[]> {
-  return formDefinitionsFor(db, enrollment, 'billing_info');
-}
-
 /** Everything the billing form of one enrollment is built from. */
 export interface BillingFormParts { methods: BillingMethods; dates: BillDate[]; defs: FieldDefinition[]; form: TabForm }
 
 /** The billing form with the enrollment's payment types and bill dates as its options. */
 export async function billingForm(db: Kysely<Database>, enrollment: Enrollment): Promise<BillingFormParts> {
-  const [methods, dates, defs] = await Promise.all([billingMethods(db, enrollment), billDates(db), billingDefinitions(db, enrollment)]);
+  const [methods, dates, { defs, messages }] = await Promise.all([billingMethods(db, enrollment), billDates(db), formContentFor(db, enrollment, 'billing_info')]);
   const catalog = withBillingChoices({
     methods: methods.methods.map((value) => ({ value, label: methodLabel(value) })),
     billDates: billDateChoices(dates.map((date) => date.bill_date)),
   });
-  return { methods, dates, defs, form: buildForm('billing_info', catalog, defs) };
+  // The scope's overrides of catalog messages: the billing save's field errors show them.
+  return { methods, dates, defs, form: withFormMessages(buildForm('billing_info', catalog, defs), messages) };
 }
 
 /** Only the last four digits are kept: the rest of a number on file reads as x's. */

@@ -10,7 +10,7 @@
  * a masked one sent back keeps the SSN it stands for (services/keptSecrets.ts).
  */
 import type { Kysely } from 'kysely';
-import { payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
+import { overriddenMessage, payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
 import { dependentContinueBlock, type DependentSetting } from '../../machines/dependentRules';
 import { DEPENDENT_FORM, type DependentItem } from '../../schemas/api/dependents';
 import type { FieldError, HealthInfo } from '../../schemas/api/types';
@@ -113,7 +113,8 @@ export async function prepareDependents(
     stored.push(checked.stored);
   }
   const reason = options.partial ? null : dependentContinueBlock(stored, await dependentSetting(db, enrollment));
-  if (reason) errors.push(fieldError(`${prefix}dependents`, reason));
+  // The list rule's message in the scope's words, as the items' field errors (the item form's message overrides).
+  if (reason) errors.push(fieldError(`${prefix}dependents`, overriddenMessage(forms.form.messages, reason)));
   if (errors.length > 0) unprocessable(errors);
   return sealPayload({ dependents: numbered(stored, ID) }, services.cipher);
 }

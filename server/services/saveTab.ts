@@ -5,7 +5,7 @@
  * Any error -> 422 and nothing written.
  */
 import type { Kysely } from 'kysely';
-import { payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
+import { payloadToValues, toPayload, validateValues, withMessageOverrides, type Payload, type TabForm } from '../../adapters';
 import type { FormTab } from '../../schemas/tabs';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
@@ -44,7 +44,8 @@ export async function preparePayload(
   if (!options.partial) {
     const failed = new Set(errors.map((error) => error.target_element));
     for (const rule of TAB_RULES[tab]) {
-      for (const error of await rule({ db, services, enrollment, values, failed })) {
+      // A rule's message is one of the catalog's too: the scope's override applies (the fields' own errors have it already).
+      for (const error of withMessageOverrides(await rule({ db, services, enrollment, values, failed }), form.messages)) {
         if (!failed.has(error.target_element)) errors.push(error);
       }
     }

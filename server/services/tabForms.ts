@@ -4,7 +4,7 @@
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildTabForm, definitionLookups, formSchema, type Payload, type TabForm } from '../../adapters';
+import { buildTabForm, definitionLookups, formSchema, type MessageOverrides, type Payload, type TabForm, withFormMessages } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
 import { CATALOG, type FieldDefinition, type FormName } from '../../schemas/catalog';
@@ -12,7 +12,7 @@ import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import type { Services } from './index';
 import { disclose, type Viewer } from './disclosure';
-import { formDefinitionsFor } from './formDefinitions/enrollmentForm';
+import { formContentFor } from './formDefinitions/enrollmentForm';
 import { loadLookupOptions } from './lookups';
 import { openPayload } from './sealing';
 
@@ -32,16 +32,11 @@ export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
   return values;
 }
 
-/** The tab's definitions without values (required/read-only/hint), in display order: the enrollment's resolved, pinned form. */
-function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<FieldDefinition[]> {
-  return formDefinitionsFor(db, enrollment, tab);
-}
-
-/** The TabForm of these definitions with their lookups' options from the database. */
-export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[]): Promise<TabForm> {
+/** The TabForm of these definitions with their lookups' options from the database (and the scope's message overrides). */
+export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[], messages?: MessageOverrides): Promise<TabForm> {
   // The lookups the catalog names and those a definition's hint gives a field: a choice field whose
   // options were not loaded would take any value.
-  return buildTabForm(tab, defs, await loadLookupOptions(db, definitionLookups(CATALOG[tab], defs)));
+  return withFormMessages(buildTabForm(tab, defs, await loadLookupOptions(db, definitionLookups(CATALOG[tab], defs))), messages);
 }
 
 /**
@@ -50,21 +45,24 @@ export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDef
  * them), and the hash of the form's schema, registered so its validator module can be served.
  */
 export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, viewer: Viewer): Promise<FormFieldsData> {
-  const { result: defs, validator } = await emptyFormAnswer(db, services, enrollment, tab);
+  const { result: defs, ...rest } = await emptyFormAnswer(db, services, enrollment, tab);
   const values = disclose(viewer, 'ownSsn', openPayload(serverValues(enrollment, tab), services.cipher));
-  return { result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })), validator };
+  return { result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })), ...rest };
 }
 
 /**
  * A form's definitions without values and the hash of its schema (registered for its validator
- * module): what a list step's item form (a beneficiary, a dependent) is built from.
+ * module): what a list step's item form (a beneficiary, a dependent) is built from; and, only
+ * when the enrollment's scopes override catalog messages, those overrides (our extension).
  */
 export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: FormName): Promise<FormFieldsData> {
-  const defs = await definitionRows(db, enrollment, name);
-  return { result: defs, validator: await services.forms.register(formSchema(await formOf(db, name, defs))) };
+  const { defs, messages } = await formContentFor(db, enrollment, name);
+  const form = await formOf(db, name, defs, messages);
+  return { result: defs, validator: await services.forms.register(formSchema(form)), ...(form.messages && { messages: { ...form.messages } }) };
 }
 
-/** The TabForm of the enrollment's tab, as get-form-fields-* serves it. */
+/** The TabForm of the enrollment's tab, as get-form-fields-* serves it (with its scopes' message overrides). */
 export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<TabForm> {
-  return formOf(db, tab, await definitionRows(db, enrollment, tab));
+  const { defs, messages } = await formContentFor(db, enrollment, tab);
+  return formOf(db, tab, defs, messages);
 }

@@ -1,7 +1,8 @@
 /**
  * Rules of a tab beyond its fields' formats, checked on a full save (Next) after the adapters'
  * validation: retired employer, member e-mail/phone uniqueness, USPS address check, and the
- * enroller-code gate that keeps groups 2556/2512 on personal info until a code is saved. The
+ * enroller-code gate that keeps the groups requiring a code (groups.requires_enroller_code: 2556
+ * and 2512 in the demo world) on personal info until a code is saved. The
  * rules themselves are the pure ones of machines/rules, which the browser applies too.
  */
 import type { Kysely } from 'kysely';
@@ -9,9 +10,9 @@ import type { FormValues } from '../../adapters';
 import type { FieldError } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import type { FormTab } from '../../schemas/tabs';
-import { enrollerCodeBlock, isEnrollerCodeGroup, isExistingUser, retiredBlock } from '../../machines/rules';
+import { enrollerCodeBlock, isExistingUser, retiredBlock } from '../../machines/rules';
 import type { Enrollment } from '../db/queries/enrollments';
-import { memberEmailTaken, memberPhoneTaken } from '../db/queries/reference';
+import { groupRequiresEnrollerCode, memberEmailTaken, memberPhoneTaken } from '../db/queries/reference';
 import type { Database } from '../db/types';
 import { fieldError, unprocessable } from '../http';
 import type { Services } from './index';
@@ -69,13 +70,15 @@ export const TAB_RULES: Record<FormTab, TabRule[]> = {
   employer_info: [retiredEmployer, uspsAddress],
 };
 
-/** Whether the enrollment's group requires an enroller code (groups 2556 and 2512). */
-export function enrollerCodeRequired(enrollment: Enrollment): boolean {
-  return isEnrollerCodeGroup(enrollment.group_id);
+/** Whether the enrollment's group requires an enroller code (data of the group: groups.requires_enroller_code). */
+export function enrollerCodeRequired(db: Kysely<Database>, enrollment: Enrollment): Promise<boolean> {
+  return groupRequiresEnrollerCode(db, enrollment.group_id);
 }
 
 /** Throws 422 on enrollerCode while a required code is missing (the client blocks Next too). */
-export function assertEnrollerCodeSaved(enrollment: Enrollment): void {
-  const reason = enrollerCodeBlock({ required: enrollerCodeRequired(enrollment), saved: Boolean(enrollment.enroller_code) });
+export async function assertEnrollerCodeSaved(db: Kysely<Database>, enrollment: Enrollment): Promise<void> {
+  const saved = Boolean(enrollment.enroller_code);
+  // A saved code satisfies any group: only an enrollment without one asks about its group.
+  const reason = enrollerCodeBlock({ required: !saved && await enrollerCodeRequired(db, enrollment), saved });
   if (reason) unprocessable([fieldError('enrollerCode', reason)]);
 }

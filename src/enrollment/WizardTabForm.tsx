@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isFieldPath, toPayload, visibleFields, type FormValues } from '../../adapters';
+import { isFieldPath, overriddenMessage, toPayload, visibleFields, type FormValues } from '../../adapters';
 import { enrollerCodeBlock, firstBlock } from '../../machines/rules';
 import { SchemaForm } from '../engine';
 import { draftNotice, forgetDraft, keepDraft } from '../session';
@@ -27,8 +27,10 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
   const alertRef = useRef<HTMLDivElement>(null);
   const enroller = useEnrollerCode(loaded);
 
+  // A rule of the tab's values (retired employer) in the scope's words, as the server's tab rule says it.
+  const valuesBlock = config.valuesBlock?.(values) ?? null;
   const blockReason = firstBlock(
-    config.valuesBlock?.(values) ?? null,
+    valuesBlock === null ? null : overriddenMessage(loaded.form.messages, valuesBlock),
     config.extraButton === 'enrollerCode' ? enrollerCodeBlock(enroller[0].context) : null,
   );
   const flow = useStepFlow({

@@ -6,7 +6,7 @@
  * kept it. The definitions and the validator are essential; other failures fall back to
  * stored or empty values.
  */
-import { buildTabForm, initialValues, isNothingSaved, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
+import { buildTabForm, initialValues, isNothingSaved, withFormMessages, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
 import type { EnrollCodeData, FieldDefinition } from '../../schemas/api/types';
 import { checkEnrollCode } from '../api/checkEnrollCode';
 import { loadFormValidator, type FormValidator } from '../engine';
@@ -36,7 +36,8 @@ export async function loadTab(config: TabScreenConfig, enrollmentId: string): Pr
     config.extraButton === 'enrollerCode' ? orElse(checkEnrollCode(enrollmentId), NO_ENROLL_CODE) : Promise.resolve(NO_ENROLL_CODE),
   ]);
   const defs = fields.result;
-  const form = buildTabForm(config.tab, defs);
+  // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
+  const form = withFormMessages(buildTabForm(config.tab, defs), fields.messages);
   let initial = initialValues(form, defs);
   if (config.prefill && isNothingSaved(saved)) initial = withPrefill(initial, await orElse(config.prefill(enrollmentId), {}));
   const kept = readDraft(enrollmentId, config.tab);

@@ -15,7 +15,6 @@ export function useEnrollerCode(loaded: LoadedTab) {
   }), {
     input: {
       eprocess: loaded.eprocess,
-      groupId: loaded.groupId,
       serverShows: loaded.enrollCode.show_enroll_code,
       required: loaded.enrollCode.required,
       saved: loaded.enrollCode.saved,

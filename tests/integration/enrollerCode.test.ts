@@ -1,4 +1,4 @@
-/** The enroller-code rule: shown for reps and groups 2556/2512, required there before leaving personal info. */
+/** The enroller-code rule: shown for reps and the groups that require a code (groups.requires_enroller_code: 2556/2512), required there before leaving personal info. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0003 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
@@ -61,5 +61,21 @@ describe('enroller code', () => {
     expect(await storedCode()).toBe('ENR-1001');
     expect(dataOf(await check(harbor, DEMO0003.id))).toEqual({ show_enroll_code: true, required: true, saved: true });
     expect(dataOf(await post(t.app, harbor, 'save-contact-info', contact))).toEqual({ saved_tab: 'contact_info' });
+  });
+});
+
+describe("enroller code: the group's data decides (groups.requires_enroller_code)", () => {
+  const requires = (groupId: number, value: boolean) =>
+    t.db.updateTable('groups').set({ requires_enroller_code: value }).where('id', '=', groupId).execute();
+
+  it('a group that no longer requires a code lets contact be saved without one, with no code change', async () => {
+    await requires(2556, false);
+    try {
+      expect(dataOf(await check(harbor, DEMO0003.id))).toEqual({ show_enroll_code: false, required: false, saved: false });
+      expect(dataOf(await post(t.app, harbor, 'save-contact-info', contact))).toEqual({ saved_tab: 'contact_info' });
+    } finally {
+      await requires(2556, true);
+    }
+    expect(dataOf(await check(harbor, DEMO0003.id))).toEqual({ show_enroll_code: true, required: true, saved: false });
   });
 });

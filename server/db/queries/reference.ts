@@ -36,6 +36,13 @@ export async function memberPhoneTaken(db: Kysely<Database>, phone: string, exce
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** Whether the group's enrollments must save an enroller code (groups.requires_enroller_code); false for no group. */
+export async function groupRequiresEnrollerCode(db: Kysely<Database>, groupId: number | null): Promise<boolean> {
+  if (groupId === null) return false;
+  const row = await db.selectFrom('groups').select('requires_enroller_code').where('id', '=', groupId).executeTakeFirst();
+  return row?.requires_enroller_code ?? false;
+}
+
 /** Whether the code is valid for this group (a row with group_id null is valid for any enrollment). */
 export async function enrollerCodeValid(db: Kysely<Database>, code: string, groupId: number | null): Promise<boolean> {
   const row = await db.selectFrom('enroller_codes').select('id')

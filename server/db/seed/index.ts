@@ -1,8 +1,9 @@
 /**
  * Seeds the demo world once per database. The marker row is inserted first in the same
  * transaction, so two instances starting together on one PostgreSQL seed it exactly once.
- * A part added after databases were already seeded (the staff accounts) has a marker of its own
- * and is seeded wherever the demo world is, so an existing DATA_DIR gets it on its next start.
+ * A part added after databases were already seeded (the staff accounts, the groups' rule data)
+ * has a marker of its own and is seeded wherever the demo world is, so an existing DATA_DIR gets
+ * it on its next start.
  */
 import { type Kysely } from 'kysely';
 import type { FieldCipher } from '../../services/crypto';
@@ -14,6 +15,7 @@ import { seedBilling } from './billing';
 import { seedDependents } from './dependents';
 import { seedEnrollments } from './enrollments';
 import { seedForms } from './forms';
+import { seedGroupRules } from './groupRules';
 import { seedHealth } from './health';
 import { seedPortalAccounts } from './portalAccounts';
 import { seedPlanContent } from './planContent';
@@ -31,6 +33,7 @@ import { seedUpsells } from './upsells';
 
 const MARKER = 'demo_world_seeded';
 const STAFF_MARKER = 'demo_staff_seeded';
+const GROUP_RULES_MARKER = 'demo_group_rules_seeded';
 
 /** Inserts a marker row; false when it was there already (a concurrent insert waits for the first to commit). */
 async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
@@ -41,18 +44,19 @@ async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
   return marked !== undefined;
 }
 
-/** Seeds the staff accounts once, where the demo world is seeded (now or on an earlier start). */
-async function seedStaffOnce(db: Kysely<Database>): Promise<void> {
+/** Seeds a later part once (its own marker), where the demo world is seeded (now or on an earlier start). */
+async function seedPartOnce(db: Kysely<Database>, marker: string, seed: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const world = await trx.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
-    if (world && (await mark(trx, STAFF_MARKER))) await seedStaffAccounts(trx);
+    if (world && (await mark(trx, marker))) await seed(trx);
   });
 }
 
 /** Seeds the demo world unless it was seeded before; returns whether it seeded now. */
 export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): Promise<boolean> {
   const seeded = await seedWorldOnce(db, cipher);
-  await seedStaffOnce(db);
+  await seedPartOnce(db, STAFF_MARKER, seedStaffAccounts);
+  await seedPartOnce(db, GROUP_RULES_MARKER, seedGroupRules);
   return seeded;
 }
 

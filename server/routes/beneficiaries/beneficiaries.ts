@@ -60,7 +60,7 @@ export async function beneficiaryRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
-    assertEnrollerCodeSaved(enrollment);
+    await assertEnrollerCodeSaved(app.db, enrollment);
     const payload = await prepareBeneficiaries(app.db, app.services, enrollment, request.body.beneficiaries);
     await updateTabColumn(app.db, enrollment.id, BENEFICIARY_COLUMN, payload);
     return ok({ saved_tab: BENEFICIARY_COLUMN } as const);

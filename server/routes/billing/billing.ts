@@ -36,6 +36,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return ok({
       result: parts.defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })),
       validator: await app.services.forms.register(formSchema(parts.form)),
+      ...(parts.form.messages && { messages: { ...parts.form.messages } }),
     });
   });
   api.get(R.existingBank.url, { ...bound, schema: R.existingBank.schema }, async (request) => {

@@ -72,7 +72,7 @@ export async function dependentRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
-    assertEnrollerCodeSaved(enrollment);
+    await assertEnrollerCodeSaved(app.db, enrollment);
     const payload = await prepareDependents(app.db, app.services, enrollment, request.body.dependents);
     await updateTabColumn(app.db, enrollment.id, DEPENDENT_COLUMN, payload);
     return ok({ saved_tab: DEPENDENT_COLUMN } as const);

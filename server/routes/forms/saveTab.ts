@@ -19,7 +19,7 @@ export async function saveTabRoutes(app: FastifyInstance): Promise<void> {
     const { url, schema } = formTabRoutes(tab).save;
     typed(app).post(url, { ...bound, schema }, async (request) => {
       const enrollment = boundEnrollment(request);
-      if (tab !== 'primary_info') assertEnrollerCodeSaved(enrollment);
+      if (tab !== 'primary_info') await assertEnrollerCodeSaved(app.db, enrollment);
       const { enrollment_id: _id, ...body } = request.body;
       const payload = await preparePayload(app.db, app.services, enrollment, tab, body);
       await updateTabColumn(app.db, enrollment.id, tab, payload);

@@ -1,6 +1,7 @@
 /**
  * GET check-enroll-code and POST save-enroller-code. The button shows for rep enrollments and
- * groups 2556/2512; those groups require a code, which must be valid for the group.
+ * the groups that require a code (groups.requires_enroller_code: 2556 and 2512 in the demo
+ * world; `required` hands that to the wizard), which must be valid for the group.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes';
@@ -17,7 +18,7 @@ export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {
   const { checkEnrollCode, saveEnrollerCode } = API_ROUTES;
   api.get(checkEnrollCode.url, { ...bound, schema: checkEnrollCode.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
-    const required = enrollerCodeRequired(enrollment);
+    const required = await enrollerCodeRequired(app.db, enrollment);
     return ok({
       show_enroll_code: required || enrollment.eprocess === 'rep',
       required,

@@ -45,7 +45,15 @@ export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollmen
 
 /** get-form-fields-*'s definitions (no values) for this enrollment: the shown fields in order, with their hints. */
 export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<FieldDefinition[]> {
-  return fieldDefinitions(CATALOG[form], await enrollmentForm(db, enrollment, form));
+  return (await formContentFor(db, enrollment, form)).defs;
+}
+
+/** The definitions of `form` for this enrollment and its scopes' overrides of catalog messages (by key). */
+export async function formContentFor(
+  db: Kysely<Database>, enrollment: Enrollment, form: FormName,
+): Promise<{ defs: FieldDefinition[]; messages: Readonly<Record<string, string>> }> {
+  const resolved = await enrollmentForm(db, enrollment, form);
+  return { defs: fieldDefinitions(CATALOG[form], resolved), messages: resolved.messages };
 }
 
 /** Records the versions of `form` the enrollment is using now, unless it holds them already (after a tab's save was written). */

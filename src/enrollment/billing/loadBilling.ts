@@ -5,7 +5,7 @@
  * address' copies it). The definitions, validator and payment types are essential; the other
  * reads fall back to nothing.
  */
-import { buildForm, initialValues, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, initialValues, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
 import type { ContactAddress } from '../../../machines/billingRules';
 import type { BillDate, ExistingBank, ExistingCard } from '../../../schemas/api/billing';
 import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, type PaymentMethod } from '../../../schemas/billing';
@@ -65,7 +65,8 @@ export async function loadBilling(enrollmentId: string): Promise<LoadedBilling> 
     orElse(getBillingText(enrollmentId), { text: '', eft_text: '' }),
     tempInfo(enrollmentId, 'contact_info'),
   ]);
-  const form = billingFormOf(fields.result, methods.result.options, dates, banks, cards);
+  // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
+  const form = withFormMessages(billingFormOf(fields.result, methods.result.options, dates, banks, cards), fields.messages);
   const saved = (contact ?? {}) as Record<string, unknown>;
   const kept = readDraft(enrollmentId, BILLING_TAB);
   return {

@@ -111,7 +111,7 @@ export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
   const validateItem = ({ item }: ValidateItemInput) => validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) });
   // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
   const persist = (items: ListItems) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined);
-  const dependents = useDependents(loaded, { items: loaded.items, policy, validateItem, persist, onContinue: host.onContinue });
+  const dependents = useDependents(loaded, { items: loaded.items, policy, validateItem, persist, messages: loaded.form.messages, onContinue: host.onContinue });
 
   return (
     <ListStepBody

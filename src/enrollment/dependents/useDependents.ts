@@ -48,5 +48,5 @@ export function useDependents(loaded: LoadedDependents, options: ListStepOptions
   });
   const list = snapshot.children.list as ActorRefFrom<typeof dependentListMachine>;
   const listSnapshot = useSelector(list, (s) => s);
-  return { ...bindingOf(listSnapshot, list.send), dependents: { snapshot, send } };
+  return { ...bindingOf(listSnapshot, list.send, options.messages), dependents: { snapshot, send } };
 }

@@ -116,7 +116,7 @@ export function useListHost(): ListHost {
 export function ListStep(props: ListStepProps) {
   const host = useListHost();
   const { loaded, policy, validateItem, persist } = props;
-  const list = useListStep({ items: loaded.items, policy, validateItem, persist, onContinue: host.onContinue });
+  const list = useListStep({ items: loaded.items, policy, validateItem, persist, messages: loaded.form.messages, onContinue: host.onContinue });
   return <ListStepBody {...props} list={list} host={host} />;
 }
 

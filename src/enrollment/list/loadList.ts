@@ -4,7 +4,7 @@
  * win over the server's, as a form step's typed values do; what the browser never keeps, an
  * SSN or health answers, comes from the server's copy of the same person when it has one).
  */
-import { buildTabForm, type TabForm } from '../../../adapters';
+import { buildTabForm, type MessageOverrides, type TabForm, withFormMessages } from '../../../adapters';
 import type { ListItem } from '../../../machines/listStep';
 import type { FieldDefinition, FormName } from '../../../schemas/catalog';
 import { loadFormValidator, type FormValidator } from '../../engine';
@@ -14,8 +14,8 @@ import { readDraft } from '../../session';
 export interface ItemForm { form: TabForm; validation: FormValidator }
 
 /** Builds the item form from its definitions and loads its validator module (by the answer's hash). */
-export async function loadItemForm(name: FormName, answer: { result: FieldDefinition[]; validator: string }): Promise<ItemForm> {
-  return { form: buildTabForm(name, answer.result), validation: await loadFormValidator(answer.validator) };
+export async function loadItemForm(name: FormName, answer: { result: FieldDefinition[]; validator: string; messages?: MessageOverrides }): Promise<ItemForm> {
+  return { form: withFormMessages(buildTabForm(name, answer.result), answer.messages), validation: await loadFormValidator(answer.validator) };
 }
 
 /** Whether two items are the same person (names and birth date; the kept one carries no SSN to compare). */

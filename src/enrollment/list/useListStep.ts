@@ -4,6 +4,7 @@ import { listControls, type ListControls } from '../../../machines/listControls'
 import {
   listStepMachine, type ListItem, type ListItems, type ListPolicy, type ValidateItemInput, type ValidateItemOutput,
 } from '../../../machines/listStep';
+import { overriddenMessage, type MessageOverrides } from '../../../adapters';
 import { machineCall } from '../machineCall';
 
 export interface ListStepOptions {
@@ -16,6 +17,8 @@ export interface ListStepOptions {
   persist?: (items: ListItems) => void;
   /** Next with these items (the policy let it go on). */
   onContinue: (items: ListItems) => void;
+  /** The item form's scope's overrides of catalog messages (get-form-fields data.messages): the controls say those. */
+  messages?: MessageOverrides;
 }
 
 /** A list step's machine as a screen binds it: its snapshot, send, and every control's state. */
@@ -38,9 +41,9 @@ export function listEffects({ validateItem, onContinue }: Pick<ListStepOptions, 
   };
 }
 
-/** A list step's snapshot and send as a screen binds them, with every control's state. */
-export function bindingOf(snapshot: ListStepBinding['snapshot'], send: ListStepBinding['send']): ListStepBinding {
-  return { snapshot, send, controls: listControls(snapshot), items: snapshot.context.items };
+/** A list step's snapshot and send as a screen binds them, with every control's state in the scope's words. */
+export function bindingOf(snapshot: ListStepBinding['snapshot'], send: ListStepBinding['send'], messages?: MessageOverrides): ListStepBinding {
+  return { snapshot, send, controls: inScopeWords(listControls(snapshot), messages), items: snapshot.context.items };
 }
 
 /**
@@ -48,11 +51,25 @@ export function bindingOf(snapshot: ListStepBinding['snapshot'], send: ListStepB
  * once, with the first render's effects: each must do the same on every render (read what
  * changes, such as the step's flow, through a ref of its own).
  */
-export function useListStep({ items, policy, validateItem, persist, onContinue }: ListStepOptions): ListStepBinding {
+export function useListStep({ items, policy, validateItem, persist, onContinue, messages }: ListStepOptions): ListStepBinding {
   const effects = listEffects({ validateItem, onContinue });
   const [snapshot, send] = useMachine(listStepMachine.provide({
     actors: effects.actors,
     actions: { ...effects.actions, persist: (_, params) => persist?.(params.items) },
   }), { input: { items, policy } });
-  return bindingOf(snapshot, send);
+  return bindingOf(snapshot, send, messages);
+}
+
+/** The controls' texts (why no add, why no Next, the titles) in the scope's words, as the server says its list rules. */
+function inScopeWords(controls: ListControls, messages: MessageOverrides | undefined): ListControls {
+  if (!messages) return controls;
+  const say = (text: string | null) => (text === null ? null : overriddenMessage(messages, text));
+  const { add, edit, remove, next } = controls;
+  return {
+    ...controls,
+    add: { ...add, block: say(add.block), title: say(add.title) },
+    edit: { ...edit, title: say(edit.title) },
+    remove: { ...remove, title: say(remove.title) },
+    next: { ...next, block: say(next.block), title: say(next.title), reason: say(next.reason) },
+  };
 }

@@ -31,6 +31,14 @@ export function post(app: FastifyInstance, session: Session, path: string, body:
   });
 }
 
+/** PUT path with a JSON body and the session's cookie. */
+export function put(app: FastifyInstance, session: Session, path: string, body: unknown) {
+  return app.inject({
+    method: 'PUT', url: `${API}/${path}`, payload: body as object,
+    headers: { 'content-type': 'application/json', ...(session.cookie ? { cookie: session.cookie } : {}) },
+  });
+}
+
 /** Resumes with code + e-mail in a new browser session and returns it (asserts success). */
 export async function resume(app: FastifyInstance, code: string, email: string, remoteAddress?: string): Promise<Session> {
   const response = await post(app, { cookie: undefined }, 'continue-enrollment', { code, email }, remoteAddress);

@@ -132,7 +132,7 @@ describe('checkLayer', () => {
       'tab.title': MESSAGES.formLabelMissing,
       'tab.slug': MESSAGES.formSlugInvalid,
       'tab.order': MESSAGES.formOrderInvalid,
-      'messages.required': MESSAGES.formLabelMissing,
+      'messages.required': MESSAGES.formMessageEmpty,
       'messages.nonsense': MESSAGES.formMessageUnknown,
       'messages.firstName': MESSAGES.formTextTooLong,
     });

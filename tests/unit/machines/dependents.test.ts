@@ -9,9 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
-  asksSpouse, dependentAddBlock, dependentContinueBlock, dependentPolicy, dependentTitle, MAX_DEPENDENTS, nextRelationship, tierHeading,
+  asksSpouse, dependentAddBlock, dependentContinueBlock, dependentPolicy, dependentTitle, nextRelationship, tierHeading,
   type DependentSetting,
 } from '../../../machines/dependentRules';
+import { RULES } from '../../../schemas/rules';
 import { listControls, type ListSnapshot } from '../../../machines/listControls';
 import { listStepMachine, type ListItem, type ListItems, type ValidateItemInput } from '../../../machines/listStep';
 import { dependentListMachine, dependentsMachine, type DependentsContext, type DependentsInput } from '../../../machines/dependents';
@@ -109,7 +110,7 @@ function assertList(setting: DependentSetting) {
     const controls = listControls(snapshot);
     const spouses = items.filter((item) => item.relationship === 'spouse').length;
     const children = items.length - spouses;
-    expect(controls.add.shown).toBe(items.length < MAX_DEPENDENTS && !(setting.tier === 'IS' && spouses >= 1));
+    expect(controls.add.shown).toBe(items.length < RULES.listLimits.dependents && !(setting.tier === 'IS' && spouses >= 1));
     const l713 = setting.premier && setting.tier === 'IC' && children > 1;
     if (l713) expect(controls.next.block).toBe(MESSAGES.dependentL713);
     const relationshipsOk = setting.tier === 'IS' ? children === 0 && spouses <= 1 : setting.tier === 'IC' ? spouses === 0 : spouses <= 1;

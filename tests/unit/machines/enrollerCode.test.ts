@@ -17,27 +17,28 @@ const EVENTS = [
   { type: 'xstate.error.actor.saveCode', error: new Error('Network down') },
 ];
 
-const base: EnrollerCodeInput = { eprocess: 'applicant', groupId: null, serverShows: false, required: false, saved: false };
+const base: EnrollerCodeInput = { eprocess: 'applicant', serverShows: false, required: false, saved: false };
+// Whether a group requires a code is data of the group (groups.requires_enroller_code): the machine has it from check-enroll-code's required.
 const SCENARIOS: Array<{ name: string; input: EnrollerCodeInput }> = [
   { name: 'rep enroller', input: { ...base, eprocess: 'rep' } },
-  { name: 'group 2556, code required by the server', input: { ...base, eprocess: 'group', groupId: 2556, required: true } },
-  { name: 'group 2512 before check-enroll-code answers', input: { ...base, groupId: 2512 } },
-  { name: 'group 2556 with a code already saved', input: { ...base, groupId: 2556, required: true, saved: true } },
+  { name: 'group 2556, code required by the server', input: { ...base, eprocess: 'group', required: true } },
+  { name: 'applicant of group 2512, code required by the server', input: { ...base, required: true } },
+  { name: 'group 2556 with a code already saved', input: { ...base, required: true, saved: true } },
   { name: 'applicant the server shows the button to', input: { ...base, serverShows: true } },
   { name: 'applicant without the button', input: base },
 ];
 
 const events = (run: Run) => run.events as Array<{ type: string; code?: string; output?: unknown; error?: unknown }>;
 
-/** The spec's rule, restated: button for rep, groups 2556/2512, or when check-enroll-code says so. */
+/** The spec's rule, restated: button for rep, the groups requiring a code (2556/2512), or when check-enroll-code says so. */
 function buttonShown(input: EnrollerCodeInput): boolean {
-  return input.eprocess === 'rep' || input.groupId === 2556 || input.groupId === 2512 || input.serverShows;
+  return input.eprocess === 'rep' || input.required || input.serverShows;
 }
 
-/** For groups 2556 and 2512 Next is blocked until a code is saved; saving clears it. */
+/** Where a code is required (groups 2556 and 2512) Next is blocked until one is saved; saving clears it. */
 function nextBlocked(input: EnrollerCodeInput, run: Run): boolean {
   const savedNow = input.saved || events(run).some((e) => e.type === 'xstate.done.actor.saveCode');
-  return (input.required || input.groupId === 2556 || input.groupId === 2512) && !savedNow;
+  return input.required && !savedNow;
 }
 
 function assertSpec(input: EnrollerCodeInput, run: Run): void {

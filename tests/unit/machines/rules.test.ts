@@ -13,15 +13,15 @@ describe('retired employer', () => {
 });
 
 describe('enroller code', () => {
-  const shown = (eprocess: string, groupId: number | null, serverShows = false) => showsEnrollerButton({ eprocess, groupId, serverShows });
+  const shown = (eprocess: string, required: boolean, serverShows = false) => showsEnrollerButton({ eprocess, required, serverShows });
 
-  it('shows the button for reps, groups 2556 and 2512, or when the server says so', () => {
-    expect(shown('rep', null)).toBe(true);
-    expect(shown('group', 2556)).toBe(true);
-    expect(shown('applicant', 2512)).toBe(true);
-    expect(shown('applicant', null, true)).toBe(true);
-    expect(shown('group', 2001)).toBe(false);
-    expect(shown('applicant', null)).toBe(false);
+  it("shows the button for reps, the groups requiring a code (check-enroll-code's required), or when the server says so", () => {
+    expect(shown('rep', false)).toBe(true);
+    expect(shown('group', true)).toBe(true);
+    expect(shown('applicant', true)).toBe(true);
+    expect(shown('applicant', false, true)).toBe(true);
+    expect(shown('group', false)).toBe(false);
+    expect(shown('applicant', false)).toBe(false);
   });
 
   it('blocks Next until a required code is saved', () => {

@@ -1,0 +1,71 @@
+/**
+ * A scope's overrides of the catalog's messages (a form layer's `messages` part, issue 14 item 1):
+ * message key of schemas/messages.ts -> the text that scope's forms show instead. The catalog
+ * writes its messages out as texts (a field's `messages.pattern` is MESSAGES.firstName's text),
+ * so an override replaces the key's text wherever the form shows it: a field's own message, a
+ * default ('Field is required'), a server rule's message. The same function runs for the
+ * server's 422 and the client's engine, so both say the same.
+ */
+import type { FieldError } from '../schemas/api/types';
+import { MESSAGES } from '../schemas/messages';
+import type { MessageOverrides, TabForm } from './types';
+
+/** A message's `{name}` placeholders (filled in where it is shown: '{total}'). */
+export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** How one scope rewrites texts: exact texts, and templates whose placeholders were filled in. */
+interface Rewrites {
+  exact: ReadonlyMap<string, string>;
+  templates: ReadonlyArray<{ pattern: RegExp; names: string[]; text: string }>;
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rewrites of one overrides object, built once. */
+const built = new WeakMap<MessageOverrides, Rewrites>();
+function rewrites(overrides: MessageOverrides): Rewrites {
+  const kept = built.get(overrides);
+  if (kept) return kept;
+  const exact = new Map<string, string>();
+  const templates: Rewrites['templates'][number][] = [];
+  for (const [key, text] of Object.entries(overrides)) {
+    const original = Object.hasOwn(MESSAGES, key) ? (MESSAGES as Record<string, unknown>)[key] : undefined;
+    if (typeof original !== 'string' || typeof text !== 'string' || text === '') continue;
+    const names = [...original.matchAll(PLACEHOLDER)].map((match) => match[1]);
+    if (names.length === 0) {
+      exact.set(original, text);
+      continue;
+    }
+    // 'The total percentage is {total} and…' shows as 'The total percentage is 80 and…': match it with the values.
+    const source = original.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(.*?)' : escape(part))).join('');
+    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, text });
+  }
+  const result = { exact, templates };
+  built.set(overrides, result);
+  return result;
+}
+
+/** The text a scope shows for `text`: its override when one names the message (placeholders filled in as shown), else `text`. */
+export function overriddenMessage(overrides: MessageOverrides | undefined, text: string): string {
+  if (!overrides) return text;
+  const { exact, templates } = rewrites(overrides);
+  const same = exact.get(text);
+  if (same !== undefined) return same;
+  for (const { pattern, names, text: override } of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = new Map(names.map((name, i) => [name, match[i + 1]]));
+    return override.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+  }
+  return text;
+}
+
+/** Field errors with a scope's overridden texts (a new list; `errors` is not changed). */
+export function withMessageOverrides(errors: readonly FieldError[], overrides: MessageOverrides | undefined): FieldError[] {
+  return errors.map((error) => ({ ...error, error_message: overriddenMessage(overrides, error.error_message) }));
+}
+
+/** The form with a scope's message overrides; the same form when there are none (so answers stay as before). */
+export function withFormMessages(form: TabForm, overrides: MessageOverrides | undefined): TabForm {
+  return overrides && Object.keys(overrides).length > 0 ? { ...form, messages: overrides } : form;
+}

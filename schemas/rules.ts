@@ -1,0 +1,28 @@
+/**
+ * The product's rule data (issue 14 item 9): the values the wizard's and the server's rules
+ * compare against, in one typed table instead of literals spread through machines and screens.
+ * Machines, the server, the catalog's defaults and the API schemas read them from here. A fact
+ * that differs per group lives in the database instead: whether a group's enrollments must save
+ * an enroller code is `groups.requires_enroller_code` (migration 032), which the server reads for
+ * the enrollment's group and hands to the wizard in check-enroll-code's `required`.
+ */
+
+/** The shape of the rule table. */
+export interface RuleTable {
+  /** The employment status that blocks progress on Employer Information (enrollment.md section 4). */
+  retiredStatus: string;
+  /** The ethnic group id whose choice shows the free-text 'Other Ethnic Group' box. */
+  otherEthnicGroupId: string;
+  /** The plans.plan_type that marks the premier plan (storefront.md "Premier"). */
+  premierPlanType: string;
+  /** Most rows of each list (enrollment.md sections 4, 5 and 9). */
+  listLimits: { beneficiaries: number; dependents: number; medications: number };
+}
+
+/** The rule table, with the spec's values. */
+export const RULES: RuleTable = {
+  retiredStatus: 'R',
+  otherEthnicGroupId: '12',
+  premierPlanType: 'MM',
+  listLimits: { beneficiaries: 3, dependents: 9, medications: 3 },
+};
