@@ -10,7 +10,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
+import { carrierHashSchema } from './carrierStatus';
+import { answer, answerWith, enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
 import { moneySchema } from './cart';
 import { route } from './route';
 
@@ -19,8 +20,8 @@ const planId = { type: 'integer', minimum: 1, maximum: 999999999, 'x-message': M
 const pricingId = { type: 'integer', minimum: 1, maximum: 999999999, 'x-message': MESSAGES.planPriceChanged } as const;
 const digits = { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.pricingPlanUnknown } as const;
 
-/** A plan as the storefront shows it (section 3 "Plan"). */
-export const planSummary = answer({
+/** A plan as the storefront shows it (section 3 "Plan"); carrier_hash (the spec's `{hash}` carrier flag) only for a carrier with a status. */
+export const planSummary = answerWith({
   plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
   category_name: { type: 'string' }, plan_logo: { type: 'string' }, plan_short_text: { type: 'string' }, carrier: { type: 'string' },
   /** The plan is sold only with the association (wellness) membership in the cart (add-plan-to-cart-prudentials). */
@@ -29,6 +30,9 @@ export const planSummary = answer({
   is_prudential_plan: { type: 'boolean' },
   /** The administrative fee its price includes, in percent (the premier 3% notice). */
   admin_fee_percent: { type: 'number' },
+}, {
+  /** The carrier's status key (GET /{hash}, schemas/api/carrierStatus.ts); absent for a carrier without a status. */
+  carrier_hash: carrierHashSchema,
 });
 
 /** The plan's texts (section 3 "Plan detail"): '' when the plan has none. */

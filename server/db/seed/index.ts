@@ -1,7 +1,7 @@
 /**
  * Seeds the demo world once per database. The marker row is inserted first in the same
  * transaction, so two instances starting together on one PostgreSQL seed it exactly once.
- * A part added after databases were already seeded (the staff accounts) has a marker of its own
+ * A part added after databases were already seeded (the staff accounts, the premier-carrier plan) has a marker of its own
  * and is seeded wherever the demo world is, so an existing DATA_DIR gets it on its next start.
  */
 import { type Kysely } from 'kysely';
@@ -18,6 +18,7 @@ import { seedHealth } from './health';
 import { seedPortalAccounts } from './portalAccounts';
 import { seedPlanContent } from './planContent';
 import { seedPlanDetail } from './planDetail';
+import { seedPremierCarrier } from './premierCarrier';
 import { seedPricing } from './pricing';
 import { seedQuoteSend } from './quoteSend';
 import { seedPlanQuestions } from './planQuestions';
@@ -30,7 +31,11 @@ import { seedStorefrontSites } from './storefrontSites';
 import { seedUpsells } from './upsells';
 
 const MARKER = 'demo_world_seeded';
-const STAFF_MARKER = 'demo_staff_seeded';
+/** Parts added after databases were already seeded, each with its own marker, seeded in this order. */
+const LATER_PARTS: ReadonlyArray<readonly [marker: string, seed: (trx: Kysely<Database>) => Promise<void>]> = [
+  ['demo_staff_seeded', seedStaffAccounts],
+  ['demo_premier_carrier_seeded', seedPremierCarrier],
+];
 
 /** Inserts a marker row; false when it was there already (a concurrent insert waits for the first to commit). */
 async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
@@ -41,18 +46,20 @@ async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
   return marked !== undefined;
 }
 
-/** Seeds the staff accounts once, where the demo world is seeded (now or on an earlier start). */
-async function seedStaffOnce(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const world = await trx.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
-    if (world && (await mark(trx, STAFF_MARKER))) await seedStaffAccounts(trx);
-  });
+/** Seeds each later part once, where the demo world is seeded (now or on an earlier start). */
+async function seedLaterParts(db: Kysely<Database>): Promise<void> {
+  for (const [marker, seed] of LATER_PARTS) {
+    await db.transaction().execute(async (trx) => {
+      const world = await trx.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
+      if (world && (await mark(trx, marker))) await seed(trx);
+    });
+  }
 }
 
 /** Seeds the demo world unless it was seeded before; returns whether it seeded now. */
 export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): Promise<boolean> {
   const seeded = await seedWorldOnce(db, cipher);
-  await seedStaffOnce(db);
+  await seedLaterParts(db);
   return seeded;
 }
 
