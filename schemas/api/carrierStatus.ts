@@ -27,9 +27,9 @@ export type CarrierStatusData = FromSchema<typeof carrierStatusData>;
 
 // No pattern here: a path that is no hash is an unknown path (404), not bad input at `hash`.
 const params = {
-  type: 'object', required: ['hash'], properties: { hash: { type: 'string', maxLength: 200, description: carrierHashSchema.description } },
+  type: 'object', required: ['hash'], properties: { hash: { type: 'string', description: carrierHashSchema.description } },
 } as const;
 
 export const CARRIER_STATUS_ROUTES = {
-  carrierStatus: route({ method: 'GET', url: '/:hash', schema: { tags: ['questions'], params, response: responses(carrierStatusData) } }),
+  carrierStatus: route({ method: 'GET', url: '/:hash', schema: { tags: ['questions'], operationId: 'getCarrierStatus', params, response: responses(carrierStatusData) } }),
 } as const;
