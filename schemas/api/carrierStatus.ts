@@ -31,5 +31,5 @@ const params = {
 } as const;
 
 export const CARRIER_STATUS_ROUTES = {
-  carrierStatus: route({ method: 'GET', url: '/:hash', schema: { tags: ['questions'], operationId: 'getCarrierStatus', params, response: responses(carrierStatusData) } }),
+  carrierStatus: route({ method: 'GET', url: '/:hash', pathPatterns: { hash: CARRIER_HASH_PATTERN }, schema: { tags: ['questions'], operationId: 'getCarrierStatus', params, response: responses(carrierStatusData) } }),
 } as const;
