@@ -20,6 +20,7 @@ import { GroupCodeDialog } from './GroupCodeDialog';
 import { IncomeHoursDialog } from './IncomeHoursDialog';
 import { MembershipDialog } from './MembershipDialog';
 import { PriceCards } from './PriceCards';
+import { PricesPending } from './PricesPending';
 import { PricingMessage } from './PricingMessage';
 import { TobaccoDialog } from './TobaccoDialog';
 import { useAddToCart } from './useAddToCart';
@@ -54,7 +55,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       {cart.context.errors.length > 0 && (
         <div className="alert alert--error detail-add-error" role="alert">{cart.context.errors.map((message) => <p key={message}>{message}</p>)}</div>
       )}
-      {pricing.loading && !pricing.answer && <p aria-busy="true">Loading prices…</p>}
+      {pricing.loading && !pricing.answer && <PricesPending adminFeePercent={plan.admin_fee_percent} inGroup={inGroup} />}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}
       {questionsFirst && (
         <HealthQuestionPanel tempId={tempId} planId={plan.plan_id} onAnswered={(message) => send({ type: 'questions.answered', message })} />
