@@ -2,7 +2,8 @@
  * Plan detail and add to cart (storefront.md sections 2 "Plan detail", 4 "Add to cart", 7, 8;
  * issue 8 point 5): get-plan-detail/{id} (a plan and its texts), get-plan-detail (the wellness
  * membership's content), get-related-plans (suggested products), check-already-in-cart,
- * add-plan-to-cart and add-plan-to-cart-prudentials (the premier plan with the membership).
+ * add-plan-to-cart and add-plan-to-cart-prudentials (a premier carrier's plan, with the membership
+ * when it is sold with it; after the premier-carrier check, machines/storefront/premierCheck.ts).
  * An add is priced again on the server: the plan_pricing_id must be one of the plan's prices for
  * this visitor now. A refused add answers 200 {status:'error', errorCode, message, data} like a
  * pricing refusal: 'blackout' (server text, shown in red) or 'alreadyActive' (the member holds
@@ -94,8 +95,9 @@ const refusedAnswer = {
 const addResponses = { 200: { anyOf: [addedAnswer, refusedAnswer] }, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
 
 /**
- * The premier two-plan add: plan_id1/plan_pricing_id1 the premier plan, plan_id/plan_pricing_id
- * the membership (omitted for an existing member, who holds it already).
+ * The premier add: plan_id1/plan_pricing_id1 the premier carrier's plan, plan_id/plan_pricing_id
+ * the membership when the plan is sold with it (omitted for an existing member, who holds it
+ * already, and for a plan sold without it).
  */
 export const premierAddBody = {
   type: 'object', required: ['enrollment_id', 'plan_id1', 'plan_pricing_id1'], additionalProperties: false,
