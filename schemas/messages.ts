@@ -208,7 +208,6 @@ export const MESSAGES = {
   premierDependentsFirst: 'Please provide your dependent information before adding this plan to the cart.',
   premierAnswersFirst: 'This carrier needs your answers to its questions above before the plan can be added to the cart.',
   carrierClosed: 'This carrier is not accepting new applications right now. Please choose another plan.',
-  carrierUnknown: 'This carrier is not known.',
   // Questions and eligibility (storefront.md sections 5 and 8; the first four and the dialog title are the spec's, the rest ours).
   answerAllQuestions: 'Please answer all questions',
   carrierAnswerYes: '*Answer should be Yes to continue',
