@@ -204,6 +204,10 @@ export const MESSAGES = {
   planDetailPremierFee: 'A 3% administrative fee is included in the price of this premier plan.',
   planDetailLoadFailed: 'This plan could not be loaded. Please try again.',
   planDetailAnswerFirst: 'Please answer this plan\'s questions above before adding it to the cart.',
+  // The premier-carrier check before add to cart (storefront.md sections 4 and 7; issue 17 point 6): ours, the spec names no text.
+  premierDependentsFirst: 'Please provide your dependent information before adding this plan to the cart.',
+  premierAnswersFirst: 'This carrier needs your answers to its questions above before the plan can be added to the cart.',
+  carrierClosed: 'This carrier is not accepting new applications right now. Please choose another plan.',
   // Questions and eligibility (storefront.md sections 5 and 8; the first four and the dialog title are the spec's, the rest ours).
   answerAllQuestions: 'Please answer all questions',
   carrierAnswerYes: '*Answer should be Yes to continue',

@@ -8,25 +8,34 @@
  *    modal with the server's text and OK (tag `dialog.alreadyActive`); field errors show as the
  *    page's error messages, any other failure as 'addToCartFailed';
  *  - after an add the accident-plan offer shows when the server makes one (tag `dialog.offer`:
- *    No thank you / Add To Cart), and then the cart opens.
+ *    No thank you / Add To Cart), and then the cart opens;
+ *  - a premier carrier's plan (`premierCarrier`) is checked first (state `checking`, the rules in
+ *    ./premierCheck.ts): a closed carrier's text shows on the page; the dependents' dates of birth
+ *    (tag `premier.dependents`), the income and hours (tag `premier.income`) or the carrier's
+ *    questions (tag `premier.answers`: prior answers required) are asked, and once given
+ *    (`cart.dependentsSaved`, `cart.incomeSaved`, `cart.answersSaved`) the check runs again and
+ *    the add goes on; `cart.checkClose` gives up. A checked plan goes through
+ *    add-plan-to-cart-prudentials (kind 'premier', or 'membership' with the membership).
  * While a call runs the machine carries the tag `busy`.
  *
- * The app provides the actor `addToCart` (input AddRequest; resolves 'inCart' when a single
+ * The app provides the actors `addToCart` (input AddRequest; resolves 'inCart' when a single
  * plan is in the cart already, else the add's answer, after refreshing what shows the cart;
- * rejects with FieldError[] or an Error) and the action `openCart`.
+ * rejects with FieldError[] or an Error) and `premierCheck` (input PremierCheckInput; resolves
+ * the PremierStep of the four checks), and the action `openCart`.
  */
 import { assign, setup } from 'xstate';
 import type { AddedData, AddRefusalCode } from '../../schemas/api/planDetail';
 import { MESSAGES } from '../../schemas/messages';
 import { noEffect, notProvided } from '../effects';
 import { hasFieldErrors } from '../errors';
+import type { PremierCheckInput, PremierStep } from './premierCheck';
 
 /** A priced line the visitor chose: the plan and the price row's id. */
 export interface ChosenLine { plan_id: number; plan_pricing_id: number }
 
 export type Offer = NonNullable<AddedData['suggested_plan']>;
 
-/** One add call: a plan (checked against the cart first), a premier plan alone (existing member) or with the membership, or the offered plan. */
+/** One add call: a plan (checked against the cart first), a premier plan alone (a premier carrier's, or an existing member's) or with the membership, or the offered plan. */
 export type AddRequest =
   | { kind: 'single'; line: ChosenLine }
   | { kind: 'premier'; line: ChosenLine }
@@ -45,11 +54,22 @@ export interface AddToCartContext {
   errors: string[];
   /** The already-active modal's text. */
   alreadyActive: string | null;
+  /** The add the visitor asked for, while it is checked and routed. */
+  pending: Add | null;
+  /** The premier-carrier check passed for the pending add (it goes through add-plan-to-cart-prudentials). */
+  carrierChecked: boolean;
 }
 
 export type AddToCartEvent =
-  /** enrollType: the session's enroll_type (an existing member holds the membership already). */
-  | { type: 'cart.add'; line: ChosenLine; requiresMembership: boolean; enrollType: string | null }
+  /**
+   * enrollType: the session's enroll_type (an existing member holds the membership already);
+   * premierCarrier: the plan is a premier carrier's (checked first), carrierHash its carrier's status key.
+   */
+  | { type: 'cart.add'; line: ChosenLine; requiresMembership: boolean; enrollType: string | null; premierCarrier?: boolean; carrierHash?: string | null }
+  | { type: 'cart.dependentsSaved' }
+  | { type: 'cart.incomeSaved' }
+  | { type: 'cart.answersSaved' }
+  | { type: 'cart.checkClose' }
   | { type: 'cart.membershipSelect'; line: ChosenLine }
   | { type: 'cart.membershipClose' }
   | { type: 'cart.alreadyActiveClose' }
@@ -62,19 +82,35 @@ const refusalOf = (event: unknown) => {
   return typeof output === 'object' && 'refused' in output ? output : null;
 };
 type Add = Extract<AddToCartEvent, { type: 'cart.add' }>;
+const stepOf = (event: unknown) => (event as { output: PremierStep }).output;
 const EXISTING_MEMBER: readonly (string | null)[] = ['existing-member', 'existing-user'];
 
-/** The add-to-cart machine; see the file comment for the actor and action to provide. */
+/** The page's messages for a failed call: its field errors' texts, else 'addToCartFailed'. */
+const errorsOf = (error: unknown): string[] => (hasFieldErrors(error) ? error.map((item) => item.error_message) : [MESSAGES.addToCartFailed]);
+
+/** Add to Cart: a premier carrier's plan is checked first, any other routed at once. */
+const ADD = [
+  { guard: 'premierCarrier', target: 'checking', actions: 'keepPending' },
+  { target: 'routing', actions: 'keepPending' },
+] as const;
+
+/** The add-to-cart machine; see the file comment for the actors and action to provide. */
 export const addToCartMachine = setup({
   types: { context: {} as AddToCartContext, events: {} as AddToCartEvent },
-  actors: { addToCart: notProvided<AddOutcome, AddRequest>('addToCart') },
+  actors: { addToCart: notProvided<AddOutcome, AddRequest>('addToCart'), premierCheck: notProvided<PremierStep, PremierCheckInput>('premierCheck') },
   actions: {
     openCart: noEffect,
     request: assign((_, request: AddRequest) => ({ request, premier: null, offer: null, errors: [] })),
+    /** Keeps the add asked for; checked: whether it starts as a checked premier-carrier add. */
+    keepPending: assign(({ event }) => ({ pending: event as Add, carrierChecked: false, errors: [] })),
+    giveUp: assign({ pending: null, carrierChecked: false }),
   },
   guards: {
-    memberPremier: ({ event }) => (event as Add).requiresMembership && EXISTING_MEMBER.includes((event as Add).enrollType),
-    needsMembership: ({ event }) => (event as Add).requiresMembership,
+    premierCarrier: ({ event }) => (event as Add).premierCarrier === true,
+    memberPremier: ({ context }) => context.pending !== null && context.pending.requiresMembership && EXISTING_MEMBER.includes(context.pending.enrollType),
+    needsMembership: ({ context }) => context.pending?.requiresMembership === true,
+    carrierChecked: ({ context }) => context.carrierChecked,
+    checkSays: ({ event }, { step }: { step: PremierStep['step'] }) => stepOf(event).step === step,
     inCart: ({ event }) => (event as unknown as Done).output === 'inCart',
     alreadyActive: ({ event }) => refusalOf(event)?.refused === 'alreadyActive',
     refused: ({ event }) => refusalOf(event) !== null,
@@ -86,17 +122,38 @@ export const addToCartMachine = setup({
   },
 }).createMachine({
   id: 'addToCart',
-  context: { request: null, premier: null, offer: null, errors: [], alreadyActive: null },
+  context: { request: null, premier: null, offer: null, errors: [], alreadyActive: null, pending: null, carrierChecked: false },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'cart.add': [
-          { guard: 'memberPremier', target: 'adding', actions: { type: 'request', params: ({ event }) => ({ kind: 'premier' as const, line: event.line }) } },
-          { guard: 'needsMembership', target: 'membership', actions: assign(({ event }) => ({ premier: event.line })) },
-          { target: 'adding', actions: { type: 'request', params: ({ event }) => ({ kind: 'single' as const, line: event.line }) } },
+    idle: { on: { 'cart.add': ADD } },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'premierCheck', src: 'premierCheck',
+        input: ({ context }) => ({ planId: (context.pending as Add).line.plan_id, carrierHash: context.pending?.carrierHash ?? null }),
+        onDone: [
+          { guard: { type: 'checkSays', params: { step: 'closed' } }, target: 'idle', actions: [assign(({ event }) => ({ errors: [(event.output as { message: string }).message] })), 'giveUp'] },
+          { guard: { type: 'checkSays', params: { step: 'dependents' } }, target: 'dependents' },
+          { guard: { type: 'checkSays', params: { step: 'income' } }, target: 'income' },
+          { guard: { type: 'checkSays', params: { step: 'answers' } }, target: 'answers' },
+          { guard: { type: 'checkSays', params: { step: 'add' } }, target: 'routing', actions: assign({ carrierChecked: true }) },
+          { target: 'routing' },
         ],
+        onError: { target: 'idle', actions: [assign(({ event }) => ({ errors: errorsOf(event.error) })), 'giveUp'] },
       },
+    },
+    dependents: { tags: ['premier.dependents'], on: { 'cart.dependentsSaved': 'checking', 'cart.checkClose': { target: 'idle', actions: 'giveUp' } } },
+    income: { tags: ['premier.income'], on: { 'cart.incomeSaved': 'checking', 'cart.checkClose': { target: 'idle', actions: 'giveUp' } } },
+    // Prior answers required: the page shows the carrier's questions; their save goes on with the add.
+    answers: { tags: ['premier.answers'], on: { 'cart.answersSaved': 'checking', 'cart.add': ADD, 'cart.checkClose': { target: 'idle', actions: 'giveUp' } } },
+    // Where the add asked for (and checked, for a premier carrier's plan) goes: the membership first, or the call.
+    routing: {
+      always: [
+        { guard: 'memberPremier', target: 'adding', actions: { type: 'request', params: ({ context }) => ({ kind: 'premier' as const, line: (context.pending as Add).line }) } },
+        { guard: 'needsMembership', target: 'membership', actions: assign(({ context }) => ({ premier: (context.pending as Add).line })) },
+        { guard: 'carrierChecked', target: 'adding', actions: { type: 'request', params: ({ context }) => ({ kind: 'premier' as const, line: (context.pending as Add).line }) } },
+        { target: 'adding', actions: { type: 'request', params: ({ context }) => ({ kind: 'single' as const, line: (context.pending as Add).line }) } },
+      ],
     },
     membership: {
       tags: ['dialog.membership'],
@@ -119,10 +176,7 @@ export const addToCartMachine = setup({
           { guard: 'offered', target: 'offer', actions: assign(({ event }) => ({ offer: (event.output as { added: AddedData }).added.suggested_plan ?? null })) },
           { target: 'idle', actions: 'openCart' },
         ],
-        onError: {
-          target: 'idle',
-          actions: assign(({ event }) => ({ errors: hasFieldErrors(event.error) ? event.error.map((item) => item.error_message) : [MESSAGES.addToCartFailed] })),
-        },
+        onError: { target: 'idle', actions: assign(({ event }) => ({ errors: errorsOf(event.error) })) },
       },
     },
     alreadyActive: {

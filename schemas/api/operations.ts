@@ -135,6 +135,10 @@ const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /check-prudential-plan': { summary: "Whether a plan is the premier carrier's." },
   'GET /check-disability-plan': { summary: 'Whether a plan asks income and hours (disability).' },
   'GET /check-already-answered': { summary: "Whether the bound quote already answered a plan's questions." },
+  'GET /:hash': {
+    summary: "A carrier's status by its key (a plan's carrier_hash): whether it takes new applications now, and its text when not. An unknown key answers 404.",
+    statuses: [404],
+  },
   'POST /store-temp-dependent-info': { summary: 'Keeps the spouse and children facts pricing asks for.' },
   'GET /get-temp-dependent-info': { summary: 'The spouse and children facts kept for pricing.' },
   'GET /get-plan-category': { summary: 'The plan categories, in listing order.' },

@@ -2,7 +2,8 @@
  * Plan detail and add to cart (storefront.md sections 2 "Plan detail", 4 "Add to cart", 7, 8;
  * issue 8 point 5): get-plan-detail/{id} (a plan and its texts), get-plan-detail (the wellness
  * membership's content), get-related-plans (suggested products), check-already-in-cart,
- * add-plan-to-cart and add-plan-to-cart-prudentials (the premier plan with the membership).
+ * add-plan-to-cart and add-plan-to-cart-prudentials (a premier carrier's plan, with the membership
+ * when it is sold with it; after the premier-carrier check, machines/storefront/premierCheck.ts).
  * An add is priced again on the server: the plan_pricing_id must be one of the plan's prices for
  * this visitor now. A refused add answers 200 {status:'error', errorCode, message, data} like a
  * pricing refusal: 'blackout' (server text, shown in red) or 'alreadyActive' (the member holds
@@ -10,7 +11,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
+import { carrierHashSchema } from './carrierStatus';
+import { answer, answerWith, enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
 import { moneySchema } from './cart';
 import { route } from './route';
 
@@ -19,8 +21,8 @@ const planId = { type: 'integer', minimum: 1, maximum: 999999999, 'x-message': M
 const pricingId = { type: 'integer', minimum: 1, maximum: 999999999, 'x-message': MESSAGES.planPriceChanged } as const;
 const digits = { type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': MESSAGES.pricingPlanUnknown } as const;
 
-/** A plan as the storefront shows it (section 3 "Plan"). */
-export const planSummary = answer({
+/** A plan as the storefront shows it (section 3 "Plan"); carrier_hash (the spec's `{hash}` carrier flag) only for a carrier with a status. */
+export const planSummary = answerWith({
   plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
   category_name: { type: 'string' }, plan_logo: { type: 'string' }, plan_short_text: { type: 'string' }, carrier: { type: 'string' },
   /** The plan is sold only with the association (wellness) membership in the cart (add-plan-to-cart-prudentials). */
@@ -29,6 +31,9 @@ export const planSummary = answer({
   is_prudential_plan: { type: 'boolean' },
   /** The administrative fee its price includes, in percent (the premier 3% notice). */
   admin_fee_percent: { type: 'number' },
+}, {
+  /** The carrier's status key (GET /{hash}, schemas/api/carrierStatus.ts); absent for a carrier without a status. */
+  carrier_hash: carrierHashSchema,
 });
 
 /** The plan's texts (section 3 "Plan detail"): '' when the plan has none. */
@@ -90,8 +95,9 @@ const refusedAnswer = {
 const addResponses = { 200: { anyOf: [addedAnswer, refusedAnswer] }, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
 
 /**
- * The premier two-plan add: plan_id1/plan_pricing_id1 the premier plan, plan_id/plan_pricing_id
- * the membership (omitted for an existing member, who holds it already).
+ * The premier add: plan_id1/plan_pricing_id1 the premier carrier's plan, plan_id/plan_pricing_id
+ * the membership when the plan is sold with it (omitted for an existing member, who holds it
+ * already, and for a plan sold without it).
  */
 export const premierAddBody = {
   type: 'object', required: ['enrollment_id', 'plan_id1', 'plan_pricing_id1'], additionalProperties: false,

@@ -6,6 +6,11 @@ export interface ApiRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under /api/v1, e.g. '/direct-continue/:id'. */
   readonly url: string;
+  /**
+   * The values of a path parameter the route serves (anchored regular expressions by name); any
+   * other value is an unknown path (404), not bad input. Absent: every value is the route's.
+   */
+  readonly pathPatterns?: Readonly<Record<string, string>>;
   readonly schema: {
     readonly tags: readonly string[];
     /** OpenAPI's name and one-line summary of the operation, and who may call it (schemas/api/staffOperation.ts). */

@@ -15,6 +15,7 @@ import { BILLING_ROUTES } from './billing';
 import { BENEFICIARY_ROUTES } from './beneficiaries';
 import { DEPENDENT_ROUTES } from './dependents';
 import { CART_ROUTES } from './cart';
+import { CARRIER_STATUS_ROUTES } from './carrierStatus';
 import { HEALTH_ROUTES } from './health';
 import { COMPLETION_ROUTES } from './completion';
 import { STOREFRONT_ROUTES } from './storefront';
@@ -160,4 +161,6 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(ADMIN_FORM_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
+  // Last: GET /:hash takes any one-segment path the routes above do not (schemas/api/carrierStatus.ts).
+  ...Object.values(CARRIER_STATUS_ROUTES),
 ];

@@ -31,6 +31,7 @@ import * as m028 from './migrations/028_mail_sends';
 import * as m029 from './migrations/029_staff';
 import * as m030 from './migrations/030_plan_listing';
 import * as m032 from './migrations/032_group_rules';
+import * as m033 from './migrations/033_premier_carrier';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_staff': m029,
   '030_plan_listing': m030,
   '032_group_rules': m032,
+  '033_premier_carrier': m033,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

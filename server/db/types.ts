@@ -225,7 +225,11 @@ export interface Database {
     rider_of: ColumnType<number | null, number | null | undefined, number | null>;
     /** The plan's category's place in the listing's order (migration 030): computed by the database, never written. */
     listing_rank: ColumnType<number, never, never>;
+    /** The premier carrier asks the dependents' dates of birth before the add (migration 033; check-prudential-plan's depdob). */
+    asks_dependent_dob: ColumnType<boolean, boolean | undefined, boolean>;
   };
+  /** A carrier's status key (the plan's {hash} carrier flag) and whether it takes new applications now (migration 033; GET /{hash}). */
+  carrier_statuses: { carrier: string; hash: string; accepting: ColumnType<boolean, boolean | undefined, boolean>; message: ColumnType<string, string | undefined, string> };
   /** The listed plans counted per listing category and group (group_key 0: every visitor), kept by a trigger (migration 030). */
   plan_listing_counts: { listing_rank: number; group_key: number; plans: number };
   /** A plan's detail texts (storefront.md section 3 "Plan detail"; migration 019). */

@@ -110,6 +110,9 @@ const CLIENT_MESSAGES: Record<number, string> = {
   404: 'Not found', 405: 'Method not allowed', 413: 'Request is too large', 414: 'Request address is too long', 415: 'Unsupported content type',
 };
 
+/** The API's answer to an unknown path, for a route that must answer exactly as one (GET /{hash} for no carrier's key). */
+export const notFoundError = (): ApiError => new ApiError(404, [fieldError(GENERAL_TARGET, CLIENT_MESSAGES[404] ?? 'Not found')]);
+
 function sendClientError(reply: FastifyReply, status: number): FastifyReply {
   return reply.code(status).send(errorBody([fieldError(GENERAL_TARGET, CLIENT_MESSAGES[status] ?? 'Bad request')]));
 }

@@ -39,6 +39,7 @@ import { assistRoutes } from './assist/assist';
 import { quoteRoutes } from './quote';
 import { quoteSendRoutes } from './quoteSend';
 import { planQuestionRoutes } from './planQuestions/planQuestions';
+import { carrierStatusRoutes } from './planQuestions/carrierStatus';
 import { plansRoutes } from './plans/plans';
 import { homeAreaRoutes } from './home';
 import { validatorRoutes } from './validators/validators';
@@ -50,6 +51,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
     storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, adminRoutes, openApiRoute,
+    // GET /:hash takes a one-segment path no route above serves (schemas/api/carrierStatus.ts).
+    carrierStatusRoutes,
   ]) {
     await app.register(routes);
   }

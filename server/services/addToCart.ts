@@ -7,6 +7,8 @@
  *     member holds the membership), else 422 at plan_id;
  *  3. the member holds it as an ACTIVE policy: refusal 'alreadyActive' with the server's text;
  *  4. today is inside one of its blackout windows: refusal 'blackout' with the window's text;
+ *  4b. its carrier takes no new applications now, or asks the dependents' dates of birth the quote
+ *     lacks (the premier-carrier check, server/services/premierCarrier.ts): 422 at plan_id with the text;
  *  5. it prices for this visitor now (the pricing function), else 422 at plan_id with the pricing
  *     message, and plan_pricing_id is one of those prices, else 422 at plan_pricing_id;
  *  6. its health and carrier questions are answered and accepted, else 422 at plan_id.
@@ -24,6 +26,7 @@ import { fieldError, unprocessable } from '../http';
 import { catalogRowsOf } from '../db/queries/catalogRows';
 import { riderParentOf } from '../db/queries/riders';
 import { questionsSettled } from './planQuestions';
+import { premierRefusal } from './premierCarrier';
 import { pricingFilterOf } from './pricing/filter';
 import { priceOf } from './pricing/priceOf';
 import type { PriceRow } from './pricing/types';
@@ -66,6 +69,8 @@ export async function checkLine(db: Kysely<Database>, enrollment: Enrollment, li
   }
   const blackout = await blackoutOn(db, plan.plan_id, isoDay(today));
   if (blackout) return { refused: 'blackout', message: blackout.message };
+  const carrierRule = await premierRefusal(db, enrollment, plan.plan_id, today);
+  if (carrierRule !== null) unprocessable([fieldError(line.planField, carrierRule)]);
   const prices = await pricesFor(db, enrollment, plan.plan_id, today);
   if (typeof prices === 'string') unprocessable([fieldError(line.planField, prices)]);
   if (!prices.some((row) => row.id === line.pricingId)) unprocessable([fieldError(line.pricingField, MESSAGES.planPriceChanged)]);

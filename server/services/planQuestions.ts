@@ -32,13 +32,18 @@ export function hasDependentInfo(filterInfo: Readonly<JsonObject>, now: Date): b
   return (!asks.spouse || spouseDobError(spouse, now) === null) && (!asks.children || (children !== null && children > 0));
 }
 
-/** check-prudential-plan: a premier-carrier plan (status); depdob: its pricing needs dependent info the quote lacks. */
+/**
+ * check-prudential-plan: a premier-carrier plan (status); depdob: the plan needs dependent info
+ * the quote lacks, for its price (plan_rules.needs_dependents) or because its carrier asks the
+ * dependents' dates of birth before the add (plans.asks_dependent_dob, migration 033).
+ */
 export async function prudentialCheck(db: Kysely<Database>, planId: number, filterInfo: Readonly<JsonObject>, now: Date) {
   const [plan, rules] = await Promise.all([
-    db.selectFrom('plans').select('premier_carrier').where('id', '=', planId).executeTakeFirst(),
+    db.selectFrom('plans').select(['premier_carrier', 'asks_dependent_dob']).where('id', '=', planId).executeTakeFirst(),
     db.selectFrom('plan_rules').select('needs_dependents').where('plan_id', '=', planId).executeTakeFirst(),
   ]);
-  return { status: plan?.premier_carrier ?? false, depdob: (rules?.needs_dependents ?? false) && !hasDependentInfo(filterInfo, now) };
+  const asks = (rules?.needs_dependents ?? false) || (plan?.asks_dependent_dob ?? false);
+  return { status: plan?.premier_carrier ?? false, depdob: asks && !hasDependentInfo(filterInfo, now) };
 }
 
 const given = (value: unknown): boolean => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');

@@ -5,11 +5,12 @@ import type { Database } from '../types';
 const PLAN_COLUMNS = [
   'plans.id as plan_id', 'plans.name as plan_name', 'plans.plan_type', 'plans.category as plan_category', 'plan_categories.name as category_name',
   'plans.logo as plan_logo', 'plans.short_text as plan_short_text', 'plans.carrier', 'plans.requires_membership',
-  'plans.premier_carrier as is_prudential_plan', 'plans.admin_fee_percent', 'plans.group_id',
+  'plans.premier_carrier as is_prudential_plan', 'plans.admin_fee_percent', 'plans.group_id', 'carrier_statuses.hash as carrier_hash',
 ] as const;
 
 function plansWithCategory(db: Kysely<Database>) {
-  return db.selectFrom('plans').innerJoin('plan_categories', 'plan_categories.code', 'plans.category');
+  return db.selectFrom('plans').innerJoin('plan_categories', 'plan_categories.code', 'plans.category')
+    .leftJoin('carrier_statuses', 'carrier_statuses.carrier', 'plans.carrier');
 }
 
 /** One plan with its category name and texts (texts null when the plan has no plan_texts row). */

@@ -1,9 +1,9 @@
 /**
  * Seeds the demo world once per database. The marker row is inserted first in the same
  * transaction, so two instances starting together on one PostgreSQL seed it exactly once.
- * A part added after databases were already seeded (the staff accounts, the groups' rule data)
- * has a marker of its own and is seeded wherever the demo world is, so an existing DATA_DIR gets
- * it on its next start.
+ * A part added after databases were already seeded (the staff accounts, the groups' rule data, the
+ * premier-carrier plan) has a marker of its own and is seeded wherever the demo world is, so an
+ * existing DATA_DIR gets it on its next start.
  */
 import { type Kysely } from 'kysely';
 import type { FieldCipher } from '../../services/crypto';
@@ -20,6 +20,7 @@ import { seedHealth } from './health';
 import { seedPortalAccounts } from './portalAccounts';
 import { seedPlanContent } from './planContent';
 import { seedPlanDetail } from './planDetail';
+import { seedPremierCarrier } from './premierCarrier';
 import { seedPricing } from './pricing';
 import { seedQuoteSend } from './quoteSend';
 import { seedPlanQuestions } from './planQuestions';
@@ -32,8 +33,12 @@ import { seedStorefrontSites } from './storefrontSites';
 import { seedUpsells } from './upsells';
 
 const MARKER = 'demo_world_seeded';
-const STAFF_MARKER = 'demo_staff_seeded';
-const GROUP_RULES_MARKER = 'demo_group_rules_seeded';
+/** Parts added after databases were already seeded, each with its own marker, seeded in this order. */
+const LATER_PARTS: ReadonlyArray<readonly [marker: string, seed: (trx: Kysely<Database>) => Promise<void>]> = [
+  ['demo_staff_seeded', seedStaffAccounts],
+  ['demo_group_rules_seeded', seedGroupRules],
+  ['demo_premier_carrier_seeded', seedPremierCarrier],
+];
 
 /** Inserts a marker row; false when it was there already (a concurrent insert waits for the first to commit). */
 async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
@@ -44,19 +49,20 @@ async function mark(trx: Kysely<Database>, key: string): Promise<boolean> {
   return marked !== undefined;
 }
 
-/** Seeds a later part once (its own marker), where the demo world is seeded (now or on an earlier start). */
-async function seedPartOnce(db: Kysely<Database>, marker: string, seed: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const world = await trx.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
-    if (world && (await mark(trx, marker))) await seed(trx);
-  });
+/** Seeds each later part once, where the demo world is seeded (now or on an earlier start). */
+async function seedLaterParts(db: Kysely<Database>): Promise<void> {
+  for (const [marker, seed] of LATER_PARTS) {
+    await db.transaction().execute(async (trx) => {
+      const world = await trx.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
+      if (world && (await mark(trx, marker))) await seed(trx);
+    });
+  }
 }
 
 /** Seeds the demo world unless it was seeded before; returns whether it seeded now. */
 export async function seedDemoWorld(db: Kysely<Database>, cipher: FieldCipher): Promise<boolean> {
   const seeded = await seedWorldOnce(db, cipher);
-  await seedPartOnce(db, STAFF_MARKER, seedStaffAccounts);
-  await seedPartOnce(db, GROUP_RULES_MARKER, seedGroupRules);
+  await seedLaterParts(db);
   return seeded;
 }
 

@@ -14,10 +14,10 @@ import { typed } from '../typed';
 
 type Texts = NonNullable<Awaited<ReturnType<typeof findPlanDetail>>>['texts'];
 
-/** The plan as the storefront shows it (the group column stays on the server). */
+/** The plan as the storefront shows it (the group column stays on the server; carrier_hash only for a carrier with a status). */
 function summary(plan: PlanRow) {
-  const { group_id: _group, admin_fee_percent, ...shown } = plan;
-  return { ...shown, admin_fee_percent: Number(admin_fee_percent) };
+  const { group_id: _group, admin_fee_percent, carrier_hash, ...shown } = plan;
+  return { ...shown, admin_fee_percent: Number(admin_fee_percent), ...(carrier_hash === null ? {} : { carrier_hash }) };
 }
 
 /** plan_desc from the texts row ('' for a plan without one). */
@@ -83,7 +83,9 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
     const { plan_id1, plan_pricing_id1, plan_id, plan_pricing_id } = request.body;
     const lines: { plan: PlanRow; pricingId: number }[] = [];
     if (plan_id === undefined || plan_pricing_id === undefined) {
-      if (!isExistingMember(enrollment) && !(await holdsMembership(app.db, enrollment))) {
+      // Alone: a premier-carrier plan sold without the membership, or an existing member's (who holds it).
+      const alone = await app.db.selectFrom('plans').select('requires_membership').where('id', '=', plan_id1).executeTakeFirst();
+      if (alone?.requires_membership === true && !isExistingMember(enrollment) && !(await holdsMembership(app.db, enrollment))) {
         unprocessable([fieldError('plan_id', MESSAGES.membershipRequired)]);
       }
     } else {

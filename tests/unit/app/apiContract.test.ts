@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES, formTabRoutes } from '../../../schemas/api/routes';
 import { apiGet, apiPost } from '../../../src/api/client';
 import { CART_ROUTES } from '../../../schemas/api/cart';
+import { CARRIER_STATUS_ROUTES } from '../../../schemas/api/carrierStatus';
 import { PLAN_DETAIL_ROUTES } from '../../../schemas/api/planDetail';
 import { answerProblems, requestProblems, routeFor } from './apiContract';
 import { installFakeApi } from './fakeApi';
@@ -19,6 +20,9 @@ describe('the fake network contract', () => {
     expect(routeFor('POST', 'get-dynamic-tabs')).toBeUndefined();
     expect(routeFor('GET', 'direct-continue')).toBeUndefined();
     expect(routeFor('GET', 'get-nothing')).toBeUndefined();
+    // GET /{hash} serves only a carrier status key; any other one-segment path stays unknown.
+    expect(routeFor('GET', 'c'.repeat(64))).toBe(CARRIER_STATUS_ROUTES.carrierStatus);
+    expect(routeFor('GET', 'C'.repeat(64))).toBeUndefined();
   });
 
   it('accepts what the server could answer and names what it could not', () => {

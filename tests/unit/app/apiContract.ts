@@ -24,13 +24,20 @@ function validatorOf(schema: object): ValidateFunction {
   return validate;
 }
 
+/** A path parameter's values: the route's own pattern for it (unanchored), else any one segment. */
+const parameterSource = (route: ApiRoute, name: string): string => {
+  const own = route.pathPatterns?.[name];
+  return own === undefined ? '[^/]+' : `(?:${own.replace(/^\^/, '').replace(/\$$/, '')})`;
+};
+
 /** '/direct-continue/:id' -> /^direct-continue\/[^/]+$/ (the path after /api/v1/). */
-function pathPattern(url: string): RegExp {
-  const source = url.slice(1).split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+function pathPattern(route: ApiRoute): RegExp {
+  const source = route.url.slice(1).split('/')
+    .map((part) => (part.startsWith(':') ? parameterSource(route, part.slice(1)) : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
   return new RegExp(`^${source}$`);
 }
 
-const PATTERNS = ALL_API_ROUTES.map((route) => ({ route, pattern: pathPattern(route.url) }));
+const PATTERNS = ALL_API_ROUTES.map((route) => ({ route, pattern: pathPattern(route) }));
 
 /** The route serving `method path` (path after /api/v1/, e.g. 'direct-continue/<id>'), if the server has one. */
 export function routeFor(method: string, path: string): ApiRoute | undefined {

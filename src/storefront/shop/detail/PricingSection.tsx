@@ -3,8 +3,11 @@
  * Enroll Now and Add to Cart, or the refusal's message with its fix, or the health-question panel
  * first. What shows and which dialog is open come from the plan pricing and add-to-cart machines
  * (machines/storefront/planPricing.ts, addToCart.ts): this screen asks their tags and reads their
- * context. Supplemental carrier questions come before the add.
+ * context. Supplemental carrier questions come before the add: for a premier carrier's plan the
+ * add-to-cart machine checks them (prior answers required) with the dependents' dates of birth and
+ * the income and hours, asking each in its dialog or on the page, and the add goes on once given.
  */
+import { useEffect, useRef } from 'react';
 import { isTierCode } from '../../../../schemas/plans';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
 import { MESSAGES } from '../../../../schemas/messages';
@@ -17,6 +20,7 @@ import { GroupCodeDialog } from './GroupCodeDialog';
 import { IncomeHoursDialog } from './IncomeHoursDialog';
 import { MembershipDialog } from './MembershipDialog';
 import { PriceCards } from './PriceCards';
+import { PricesPending } from './PricesPending';
 import { PricingMessage } from './PricingMessage';
 import { TobaccoDialog } from './TobaccoDialog';
 import { useAddToCart } from './useAddToCart';
@@ -30,6 +34,16 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
   const busy = cart.hasTag('busy');
   const saved = () => send({ type: 'dialog.saved' });
   const close = () => send({ type: 'dialog.close' });
+  // The premier-carrier check asks the same dialogs as pricing; a save goes on with the add, a close gives it up.
+  const checkDependents = cart.hasTag('premier.dependents');
+  const checkIncome = cart.hasTag('premier.income');
+  const checkAnswers = cart.hasTag('premier.answers');
+  const giveUpCheck = () => sendCart({ type: 'cart.checkClose' });
+  const premier = plan.is_prudential_plan;
+  const answersNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (checkAnswers) answersNote.current?.focus();
+  }, [checkAnswers]);
   // The questions come before any price: their panel has its own heading, so no empty 'Your price' above it.
   const questionsFirst = state.hasTag('questions');
   const tier = isTierCode(pricing.filter?.tier) ? pricing.filter.tier : null;
@@ -41,7 +55,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       {cart.context.errors.length > 0 && (
         <div className="alert alert--error detail-add-error" role="alert">{cart.context.errors.map((message) => <p key={message}>{message}</p>)}</div>
       )}
-      {pricing.loading && !pricing.answer && <p aria-busy="true">Loading prices…</p>}
+      {pricing.loading && !pricing.answer && <PricesPending adminFeePercent={plan.admin_fee_percent} inGroup={inGroup} />}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}
       {questionsFirst && (
         <HealthQuestionPanel tempId={tempId} planId={plan.plan_id} onAnswered={(message) => send({ type: 'questions.answered', message })} />
@@ -51,19 +65,27 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       )}
       {state.hasTag('priced') && (
         <>
-          <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={questions.recheck} />
-          {!questions.settled && <p className="detail-note">{MESSAGES.planDetailAnswerFirst}</p>}
-          <PriceCards lines={lines} adminFeePercent={plan.admin_fee_percent} busy={busy || !questions.settled}
+          {checkAnswers && <p ref={answersNote} tabIndex={-1} className="alert alert--error" role="alert">{MESSAGES.premierAnswersFirst}</p>}
+          <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={() => {
+            questions.recheck();
+            sendCart({ type: 'cart.answersSaved' });
+          }} />
+          {!premier && !questions.settled && <p className="detail-note">{MESSAGES.planDetailAnswerFirst}</p>}
+          {/* A premier carrier's plan is checked when added (prior answers required), so its buttons stay on. */}
+          <PriceCards lines={lines} adminFeePercent={plan.admin_fee_percent} busy={busy || (!premier && !questions.settled)}
             onAdd={(line) => sendCart({
               type: 'cart.add', line: { plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id }, requiresMembership: plan.requires_membership, enrollType,
+              premierCarrier: premier, carrierHash: plan.carrier_hash ?? null,
             })}
             onEnrollToGroup={inGroup ? undefined : () => send({ type: 'group.open' })} />
         </>
       )}
       {state.hasTag('dialog.income') && <IncomeHoursDialog tempId={tempId} onSaved={saved} onClose={close} />}
+      {checkIncome && <IncomeHoursDialog tempId={tempId} onSaved={() => sendCart({ type: 'cart.incomeSaved' })} onClose={giveUpCheck} />}
       {state.hasTag('dialog.tobacco') && <TobaccoDialog tempId={tempId} planId={plan.plan_id} onSaved={saved} onClose={close} />}
       {state.hasTag('dialog.tier') && <ChooseTierDialog tempId={tempId} tier={tier} onSaved={saved} onClose={close} />}
-      <DependentInfoDialog tempId={tempId} planId={plan.plan_id} tier={tier ?? ''} open={state.hasTag('dialog.dependents')} onSaved={saved} onClose={close} />
+      <DependentInfoDialog tempId={tempId} planId={plan.plan_id} tier={tier ?? ''} open={state.hasTag('dialog.dependents') || checkDependents}
+        onSaved={checkDependents ? () => sendCart({ type: 'cart.dependentsSaved' }) : saved} onClose={checkDependents ? giveUpCheck : close} />
       {state.hasTag('dialog.groupCode') && <GroupCodeDialog tempId={tempId} onClose={close} />}
       {cart.hasTag('dialog.membership') && (
         <MembershipDialog tempId={tempId} busy={busy} onSelect={(line) => sendCart({ type: 'cart.membershipSelect', line })} onClose={() => sendCart({ type: 'cart.membershipClose' })} />

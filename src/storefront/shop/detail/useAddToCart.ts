@@ -1,16 +1,19 @@
 /**
  * Binds machines/storefront/addToCart to plan detail: the add calls (add-plan-to-cart, with
  * check-already-in-cart first for a single plan; add-plan-to-cart-prudentials for a premier plan
- * with or without the membership), after an add every read of the cart refreshed
- * (src/storefront/reads.ts: the header's summary, the cart page, ...), and the cart route.
+ * with or without the membership), the premier-carrier check before it (./premierCheck.ts), after
+ * an add every read of the cart refreshed (src/storefront/reads.ts: the header's summary, the cart
+ * page, ...), and the cart route.
  */
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { addToCartMachine, type AddOutcome, type AddRequest } from '../../../../machines/storefront/addToCart';
+import type { PremierCheckInput, PremierStep } from '../../../../machines/storefront/premierCheck';
 import { addPlanToCart, addPremierToCart, checkAlreadyInCart, type AddAnswer } from '../../../api/addPlanToCart';
 import { machineCall } from '../../../enrollment/machineCall';
 import { useAfterChange, type Change } from '../../reads';
+import { runPremierCheck } from './premierCheck';
 
 /** The reads each kind of add touches. */
 const CHANGES = { single: 'cart.add', premier: 'cart.premierAdd', membership: 'cart.membershipAdd', offer: 'cart.offerAdd' } as const satisfies Record<AddRequest['kind'], Change>;
@@ -42,6 +45,7 @@ export function useAddToCart(tempId: string) {
         if ('added' in answer) await after(CHANGES[input.kind], tempId);
         return answer;
       }),
+      premierCheck: fromPromise<PremierStep, PremierCheckInput>(({ input }) => machineCall(runPremierCheck(tempId, input))),
     },
     actions: { openCart: () => void navigate('/cart') },
   }));

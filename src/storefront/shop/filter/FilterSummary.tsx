@@ -17,16 +17,22 @@ export interface FilterSummaryProps {
   editable?: boolean;
 }
 
+/** A typical saved quote's line, laid out (hidden) while the saved one loads. */
+const PLACEHOLDER_ITEMS = filterSummaryItems({ zip: '00000', gender: '1', tier: 'IS', dob: '00/00/0000' });
+
 /** The filter summary; see the file comment. */
 export function FilterSummary({ editable = true }: FilterSummaryProps) {
   const { filter, loading } = useSavedFilter();
   const [editing, setEditing] = useState(false);
   const items = filter ? filterSummaryItems(filter) : [];
+  // While the saved quote loads, a quote exists: the line keeps the room of a typical one (hidden), so nothing below moves when it arrives.
+  const reserving = loading && items.length === 0;
+  const shown = reserving ? PLACEHOLDER_ITEMS : items;
   return (
     <section className="filter-summary" aria-label="Your basic details" aria-busy={loading}>
-      {items.length > 0 ? (
-        <dl className="filter-summary__items">
-          {items.map((item) => (
+      {shown.length > 0 ? (
+        <dl className={reserving ? 'filter-summary__items filter-summary__items--reserved' : 'filter-summary__items'} aria-hidden={reserving || undefined}>
+          {shown.map((item) => (
             <div key={item.label} className="filter-summary__item"><dt>{item.label}</dt><dd>{item.value}</dd></div>
           ))}
         </dl>
@@ -35,8 +41,8 @@ export function FilterSummary({ editable = true }: FilterSummaryProps) {
       )}
       {editable && (
         <button type="button" className="btn filter-summary__edit" onClick={() => setEditing(true)} aria-haspopup="dialog"
-          aria-label={items.length > 0 ? 'Edit basic details' : undefined}>
-          {items.length > 0 ? 'Edit' : 'Enter details'}
+          aria-label={shown.length > 0 ? 'Edit basic details' : undefined}>
+          {shown.length > 0 ? 'Edit' : 'Enter details'}
         </button>
       )}
       {editing && <BasicDetailsDialog onClose={() => setEditing(false)} />}

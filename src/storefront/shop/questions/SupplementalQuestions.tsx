@@ -16,5 +16,7 @@ export function SupplementalQuestions(props: SupplementalQuestionsProps) {
 
 function Questions({ tempId, planId, onSaved }: SupplementalQuestionsProps) {
   const flow = useSupplementalQuestions(tempId, planId, onSaved);
+  // Most plans ask none: a loading panel that then vanishes would move the prices under it.
+  if (flow.state === 'loading') return null;
   return <SupplementalQuestionsView {...flow} />;
 }
