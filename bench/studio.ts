@@ -8,7 +8,9 @@
  * the first animation frame after the preview (the production engine's rendering of the draft)
  * shows the new label, observed in the page: so Playwright's round trips are not in it.
  * BENCH_STUDIO_EDITS samples (default 40) after 5 uncounted. Target: p95 <= 50 ms.
+ * BENCH_STUDIO_PROFILE=<file.cpuprofile> also writes Chromium's CPU profile of the counted edits.
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CATALOG } from '../schemas/catalog';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD } from '../schemas/demo/staffAccounts';
@@ -118,10 +120,13 @@ export async function benchStudio(): Promise<Row[]> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const samples: number[] = [];
+      const profile = process.env.BENCH_STUDIO_PROFILE;
       for (let i = 0; i < WARMUP + EDITS; i += 1) {
+        if (profile && i === WARMUP) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
         const ms = await timedEdit(page, `Edited label ${i} now`);
         if (i >= WARMUP) samples.push(ms);
       }
+      if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const label = `edit Label to preview shown, ${fieldCount}-field form (${CPU_SLOWDOWN}x CPU slowdown)`;
       const note = `${EDITS} edits after ${WARMUP}; input event to the frame after the preview's commit; Chromium ${browser.version()}`;
