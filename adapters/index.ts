@@ -28,4 +28,5 @@ export { layerFromRows, type FieldRowInput } from './formLayers/fromRows';
 export { applyLayer, resolveForm } from './formLayers/resolve';
 export { checkLayer, FORM_LIMITS } from './formLayers/checkLayer';
 export { diffLayers, diffResolved, type DefinitionChange } from './formLayers/diff';
+export { mergeLayers, type MergeConflict, type MergeResult } from './formLayers/mergeLayers';
 export { fieldDefinitions } from './formLayers/fieldDefinitions';

@@ -73,7 +73,7 @@ function studioRow(manifest: Manifest, lazy: string[], initial: Set<string>): Ro
   const leaked = Object.keys(manifest).filter((key) => key.startsWith('src/studio/') && initial.has(manifest[key].file));
   return {
     suite: 'bundle', case: 'studio (/studio, all its screens)', metric: 'gzipped JS beyond the initial route', value: Math.round(gzipKb(beyond) * 10) / 10, unit: 'kB',
-    note: `${beyond.length} chunks; ${leaked.length ? `IN THE INITIAL ROUTE: ${leaked.join(', ')}` : 'none of it in the initial route'}`,
+    note: `${beyond.length} chunks (${beyond.map((file) => `${file.replace('assets/', '')} ${Math.round(gzipKb([file]) * 10) / 10}`).join(', ')} kB); ${leaked.length ? `IN THE INITIAL ROUTE: ${leaked.join(', ')}` : 'none of it in the initial route'}`,
   };
 }
 

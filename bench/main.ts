@@ -1,5 +1,5 @@
 /**
- * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, layers, keystroke, bundle, lcp, db, catalog, inp, lighthouse; all
+ * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, layers, keystroke, bundle, lcp, db, catalog, inp, lighthouse, studio; all
  * by default), prints one table and saves it as JSON in bench/results/. Figures are reported
  * against their targets, never asserted. A suite that fails is reported and the rest still run.
  */
@@ -16,11 +16,12 @@ import { benchInp } from './inp';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
 import { benchLighthouse } from './lighthouse';
+import { benchStudio } from './studio';
 import { resultsDir } from './lib/paths';
 import { formatTable, log, type Row } from './lib/report';
 
 const SUITES: Record<string, () => Promise<Row[]>> = {
-  api: benchApi, adapters: benchAdapters, layers: benchFormLayers, keystroke: benchKeystroke, bundle: benchBundle, lcp: benchLcp, db: benchDbCompare, catalog: benchCatalog, inp: benchInp, lighthouse: benchLighthouse,
+  api: benchApi, adapters: benchAdapters, layers: benchFormLayers, keystroke: benchKeystroke, bundle: benchBundle, lcp: benchLcp, db: benchDbCompare, catalog: benchCatalog, inp: benchInp, lighthouse: benchLighthouse, studio: benchStudio,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -7,6 +7,8 @@ export const ADMIN_FORM_MESSAGES = {
   scopeUnknown: 'This portal or group does not exist.',
   draftMissing: 'There is no draft of this form for this scope.',
   draftStale: 'Someone else saved this draft after you opened it. Reload it to see their changes, then make yours again.',
+  draftConflict: 'Someone else changed the same properties of this draft after you opened it. Nothing was saved: reload it to see their changes, then make yours again.',
+  draftConflictProperty: 'Someone else changed this property too.',
   publishReasonRequired: 'Give a reason for this change.',
   publishHasProblems: 'The draft has problems. Fix them before publishing.',
   publishFourEyes: 'On this portal a draft must be published by someone other than its only author.',

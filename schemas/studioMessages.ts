@@ -42,6 +42,8 @@ export const STUDIO_MESSAGES = {
   undo: 'Undo',
   redo: 'Redo',
   saved: 'Draft saved.',
+  savedMerged: 'Draft saved. Someone else had saved it meanwhile; their changes were kept with yours:',
+  conflictingProperties: 'Changed by both of you',
   discarded: 'Draft discarded.',
   unsaved: 'Unsaved changes',
   leave: 'Leave without saving',

@@ -1,11 +1,11 @@
 // npm run bench [suite...]: makes sure the production build in dist/ is current (the bundle
-// and lcp suites measure it), then runs bench/main.ts under tsx. Suites: api adapters layers keystroke bundle lcp db catalog inp lighthouse.
+// and lcp suites measure it), then runs bench/main.ts under tsx. Suites: api adapters layers keystroke bundle lcp db catalog inp lighthouse studio.
 import { ensureBuilt } from './lib/build.mjs';
 import { runNode } from './lib/children.mjs';
 
 const suites = process.argv.slice(2);
 const env = { ...process.env };
-if (suites.length === 0 || suites.includes('bundle') || suites.includes('lcp') || suites.includes('inp') || suites.includes('lighthouse')) {
+if (suites.length === 0 || suites.includes('bundle') || suites.includes('lcp') || suites.includes('inp') || suites.includes('lighthouse') || suites.includes('studio')) {
   try {
     await ensureBuilt({ quiet: true });
   } catch (error) {

@@ -7,26 +7,36 @@ import { propsHint, specProps } from './specProps';
 
 /**
  * What the field would be without a hint: its catalog spec, or for a field the catalog does not
- * know, the plain text field buildTabForm makes of a bare name.
+ * know, the plain text field buildTabForm makes of a bare name (its label aside: see baseLabel).
  */
 function baseline(catalog: TabCatalog, field: ResolvedField): FieldChange {
   if (Object.hasOwn(catalog, field.name)) return catalogLayer(catalog).fields[field.name];
   unknownBase ??= specProps(specFromHint(''));
-  return { ...unknownBase, label: titleFromName(field.name) };
+  return unknownBase;
 }
 
 /** The properties buildTabForm gives any field it does not know, its title aside (computed once). */
 let unknownBase: FieldChange | undefined;
 
-/** The properties of a field that differ from its baseline, as a hint; undefined when none do. */
+/** The label a field has without a hint: the catalog's, or for a field the catalog does not know, its titled name. */
+const baseLabel = (catalog: TabCatalog, field: ResolvedField, base: FieldChange): unknown =>
+  (Object.hasOwn(catalog, field.name) ? base.label : titleFromName(field.name));
+
+/**
+ * The properties of a field that differ from its baseline, as a hint; undefined when none do.
+ * Runs for every field of every form served: no object is made for a field nobody changed.
+ */
 function hintOf(catalog: TabCatalog, field: ResolvedField): FieldHint | undefined {
   const base = baseline(catalog, field);
-  const changed: FieldChange = {};
+  let changed: Record<string, unknown> | undefined;
   for (const prop of HINT_PROPS) {
     const value = field.props[prop];
-    if (value !== undefined && !sameValue(value, base[prop])) Object.assign(changed, { [prop]: value });
+    if (value === undefined) continue;
+    if (sameValue(value, prop === 'label' ? baseLabel(catalog, field, base) : base[prop])) continue;
+    changed ??= {};
+    changed[prop] = value;
   }
-  return Object.keys(changed).length > 0 ? propsHint(changed) : undefined;
+  return changed ? propsHint(changed as FieldChange) : undefined;
 }
 
 /**

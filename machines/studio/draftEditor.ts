@@ -8,6 +8,7 @@
  * `loadDraft` (-> {content, revision}), and the action `leave` ({to}: navigate there).
  */
 import { assign, setup } from 'xstate';
+import type { DefinitionChangeData } from '../../schemas/api/adminTypes';
 import type { FieldError } from '../../schemas/api/types';
 import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
@@ -22,6 +23,12 @@ export const UNDO_LIMIT = 100;
 /** A draft as the editor holds it. */
 export interface DraftSnapshot { content: FormLayer; revision: number }
 
+/** A save as sent: the content, the revision it was read at, and the content as read then (for a merge). */
+export type DraftSave = DraftSnapshot & { base: FormLayer };
+
+/** A save's answer: the draft as saved and the others' changes merged under it (null when none was needed). */
+export type DraftSaved = DraftSnapshot & { merged: DefinitionChangeData[] | null };
+
 export interface DraftEditorContext {
   content: FormLayer;
   /** The content as last saved (dirty when content differs). */
@@ -33,6 +40,8 @@ export interface DraftEditorContext {
   /** The last save's failure: a general message, and the server's field errors. */
   error: string | null;
   fieldErrors: FieldError[];
+  /** The others' changes the last save merged with these (null when it needed no merge). */
+  merged: DefinitionChangeData[] | null;
   /** Where a leave goes once allowed. */
   leaveTo: string | null;
 }
@@ -65,7 +74,7 @@ export const draftEditorMachine = setup({
     input: {} as DraftSnapshot,
   },
   actors: {
-    saveDraft: notProvided<DraftSnapshot, DraftSnapshot>('saveDraft'),
+    saveDraft: notProvided<DraftSaved, DraftSave>('saveDraft'),
     loadDraft: notProvided<DraftSnapshot, void>('loadDraft'),
   },
   actions: {
@@ -83,7 +92,7 @@ export const draftEditorMachine = setup({
 }).createMachine({
   id: 'draftEditor',
   context: ({ input }) => ({
-    content: input.content, saved: input.content, revision: input.revision, selected: null, past: [], future: [], error: null, fieldErrors: [], leaveTo: null,
+    content: input.content, saved: input.content, revision: input.revision, selected: null, past: [], future: [], error: null, fieldErrors: [], merged: null, leaveTo: null,
   }),
   initial: 'editing',
   states: {
@@ -117,20 +126,37 @@ export const draftEditorMachine = setup({
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
-        input: ({ context }) => ({ content: context.content, revision: context.revision }),
-        onDone: {
-          target: 'editing',
-          // What was saved is the content sent; edits made meanwhile are not possible (saving takes none).
-          actions: assign(({ context, event }) => ({ saved: context.content, revision: event.output.revision, error: null, fieldErrors: [] })),
-        },
+        input: ({ context }) => ({ content: context.content, revision: context.revision, base: context.saved }),
+        onDone: [
+          {
+            // Merged with someone else's save: the editor now holds the merge (undo would drop their changes, so it starts over).
+            guard: ({ event }) => event.output.merged !== null,
+            target: 'editing',
+            actions: assign(({ event }) => ({
+              content: event.output.content, saved: event.output.content, revision: event.output.revision, past: [], future: [], error: null, fieldErrors: [], merged: event.output.merged,
+            })),
+          },
+          {
+            target: 'editing',
+            // What was saved is the content sent; edits made meanwhile are not possible (saving takes none).
+            actions: assign(({ context, event }) => ({ saved: context.content, revision: event.output.revision, error: null, fieldErrors: [], merged: null })),
+          },
+        ],
         onError: [
-          { guard: ({ event }) => isConflict(event.error), target: 'conflict', actions: assign({ error: MESSAGES.draftStale, fieldErrors: [] }) },
+          {
+            // Refused: the server's general message, and the properties both saves changed (none for a plain stale save).
+            guard: ({ event }) => isConflict(event.error),
+            target: 'conflict',
+            actions: assign(({ event }) => ({ error: errorsOf(event.error).length > 0 ? messageOf(event.error) : MESSAGES.draftStale, fieldErrors: errorsOf(event.error).filter((e) => e.target_element !== 'revision'), merged: null })),
+          },
           { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error), fieldErrors: errorsOf(event.error) })) },
         ],
       },
     },
     conflict: {
       on: {
+        // The refusal links each property both changed to its input: selecting a field stays possible.
+        select: { actions: assign({ selected: ({ event }) => event.field }) },
         reload: 'reloading',
         leave: { target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
       },
@@ -142,7 +168,7 @@ export const draftEditorMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            content: event.output.content, saved: event.output.content, revision: event.output.revision, past: [], future: [], error: null, fieldErrors: [],
+            content: event.output.content, saved: event.output.content, revision: event.output.revision, past: [], future: [], error: null, fieldErrors: [], merged: null,
           })),
         },
         onError: { target: 'conflict', actions: assign(({ event }) => ({ error: failureMessage(event.error) })) },

@@ -96,10 +96,13 @@ export const personaParams = {
   },
 } as const;
 
-/** PUT …/draft: the new content and the revision it was based on. */
+/**
+ * PUT …/draft: the new content, the revision it was based on and, so a save over a newer revision
+ * can be merged property by property, the content as read at that revision (`base`).
+ */
 export const saveDraftBody = {
   type: 'object', required: ['content', 'revision'], additionalProperties: false,
-  properties: { content: formLayerSchema, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000, 'x-message': MESSAGES.text } },
+  properties: { content: formLayerSchema, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000, 'x-message': MESSAGES.text }, base: formLayerSchema },
 } as const;
 
 /** POST …/publish and …/rollback */
@@ -147,7 +150,7 @@ export const ADMIN_FORM_ROUTES = {
   list: route({ method: 'GET', url: '/admin/forms', schema: { tags, ...staffOperation('listForms', "List every form by scope with its active version, draft and schedule", []), response: openAnswer } }),
   view: route({ method: 'GET', url: base, schema: { tags, ...staffOperation('readForm', "Read one form at one scope: resolved with each property's layer, own changes, draft and versions", []), params: formScopeParams, response: openAnswer } }),
   openDraft: route({ method: 'POST', url: `${base}/draft`, schema: { tags, ...staffOperation('openDraft', "Open the draft of a form at a scope (from its current content when there is none)", ['author']), params: formScopeParams, response: openAnswer } }),
-  saveDraft: route({ method: 'PUT', url: `${base}/draft`, schema: { tags, ...staffOperation('saveDraft', "Save a draft's content over the revision it was read at (409 when someone saved since)", ['author']), params: formScopeParams, body: saveDraftBody, response: openAnswer } }),
+  saveDraft: route({ method: 'PUT', url: `${base}/draft`, schema: { tags, ...staffOperation('saveDraft', "Save a draft's content over the revision it was read at; when someone saved since, merge property by property (409 naming the properties both changed)", ['author']), params: formScopeParams, body: saveDraftBody, response: openAnswer } }),
   discardDraft: route({ method: 'POST', url: `${base}/draft/discard`, schema: { tags, ...staffOperation('discardDraft', "Discard the draft of a form at a scope", ['author']), params: formScopeParams, response: openAnswer } }),
   check: route({ method: 'POST', url: `${base}/draft/check`, schema: { tags, ...staffOperation('checkDraft', "List the problems of a draft", []), params: formScopeParams, response: openAnswer } }),
   dryRun: route({ method: 'POST', url: `${base}/draft/dry-run`, schema: { tags, ...staffOperation('dryRunDraft', "Count the saved enrollments in flight a draft would break, and at which fields", ['publisher']), params: formScopeParams, response: openAnswer } }),

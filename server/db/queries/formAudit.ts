@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import type { Database } from '../types';
 
-export type AuditAction = 'draft.create' | 'draft.save' | 'draft.discard' | 'publish' | 'schedule' | 'rollback';
+export type AuditAction = 'draft.create' | 'draft.save' | 'draft.merge' | 'draft.discard' | 'publish' | 'schedule' | 'rollback';
 
 /** One audit row as written. */
 export interface AuditEntry {

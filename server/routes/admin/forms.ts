@@ -52,7 +52,8 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   });
   api.put(R.saveDraft.url, guarded(R.saveDraft), async (request) => {
     const { form, ref } = target(request.params);
-    return ok(await saveDraft(db, form, ref, actor(request), request.body.content as FormLayer, request.body.revision));
+    const { content, revision, base } = request.body;
+    return ok(await saveDraft(db, form, ref, actor(request), { content: content as FormLayer, revision, base: base as FormLayer | undefined }));
   });
   api.post(R.discardDraft.url, guarded(R.discardDraft), async (request) => {
     const { form, ref } = target(request.params);

@@ -1,11 +1,12 @@
 /**
  * Drafts of a form definition: one per form and scope, opened from the scope's current content,
- * saved with the revision it was read at (a save based on an older revision is refused, so two
- * people editing one draft never lose a change silently), discarded. Every change is audited with
- * its field-level diff.
+ * saved with the revision it was read at, discarded. A save based on an older revision is merged
+ * property by property with what was saved since, given the content it was read as (mergeLayers);
+ * when both changed a property differently it is refused with those properties, so two people
+ * editing one draft never lose a change silently. Every change is audited with its field-level diff.
  */
 import type { Kysely } from 'kysely';
-import { diffLayers } from '../../../adapters';
+import { diffLayers, mergeLayers, type DefinitionChange, type MergeConflict } from '../../../adapters';
 import type { FormName } from '../../../schemas/catalog';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
@@ -46,23 +47,41 @@ export async function requireDraft(db: Kysely<Database>, form: FormName, ref: Sc
   return draft;
 }
 
+/** A save's answer: the draft as saved, and the others' changes merged under it (null when none was needed). */
+export type SavedDraft = FormDraft & { merged: DefinitionChange[] | null };
+
+/** Where a conflicting property is, as a field error's target: fields.<name>.<prop>, tab.<prop> or messages.<key>. */
+const conflictTarget = (c: MergeConflict): string => (c.kind === 'field' ? `fields.${c.field}.${c.prop}` : c.kind === 'tab' ? `tab.${c.prop}` : `messages.${c.prop}`);
+
+/** 409 naming every property both saves changed differently (nothing is saved). */
+function refuseConflicts(conflicts: MergeConflict[]): never {
+  throw new ApiError(409, [fieldError('revision', MESSAGES.draftConflict), ...conflicts.map((c) => fieldError(conflictTarget(c), MESSAGES.draftConflictProperty))]);
+}
+
 /**
- * Saves new content over the draft read at `revision`; 409 when someone saved since (the caller
- * reloads and sees what changed). Answers the saved draft.
+ * Saves new content over the draft read at `revision`. When someone saved since, `base` (the
+ * content as read at `revision`) lets their changes and these be merged property by property: the
+ * merge is saved as the next revision (audited as draft.merge) and answered with their changes;
+ * conflicting properties are refused with 409 naming them, as is a stale save without `base`.
  */
 export async function saveDraft(
-  db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, content: FormLayer, revision: number,
-): Promise<FormDraft> {
-  await db.transaction().execute(async (trx) => {
+  db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, save: { content: FormLayer; revision: number; base?: FormLayer },
+): Promise<SavedDraft> {
+  const merged = await db.transaction().execute(async (trx) => {
     await lockForm(trx, form, ref);
     const draft = await findDraft(trx, form, ref);
     if (!draft) unprocessable([fieldError('draft', MESSAGES.draftMissing)]);
-    if (draft.revision !== revision) throw new ApiError(409, [fieldError('revision', MESSAGES.draftStale)]);
+    const stale = draft.revision !== save.revision;
+    if (stale && !save.base) throw new ApiError(409, [fieldError('revision', MESSAGES.draftStale)]);
+    const merge = stale && save.base ? mergeLayers(save.base, draft.content, save.content) : null;
+    if (merge && merge.merged === null) refuseConflicts(merge.conflicts);
+    const content = merge?.merged ?? save.content;
     const authors = draft.authored_by.includes(actor) ? draft.authored_by : [...draft.authored_by, actor];
     await writeDraft(trx, { ...draft, content, revision: draft.revision + 1, authored_by: authors, updated_by: actor });
-    await appendAudit(trx, { actor, action: 'draft.save', form, ref, version: null, diff: diffLayers(draft.content, content), reason: null });
+    await appendAudit(trx, { actor, action: merge ? 'draft.merge' : 'draft.save', form, ref, version: null, diff: diffLayers(draft.content, content), reason: null });
+    return merge && save.base ? diffLayers(save.base, draft.content) : null;
   });
-  return (await findDraft(db, form, ref)) as FormDraft;
+  return { ...((await findDraft(db, form, ref)) as FormDraft), merged };
 }
 
 /** Discards the draft (audited); 422 when there is none. */

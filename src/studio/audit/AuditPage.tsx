@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AuditFilterData } from '../../../schemas/api/adminTypes';
 import { LAYERS } from '../../../schemas/forms/definition';
 import { adminReadAudit } from '../../api/adminReadAudit';
-import { ChangeList } from '../versions/ChangeList';
+import { AuditEntries } from './AuditEntries';
 import { LoadState } from '../shell/LoadState';
 import { LAYER_TEXT } from '../shell/scopeName';
 import { useLoad } from '../shell/useLoad';
@@ -57,22 +57,7 @@ export function AuditPage() {
         <button type="submit" className="btn btn--secondary">{T.filter}</button>
       </form>
       <LoadState load={load}>
-        {(entries) => (entries.length === 0 ? <p>{T.noAudit}</p> : (
-          <ol className="studio-audit" data-testid="studio-audit">
-            {entries.map((e) => (
-              <li key={e.id} className="studio-card">
-                <p><strong>{e.action}</strong> · {e.form} · {LAYER_TEXT[e.scope]} {e.scope_id}{e.version ? ` · ${T.version} ${e.version}` : ''}</p>
-                <p className="studio-muted">{new Date(e.at).toLocaleString()} · {e.actor}{e.reason ? ` · ${e.reason}` : ''}</p>
-                {e.diff.length > 0 && (
-                  <details>
-                    <summary>{T.changes} ({e.diff.length})</summary>
-                    <ChangeList changes={e.diff} />
-                  </details>
-                )}
-              </li>
-            ))}
-          </ol>
-        ))}
+        {(entries) => <AuditEntries entries={entries} />}
       </LoadState>
     </main>
   );

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { applyLayer, checkLayer } from '../../../adapters';
-import { draftEditorMachine, type DraftSnapshot } from '../../../machines/studio';
+import { draftEditorMachine, type DraftSave } from '../../../machines/studio';
 import type { FormViewData, StaffData } from '../../../schemas/api/adminTypes';
 import type { FieldError } from '../../../schemas/api/types';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
@@ -28,6 +28,7 @@ import { PropertyPanel } from './PropertyPanel';
 import { propInputId } from './PropInput';
 import { formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
+import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 
 /** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
 interface DraftEditorProps { view: FormViewData; formName: FormName; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
@@ -64,10 +65,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
 
   const [snapshot, send] = useMachine(draftEditorMachine.provide({
     actors: {
-      saveDraft: fromPromise(async ({ input }: { input: DraftSnapshot }) => {
-        const saved = await adminSaveDraft(target, input.content, input.revision);
+      saveDraft: fromPromise(async ({ input }: { input: DraftSave }) => {
+        const saved = await adminSaveDraft(target, input);
         setAuthors(saved.authored_by);
-        return { content: saved.content, revision: saved.revision };
+        return { content: saved.content, revision: saved.revision, merged: saved.merged };
       }),
       loadDraft: fromPromise(async () => {
         const fresh = await adminReadForm(target);
@@ -98,10 +99,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   }, [dirty]);
   const prevState = useRef(state);
   useEffect(() => {
-    if (prevState.current === 'saving' && state === 'editing' && !context.error) announce(T.saved);
-    if (state === 'conflict') document.getElementById('studio-conflict')?.focus();
+    if (prevState.current === 'saving' && state === 'editing' && !context.error) announce(context.merged ? T.savedMerged : T.saved);
+    if (state === 'conflict') document.getElementById(CONFLICT_ID)?.focus();
     prevState.current = state;
-  }, [state, context.error, announce]);
+  }, [state, context.error, context.merged, announce]);
 
   // Stay puts the focus back where the person was when they tried to leave.
   const leftFrom = useRef<HTMLElement | null>(null);
@@ -166,12 +167,8 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
         </div>
       )}
       {view.draft && readOnly && <p className="studio-muted">{T.viewOnly}</p>}
-      {state === 'conflict' && (
-        <div className="studio-error" role="alert" id="studio-conflict" tabIndex={-1}>
-          <p>{context.error}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'reload' })}>{T.reload}</button>
-        </div>
-      )}
+      {state === 'conflict' && <SaveConflict message={context.error ?? ''} conflicts={context.fieldErrors} onReload={() => send({ type: 'reload' })} onGo={goTo} />}
+      {state === 'editing' && context.merged && <MergedNotice changes={context.merged} />}
       {state === 'editing' && context.error && <p className="studio-error" role="alert">{context.error}</p>}
       {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={stay} />}
       {problems && <CheckList problems={problems} onGo={goTo} />}

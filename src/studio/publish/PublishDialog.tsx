@@ -7,6 +7,7 @@ import type { StaffData } from '../../../schemas/api/adminTypes';
 import { mayPublish } from '../../../schemas/forms/staff';
 import { useAnnounce } from '../shell/announce';
 import { T } from '../text';
+import { DryRunResult } from './DryRunResult';
 
 /** The calls publishing makes (the admin API's; a test gives its own). */
 export interface PublishEffects {
@@ -23,23 +24,6 @@ export interface PublishDialogProps {
   effects: PublishEffects;
   /** A version was published (or scheduled): what to tell the person. */
   onPublished: (version: number, said: string) => void;
-}
-
-/** The dry run's result: how many saved enrollments in flight would break, by field. */
-function DryRunResult({ dryRun }: { dryRun: DryRun }) {
-  if (!dryRun.supported) return <p>{T.dryRunNotChecked}</p>;
-  const fields = Object.entries(dryRun.fields);
-  return (
-    <div className="studio-dry-run" data-testid="studio-dry-run">
-      <p>{T.dryRunResult}: <strong>{dryRun.checked}</strong>; {dryRun.failing} {T.dryRunFailing}.</p>
-      {fields.length > 0 && (
-        <>
-          <h4>{T.dryRunByField}</h4>
-          <ul>{fields.map(([field, n]) => <li key={field}>{field}: {n}</li>)}</ul>
-        </>
-      )}
-    </div>
-  );
 }
 
 /** The confirm step: a required reason, now or at a date and time, and whether it applies to enrollments in flight. */

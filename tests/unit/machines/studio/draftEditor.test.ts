@@ -6,6 +6,11 @@ import { effectsOf, itWalksModel, lastEvent, type Run } from '../harness';
 const START = { content: { fields: { email: { required: false } } }, revision: 3 };
 const THEIRS = { content: { fields: { email: { label: 'Their label' } } }, revision: 5 };
 const SEQUENCE = [{ name: 'email', order: 0 }, { name: 'phone', order: 1 }];
+const MERGED = { content: { fields: { email: { label: 'Their label', required: true } } }, revision: 6, merged: [{ kind: 'field', field: 'email', prop: 'label', before: null, after: 'Their label' }] };
+const CONFLICTING = {
+  status: 409,
+  errors: [{ target_element: 'revision', error_message: MESSAGES.draftConflict }, { target_element: 'fields.email.label', error_message: MESSAGES.draftConflictProperty }],
+};
 const REFUSED = { status: 422, errors: [{ target_element: 'fields.email.label', error_message: 'Give the field a label.' }] };
 
 const EVENTS = [
@@ -17,7 +22,9 @@ const EVENTS = [
   { type: 'undo' },
   { type: 'redo' },
   { type: 'save' },
-  { type: 'xstate.done.actor.saveDraft', output: { content: {}, revision: 4 } },
+  { type: 'xstate.done.actor.saveDraft', output: { content: {}, revision: 4, merged: null } },
+  { type: 'xstate.done.actor.saveDraft', output: MERGED },
+  { type: 'xstate.error.actor.saveDraft', error: CONFLICTING },
   { type: 'xstate.error.actor.saveDraft', error: { status: 409, errors: [{ target_element: 'revision', error_message: MESSAGES.draftStale }] } },
   { type: 'xstate.error.actor.saveDraft', error: REFUSED },
   { type: 'reload' },
@@ -40,7 +47,10 @@ function assertSpec(run: Run): void {
     case 'editing':
       expect(s.can({ type: 'save' })).toBe(dirty(c));
       expect(s.can({ type: 'undo' })).toBe(c.past.length > 0);
-      if (ev?.type === 'xstate.done.actor.saveDraft') expect([c.revision, dirty(c)]).toEqual([4, false]);
+      // A plain save keeps what was sent; a merged one shows the merge and says what was merged in.
+      const merged = ev?.type === 'xstate.done.actor.saveDraft' ? (ev.output as { merged: unknown }).merged : undefined;
+      if (ev?.type === 'xstate.done.actor.saveDraft' && !merged) expect([c.revision, dirty(c), c.merged]).toEqual([4, false, null]);
+      if (ev?.type === 'xstate.done.actor.saveDraft' && merged) expect([c.content, c.revision, dirty(c), c.merged]).toEqual([MERGED.content, 6, false, MERGED.merged]);
       if (ev?.type === 'xstate.done.actor.loadDraft') expect([c.content, c.revision, c.past]).toEqual([THEIRS.content, 5, []]);
       if (ev?.type === 'xstate.error.actor.saveDraft') expect([c.error, c.fieldErrors]).toEqual(['Give the field a label.', REFUSED.errors]);
       if (ev?.type === 'set' && ev.prop === 'label') expect(c.content.fields.email.label).toBe('E-mail address');
@@ -50,11 +60,13 @@ function assertSpec(run: Run): void {
       if (ev?.type === 'select') expect(c.selected).toBe('email');
       break;
     case 'saving':
-      expect(run.calls.at(-1)).toEqual({ type: 'saveDraft', params: { content: c.content, revision: c.revision } });
+      expect(run.calls.at(-1)).toEqual({ type: 'saveDraft', params: { content: c.content, revision: c.revision, base: c.saved } });
       break;
     case 'conflict':
       // The refused edits stay on screen: nothing is lost silently.
-      expect(c.error).toBe(ev?.type === 'xstate.error.actor.loadDraft' ? 'Network down' : MESSAGES.draftStale);
+      if (ev?.type === 'xstate.error.actor.loadDraft') expect(c.error).toBe('Network down');
+      else if (ev?.type === 'xstate.error.actor.saveDraft' && ev.error === CONFLICTING) expect([c.error, c.fieldErrors]).toEqual([MESSAGES.draftConflict, CONFLICTING.errors.slice(1)]);
+      else if (ev?.type === 'xstate.error.actor.saveDraft') expect([c.error, c.fieldErrors]).toEqual([MESSAGES.draftStale, []]);
       expect(dirty(c)).toBe(true);
       break;
     case 'reloading':

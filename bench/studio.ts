@@ -1,0 +1,144 @@
+/**
+ * `npm run bench -- studio` (issue 15 item 7): edit-to-preview in the form studio on a 300-field
+ * form, in Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), against the
+ * built app served by the real server (PGlite). A group's draft of Contact Information adds
+ * fields up to the 300 a form may have (through the admin API, as the author); the author opens
+ * the editor, selects a field in the middle and replaces its Label (select all, then Playwright
+ * inserts the new text: one input event). Each sample is from that input event's timestamp to
+ * the first animation frame after the preview (the production engine's rendering of the draft)
+ * shows the new label, observed in the page: so Playwright's round trips are not in it.
+ * BENCH_STUDIO_EDITS samples (default 40) after 5 uncounted. Target: p95 <= 50 ms.
+ * BENCH_STUDIO_PROFILE=<file.cpuprofile> also writes Chromium's CPU profile of the counted edits.
+ */
+import { writeFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { CATALOG } from '../schemas/catalog';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD } from '../schemas/demo/staffAccounts';
+import type { FieldChange } from '../schemas/forms/definition';
+import { chromiumArgs, chromiumPath } from './lib/paths';
+import { against, log, type Row } from './lib/report';
+import { onServer, startServer } from './lib/server';
+import { percentile, round } from './lib/stats';
+
+const CPU_SLOWDOWN = 4;
+const EDITS = Number(process.env.BENCH_STUDIO_EDITS ?? 40);
+const WARMUP = 5;
+const TARGET_MS = 50;
+const WAIT_MS = 120_000;
+/** What a form may hold (adapters/formLayers FORM_LIMITS.fields). */
+const FORM_FIELDS = 300;
+const SCOPE = 'forms/contact_info/group/2001';
+
+/** The widgets the added fields cycle through (choice widgets with two options). */
+const WIDGETS = ['text', 'select', 'date', 'phone', 'email', 'radio', 'checkbox', 'zip', 'textarea', 'number'] as const;
+const CHOICES = [{ value: 'a', label: 'First' }, { value: 'b', label: 'Second' }];
+
+/** The draft's content: the catalog's fields as they are, and added fields up to `FORM_FIELDS`. */
+function benchDraft(catalogFields: number): { fields: Record<string, FieldChange> } {
+  const fields: Record<string, FieldChange> = {};
+  for (let i = 0; i < FORM_FIELDS - catalogFields; i += 1) {
+    const widget = WIDGETS[i % WIDGETS.length];
+    fields[`bench_field_${i}`] = { widget, label: `Bench field ${i}`, ...(widget === 'select' || widget === 'radio' ? { choices: CHOICES } : {}) };
+  }
+  return { fields };
+}
+
+type BenchWindow = Window & { benchStart?: number; benchWanted?: string; benchFrame?: number | null };
+
+/** Signs in as the demo author through the sign-in form (the session cookie is the page's). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/studio', { timeout: WAIT_MS });
+  await page.getByLabel('E-mail').fill(DEMO_STAFF_AUTHOR.email);
+  await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor({ timeout: WAIT_MS });
+}
+
+/** Opens the draft and saves the 300-field content over it, from the page (same origin, its cookie). */
+async function writeDraft(page: Page): Promise<number> {
+  const content = benchDraft(Object.keys(CATALOG.contact_info).length);
+  await page.evaluate(async ({ scope, body }) => {
+    const api = `/api/v1/admin/${scope}`;
+    const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const draft = (await (await fetch(`${api}/draft`, { method: 'POST', headers: json, body: '{}' })).json()).data;
+    const saved = await fetch(`${api}/draft`, { method: 'PUT', headers: json, body: JSON.stringify({ content: body, revision: draft.revision }) });
+    if (!saved.ok) throw new Error(`saving the bench draft answered ${saved.status}: ${await saved.text()}`);
+  }, { scope: SCOPE, body: content });
+  return Object.keys(CATALOG.contact_info).length + Object.keys(content.fields).length;
+}
+
+/**
+ * Watches the preview: the input event's time, and the first frame after the preview shows the
+ * wanted text (a MutationObserver sees the commit, requestAnimationFrame the frame that paints it).
+ */
+async function watchPreview(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const win = window as BenchWindow;
+    const preview = document.querySelector('[data-testid="studio-preview"]') as HTMLElement;
+    document.addEventListener('input', (event) => { win.benchStart = event.timeStamp; }, { capture: true });
+    new MutationObserver(() => {
+      if (!win.benchWanted || win.benchFrame !== null || !(preview.textContent ?? '').includes(win.benchWanted)) return;
+      win.benchWanted = undefined;
+      requestAnimationFrame((frame) => { win.benchFrame = frame; });
+    }).observe(preview, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** One edit of the Label: the time from its input event to the frame after the preview showed it, in ms. */
+async function timedEdit(page: Page, text: string): Promise<number> {
+  await page.evaluate((wanted) => {
+    const win = window as BenchWindow;
+    win.benchWanted = wanted;
+    win.benchFrame = null;
+    (document.getElementById('studio-prop-label') as HTMLInputElement).select();
+  }, text);
+  await page.keyboard.insertText(text);
+  await page.waitForFunction(() => (window as BenchWindow).benchFrame !== null, undefined, { timeout: WAIT_MS, polling: 50 });
+  return page.evaluate(() => {
+    const win = window as BenchWindow;
+    return (win.benchFrame as number) - (win.benchStart as number);
+  });
+}
+
+/** Edit-to-preview on a 300-field form at 4x CPU slowdown. */
+export async function benchStudio(): Promise<Row[]> {
+  const server = await startServer('studio', { engine: 'pglite' });
+  return onServer(server, async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page);
+      const fieldCount = await writeDraft(page);
+      log(`studio: a draft of ${fieldCount} fields; ${EDITS} edits after ${WARMUP} at ${CPU_SLOWDOWN}x CPU slowdown`);
+      await page.goto(`/studio/${SCOPE}`, { timeout: WAIT_MS });
+      const middle = `bench_field_${Math.floor((FORM_FIELDS - 10) / 2)}`;
+      await page.locator(`#studio-field-${middle}`).click({ timeout: WAIT_MS });
+      await page.locator('#studio-prop-label').waitFor({ timeout: WAIT_MS });
+      await page.getByTestId('studio-preview').getByText(`Bench field ${middle.split('_').at(-1)}`).first().waitFor({ timeout: WAIT_MS });
+      await watchPreview(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const samples: number[] = [];
+      const profile = process.env.BENCH_STUDIO_PROFILE;
+      for (let i = 0; i < WARMUP + EDITS; i += 1) {
+        if (profile && i === WARMUP) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+        const ms = await timedEdit(page, `Edited label ${i} now`);
+        if (i >= WARMUP) samples.push(ms);
+      }
+      if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const label = `edit Label to preview shown, ${fieldCount}-field form (${CPU_SLOWDOWN}x CPU slowdown)`;
+      const note = `${EDITS} edits after ${WARMUP}; input event to the frame after the preview's commit; Chromium ${browser.version()}`;
+      return [
+        { suite: 'studio', case: label, metric: 'p50', value: round(percentile(samples, 50)), unit: 'ms' },
+        { suite: 'studio', case: label, metric: 'p95', value: round(percentile(samples, 95)), unit: 'ms', ...against(percentile(samples, 95), TARGET_MS), note },
+        { suite: 'studio', case: label, metric: 'max', value: round(Math.max(...samples)), unit: 'ms' },
+      ];
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  });
+}
+
