@@ -29,6 +29,9 @@ function lint(files: Record<string, string>): LintRun {
   const dir = mkdtempSync(join(tmpdir(), 'bs-layers-'));
   dirs.push(dir);
   copyFileSync(join(root, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
+  // The config loads the ui-text plugin (lint/uiText.mjs) by a path relative to itself.
+  mkdirSync(join(dir, 'lint'));
+  copyFileSync(join(root, 'lint', 'uiText.mjs'), join(dir, 'lint', 'uiText.mjs'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -1,0 +1,13 @@
+/**
+ * Fills the `{name}` placeholders of a catalog text (schemas/uiText/*.ts, schemas/messages.ts), so
+ * a sentence with values stays one translatable text instead of pieces joined in JSX.
+ */
+
+/** The placeholder names of a text: 'Step {step} of {total}' -> 'step' | 'total'. */
+export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** `template` with each `{name}` replaced by `values[name]`; every placeholder needs a value. */
+export function fill<T extends string>(template: T, values: Record<Placeholders<T>, string | number>): string {
+  const table = values as Record<string, string | number>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in table ? String(table[name]) : whole));
+}
