@@ -9,7 +9,8 @@
  * - string and template literals that become a child (`{'Hello'}`, `{busy ? 'Saving' : 'Save'}`,
  *   `{ok && 'Done'}`, `{`${n} plans`}`);
  * - the same in a user-facing attribute: aria-label and its kin, title, placeholder, alt, data-label
- *   (shown by CSS on narrow tables), label and any prop named *Label, *Text, *Title, *Message.
+ *   (shown by CSS on narrow tables), label and any prop named *Label, *Text, *Title, *Message;
+ * - a string handed to a call that shows it (TEXT_CALLS: the page title).
  *
  * The allow-list is deliberately short and holds no words: text made only of white space, digits
  * and the characters of ALLOWED_CHARS (punctuation, separators and currency signs).
@@ -32,6 +33,9 @@ export function isUserText(text) {
 }
 
 const TEXT_ATTRIBUTE = /^(aria-(label|description|roledescription|valuetext|placeholder)|title|placeholder|alt|data-label|label|heading|message|text)$|(Label|Text|Title|Message|Heading)$/;
+
+/** Calls whose string arguments a reader sees: usePageTitle sets the document's title. */
+const TEXT_CALLS = new Set(['usePageTitle']);
 
 /** The name of a JSX attribute (`aria-label`, `submitLabel`, `xlink:title`). */
 function attributeName(attribute) {
@@ -87,7 +91,13 @@ const noJsxLiteral = {
         }
       },
       Literal(node) {
-        if (typeof node.value === 'string' && node.parent?.type !== 'JSXAttribute') checkExpression(node, node.value);
+        if (typeof node.value !== 'string' || node.parent?.type === 'JSXAttribute') return;
+        const call = node.parent;
+        if (call?.type === 'CallExpression' && call.arguments.includes(node) && TEXT_CALLS.has(call.callee.name)) {
+          if (isUserText(node.value)) report(node, node.value);
+          return;
+        }
+        checkExpression(node, node.value);
       },
       TemplateLiteral(node) {
         if (node.parent?.type !== 'TaggedTemplateExpression') checkExpression(node, templateText(node));
