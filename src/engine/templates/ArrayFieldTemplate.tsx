@@ -1,5 +1,9 @@
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { FieldErrorText } from './FieldErrorText';
+import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
+
+/** This screen's texts (schemas/uiText/engine.ts). */
+const TEXT = ENGINE_TEXT.arrayFieldTemplate;
 
 /** The list's labels and limits from its uiSchema options (set by the adapters from the catalog). */
 function listOptions(uiSchema: ArrayFieldTemplateProps['uiSchema']) {
@@ -49,7 +53,7 @@ export function ArrayFieldItemTemplate({ children, index, totalItems, buttonsPro
   const removable = buttonsProps.hasRemove && !readonly && totalItems > minItems;
   const remove = removable && (
     <button type="button" className="btn btn--link bs-list__remove" disabled={disabled} onClick={buttonsProps.onRemoveItem}>
-      Remove <span className="visually-hidden">{label}</span>
+      {TEXT.remove} <span className="visually-hidden">{label}</span>
     </button>
   );
   if (titledByField(uiSchema)) return <div className="bs-list__item">{children}{remove}</div>;
