@@ -6,6 +6,10 @@
  */
 import { OutsideLink } from './OutsideLink';
 import { useEffect, useId, useState } from 'react';
+import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+
+/** This screen's texts (schemas/uiText/storefront.ts). */
+const TEXT = STOREFRONT_TEXT.dashboardMenu;
 
 /** Link name -> text, in the spec's order. */
 export const DASHBOARD_LINKS = [
@@ -33,7 +37,7 @@ export function DashboardMenu({ links }: { links: readonly { name: string; label
   return (
     <div className="dashboard-menu">
       <button type="button" className="btn btn--secondary dashboard-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        Dashboards
+        {TEXT.dashboards}
       </button>
       <ul id={listId} className="dashboard-menu__list" hidden={!open}>
         {links.map((link) => (
