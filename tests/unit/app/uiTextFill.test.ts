@@ -12,7 +12,7 @@ describe('fill', () => {
     expect(fill('© {year} {siteName}.', { year: 2026, siteName: null })).toBe('© 2026 .');
   });
 
-  it('leaves braces that are not placeholders alone', () => {
-    expect(fill('Use {json} and { spaced }', { json: '{}' })).toBe('Use {} and { spaced }');
+  it('does not fill a value\'s own braces a second time', () => {
+    expect(fill('{first} and {second}', { first: '{second}', second: 'two' })).toBe('{second} and two');
   });
 });
