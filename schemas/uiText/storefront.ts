@@ -13,8 +13,102 @@ export const STOREFRONT_TEXT = {
     hasNotWrittenAnAbout: '{name} has not written an About text yet.',
     close: 'Close',
   },
+  accessCodeDialog: {
+    accessCode: 'Access Code',
+  },
+  accessCodeView: {
+    no: 'No',
+    yes: 'Yes',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    repAccessCode: 'Rep Access Code',
+  },
+  accessPage: {
+    repAccess: 'Rep access',
+    enrollWithYourRepresentative: 'Enroll with your representative',
+    enterTheRepAccessCode: 'Enter the rep access code your representative gave you: 8 letters and digits.',
+    accessCode: 'Access Code',
+    whatYourRepsCardLooks: 'What your rep\'s card looks like',
+    aSampleCardYourOwn: 'A sample card: your own rep\'s card carries the code to enter here.',
+  },
+  codeEntryForm: {
+    continue: 'Continue',
+  },
   dashboardMenu: {
     dashboards: 'Dashboards',
+  },
+  employeeEnrollmentDialog: {
+    employeeEnrollment: 'Employee Enrollment',
+  },
+  employeeEnrollmentView: {
+    reEnterTheGroupEnrollment: 'Re-enter the group enrollment code',
+    no: 'No',
+    yes: 'Yes',
+    groupEnrollmentCode: 'Group Enrollment Code',
+  },
+  helpConversation: {
+    conversation: 'Conversation',
+    editYourAnswerTo: 'Edit your answer to: {question}',
+    edit: 'Edit',
+    loading: 'Loading…',
+    theConversationCouldNotBe: 'The conversation could not be loaded.',
+    tryAgain: 'Try again',
+    editingYourAnswerTo: 'Editing your answer to: {question}',
+    cancelEdit: 'Cancel edit',
+    sending: 'Sending…',
+    send: 'Send',
+    back: 'Back',
+  },
+  helpMenu: {
+    createTicket: 'Create Ticket',
+    opensInANewTab: '(opens in a new tab)',
+    feedback: 'Feedback',
+    contactRep: 'Contact Rep',
+  },
+  helpToggle: {
+    help: 'Help',
+  },
+  helpWidgetView: {
+    help: 'Help',
+    contactRep: 'Contact Rep',
+    closeHelp: 'Close help',
+  },
+  landingConfigErrorPage: {
+    landingNotConfigured: 'Landing not configured',
+    backToHomepage: 'Back to Homepage',
+    groupNotSetUp: 'This employer has no landing page set up yet. Please contact them, or start again from the home page.',
+    repNotSetUp: 'This representative has no landing page set up yet. Please contact them, or start again from the home page.',
+  },
+  locationBanner: {
+    locationPermission: 'Location Permission',
+    allow: 'Allow',
+    dontAllow: 'Don\'t Allow',
+    closeTheLocationRequest: 'Close the location request',
+  },
+  marketingLanding: {
+    welcomeTo: 'Welcome to {siteName}',
+    healthDentalVisionAndLife: 'Health, dental, vision and life benefits for you and your family, chosen at your own pace with the representative or employer you trust. Your progress is saved as you go.',
+    iHaveARepAccess: 'I have a rep access code',
+    employeeEnrollment: 'Employee Enrollment',
+    continueASavedEnrollment: 'Continue a saved enrollment',
+    notTheSiteYouWere: 'Not the site you were looking for?',
+    ifYouOpenedSomeoneElses: 'If you opened someone else\'s benefit store by mistake, start again on ours.',
+    notMySite: 'Not My Site',
+  },
+  networkSection: {
+    inNumbers: '{network} in numbers',
+    careNearYou: 'Care near you',
+    aboutUs: 'About us',
+  },
+  portalLinks: {
+    portals: 'Portals',
+    opensThePortalInA: '(opens the portal in a new tab)',
+  },
+  repCard: {
+    name: 'Name',
+    repAccessCode: 'Rep Access Code',
+    eMail: 'E-mail',
+    phone: 'Phone',
   },
   siteFooter: {
     reps: 'Reps',
@@ -49,6 +143,14 @@ export const STOREFRONT_TEXT = {
   siteIdentity: {
     homeLink: '{siteName} home',
     enrollingWithYourEmployer: 'Enrolling with your employer',
+  },
+  siteWelcome: {
+    shopPlans: 'Shop plans',
+    continueASavedEnrollment: 'Continue a saved enrollment',
+    phone: 'Phone',
+    eMail: 'E-mail',
+    benefitsForEmployees: 'Benefits for {name} employees',
+    welcomeToBenefitStore: 'Welcome to {name}\'s benefit store',
   },
 } as const;
 
