@@ -51,6 +51,37 @@ export const STOREFRONT_TEXT = {
     startDirectEnrollment: 'Start Direct Enrollment',
     back: 'Back',
   },
+  basicDetailsDialog: {
+    basicDetails: 'Basic Details',
+    loading: 'Loading…',
+    cancel: 'Cancel',
+  },
+  cartDialogs: {
+    removePlan: 'Remove plan',
+    no: 'No',
+    yes: 'Yes',
+    seeThePlanDetails: 'See the plan details',
+    whoCompletesThisEnrollment: 'Who completes this enrollment?',
+    fillInTheEnrollmentYourself: 'Fill in the enrollment yourself with Rep Enrollment, or let the member complete and sign it with Member Enrollment.',
+    onlyPerMonth: 'Only {price} per month.',
+  },
+  cartLines: {
+    perMonth: 'per month',
+    removeNamed: 'Remove {planName}',
+    remove: 'Remove',
+  },
+  cartPage: {
+    tryAgain: 'Try again',
+    loadingYourCart: 'Loading your cart…',
+    plansInYourCart: 'Plans in your cart',
+  },
+  cartRiders: {
+    perMonth: 'per month',
+  },
+  categoryList: {
+    planCategories: 'Plan categories',
+    categories: 'Categories',
+  },
   codeEntryForm: {
     continue: 'Continue',
   },
@@ -65,6 +96,12 @@ export const STOREFRONT_TEXT = {
     no: 'No',
     yes: 'Yes',
     groupEnrollmentCode: 'Group Enrollment Code',
+  },
+  filterSummary: {
+    yourBasicDetails: 'Your basic details',
+    editBasicDetails: 'Edit basic details',
+    edit: 'Edit',
+    enterDetails: 'Enter details',
   },
   groupHome: {
     welcome: 'Welcome',
@@ -102,6 +139,14 @@ export const STOREFRONT_TEXT = {
     help: 'Help',
     contactRep: 'Contact Rep',
     closeHelp: 'Close help',
+  },
+  homePage: {
+    home: 'Home',
+    findThePlanThatFits: 'Find the plan that fits you',
+    enterYourZipCodeGender: 'Enter your zip code, gender, tier and date of birth to see the plans and prices available to you.',
+    featuredPlans: 'Featured Plans',
+    loading: 'Loading…',
+    browsePlans: 'Browse Plans',
   },
   landingConfigErrorPage: {
     landingNotConfigured: 'Landing not configured',
@@ -160,6 +205,33 @@ export const STOREFRONT_TEXT = {
     inNumbers: '{network} in numbers',
     careNearYou: 'Care near you',
     aboutUs: 'About us',
+  },
+  orderInfo: {
+    orderInfo: 'Order Info',
+    initialMonth: 'Initial month',
+    recurringMonthly: 'Recurring monthly',
+    effectiveDate: 'Effective Date',
+    chooseADate: 'Choose a date',
+    checkingOut: 'Checking out…',
+    checkout: 'Checkout',
+  },
+  planCard: {
+    moreInfo: 'More Info',
+    about: 'about {planName}',
+    startingFrom: 'Starting From',
+  },
+  planDetailsDialog: {
+    loadingThePlan: 'Loading the plan…',
+    thisPlansDetailsCouldNot: 'This plan\'s details could not be loaded.',
+    openThePlansPage: 'Open the plan\'s page',
+    close: 'Close',
+  },
+  plansPage: {
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    plans: 'Plans',
+    tryAgain: 'Try again',
+    loadingPlans: 'Loading plans…',
   },
   portalLinks: {
     portals: 'Portals',

@@ -11,6 +11,10 @@ import { filterSummaryItems } from './filterSummaryItems';
 import { useSavedFilter } from './useSavedFilter';
 // oxlint-disable-next-line import/no-unassigned-import -- the summary's own styles, loaded wherever it is
 import './filter.css';
+import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+
+/** This screen's texts (schemas/uiText/storefront.ts). */
+const TEXT = STOREFRONT_TEXT.filterSummary;
 
 export interface FilterSummaryProps {
   /** Whether Edit (the Basic Details popup) is offered; default true. */
@@ -23,7 +27,7 @@ export function FilterSummary({ editable = true }: FilterSummaryProps) {
   const [editing, setEditing] = useState(false);
   const items = filter ? filterSummaryItems(filter) : [];
   return (
-    <section className="filter-summary" aria-label="Your basic details" aria-busy={loading}>
+    <section className="filter-summary" aria-label={TEXT.yourBasicDetails} aria-busy={loading}>
       {items.length > 0 ? (
         <dl className="filter-summary__items">
           {items.map((item) => (
@@ -35,8 +39,8 @@ export function FilterSummary({ editable = true }: FilterSummaryProps) {
       )}
       {editable && (
         <button type="button" className="btn filter-summary__edit" onClick={() => setEditing(true)} aria-haspopup="dialog"
-          aria-label={items.length > 0 ? 'Edit basic details' : undefined}>
-          {items.length > 0 ? 'Edit' : 'Enter details'}
+          aria-label={items.length > 0 ? TEXT.editBasicDetails : undefined}>
+          {items.length > 0 ? TEXT.edit : TEXT.enterDetails}
         </button>
       )}
       {editing && <BasicDetailsDialog onClose={() => setEditing(false)} />}
