@@ -88,6 +88,14 @@ export const STOREFRONT_TEXT = {
   dashboardMenu: {
     dashboards: 'Dashboards',
   },
+  dependentInfoView: {
+    cancel: 'Cancel',
+    continue: 'Continue',
+    spouseDobMmDdYyyy: 'Spouse DOB (mm/dd/yyyy)',
+    mmDdYyyy: 'mm/dd/yyyy',
+    numberOfChildren: 'Number of children',
+    pleaseSelect: 'Please Select',
+  },
   employeeEnrollmentDialog: {
     employeeEnrollment: 'Employee Enrollment',
   },
@@ -112,6 +120,13 @@ export const STOREFRONT_TEXT = {
     currentMember: 'Current Member',
     groupHome: 'Group home',
     welcomeGroup: 'Welcome, {name}',
+  },
+  healthQuestionPanelView: {
+    healthQuestions: 'Health questions',
+    loadingTheQuestions: 'Loading the questions…',
+    tryAgain: 'Try again',
+    pleaseAnswerEveryQuestionFor: 'Please answer every question for everyone applying for coverage.',
+    submitAnswers: 'Submit Answers',
   },
   helpConversation: {
     conversation: 'Conversation',
@@ -220,11 +235,26 @@ export const STOREFRONT_TEXT = {
     about: 'about {planName}',
     startingFrom: 'Starting From',
   },
+  planCarousel: {
+    carousel: 'carousel',
+    previousPlans: 'Previous plans (showing {first}-{last} of {total})',
+    nextPlans: 'Next plans (showing {first}-{last} of {total})',
+  },
   planDetailsDialog: {
     loadingThePlan: 'Loading the plan…',
     thisPlansDetailsCouldNot: 'This plan\'s details could not be loaded.',
     openThePlansPage: 'Open the plan\'s page',
     close: 'Close',
+  },
+  planQuestionViewPage: {
+    treatment: 'Treatment {number}',
+    addMore: 'Add more',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    plans: 'Plans',
+    planDetails: 'Plan Details',
+    readTheseQuestionsBeforeYou: 'Read these questions before you apply; the plan asks them on its detail page. Nothing on this sheet is sent, so print it if you want a copy.',
+    print: 'Print',
   },
   plansPage: {
     breadcrumb: 'Breadcrumb',
@@ -237,6 +267,43 @@ export const STOREFRONT_TEXT = {
     portals: 'Portals',
     opensThePortalInA: '(opens the portal in a new tab)',
   },
+  questionItem: {
+    chooseEachConditionThatApplies: 'Choose each condition that applies',
+    details: 'Details',
+    moreDetailsOptional: 'More details (optional)',
+    whoDoesThisApplyTo: 'Who does this apply to?',
+  },
+  quoteForm: {
+    getAQuote: 'Get a quote',
+    zipCode: 'Zip Code',
+    gender: 'Gender',
+    selectGender: 'Select gender',
+    chooseTier: 'Choose Tier',
+    selectATier: 'Select a tier',
+    dob: 'DOB',
+    mmDdYyyy: 'MM/DD/YYYY',
+    category: 'Category',
+    selectACategory: 'Select a category',
+    referredBy: 'Referred By',
+    submit: 'Submit',
+    loadingYourQuote: 'Loading your quote…',
+  },
+  recommendListPage: {
+    recommendedProducts: 'Recommended Products',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    loading: 'Loading…',
+  },
+  recommendedCarousel: {
+    recommendedProducts: 'Recommended Products',
+    showLess: 'Show Less',
+    viewAll: 'View All',
+  },
+  recommendedStrip: {
+    recommendedProducts: 'Recommended Products',
+    viewAll: 'View All',
+    viewAllWhat: 'recommended products',
+  },
   repCard: {
     name: 'Name',
     repAccessCode: 'Rep Access Code',
@@ -246,6 +313,19 @@ export const STOREFRONT_TEXT = {
   selectMemberPage: {
     currentMembers: 'Current Members',
     loadingMembers: 'Loading members…',
+  },
+  sendQuoteDialogs: {
+    messageOptional: 'Message (optional)',
+    name: 'Name',
+    email: 'Email',
+    cancel: 'Cancel',
+    preview: 'Preview',
+    send: 'Send',
+    quotePreview: 'Quote Preview',
+    previewRegion: 'Quote preview',
+    back: 'Back',
+    quoteSent: 'Quote Sent',
+    ok: 'OK',
   },
   signInFirst: {
     pleaseSignIn: 'Please sign in',
@@ -303,6 +383,12 @@ export const STOREFRONT_TEXT = {
     benefitsForEmployees: 'Benefits for {name} employees',
     welcomeToBenefitStore: 'Welcome to {name}\'s benefit store',
   },
+  supplementalQuestionsView: {
+    supplementalQuestions: 'Supplemental questions',
+    loadingTheQuestions: 'Loading the questions…',
+    tryAgain: 'Try again',
+    saveAnswers: 'Save Answers',
+  },
   tierDialog: {
     chooseATier: 'Choose a tier',
     cancel: 'Cancel',
@@ -312,6 +398,10 @@ export const STOREFRONT_TEXT = {
   tierSelect: {
     chooseTier: 'Choose Tier',
     selectATier: 'Select a tier',
+  },
+  yesNo: {
+    yes: 'Yes',
+    no: 'No',
   },
 } as const;
 
