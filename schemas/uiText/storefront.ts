@@ -31,6 +31,12 @@ export const STOREFRONT_TEXT = {
     whatYourRepsCardLooks: 'What your rep\'s card looks like',
     aSampleCardYourOwn: 'A sample card: your own rep\'s card carries the code to enter here.',
   },
+  accidentOfferDialog: {
+    addAccidentProtection: 'Add accident protection?',
+    noThankYou: 'No thank you',
+    addToCart: 'Add To Cart',
+    offer: 'Accidents happen. {plan} pays cash for covered injuries, for {price} per month.',
+  },
   agentHome: {
     repHome: 'Rep home',
     whoDoYouWantTo: 'Who do you want to enroll for?',
@@ -51,10 +57,21 @@ export const STOREFRONT_TEXT = {
     startDirectEnrollment: 'Start Direct Enrollment',
     back: 'Back',
   },
+  alreadyActiveDialog: {
+    planAlreadyActive: 'Plan already active',
+    ok: 'OK',
+  },
   basicDetailsDialog: {
     basicDetails: 'Basic Details',
     loading: 'Loading…',
     cancel: 'Cancel',
+  },
+  breadcrumb: {
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    currentMember: 'Current Member',
+    plans: 'Plans',
+    planDetails: 'Plan Details',
   },
   cartDialogs: {
     removePlan: 'Remove plan',
@@ -82,6 +99,11 @@ export const STOREFRONT_TEXT = {
     planCategories: 'Plan categories',
     categories: 'Categories',
   },
+  chooseTierDialog: {
+    chooseTier: 'Choose Tier',
+    cancel: 'Cancel',
+    submit: 'Submit',
+  },
   codeEntryForm: {
     continue: 'Continue',
   },
@@ -105,11 +127,22 @@ export const STOREFRONT_TEXT = {
     yes: 'Yes',
     groupEnrollmentCode: 'Group Enrollment Code',
   },
+  entryPanel: {
+    chooseTier: 'Choose Tier',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    chooseTheTierYouWant: 'Choose the tier you want to shop for.',
+    basicDetails: 'Basic Details',
+    tellUsAboutYouTo: 'Tell us about you to see this plan\'s price.',
+  },
   filterSummary: {
     yourBasicDetails: 'Your basic details',
     editBasicDetails: 'Edit basic details',
     edit: 'Edit',
     enterDetails: 'Enter details',
+  },
+  groupCodeDialog: {
+    groupCode: 'Group Code',
   },
   groupHome: {
     welcome: 'Welcome',
@@ -162,6 +195,14 @@ export const STOREFRONT_TEXT = {
     featuredPlans: 'Featured Plans',
     loading: 'Loading…',
     browsePlans: 'Browse Plans',
+  },
+  incomeHoursDialog: {
+    annualIncomeAndWorkingHours: 'Annual Income and Working Hours',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    thisPlansBenefitDependsOn: 'This plan\'s benefit depends on what you earn and how much you work.',
+    annualIncome: 'Annual Income ($)',
+    workingHoursPerWeek: 'Working Hours (per week)',
   },
   landingConfigErrorPage: {
     landingNotConfigured: 'Landing not configured',
@@ -216,6 +257,17 @@ export const STOREFRONT_TEXT = {
     page: 'Page {number}',
     next: 'Next',
   },
+  membershipDialog: {
+    membershipOptions: 'Membership Options',
+    loading: 'Loading…',
+    theMembershipCouldNotBe: 'The membership could not be loaded. Please try again.',
+    thisPlanRequiresAnAssociation: 'This plan requires an association membership.',
+    perMonth: 'per month',
+    alreadyAMember: 'Already a member?',
+    logInToYourMember: 'Log in to your member dashboard',
+    cancel: 'Cancel',
+    selectMembership: 'Select Membership',
+  },
   networkSection: {
     inNumbers: '{network} in numbers',
     careNearYou: 'Care near you',
@@ -240,6 +292,14 @@ export const STOREFRONT_TEXT = {
     previousPlans: 'Previous plans (showing {first}-{last} of {total})',
     nextPlans: 'Next plans (showing {first}-{last} of {total})',
   },
+  planDescription: {
+    planDescription: 'Plan description',
+  },
+  planDetailPage: {
+    loading: 'Loading…',
+    enrollingThroughYourEmployer: 'Enrolling through your employer?',
+    employeeEnrollment: 'Employee Enrollment',
+  },
   planDetailsDialog: {
     loadingThePlan: 'Loading the plan…',
     thisPlansDetailsCouldNot: 'This plan\'s details could not be loaded.',
@@ -263,9 +323,30 @@ export const STOREFRONT_TEXT = {
     tryAgain: 'Try again',
     loadingPlans: 'Loading plans…',
   },
+  portalDialog: {
+    selectPortalAndGroup: 'Select Portal and Group',
+    selectPortal: 'Select Portal',
+    cancel: 'Cancel',
+    continue: 'Continue',
+    portal: 'Portal',
+    chooseAPortal: 'Choose a portal',
+    group: 'Group',
+    noGroupAnIndividual: 'No group (an individual)',
+  },
   portalLinks: {
     portals: 'Portals',
     opensThePortalInA: '(opens the portal in a new tab)',
+  },
+  priceCards: {
+    prices: 'Prices',
+    perMonth: 'per month',
+    enrollNow: 'Enroll Now',
+    addToCart: 'Add to Cart',
+    enrollToGroup: 'Enroll to Group',
+  },
+  pricingSection: {
+    yourPrice: 'Your price',
+    loadingPrices: 'Loading prices…',
   },
   questionItem: {
     chooseEachConditionThatApplies: 'Choose each condition that applies',
@@ -303,6 +384,9 @@ export const STOREFRONT_TEXT = {
     recommendedProducts: 'Recommended Products',
     viewAll: 'View All',
     viewAllWhat: 'recommended products',
+  },
+  relatedPlans: {
+    suggestedProducts: 'Suggested Products',
   },
   repCard: {
     name: 'Name',
@@ -398,6 +482,11 @@ export const STOREFRONT_TEXT = {
   tierSelect: {
     chooseTier: 'Choose Tier',
     selectATier: 'Select a tier',
+  },
+  tobaccoDialog: {
+    tobaccoUsage: 'Tobacco Usage',
+    cancel: 'Cancel',
+    submit: 'Submit',
   },
   yesNo: {
     yes: 'Yes',

@@ -4,6 +4,10 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { useFilterChange } from './useFilterChange';
+import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+
+/** This screen's texts (schemas/uiText/storefront.ts). */
+const TEXT = STOREFRONT_TEXT.tobaccoDialog;
 
 export interface TobaccoDialogProps { tempId: string; planId: number; onSaved: () => void; onClose: () => void }
 
@@ -21,8 +25,8 @@ export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialo
     if (answer !== null) void change.save({ is_smoker: answer, plan_id: planId });
   };
   return (
-    <Modal title="Tobacco Usage" onClose={onClose}>
-      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
+    <Modal title={TEXT.tobaccoUsage} onClose={onClose}>
+      <ModalForm busy={change.busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.submit} onCancel={onClose} onSubmit={submit}>
         <fieldset className="field detail-choice" aria-describedby={error ? `${id}-error` : undefined}>
           <legend>{MESSAGES.planDetailSmokeQuestion}</legend>
           {ANSWERS.map((option) => (
