@@ -10,7 +10,9 @@
  *   `{ok && 'Done'}`, `{`${n} plans`}`);
  * - the same in a user-facing attribute: aria-label and its kin, title, placeholder, alt, data-label
  *   (shown by CSS on narrow tables), label and any prop named *Label, *Text, *Title, *Message;
- * - a string handed to a call that shows it (TEXT_CALLS: the page title).
+ * - a string handed to a call that shows it (TEXT_CALLS: the page title);
+ * - a string set as an object's text property (the same names as the attributes: `{ label: 'Male' }`
+ *   in an options list, `emptyText:` of a list step), so texts do not hide in constants beside JSX.
  *
  * The allow-list is deliberately short and holds no words: text made only of white space, digits
  * and the characters of ALLOWED_CHARS (punctuation, separators and currency signs).
@@ -56,6 +58,12 @@ function landing(node) {
   return { container: child, parent: undefined };
 }
 
+/** The name of an object property's key (`label`, 'aria-label'), or undefined when computed. */
+function propertyName(property) {
+  if (property.computed) return undefined;
+  return property.key.type === 'Identifier' ? property.key.name : typeof property.key.value === 'string' ? property.key.value : undefined;
+}
+
 /** True when an expression container's value is rendered as text: a child or a user-facing attribute. */
 function rendersText(containerParent) {
   if (!containerParent) return false;
@@ -79,6 +87,7 @@ const noJsxLiteral = {
       if (!isUserText(text)) return;
       const { container, parent } = landing(node);
       if (parent?.type === 'JSXExpressionContainer' && container === parent.expression && rendersText(parent.parent)) report(node, text);
+      else if (parent?.type === 'Property' && container === parent.value && TEXT_ATTRIBUTE.test(propertyName(parent) ?? '')) report(node, text);
     };
     return {
       JSXText(node) {

@@ -36,10 +36,10 @@ function lintFixture(fixture: string): { status: number | null; lines: number[];
 }
 
 describe('ui-text rule', () => {
-  it('refuses text written in JSX: children, both branches of a choice, templates, text attributes and the page title', () => {
+  it('refuses text written in JSX: children, both branches of a choice, templates, text attributes and properties, and the page title', () => {
     const run = lintFixture('uiTextFails.tsx');
     expect(run.status).not.toBe(0);
-    expect(run.lines).toEqual([3, 5, 6, 7, 8, 8, 9, 10, 10, 11, 12]);
+    expect(run.lines).toEqual([3, 5, 6, 7, 8, 8, 9, 10, 10, 11, 12, 19]);
     expect(run.messages).toContain('User-facing text belongs in a catalog (schemas/messages.ts, schemas/uiText/*.ts): write "My Cart" there and read it here.');
   });
 
