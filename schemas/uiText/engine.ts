@@ -8,6 +8,10 @@
 export const ENGINE_TEXT = {
   arrayFieldTemplate: {
     remove: 'Remove',
+    item: 'Item',
+  },
+  dateWidget: {
+    mmDdYyyy: 'MM/DD/YYYY',
   },
 } as const;
 

@@ -9,7 +9,7 @@ const TEXT = ENGINE_TEXT.arrayFieldTemplate;
 function listOptions(uiSchema: ArrayFieldTemplateProps['uiSchema']) {
   const options = getUiOptions(uiSchema);
   return {
-    itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : 'Item',
+    itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : TEXT.item,
     addLabel: String(options.addLabel ?? 'Add'),
     minItems: typeof options.minItems === 'number' ? options.minItems : 0,
     labelHidden: options.labelHidden === true,
