@@ -6,6 +6,11 @@
  * Messages the server also sends live in schemas/messages.ts.
  */
 export const ENROLLMENT_TEXT = {
+  beneficiaryStep: {
+    beneficiaries: 'Beneficiaries',
+    noBeneficiariesAddedYet: 'No beneficiaries added yet.',
+    addBeneficiary: 'Add Beneficiary',
+  },
   cartPanel: {
     yourPlans: 'Your Plans',
   },
@@ -29,6 +34,11 @@ export const ENROLLMENT_TEXT = {
   dependentScreen: {
     addSpouse: 'Add Spouse',
     addChild: 'Add Child',
+  },
+  dependentStep: {
+    dependents: 'Dependents',
+    noDependentsAddedYet: 'No dependents added yet.',
+    addDependent: 'Add Dependent',
   },
   directContinueScreen: {
     pageTitle: 'Opening your enrollment',
