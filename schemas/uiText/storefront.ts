@@ -56,6 +56,7 @@ export const STOREFRONT_TEXT = {
     startNewMemberEnrollment: 'Start New Member Enrollment',
     startDirectEnrollment: 'Start Direct Enrollment',
     back: 'Back',
+    directNoGroup: 'Direct (no group)',
   },
   alreadyActiveDialog: {
     planAlreadyActive: 'Plan already active',
@@ -140,6 +141,13 @@ export const STOREFRONT_TEXT = {
     editBasicDetails: 'Edit basic details',
     edit: 'Edit',
     enterDetails: 'Enter details',
+  },
+  filterSummaryItems: {
+    zip: 'Zip',
+    gender: 'Gender',
+    smoker: 'Smoker',
+    tier: 'Tier',
+    dob: 'DOB',
   },
   groupCodeDialog: {
     groupCode: 'Group Code',
@@ -268,6 +276,22 @@ export const STOREFRONT_TEXT = {
     cancel: 'Cancel',
     selectMembership: 'Select Membership',
   },
+  network: {
+    hospitals: 'hospitals',
+    primaryCareProviders: 'primary care providers',
+    urgentCareCenters: 'urgent care centers',
+    providers: 'providers',
+    employees: 'employees',
+    patientsYearly: 'patients yearly',
+    ambulatoryFacilities: 'ambulatory facilities',
+    budget: 'budget',
+    hospitalsTitle: 'Hospitals',
+    hospitalsText: 'Full-service and community hospitals with emergency departments open around the clock.',
+    urgentCareTitle: 'Urgent care',
+    urgentCareText: 'Walk-in centers for the illnesses and injuries that cannot wait for an appointment.',
+    primaryCareTitle: 'Primary care',
+    primaryCareText: 'Family doctors, pediatricians and internists who know you and your history.',
+  },
   networkSection: {
     inNumbers: '{network} in numbers',
     careNearYou: 'Care near you',
@@ -354,6 +378,11 @@ export const STOREFRONT_TEXT = {
     moreDetailsOptional: 'More details (optional)',
     whoDoesThisApplyTo: 'Who does this apply to?',
   },
+  questionSheet: {
+    tobacco: 'In the past 12 months, have you used tobacco or nicotine products in any form?',
+    abnormalTests: 'In the past 2 years, have you had an abnormal mammogram, Pap test, PSA test, colonoscopy, biopsy or blood test for which further testing was advised but not completed?',
+    conditions: 'In the past 10 years, have you been diagnosed with, treated for or advised to have treatment for cancer, leukemia, lymphoma, melanoma or carcinoma in situ?',
+  },
   quoteForm: {
     getAQuote: 'Get a quote',
     zipCode: 'Zip Code',
@@ -368,6 +397,8 @@ export const STOREFRONT_TEXT = {
     referredBy: 'Referred By',
     submit: 'Submit',
     loadingYourQuote: 'Loading your quote…',
+    male: 'Male',
+    female: 'Female',
   },
   recommendListPage: {
     recommendedProducts: 'Recommended Products',
@@ -487,6 +518,8 @@ export const STOREFRONT_TEXT = {
     tobaccoUsage: 'Tobacco Usage',
     cancel: 'Cancel',
     submit: 'Submit',
+    yes: 'Yes',
+    no: 'No',
   },
   yesNo: {
     yes: 'Yes',

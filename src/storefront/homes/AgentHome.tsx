@@ -63,7 +63,7 @@ export function AgentHome() {
             <h2>{TEXT.enrollANewMember}</h2>
             <SelectField label={TEXT.enrollNewMemberFor} placeholder={TEXT.chooseAnOption} error={newMemberError}
               value={newMember === null ? '' : String(newMember)}
-              options={[{ value: 'direct', label: 'Direct (no group)' }, ...groupOptions]}
+              options={[{ value: 'direct', label: TEXT.directNoGroup }, ...groupOptions]}
               onChange={(event) => send({ type: 'repLanding.newMemberChoice', choice: toChoice(event.target.value) })} />
             <p className="actions">
               <button type="submit" className="btn btn--primary">{TEXT.startNewMemberEnrollment}</button>

@@ -2,27 +2,31 @@
  * The marketing landing's health network (storefront.md section 9's figures). The network, its
  * name and its story are ours and fictional; only the figures are the spec's.
  */
+import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+
+/** This screen's texts (schemas/uiText/storefront.ts). */
+const TEXT = STOREFRONT_TEXT.network;
 
 /** The network's name on the default site. */
 export const NETWORK_NAME = 'Meadowbrook Health Network';
 
 /** The figures, in the spec's order: value as shown, and what it counts. */
 export const NETWORK_FIGURES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: '54', label: 'hospitals' },
-  { value: '7,500+', label: 'primary care providers' },
-  { value: '152', label: 'urgent care centers' },
-  { value: '27,000+', label: 'providers' },
-  { value: '85k', label: 'employees' },
-  { value: '2 million+', label: 'patients yearly' },
-  { value: '700', label: 'ambulatory facilities' },
-  { value: '$12 billion', label: 'budget' },
+  { value: '54', label: TEXT.hospitals },
+  { value: '7,500+', label: TEXT.primaryCareProviders },
+  { value: '152', label: TEXT.urgentCareCenters },
+  { value: '27,000+', label: TEXT.providers },
+  { value: '85k', label: TEXT.employees },
+  { value: '2 million+', label: TEXT.patientsYearly },
+  { value: '700', label: TEXT.ambulatoryFacilities },
+  { value: '$12 billion', label: TEXT.budget },
 ];
 
 /** Where members find care (the spec's "hospital and urgent-care directory"), as kinds of place. */
 export const CARE_DIRECTORY: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Hospitals', text: 'Full-service and community hospitals with emergency departments open around the clock.' },
-  { title: 'Urgent care', text: 'Walk-in centers for the illnesses and injuries that cannot wait for an appointment.' },
-  { title: 'Primary care', text: 'Family doctors, pediatricians and internists who know you and your history.' },
+  { title: TEXT.hospitalsTitle, text: TEXT.hospitalsText },
+  { title: TEXT.urgentCareTitle, text: TEXT.urgentCareText },
+  { title: TEXT.primaryCareTitle, text: TEXT.primaryCareText },
 ];
 
 /** The about-us text. */

@@ -11,7 +11,7 @@ const TEXT = STOREFRONT_TEXT.tobaccoDialog;
 
 export interface TobaccoDialogProps { tempId: string; planId: number; onSaved: () => void; onClose: () => void }
 
-const ANSWERS = [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] as const;
+const ANSWERS = [{ value: 1, label: TEXT.yes }, { value: 0, label: TEXT.no }] as const;
 
 /** The tobacco answer; a tobacco-rated plan then prices at the smoker's or non-smoker's rate. */
 export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialogProps) {

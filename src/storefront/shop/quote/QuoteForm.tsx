@@ -37,7 +37,7 @@ export interface QuoteFormProps {
   compact?: boolean;
 }
 
-const GENDERS = [{ value: '0', label: 'Male' }, { value: '1', label: 'Female' }];
+const GENDERS = [{ value: '0', label: TEXT.male }, { value: '1', label: TEXT.female }];
 const TIERS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }));
 
 function QuoteFormBody({ start, onDone, compact }: { start: QuoteFormStart } & QuoteFormProps) {
