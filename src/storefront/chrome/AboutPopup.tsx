@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Modal } from '../../app/ui/Modal';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.aboutPopup;
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.aboutPopup;
 
 export interface AboutSource {
   /** Whose About this is, e.g. 'Jordan Avery'. */

@@ -6,10 +6,10 @@
  */
 import { OutsideLink } from './OutsideLink';
 import { useEffect, useId, useState } from 'react';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.dashboardMenu;
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.dashboardMenu;
 
 /** Link name -> text, in the spec's order. */
 export const DASHBOARD_LINKS = [

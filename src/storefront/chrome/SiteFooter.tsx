@@ -9,11 +9,11 @@ import type { ReactNode } from 'react';
 import { OutsideLink } from './OutsideLink';
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles (also when a story renders the footer alone)
 import './chrome.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.siteFooter;
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.siteFooter;
 
 export interface SiteFooterModel {
   siteName: string;

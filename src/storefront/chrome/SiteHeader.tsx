@@ -17,11 +17,11 @@ import { RECOMMENDED_LIST_PATH } from './recommendedLink';
 import { Brand, ContactBlock, EmployerBlock, type HeaderContact, type HeaderEmployer } from './SiteIdentity';
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles
 import './chrome.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.siteHeader;
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.siteHeader;
 
 export type { HeaderContact, HeaderEmployer } from './SiteIdentity';
 

@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router-dom';
 import { phoneText } from './format';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.siteIdentity;
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.siteIdentity;
 
 /** The rep's or group's contact on their site. */
 export interface HeaderContact { name: string; phone: string; email: string; tagline: string; image: string | null }

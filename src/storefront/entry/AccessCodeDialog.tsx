@@ -2,10 +2,10 @@
 import { Modal } from '../../app/ui/Modal';
 import { AccessCodeView, type RepConfirmWording } from './AccessCodeView';
 import { useAccessCode } from './useAccessCode';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.accessCodeDialog;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.accessCodeDialog;
 
 export interface AccessCodeDialogProps {
   /** The confirmation's wording: the rep card (default) or 'Do you want to enroll under Rep'. */

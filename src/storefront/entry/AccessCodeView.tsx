@@ -8,10 +8,10 @@ import { enrollUnderRepQuestion, repCard } from '../../../machines/storefront/re
 import type { RepLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
 import { RepCard } from './RepCard';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.accessCodeView;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.accessCodeView;
 
 /** The two wordings of the confirmation (storefront.md section 2, "Access Code dialog"). */
 export type RepConfirmWording = 'card' | 'question';

@@ -5,10 +5,10 @@
  */
 import type { FormEvent } from 'react';
 import { TextField } from '../../app/ui/TextField';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.codeEntryForm;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.codeEntryForm;
 
 export interface CodeEntryFormProps {
   label: string;

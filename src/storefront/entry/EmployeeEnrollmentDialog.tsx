@@ -2,10 +2,10 @@
 import { Modal } from '../../app/ui/Modal';
 import { EmployeeEnrollmentView } from './EmployeeEnrollmentView';
 import { useEmployeeEnrollment } from './useEmployeeEnrollment';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.employeeEnrollmentDialog;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.employeeEnrollmentDialog;
 
 /** Escape and No close it; Yes leaves for the employer's plans. */
 export function EmployeeEnrollmentDialog({ onClose }: { onClose: () => void }) {

@@ -6,10 +6,10 @@
 import { MESSAGES } from '../../../schemas/messages';
 import type { GroupLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.employeeEnrollmentView;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.employeeEnrollmentView;
 
 export interface EmployeeEnrollmentViewProps {
   step: 'entry' | 'validating' | 'confirming' | 'leaving';

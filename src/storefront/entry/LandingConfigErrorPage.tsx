@@ -8,10 +8,10 @@ import { MESSAGES } from '../../../schemas/messages';
 import type { LandingConfigPage } from '../../../machines/storefront/types';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useSiteExit } from './useSiteExit';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.landingConfigErrorPage;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.landingConfigErrorPage;
 
 /** The type as the spec writes it; anything else reads as the generic word. */
 function typeWord(type: string | undefined): string {

@@ -1,8 +1,8 @@
 import { phoneText } from '../../../adapters/formatters';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.repCard;
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.repCard;
 
 /** A rep's card: name, rep access code, e-mail and phone (the Access Code dialog's confirmation, the access page's sample). */
 export interface RepCardLines { name: string; code: string; email: string; phone: string }

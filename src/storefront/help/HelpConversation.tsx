@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, type Ref } from 'react';
 import { questionShown, type HelpWidgetContext } from '../../../machines/storefront/helpWidget';
 import type { AssistField } from '../../../machines/storefront/helpWidgetTypes';
 import type { HelpSend, HelpStep } from './helpView';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.helpConversation;
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpConversation;
 
 export interface HelpConversationProps {
   step: Exclude<HelpStep, 'menu'>;

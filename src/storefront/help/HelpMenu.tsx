@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../../schemas/messages';
 import { feedbackUrl, type HelpSend } from './helpView';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.helpMenu;
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpMenu;
 
 export interface HelpMenuProps {
   /** get-ticket-link's address; without one the two ticket links are left out. */

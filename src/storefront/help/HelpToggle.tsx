@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.helpToggle;
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpToggle;
 
 export interface HelpToggleProps {
   open: boolean;

@@ -5,10 +5,10 @@ import { HelpToggle } from './HelpToggle';
 import type { HelpSend, HelpViewState } from './helpView';
 // oxlint-disable-next-line import/no-unassigned-import -- the widget's styles
 import './help.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.helpWidgetView;
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpWidgetView;
 
 export interface HelpWidgetViewProps extends HelpViewState {
   ticketUrl: string | null;

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../../schemas/messages';
 // oxlint-disable-next-line import/no-unassigned-import -- the banner's styles
 import './help.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.locationBanner;
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.locationBanner;
 
 export interface LocationBannerProps {
   onAllow: () => void;

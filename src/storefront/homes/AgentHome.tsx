@@ -14,10 +14,10 @@ import { SelectField } from './SelectField';
 import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { useLandingEffects } from './useStoreVisitor';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.agentHome;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.agentHome;
 
 /** The rep's home. */
 export function AgentHome() {

@@ -13,11 +13,11 @@ import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { useSignedInId } from './useSignedInId';
 import { useLandingEffects } from './useStoreVisitor';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.groupHome;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.groupHome;
 
 /** The group's home for a signed-in group. */
 function GroupHomeFor({ groupId }: { groupId: number }) {

@@ -16,10 +16,10 @@ import { getMemberRows } from '../../api/getMemberRows';
 import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
 import { storeEnrollment } from './storeEnrollment';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.memberBenefitStore;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.memberBenefitStore;
 
 /** Creates member `userId`'s filter for whoever is signed in; the answer, or throws. */
 async function createFilter(userId: number, tier: TierCode) {

@@ -14,11 +14,11 @@ import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { TierSelect } from './TierSelect';
 import { useMemberEnroll } from './useMemberEnroll';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.memberHome;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.memberHome;
 
 function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number } }) {
   const [snapshot, send] = useMemberEnroll(({ tier }) => addFilterForMember({ user_id: member.user_id, tier, open_type: 'user' }), 'existing-user');

@@ -7,11 +7,11 @@
 import { useId, useState } from 'react';
 import type { MemberRow } from '../../../schemas/api/members';
 import { isActiveStatus, pageCount, pageOf, searchMembers } from './memberTable';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.memberTable;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.memberTable;
 
 export interface MemberTableProps {
   rows: readonly MemberRow[];

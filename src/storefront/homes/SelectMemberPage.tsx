@@ -18,10 +18,10 @@ import { SignInFirst } from './SignInFirst';
 import { useSignedInId } from './useSignedInId';
 import { TierDialog } from './TierDialog';
 import { useMemberEnroll } from './useMemberEnroll';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.selectMemberPage;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.selectMemberPage;
 
 function SelectMember({ owner }: { owner: MemberTableOwner }) {
   const rows = useSWR(memberRowsKey(owner.kind, owner.id), () => getMemberRows(owner), { revalidateOnFocus: false });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.signInFirst;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.signInFirst;
 
 /** What a home shows when the browser holds no signed-in visitor: the way to sign in. */
 export function SignInFirst() {

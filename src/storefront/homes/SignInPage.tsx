@@ -15,10 +15,10 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { TextField } from '../../app/ui/TextField';
 import { useAfterChange } from '../reads';
 import { homeOf, storeSignedIn } from './visitor';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.signInPage;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.signInPage;
 
 /** The sign-in form. */
 export function SignInPage() {

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { portalSignOut } from '../../api/portalSignOut';
 import { useAfterChange } from '../reads';
 import { forgetSignedIn } from './visitor';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.signOutButton;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.signOutButton;
 
 /** The homes' Sign out button. */
 export function SignOutButton() {

@@ -4,10 +4,10 @@ import type { TierCode } from '../../../schemas/plans';
 import { Modal } from '../../app/ui/Modal';
 import { TierSelect } from './TierSelect';
 import { FilledText } from '../../shared/text/FilledText';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.tierDialog;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.tierDialog;
 
 export interface TierDialogProps {
   memberName: string;

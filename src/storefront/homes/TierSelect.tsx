@@ -1,9 +1,9 @@
 import { TIER_CODES, TIER_NAMES, type TierCode } from '../../../schemas/plans';
 import { SelectField } from './SelectField';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.tierSelect;
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.tierSelect;
 
 const OPTIONS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }));
 

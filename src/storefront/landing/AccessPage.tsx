@@ -11,10 +11,10 @@ import { useAccessCode } from '../entry/useAccessCode';
 import { PortalLinks } from './PortalLinks';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.accessPage;
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.accessPage;
 
 /** The static sample card's lines. */
 export const SAMPLE_REP = { name: 'Casey Example', code: 'SAMPLE01', email: 'rep@example.com', phone: '555-010-0000' } as const;

@@ -13,11 +13,11 @@ import { NetworkSection } from './NetworkSection';
 import { PortalLinks } from './PortalLinks';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.marketingLanding;
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.marketingLanding;
 
 // The dialogs (and xstate with their machines) load when opened: the landing's first download stays small.
 const AccessCodeDialog = lazy(() => import('../entry/AccessCodeDialog').then((m) => ({ default: m.AccessCodeDialog })));

@@ -1,10 +1,10 @@
 /** The marketing landing's health network: figures, the kinds of care it offers and the about-us text. */
 import { ABOUT_NETWORK, CARE_DIRECTORY, NETWORK_FIGURES, NETWORK_NAME } from './network';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.networkSection;
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.networkSection;
 
 export function NetworkSection() {
   return (

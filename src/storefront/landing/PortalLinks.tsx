@@ -5,10 +5,10 @@
  */
 import { OutsideLink } from '../chrome/OutsideLink';
 import { useSiteLinks } from './useSiteLinks';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.portalLinks;
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.portalLinks;
 
 /** Link name (get-site-links) and its text, in the spec's order. */
 export const PORTAL_LINKS = [

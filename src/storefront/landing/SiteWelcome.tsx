@@ -16,11 +16,11 @@ import { Picture } from '../../shared/pictures/Picture';
 import { useSiteLandingQuery } from '../chrome/useSiteLanding';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 import { fill } from '../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.siteWelcome;
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.siteWelcome;
 
 /** Whose site it is. */
 export type SiteOwner = { kind: 'agent'; id: number } | { kind: 'group'; id: number };

@@ -2,10 +2,10 @@
  * The marketing landing's health network (storefront.md section 9's figures). The network, its
  * name and its story are ours and fictional; only the figures are the spec's.
  */
-import { STOREFRONT_TEXT } from '../../../schemas/uiText/storefront';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.network;
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.network;
 
 /** The network's name on the default site. */
 export const NETWORK_NAME = 'Meadowbrook Health Network';

@@ -8,10 +8,10 @@ import type { CartLineRef, CheckoutType, UpsellPopup } from '../../../../machine
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { FilledText } from '../../../shared/text/FilledText';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.cartDialogs;
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartDialogs;
 
 export interface RemoveDialogProps { line: CartLineRef; busy: boolean; onConfirm: () => void; onCancel: () => void }
 

@@ -5,11 +5,11 @@
  */
 import type { PlanCartData } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 import { fill } from '../../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.cartLines;
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartLines;
 
 export type CartLine = PlanCartData['result'][number];
 

@@ -22,10 +22,10 @@ import { useCart } from './useCart';
 import { CART_CONTENT_ID, useCheckout } from './useCheckout';
 // oxlint-disable-next-line import/no-unassigned-import -- the cart's own styles
 import './cart.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.cartPage;
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartPage;
 
 /** The cart page; see the file comment. */
 export function CartPage() {

@@ -12,10 +12,10 @@ import type { CartRider } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
 import { machineCall } from '../../../enrollment/machineCall';
 import { useAfterChange } from '../../reads';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.cartRiders;
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartRiders;
 
 export interface CartRidersProps {
   riders: readonly CartRider[];

@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import type { PlanCartData } from '../../../api/getPlanCart';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.orderInfo;
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.orderInfo;
 
 export interface OrderInfoProps {
   cart: PlanCartData;

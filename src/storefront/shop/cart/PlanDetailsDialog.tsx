@@ -8,10 +8,10 @@ import { getPlanDetail } from '../../../api/getPlanDetail';
 import { Modal } from '../../../app/ui/Modal';
 import { planPath } from '../common/planPath';
 import type { CartLine } from './CartLines';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.planDetailsDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.planDetailsDialog;
 
 const paragraphs = (text: string) => text.split('\n').filter((paragraph) => paragraph.trim() !== '');
 

@@ -10,11 +10,11 @@ import { safeImage } from '../../../app/useBranding';
 import { planPath } from './planPath';
 // oxlint-disable-next-line import/no-unassigned-import -- the card's own styles, loaded wherever a card is
 import './planCard.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_COMMON_TEXT } from '../../../../schemas/uiText/storefront/shop/common';
 import { fill } from '../../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.planCard;
+/** This screen's texts (schemas/uiText/storefront/shop/common.ts). */
+const TEXT = STOREFRONT_SHOP_COMMON_TEXT.planCard;
 
 export interface PlanCardPlan {
   plan_id: number; plan_name: string; plan_logo: string; plan_short_text: string;

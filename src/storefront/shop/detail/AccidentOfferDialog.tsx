@@ -2,10 +2,10 @@
 import { Modal } from '../../../app/ui/Modal';
 import type { Offer } from '../../../../machines/storefront/addToCart';
 import { FilledText } from '../../../shared/text/FilledText';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.accidentOfferDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.accidentOfferDialog;
 
 export interface AccidentOfferDialogProps { offer: Offer; busy: boolean; onAccept: () => void; onDecline: () => void }
 

@@ -1,10 +1,10 @@
 /** The plan detail's breadcrumb (storefront.md section 2): Home, Current Member when available, Plans, Plan Details. */
 import { Link } from 'react-router-dom';
 import { currentRoute, homeLinkTarget, type HomeLinkInput } from '../../../../machines/storefront/homeLink';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.breadcrumb;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.breadcrumb;
 
 export interface BreadcrumbProps { visitor: HomeLinkInput; currentMember: boolean; category: string }
 

@@ -7,10 +7,10 @@ import { ModalForm } from '../../../app/ui/ModalForm';
 import { setSession } from '../../../session/storage';
 import { TierSelect } from '../../homes/TierSelect';
 import { useFilterChange } from './useFilterChange';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.chooseTierDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.chooseTierDialog;
 
 export interface ChooseTierDialogProps { tempId: string; tier: TierCode | null; onSaved: () => void; onClose: () => void }
 

@@ -11,10 +11,10 @@ import { TierSelect } from '../../homes/TierSelect';
 import { QuoteForm } from '../quote';
 import { PortalDialog } from './PortalDialog';
 import type { usePlanDetailEntry } from './usePlanDetailEntry';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.entryPanel;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.entryPanel;
 
 type Entry = ReturnType<typeof usePlanDetailEntry>;
 

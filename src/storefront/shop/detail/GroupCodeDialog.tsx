@@ -18,10 +18,10 @@ import { useAppNavigate } from '../../../enrollment/useAppNavigate';
 import { setSession } from '../../../session/storage';
 import { EmployeeEnrollmentView } from '../../entry/EmployeeEnrollmentView';
 import { storeEmployeeGroup } from '../../entry/useEmployeeEnrollment';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.groupCodeDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.groupCodeDialog;
 
 export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: () => void }) {
   const navigate = useAppNavigate();

@@ -5,10 +5,10 @@ import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { TextField } from '../../../app/ui/TextField';
 import { useFilterChange } from './useFilterChange';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.incomeHoursDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.incomeHoursDialog;
 
 export interface IncomeHoursDialogProps { tempId: string; onSaved: () => void; onClose: () => void }
 

@@ -12,10 +12,10 @@ import { Modal } from '../../../app/ui/Modal';
 import { OutsideLink } from '../../chrome/OutsideLink';
 import { useSiteLinks } from '../../landing/useSiteLinks';
 import type { ChosenLine } from '../../../../machines/storefront/addToCart';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.membershipDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.membershipDialog;
 
 export interface MembershipDialogProps { tempId: string; busy: boolean; onSelect: (membership: ChosenLine) => void; onClose: () => void }
 

@@ -1,10 +1,10 @@
 /** The plan's description (storefront.md section 2 "Plan detail"): its body text and toggles for exclusions, example and FAQ. */
 import { useId, useState } from 'react';
 import type { PlanDetailData } from '../../../api/getPlanDetail';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.planDescription;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.planDescription;
 
 type Desc = PlanDetailData['plan_desc'];
 

@@ -26,10 +26,10 @@ import { RelatedPlans } from './RelatedPlans';
 import { SelectionLine } from './SelectionLine';
 import { usePlanDetail } from './usePlanDetail';
 import { usePlanDetailEntry } from './usePlanDetailEntry';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.planDetailPage;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.planDetailPage;
 
 function PlanDetail({ planId }: { planId: number }) {
   const { data, error } = usePlanDetail(planId);

@@ -10,10 +10,10 @@ import { ONCE_PER_PAGE } from '../../../api/query';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { SelectField } from '../../homes/SelectField';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.portalDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.portalDialog;
 
 export interface PortalDialogProps {
   agentId: number | null;

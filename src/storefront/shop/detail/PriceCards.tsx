@@ -6,10 +6,10 @@
  */
 import type { PricedPlan } from '../../../api/getPlanPricingDetail';
 import { MESSAGES } from '../../../../schemas/messages';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.priceCards;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.priceCards;
 
 export interface PriceCardsProps {
   lines: readonly PricedPlan[];

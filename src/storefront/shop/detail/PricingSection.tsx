@@ -21,10 +21,10 @@ import { PricingMessage } from './PricingMessage';
 import { TobaccoDialog } from './TobaccoDialog';
 import { useAddToCart } from './useAddToCart';
 import { usePricingFlow } from './usePricingFlow';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.pricingSection;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.pricingSection;
 
 export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary; tempId: string; enrollType: string | null }) {
   const { state, send, pricing, questions } = usePricingFlow(plan.plan_id, tempId);

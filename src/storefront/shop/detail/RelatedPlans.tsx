@@ -3,10 +3,10 @@ import useSWR from 'swr';
 import { getRelatedPlans } from '../../../api/getRelatedPlans';
 import { ONCE_PER_PAGE } from '../../../api/query';
 import { PlanCard } from '../common/PlanCard';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.relatedPlans;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.relatedPlans;
 
 export function RelatedPlans({ tempId, planId }: { tempId: string; planId: number }) {
   const { data } = useSWR(['get-related-plans', tempId, planId] as const, ([, id, plan]) => getRelatedPlans(id, plan), ONCE_PER_PAGE);

@@ -4,10 +4,10 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { useFilterChange } from './useFilterChange';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.tobaccoDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.tobaccoDialog;
 
 export interface TobaccoDialogProps { tempId: string; planId: number; onSaved: () => void; onClose: () => void }
 

@@ -6,10 +6,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../../app/ui/Modal';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.basicDetailsDialog;
+/** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
+const TEXT = STOREFRONT_SHOP_FILTER_TEXT.basicDetailsDialog;
 
 const QuoteForm = lazy(() => import('../quote').then((m) => ({ default: m.QuoteForm })));
 

@@ -11,10 +11,10 @@ import { filterSummaryItems } from './filterSummaryItems';
 import { useSavedFilter } from './useSavedFilter';
 // oxlint-disable-next-line import/no-unassigned-import -- the summary's own styles, loaded wherever it is
 import './filter.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.filterSummary;
+/** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
+const TEXT = STOREFRONT_SHOP_FILTER_TEXT.filterSummary;
 
 export interface FilterSummaryProps {
   /** Whether Edit (the Basic Details popup) is offered; default true. */

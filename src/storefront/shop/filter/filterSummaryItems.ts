@@ -4,10 +4,10 @@
  * out rather than shown empty.
  */
 import { TIER_NAMES, type TierCode } from '../../../../schemas/plans';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.filterSummaryItems;
+/** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
+const TEXT = STOREFRONT_SHOP_FILTER_TEXT.filterSummaryItems;
 
 export interface SummaryItem { label: string; value: string }
 

@@ -11,10 +11,10 @@ import { PlanCard } from '../common/PlanCard';
 import { QuoteForm } from '../quote';
 import { RecommendedStrip } from '../recommend';
 import { useHomeData } from './useHomeData';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_HOME_TEXT } from '../../../../schemas/uiText/storefront/shop/home';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.homePage;
+/** This screen's texts (schemas/uiText/storefront/shop/home.ts). */
+const TEXT = STOREFRONT_SHOP_HOME_TEXT.homePage;
 
 /** The Home page. */
 export function HomePage() {

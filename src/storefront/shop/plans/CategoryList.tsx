@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom';
 import type { MenuCategory } from '../../../../schemas/api/menu';
 import type { ListingCategory } from '../../../api/getPlanListing';
 import { planListHref } from '../../chrome/CategoryMenu';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_PLANS_TEXT } from '../../../../schemas/uiText/storefront/shop/plans';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.categoryList;
+/** This screen's texts (schemas/uiText/storefront/shop/plans.ts). */
+const TEXT = STOREFRONT_SHOP_PLANS_TEXT.categoryList;
 
 export interface CategoryListProps {
   categories: readonly ListingCategory[];

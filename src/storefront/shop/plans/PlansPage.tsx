@@ -24,10 +24,10 @@ import { usePlanListing } from './usePlanListing';
 import { usePremierChoice } from './usePremierChoice';
 // oxlint-disable-next-line import/no-unassigned-import -- the listing's own styles
 import './plans.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_PLANS_TEXT } from '../../../../schemas/uiText/storefront/shop/plans';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.plansPage;
+/** This screen's texts (schemas/uiText/storefront/shop/plans.ts). */
+const TEXT = STOREFRONT_SHOP_PLANS_TEXT.plansPage;
 
 /** The ?type= category when it is one of the menu's codes; null (every category) otherwise. */
 function categoryOf(type: string | null): keyof typeof MENU_CATEGORY_NAMES | null {

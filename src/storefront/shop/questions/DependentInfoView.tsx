@@ -8,10 +8,10 @@ import { ModalForm } from '../../../app/ui/ModalForm';
 import { TextField } from '../../../app/ui/TextField';
 import { SelectField } from '../../homes/SelectField';
 import { useFocusNewErrors } from './useFocusNewErrors';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.dependentInfoView;
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.dependentInfoView;
 
 export interface DependentInfoViewProps {
   tier: string;

@@ -6,10 +6,10 @@ import { QuestionItem } from './QuestionItem';
 import { useFocusNewErrors } from './useFocusNewErrors';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.healthQuestionPanelView;
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.healthQuestionPanelView;
 
 export type HealthPanelState = 'loading' | 'failed' | 'answering' | 'saving' | 'declined' | 'answered';
 

@@ -13,11 +13,11 @@ import { MAX_TREATMENT_ENTRIES, QUESTION_SHEET, QUESTION_SHEET_TITLE, TREATMENT_
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the sheet shares the panels' styles
 import './questions.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 import { fill } from '../../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.planQuestionViewPage;
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.planQuestionViewPage;
 
 type Entry = Record<(typeof TREATMENT_FIELDS)[number][0], string>;
 const emptyEntry = (): Entry => ({ condition: '', treatment_date: '', treatment: '', physician: '' });

@@ -4,10 +4,10 @@ import { formatDateInput } from '../../../../machines/dateInput';
 import { DETAIL_ENTRIES, DETAIL_FIELDS, type DetailField, type HealthAnswer, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
 import { TextField } from '../../../app/ui/TextField';
 import { YesNo } from './YesNo';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.questionItem;
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.questionItem;
 
 /** The detail entry fields' labels. */
 export const DETAIL_LABELS: Record<DetailField, string> = {

@@ -5,10 +5,10 @@ import { useFocusNewErrors } from './useFocusNewErrors';
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.supplementalQuestionsView;
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.supplementalQuestionsView;
 
 export type SupplementalState = 'loading' | 'failed' | 'none' | 'answering' | 'saving' | 'saved';
 

@@ -3,10 +3,10 @@
  * "Plan questions page"): tobacco use, abnormal tests, and conditions of the past 10 years with
  * treatment detail entries (Add more). Content only; the texts are ours (the spec names none).
  */
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.questionSheet;
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.questionSheet;
 
 export interface SheetQuestion { id: string; text: string; treatment?: boolean }
 

@@ -25,10 +25,10 @@ import { useQuoteForm, type QuoteFormStart } from './useQuoteForm';
 import { useReferrer } from './useReferrer';
 // oxlint-disable-next-line import/no-unassigned-import -- the form's own styles, loaded wherever the form is
 import './quote.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_QUOTE_TEXT } from '../../../../schemas/uiText/storefront/shop/quote';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.quoteForm;
+/** This screen's texts (schemas/uiText/storefront/shop/quote.ts). */
+const TEXT = STOREFRONT_SHOP_QUOTE_TEXT.quoteForm;
 
 export interface QuoteFormProps {
   /** Called after a successful submit instead of going to /plans (an embedding popup closes itself). */

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
 import { PlanCard } from '../common/PlanCard';
 import { useVisibleCount, type Breakpoints } from './useVisibleCount';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
 import { fill } from '../../../../schemas/uiText/fill';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.planCarousel;
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.planCarousel;
 
 export interface PlanCarouselProps {
   plans: readonly RecommendedPlan[];

@@ -9,10 +9,10 @@ import { usePageTitle } from '../../../app/usePageTitle';
 import { PlanCard } from '../common/PlanCard';
 import { useHomeHref } from '../common/useHomeHref';
 import { useRecommendedPlans } from './useRecommendedPlans';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.recommendListPage;
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.recommendListPage;
 
 /** The full recommended-products list. */
 export function RecommendListPage() {

@@ -15,10 +15,10 @@ import { PlanCard } from '../common/PlanCard';
 import { PlanCarousel } from './PlanCarousel';
 import { useRecommendedPlans } from './useRecommendedPlans';
 import type { Breakpoints } from './useVisibleCount';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.recommendedCarousel;
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.recommendedCarousel;
 
 /** Cards shown from each width (px); below 320 px still 2. */
 export const CART_BREAKPOINTS: Breakpoints = [[0, 2], [576, 3], [1140, 4], [1920, 5]];

@@ -11,10 +11,10 @@ import { RECOMMENDED_LIST_PATH } from '../../chrome/recommendedLink';
 import { PlanCarousel } from './PlanCarousel';
 import { useRecommendedPlans } from './useRecommendedPlans';
 import type { Breakpoints } from './useVisibleCount';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.recommendedStrip;
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.recommendedStrip;
 
 /** At most this many plans in the strip. */
 export const STRIP_LIMIT = 5;

@@ -13,10 +13,10 @@ import { TextField } from '../../../app/ui/TextField';
 import type { SendQuoteStep } from './useSendQuote';
 // oxlint-disable-next-line import/no-unassigned-import -- the dialogs' styles load with the cart's chunk
 import './sendQuote.css';
-import { STOREFRONT_TEXT } from '../../../../schemas/uiText/storefront';
+import { STOREFRONT_SHOP_SEND_QUOTE_TEXT } from '../../../../schemas/uiText/storefront/shop/sendQuote';
 
-/** This screen's texts (schemas/uiText/storefront.ts). */
-const TEXT = STOREFRONT_TEXT.sendQuoteDialogs;
+/** This screen's texts (schemas/uiText/storefront/shop/sendQuote.ts). */
+const TEXT = STOREFRONT_SHOP_SEND_QUOTE_TEXT.sendQuoteDialogs;
 
 export interface SendQuoteDialogsProps {
   step: SendQuoteStep;
