@@ -38,6 +38,8 @@ export const STOREFRONT_LANDING_TEXT = {
     urgentCareText: 'Walk-in centers for the illnesses and injuries that cannot wait for an appointment.',
     primaryCareTitle: 'Primary care',
     primaryCareText: 'Family doctors, pediatricians and internists who know you and your history.',
+    aboutBeginnings: '{network} began as three neighborhood clinics run by nurses who wanted care to be close to home. Today it is a not-for-profit system of hospitals, clinics and specialists across the region.',
+    aboutPlans: 'The plans in this store were chosen to work with the network: your doctors, your pharmacy and your hospital, under one set of benefits you can understand.',
   },
   networkSection: {
     inNumbers: '{network} in numbers',
