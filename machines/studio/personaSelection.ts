@@ -38,6 +38,8 @@ export const personaSelectionMachine = setup({
   types: {
     context: {} as PersonaSelectionContext,
     events: {} as PersonaSelectionEvent,
+    /** busy: a call is out; unlisted: no list to choose from yet; noOne: listed, nobody chosen; persona: a persona's values shown. */
+    tags: {} as 'busy' | 'unlisted' | 'noOne' | 'persona',
   },
   actors: {
     listPersonas: notProvided<PreviewPersona[], void>('listPersonas'),
@@ -57,7 +59,7 @@ export const personaSelectionMachine = setup({
   initial: 'listing',
   states: {
     listing: {
-      tags: ['busy'],
+      tags: ['busy', 'unlisted'],
       invoke: {
         id: 'listPersonas',
         src: 'listPersonas',
@@ -65,8 +67,8 @@ export const personaSelectionMachine = setup({
         onError: { target: 'listFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
-    listFailed: { on: { 'persona.retry': 'listing' } },
-    blank: { on: { 'persona.choose': choose } },
+    listFailed: { tags: ['unlisted'], on: { 'persona.retry': 'listing' } },
+    blank: { tags: ['noOne'], on: { 'persona.choose': choose } },
     loading: {
       tags: ['busy'],
       invoke: {

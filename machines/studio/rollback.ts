@@ -45,6 +45,8 @@ export const rollbackMachine = setup({
     context: {} as RollbackContext,
     events: {} as RollbackEvent,
     input: {} as RollbackInput,
+    /** chosen: a version is being rolled back to (its reason step shows); busy: the call is out; done: a version was made. */
+    tags: {} as 'chosen' | 'busy' | 'done',
   },
   actors: {
     rollBack: notProvided<{ version: number }, RollbackRequest>('rollBack'),
@@ -70,9 +72,9 @@ export const rollbackMachine = setup({
   },
   states: {
     idle: {},
-    reasoning: { on: { 'rollback.submit': submit, 'rollback.cancel': { target: 'idle', actions: assign({ version: null, error: null }) } } },
+    reasoning: { tags: ['chosen'], on: { 'rollback.submit': submit, 'rollback.cancel': { target: 'idle', actions: assign({ version: null, error: null }) } } },
     rollingBack: {
-      tags: ['busy'],
+      tags: ['chosen', 'busy'],
       // A rollback on its way is not abandoned for another choice: its answer is what the page shows next.
       on: { 'rollback.choose': {} },
       invoke: {
@@ -83,7 +85,7 @@ export const rollbackMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
-    done: { on: { 'rollback.cancel': { target: 'idle', actions: assign({ version: null, made: null }) } } },
-    failed: { on: { 'rollback.submit': submit, 'rollback.cancel': { target: 'idle', actions: assign({ version: null, error: null }) } } },
+    done: { tags: ['done'], on: { 'rollback.cancel': { target: 'idle', actions: assign({ version: null, made: null }) } } },
+    failed: { tags: ['chosen'], on: { 'rollback.submit': submit, 'rollback.cancel': { target: 'idle', actions: assign({ version: null, error: null }) } } },
   },
 });

@@ -11,6 +11,10 @@ import { showsChrome } from '../storefront/entry/chrome';
 import { useSiteKey, useVisitor } from '../storefront/chrome/useSiteKey';
 import { useSiteLandingQuery } from '../storefront/chrome/useSiteLanding';
 import { ownerOf } from './siteOwner';
+import { APP_TEXT } from '../../schemas/uiText/app';
+
+/** This screen's texts (schemas/uiText/app.ts). */
+const TEXT = APP_TEXT.layout;
 
 // The white-label header and footer load beside the page's own chunk: the landing page (NewHome),
 // which stands alone without them, does not download them at all.
@@ -74,7 +78,7 @@ export function Layout() {
   return (
     <div className={painted ? 'shell' : 'shell shell--settling'}>
       {!painted && <PageLoading fixed />}
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href="#main">{TEXT.skipToMainContent}</a>
       {chrome && <Suspense fallback={HEADER_PLACEHOLDER}><SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} /></Suspense>}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />

@@ -1,4 +1,8 @@
 import { Link } from 'react-router-dom';
+import { APP_TEXT } from '../../schemas/uiText/app';
+
+/** This screen's texts (schemas/uiText/app.ts). */
+const TEXT = APP_TEXT.routeError;
 
 /**
  * Shown inside the layout when a page fails to load or render (e.g. a chunk missing after a
@@ -7,11 +11,11 @@ import { Link } from 'react-router-dom';
 export function RouteError() {
   return (
     <div className="page page--narrow status-page">
-      <h1>Something went wrong</h1>
-      <p>The page could not be shown. Please reload, or go back to the homepage.</p>
+      <h1>{TEXT.somethingWentWrong}</h1>
+      <p>{TEXT.thePageCouldNotBe}</p>
       <p className="actions">
-        <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>Reload</button>
-        <Link className="btn btn--primary" to="/" reloadDocument>Back to Homepage</Link>
+        <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>{TEXT.reload}</button>
+        <Link className="btn btn--primary" to="/" reloadDocument>{TEXT.backToHomepage}</Link>
       </p>
     </div>
   );

@@ -11,13 +11,17 @@ import { storeResumedEnrollment } from '../session';
 import { machineCall } from './machineCall';
 import { preloadWizard } from './preloadWizard';
 import { useAppNavigate } from './useAppNavigate';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.continueEnrollmentScreen;
 
 /**
  * The continue-enrollment banner: code + e-mail resume a saved enrollment. Every rule
  * (required fields, e-mail format, flags on failure, destination) lives in the machine.
  */
 export function ContinueEnrollmentScreen() {
-  usePageTitle('Continue your enrollment');
+  usePageTitle(TEXT.continueYourEnrollment);
   useEffect(preloadWizard, []);
   const navigate = useAppNavigate();
   const [snapshot, send] = useMachine(continueEnrollmentMachine.provide({
@@ -50,14 +54,14 @@ export function ContinueEnrollmentScreen() {
     <>
       <section className="banner" aria-labelledby="continue-title">
         <h1 id="continue-title">{MESSAGES.continueWelcome}</h1>
-        <p>Enter the enrollment code we e-mailed you and the same e-mail address to pick up where you left off.</p>
+        <p>{TEXT.enterTheEnrollmentCodeWe}</p>
       </section>
       <div className="page">
         <form className="card continue-card" noValidate onSubmit={onSubmit} aria-busy={busy}>
-          <TextField ref={codeRef} label="Enter Code" name="code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} error={errorOf('code')} />
-          <TextField ref={emailRef} label="Enter Email Address" name="email" type="email" autoComplete="email" inputMode="email" error={errorOf('email')} />
-          <button type="submit" className="btn btn--primary" disabled={busy}>Continue</button>
-          <p className="continue-card__help">Your code is in the e-mail we sent when you chose Save &amp; Continue Later.</p>
+          <TextField ref={codeRef} label={TEXT.enterCode} name="code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} error={errorOf('code')} />
+          <TextField ref={emailRef} label={TEXT.enterEmailAddress} name="email" type="email" autoComplete="email" inputMode="email" error={errorOf('email')} />
+          <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.continue}</button>
+          <p className="continue-card__help">{TEXT.yourCodeIsInThe}</p>
         </form>
       </div>
     </>

@@ -10,6 +10,10 @@ import { setSession, storeResumedEnrollment } from '../session';
 import { machineCall } from './machineCall';
 import { preloadWizard } from './preloadWizard';
 import { useAppNavigate } from './useAppNavigate';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.directContinueScreen;
 
 /**
  * /direct-continue/:id/:tab?t= — the machine decodes the base64 link, resumes the enrollment with
@@ -17,7 +21,7 @@ import { useAppNavigate } from './useAppNavigate';
  * or failure.
  */
 export function DirectContinueScreen() {
-  usePageTitle('Opening your enrollment');
+  usePageTitle(TEXT.pageTitle);
   useEffect(preloadWizard, []);
   const { id = '', tab = '' } = useParams();
   const [search] = useSearchParams();
@@ -36,11 +40,11 @@ export function DirectContinueScreen() {
   if (snapshot.hasTag('failed')) {
     return (
       <div className="page page--narrow status-page">
-        <h1>We could not open this enrollment</h1>
+        <h1>{TEXT.weCouldNotOpenThis}</h1>
         <div className="alert alert--error" role="alert">{snapshot.context.error}</div>
-        <p>You can still resume it with the enrollment code and e-mail address from your e-mail.</p>
+        <p>{TEXT.youCanStillResumeIt}</p>
         <p className="actions">
-          <Link className="btn btn--primary" to="/continue-enrollment">Continue a saved enrollment</Link>
+          <Link className="btn btn--primary" to="/continue-enrollment">{TEXT.continueASavedEnrollment}</Link>
         </p>
       </div>
     );
@@ -48,7 +52,7 @@ export function DirectContinueScreen() {
   return (
     <output className="page-loading" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>Opening your enrollment…</span>
+      <span>{TEXT.opening}</span>
     </output>
   );
 }

@@ -4,6 +4,10 @@ import { Modal } from '../app/ui/Modal';
 import { ModalForm } from '../app/ui/ModalForm';
 import { TextField } from '../app/ui/TextField';
 import type { EnrollerCodeActor } from './useEnrollerCode';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.enrollerCode;
 
 /**
  * The Enter Enroller Code button (shown by the machines' rule) and its modal. Messages come
@@ -21,15 +25,15 @@ export function EnrollerCode({ actor, disabled }: { actor: EnrollerCodeActor; di
 
   return (
     <>
-      {snapshot.context.saved && <output className="enroller-saved">Enroller code saved</output>}
+      {snapshot.context.saved && <output className="enroller-saved">{TEXT.enrollerCodeSaved}</output>}
       <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => send({ type: 'enroller.open' })}>
-        Enter Enroller Code
+        {TEXT.enterEnrollerCode}
       </button>
       {snapshot.hasTag('dialog') && (
-        <Modal title="Add your enroller code" onClose={() => !saving && send({ type: 'enroller.cancel' })}>
-          <ModalForm busy={saving} cancelLabel="Cancel" submitLabel="Save Code" onCancel={() => send({ type: 'enroller.cancel' })}
+        <Modal title={TEXT.addYourEnrollerCode} onClose={() => !saving && send({ type: 'enroller.cancel' })}>
+          <ModalForm busy={saving} cancelLabel={TEXT.cancel} submitLabel={TEXT.saveCode} onCancel={() => send({ type: 'enroller.cancel' })}
             onSubmit={(fields) => send({ type: 'enroller.submit', code: String(fields.get('enrollerCode') ?? '') })}>
-            <TextField ref={inputRef} label="Enroller Code" name="enrollerCode" autoComplete="off" spellCheck={false} error={error} data-autofocus />
+            <TextField ref={inputRef} label={TEXT.enrollerCode} name="enrollerCode" autoComplete="off" spellCheck={false} error={error} data-autofocus />
           </ModalForm>
         </Modal>
       )}

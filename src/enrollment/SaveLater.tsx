@@ -11,6 +11,10 @@ import { Modal } from '../app/ui/Modal';
 import { ModalForm } from '../app/ui/ModalForm';
 import { TextField } from '../app/ui/TextField';
 import { machineCall } from './machineCall';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.saveLater;
 
 export interface SaveLaterProps {
   enrollmentId: string;
@@ -58,19 +62,19 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest,
     <>
       <button type="button" className="btn btn--secondary" disabled={disabled}
         onClick={() => (beforeOpen ? void beforeOpen().then((open) => open && send({ type: 'saveLater.open' })) : send({ type: 'saveLater.open' }))}>
-        Save &amp; Continue Later
+        {TEXT.saveContinueLater}
       </button>
       {snapshot.hasTag('dialog') && (
-        <Modal title="Save & Continue Later" onClose={() => !sending && close()}>
+        <Modal title={TEXT.saveContinueLater} onClose={() => !sending && close()}>
           {saved ? (
             <>
               <output className="alert alert--success">{MESSAGES.saveLaterSaved}</output>
               <div className="modal__actions">
-                <button type="button" className="btn btn--primary" ref={doneRef} data-autofocus onClick={() => send({ type: 'saveLater.done' })}>Done</button>
+                <button type="button" className="btn btn--primary" ref={doneRef} data-autofocus onClick={() => send({ type: 'saveLater.done' })}>{TEXT.done}</button>
               </div>
             </>
           ) : (
-            <ModalForm busy={sending} cancelLabel="Back" submitLabel="Send Code" onCancel={() => send({ type: 'saveLater.back' })}
+            <ModalForm busy={sending} cancelLabel={TEXT.back} submitLabel={TEXT.sendCode} onCancel={() => send({ type: 'saveLater.back' })}
               onSubmit={(fields) => send({ type: 'saveLater.submit', email: String(fields.get('email') ?? '') })}>
               <TextField ref={emailRef} label={MESSAGES.saveLaterPrompt} name="email" type="email" autoComplete="email" inputMode="email"
                 defaultValue={snapshot.context.email} error={error} data-autofocus />

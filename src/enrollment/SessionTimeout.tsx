@@ -8,6 +8,11 @@ import { onSessionNews } from '../api/sessionNews';
 import { Modal } from '../app/ui/Modal';
 import { machineCall } from './machineCall';
 import { useAppNavigate } from './useAppNavigate';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+import { fill } from '../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.sessionTimeout;
 
 /** How often the clock reaches the machine. */
 const TICK_MS = 1000;
@@ -54,7 +59,7 @@ export function SessionTimeout({ onEnd }: { onEnd: () => void }) {
   return (
     <Modal title={MESSAGES.sessionWarningTitle} onClose={stay}>
       <p>{MESSAGES.sessionWarningText}</p>
-      <p className="session-timeout__clock">{`Time left: ${clock(secondsLeft(snapshot.context))}`}</p>
+      <p className="session-timeout__clock">{fill(TEXT.timeLeft, { time: clock(secondsLeft(snapshot.context)) })}</p>
       {snapshot.context.error && <p className="alert alert--error" role="alert">{snapshot.context.error}</p>}
       <div className="modal__actions">
         <button type="button" className="btn btn--primary" data-autofocus disabled={staying} aria-busy={staying} onClick={stay}>{MESSAGES.sessionStay}</button>

@@ -1,5 +1,10 @@
 import type { NavEntry } from '../../machines/wizardNavigation';
 import type { TabName } from '../../schemas/tabs';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+import { fill } from '../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.stepIndicator;
 
 /**
  * Where the user is in the server's tab list (nav_array): every step in order, the done ones
@@ -9,8 +14,8 @@ export function StepIndicator({ steps, current }: { steps: readonly NavEntry[]; 
   const index = steps.findIndex((s) => s.tab_name === current);
   if (steps.length === 0) return null;
   return (
-    <nav aria-label="Enrollment steps">
-      {index >= 0 && <p className="steps__progress">Step {index + 1} of {steps.length}</p>}
+    <nav aria-label={TEXT.enrollmentSteps}>
+      {index >= 0 && <p className="steps__progress">{fill(TEXT.progress, { step: index + 1, total: steps.length })}</p>}
       <ol className="steps">
         {steps.map((step, i) => (
           <li

@@ -6,6 +6,10 @@ import { PageLoading } from '../app/PageLoading';
 import { usePageTitle } from '../app/usePageTitle';
 import { getSession } from '../session';
 import { useStepLoad } from './useStepLoad';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.stepLoader;
 
 export interface StepLoaderProps<T> {
   /** The step's title (page title, and heading of its failure page). */
@@ -36,8 +40,8 @@ export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
   return (
     <div className="page page--narrow status-page">
       <h1>{title}</h1>
-      <p className="alert alert--error" role="alert">This step could not be loaded. Please check your connection and try again.</p>
-      <p className="actions"><button type="button" className="btn btn--primary" onClick={retry}>Try again</button></p>
+      <p className="alert alert--error" role="alert">{TEXT.thisStepCouldNotBe}</p>
+      <p className="actions"><button type="button" className="btn btn--primary" onClick={retry}>{TEXT.tryAgain}</button></p>
     </div>
   );
 }
@@ -46,9 +50,9 @@ export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
 function NoEnrollment({ message }: { message: string }) {
   return (
     <div className="page page--narrow status-page">
-      <h1>Resume your enrollment</h1>
+      <h1>{TEXT.resumeYourEnrollment}</h1>
       <p className="alert alert--info" role="alert">{message}</p>
-      <p className="actions"><Link className="btn btn--primary" to="/continue-enrollment">Continue a saved enrollment</Link></p>
+      <p className="actions"><Link className="btn btn--primary" to="/continue-enrollment">{TEXT.continueASavedEnrollment}</Link></p>
     </div>
   );
 }

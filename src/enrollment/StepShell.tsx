@@ -3,6 +3,10 @@ import type { NavEntry } from '../../machines/wizardNavigation';
 import type { TabName } from '../../schemas/tabs';
 import { SessionTimeout } from './SessionTimeout';
 import { StepIndicator } from './StepIndicator';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.stepShell;
 
 /** What Next does: submit a form of the body (by its id), or run an action. */
 export type NextAction =
@@ -58,7 +62,7 @@ export function StepShell({
           {messages.length > 0 && <ul className="alert__list">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
         </div>
         <div className="wizard__actions">
-          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>Back</button>
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>{TEXT.back}</button>
           <div className="wizard__actions-end">
             {extra}
             {!nextHidden && (

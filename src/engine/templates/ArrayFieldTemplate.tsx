@@ -1,11 +1,15 @@
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { FieldErrorText } from './FieldErrorText';
+import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
+
+/** This screen's texts (schemas/uiText/engine.ts). */
+const TEXT = ENGINE_TEXT.arrayFieldTemplate;
 
 /** The list's labels and limits from its uiSchema options (set by the adapters from the catalog). */
 function listOptions(uiSchema: ArrayFieldTemplateProps['uiSchema']) {
   const options = getUiOptions(uiSchema);
   return {
-    itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : 'Item',
+    itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : TEXT.item,
     addLabel: String(options.addLabel ?? 'Add'),
     minItems: typeof options.minItems === 'number' ? options.minItems : 0,
     labelHidden: options.labelHidden === true,
@@ -49,7 +53,7 @@ export function ArrayFieldItemTemplate({ children, index, totalItems, buttonsPro
   const removable = buttonsProps.hasRemove && !readonly && totalItems > minItems;
   const remove = removable && (
     <button type="button" className="btn btn--link bs-list__remove" disabled={disabled} onClick={buttonsProps.onRemoveItem}>
-      Remove <span className="visually-hidden">{label}</span>
+      {TEXT.remove} <span className="visually-hidden">{label}</span>
     </button>
   );
   if (titledByField(uiSchema)) return <div className="bs-list__item">{children}{remove}</div>;

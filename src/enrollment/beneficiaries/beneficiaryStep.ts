@@ -2,6 +2,10 @@
 import { beneficiaryTitle } from '../../../machines/beneficiaryRules';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import type { ListStepConfig } from '../list/ListStep';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.beneficiaryStep;
 
 const tab = WIZARD_TABS.find((t) => t.tab_name === 'beneficiary_info')!;
 
@@ -10,9 +14,9 @@ export const BENEFICIARY_STEP: ListStepConfig = {
   tab: tab.tab_name,
   title: tab.title,
   savedTab: tab.saved_tab,
-  listLabel: 'Beneficiaries',
-  emptyText: 'No beneficiaries added yet.',
-  addLabel: 'Add Beneficiary',
+  listLabel: TEXT.beneficiaries,
+  emptyText: TEXT.noBeneficiariesAddedYet,
+  addLabel: TEXT.addBeneficiary,
   itemTitle: beneficiaryTitle,
   popupTitle: (index, isNew) => `${isNew ? 'Add' : 'Edit'} Beneficiary #${index + 1}`,
   toData: (items) => ({ beneficiaries: [...items] }),

@@ -9,6 +9,11 @@ import { Modal } from '../../app/ui/Modal';
 import { loadFormValidator, type FormValidator } from '../../engine';
 import { HealthForm } from '../health/HealthForm';
 import { toWire } from './dependentItems';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.dependentHealth;
 
 /** The dependents' health form: its questions and validator, loaded once when first opened. */
 interface Questions { questions: HealthQuestionSet; validation: FormValidator }
@@ -61,8 +66,8 @@ function HealthPopup({ title, enrollmentId, item, questions, onCancel, onSaved }
       <HealthForm id={id} name={FORM_NAME} questions={questions.questions} validation={questions.validation} values={values} onChange={setValues}
         onSubmit={(valid) => void submit(valid)} serverErrors={errors}>
         <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>Cancel</button>
-          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>Submit</button>
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{TEXT.cancel}</button>
+          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{TEXT.submit}</button>
         </div>
       </HealthForm>
     </Modal>
@@ -92,22 +97,22 @@ export function DependentHealth({ enrollmentId, items, disabled, onSaved }: Depe
     loadQuestions(enrollmentId).then((questions) => setOpen({ index, questions }), (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   };
   return (
-    <section className="dependents__health" aria-label="Health questions of dependents">
-      <h3 className="dependents__health-title">Health questions (optional)</h3>
+    <section className="dependents__health" aria-label={TEXT.healthQuestionsOfDependents}>
+      <h3 className="dependents__health-title">{TEXT.healthQuestionsOptional}</h3>
       <ul className="dependents__health-list">
         {items.map((item, index) => (
           // Items have no id of their own until saved: their place is who they are.
           // oxlint-disable-next-line react/no-array-index-key
           <li key={index}>
             <button type="button" className="btn btn--link" disabled={disabled} onClick={() => show(index)}>
-              {`${item.health_info ? 'Edit' : 'Answer'} health questions of Dependent #${index + 1}`}
+              {fill(item.health_info ? TEXT.editHealthQuestions : TEXT.answerHealthQuestions, { number: index + 1 })}
             </button>
           </li>
         ))}
       </ul>
       <p className="alert alert--error dependents__check" role="alert">{failure}</p>
       {open && items[open.index] && (
-        <HealthPopup title={`Dependent #${open.index + 1}`} enrollmentId={enrollmentId} item={items[open.index]} questions={open.questions}
+        <HealthPopup title={fill(TEXT.dependentTitle, { number: open.index + 1 })} enrollmentId={enrollmentId} item={items[open.index]} questions={open.questions}
           onCancel={() => setOpen(null)} onSaved={(item) => {
             setOpen(null);
             onSaved(open.index, item);

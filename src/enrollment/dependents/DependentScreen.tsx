@@ -18,6 +18,10 @@ import { SpouseQuestion } from './SpouseQuestion';
 import { useDependents, type DependentsBinding } from './useDependents';
 // oxlint-disable-next-line import/no-unassigned-import -- the dependents' stylesheet loads with its screen
 import './dependents.css';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.dependentScreen;
 
 /** 'Dependent #N {message}' for the first dependent the server refuses, or null when all pass. */
 async function firstInvalid(enrollmentId: string, items: ListItems): Promise<string | null> {
@@ -59,7 +63,7 @@ function DependentControls({ list, loaded }: ControlsProps) {
         <p className="dependents__add">
           <button type="button" className="btn btn--secondary" disabled={!controls.add.enabled || controls.validating} title={controls.add.title ?? undefined}
             onClick={() => send({ type: 'list.add', preset: { relationship } })}>
-            {relationship === 'spouse' ? 'Add Spouse' : 'Add Child'}
+            {relationship === 'spouse' ? TEXT.addSpouse : TEXT.addChild}
           </button>
         </p>
       )}

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import type { SpouseChoice } from '../../../machines/dependents';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.spouseQuestion;
 
 export interface SpouseQuestionProps {
   choice: SpouseChoice;
@@ -18,22 +22,22 @@ export function SpouseQuestion({ choice, error, disabled = false, onChoose, onSu
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <form className="spouse-question" aria-label="Spouse enrollment" noValidate
+    <form className="spouse-question" aria-label={TEXT.spouseEnrollment} noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}>
       <div className="field">
-        <label htmlFor={id}>Do you want to enroll your spouse?</label>
+        <label htmlFor={id}>{TEXT.doYouWantToEnroll}</label>
         <select id={id} value={choice} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChoose(event.target.value as SpouseChoice)}>
-          <option value="">Please Select</option>
-          <option value="yes">Yes</option>
-          <option value="no">No</option>
+          <option value="">{TEXT.pleaseSelect}</option>
+          <option value="yes">{TEXT.yes}</option>
+          <option value="no">{TEXT.no}</option>
         </select>
         {error && <p className="field__error" id={errorId} role="alert">{error}</p>}
       </div>
-      <button type="submit" className="btn btn--primary" disabled={disabled}>Submit</button>
+      <button type="submit" className="btn btn--primary" disabled={disabled}>{TEXT.submit}</button>
     </form>
   );
 }

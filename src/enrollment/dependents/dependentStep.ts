@@ -3,6 +3,10 @@ import { dependentTitle } from '../../../machines/dependentRules';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import type { ListStepConfig } from '../list/ListStep';
 import { wireList } from './dependentItems';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.dependentStep;
 
 const tab = WIZARD_TABS.find((t) => t.tab_name === 'dependent_info')!;
 
@@ -11,9 +15,9 @@ export const DEPENDENT_STEP: ListStepConfig = {
   tab: tab.tab_name,
   title: tab.title,
   savedTab: tab.saved_tab,
-  listLabel: 'Dependents',
-  emptyText: 'No dependents added yet.',
-  addLabel: 'Add Dependent',
+  listLabel: TEXT.dependents,
+  emptyText: TEXT.noDependentsAddedYet,
+  addLabel: TEXT.addDependent,
   itemTitle: dependentTitle,
   popupTitle: (index) => `Dependent #${index + 1}`,
   toData: (items) => ({ dependents: wireList(items) }),

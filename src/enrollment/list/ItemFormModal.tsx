@@ -5,6 +5,10 @@ import type { ListItem } from '../../../machines/listStep';
 import type { FieldError } from '../../../schemas/api/types';
 import { Modal } from '../../app/ui/Modal';
 import { SchemaForm, type FormValidator } from '../../engine';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.itemFormModal;
 
 export interface ItemFormModalProps {
   title: string;
@@ -41,8 +45,8 @@ export function ItemFormModal({ title, id, form, validation, item, errors, busy,
           {unplaced.length > 0 && <ul className="alert__list">{[...new Set(unplaced)].map((m) => <li key={m}>{m}</li>)}</ul>}
         </div>
         <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>Cancel</button>
-          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>Submit</button>
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{TEXT.cancel}</button>
+          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{TEXT.submit}</button>
         </div>
       </SchemaForm>
     </Modal>

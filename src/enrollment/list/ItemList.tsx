@@ -2,6 +2,11 @@ import type { Ref } from 'react';
 import type { ListControls } from '../../../machines/listControls';
 import type { ListItem } from '../../../machines/listStep';
 import { DeleteIcon, EditIcon } from './icons';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.itemList;
 
 export interface ItemListProps {
   /** The list's accessible name (e.g. 'Beneficiaries'). */
@@ -40,11 +45,11 @@ export function ItemList({ label, items, titleOf, emptyText, controls, busy = fa
               <li className="item-list__item" key={index}>
                 <span className="item-list__title">{title}</span>
                 <span className="item-list__buttons">
-                  <button type="button" className="icon-btn" aria-label={`Edit ${title}`} title={controls.edit.title ?? undefined}
+                  <button type="button" className="icon-btn" aria-label={fill(TEXT.editItem, { title })} title={controls.edit.title ?? undefined}
                     disabled={busy || !controls.edit.enabled} onClick={() => onEdit(index)}>
                     <EditIcon />
                   </button>
-                  <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${title}`} title={controls.remove.title ?? undefined}
+                  <button type="button" className="icon-btn icon-btn--danger" aria-label={fill(TEXT.deleteItem, { title })} title={controls.remove.title ?? undefined}
                     disabled={busy || !controls.remove.enabled} onClick={() => onDelete(index)}>
                     <DeleteIcon />
                   </button>

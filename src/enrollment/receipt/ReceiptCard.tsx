@@ -3,6 +3,11 @@ import type { ReceiptData } from '../../../schemas/api/completion';
 import { MESSAGES } from '../../../schemas/messages';
 import { Picture } from '../../shared/pictures/Picture';
 import { ReceiptPlans } from './ReceiptPlans';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.receiptCard;
 
 export interface ReceiptCardProps {
   receipt: ReceiptData;
@@ -20,9 +25,9 @@ export function ReceiptCard({ receipt, image, home }: ReceiptCardProps) {
     <div className="page page--narrow receipt">
       <div className="card receipt__card">
         {image ? <img className="receipt__image" src={image} alt="" /> : <Picture name="receipt" className="receipt__image" />}
-        <h1 className="receipt__greeting" ref={heading} tabIndex={-1}>Dear {receipt.name || 'applicant'}, Thank you</h1>
+        <h1 className="receipt__greeting" ref={heading} tabIndex={-1}>{fill(TEXT.greeting, { name: receipt.name || TEXT.applicant })}</h1>
         <p className="receipt__confirmation">
-          Confirmation number: <strong className="receipt__policy">{receipt.policy_id}</strong>
+          {TEXT.confirmationNumber} <strong className="receipt__policy">{receipt.policy_id}</strong>
         </p>
         {receipt.plans.length > 0 && <ReceiptPlans receipt={receipt} />}
         <p>{MESSAGES.receiptMailed}</p>

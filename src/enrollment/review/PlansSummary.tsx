@@ -5,6 +5,10 @@
  */
 // oxlint-disable-next-line import/no-unassigned-import -- its styles load with whichever chunk shows it
 import './plansSummary.css';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.plansSummary;
 
 /** '412.50' -> '$412.50' (the API writes dollars with two decimals). */
 export const dollars = (amount: string): string => `$${amount}`;
@@ -29,9 +33,9 @@ export function PlansSummary({ plans, initialMonthCost, recurringMonthCost, effe
         ))}
       </ul>
       <dl className="plans-summary__totals">
-        <div><dt>First Month Total Cost</dt><dd>{dollars(initialMonthCost)}</dd></div>
-        <div><dt>Recurring Monthly Cost</dt><dd>{dollars(recurringMonthCost)}</dd></div>
-        {effectiveDate && <div><dt>Effective Date</dt><dd>{effectiveDate}</dd></div>}
+        <div><dt>{TEXT.firstMonthTotalCost}</dt><dd>{dollars(initialMonthCost)}</dd></div>
+        <div><dt>{TEXT.recurringMonthlyCost}</dt><dd>{dollars(recurringMonthCost)}</dd></div>
+        {effectiveDate && <div><dt>{TEXT.effectiveDate}</dt><dd>{effectiveDate}</dd></div>}
       </dl>
     </>
   );

@@ -2,6 +2,10 @@ import { incompleteSteps } from '../../../machines/reviewTiles';
 import type { FieldError } from '../../../schemas/api/types';
 import { MESSAGES } from '../../../schemas/messages';
 import { Modal } from '../../app/ui/Modal';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.reviewErrorDialog;
 
 export interface ReviewErrorDialogProps {
   /** The failed save's field errors: the steps completion found incomplete ([] for any other failure). */
@@ -18,19 +22,19 @@ export interface ReviewErrorDialogProps {
 export function ReviewErrorDialog({ errors, onSaveLater, onClose }: ReviewErrorDialogProps) {
   const steps = incompleteSteps(errors);
   return (
-    <Modal title="Your enrollment was not submitted" onClose={onClose}>
+    <Modal title={TEXT.yourEnrollmentWasNotSubmitted} onClose={onClose}>
       <p className="alert alert--error" role="alert">{MESSAGES.reviewSaveFailed}</p>
       {steps.length > 0 && (
         <>
-          <p>These steps need your attention:</p>
+          <p>{TEXT.theseStepsNeedYourAttention}</p>
           <ul className="review-error__steps">
             {steps.map((step) => <li key={step.tab}><strong>{step.title}</strong>: {step.messages.join(' ')}</li>)}
           </ul>
         </>
       )}
       <div className="modal__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>Close</button>
-        <button type="button" className="btn btn--primary" onClick={onSaveLater} data-autofocus>Save and Continue Later</button>
+        <button type="button" className="btn btn--secondary" onClick={onClose}>{TEXT.close}</button>
+        <button type="button" className="btn btn--primary" onClick={onSaveLater} data-autofocus>{TEXT.saveAndContinueLater}</button>
       </div>
     </Modal>
   );

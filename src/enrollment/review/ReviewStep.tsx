@@ -14,6 +14,10 @@ import { TabDetailsDialog } from './TabDetailsDialog';
 import { useReviewFlow } from './useReviewFlow';
 // oxlint-disable-next-line import/no-unassigned-import -- the review's styles load with its chunk
 import './review.css';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.reviewStep;
 
 const TITLE = 'Review & Confirmation';
 
@@ -56,7 +60,7 @@ export function ReviewStep({ loaded }: { loaded: LoadedReview }) {
         <div className="review__main">
           <ReviewTiles tiles={tiles} images={settings} disabled={saving} onView={(tab) => send({ type: 'review.view', tab })} />
           <div className="review__notes">
-            <label htmlFor={notesId}>Additional Notes <span className="review__optional">(optional)</span></label>
+            <label htmlFor={notesId}>{TEXT.additionalNotes} <span className="review__optional">{TEXT.optional}</span></label>
             <textarea id={notesId} className="bs-input" rows={3} maxLength={REVIEW_NOTES_MAX} value={notes} disabled={saving}
               onChange={(event) => setNotes(event.target.value)} />
           </div>
@@ -64,7 +68,7 @@ export function ReviewStep({ loaded }: { loaded: LoadedReview }) {
         {loaded.cart && <CartPanel cart={loaded.cart} />}
       </div>
       {saving && (
-        <output className="review__saving" aria-live="polite"><span className="spinner" aria-hidden="true" /> Submitting your enrollment…</output>
+        <output className="review__saving" aria-live="polite"><span className="spinner" aria-hidden="true" /> {TEXT.submittingYourEnrollment}</output>
       )}
       {openTile && (
         <TabDetailsDialog tile={openTile} enrollmentId={loaded.enrollmentId}

@@ -3,6 +3,11 @@ import type { TabName } from '../../../schemas/tabs';
 import { safeImage } from '../../app/useBranding';
 import { Picture } from '../../shared/pictures/Picture';
 import type { PictureName } from '../../shared/pictures/pictureNames';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.reviewTiles;
 
 /** Each tile's own icon when the site sets no picture for it (the label beside it names the tile). */
 const TILE_ICONS: Readonly<Partial<Record<TabName, PictureName>>> = {
@@ -29,8 +34,8 @@ export function ReviewTiles({ tiles, images, onView, disabled }: ReviewTilesProp
             {image ? <img className="review-tile__image" src={image} alt="" /> : <span className="review-tile__image review-tile__image--icon"><Picture name={TILE_ICONS[tile.tab] ?? 'icon-plan'} /></span>}
             <h2 className="review-tile__label">{tile.label}</h2>
             <button type="button" className="btn btn--secondary review-tile__view" disabled={disabled}
-              aria-label={`View Details: ${tile.label}`} onClick={() => onView(tile.tab)}>
-              View Details
+              aria-label={fill(TEXT.viewDetailsOf, { label: tile.label })} onClick={() => onView(tile.tab)}>
+              {TEXT.viewDetails}
             </button>
           </li>
         );

@@ -6,6 +6,10 @@ import { SchemaForm } from '../../engine';
 import { useStepLoad } from '../useStepLoad';
 import { loadTabDetails, type TabDetails } from './loadTabDetails';
 import { SummaryView } from './SummaryView';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+
+/** This screen's texts (schemas/uiText/enrollment.ts). */
+const TEXT = ENROLLMENT_TEXT.tabDetailsDialog;
 
 export interface TabDetailsDialogProps {
   tile: ReviewTile;
@@ -33,8 +37,8 @@ export function TabDetailsDialog({ tile, enrollmentId, onEdit, onClose, details 
         {load.status === 'loading' && <PageLoading />}
         {load.status === 'failed' && (
           <div className="alert alert--error" role="alert">
-            These details could not be loaded.
-            <button type="button" className="btn btn--link" onClick={retry}>Try again</button>
+            {TEXT.theseDetailsCouldNotBe}
+            <button type="button" className="btn btn--link" onClick={retry}>{TEXT.tryAgain}</button>
           </div>
         )}
         {load.status === 'ready' && load.loaded.kind === 'form' && (
@@ -44,8 +48,8 @@ export function TabDetailsDialog({ tile, enrollmentId, onEdit, onClose, details 
         {load.status === 'ready' && load.loaded.kind === 'summary' && <SummaryView section={load.loaded.section} />}
       </div>
       <div className="modal__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>Close</button>
-        <button type="button" className="btn btn--primary" onClick={onEdit} data-autofocus>Edit Details</button>
+        <button type="button" className="btn btn--secondary" onClick={onClose}>{TEXT.close}</button>
+        <button type="button" className="btn btn--primary" onClick={onEdit} data-autofocus>{TEXT.editDetails}</button>
       </div>
     </Modal>
   );

@@ -4,6 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Modal } from '../../app/ui/Modal';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.aboutPopup;
 
 export interface AboutSource {
   /** Whose About this is, e.g. 'Jordan Avery'. */
@@ -20,7 +25,7 @@ export function AboutButton({ about }: { about: AboutSource }) {
   const [shown, setShown] = useState<AboutSource | null>(null);
   return (
     <>
-      <button type="button" className="btn btn--link site-header__about" onClick={() => setShown(about)}>About {about.name}</button>
+      <button type="button" className="btn btn--link site-header__about" onClick={() => setShown(about)}>{fill(TEXT.about, { name: about.name })}</button>
       {shown && <AboutPopup about={shown} onClose={() => setShown(null)} />}
     </>
   );
@@ -38,12 +43,12 @@ export function AboutPopup({ about, onClose }: { about: AboutSource; onClose: ()
     return () => { current = false; };
   }, [about]);
   return (
-    <Modal title={`About ${about.name}`} onClose={onClose}>
-      {loaded.state === 'loading' && <p><output>Loading…</output></p>}
-      {loaded.state === 'failed' && <p role="alert">The About text could not be loaded. Please try again later.</p>}
-      {loaded.state === 'shown' && <p className="about-text">{loaded.text?.trim() || `${about.name} has not written an About text yet.`}</p>}
+    <Modal title={fill(TEXT.about, { name: about.name })} onClose={onClose}>
+      {loaded.state === 'loading' && <p><output>{TEXT.loading}</output></p>}
+      {loaded.state === 'failed' && <p role="alert">{TEXT.theAboutTextCouldNot}</p>}
+      {loaded.state === 'shown' && <p className="about-text">{loaded.text?.trim() || fill(TEXT.hasNotWrittenAnAbout, { name: about.name })}</p>}
       <p className="actions">
-        <button type="button" className="btn btn--primary" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn--primary" onClick={onClose}>{TEXT.close}</button>
       </p>
     </Modal>
   );

@@ -6,6 +6,10 @@
  */
 import { OutsideLink } from './OutsideLink';
 import { useEffect, useId, useState } from 'react';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
+
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.dashboardMenu;
 
 /** Link name -> text, in the spec's order. */
 export const DASHBOARD_LINKS = [
@@ -33,7 +37,7 @@ export function DashboardMenu({ links }: { links: readonly { name: string; label
   return (
     <div className="dashboard-menu">
       <button type="button" className="btn btn--secondary dashboard-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        Dashboards
+        {TEXT.dashboards}
       </button>
       <ul id={listId} className="dashboard-menu__list" hidden={!open}>
         {links.map((link) => (

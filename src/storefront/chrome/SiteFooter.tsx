@@ -9,6 +9,11 @@ import type { ReactNode } from 'react';
 import { OutsideLink } from './OutsideLink';
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles (also when a story renders the footer alone)
 import './chrome.css';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.siteFooter;
 
 export interface SiteFooterModel {
   siteName: string;
@@ -42,28 +47,28 @@ export function SiteFooter({ model, actions }: { model: SiteFooterModel; actions
   return (
     <footer className="site-footer">
       <div className="site-footer__inner site-footer__grid">
-        <nav className="footer-links" aria-label="Reps">
-          <p className="footer-links__title">Reps</p>
+        <nav className="footer-links" aria-label={TEXT.reps}>
+          <p className="footer-links__title">{TEXT.reps}</p>
           <ul>
-            <Outside href={links.rep_registration}>Rep registration</Outside>
-            <Outside href={links.rep_dashboard}>Rep dashboard</Outside>
-            <li><button type="button" className="btn btn--link footer-links__action" onClick={actions.onNotMySite}>NOT MY SITE</button></li>
+            <Outside href={links.rep_registration}>{TEXT.repRegistration}</Outside>
+            <Outside href={links.rep_dashboard}>{TEXT.repDashboard}</Outside>
+            <li><button type="button" className="btn btn--link footer-links__action" onClick={actions.onNotMySite}>{TEXT.notMySite}</button></li>
           </ul>
         </nav>
-        <nav className="footer-links" aria-label="Members">
-          <p className="footer-links__title">Members</p>
+        <nav className="footer-links" aria-label={TEXT.members}>
+          <p className="footer-links__title">{TEXT.members}</p>
           <ul>
-            <li><button type="button" className="btn btn--link footer-links__action" onClick={actions.onEmployeeEnroll}>EMPLOYEE ENROLL</button></li>
-            <Outside href={links.member_login}>Member login</Outside>
-            <Outside href={links.member_dashboard}>Member dashboard</Outside>
+            <li><button type="button" className="btn btn--link footer-links__action" onClick={actions.onEmployeeEnroll}>{TEXT.employeeEnroll}</button></li>
+            <Outside href={links.member_login}>{TEXT.memberLogin}</Outside>
+            <Outside href={links.member_dashboard}>{TEXT.memberDashboard}</Outside>
           </ul>
         </nav>
         {(links.group_application || links.group_login) && (
-          <nav className="footer-links" aria-label="Groups">
-            <p className="footer-links__title">Groups</p>
+          <nav className="footer-links" aria-label={TEXT.groups}>
+            <p className="footer-links__title">{TEXT.groups}</p>
             <ul>
-              <Outside href={links.group_application}>Group application</Outside>
-              <Outside href={links.group_login}>Group login</Outside>
+              <Outside href={links.group_application}>{TEXT.groupApplication}</Outside>
+              <Outside href={links.group_login}>{TEXT.groupLogin}</Outside>
             </ul>
           </nav>
         )}
@@ -71,16 +76,16 @@ export function SiteFooter({ model, actions }: { model: SiteFooterModel; actions
           <div className="footer-apps">
             {(showIos || showAndroid) && (
               <>
-                <p className="footer-links__title">Get the member app</p>
+                <p className="footer-links__title">{TEXT.getTheMemberApp}</p>
                 <ul className="footer-apps__stores">
-                  {showIos && <li><a className="store-badge" href={links.app_ios} target="_blank" rel="noopener noreferrer">{model.images.ios ? <img className="store-badge__icon" src={model.images.ios} alt="" /> : <AppleIcon />}App Store{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>}
-                  {showAndroid && <li><a className="store-badge" href={links.app_android} target="_blank" rel="noopener noreferrer">{model.images.android ? <img className="store-badge__icon" src={model.images.android} alt="" /> : <AndroidIcon />}Google Play{' '}<span className="visually-hidden">(opens in a new tab)</span></a></li>}
+                  {showIos && <li><a className="store-badge" href={links.app_ios} target="_blank" rel="noopener noreferrer">{model.images.ios ? <img className="store-badge__icon" src={model.images.ios} alt="" /> : <AppleIcon />}{TEXT.appStore}{' '}<span className="visually-hidden">{TEXT.opensInANewTab}</span></a></li>}
+                  {showAndroid && <li><a className="store-badge" href={links.app_android} target="_blank" rel="noopener noreferrer">{model.images.android ? <img className="store-badge__icon" src={model.images.android} alt="" /> : <AndroidIcon />}{TEXT.googlePlay}{' '}<span className="visually-hidden">{TEXT.opensInANewTab}</span></a></li>}
                 </ul>
               </>
             )}
             {model.ticketUrl && (
               <a className="btn btn--secondary footer-ticket" href={model.ticketUrl} target="_blank" rel="noopener noreferrer">
-                Submit a ticket{' '}<span className="visually-hidden">(opens in a new tab)</span>
+                {TEXT.submitATicket}{' '}<span className="visually-hidden">{TEXT.opensInANewTab}</span>
               </a>
             )}
           </div>
@@ -88,8 +93,8 @@ export function SiteFooter({ model, actions }: { model: SiteFooterModel; actions
       </div>
       <div className="site-footer__inner site-footer__bottom">
         {model.images.logo && <img className="site-footer__logo" src={model.images.logo} alt="" />}
-        <p>© {model.year} {model.siteName}. All rights reserved.</p>
-        <p className="site-footer__note">Your information is sent over a secure connection and used only for your enrollment.</p>
+        <p>{fill(TEXT.allRightsReserved, { year: model.year, siteName: model.siteName })}</p>
+        <p className="site-footer__note">{TEXT.yourInformationIsSentOver}</p>
       </div>
     </footer>
   );

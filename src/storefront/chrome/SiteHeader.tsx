@@ -17,6 +17,11 @@ import { RECOMMENDED_LIST_PATH } from './recommendedLink';
 import { Brand, ContactBlock, EmployerBlock, type HeaderContact, type HeaderEmployer } from './SiteIdentity';
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles
 import './chrome.css';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.siteHeader;
 
 export type { HeaderContact, HeaderEmployer } from './SiteIdentity';
 
@@ -61,24 +66,24 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
           {(model.cartCount ?? 0) > 0 && (
             <Link className="cart-link" to="/cart">
               <CartIcon />
-              <span className="cart-link__label">Cart</span>
+              <span className="cart-link__label">{TEXT.cart}</span>
               <span className="cart-link__count" aria-hidden="true">{model.cartCount}</span>
-              <span className="visually-hidden">, {model.cartCount} {model.cartCount === 1 ? 'plan' : 'plans'}</span>
+              <span className="visually-hidden">, {fill(model.cartCount === 1 ? TEXT.cartOnePlan : TEXT.cartPlans, { count: model.cartCount })}</span>
               {model.cartAmount && <span className="cart-link__amount" aria-hidden="true">${model.cartAmount}</span>}
-              {model.cartAmount && <span className="visually-hidden">, ${model.cartAmount} a month</span>}
+              {model.cartAmount && <span className="visually-hidden">, {fill(TEXT.cartAmount, { amount: model.cartAmount })}</span>}
             </Link>
           )}
           <button type="button" className="btn btn--secondary site-header__menu" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
-            Menu
+            {TEXT.menu}
           </button>
         </div>
       </div>
-      <nav id={navId} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Site">
+      <nav id={navId} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={TEXT.site}>
         <div className="site-nav__inner">
           <CategoryMenu categories={model.categories} />
           <ul className="site-nav__links">
-            {model.showRecommended && <li><Link className="site-header__link" to={RECOMMENDED_LIST_PATH}>View Your Recommended Products</Link></li>}
-            <li><Link className="site-header__link" to="/continue-enrollment">Continue a saved enrollment</Link></li>
+            {model.showRecommended && <li><Link className="site-header__link" to={RECOMMENDED_LIST_PATH}>{TEXT.viewYourRecommendedProducts}</Link></li>}
+            <li><Link className="site-header__link" to="/continue-enrollment">{TEXT.continueASavedEnrollment}</Link></li>
           </ul>
           {model.dashboardLinks && <DashboardMenu links={model.dashboardLinks} />}
         </div>

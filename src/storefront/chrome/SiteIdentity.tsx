@@ -5,6 +5,11 @@
  */
 import { Link } from 'react-router-dom';
 import { phoneText } from './format';
+import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/chrome.ts). */
+const TEXT = STOREFRONT_CHROME_TEXT.siteIdentity;
 
 /** The rep's or group's contact on their site. */
 export interface HeaderContact { name: string; phone: string; email: string; tagline: string; image: string | null }
@@ -22,7 +27,7 @@ export function Brand({ siteName, logoUrl, homeHref }: { siteName: string; logoU
   );
   return homeHref === undefined
     ? <span className="brand">{content}</span>
-    : <Link to={homeHref} className="brand" aria-label={`${siteName} home`}>{content}</Link>;
+    : <Link to={homeHref} className="brand" aria-label={fill(TEXT.homeLink, { siteName })}>{content}</Link>;
 }
 
 /** The rep's or group's name, image, tagline, phone and e-mail. */
@@ -48,7 +53,7 @@ export function EmployerBlock({ employer }: { employer: HeaderEmployer }) {
     <div className="site-contact site-employer">
       {employer.image && <img className="site-contact__image" src={employer.image} alt={employer.name} />}
       <div className="site-contact__text">
-        <p className="site-employer__label">Enrolling with your employer</p>
+        <p className="site-employer__label">{TEXT.enrollingWithYourEmployer}</p>
         <p className="site-employer__name">{employer.name}</p>
         {employer.address && <p className="site-employer__address">{employer.address}</p>}
       </div>

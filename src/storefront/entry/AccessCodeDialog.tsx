@@ -2,6 +2,10 @@
 import { Modal } from '../../app/ui/Modal';
 import { AccessCodeView, type RepConfirmWording } from './AccessCodeView';
 import { useAccessCode } from './useAccessCode';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
+
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.accessCodeDialog;
 
 export interface AccessCodeDialogProps {
   /** The confirmation's wording: the rep card (default) or 'Do you want to enroll under Rep'. */
@@ -13,7 +17,7 @@ export interface AccessCodeDialogProps {
 export function AccessCodeDialog({ wording = 'card', onClose }: AccessCodeDialogProps) {
   const flow = useAccessCode();
   return (
-    <Modal title="Access Code" onClose={onClose}>
+    <Modal title={TEXT.accessCode} onClose={onClose}>
       <AccessCodeView {...flow} wording={wording} />
     </Modal>
   );

@@ -8,6 +8,10 @@ import { enrollUnderRepQuestion, repCard } from '../../../machines/storefront/re
 import type { RepLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
 import { RepCard } from './RepCard';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
+
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.accessCodeView;
 
 /** The two wordings of the confirmation (storefront.md section 2, "Access Code dialog"). */
 export type RepConfirmWording = 'card' | 'question';
@@ -35,8 +39,8 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
           <p className="access-confirm__question">{enrollUnderRepQuestion(rep)}?</p>
           {error && <p className="field__error" role="alert">{error}</p>}
           <div className="modal__actions">
-            <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>No</button>
-            <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>Yes</button>
+            <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.no}</button>
+            <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>{TEXT.yes}</button>
           </div>
         </div>
       );
@@ -46,11 +50,11 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
         <RepCard {...repCard(rep)} />
         {error && <p className="field__error" role="alert">{error}</p>}
         <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>Cancel</button>
-          <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>Confirm</button>
+          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.cancel}</button>
+          <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>{TEXT.confirm}</button>
         </div>
       </div>
     );
   }
-  return <CodeEntryForm label="Rep Access Code" name="agent_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
+  return <CodeEntryForm label={TEXT.repAccessCode} name="agent_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
 }

@@ -5,6 +5,10 @@
  */
 import type { FormEvent } from 'react';
 import { TextField } from '../../app/ui/TextField';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
+
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.codeEntryForm;
 
 export interface CodeEntryFormProps {
   label: string;
@@ -35,7 +39,7 @@ export function CodeEntryForm({ label, name, code, error, busy, onType, onSubmit
         onChange={(event) => onType(event.target.value)}
       />
       <div className="modal__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>Continue</button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.continue}</button>
       </div>
     </form>
   );

@@ -6,6 +6,10 @@
 import { MESSAGES } from '../../../schemas/messages';
 import type { GroupLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
+
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.employeeEnrollmentView;
 
 export interface EmployeeEnrollmentViewProps {
   step: 'entry' | 'validating' | 'confirming' | 'leaving';
@@ -28,14 +32,14 @@ export function EmployeeEnrollmentView({ step, code, error, group, onType, onSub
         <p>{MESSAGES.enrollingCompany}</p>
         <p className="company-confirm__name">{group.name}</p>
         <p>
-          <button type="button" className="btn btn--link" onClick={onReenter} disabled={busy}>Re-enter the group enrollment code</button>
+          <button type="button" className="btn btn--link" onClick={onReenter} disabled={busy}>{TEXT.reEnterTheGroupEnrollment}</button>
         </p>
         <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onNo} disabled={busy}>No</button>
-          <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>Yes</button>
+          <button type="button" className="btn btn--secondary" onClick={onNo} disabled={busy}>{TEXT.no}</button>
+          <button type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>{TEXT.yes}</button>
         </div>
       </div>
     );
   }
-  return <CodeEntryForm label="Group Enrollment Code" name="group_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
+  return <CodeEntryForm label={TEXT.groupEnrollmentCode} name="group_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
 }

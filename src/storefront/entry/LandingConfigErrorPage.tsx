@@ -8,6 +8,10 @@ import { MESSAGES } from '../../../schemas/messages';
 import type { LandingConfigPage } from '../../../machines/storefront/types';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useSiteExit } from './useSiteExit';
+import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
+
+/** This screen's texts (schemas/uiText/storefront/entry.ts). */
+const TEXT = STOREFRONT_ENTRY_TEXT.landingConfigErrorPage;
 
 /** The type as the spec writes it; anything else reads as the generic word. */
 function typeWord(type: string | undefined): string {
@@ -17,14 +21,14 @@ function typeWord(type: string | undefined): string {
 export function LandingConfigErrorPage() {
   const { type, page } = useParams();
   const { configErrorBack } = useSiteExit();
-  usePageTitle('Landing not configured');
+  usePageTitle(TEXT.landingNotConfigured);
   const from: LandingConfigPage = page === 'accessPage' ? 'accessPage' : 'landingPage';
   return (
     <div className="page page--narrow status-page">
       <h1>{MESSAGES.landingNotConfigured} {typeWord(type)}</h1>
-      <p>This {type === 'Group' ? 'employer' : 'representative'} has no landing page set up yet. Please contact them, or start again from the home page.</p>
+      <p>{type === 'Group' ? TEXT.groupNotSetUp : TEXT.repNotSetUp}</p>
       <p className="actions">
-        <button type="button" className="btn btn--primary" onClick={() => configErrorBack(from)}>Back to Homepage</button>
+        <button type="button" className="btn btn--primary" onClick={() => configErrorBack(from)}>{TEXT.backToHomepage}</button>
       </p>
     </div>
   );

@@ -2,6 +2,11 @@ import { useEffect, useId, useRef, type Ref } from 'react';
 import { questionShown, type HelpWidgetContext } from '../../../machines/storefront/helpWidget';
 import type { AssistField } from '../../../machines/storefront/helpWidgetTypes';
 import type { HelpSend, HelpStep } from './helpView';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpConversation;
 
 export interface HelpConversationProps {
   step: Exclude<HelpStep, 'menu'>;
@@ -48,7 +53,7 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
     <div className="help-chat">
       <output className="visually-hidden" aria-live="polite">{step === 'loading' ? '' : announced}</output>
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling panel must be reachable by keyboard (WCAG 2.1.1) */}
-      <ol ref={list} className="help-chat__messages" aria-label="Conversation" tabIndex={0}>
+      <ol ref={list} className="help-chat__messages" aria-label={TEXT.conversation} tabIndex={0}>
         {answers.map((item) => (
           <li key={item.question_id} className="help-chat__pair">
             <p className="help-msg help-msg--assistant">{item.question}</p>
@@ -58,10 +63,10 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
                 <button
                   type="button"
                   className="btn btn--link help-msg__edit"
-                  aria-label={`Edit your answer to: ${item.question}`}
+                  aria-label={fill(TEXT.editYourAnswerTo, { question: item.question })}
                   onClick={() => send({ type: 'help.edit', questionId: item.question_id })}
                 >
-                  Edit
+                  {TEXT.edit}
                 </button>
               )}
             </p>
@@ -71,11 +76,11 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
           <li className="help-chat__pair"><p className="help-msg help-msg--assistant">{current.question}</p></li>
         )}
       </ol>
-      {step === 'loading' && <p className="help-chat__status">Loading…</p>}
+      {step === 'loading' && <p className="help-chat__status">{TEXT.loading}</p>}
       {step === 'loadFailed' && (
         <p className="help-chat__status">
-          The conversation could not be loaded.{' '}
-          <button type="button" className="btn btn--link" onClick={() => send({ type: 'help.retry' })}>Try again</button>
+          {TEXT.theConversationCouldNotBe}{' '}
+          <button type="button" className="btn btn--link" onClick={() => send({ type: 'help.retry' })}>{TEXT.tryAgain}</button>
         </p>
       )}
       {shown && (step === 'ready' || step === 'sending') && (
@@ -84,7 +89,7 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
           noValidate
           onSubmit={(event) => { event.preventDefault(); if (!sending) send({ type: 'help.send' }); }}
         >
-          {context.editing !== null && <p className="help-chat__editing">Editing your answer to: {shown.question}</p>}
+          {context.editing !== null && <p className="help-chat__editing">{fill(TEXT.editingYourAnswerTo, { question: shown.question })}</p>}
           <div className={shown.fields.length > 1 ? 'help-chat__fields help-chat__fields--slide' : 'help-chat__fields'}>
             {shown.fields.map((field, index) => (
               <FieldInput
@@ -100,13 +105,13 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
           {context.error && <p className="field__error help-chat__error" id={errorId}>{context.error}</p>}
           <div className="help-chat__actions">
             {context.editing !== null && (
-              <button type="button" className="btn btn--link" onClick={() => send({ type: 'help.cancelEdit' })}>Cancel edit</button>
+              <button type="button" className="btn btn--link" onClick={() => send({ type: 'help.cancelEdit' })}>{TEXT.cancelEdit}</button>
             )}
-            <button type="submit" className="btn btn--primary" aria-disabled={sending || undefined}>{sending ? 'Sending…' : 'Send'}</button>
+            <button type="submit" className="btn btn--primary" aria-disabled={sending || undefined}>{sending ? TEXT.sending : TEXT.send}</button>
           </div>
         </form>
       )}
-      <button type="button" className="btn btn--secondary help-chat__back" onClick={() => send({ type: 'help.back' })}>Back</button>
+      <button type="button" className="btn btn--secondary help-chat__back" onClick={() => send({ type: 'help.back' })}>{TEXT.back}</button>
     </div>
   );
 }

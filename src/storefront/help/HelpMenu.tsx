@@ -1,5 +1,9 @@
 import { MESSAGES } from '../../../schemas/messages';
 import { feedbackUrl, type HelpSend } from './helpView';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
+
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpMenu;
 
 export interface HelpMenuProps {
   /** get-ticket-link's address; without one the two ticket links are left out. */
@@ -17,18 +21,18 @@ export function HelpMenu({ ticketUrl, send }: HelpMenuProps) {
           <>
             <li>
               <a className="btn btn--secondary" href={ticketUrl} target="_blank" rel="noopener noreferrer">
-                Create Ticket<span className="visually-hidden"> (opens in a new tab)</span>
+                {TEXT.createTicket}<span className="visually-hidden"> {TEXT.opensInANewTab}</span>
               </a>
             </li>
             <li>
               <a className="btn btn--secondary" href={feedbackUrl(ticketUrl)} target="_blank" rel="noopener noreferrer">
-                Feedback<span className="visually-hidden"> (opens in a new tab)</span>
+                {TEXT.feedback}<span className="visually-hidden"> {TEXT.opensInANewTab}</span>
               </a>
             </li>
           </>
         )}
         <li>
-          <button type="button" className="btn btn--primary" onClick={() => send({ type: 'help.contactRep' })}>Contact Rep</button>
+          <button type="button" className="btn btn--primary" onClick={() => send({ type: 'help.contactRep' })}>{TEXT.contactRep}</button>
         </li>
       </ul>
     </div>

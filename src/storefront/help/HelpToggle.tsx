@@ -1,4 +1,8 @@
 import type { Ref } from 'react';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
+
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpToggle;
 
 export interface HelpToggleProps {
   open: boolean;
@@ -13,7 +17,7 @@ export function HelpToggle({ open, controls, onClick, ref }: HelpToggleProps) {
   return (
     <button ref={ref} type="button" className="help-toggle" aria-expanded={open} aria-controls={open ? controls : undefined} onClick={onClick}>
       <span aria-hidden="true" className="help-toggle__icon">?</span>
-      <span className="help-toggle__label">Help</span>
+      <span className="help-toggle__label">{TEXT.help}</span>
     </button>
   );
 }

@@ -5,6 +5,10 @@ import { HelpToggle } from './HelpToggle';
 import type { HelpSend, HelpViewState } from './helpView';
 // oxlint-disable-next-line import/no-unassigned-import -- the widget's styles
 import './help.css';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
+
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.helpWidgetView;
 
 export interface HelpWidgetViewProps extends HelpViewState {
   ticketUrl: string | null;
@@ -52,8 +56,8 @@ export function HelpWidgetView({ open, step, context, ticketUrl, send }: HelpWid
       {open && (
         <dialog ref={panel} open id={panelId} className="help-panel" aria-labelledby={titleId}>
           <header className="help-panel__header">
-            <h2 id={titleId} ref={title} tabIndex={-1} className="help-panel__title">{step === 'menu' ? 'Help' : 'Contact Rep'}</h2>
-            <button type="button" className="help-panel__close" aria-label="Close help" onClick={() => send({ type: 'help.close' })}>×</button>
+            <h2 id={titleId} ref={title} tabIndex={-1} className="help-panel__title">{step === 'menu' ? TEXT.help : TEXT.contactRep}</h2>
+            <button type="button" className="help-panel__close" aria-label={TEXT.closeHelp} onClick={() => send({ type: 'help.close' })}>×</button>
           </header>
           {step === 'menu' ? <HelpMenu ticketUrl={ticketUrl} send={send} /> : <HelpConversation step={step} context={context} send={send} />}
         </dialog>

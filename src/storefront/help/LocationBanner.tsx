@@ -1,6 +1,10 @@
 import { MESSAGES } from '../../../schemas/messages';
 // oxlint-disable-next-line import/no-unassigned-import -- the banner's styles
 import './help.css';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
+
+/** This screen's texts (schemas/uiText/storefront/help.ts). */
+const TEXT = STOREFRONT_HELP_TEXT.locationBanner;
 
 export interface LocationBannerProps {
   onAllow: () => void;
@@ -14,13 +18,13 @@ export interface LocationBannerProps {
  */
 export function LocationBanner({ onAllow, onDeny, onDismiss }: LocationBannerProps) {
   return (
-    <section className="location-banner" aria-label="Location Permission">
+    <section className="location-banner" aria-label={TEXT.locationPermission}>
       <p className="location-banner__text">{MESSAGES.locationPrompt}</p>
       <div className="location-banner__actions">
-        <button type="button" className="btn btn--primary" onClick={onAllow}>Allow</button>
-        <button type="button" className="btn btn--secondary" onClick={onDeny}>Don&apos;t Allow</button>
+        <button type="button" className="btn btn--primary" onClick={onAllow}>{TEXT.allow}</button>
+        <button type="button" className="btn btn--secondary" onClick={onDeny}>{TEXT.dontAllow}</button>
       </div>
-      <button type="button" className="location-banner__close" aria-label="Close the location request" onClick={onDismiss}>×</button>
+      <button type="button" className="location-banner__close" aria-label={TEXT.closeTheLocationRequest} onClick={onDismiss}>×</button>
     </section>
   );
 }

@@ -14,10 +14,14 @@ import { SelectField } from './SelectField';
 import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { useLandingEffects } from './useStoreVisitor';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.agentHome;
 
 /** The rep's home. */
 export function AgentHome() {
-  usePageTitle('Rep home');
+  usePageTitle(TEXT.repHome);
   const agentId = useSessionValue('agent_id');
   const [snapshot, send] = useMachine(repLandingMachine.provide({ actions: useLandingEffects() }));
   const platforms = useSWR(agentId ? ['get-enrollment-platforms', agentId] : null, () => getEnrollmentPlatforms(agentId!));
@@ -28,45 +32,45 @@ export function AgentHome() {
 
   return (
     <div className="page page--narrow homes">
-      <h1>Who do you want to enroll for?</h1>
+      <h1>{TEXT.whoDoYouWantTo}</h1>
       <SignOutButton />
       {snapshot.hasTag('who') && (
         <p className="actions">
-          <button type="button" className="btn btn--primary" onClick={() => send({ type: 'repLanding.newMember' })}>New Member</button>
-          <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.currentMember' })}>Current Member</button>
+          <button type="button" className="btn btn--primary" onClick={() => send({ type: 'repLanding.newMember' })}>{TEXT.newMember}</button>
+          <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.currentMember' })}>{TEXT.currentMember}</button>
         </p>
       )}
       {snapshot.hasTag('portal') && (
         <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.next' }); }}>
-          <h2>New Member</h2>
-          <SelectField label="Platform" placeholder="Select a platform" error={portalError}
+          <h2>{TEXT.newMember}</h2>
+          <SelectField label={TEXT.platform} placeholder={TEXT.selectAPlatform} error={portalError}
             value={portal ? String(portal.platform_group_id) : ''}
             options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
             onChange={(event) => send({ type: 'repLanding.portal', portal: platforms.data?.find((p) => String(p.platform_group_id) === event.target.value) ?? null })} />
-          <p className="actions"><button type="submit" className="btn btn--primary">Next</button></p>
+          <p className="actions"><button type="submit" className="btn btn--primary">{TEXT.next}</button></p>
         </form>
       )}
       {snapshot.hasTag('group') && (
         <div className="homes__steps">
-          <p>Platform: <strong>{portal?.platform_name}</strong></p>
+          <p>{TEXT.platformLabel} <strong>{portal?.platform_name}</strong></p>
           <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.enroll' }); }}>
-            <h2>Enroll for a group</h2>
-            <SelectField label="Group" placeholder="Select a group" error={groupError} value={group === null ? '' : String(group)} options={groupOptions}
+            <h2>{TEXT.enrollForAGroup}</h2>
+            <SelectField label={TEXT.group} placeholder={TEXT.selectAGroup} error={groupError} value={group === null ? '' : String(group)} options={groupOptions}
               onChange={(event) => send({ type: 'repLanding.group', group: event.target.value ? Number(event.target.value) : null })} />
-            <p className="actions"><button type="submit" className="btn btn--primary">Enroll</button></p>
+            <p className="actions"><button type="submit" className="btn btn--primary">{TEXT.enroll}</button></p>
           </form>
           <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'repLanding.startNewMember' }); }}>
-            <h2>Enroll a new member</h2>
-            <SelectField label="Enroll new member for" placeholder="Choose an option" error={newMemberError}
+            <h2>{TEXT.enrollANewMember}</h2>
+            <SelectField label={TEXT.enrollNewMemberFor} placeholder={TEXT.chooseAnOption} error={newMemberError}
               value={newMember === null ? '' : String(newMember)}
-              options={[{ value: 'direct', label: 'Direct (no group)' }, ...groupOptions]}
+              options={[{ value: 'direct', label: TEXT.directNoGroup }, ...groupOptions]}
               onChange={(event) => send({ type: 'repLanding.newMemberChoice', choice: toChoice(event.target.value) })} />
             <p className="actions">
-              <button type="submit" className="btn btn--primary">Start New Member Enrollment</button>
-              <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.startDirect' })}>Start Direct Enrollment</button>
+              <button type="submit" className="btn btn--primary">{TEXT.startNewMemberEnrollment}</button>
+              <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'repLanding.startDirect' })}>{TEXT.startDirectEnrollment}</button>
             </p>
           </form>
-          <p className="actions"><button type="button" className="btn btn--link" onClick={() => send({ type: 'repLanding.back' })}>Back</button></p>
+          <p className="actions"><button type="button" className="btn btn--link" onClick={() => send({ type: 'repLanding.back' })}>{TEXT.back}</button></p>
         </div>
       )}
     </div>

@@ -13,6 +13,11 @@ import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { useSignedInId } from './useSignedInId';
 import { useLandingEffects } from './useStoreVisitor';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.groupHome;
 
 /** The group's home for a signed-in group. */
 function GroupHomeFor({ groupId }: { groupId: number }) {
@@ -22,16 +27,16 @@ function GroupHomeFor({ groupId }: { groupId: number }) {
   const { portal, portalError } = snapshot.context;
   return (
     <div className="page page--narrow homes">
-      <h1>Welcome{info.data?.group_info ? `, ${info.data.group_info.name}` : ''}</h1>
+      <h1>{info.data?.group_info ? fill(TEXT.welcomeGroup, { name: info.data.group_info.name }) : TEXT.welcome}</h1>
       <SignOutButton />
-      <p>Who do you want to enroll for?</p>
-      <SelectField label="Platform" placeholder="Select a platform" error={portalError}
+      <p>{TEXT.whoDoYouWantTo}</p>
+      <SelectField label={TEXT.platform} placeholder={TEXT.selectAPlatform} error={portalError}
         value={portal ? String(portal.platform_group_id) : ''}
         options={platforms.map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
         onChange={(event) => send({ type: 'groupLanding.portal', portal: platforms.find((p) => String(p.platform_group_id) === event.target.value) ?? null })} />
       <p className="actions">
-        <button type="button" className="btn btn--primary" onClick={() => send({ type: 'groupLanding.newMember' })}>New Member</button>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'groupLanding.currentMember' })}>Current Member</button>
+        <button type="button" className="btn btn--primary" onClick={() => send({ type: 'groupLanding.newMember' })}>{TEXT.newMember}</button>
+        <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'groupLanding.currentMember' })}>{TEXT.currentMember}</button>
       </p>
     </div>
   );
@@ -39,7 +44,7 @@ function GroupHomeFor({ groupId }: { groupId: number }) {
 
 /** The group's home. */
 export function GroupHome() {
-  usePageTitle('Group home');
+  usePageTitle(TEXT.groupHome);
   const groupId = useSignedInId('group', 'group_id');
   if (!groupId) return <SignInFirst />;
   return <GroupHomeFor groupId={groupId} />;

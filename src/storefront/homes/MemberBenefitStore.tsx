@@ -17,6 +17,10 @@ import { getMemberRows } from '../../api/getMemberRows';
 import { getPortalSession } from '../../api/getPortalSession';
 import { usePageTitle } from '../../app/usePageTitle';
 import { storeEnrollment } from './storeEnrollment';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.memberBenefitStore;
 
 /** Creates member `userId`'s filter for whoever is signed in (their role's process: schemas/roleProcess); the answer, or throws. */
 async function createFilter(userId: number, tier: TierCode) {
@@ -40,7 +44,7 @@ async function createFilter(userId: number, tier: TierCode) {
 
 /** The page: working, then /plans, or the refusal. */
 export function MemberBenefitStore() {
-  usePageTitle('Member benefit store');
+  usePageTitle(TEXT.memberBenefitStore);
   const { id = '', tier = '' } = useParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,13 +67,13 @@ export function MemberBenefitStore() {
   }, [id, tier, invalid, navigate]);
   return (
     <div className="page page--narrow homes">
-      <h1>Member benefit store</h1>
+      <h1>{TEXT.memberBenefitStore}</h1>
       {error ? (
         <>
           <p className="field__error" role="alert">{error}</p>
-          <p className="actions"><Link className="btn btn--primary" to="/sign-in">Sign in</Link></p>
+          <p className="actions"><Link className="btn btn--primary" to="/sign-in">{TEXT.signIn}</Link></p>
         </>
-      ) : <p aria-busy="true">Preparing the plans…</p>}
+      ) : <p aria-busy="true">{TEXT.preparingThePlans}</p>}
     </div>
   );
 }

@@ -15,6 +15,11 @@ import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
 import { TierSelect } from './TierSelect';
 import { useMemberEnroll } from './useMemberEnroll';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.memberHome;
 
 function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number } }) {
   const { open_type, enroll_type } = processOfRole('member');
@@ -28,12 +33,12 @@ function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number }
   };
   return (
     <div className="page page--narrow homes">
-      <h1>Welcome, {member.first_name} {member.last_name}</h1>
+      <h1>{fill(TEXT.welcome, { firstName: member.first_name, lastName: member.last_name })}</h1>
       <SignOutButton />
-      <p>Choose the tier you want to shop for.</p>
+      <p>{TEXT.chooseTheTierYouWant}</p>
       <form noValidate onSubmit={submit} aria-busy={snapshot.hasTag('busy')}>
         <TierSelect value={snapshot.context.tier} error={snapshot.context.error} onChange={(tier) => send({ type: 'memberEnroll.tier', tier })} />
-        <p className="actions"><button type="submit" className="btn btn--primary" disabled={snapshot.hasTag('busy')}>Submit</button></p>
+        <p className="actions"><button type="submit" className="btn btn--primary" disabled={snapshot.hasTag('busy')}>{TEXT.submit}</button></p>
       </form>
     </div>
   );
@@ -41,9 +46,9 @@ function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number }
 
 /** The member's home. */
 export function MemberHome() {
-  usePageTitle('Member home');
+  usePageTitle(TEXT.memberHome);
   const session = useSWR(PORTAL_SESSION_KEY, getPortalSession, { revalidateOnFocus: false });
-  if (!session.data && !session.error) return <div className="page page--narrow homes"><p aria-busy="true">Loading…</p></div>;
+  if (!session.data && !session.error) return <div className="page page--narrow homes"><p aria-busy="true">{TEXT.loading}</p></div>;
   const principal = session.data;
   if (principal?.role !== 'member' || principal.user_id === null) return <SignInFirst />;
   return <MemberHomeFor member={{ ...principal, user_id: principal.user_id }} />;

@@ -7,6 +7,11 @@
 import { useId, useState } from 'react';
 import type { MemberRow } from '../../../schemas/api/members';
 import { isActiveStatus, pageCount, pageOf, searchMembers } from './memberTable';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.memberTable;
 
 export interface MemberTableProps {
   rows: readonly MemberRow[];
@@ -27,50 +32,50 @@ export function MemberTable({ rows, onEnroll }: MemberTableProps) {
   return (
     <div className="member-table">
       <div className="field member-table__search">
-        <label htmlFor={searchId}>Search by name, policy or e-mail</label>
+        <label htmlFor={searchId}>{TEXT.searchByNamePolicyOr}</label>
         <input id={searchId} type="search" value={query} onChange={(event) => { setQuery(event.target.value); setPage(1); }} />
       </div>
-      <p className="member-table__count" aria-live="polite">{found.length === 1 ? '1 member' : `${found.length} members`}</p>
+      <p className="member-table__count" aria-live="polite">{found.length === 1 ? TEXT.oneMember : fill(TEXT.members, { count: found.length })}</p>
       {found.length === 0 ? (
-        <p className="member-table__empty">No members found.</p>
+        <p className="member-table__empty">{TEXT.noMembersFound}</p>
       ) : (
         <table aria-describedby={captionId}>
-          <caption id={captionId}>Current members, page {current} of {pages}</caption>
+          <caption id={captionId}>{fill(TEXT.caption, { current, pages })}</caption>
           <thead>
-            <tr><th scope="col">Name</th><th scope="col">Date of birth</th><th scope="col">Policy</th><th scope="col">Plans</th><th scope="col"><span className="visually-hidden">Action</span></th></tr>
+            <tr><th scope="col">{TEXT.name}</th><th scope="col">{TEXT.dateOfBirth}</th><th scope="col">{TEXT.policy}</th><th scope="col">{TEXT.plans}</th><th scope="col"><span className="visually-hidden">{TEXT.action}</span></th></tr>
           </thead>
           <tbody>
             {shown.map((row) => (
               <tr key={row.user_id}>
-                <th scope="row" data-label="Name">{row.name}<span className="member-table__email">{row.email}</span></th>
-                <td data-label="Date of birth">{row.dob}</td>
-                <td data-label="Policy">{row.policy_id}</td>
-                <td data-label="Plans">
+                <th scope="row" data-label={TEXT.name}>{row.name}<span className="member-table__email">{row.email}</span></th>
+                <td data-label={TEXT.dateOfBirth}>{row.dob}</td>
+                <td data-label={TEXT.policy}>{row.policy_id}</td>
+                <td data-label={TEXT.plans}>
                   <ul className="member-table__plans">
                     {row.plan_info.map((plan) => (
                       <li key={plan.plan}>
                         {plan.plan_name}{' '}
                         <span className={isActiveStatus(plan.plan_status) ? 'plan-status' : 'plan-status plan-status--inactive'}>
-                          {isActiveStatus(plan.plan_status) ? plan.plan_status : `${plan.plan_status} (not active)`}
+                          {isActiveStatus(plan.plan_status) ? plan.plan_status : fill(TEXT.notActive, { planStatus: plan.plan_status })}
                         </span>
                       </li>
                     ))}
                   </ul>
                 </td>
-                <td><button type="button" className="btn btn--primary" aria-label={`Enroll Now: ${row.name}`} onClick={() => onEnroll(row)}>Enroll Now</button></td>
+                <td><button type="button" className="btn btn--primary" aria-label={fill(TEXT.enrollNowFor, { name: row.name })} onClick={() => onEnroll(row)}>{TEXT.enrollNow}</button></td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {pages > 1 && (
-        <nav className="pagination" aria-label="Member table pages">
-          <button type="button" className="btn btn--secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>Previous</button>
+        <nav className="pagination" aria-label={TEXT.memberTablePages}>
+          <button type="button" className="btn btn--secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>{TEXT.previous}</button>
           {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-            <button key={number} type="button" className="btn btn--link" aria-label={`Page ${number}`} aria-current={number === current ? 'page' : undefined}
+            <button key={number} type="button" className="btn btn--link" aria-label={fill(TEXT.page, { number })} aria-current={number === current ? 'page' : undefined}
               onClick={() => setPage(number)}>{number}</button>
           ))}
-          <button type="button" className="btn btn--secondary" disabled={current === pages} onClick={() => setPage(current + 1)}>Next</button>
+          <button type="button" className="btn btn--secondary" disabled={current === pages} onClick={() => setPage(current + 1)}>{TEXT.next}</button>
         </nav>
       )}
     </div>

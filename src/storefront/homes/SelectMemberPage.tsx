@@ -18,6 +18,10 @@ import { SignInFirst } from './SignInFirst';
 import { useSignedInId } from './useSignedInId';
 import { TierDialog } from './TierDialog';
 import { useMemberEnroll } from './useMemberEnroll';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.selectMemberPage;
 
 function SelectMember({ owner }: { owner: MemberTableOwner }) {
   const rows = useSWR(memberRowsKey(owner.kind, owner.id), () => getMemberRows(owner), { revalidateOnFocus: false });
@@ -33,9 +37,9 @@ function SelectMember({ owner }: { owner: MemberTableOwner }) {
 
   return (
     <div className="page homes">
-      <h1>Current Members</h1>
+      <h1>{TEXT.currentMembers}</h1>
       {loadError && <p className="field__error" role="alert">{loadError}</p>}
-      {!rows.data && !loadError && <p aria-busy="true">Loading members…</p>}
+      {!rows.data && !loadError && <p aria-busy="true">{TEXT.loadingMembers}</p>}
       {rows.data && <MemberTable rows={rows.data} onEnroll={enroll} />}
       {member && snapshot.hasTag('tierDialog') && (
         <TierDialog memberName={member.name} tier={tier} error={error} busy={snapshot.hasTag('busy')}
@@ -49,7 +53,7 @@ function SelectMember({ owner }: { owner: MemberTableOwner }) {
 
 /** The member table of the signed-in rep or group, or the way to sign in. */
 function SelectMemberFor({ kind }: { kind: MemberTableOwner['kind'] }) {
-  usePageTitle('Current Members');
+  usePageTitle(TEXT.currentMembers);
   const id = useSignedInId(kind === 'agent' ? 'rep' : 'group', kind === 'agent' ? 'agent_id' : 'group_id');
   return id ? <SelectMember owner={{ kind, id }} /> : <SignInFirst />;
 }

@@ -15,10 +15,14 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { TextField } from '../../app/ui/TextField';
 import { useAfterChange } from '../reads';
 import { homeOf, storeSignedIn } from './visitor';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.signInPage;
 
 /** The sign-in form. */
 export function SignInPage() {
-  usePageTitle('Sign in');
+  usePageTitle(TEXT.signIn);
   const navigate = useNavigate();
   const after = useAfterChange();
   const [email, setEmail] = useState('');
@@ -47,15 +51,15 @@ export function SignInPage() {
 
   return (
     <div className="page page--narrow homes">
-      <h1>Sign in</h1>
-      <p>Reps, group administrators and members sign in with the e-mail address of their portal account.</p>
+      <h1>{TEXT.signIn}</h1>
+      <p>{TEXT.repsGroupAdministratorsAndMembers}</p>
       {errors.general && <p className="field__error" role="alert">{errors.general}</p>}
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-        <TextField label="E-mail address" type="email" name="email" autoComplete="username" value={email} error={errors.email}
+        <TextField label={TEXT.eMailAddress} type="email" name="email" autoComplete="username" value={email} error={errors.email}
           onChange={(event) => setEmail(event.target.value)} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} error={errors.password}
+        <TextField label={TEXT.password} type="password" name="password" autoComplete="current-password" value={password} error={errors.password}
           onChange={(event) => setPassword(event.target.value)} />
-        <p className="actions"><button type="submit" className="btn btn--primary" disabled={busy}>Sign in</button></p>
+        <p className="actions"><button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.signIn}</button></p>
       </form>
     </div>
   );

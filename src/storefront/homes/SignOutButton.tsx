@@ -4,6 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { portalSignOut } from '../../api/portalSignOut';
 import { useAfterChange } from '../reads';
 import { forgetSignedIn } from './visitor';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.signOutButton;
 
 /** The homes' Sign out button. */
 export function SignOutButton() {
@@ -18,5 +22,5 @@ export function SignOutButton() {
     await after('portal.signOut');
     void navigate('/sign-in');
   };
-  return <button type="button" className="btn btn--link homes__sign-out" disabled={busy} onClick={() => void signOut()}>Sign out</button>;
+  return <button type="button" className="btn btn--link homes__sign-out" disabled={busy} onClick={() => void signOut()}>{TEXT.signOut}</button>;
 }

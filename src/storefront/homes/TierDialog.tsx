@@ -3,6 +3,11 @@ import type { FormEvent } from 'react';
 import type { TierCode } from '../../../schemas/plans';
 import { Modal } from '../../app/ui/Modal';
 import { TierSelect } from './TierSelect';
+import { FilledText } from '../../shared/text/FilledText';
+import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
+
+/** This screen's texts (schemas/uiText/storefront/homes.ts). */
+const TEXT = STOREFRONT_HOMES_TEXT.tierDialog;
 
 export interface TierDialogProps {
   memberName: string;
@@ -21,13 +26,13 @@ export function TierDialog({ memberName, tier, error, busy, onTier, onSubmit, on
     onSubmit();
   };
   return (
-    <Modal title="Choose a tier" onClose={onCancel}>
+    <Modal title={TEXT.chooseATier} onClose={onCancel}>
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        <p>Enroll <strong>{memberName}</strong> for the tier you choose.</p>
+        <p><FilledText text={TEXT.enrollFor} values={{ name: <strong>{memberName}</strong> }} /></p>
         <TierSelect value={tier} error={error} onChange={onTier} />
         <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>Cancel</button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>Submit</button>
+          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.cancel}</button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submit}</button>
         </div>
       </form>
     </Modal>

@@ -11,25 +11,29 @@ import { useAccessCode } from '../entry/useAccessCode';
 import { PortalLinks } from './PortalLinks';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
+
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.accessPage;
 
 /** The static sample card's lines. */
 export const SAMPLE_REP = { name: 'Casey Example', code: 'SAMPLE01', email: 'rep@example.com', phone: '555-010-0000' } as const;
 
 export function AccessPage() {
-  usePageTitle('Rep access');
+  usePageTitle(TEXT.repAccess);
   const flow = useAccessCode();
   return (
     <div className="page">
-      <h1>Enroll with your representative</h1>
-      <p className="lead">Enter the rep access code your representative gave you: 8 letters and digits.</p>
+      <h1>{TEXT.enrollWithYourRepresentative}</h1>
+      <p className="lead">{TEXT.enterTheRepAccessCode}</p>
       <div className="access-page">
         <section className="card" aria-labelledby="access-code-title">
-          <h2 id="access-code-title">Access Code</h2>
+          <h2 id="access-code-title">{TEXT.accessCode}</h2>
           <AccessCodeView {...flow} wording="question" />
         </section>
         <section className="card" aria-labelledby="sample-card-title">
-          <h2 id="sample-card-title">What your rep&apos;s card looks like</h2>
-          <p>A sample card: your own rep&apos;s card carries the code to enter here.</p>
+          <h2 id="sample-card-title">{TEXT.whatYourRepsCardLooks}</h2>
+          <p>{TEXT.aSampleCardYourOwn}</p>
           <RepCard {...SAMPLE_REP} />
         </section>
       </div>

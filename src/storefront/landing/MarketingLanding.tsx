@@ -13,6 +13,11 @@ import { NetworkSection } from './NetworkSection';
 import { PortalLinks } from './PortalLinks';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.marketingLanding;
 
 // The dialogs (and xstate with their machines) load when opened: the landing's first download stays small.
 const AccessCodeDialog = lazy(() => import('../entry/AccessCodeDialog').then((m) => ({ default: m.AccessCodeDialog })));
@@ -28,24 +33,23 @@ export function MarketingLanding() {
   return (
     <div className="page landing">
       <section className="hero landing-hero" aria-labelledby="landing-title">
-        <h1 id="landing-title">Welcome to {siteName}</h1>
+        <h1 id="landing-title">{fill(TEXT.welcomeTo, { siteName })}</h1>
         <p className="lead">
-          Health, dental, vision and life benefits for you and your family, chosen at your own pace with the
-          representative or employer you trust. Your progress is saved as you go.
+          {TEXT.healthDentalVisionAndLife}
         </p>
         <div className="actions">
-          <button type="button" className="btn btn--primary" onClick={() => setDialog('access')}>I have a rep access code</button>
-          <button type="button" className="btn btn--secondary" onClick={() => setDialog('employee')}>Employee Enrollment</button>
-          <Link className="btn btn--link" to="/continue-enrollment">Continue a saved enrollment</Link>
+          <button type="button" className="btn btn--primary" onClick={() => setDialog('access')}>{TEXT.iHaveARepAccess}</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setDialog('employee')}>{TEXT.employeeEnrollment}</button>
+          <Link className="btn btn--link" to="/continue-enrollment">{TEXT.continueASavedEnrollment}</Link>
         </div>
       </section>
       <NetworkSection />
       <PortalLinks heading />
       <section className="landing-section landing-exit" aria-labelledby="landing-exit">
-        <h2 id="landing-exit">Not the site you were looking for?</h2>
+        <h2 id="landing-exit">{TEXT.notTheSiteYouWere}</h2>
         <p>
-          If you opened someone else&apos;s benefit store by mistake, start again on ours.{' '}
-          <button type="button" className="btn btn--link" onClick={notMySite}>Not My Site</button>
+          {TEXT.ifYouOpenedSomeoneElses}{' '}
+          <button type="button" className="btn btn--link" onClick={notMySite}>{TEXT.notMySite}</button>
         </p>
       </section>
       <Suspense fallback={null}>

@@ -1,11 +1,16 @@
 /** The marketing landing's health network: figures, the kinds of care it offers and the about-us text. */
 import { ABOUT_NETWORK, CARE_DIRECTORY, NETWORK_FIGURES, NETWORK_NAME } from './network';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.networkSection;
 
 export function NetworkSection() {
   return (
     <>
       <section className="landing-section" aria-labelledby="network-title">
-        <h2 id="network-title">{NETWORK_NAME} in numbers</h2>
+        <h2 id="network-title">{fill(TEXT.inNumbers, { network: NETWORK_NAME })}</h2>
         <ul className="network-figures">
           {NETWORK_FIGURES.map(({ value, label }) => (
             <li key={label}>
@@ -16,7 +21,7 @@ export function NetworkSection() {
         </ul>
       </section>
       <section className="landing-section" aria-labelledby="care-title">
-        <h2 id="care-title">Care near you</h2>
+        <h2 id="care-title">{TEXT.careNearYou}</h2>
         <ul className="care-directory">
           {CARE_DIRECTORY.map(({ title, text }) => (
             <li key={title} className="card">
@@ -27,7 +32,7 @@ export function NetworkSection() {
         </ul>
       </section>
       <section className="landing-section" aria-labelledby="about-title">
-        <h2 id="about-title">About us</h2>
+        <h2 id="about-title">{TEXT.aboutUs}</h2>
         {ABOUT_NETWORK.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
       </section>
     </>

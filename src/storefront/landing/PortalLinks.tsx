@@ -5,6 +5,10 @@
  */
 import { OutsideLink } from '../chrome/OutsideLink';
 import { useSiteLinks } from './useSiteLinks';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
+
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.portalLinks;
 
 /** Link name (get-site-links) and its text, in the spec's order. */
 export const PORTAL_LINKS = [
@@ -20,12 +24,12 @@ export function PortalLinks({ heading = false }: { heading?: boolean }) {
   const shown = PORTAL_LINKS.filter(([name]) => links[name]);
   if (shown.length === 0) return null;
   return (
-    <nav className={heading ? 'portal-links landing-section' : 'portal-links'} aria-label="Portals">
-      {heading && <h2>Portals</h2>}
+    <nav className={heading ? 'portal-links landing-section' : 'portal-links'} aria-label={TEXT.portals}>
+      {heading && <h2>{TEXT.portals}</h2>}
       <ul>
         {shown.map(([name, text]) => (
           <li key={name}>
-            <OutsideLink href={links[name]} newTabText="(opens the portal in a new tab)">{text}</OutsideLink>
+            <OutsideLink href={links[name]} newTabText={TEXT.opensThePortalInA}>{text}</OutsideLink>
           </li>
         ))}
       </ul>

@@ -16,6 +16,11 @@ import { Picture } from '../../shared/pictures/Picture';
 import { useSiteLandingQuery } from '../chrome/useSiteLanding';
 // oxlint-disable-next-line import/no-unassigned-import -- the landing pages' own styles
 import './landing.css';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
+import { fill } from '../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.siteWelcome;
 
 /** Whose site it is. */
 export type SiteOwner = { kind: 'agent'; id: number } | { kind: 'group'; id: number };
@@ -23,8 +28,8 @@ export type SiteOwner = { kind: 'agent'; id: number } | { kind: 'group'; id: num
 function Actions() {
   return (
     <div className="actions">
-      <Link className="btn btn--primary" to="/home">Shop plans</Link>
-      <Link className="btn btn--secondary" to="/continue-enrollment">Continue a saved enrollment</Link>
+      <Link className="btn btn--primary" to="/home">{TEXT.shopPlans}</Link>
+      <Link className="btn btn--secondary" to="/continue-enrollment">{TEXT.continueASavedEnrollment}</Link>
     </div>
   );
 }
@@ -33,8 +38,8 @@ function Contact({ phone, email }: { phone: string; email: string }) {
   if (!phone && !email) return null;
   return (
     <dl className="site-welcome__contact">
-      {phone && <div><dt>Phone</dt><dd><a href={phoneHref(phone)}>{phoneText(phone)}</a></dd></div>}
-      {email && <div><dt>E-mail</dt><dd><a href={`mailto:${email}`}>{email}</a></dd></div>}
+      {phone && <div><dt>{TEXT.phone}</dt><dd><a href={phoneHref(phone)}>{phoneText(phone)}</a></dd></div>}
+      {email && <div><dt>{TEXT.eMail}</dt><dd><a href={`mailto:${email}`}>{email}</a></dd></div>}
     </dl>
   );
 }
@@ -53,7 +58,7 @@ export function WelcomeBody({ owner, landing, siteName }: { owner: SiteOwner['ki
   return (
     <div className={`page site-welcome${picture ? ' site-welcome--with-image' : ''}`}>
       <section className="hero" aria-labelledby="site-title">
-        <h1 id="site-title">{owner === 'group' ? `Benefits for ${name} employees` : `Welcome to ${name}'s benefit store`}</h1>
+        <h1 id="site-title">{owner === 'group' ? fill(TEXT.benefitsForEmployees, { name }) : fill(TEXT.welcomeToBenefitStore, { name })}</h1>
         {landing?.tagline && <p className="site-welcome__tagline">{landing.tagline}</p>}
         {address && <p>{address.address1}, {address.city}, {address.state} {address.zip}</p>}
         {about && <p>{about}</p>}

@@ -2,31 +2,31 @@
  * The marketing landing's health network (storefront.md section 9's figures). The network, its
  * name and its story are ours and fictional; only the figures are the spec's.
  */
+import { fill } from '../../../schemas/uiText/fill';
+import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
+
+/** This screen's texts (schemas/uiText/storefront/landing.ts). */
+const TEXT = STOREFRONT_LANDING_TEXT.network;
 
 /** The network's name on the default site. */
 export const NETWORK_NAME = 'Meadowbrook Health Network';
 
+/** The figures' values, in the spec's order, keyed by the catalog text that says what each counts. */
+const FIGURE_VALUES = {
+  hospitals: '54', primaryCareProviders: '7,500+', urgentCareCenters: '152', providers: '27,000+',
+  employees: '85k', patientsYearly: '2 million+', ambulatoryFacilities: '700', budget: '$12 billion',
+} as const;
+
 /** The figures, in the spec's order: value as shown, and what it counts. */
-export const NETWORK_FIGURES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: '54', label: 'hospitals' },
-  { value: '7,500+', label: 'primary care providers' },
-  { value: '152', label: 'urgent care centers' },
-  { value: '27,000+', label: 'providers' },
-  { value: '85k', label: 'employees' },
-  { value: '2 million+', label: 'patients yearly' },
-  { value: '700', label: 'ambulatory facilities' },
-  { value: '$12 billion', label: 'budget' },
-];
+export const NETWORK_FIGURES: ReadonlyArray<{ value: string; label: string }> = (Object.keys(FIGURE_VALUES) as (keyof typeof FIGURE_VALUES)[])
+  .map((key) => ({ value: FIGURE_VALUES[key], label: TEXT[key] }));
 
 /** Where members find care (the spec's "hospital and urgent-care directory"), as kinds of place. */
 export const CARE_DIRECTORY: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Hospitals', text: 'Full-service and community hospitals with emergency departments open around the clock.' },
-  { title: 'Urgent care', text: 'Walk-in centers for the illnesses and injuries that cannot wait for an appointment.' },
-  { title: 'Primary care', text: 'Family doctors, pediatricians and internists who know you and your history.' },
+  { title: TEXT.hospitalsTitle, text: TEXT.hospitalsText },
+  { title: TEXT.urgentCareTitle, text: TEXT.urgentCareText },
+  { title: TEXT.primaryCareTitle, text: TEXT.primaryCareText },
 ];
 
 /** The about-us text. */
-export const ABOUT_NETWORK = [
-  `${NETWORK_NAME} began as three neighborhood clinics run by nurses who wanted care to be close to home. Today it is a not-for-profit system of hospitals, clinics and specialists across the region.`,
-  'The plans in this store were chosen to work with the network: your doctors, your pharmacy and your hospital, under one set of benefits you can understand.',
-];
+export const ABOUT_NETWORK = [fill(TEXT.aboutBeginnings, { network: NETWORK_NAME }), TEXT.aboutPlans];

@@ -55,7 +55,7 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
   const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
   const [persona, sendPersona] = usePreviewPersona(target);
   // A persona's values replace the preview's once they arrive; choosing no one empties it again.
-  const arrived = persona.hasTag('persona') ? persona.context.values : persona.matches('blank') ? null : undefined;
+  const arrived = persona.hasTag('persona') ? persona.context.values : persona.hasTag('noOne') ? null : undefined;
   const [filledWith, setFilledWith] = useState<PersonaValues | null>(null);
   if (arrived !== undefined && arrived !== filledWith) {
     setFilledWith(arrived);

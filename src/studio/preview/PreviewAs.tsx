@@ -20,7 +20,7 @@ export function PreviewAs({ state, send }: PreviewAsProps) {
     <div className="studio-preview-as">
       <label htmlFor="studio-preview-as">{T.previewAs}</label>
       <select id="studio-preview-as" value={chosen} aria-describedby="studio-preview-as-hint" aria-busy={busy}
-        disabled={state.matches('listing') || state.matches('listFailed')}
+        disabled={state.hasTag('unlisted')}
         onChange={(event) => send({ type: 'persona.choose', id: event.target.value })}>
         <option value="">{T.previewAsNone}</option>
         {personas.map((p) => <option key={p.id} value={p.id}>{p.code} · {p.name}</option>)}

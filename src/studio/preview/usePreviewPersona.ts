@@ -25,7 +25,7 @@ export function usePreviewPersona(target: FormScope) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }), [key]);
   const [state, send] = useMachine(machine);
-  const listed = state.matches('blank');
+  const listed = state.hasTag('noOne');
   const restored = useRef(false);
   useEffect(() => {
     if (!listed || restored.current) return;

@@ -12,7 +12,7 @@ export interface RollBackCellProps {
 
 /** A version row's rollback: its button while the machine may choose it, its reason step once chosen. */
 export function RollBackCell({ version, state, send }: RollBackCellProps) {
-  const chosen = state.context.version === version && (state.matches('reasoning') || state.matches('rollingBack') || state.matches('failed'));
+  const chosen = state.context.version === version && state.hasTag('chosen');
   if (chosen) {
     return (
       <RollBackForm version={version} error={state.context.error} busy={state.hasTag('busy')}

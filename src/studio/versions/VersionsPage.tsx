@@ -61,7 +61,7 @@ function Versions({ view, formName, onChanged }: { view: FormViewData; formName:
     <>
       <h1>{T.versions} <span className="studio-muted">· {view.title} · {scopeName(view.scope)}</span></h1>
       <p><Link to={formPath(target)}>{T.back}</Link></p>
-      {rollback.matches('done') && rollback.context.made !== null && <RolledBackNotice made={rollback.context.made} />}
+      {rollback.hasTag('done') && rollback.context.made !== null && <RolledBackNotice made={rollback.context.made} />}
       <div className="studio-table-wrap">
         <table className="studio-table" data-testid="studio-versions">
           <thead>

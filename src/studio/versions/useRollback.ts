@@ -16,7 +16,7 @@ export function useRollback(target: FormScope, roles: readonly StaffRole[], onRo
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }), [target.form, target.scope, target.scopeId]);
   const [state, send] = useMachine(machine, { input: { roles } });
-  const made = state.matches('done') ? state.context.made : null;
+  const made = state.hasTag('done') ? state.context.made : null;
   useEffect(() => {
     if (made !== null) onRolledBack(made);
     // Once per version made; the callback is a fresh closure each render.

@@ -5,45 +5,15 @@
  * paths), and expects the named rule to refuse it. Probes never touch the working tree, which
  * another run may be linting at the same moment.
  */
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lintCopy as lint, removeLintCopies, type LintRun } from './lintCopy';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const OXLINT = join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
 const RESTRICTED = 'eslint(no-restricted-imports)';
 const CYCLE = 'import(no-cycle)';
 const GLOBALS = 'eslint(no-restricted-globals)';
 const STATE_NAME = 'ui-contract(no-state-matches)';
 
-interface Diagnostic { code: string; filename: string; message: string; help?: string }
-interface LintRun { status: number | null; diagnostics: Diagnostic[] }
-
-const dirs: string[] = [];
-afterEach(() => { for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true }); });
-
-/** Writes `files` (path relative to a fake repository root -> source) and lints them as `npm run lint` does. */
-function lint(files: Record<string, string>): LintRun {
-  const dir = mkdtempSync(join(tmpdir(), 'bs-layers-'));
-  dirs.push(dir);
-  copyFileSync(join(root, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
-  // The config names the repository's own rules by a path beside it.
-  mkdirSync(join(dir, 'scripts', 'lint'), { recursive: true });
-  copyFileSync(join(root, 'scripts', 'lint', 'uiContract.mjs'), join(dir, 'scripts', 'lint', 'uiContract.mjs'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const run = spawnSync(process.execPath, [OXLINT, '-c', '.oxlintrc.json', '--deny-warnings', '--format', 'json'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-  const start = run.stdout.indexOf('{');
-  // A config oxlint cannot read, or a crash, prints no report: fail with what it said.
-  if (start < 0) throw new Error(`oxlint exited ${run.status} without a report:\n${run.stdout}${run.stderr}`);
-  const diagnostics = (JSON.parse(run.stdout.slice(start)) as { diagnostics: Diagnostic[] }).diagnostics;
-  return { status: run.status, diagnostics };
-}
+afterEach(removeLintCopies);
 
 /** The codes oxlint reported for one file. */
 function codesOf(run: LintRun, file: string): string[] {

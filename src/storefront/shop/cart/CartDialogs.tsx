@@ -7,16 +7,21 @@
 import type { CartLineRef, CheckoutType, UpsellPopup } from '../../../../machines/storefront/checkout';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
+import { FilledText } from '../../../shared/text/FilledText';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartDialogs;
 
 export interface RemoveDialogProps { line: CartLineRef; busy: boolean; onConfirm: () => void; onCancel: () => void }
 
 export function RemoveDialog({ line, busy, onConfirm, onCancel }: RemoveDialogProps) {
   return (
-    <Modal title="Remove plan" onClose={onCancel}>
+    <Modal title={TEXT.removePlan} onClose={onCancel}>
       <p>{MESSAGES.cartRemoveConfirm.replace('{plan}', line.plan_name ?? 'this plan')}</p>
       <div className="modal__actions">
-        <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>No</button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>Yes</button>
+        <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.no}</button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>{TEXT.yes}</button>
       </div>
     </Modal>
   );
@@ -34,8 +39,8 @@ export function UpsellDialog({ popup, busy, error, onAdd, onDecline }: UpsellDia
   return (
     <Modal title={popup.pop_up_title} onClose={onDecline}>
       <p>{popup.pop_up_header}</p>
-      <p className="upsell__price">Only <strong>${popup.plan_price}</strong> per month.</p>
-      {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || 'See the plan details'}</a></p>}
+      <p className="upsell__price"><FilledText text={TEXT.onlyPerMonth} values={{ price: <strong>${popup.plan_price}</strong> }} /></p>
+      {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || TEXT.seeThePlanDetails}</a></p>}
       {error && <p className="alert alert--error" role="alert">{error}</p>}
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" onClick={onDecline} disabled={busy}>{declineText(popup.plan_category)}</button>
@@ -49,8 +54,8 @@ export interface ConfirmationDialogProps { onChoose: (type: CheckoutType) => voi
 
 export function ConfirmationDialog({ onChoose, onBack }: ConfirmationDialogProps) {
   return (
-    <Modal title="Who completes this enrollment?" onClose={onBack}>
-      <p>Fill in the enrollment yourself with Rep Enrollment, or let the member complete and sign it with Member Enrollment.</p>
+    <Modal title={TEXT.whoCompletesThisEnrollment} onClose={onBack}>
+      <p>{TEXT.fillInTheEnrollmentYourself}</p>
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>{MESSAGES.cartBackToCart}</button>
         <button type="button" className="btn btn--primary" onClick={() => onChoose('applicant')}>{MESSAGES.cartMemberEnrollment}</button>

@@ -22,6 +22,10 @@ import { useCart } from './useCart';
 import { CART_CONTENT_ID, useCheckout } from './useCheckout';
 // oxlint-disable-next-line import/no-unassigned-import -- the cart's own styles
 import './cart.css';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartPage;
 
 /** The cart page; see the file comment. */
 export function CartPage() {
@@ -53,17 +57,17 @@ function Cart({ tempId }: { tempId: string }) {
   if (failed && !cart) {
     return (
       <p className="alert alert--error" role="alert">
-        {MESSAGES.cartLoadFailed} <button type="button" className="btn btn--link" onClick={reload}>Try again</button>
+        {MESSAGES.cartLoadFailed} <button type="button" className="btn btn--link" onClick={reload}>{TEXT.tryAgain}</button>
       </p>
     );
   }
-  if (!cart) return <p className="page-loading">Loading your cart…</p>;
+  if (!cart) return <p className="page-loading">{TEXT.loadingYourCart}</p>;
   const lines = cart.result;
   return (
     <>
       {context.error && !state.hasTag('upsellDialog') && <p className="alert alert--error" role="alert">{context.error}</p>}
       <div id={CART_CONTENT_ID} className="cart-layout">
-        <section className="cart-plans" aria-label="Plans in your cart">
+        <section className="cart-plans" aria-label={TEXT.plansInYourCart}>
           {lines.length === 0
             ? <p className="cart-empty">{MESSAGES.cartEmpty}</p>
             : <CartLines lines={lines} busy={busy} onRemove={(line) => send({ type: 'cart.remove', line })} onDetails={setDetails} />}

@@ -12,6 +12,10 @@ import type { CartRider } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
 import { machineCall } from '../../../enrollment/machineCall';
 import { useAfterChange } from '../../reads';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.cartRiders;
 
 export interface CartRidersProps {
   riders: readonly CartRider[];
@@ -36,7 +40,7 @@ export function CartRiders({ riders, busy, error, onAdd }: CartRidersProps) {
             <li key={rider.plan_id} className="cart-line">
               {logo ? <img className="cart-line__logo" src={logo} alt="" width={80} height={32} /> : <span className="cart-line__logo" aria-hidden="true" />}
               <span className="cart-line__name cart-rider__name">{rider.plan_name}</span>
-              <span className="cart-line__price"><strong>${rider.price}</strong> <span className="cart-line__per">per month</span></span>
+              <span className="cart-line__price"><strong>${rider.price}</strong> <span className="cart-line__per">{TEXT.perMonth}</span></span>
               <button
                 type="button" className="btn btn--secondary cart-rider__add" disabled={busy} onClick={() => onAdd(rider)}
                 aria-label={`${MESSAGES.cartUpsellAdd} ${rider.plan_name}`}

@@ -5,6 +5,10 @@
  */
 import { useId } from 'react';
 import type { PlanCartData } from '../../../api/getPlanCart';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.orderInfo;
 
 export interface OrderInfoProps {
   cart: PlanCartData;
@@ -21,24 +25,24 @@ export function OrderInfo({ cart, dates, effectiveDate, dateError, busy, onChoos
   const errorId = useId();
   return (
     <section className="order-info" aria-labelledby={`${selectId}-title`}>
-      <h2 id={`${selectId}-title`} className="order-info__title">Order Info</h2>
+      <h2 id={`${selectId}-title`} className="order-info__title">{TEXT.orderInfo}</h2>
       <dl className="order-info__totals">
-        <div><dt>Initial month</dt><dd>${cart.initial_month_cost}</dd></div>
-        <div><dt>Recurring monthly</dt><dd>${cart.recurring_month_cost}</dd></div>
+        <div><dt>{TEXT.initialMonth}</dt><dd>${cart.initial_month_cost}</dd></div>
+        <div><dt>{TEXT.recurringMonthly}</dt><dd>${cart.recurring_month_cost}</dd></div>
       </dl>
       <div className="field">
-        <label htmlFor={selectId}>Effective Date</label>
+        <label htmlFor={selectId}>{TEXT.effectiveDate}</label>
         <select
           id={selectId} value={effectiveDate ?? ''} onChange={(event) => onChooseDate(event.target.value)} disabled={busy}
           aria-invalid={dateError ? true : undefined} aria-describedby={dateError ? errorId : undefined}
         >
-          <option value="" disabled>Choose a date</option>
+          <option value="" disabled>{TEXT.chooseADate}</option>
           {dates.map((date) => <option key={date} value={date}>{date}</option>)}
         </select>
         {dateError && <p className="field__error" id={errorId}>{dateError}</p>}
       </div>
       <button type="button" className="btn btn--primary order-info__checkout" onClick={onCheckout} disabled={busy}>
-        {busy ? 'Checking out…' : 'Checkout'}
+        {busy ? TEXT.checkingOut : TEXT.checkout}
       </button>
     </section>
   );

@@ -8,6 +8,10 @@ import { getPlanDetail } from '../../../api/getPlanDetail';
 import { Modal } from '../../../app/ui/Modal';
 import { planPath } from '../common/planPath';
 import type { CartLine } from './CartLines';
+import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+
+/** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
+const TEXT = STOREFRONT_SHOP_CART_TEXT.planDetailsDialog;
 
 const paragraphs = (text: string) => text.split('\n').filter((paragraph) => paragraph.trim() !== '');
 
@@ -15,18 +19,18 @@ export function PlanDetailsDialog({ line, onClose }: { line: Pick<CartLine, 'pla
   const { data, error } = useSWR(['cart-plan-detail', line.plan_id], () => getPlanDetail(line.plan_id), { revalidateOnFocus: false, shouldRetryOnError: false });
   return (
     <Modal title={line.plan_name} onClose={onClose}>
-      {!data && !error && <p className="page-loading">Loading the plan…</p>}
-      {error && <p className="alert alert--error" role="alert">This plan's details could not be loaded.</p>}
+      {!data && !error && <p className="page-loading">{TEXT.loadingThePlan}</p>}
+      {error && <p className="alert alert--error" role="alert">{TEXT.thisPlansDetailsCouldNot}</p>}
       {data && (
         <div className="cart-plan-details">
           {data.plan.plan_short_text && <p><strong>{data.plan.plan_short_text}</strong></p>}
           {paragraphs(data.plan_desc.header_text).map((text, index) => <p key={`h${index}`}>{text}</p>)}
           {paragraphs(data.plan_desc.body_text).map((text, index) => <p key={`b${index}`}>{text}</p>)}
-          <p><a href={planPath(line.plan_id, line.plan_name)}>Open the plan's page</a></p>
+          <p><a href={planPath(line.plan_id, line.plan_name)}>{TEXT.openThePlansPage}</a></p>
         </div>
       )}
       <div className="modal__actions">
-        <button type="button" className="btn btn--primary" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn--primary" onClick={onClose}>{TEXT.close}</button>
       </div>
     </Modal>
   );

@@ -10,6 +10,11 @@ import { safeImage } from '../../../app/useBranding';
 import { planPath } from './planPath';
 // oxlint-disable-next-line import/no-unassigned-import -- the card's own styles, loaded wherever a card is
 import './planCard.css';
+import { STOREFRONT_SHOP_COMMON_TEXT } from '../../../../schemas/uiText/storefront/shop/common';
+import { fill } from '../../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/shop/common.ts). */
+const TEXT = STOREFRONT_SHOP_COMMON_TEXT.planCard;
 
 export interface PlanCardPlan {
   plan_id: number; plan_name: string; plan_logo: string; plan_short_text: string;
@@ -36,13 +41,13 @@ export function PlanCard({ plan, onMoreInfo, headingLevel = 3 }: PlanCardProps) 
   const Heading = `h${headingLevel}` as const;
   const logo = safeImage(plan.plan_logo);
   // The name makes each "More Info" distinct for a screen reader's list of links.
-  const label = <>More Info{' '}<span className="visually-hidden">about {plan.plan_name}</span></>;
+  const label = <>{TEXT.moreInfo}{' '}<span className="visually-hidden">{fill(TEXT.about, { planName: plan.plan_name })}</span></>;
   return (
     <article className="plan-card">
       {logo && <img className="plan-card__logo" src={logo} alt={plan.carrier ?? ''} width={240} height={48} />}
       <Heading className="plan-card__name">{plan.plan_name}</Heading>
       {(plan.plan_category || plan.carrier) && <p className="plan-card__category">{[plan.plan_category && categoryName(plan.plan_category), plan.carrier].filter(Boolean).join(' · ')}</p>}
-      {plan.price && <p className="plan-card__price">Starting From <strong>${plan.price}</strong></p>}
+      {plan.price && <p className="plan-card__price">{TEXT.startingFrom} <strong>${plan.price}</strong></p>}
       {plan.plan_short_text && <p className="plan-card__text">{plan.plan_short_text}</p>}
       <p className="plan-card__more">
         {onMoreInfo

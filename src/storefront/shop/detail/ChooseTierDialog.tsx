@@ -7,6 +7,10 @@ import { ModalForm } from '../../../app/ui/ModalForm';
 import { setSession } from '../../../session/storage';
 import { TierSelect } from '../../homes/TierSelect';
 import { useFilterChange } from './useFilterChange';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.chooseTierDialog;
 
 export interface ChooseTierDialogProps { tempId: string; tier: TierCode | null; onSaved: () => void; onClose: () => void }
 
@@ -23,8 +27,8 @@ export function ChooseTierDialog({ tempId, tier: current, onSaved, onClose }: Ch
     if (tier !== null) void change.save({ tier });
   };
   return (
-    <Modal title="Choose Tier" onClose={onClose}>
-      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
+    <Modal title={TEXT.chooseTier} onClose={onClose}>
+      <ModalForm busy={change.busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.submit} onCancel={onClose} onSubmit={submit}>
         <TierSelect value={tier} error={missing ? MESSAGES.chooseTier : (change.errors.tier ?? null)} onChange={(next) => { setTier(next); setMissing(false); }} />
         {change.errors.general && <p className="field__error" role="alert">{change.errors.general}</p>}
       </ModalForm>

@@ -11,6 +11,10 @@ import { TierSelect } from '../../homes/TierSelect';
 import { QuoteForm } from '../quote';
 import { PortalDialog } from './PortalDialog';
 import type { usePlanDetailEntry } from './usePlanDetailEntry';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.entryPanel;
 
 type Entry = ReturnType<typeof usePlanDetailEntry>;
 
@@ -22,9 +26,9 @@ export function EntryPanel({ entry }: { entry: Entry }) {
   if (snapshot.hasTag('tierDialog')) {
     const busy = snapshot.hasTag('busy');
     return (
-      <Modal title="Choose Tier" onClose={back}>
-        <ModalForm busy={busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={back} onSubmit={() => send({ type: 'entry.submitTier' })}>
-          <p>Choose the tier you want to shop for.</p>
+      <Modal title={TEXT.chooseTier} onClose={back}>
+        <ModalForm busy={busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.submit} onCancel={back} onSubmit={() => send({ type: 'entry.submitTier' })}>
+          <p>{TEXT.chooseTheTierYouWant}</p>
           <TierSelect value={context.tier} error={context.error} onChange={(tier) => send({ type: 'entry.tier', tier })} />
         </ModalForm>
       </Modal>
@@ -36,8 +40,8 @@ export function EntryPanel({ entry }: { entry: Entry }) {
   if (snapshot.hasTag('basicInfo')) {
     return (
       <section className="card detail-basic-info" aria-labelledby="basic-info-title">
-        <h2 id="basic-info-title">Basic Details</h2>
-        <p>Tell us about you to see this plan's price.</p>
+        <h2 id="basic-info-title">{TEXT.basicDetails}</h2>
+        <p>{TEXT.tellUsAboutYouTo}</p>
         <QuoteForm compact onDone={() => {
           const tempId = getSession('tempId');
           if (tempId) send({ type: 'entry.quoted', tempId });

@@ -18,6 +18,10 @@ import { useAppNavigate } from '../../../enrollment/useAppNavigate';
 import { setSession } from '../../../session/storage';
 import { EmployeeEnrollmentView } from '../../entry/EmployeeEnrollmentView';
 import { storeEmployeeGroup } from '../../entry/useEmployeeEnrollment';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.groupCodeDialog;
 
 export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: () => void }) {
   const navigate = useAppNavigate();
@@ -44,7 +48,7 @@ export function GroupCodeDialog({ tempId, onClose }: { tempId: string; onClose: 
   }));
   if (snapshot.hasTag('closed')) return null;
   return (
-    <Modal title="Group Code" onClose={onClose}>
+    <Modal title={TEXT.groupCode} onClose={onClose}>
       <EmployeeEnrollmentView step={groupCodeStep(snapshot)} code={snapshot.context.code} error={snapshot.context.error} group={snapshot.context.group}
         onType={(code) => send({ type: 'groupCode.type', code })} onSubmit={(code) => send({ type: 'groupCode.submit', code })}
         onYes={() => send({ type: 'groupCode.yes' })} onNo={() => { send({ type: 'groupCode.no' }); onClose(); }}

@@ -5,6 +5,10 @@ import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { TextField } from '../../../app/ui/TextField';
 import { useFilterChange } from './useFilterChange';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.incomeHoursDialog;
 
 export interface IncomeHoursDialogProps { tempId: string; onSaved: () => void; onClose: () => void }
 
@@ -34,12 +38,12 @@ export function IncomeHoursDialog({ tempId, onSaved, onClose }: IncomeHoursDialo
     if (!found) void change.save({ annual_incode: Number(income), working_hours: Number(hours) });
   };
   return (
-    <Modal title="Annual Income and Working Hours" onClose={onClose}>
-      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
-        <p>This plan's benefit depends on what you earn and how much you work.</p>
-        <TextField label="Annual Income ($)" name="annual_incode" inputMode="numeric" autoComplete="off" maxLength={9} value={income}
+    <Modal title={TEXT.annualIncomeAndWorkingHours} onClose={onClose}>
+      <ModalForm busy={change.busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.submit} onCancel={onClose} onSubmit={submit}>
+        <p>{TEXT.thisPlansBenefitDependsOn}</p>
+        <TextField label={TEXT.annualIncome} name="annual_incode" inputMode="numeric" autoComplete="off" maxLength={9} value={income}
           error={errors.annual_incode} onChange={(event) => setIncome(event.target.value.replace(/[^0-9]/g, ''))} />
-        <TextField label="Working Hours (per week)" name="working_hours" inputMode="numeric" autoComplete="off" maxLength={3} value={hours}
+        <TextField label={TEXT.workingHoursPerWeek} name="working_hours" inputMode="numeric" autoComplete="off" maxLength={3} value={hours}
           error={errors.working_hours} onChange={(event) => setHours(event.target.value.replace(/[^0-9]/g, ''))} />
         {errors.general && <p className="field__error" role="alert">{errors.general}</p>}
       </ModalForm>

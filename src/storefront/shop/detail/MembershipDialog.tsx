@@ -12,6 +12,10 @@ import { Modal } from '../../../app/ui/Modal';
 import { OutsideLink } from '../../chrome/OutsideLink';
 import { useSiteLinks } from '../../landing/useSiteLinks';
 import type { ChosenLine } from '../../../../machines/storefront/addToCart';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.membershipDialog;
 
 export interface MembershipDialogProps { tempId: string; busy: boolean; onSelect: (membership: ChosenLine) => void; onClose: () => void }
 
@@ -28,24 +32,24 @@ export function MembershipDialog({ tempId, busy, onSelect, onClose }: Membership
   const links = useSiteLinks();
   const line = data?.line ?? null;
   return (
-    <Modal title="Membership Options" onClose={onClose}>
-      {!data && !error && <p aria-busy="true">Loading…</p>}
-      {error && <p className="field__error" role="alert">The membership could not be loaded. Please try again.</p>}
+    <Modal title={TEXT.membershipOptions} onClose={onClose}>
+      {!data && !error && <p aria-busy="true">{TEXT.loading}</p>}
+      {error && <p className="field__error" role="alert">{TEXT.theMembershipCouldNotBe}</p>}
       {data && (
         <div className="detail-membership">
-          <p>This plan requires an association membership.</p>
+          <p>{TEXT.thisPlanRequiresAnAssociation}</p>
           <h3>{data.detail.plan.plan_name}</h3>
           {data.detail.plan_desc.association_text && <p>{data.detail.plan_desc.association_text}</p>}
-          {line && <p className="detail-membership__price"><strong>${line.price}</strong> per month</p>}
+          {line && <p className="detail-membership__price"><strong>${line.price}</strong> {TEXT.perMonth}</p>}
           {links.member_dashboard && (
-            <p>Already a member? <OutsideLink href={links.member_dashboard}>Log in to your member dashboard</OutsideLink></p>
+            <p>{TEXT.alreadyAMember} <OutsideLink href={links.member_dashboard}>{TEXT.logInToYourMember}</OutsideLink></p>
           )}
         </div>
       )}
       <div className="modal__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>Cancel</button>
+        <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>{TEXT.cancel}</button>
         <button type="button" className="btn btn--primary" disabled={busy || !line}
-          onClick={() => line && onSelect({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })}>Select Membership</button>
+          onClick={() => line && onSelect({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })}>{TEXT.selectMembership}</button>
       </div>
     </Modal>
   );

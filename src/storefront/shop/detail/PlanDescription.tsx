@@ -1,6 +1,10 @@
 /** The plan's description (storefront.md section 2 "Plan detail"): its body text and toggles for exclusions, example and FAQ. */
 import { useId, useState } from 'react';
 import type { PlanDetailData } from '../../../api/getPlanDetail';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.planDescription;
 
 type Desc = PlanDetailData['plan_desc'];
 
@@ -23,7 +27,7 @@ export function PlanDescription({ desc }: { desc: Desc }) {
     .filter(([name, text]) => name !== '' && text !== '');
   return (
     <section className="detail-description" aria-labelledby="plan-description">
-      <h2 id="plan-description">Plan description</h2>
+      <h2 id="plan-description">{TEXT.planDescription}</h2>
       {desc.body_text.split('\n').filter((paragraph) => paragraph !== '').map((paragraph, index) => <p key={index}>{paragraph}</p>)}
       {desc.association_text && <p className="detail-description__association">{desc.association_text}</p>}
       {toggles.map(([name, text]) => <Toggle key={name} name={name} text={text} />)}

@@ -24,6 +24,10 @@ import { RelatedPlans } from './RelatedPlans';
 import { SelectionLine } from './SelectionLine';
 import { usePlanDetail } from './usePlanDetail';
 import { usePlanDetailEntry } from './usePlanDetailEntry';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.planDetailPage;
 
 function PlanDetail({ planId }: { planId: number }) {
   const { data, error } = usePlanDetail(planId);
@@ -43,7 +47,7 @@ function PlanDetail({ planId }: { planId: number }) {
   usePageTitle(data?.plan.plan_name ?? 'Plan Details');
 
   if (error) return <div className="page"><div className="alert alert--error" role="alert"><p>{MESSAGES.pricingPlanUnknown}</p></div></div>;
-  if (!data) return <div className="page"><p aria-busy="true">Loading…</p></div>;
+  if (!data) return <div className="page"><p aria-busy="true">{TEXT.loading}</p></div>;
   const { plan, plan_desc: desc } = data;
   const tempId = snapshot.hasTag('ready') ? snapshot.context.tempId : null;
   return (
@@ -65,8 +69,8 @@ function PlanDetail({ planId }: { planId: number }) {
       {tempId !== null && <RelatedPlans tempId={tempId} planId={plan.plan_id} />}
       <PlanDescription desc={desc} />
       {!employee && (
-        <p className="detail-employer">Enrolling through your employer?{' '}
-          <button type="button" className="btn btn--link" onClick={() => setEmployeeDialog(true)}>Employee Enrollment</button>
+        <p className="detail-employer">{TEXT.enrollingThroughYourEmployer}{' '}
+          <button type="button" className="btn btn--link" onClick={() => setEmployeeDialog(true)}>{TEXT.employeeEnrollment}</button>
         </p>
       )}
       {employeeDialog && <EmployeeEnrollmentDialog onClose={() => setEmployeeDialog(false)} />}

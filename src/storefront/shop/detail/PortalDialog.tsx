@@ -10,6 +10,10 @@ import { ONCE_PER_PAGE } from '../../../api/query';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { SelectField } from '../../homes/SelectField';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.portalDialog;
 
 export interface PortalDialogProps {
   agentId: number | null;
@@ -43,12 +47,12 @@ const idOf = (value: string) => (value === '' ? null : Number(value));
 export function PortalDialog({ agentId, groupId, isRep, portalId, chosenGroupId, error, onPortal, onGroup, onSubmit, onClose }: PortalDialogProps) {
   const { data } = useSWR(['portal-choices', agentId, groupId, isRep] as const, ([, a, g, rep]) => loadChoices(a, g, rep), ONCE_PER_PAGE);
   return (
-    <Modal title={isRep ? 'Select Portal and Group' : 'Select Portal'} onClose={onClose}>
-      <ModalForm busy={false} cancelLabel="Cancel" submitLabel="Continue" onCancel={onClose} onSubmit={onSubmit}>
-        <SelectField label="Portal" name="platform_group_id" placeholder="Choose a portal" value={portalId === null ? '' : String(portalId)}
+    <Modal title={isRep ? TEXT.selectPortalAndGroup : TEXT.selectPortal} onClose={onClose}>
+      <ModalForm busy={false} cancelLabel={TEXT.cancel} submitLabel={TEXT.continue} onCancel={onClose} onSubmit={onSubmit}>
+        <SelectField label={TEXT.portal} name="platform_group_id" placeholder={TEXT.chooseAPortal} value={portalId === null ? '' : String(portalId)}
           error={error} options={data?.portals ?? []} onChange={(event) => onPortal(idOf(event.target.value))} />
         {isRep && (
-          <SelectField label="Group" name="group_id" placeholder="No group (an individual)" value={chosenGroupId === null ? '' : String(chosenGroupId)}
+          <SelectField label={TEXT.group} name="group_id" placeholder={TEXT.noGroupAnIndividual} value={chosenGroupId === null ? '' : String(chosenGroupId)}
             options={data?.groups ?? []} onChange={(event) => onGroup(idOf(event.target.value))} />
         )}
       </ModalForm>

@@ -6,6 +6,10 @@
  */
 import type { PricedPlan } from '../../../api/getPlanPricingDetail';
 import { MESSAGES } from '../../../../schemas/messages';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.priceCards;
 
 export interface PriceCardsProps {
   lines: readonly PricedPlan[];
@@ -18,16 +22,16 @@ export interface PriceCardsProps {
 
 export function PriceCards({ lines, adminFeePercent, busy, onAdd, onEnrollToGroup }: PriceCardsProps) {
   return (
-    <ul className="detail-prices" aria-label="Prices">
+    <ul className="detail-prices" aria-label={TEXT.prices}>
       {lines.map((line) => (
         <li key={line.plan_pricing_id} className="card detail-price">
           <p className="detail-price__tier">{line.tier_text}</p>
-          <p className="detail-price__amount"><strong>${line.price}</strong> <span>per month</span></p>
+          <p className="detail-price__amount"><strong>${line.price}</strong> <span>{TEXT.perMonth}</span></p>
           {adminFeePercent > 0 && <p className="detail-price__notice">{MESSAGES.planDetailPremierFee}</p>}
           <div className="actions">
-            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => onAdd(line)}>Enroll Now</button>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => onAdd(line)}>Add to Cart</button>
-            {onEnrollToGroup && <button type="button" className="btn btn--link" onClick={onEnrollToGroup}>Enroll to Group</button>}
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => onAdd(line)}>{TEXT.enrollNow}</button>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => onAdd(line)}>{TEXT.addToCart}</button>
+            {onEnrollToGroup && <button type="button" className="btn btn--link" onClick={onEnrollToGroup}>{TEXT.enrollToGroup}</button>}
           </div>
         </li>
       ))}

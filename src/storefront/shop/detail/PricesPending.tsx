@@ -4,6 +4,7 @@
  * (issue 17 point 1: plan detail's layout shift).
  */
 import type { PricedPlan } from '../../../api/getPlanPricingDetail';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 import { PriceCards } from './PriceCards';
 
 /** A line of the usual size; never shown. */
@@ -23,7 +24,7 @@ export function PricesPending({ adminFeePercent, inGroup }: PricesPendingProps) 
       <div className="detail-prices-pending__room" aria-hidden="true" inert>
         <PriceCards lines={[ROOM]} adminFeePercent={adminFeePercent} busy onAdd={nothing} onEnrollToGroup={inGroup ? undefined : nothing} />
       </div>
-      <p className="detail-prices-pending__status" aria-busy="true">Loading prices…</p>
+      <p className="detail-prices-pending__status" aria-busy="true">{STOREFRONT_SHOP_DETAIL_TEXT.pricingSection.loadingPrices}</p>
     </div>
   );
 }

@@ -25,6 +25,10 @@ import { PricingMessage } from './PricingMessage';
 import { TobaccoDialog } from './TobaccoDialog';
 import { useAddToCart } from './useAddToCart';
 import { usePricingFlow } from './usePricingFlow';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.pricingSection;
 
 export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary; tempId: string; enrollType: string | null }) {
   const { state, send, pricing, questions } = usePricingFlow(plan.plan_id, tempId);
@@ -50,7 +54,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
 
   return (
     <section className="detail-pricing" aria-labelledby={questionsFirst ? undefined : 'detail-pricing-title'} aria-busy={pricing.loading || busy}>
-      {!questionsFirst && <h2 id="detail-pricing-title">Your price</h2>}
+      {!questionsFirst && <h2 id="detail-pricing-title">{TEXT.yourPrice}</h2>}
       {success && <output className="alert alert--success">{success}</output>}
       {cart.context.errors.length > 0 && (
         <div className="alert alert--error detail-add-error" role="alert">{cart.context.errors.map((message) => <p key={message}>{message}</p>)}</div>

@@ -4,10 +4,14 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';
 import { useFilterChange } from './useFilterChange';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.tobaccoDialog;
 
 export interface TobaccoDialogProps { tempId: string; planId: number; onSaved: () => void; onClose: () => void }
 
-const ANSWERS = [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] as const;
+const ANSWERS = [{ value: 1, label: TEXT.yes }, { value: 0, label: TEXT.no }] as const;
 
 /** The tobacco answer; a tobacco-rated plan then prices at the smoker's or non-smoker's rate. */
 export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialogProps) {
@@ -21,8 +25,8 @@ export function TobaccoDialog({ tempId, planId, onSaved, onClose }: TobaccoDialo
     if (answer !== null) void change.save({ is_smoker: answer, plan_id: planId });
   };
   return (
-    <Modal title="Tobacco Usage" onClose={onClose}>
-      <ModalForm busy={change.busy} cancelLabel="Cancel" submitLabel="Submit" onCancel={onClose} onSubmit={submit}>
+    <Modal title={TEXT.tobaccoUsage} onClose={onClose}>
+      <ModalForm busy={change.busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.submit} onCancel={onClose} onSubmit={submit}>
         <fieldset className="field detail-choice" aria-describedby={error ? `${id}-error` : undefined}>
           <legend>{MESSAGES.planDetailSmokeQuestion}</legend>
           {ANSWERS.map((option) => (

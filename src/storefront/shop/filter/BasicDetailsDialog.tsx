@@ -6,6 +6,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../../app/ui/Modal';
+import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
+
+/** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
+const TEXT = STOREFRONT_SHOP_FILTER_TEXT.basicDetailsDialog;
 
 const QuoteForm = lazy(() => import('../quote').then((m) => ({ default: m.QuoteForm })));
 
@@ -20,12 +24,12 @@ export interface BasicDetailsDialogProps {
 /** The Basic Details popup; see the file comment. */
 export function BasicDetailsDialog({ onClose, onSaved = onClose, intro }: BasicDetailsDialogProps) {
   return (
-    <Modal title="Basic Details" onClose={onClose}>
+    <Modal title={TEXT.basicDetails} onClose={onClose}>
       {intro && <p>{intro}</p>}
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Suspense fallback={<p aria-busy="true">{TEXT.loading}</p>}>
         <QuoteForm compact onDone={onSaved} />
       </Suspense>
-      <p className="actions"><button type="button" className="btn" onClick={onClose}>Cancel</button></p>
+      <p className="actions"><button type="button" className="btn" onClick={onClose}>{TEXT.cancel}</button></p>
     </Modal>
   );
 }

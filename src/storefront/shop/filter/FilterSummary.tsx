@@ -11,6 +11,10 @@ import { filterSummaryItems } from './filterSummaryItems';
 import { useSavedFilter } from './useSavedFilter';
 // oxlint-disable-next-line import/no-unassigned-import -- the summary's own styles, loaded wherever it is
 import './filter.css';
+import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
+
+/** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
+const TEXT = STOREFRONT_SHOP_FILTER_TEXT.filterSummary;
 
 export interface FilterSummaryProps {
   /** Whether Edit (the Basic Details popup) is offered; default true. */
@@ -29,7 +33,7 @@ export function FilterSummary({ editable = true }: FilterSummaryProps) {
   const reserving = loading && items.length === 0;
   const shown = reserving ? PLACEHOLDER_ITEMS : items;
   return (
-    <section className="filter-summary" aria-label="Your basic details" aria-busy={loading}>
+    <section className="filter-summary" aria-label={TEXT.yourBasicDetails} aria-busy={loading}>
       {shown.length > 0 ? (
         <dl className={reserving ? 'filter-summary__items filter-summary__items--reserved' : 'filter-summary__items'} aria-hidden={reserving || undefined}>
           {shown.map((item) => (
@@ -41,8 +45,8 @@ export function FilterSummary({ editable = true }: FilterSummaryProps) {
       )}
       {editable && (
         <button type="button" className="btn filter-summary__edit" onClick={() => setEditing(true)} aria-haspopup="dialog"
-          aria-label={shown.length > 0 ? 'Edit basic details' : undefined}>
-          {shown.length > 0 ? 'Edit' : 'Enter details'}
+          aria-label={shown.length > 0 ? TEXT.editBasicDetails : undefined}>
+          {shown.length > 0 ? TEXT.edit : TEXT.enterDetails}
         </button>
       )}
       {editing && <BasicDetailsDialog onClose={() => setEditing(false)} />}

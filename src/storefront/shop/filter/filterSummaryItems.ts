@@ -4,6 +4,10 @@
  * out rather than shown empty.
  */
 import { TIER_NAMES, type TierCode } from '../../../../schemas/plans';
+import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
+
+/** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
+const TEXT = STOREFRONT_SHOP_FILTER_TEXT.filterSummaryItems;
 
 export interface SummaryItem { label: string; value: string }
 
@@ -15,11 +19,11 @@ const SMOKER: Readonly<Record<string, string>> = { 1: 'Yes', 0: 'No' };
 export function filterSummaryItems(filter: Readonly<Record<string, unknown>>): SummaryItem[] {
   const tier = text(filter.tier);
   const items: Array<SummaryItem | null> = [
-    { label: 'Zip', value: text(filter.zip) },
-    { label: 'Gender', value: GENDERS[text(filter.gender)] ?? '' },
-    { label: 'Smoker', value: SMOKER[text(filter.is_smoker)] ?? '' },
-    { label: 'Tier', value: Object.hasOwn(TIER_NAMES, tier) ? TIER_NAMES[tier as TierCode] : tier },
-    { label: 'DOB', value: text(filter.dob) },
+    { label: TEXT.zip, value: text(filter.zip) },
+    { label: TEXT.gender, value: GENDERS[text(filter.gender)] ?? '' },
+    { label: TEXT.smoker, value: SMOKER[text(filter.is_smoker)] ?? '' },
+    { label: TEXT.tier, value: Object.hasOwn(TIER_NAMES, tier) ? TIER_NAMES[tier as TierCode] : tier },
+    { label: TEXT.dob, value: text(filter.dob) },
   ];
   return items.filter((item): item is SummaryItem => item !== null && item.value !== '');
 }

@@ -11,24 +11,28 @@ import { PlanCard } from '../common/PlanCard';
 import { QuoteForm } from '../quote';
 import { RecommendedStrip } from '../recommend';
 import { useHomeData } from './useHomeData';
+import { STOREFRONT_SHOP_HOME_TEXT } from '../../../../schemas/uiText/storefront/shop/home';
+
+/** This screen's texts (schemas/uiText/storefront/shop/home.ts). */
+const TEXT = STOREFRONT_SHOP_HOME_TEXT.homePage;
 
 /** The Home page. */
 export function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(TEXT.home);
   const { featured, tiles } = useHomeData();
   return (
     <div className="home">
       <section className="banner home__banner" aria-labelledby="home-title">
-        <h1 id="home-title">Find the plan that fits you</h1>
-        <p>Enter your zip code, gender, tier and date of birth to see the plans and prices available to you.</p>
+        <h1 id="home-title">{TEXT.findThePlanThatFits}</h1>
+        <p>{TEXT.enterYourZipCodeGender}</p>
       </section>
       <div className="page home__page">
         <div className="card home__quote">
           <QuoteForm />
         </div>
         <section className="home__section" aria-labelledby="featured-title">
-          <h2 id="featured-title">Featured Plans</h2>
-          {featured === undefined ? <p aria-busy="true">Loading…</p> : (
+          <h2 id="featured-title">{TEXT.featuredPlans}</h2>
+          {featured === undefined ? <p aria-busy="true">{TEXT.loading}</p> : (
             <ul className="card-grid">
               {featured.map((plan) => <li key={plan.plan_id}><PlanCard plan={plan} /></li>)}
             </ul>
@@ -36,7 +40,7 @@ export function HomePage() {
         </section>
         {tiles && tiles.length > 0 && (
           <section className="home__section" aria-labelledby="categories-title">
-            <h2 id="categories-title">Browse Plans</h2>
+            <h2 id="categories-title">{TEXT.browsePlans}</h2>
             <ul className="home__tiles">
               {tiles.map((tile) => (
                 <li key={tile.code}>

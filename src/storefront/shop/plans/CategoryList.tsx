@@ -7,6 +7,10 @@ import { Link } from 'react-router-dom';
 import type { MenuCategory } from '../../../../schemas/api/menu';
 import type { ListingCategory } from '../../../api/getPlanListing';
 import { planListHref } from '../../chrome/CategoryMenu';
+import { STOREFRONT_SHOP_PLANS_TEXT } from '../../../../schemas/uiText/storefront/shop/plans';
+
+/** This screen's texts (schemas/uiText/storefront/shop/plans.ts). */
+const TEXT = STOREFRONT_SHOP_PLANS_TEXT.categoryList;
 
 export interface CategoryListProps {
   categories: readonly ListingCategory[];
@@ -18,8 +22,8 @@ export interface CategoryListProps {
 export function CategoryList({ categories, current }: CategoryListProps) {
   const entries = [{ code: null, name: 'All Plans' }, ...categories];
   return (
-    <nav className="plans-categories" aria-label="Plan categories">
-      <h2 className="plans-categories__title">Categories</h2>
+    <nav className="plans-categories" aria-label={TEXT.planCategories}>
+      <h2 className="plans-categories__title">{TEXT.categories}</h2>
       <ul>
         {entries.map(({ code, name }) => (
           <li key={code ?? 'all'}>

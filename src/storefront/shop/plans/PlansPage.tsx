@@ -24,6 +24,10 @@ import { usePlanListing } from './usePlanListing';
 import { usePremierChoice } from './usePremierChoice';
 // oxlint-disable-next-line import/no-unassigned-import -- the listing's own styles
 import './plans.css';
+import { STOREFRONT_SHOP_PLANS_TEXT } from '../../../../schemas/uiText/storefront/shop/plans';
+
+/** This screen's texts (schemas/uiText/storefront/shop/plans.ts). */
+const TEXT = STOREFRONT_SHOP_PLANS_TEXT.plansPage;
 
 /** The ?type= category when it is one of the menu's codes; null (every category) otherwise. */
 function categoryOf(type: string | null): keyof typeof MENU_CATEGORY_NAMES | null {
@@ -51,10 +55,10 @@ export function PlansPage() {
   const focusPlanId = view && moreFrom ? firstShownFrom(view, moreFrom.shown) : undefined;
   return (
     <div className="page plans-page">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={TEXT.breadcrumb}>
         <ol className="breadcrumb">
-          {homeHref && <li><Link to={homeHref}>Home</Link></li>}
-          <li aria-current="page">Plans</li>
+          {homeHref && <li><Link to={homeHref}>{TEXT.home}</Link></li>}
+          <li aria-current="page">{TEXT.plans}</li>
         </ol>
       </nav>
       <h1>{title}</h1>
@@ -64,10 +68,10 @@ export function PlansPage() {
         <div className="plans-list" aria-busy={!groups && !failed}>
           {failed && (
             <p className="alert alert--error" role="alert">
-              {MESSAGES.plansLoadFailed} <button type="button" className="btn btn--link" onClick={retry}>Try again</button>
+              {MESSAGES.plansLoadFailed} <button type="button" className="btn btn--link" onClick={retry}>{TEXT.tryAgain}</button>
             </p>
           )}
-          {!groups && !failed && <p className="page-loading">Loading plans…</p>}
+          {!groups && !failed && <p className="page-loading">{TEXT.loadingPlans}</p>}
           {view && <PlanSections view={view} moreInfo={premier.moreInfo} focusPlanId={focusPlanId} />}
           {view && !view.empty && (
             <ShowMore shown={listing.shown} total={listing.total} loading={listing.loadingMore}

@@ -8,6 +8,10 @@ import { ModalForm } from '../../../app/ui/ModalForm';
 import { TextField } from '../../../app/ui/TextField';
 import { SelectField } from '../../homes/SelectField';
 import { useFocusNewErrors } from './useFocusNewErrors';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.dependentInfoView;
 
 export interface DependentInfoViewProps {
   tier: string;
@@ -27,19 +31,19 @@ export function DependentInfoView({ tier, values, errors, busy, onChange, onSubm
   const children = Array.from({ length: maxChildren(tier) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <Modal title={MESSAGES.dependentInfoTitle} onClose={onClose}>
-      <ModalForm busy={busy} cancelLabel="Cancel" submitLabel="Continue" onCancel={onClose} onSubmit={onSubmit}>
+      <ModalForm busy={busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.continue} onCancel={onClose} onSubmit={onSubmit}>
         <div ref={fields}>
           {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
           {asks.spouse && (
             <TextField
-              label="Spouse DOB (mm/dd/yyyy)" name="dep_dob" value={values.dep_dob} error={errors.dep_dob} inputMode="numeric" maxLength={10}
-              placeholder="mm/dd/yyyy" autoComplete="off" onChange={(event) => onChange('dep_dob', event.target.value)}
+              label={TEXT.spouseDobMmDdYyyy} name="dep_dob" value={values.dep_dob} error={errors.dep_dob} inputMode="numeric" maxLength={10}
+              placeholder={TEXT.mmDdYyyy} autoComplete="off" onChange={(event) => onChange('dep_dob', event.target.value)}
             />
           )}
           {asks.children && (
             <SelectField
-              label="Number of children" name="no_of_children" value={values.no_of_children} error={errors.no_of_children}
-              placeholder="Please Select" options={children} onChange={(event) => onChange('no_of_children', event.target.value)}
+              label={TEXT.numberOfChildren} name="no_of_children" value={values.no_of_children} error={errors.no_of_children}
+              placeholder={TEXT.pleaseSelect} options={children} onChange={(event) => onChange('no_of_children', event.target.value)}
             />
           )}
         </div>

@@ -6,6 +6,10 @@ import { QuestionItem } from './QuestionItem';
 import { useFocusNewErrors } from './useFocusNewErrors';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.healthQuestionPanelView;
 
 export type HealthPanelState = 'loading' | 'failed' | 'answering' | 'saving' | 'declined' | 'answered';
 
@@ -40,18 +44,18 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
   const busy = state === 'saving';
   return (
     <section className="health-panel" aria-labelledby={titleId} aria-busy={state === 'loading' || busy}>
-      <h2 id={titleId}>Health questions</h2>
-      {state === 'loading' && <p><output>Loading the questions…</output></p>}
+      <h2 id={titleId}>{TEXT.healthQuestions}</h2>
+      {state === 'loading' && <p><output>{TEXT.loadingTheQuestions}</output></p>}
       {state === 'failed' && (
         <div className="alert alert--error" role="alert">
           <span>{message}</span>
-          <button type="button" className="btn btn--link" onClick={props.onRetry}>Try again</button>
+          <button type="button" className="btn btn--link" onClick={props.onRetry}>{TEXT.tryAgain}</button>
         </div>
       )}
       {state === 'answering' && questions.length === 0 && <p className="alert alert--info" role="alert">{MESSAGES.questionsNone}</p>}
       {state !== 'loading' && state !== 'failed' && questions.length > 0 && (
         <form ref={form} noValidate onSubmit={submit}>
-          <p>Please answer every question for everyone applying for coverage.</p>
+          <p>{TEXT.pleaseAnswerEveryQuestionFor}</p>
           {errors.general && <p className="alert alert--error" role="alert" id={generalId}>{errors.general}</p>}
           {message && <p className="alert alert--error" role="alert">{message}</p>}
           <ol className="health-panel__questions">
@@ -64,7 +68,7 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
               />
             ))}
           </ol>
-          <button type="submit" className="btn btn--primary" disabled={busy}>Submit Answers</button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submitAnswers}</button>
         </form>
       )}
     </section>

@@ -13,6 +13,11 @@ import { MAX_TREATMENT_ENTRIES, QUESTION_SHEET, QUESTION_SHEET_TITLE, TREATMENT_
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the sheet shares the panels' styles
 import './questions.css';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+import { fill } from '../../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.planQuestionViewPage;
 
 type Entry = Record<(typeof TREATMENT_FIELDS)[number][0], string>;
 const emptyEntry = (): Entry => ({ condition: '', treatment_date: '', treatment: '', physician: '' });
@@ -25,14 +30,14 @@ function TreatmentEntries() {
       {entries.map((entry, index) => (
         // oxlint-disable-next-line react/no-array-index-key -- entries are only ever appended
         <fieldset key={index} className="question__entry">
-          <legend>Treatment {index + 1}</legend>
+          <legend>{fill(TEXT.treatment, { number: index + 1 })}</legend>
           {TREATMENT_FIELDS.map(([field, label]) => (
             <TextField key={field} label={label} value={entry[field]} maxLength={field === 'treatment_date' ? 10 : 200} onChange={(event) => change(index, field, event.target.value)} />
           ))}
         </fieldset>
       ))}
       {entries.length < MAX_TREATMENT_ENTRIES && (
-        <p><button type="button" className="btn btn--secondary" onClick={() => setEntries((list) => [...list, emptyEntry()])}>Add more</button></p>
+        <p><button type="button" className="btn btn--secondary" onClick={() => setEntries((list) => [...list, emptyEntry()])}>{TEXT.addMore}</button></p>
       )}
     </div>
   );
@@ -46,16 +51,16 @@ export function PlanQuestionViewPage() {
   return (
     <div className="plan-question-view">
       <FilterSummary />
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={TEXT.breadcrumb}>
         <ol className="breadcrumb">
-          {homeHref && <li><Link to={homeHref}>Home</Link></li>}
-          <li><Link to="/plans">Plans</Link></li>
-          <li aria-current="page">Plan Details</li>
+          {homeHref && <li><Link to={homeHref}>{TEXT.home}</Link></li>}
+          <li><Link to="/plans">{TEXT.plans}</Link></li>
+          <li aria-current="page">{TEXT.planDetails}</li>
         </ol>
       </nav>
       <section className="health-panel" aria-labelledby={titleId}>
         <h1 id={titleId}>{QUESTION_SHEET_TITLE}</h1>
-        <p>Read these questions before you apply; the plan asks them on its detail page. Nothing on this sheet is sent, so print it if you want a copy.</p>
+        <p>{TEXT.readTheseQuestionsBeforeYou}</p>
         <ol className="health-panel__questions">
           {QUESTION_SHEET.map((question, index) => (
             <li key={question.id} className="question">
@@ -67,7 +72,7 @@ export function PlanQuestionViewPage() {
             </li>
           ))}
         </ol>
-        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>Print</button>
+        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>{TEXT.print}</button>
       </section>
     </div>
   );

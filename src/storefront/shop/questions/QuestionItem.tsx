@@ -4,6 +4,10 @@ import { formatDateInput } from '../../../../machines/dateInput';
 import { DETAIL_ENTRIES, DETAIL_FIELDS, type DetailField, type HealthAnswer, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
 import { TextField } from '../../../app/ui/TextField';
 import { YesNo } from './YesNo';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.questionItem;
 
 /** The detail entry fields' labels. */
 export const DETAIL_LABELS: Record<DetailField, string> = {
@@ -39,7 +43,7 @@ function Conditions({ question, at, answer, errors, disabled, onOption }: Pick<Q
   const chosen = new Set(answer.checkbox_answers ?? []);
   return (
     <fieldset className="question__conditions" aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <legend>Choose each condition that applies</legend>
+      <legend>{TEXT.chooseEachConditionThatApplies}</legend>
       {groupsOf(question).map(([group, options]) => (
         <fieldset key={group} className="question__group">
           {group && <legend>{group}</legend>}
@@ -61,7 +65,7 @@ function DetailEntries({ at, answer, errors, disabled, onDetail }: Pick<Question
     <div className="question__details">
       {Array.from({ length: DETAIL_ENTRIES }, (_, entry) => (
         <fieldset key={entry} className="question__entry" disabled={disabled}>
-          <legend>{entry === 0 ? 'Details' : 'More details (optional)'}</legend>
+          <legend>{entry === 0 ? TEXT.details : TEXT.moreDetailsOptional}</legend>
           {DETAIL_FIELDS.map((field) => {
             const date = field === 'dot_from' || field === 'dot_to';
             return (
@@ -90,7 +94,7 @@ export function QuestionItem({ question, index, answer, errors, generalErrorId, 
       <YesNo legend={<><span className="question__number">{index + 1}.</span> {question.question_text}</>} value={answer.yes_no_flag}
         error={shared ? null : yesNoError} sharedErrorId={shared ? generalErrorId : undefined} onChange={onAnswer} disabled={disabled} />
       {yes && question.question_sub_type === 'text_field' && (
-        <TextField label="Who does this apply to?" value={answer.who ?? ''} error={errors[`${at}.who`]} maxLength={200} disabled={disabled} onChange={(event) => onWho(event.target.value)} />
+        <TextField label={TEXT.whoDoesThisApplyTo} value={answer.who ?? ''} error={errors[`${at}.who`]} maxLength={200} disabled={disabled} onChange={(event) => onWho(event.target.value)} />
       )}
       {yes && question.question_sub_type === 'checkbox' && <Conditions question={question} at={at} answer={answer} errors={errors} disabled={disabled} onOption={onOption} />}
       {yes && question.question_sub_type === 'detail' && <DetailEntries at={at} answer={answer} errors={errors} disabled={disabled} onDetail={onDetail} />}

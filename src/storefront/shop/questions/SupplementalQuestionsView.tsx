@@ -5,6 +5,10 @@ import { useFocusNewErrors } from './useFocusNewErrors';
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.supplementalQuestionsView;
 
 export type SupplementalState = 'loading' | 'failed' | 'none' | 'answering' | 'saving' | 'saved';
 
@@ -33,12 +37,12 @@ export function SupplementalQuestionsView({ state, questions, answers, errors, m
   };
   return (
     <section className="carrier-questions" aria-labelledby={titleId} aria-busy={state === 'loading' || state === 'saving'}>
-      <h2 id={titleId}>Supplemental questions</h2>
-      {state === 'loading' && <p><output>Loading the questions…</output></p>}
+      <h2 id={titleId}>{TEXT.supplementalQuestions}</h2>
+      {state === 'loading' && <p><output>{TEXT.loadingTheQuestions}</output></p>}
       {state === 'failed' && (
         <div className="alert alert--error" role="alert">
           <span>{message}</span>
-          <button type="button" className="btn btn--link" onClick={onRetry}>Try again</button>
+          <button type="button" className="btn btn--link" onClick={onRetry}>{TEXT.tryAgain}</button>
         </div>
       )}
       {(state === 'answering' || state === 'saving') && (
@@ -55,7 +59,7 @@ export function SupplementalQuestionsView({ state, questions, answers, errors, m
               </li>
             ))}
           </ol>
-          <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>Save Answers</button>
+          <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>{TEXT.saveAnswers}</button>
         </form>
       )}
     </section>

@@ -1,4 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.yesNo;
 
 export interface YesNoProps {
   /** The question, the group's legend. */
@@ -20,8 +24,8 @@ export function YesNo({ legend, value, error, sharedErrorId, onChange, disabled 
     <fieldset className="yes-no" aria-describedby={errorId} aria-invalid={errorId ? true : undefined} disabled={disabled}>
       <legend>{legend}</legend>
       <div className="yes-no__choices">
-        <label><input type="radio" name={name} checked={value === 1} onChange={() => onChange(true)} /> Yes</label>
-        <label><input type="radio" name={name} checked={value === 0} onChange={() => onChange(false)} /> No</label>
+        <label><input type="radio" name={name} checked={value === 1} onChange={() => onChange(true)} /> {TEXT.yes}</label>
+        <label><input type="radio" name={name} checked={value === 0} onChange={() => onChange(false)} /> {TEXT.no}</label>
       </div>
       {error && <p className="field__error" id={errorId}>{error}</p>}
     </fieldset>

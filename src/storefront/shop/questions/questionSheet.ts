@@ -3,20 +3,24 @@
  * "Plan questions page"): tobacco use, abnormal tests, and conditions of the past 10 years with
  * treatment detail entries (Add more). Content only; the texts are ours (the spec names none).
  */
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
+
+/** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
+const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.questionSheet;
 
 export interface SheetQuestion { id: string; text: string; treatment?: boolean }
 
 export const QUESTION_SHEET_TITLE = 'Cancer insurance: medical questions';
 
 export const QUESTION_SHEET: readonly SheetQuestion[] = [
-  { id: 'tobacco', text: 'In the past 12 months, have you used tobacco or nicotine products in any form?' },
+  { id: 'tobacco', text: TEXT.tobacco },
   {
     id: 'abnormal_tests',
-    text: 'In the past 2 years, have you had an abnormal mammogram, Pap test, PSA test, colonoscopy, biopsy or blood test for which further testing was advised but not completed?',
+    text: TEXT.abnormalTests,
   },
   {
     id: 'conditions_10_years', treatment: true,
-    text: 'In the past 10 years, have you been diagnosed with, treated for or advised to have treatment for cancer, leukemia, lymphoma, melanoma or carcinoma in situ?',
+    text: TEXT.conditions,
   },
 ];
 

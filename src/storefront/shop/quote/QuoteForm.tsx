@@ -25,6 +25,10 @@ import { useQuoteForm, type QuoteFormStart } from './useQuoteForm';
 import { useReferrer } from './useReferrer';
 // oxlint-disable-next-line import/no-unassigned-import -- the form's own styles, loaded wherever the form is
 import './quote.css';
+import { STOREFRONT_SHOP_QUOTE_TEXT } from '../../../../schemas/uiText/storefront/shop/quote';
+
+/** This screen's texts (schemas/uiText/storefront/shop/quote.ts). */
+const TEXT = STOREFRONT_SHOP_QUOTE_TEXT.quoteForm;
 
 export interface QuoteFormProps {
   /** Called after a successful submit instead of going to /plans (an embedding popup closes itself). */
@@ -33,7 +37,7 @@ export interface QuoteFormProps {
   compact?: boolean;
 }
 
-const GENDERS = [{ value: '0', label: 'Male' }, { value: '1', label: 'Female' }];
+const GENDERS = [{ value: '0', label: TEXT.male }, { value: '1', label: TEXT.female }];
 const TIERS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }));
 
 function QuoteFormBody({ start, onDone, compact }: { start: QuoteFormStart } & QuoteFormProps) {
@@ -48,21 +52,21 @@ function QuoteFormBody({ start, onDone, compact }: { start: QuoteFormStart } & Q
     send({ type: 'quoteForm.submit', now: new Date() });
   };
   return (
-    <form className={`quote-form${compact ? ' quote-form--compact' : ''}`} noValidate onSubmit={submit} aria-busy={busy} aria-label="Get a quote">
+    <form className={`quote-form${compact ? ' quote-form--compact' : ''}`} noValidate onSubmit={submit} aria-busy={busy} aria-label={TEXT.getAQuote}>
       <div className="quote-form__fields">
-        <TextField label="Zip Code" name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zip} error={errors.zip} onChange={change('zip')} />
-        <SelectField label="Gender" name="gender" placeholder="Select gender" options={GENDERS} value={values.gender} error={errors.gender} onChange={change('gender')} />
-        <SelectField label="Choose Tier" name="tier" placeholder="Select a tier" options={TIERS} value={values.tier} error={errors.tier} onChange={change('tier')} />
-        <TextField label="DOB" name="dob" inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={DOB_LENGTH}
+        <TextField label={TEXT.zipCode} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zip} error={errors.zip} onChange={change('zip')} />
+        <SelectField label={TEXT.gender} name="gender" placeholder={TEXT.selectGender} options={GENDERS} value={values.gender} error={errors.gender} onChange={change('gender')} />
+        <SelectField label={TEXT.chooseTier} name="tier" placeholder={TEXT.selectATier} options={TIERS} value={values.tier} error={errors.tier} onChange={change('tier')} />
+        <TextField label={TEXT.dob} name="dob" inputMode="numeric" autoComplete="bday" placeholder={TEXT.mmDdYyyy} maxLength={DOB_LENGTH}
           value={values.dob} error={errors.dob} onChange={change('dob')} />
         {start.premier && (
-          <SelectField label="Category" name="category" placeholder="Select a category" value={values.category} error={errors.category}
+          <SelectField label={TEXT.category} name="category" placeholder={TEXT.selectACategory} value={values.category} error={errors.category}
             options={categories.map((category) => ({ value: category.code, label: category.name }))} onChange={change('category')} />
         )}
-        {referrer && <TextField label="Referred By" name="referred_by" value={referrer} readOnly />}
+        {referrer && <TextField label={TEXT.referredBy} name="referred_by" value={referrer} readOnly />}
       </div>
       {error && <p className="alert alert--error" role="alert">{error}</p>}
-      <p className="actions quote-form__actions"><button type="submit" className="btn btn--primary" disabled={busy}>Submit</button></p>
+      <p className="actions quote-form__actions"><button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submit}</button></p>
     </form>
   );
 }
@@ -77,7 +81,7 @@ export function QuoteForm({ onDone, compact = false }: QuoteFormProps) {
   const premierInCart = useSWR(tempId ? premierInCartKey(tempId) : null, () => apiGet<{ result: boolean }>('get-more-requirement', { enrollment_id: tempId }),
     { ...once, keepPreviousData: true });
   const known = (answer: { data?: unknown; error?: unknown }) => answer.data !== undefined || answer.error !== undefined;
-  if (tempId && !(known(saved) && known(premierInCart))) return <p className="quote-form__loading" aria-busy="true">Loading your quote…</p>;
+  if (tempId && !(known(saved) && known(premierInCart))) return <p className="quote-form__loading" aria-busy="true">{TEXT.loadingYourQuote}</p>;
   const readable = Boolean(tempId) && saved.error === undefined;
   const premier = premierChosen || (readable && premierInCart.data?.result === true);
   const start: QuoteFormStart = { tempId: readable ? tempId : null, premier, values: readable ? savedQuoteValues(saved.data?.result) : {} };

@@ -7,6 +7,11 @@ import { useState } from 'react';
 import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
 import { PlanCard } from '../common/PlanCard';
 import { useVisibleCount, type Breakpoints } from './useVisibleCount';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
+import { fill } from '../../../../schemas/uiText/fill';
+
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.planCarousel;
 
 export interface PlanCarouselProps {
   plans: readonly RecommendedPlan[];
@@ -26,10 +31,10 @@ export function PlanCarousel({ plans, breakpoints, label, allowsNext = () => tru
   const hasPrevious = start > 0;
   const hasNext = start + count < plans.length && allowsNext(plans.length);
   return (
-    <section className="plan-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section className="plan-carousel" aria-roledescription={TEXT.carousel} aria-label={label}>
       {hasPrevious && (
         <button type="button" className="plan-carousel__arrow plan-carousel__arrow--previous" onClick={() => setFirst(Math.max(0, start - count))}
-          aria-label={`Previous plans (showing ${start + 1}-${start + shown.length} of ${plans.length})`}>‹</button>
+          aria-label={fill(TEXT.previousPlans, { first: start + 1, last: start + shown.length, total: plans.length })}>‹</button>
       )}
       <ul className="plan-carousel__list" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}>
         {shown.map((plan) => (
@@ -40,7 +45,7 @@ export function PlanCarousel({ plans, breakpoints, label, allowsNext = () => tru
       </ul>
       {hasNext && (
         <button type="button" className="plan-carousel__arrow plan-carousel__arrow--next" onClick={() => setFirst(start + count)}
-          aria-label={`Next plans (showing ${start + 1}-${start + shown.length} of ${plans.length})`}>›</button>
+          aria-label={fill(TEXT.nextPlans, { first: start + 1, last: start + shown.length, total: plans.length })}>›</button>
       )}
     </section>
   );

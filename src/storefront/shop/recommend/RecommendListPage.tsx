@@ -9,22 +9,26 @@ import { usePageTitle } from '../../../app/usePageTitle';
 import { PlanCard } from '../common/PlanCard';
 import { useHomeHref } from '../common/useHomeHref';
 import { useRecommendedPlans } from './useRecommendedPlans';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
+
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.recommendListPage;
 
 /** The full recommended-products list. */
 export function RecommendListPage() {
-  usePageTitle('Recommended Products');
+  usePageTitle(TEXT.recommendedProducts);
   const homeHref = useHomeHref();
   const { plans, failed } = useRecommendedPlans();
   return (
     <div className="page recommend-list">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={TEXT.breadcrumb}>
         <ol className="breadcrumb">
-          {homeHref && <li><Link to={homeHref}>Home</Link></li>}
-          <li aria-current="page">Recommended Products</li>
+          {homeHref && <li><Link to={homeHref}>{TEXT.home}</Link></li>}
+          <li aria-current="page">{TEXT.recommendedProducts}</li>
         </ol>
       </nav>
-      <h1>Recommended Products</h1>
-      {!plans && !failed && <p aria-busy="true">Loading…</p>}
+      <h1>{TEXT.recommendedProducts}</h1>
+      {!plans && !failed && <p aria-busy="true">{TEXT.loading}</p>}
       {(failed || plans?.length === 0) && <p className="recommend-list__empty">{MESSAGES.noRecommendedProducts}</p>}
       {plans && plans.length > 0 && (
         <ul className="card-grid">

@@ -15,6 +15,10 @@ import { PlanCard } from '../common/PlanCard';
 import { PlanCarousel } from './PlanCarousel';
 import { useRecommendedPlans } from './useRecommendedPlans';
 import type { Breakpoints } from './useVisibleCount';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
+
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.recommendedCarousel;
 
 /** Cards shown from each width (px); below 320 px still 2. */
 export const CART_BREAKPOINTS: Breakpoints = [[0, 2], [576, 3], [1140, 4], [1920, 5]];
@@ -32,9 +36,9 @@ export function RecommendedCarousel() {
   return (
     <div className="recommended recommended--cart">
       <div className="recommended__head">
-        <h2 className="recommended__title">Recommended Products</h2>
+        <h2 className="recommended__title">{TEXT.recommendedProducts}</h2>
         <button type="button" className="btn btn--link recommended__all" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show Less' : 'View All'}
+          {expanded ? TEXT.showLess : TEXT.viewAll}
         </button>
       </div>
       {expanded ? (
@@ -42,7 +46,7 @@ export function RecommendedCarousel() {
           {plans.map((plan) => <li key={plan.plan_id}><PlanCard plan={{ ...plan, price: plan.plan_price }} /></li>)}
         </ul>
       ) : (
-        <PlanCarousel plans={plans} breakpoints={CART_BREAKPOINTS} label="Recommended Products" allowsNext={(total) => total > CART_NEXT_AFTER} />
+        <PlanCarousel plans={plans} breakpoints={CART_BREAKPOINTS} label={TEXT.recommendedProducts} allowsNext={(total) => total > CART_NEXT_AFTER} />
       )}
     </div>
   );

@@ -11,6 +11,10 @@ import { RECOMMENDED_LIST_PATH } from '../../chrome/recommendedLink';
 import { PlanCarousel } from './PlanCarousel';
 import { useRecommendedPlans } from './useRecommendedPlans';
 import type { Breakpoints } from './useVisibleCount';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT } from '../../../../schemas/uiText/storefront/shop/recommend';
+
+/** This screen's texts (schemas/uiText/storefront/shop/recommend.ts). */
+const TEXT = STOREFRONT_SHOP_RECOMMEND_TEXT.recommendedStrip;
 
 /** At most this many plans in the strip. */
 export const STRIP_LIMIT = 5;
@@ -28,13 +32,13 @@ export function RecommendedStrip() {
       <div className="recommended__head">
         <h2 className="recommended__title">
           <button type="button" className="recommended__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-            Recommended Products
+            {TEXT.recommendedProducts}
           </button>
         </h2>
-        <Link className="recommended__all" to={RECOMMENDED_LIST_PATH}>View All{' '}<span className="visually-hidden">recommended products</span></Link>
+        <Link className="recommended__all" to={RECOMMENDED_LIST_PATH}>{TEXT.viewAll}{' '}<span className="visually-hidden">{TEXT.viewAllWhat}</span></Link>
       </div>
       <div id={bodyId} hidden={!open}>
-        <PlanCarousel plans={plans.slice(0, STRIP_LIMIT)} breakpoints={STRIP_BREAKPOINTS} label="Recommended Products" />
+        <PlanCarousel plans={plans.slice(0, STRIP_LIMIT)} breakpoints={STRIP_BREAKPOINTS} label={TEXT.recommendedProducts} />
       </div>
     </div>
   );

@@ -13,6 +13,10 @@ import { TextField } from '../../../app/ui/TextField';
 import type { SendQuoteStep } from './useSendQuote';
 // oxlint-disable-next-line import/no-unassigned-import -- the dialogs' styles load with the cart's chunk
 import './sendQuote.css';
+import { STOREFRONT_SHOP_SEND_QUOTE_TEXT } from '../../../../schemas/uiText/storefront/shop/sendQuote';
+
+/** This screen's texts (schemas/uiText/storefront/shop/sendQuote.ts). */
+const TEXT = STOREFRONT_SHOP_SEND_QUOTE_TEXT.sendQuoteDialogs;
 
 export interface SendQuoteDialogsProps {
   step: SendQuoteStep;
@@ -33,7 +37,7 @@ function MessageField({ value, error, busy, onEdit }: { value: string; error?: s
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>Message (optional)</label>
+      <label htmlFor={id}>{TEXT.messageOptional}</label>
       <textarea
         id={id} name="message" value={value} maxLength={QUOTE_MESSAGE_MAX_LENGTH} readOnly={busy}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
@@ -56,18 +60,18 @@ function QuoteForm(props: SendQuoteDialogsProps) {
     <form className="send-quote" noValidate aria-busy={busy} onSubmit={submit}>
       {error && <p className="alert alert--error" role="alert">{error}</p>}
       <TextField
-        label="Name" name="name" autoComplete="name" value={values.name} maxLength={QUOTE_NAME_MAX_LENGTH} readOnly={busy}
+        label={TEXT.name} name="name" autoComplete="name" value={values.name} maxLength={QUOTE_NAME_MAX_LENGTH} readOnly={busy}
         error={errors.name} onChange={(event) => onEdit('name', event.target.value)}
       />
       <TextField
-        label="Email" name="email" type="email" autoComplete="email" value={values.email} maxLength={EMAIL_MAX_LENGTH} readOnly={busy}
+        label={TEXT.email} name="email" type="email" autoComplete="email" value={values.email} maxLength={EMAIL_MAX_LENGTH} readOnly={busy}
         error={errors.email} onChange={(event) => onEdit('email', event.target.value)}
       />
       <MessageField value={values.message} error={errors.message} busy={busy} onEdit={onEdit} />
       <div className="send-quote__actions">
-        <button type="button" className="btn btn--link" disabled={busy} onClick={onClose}>Cancel</button>
-        <button type="button" className="btn btn--secondary" disabled={busy} onClick={onPreview}>Preview</button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>Send</button>
+        <button type="button" className="btn btn--link" disabled={busy} onClick={onClose}>{TEXT.cancel}</button>
+        <button type="button" className="btn btn--secondary" disabled={busy} onClick={onPreview}>{TEXT.preview}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.send}</button>
       </div>
     </form>
   );
@@ -79,15 +83,15 @@ export function SendQuoteDialogs(props: SendQuoteDialogsProps) {
   if (step === 'closed') return null;
   if (step === 'preview') {
     return (
-      <Modal title="Quote Preview" onClose={onClose}>
+      <Modal title={TEXT.quotePreview} onClose={onClose}>
         <div className="send-quote">
           {/* The server's rendering: every value in it is escaped there (server/services/quote/quoteHtml.ts).
               A scrollable region is reachable by keyboard (WCAG 2.1.1), hence its tabIndex. */}
           {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <section className="send-quote__preview" aria-label="Quote preview" tabIndex={0} dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
+          <section className="send-quote__preview" aria-label={TEXT.previewRegion} tabIndex={0} dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
           <div className="send-quote__actions">
-            <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>Back</button>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={onSend}>Send</button>
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>{TEXT.back}</button>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={onSend}>{TEXT.send}</button>
           </div>
         </div>
       </Modal>
@@ -95,10 +99,10 @@ export function SendQuoteDialogs(props: SendQuoteDialogsProps) {
   }
   if (step === 'sent') {
     return (
-      <Modal title="Quote Sent" onClose={onClose}>
+      <Modal title={TEXT.quoteSent} onClose={onClose}>
         <output className="alert alert--success">{sent}</output>
         <div className="send-quote__actions">
-          <button type="button" className="btn btn--primary" onClick={onClose}>OK</button>
+          <button type="button" className="btn btn--primary" onClick={onClose}>{TEXT.ok}</button>
         </div>
       </Modal>
     );

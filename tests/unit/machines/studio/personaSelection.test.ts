@@ -19,7 +19,7 @@ const EVENTS = [
   { type: 'xstate.error.actor.loadPersona', error: new Error('Network down') },
 ];
 
-const TAGS = { listing: ['busy'], loading: ['busy'], shown: ['persona'] };
+const TAGS = { listing: ['busy', 'unlisted'], listFailed: ['unlisted'], blank: ['noOne'], loading: ['busy'], shown: ['persona'] };
 
 function assertSpec(run: Run): void {
   const s = run.snapshot;

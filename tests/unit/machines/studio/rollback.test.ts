@@ -16,7 +16,7 @@ const EVENTS = [
   { type: 'xstate.error.actor.rollBack', error: ACTIVE_REFUSED },
 ];
 
-const TAGS = { rollingBack: ['busy'] };
+const TAGS = { reasoning: ['chosen'], rollingBack: ['chosen', 'busy'], done: ['done'], failed: ['chosen'] };
 
 function assertSpec(run: Run): void {
   const s = run.snapshot;

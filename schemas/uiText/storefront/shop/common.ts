@@ -1,0 +1,16 @@
+/**
+ * The English texts of src/storefront/shop/common's screens (issue 16 item 3), one group per screen file,
+ * so a second language (issue 18) is a second object of the same shape. A module per folder, so a
+ * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
+ * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
+ */
+export const STOREFRONT_SHOP_COMMON_TEXT = {
+  planCard: {
+    moreInfo: 'More Info',
+    about: 'about {planName}',
+    startingFrom: 'Starting From',
+  },
+} as const;
+
+/** The shape a translation of these texts fills in. */
+export type StorefrontShopCommonText = { readonly [G in keyof typeof STOREFRONT_SHOP_COMMON_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_COMMON_TEXT)[G]]: string } };

@@ -1,0 +1,24 @@
+/**
+ * The English texts of src/storefront/shop/sendQuote's screens (issue 16 item 3), one group per screen file,
+ * so a second language (issue 18) is a second object of the same shape. A module per folder, so a
+ * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
+ * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
+ */
+export const STOREFRONT_SHOP_SEND_QUOTE_TEXT = {
+  sendQuoteDialogs: {
+    messageOptional: 'Message (optional)',
+    name: 'Name',
+    email: 'Email',
+    cancel: 'Cancel',
+    preview: 'Preview',
+    send: 'Send',
+    quotePreview: 'Quote Preview',
+    previewRegion: 'Quote preview',
+    back: 'Back',
+    quoteSent: 'Quote Sent',
+    ok: 'OK',
+  },
+} as const;
+
+/** The shape a translation of these texts fills in. */
+export type StorefrontShopSendQuoteText = { readonly [G in keyof typeof STOREFRONT_SHOP_SEND_QUOTE_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_SEND_QUOTE_TEXT)[G]]: string } };
