@@ -299,7 +299,12 @@ export const MESSAGES = {
   formRangeOrder: 'The minimum cannot be more than the maximum',
   formOrderInvalid: 'The order must be a number',
   formTooManyFields: 'A form can have at most 300 fields',
-  formSlugInvalid: 'A route must use only lower-case letters, digits and hyphens (at most 50)',
+  formSlugInvalid: 'A route must use only lower-case letters, digits, hyphens and underscores (at most 50)',
+  formSlugSpecTab: 'The route of this tab is fixed',
+  formSlugTaken: 'Another tab already uses this route',
+  formSlugMissing: 'Please enter a route for the new tab',
+  formTabTitleMissing: 'Please enter a title for the new tab',
+  tabUnavailable: 'This tab is not part of your enrollment',
   formMessageUnknown: 'This message is not known',
 } as const;
 

@@ -4,10 +4,11 @@
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildTabForm, definitionLookups, formSchema, type Payload, type TabForm } from '../../adapters';
+import { buildForm, definitionLookups, formSchema, type Payload, type TabForm } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
-import { CATALOG, type FieldDefinition, type FormName } from '../../schemas/catalog';
+import type { FieldDefinition } from '../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../schemas/forms/customTabs';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import type { Services } from './index';
@@ -33,15 +34,16 @@ export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
 }
 
 /** The tab's definitions without values (required/read-only/hint), in display order: the enrollment's resolved, pinned form. */
-function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<FieldDefinition[]> {
+function definitionRows(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm): Promise<FieldDefinition[]> {
   return formDefinitionsFor(db, enrollment, tab);
 }
 
 /** The TabForm of these definitions with their lookups' options from the database. */
-export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[]): Promise<TabForm> {
+export async function formOf(db: Kysely<Database>, tab: DefinedForm, defs: FieldDefinition[]): Promise<TabForm> {
   // The lookups the catalog names and those a definition's hint gives a field: a choice field whose
   // options were not loaded would take any value.
-  return buildTabForm(tab, defs, await loadLookupOptions(db, definitionLookups(CATALOG[tab], defs)));
+  const catalog = catalogOf(tab);
+  return buildForm(tab, catalog, defs, await loadLookupOptions(db, definitionLookups(catalog, defs)));
 }
 
 /**
@@ -59,12 +61,12 @@ export async function formFieldsAnswer(db: Kysely<Database>, services: Services,
  * A form's definitions without values and the hash of its schema (registered for its validator
  * module): what a list step's item form (a beneficiary, a dependent) is built from.
  */
-export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: FormName): Promise<FormFieldsData> {
+export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm): Promise<FormFieldsData> {
   const defs = await definitionRows(db, enrollment, name);
   return { result: defs, validator: await services.forms.register(formSchema(await formOf(db, name, defs))) };
 }
 
 /** The TabForm of the enrollment's tab, as get-form-fields-* serves it. */
-export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<TabForm> {
+export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm): Promise<TabForm> {
   return formOf(db, tab, await definitionRows(db, enrollment, tab));
 }
