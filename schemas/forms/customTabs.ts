@@ -5,10 +5,13 @@
  * document of the enrollment (enrollment_tab_documents), never in the spec's nine tab columns.
  */
 import { CATALOG, type FormName, type TabCatalog } from '../catalog';
-import { FORM_TAB_SLUGS, WIZARD_TABS } from '../tabs';
+import { FORM_TAB_SLUGS, type TabName, WIZARD_TABS } from '../tabs';
 
 /** The id of a staff-added tab: a form name no catalog form, spec tab or column uses. */
 export type CustomTabName = string & { readonly customTab: true };
+
+/** A tab of the wizard: one of the spec's nine, or one staff added. */
+export type WizardTabName = TabName | CustomTabName;
 
 /** A form that has a definition: a catalog form, or a tab staff added. */
 export type DefinedForm = FormName | CustomTabName;
@@ -33,6 +36,9 @@ const RESERVED: ReadonlySet<string> = new Set([
 
 /** Whether a word is a spec tab's id, column, route or path (or another step's). */
 export const isReservedTabWord = (word: string): boolean => RESERVED.has(word);
+
+/** Whether a wizard tab is one of the spec's nine. */
+export const isSpecTab = (name: string): name is TabName => WIZARD_TABS.some((tab) => tab.tab_name === name);
 
 /** Whether `name` is a catalog form. */
 export const isCatalogForm = (name: string): name is FormName => Object.hasOwn(CATALOG, name);

@@ -65,7 +65,9 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
       onBack={flow.back}
       extra={config.extraButton === 'enrollerCode'
         ? <EnrollerCode actor={enroller} disabled={busy} />
-        : <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
+        : config.extraButton === 'saveLater' && config.savedTab
+          ? <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />
+          : null}
       next={{ form: formId }}
     >
       <SchemaForm id={formId} form={loaded.form} validation={loaded.validation} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors} />
