@@ -8,12 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamicTab, FieldDefinition } from '../../schemas/api/types';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { insertTestEnrollment } from '../../server/db/seed/testEnrollments';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
-import { API, cookieOf, dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
+import { put as putJson, staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -30,16 +31,10 @@ const ADDITIONAL_INFO: FormLayer = {
 
 interface Enrollee { session: Session; id: string }
 
-async function staff(email: string): Promise<Session> {
-  const response = await post(t.app, { cookie: undefined }, 'admin/session', { email, password: DEMO_STAFF_PASSWORD });
-  expect(response.statusCode).toBe(200);
-  return { cookie: cookieOf(response) };
-}
-
-const put = (session: Session, path: string, body: unknown) => t.app.inject({
-  method: 'PUT', url: `${API}/${path}`, payload: body as object,
-  headers: { 'content-type': 'application/json', ...(session.cookie ? { cookie: session.cookie } : {}) },
-});
+/** A signed-in staff member's cookie. */
+const staff = (email: string) => staffSession(t.app, email);
+/** PUT path with a JSON body and the session's cookie. */
+const put = (session: Session, path: string, body: unknown) => putJson(t.app, session, path, body);
 
 /** Opens the draft at `path`, saves `content` into it and answers the check's problems. */
 async function draft(author: Session, path: string, content: FormLayer) {

@@ -7,12 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../schemas/api/types';
 import {
-  DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER,
+  DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER,
 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
-import { API, cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { put as putJson, staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -22,17 +23,9 @@ afterAll(async () => { await t.close(); });
 const ACME = 'admin/forms/contact_info/group/2001';
 
 /** A signed-in staff member's cookie. */
-async function staff(email: string): Promise<Session> {
-  const response = await post(t.app, { cookie: undefined }, 'admin/session', { email, password: DEMO_STAFF_PASSWORD });
-  expect(response.statusCode).toBe(200);
-  return { cookie: cookieOf(response) };
-}
-
+const staff = (email: string) => staffSession(t.app, email);
 /** PUT path with a JSON body and the session's cookie. */
-const put = (session: Session, path: string, body: unknown) => t.app.inject({
-  method: 'PUT', url: `${API}/${path}`, payload: body as object,
-  headers: { 'content-type': 'application/json', ...(session.cookie ? { cookie: session.cookie } : {}) },
-});
+const put = (session: Session, path: string, body: unknown) => putJson(t.app, session, path, body);
 
 /** A new employee enrollment of Acme (group 2001, portal 12), with its browser session. */
 async function acmeEnrollment(): Promise<{ session: Session; id: string }> {
