@@ -64,15 +64,26 @@ export async function checkTabDocument({ db, services, enrollment }: TabCheckCon
   return validateValues(form, payloadToValues(form, openPayload(saved.values, services.cipher)));
 }
 
-/** save-tab-document: checks `body` against the tab's form and writes the document; 422 and nothing written on an error. */
-export async function saveTabDocument(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string, body: Payload): Promise<void> {
+/**
+ * The document to store for `body`: checked against the tab's form (all rules, or with
+ * `partial` formats only, for Save & Continue Later), read-only fields kept; 422 on an error.
+ */
+export async function prepareTabDocument(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string, body: Payload, options: { partial?: boolean } = {},
+): Promise<{ tab: AddedTab; payload: Payload }> {
   const tab = await requireTab(db, enrollment, name);
   const form = await addedTabForm(db, tab);
   const server = await savedTabValues(db, services, enrollment, name);
   const values = payloadToValues(form, withServerReadOnly(form, body, server));
-  const errors = validateValues(form, values);
+  const errors = validateValues(form, values, { partial: options.partial });
   if (errors.length > 0) unprocessable(errors);
+  return { tab, payload: sealPayload(toPayload(form, values), services.cipher) };
+}
+
+/** save-tab-document: checks `body` against the tab's form and writes the document; 422 and nothing written on an error. */
+export async function saveTabDocument(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string, body: Payload): Promise<void> {
+  const { tab, payload } = await prepareTabDocument(db, services, enrollment, name, body);
   // Checked with these versions: the enrollment keeps them, and the document records them.
   await keepFormPins(db, enrollment, tab.name);
-  await writeTabDocument(db, enrollment.id, name, sealPayload(toPayload(form, values), services.cipher));
+  await writeTabDocument(db, enrollment.id, name, payload);
 }

@@ -65,9 +65,7 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
       onBack={flow.back}
       extra={config.extraButton === 'enrollerCode'
         ? <EnrollerCode actor={enroller} disabled={busy} />
-        : config.extraButton === 'saveLater' && config.savedTab
-          ? <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />
-          : null}
+        : config.savedTab && <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
       next={{ form: formId }}
     >
       <SchemaForm id={formId} form={loaded.form} validation={loaded.validation} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors} />

@@ -21,15 +21,12 @@ export interface TabScreenConfig {
   tab: FormTab | CustomTabName;
   /** Page heading (the spec's tab title). */
   title: string;
-  /** The saved_tab key Save & Continue Later files the data under (a tab staff added has none). */
-  savedTab?: SavedTab;
+  /** The saved_tab key Save & Continue Later files the data under (a tab staff added: its id). */
+  savedTab?: SavedTab | CustomTabName;
   fetchFields: (enrollmentId: string) => Promise<FormFieldsData>;
   save: (body: SaveTabBody) => Promise<unknown>;
-  /**
-   * The button between Back and Next (Personal: Enter Enroller Code; others: Save & Continue
-   * Later; a tab staff added: none, as Save & Continue Later cannot file its values yet).
-   */
-  extraButton: 'enrollerCode' | 'saveLater' | 'none';
+  /** The button between Back and Next (Personal: Enter Enroller Code; others: Save & Continue Later). */
+  extraButton: 'enrollerCode' | 'saveLater';
   /** Values for empty fields when nothing has been saved for this tab yet. */
   prefill?: (enrollmentId: string) => Promise<FormValues>;
   /** A rule of machines/rules that blocks Next from the current values. */
@@ -60,7 +57,8 @@ export function addedTabConfig(tab: CustomTabName, title: string): TabScreenConf
     title,
     fetchFields: (enrollmentId) => getTabDocument(tab, enrollmentId),
     save: ({ enrollment_id: enrollmentId, ...values }) => saveTabDocument(tab, enrollmentId, values),
-    extraButton: 'none',
+    savedTab: tab,
+    extraButton: 'saveLater',
   };
 }
 

@@ -98,6 +98,14 @@ describe('a tab staff added, published for a group', () => {
     expect(copy.sections.map((section) => section.title)).toEqual(['How to reach you', 'Additional Information', 'Plans']);
     expect(copy.sections[1].items).toEqual([{ label: 'Favourite colour', value: 'Teal' }]);
 
+    // Save & Continue Later on the new tab: formats checked, the draft in its document, the resume tab is the new tab.
+    const later = (values: Record<string, unknown>) =>
+      post(t.app, after.session, 'save-enrollment', { enrollment_id: after.id, email: 'tabs.later@example.com', tab: 'additional_info', data: values });
+    expect(fieldErrors(await later({ favourite_colour: 'x'.repeat(41) }))[0].target_element).toBe('favourite_colour');
+    expect((await later({ favourite_colour: 'Blue' })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('enrollments').select('saved_tab').where('id', '=', after.id).executeTakeFirstOrThrow()).toEqual({ saved_tab: 'additional_info' });
+    expect(dataOf<{ result: FieldDefinition[] }>(await readTab(after)).result[0].value).toBe('Blue');
+
     // Another enrollee: the session's enrollment only.
     expect((await readTab(after, before.session)).statusCode).toBe(403);
     expect((await saveTab(after, { favourite_colour: 'Red' }, before.session)).statusCode).toBe(403);
