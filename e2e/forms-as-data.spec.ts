@@ -3,11 +3,12 @@
  * Noland Supply's forms through the admin API (a group-level draft makes 'Middle Name' required
  * with a new label, adds a required 'Preferred contact time' select to Contact Information and a
  * new 'Additional Information' tab with one required text field), publish them, and a new
- * enrollment of that group shows all three, the server refuses a save without
- * them at the field, they appear on the review page and in the PDF mailed with the receipt; an
- * enrollment that started before the publish still sees the old form; rollback restores the old
- * form (and removes the new tab) for new enrollments; the audit log lists it all. Group 2002 is this spec's own: no other
- * spec enrolls in it, so its published changes reach no one else's journey.
+ * enrollment of that group shows all three (the new tab at its own route, resumable), the server
+ * refuses a save without them at the field, they appear on the review page and in the PDF mailed
+ * with the receipt; an enrollment that started before the publish still sees the old form;
+ * rollback restores the old form (and removes the new tab) for new enrollments; the audit log
+ * lists it all. Group 2002 is this spec's own: no other spec enrolls in it, so its published
+ * changes reach no one else's journey.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
@@ -16,7 +17,10 @@ import { DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
-import { expectFieldError, expectNoSeriousA11yViolations, expectOnTab, field, fillFields, makeEnrollment, nextButton, readOutbox, resumeWithCode } from './support';
+import {
+  expectFieldError, expectNoSeriousA11yViolations, expectOnTab, field, fillFields, makeEnrollment, nextButton, openContinueBanner, readLatestCode, readOutbox,
+  resumeWithCode, submitContinue,
+} from './support';
 
 const GROUP = 2002;
 const MIDDLE = 'Middle name (as on your ID)';
@@ -138,6 +142,25 @@ test('a group-level form change, published without a release, reaches new enroll
     await viewDetails(page, ADDED_TITLE).click();
     await expect(field(dialog(page, ADDED_TITLE), ANYTHING_ELSE)).toHaveValue('I work night shifts');
     await dialog(page, ADDED_TITLE).getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the new tab is resumable: Save & Continue Later there, and a resume lands on it with its answer', async () => {
+    await viewDetails(page, ADDED_TITLE).click();
+    await dialog(page, ADDED_TITLE).getByRole('button', { name: 'Edit Details' }).click();
+    await expectOnAddedTab(page);
+    await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+    const saveLater = page.getByRole('dialog', { name: 'Save & Continue Later' });
+    await field(saveLater, MESSAGES.saveLaterPrompt).fill(mine!.email);
+    await saveLater.getByRole('button', { name: 'Send Code' }).click();
+    await expect(saveLater.getByText(MESSAGES.saveLaterSaved)).toBeVisible();
+    await saveLater.getByRole('button', { name: 'Done' }).click();
+    const code = await readLatestCode(page.request, mine!.email);
+    await openContinueBanner(page);
+    await submitContinue(page, code, mine!.email);
+    await expectOnAddedTab(page);
+    await expect(field(page, ANYTHING_ELSE)).toHaveValue('I work night shifts');
+    await page.goto('/enrollment/review-confirm');
+    await expectOnTab(page, 'review_info');
   });
 
   await test.step('the server refuses a save of the new tab without its field, at the field', async () => {
