@@ -19,7 +19,7 @@ export const saveEnrollmentBody = {
     // The format and its message depend on the tab (saveEnrollmentEmailRules): a quote send says the quote form's.
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, 'x-message': MESSAGES.saveLaterInvalidEmail },
     // A saved_tab, or the id of a tab staff added (its draft goes to the tab's document: services/saveLater.ts).
-    tab: { type: 'string', anyOf: [{ enum: SAVED_TABS }, { pattern: CUSTOM_TAB_NAME.source }], 'x-message': MESSAGES.choice },
+    tab: { type: 'string', anyOf: [{ type: 'string', enum: SAVED_TABS }, { type: 'string', pattern: CUSTOM_TAB_NAME.source }], 'x-message': MESSAGES.choice },
     data: tabDataSchema,
     /** The quote send's (tab cart_info): the recipient's name and the rep's message. */
     name: { type: 'string', maxLength: QUOTE_NAME_MAX_LENGTH, 'x-message': MESSAGES.quoteNameInvalid },
@@ -56,7 +56,7 @@ const nullableInt = { type: ['integer', 'null'] } as const;
 export const continueData = answer({
   enrollment_id: { type: 'string' },
   // A saved_tab, or the id of a tab staff added where Save & Continue Later was used (our extension).
-  saved_tab: { type: 'string', anyOf: [{ enum: SAVED_TABS }, { pattern: CUSTOM_TAB_NAME.source }] },
+  saved_tab: { type: 'string', anyOf: [{ type: 'string', enum: SAVED_TABS }, { type: 'string', pattern: CUSTOM_TAB_NAME.source }] },
   group_id: nullableInt,
   platform_group_id: { type: 'integer' },
   agent_id: nullableInt,

@@ -55,19 +55,29 @@ const saveTab = (e: Enrollee, values: Record<string, unknown>, session = e.sessi
   post(t.app, session, 'save-tab-document', { enrollment_id: e.id, tab_name: 'additional_info', values });
 
 describe('a tab staff added, published for a group', () => {
-  it('is listed, checked by the server, saved, private, spares an enrollment in flight, and rolls back', async () => {
-    const before = await startedEnrollment();
-    const plainTabs = await tabsOf(before);
+  // One journey in steps (each its own test, in order): the enrollments and versions carry over.
+  let before: Enrollee;
+  let after: Enrollee;
+  let plainTabs: DynamicTab[];
+  let publisher: Session;
+  let published: { version: number };
+
+  it('is published with a retitled spec tab, and listed for staff and for a new enrollment in its place', async () => {
+    before = await startedEnrollment();
+    plainTabs = await tabsOf(before);
     expect(plainTabs.map((tab) => tab.tab_name)).not.toContain('additional_info');
 
     const author = await staff(DEMO_STAFF_AUTHOR.email);
     expect(await draft(author, NEW_TAB, ADDITIONAL_INFO)).toEqual([]);
     expect(await draft(author, CONTACT, { tab: { title: 'How to reach you' }, fields: {} })).toEqual([]);
-    const publisher = await staff(DEMO_STAFF_PUBLISHER_2.email);
-    const published = dataOf<{ version: number }>(await post(t.app, publisher, `${NEW_TAB}/draft/publish`, { reason: 'We ask one more question' }));
+    publisher = await staff(DEMO_STAFF_PUBLISHER_2.email);
+    published = dataOf<{ version: number }>(await post(t.app, publisher, `${NEW_TAB}/draft/publish`, { reason: 'We ask one more question' }));
     expect((await post(t.app, publisher, `${CONTACT}/draft/publish`, { reason: 'A friendlier title' })).statusCode).toBe(200);
 
-    const after = await startedEnrollment();
+    const listed = dataOf<{ forms: { form: string; title: string }[] }>(await get(t.app, author, 'admin/forms')).forms;
+    expect(listed).toContainEqual({ form: 'additional_info', title: 'Additional Information' });
+
+    after = await startedEnrollment();
     const tabs = await tabsOf(after);
     const names = tabs.map((tab) => tab.tab_name);
     // Between employer (2) and beneficiary (3), numbered by place; the spec tabs keep their names.
@@ -76,6 +86,9 @@ describe('a tab staff added, published for a group', () => {
     expect(tabs[3]).toEqual({ tab_name: 'additional_info', order: 3, required: true, title: 'Additional Information', slug: 'additional_info' });
     expect(tabs[1]).toMatchObject({ tab_name: 'contact_info', title: 'How to reach you' });
 
+  });
+
+  it('is checked by the server with its pinned form, saved, read back and in the enrollment copy', async () => {
     const fields = dataOf<{ result: FieldDefinition[]; title: string; slug: string }>(await readTab(after));
     expect(fields).toMatchObject({ title: 'Additional Information', slug: 'additional_info' });
     expect(fields.result).toEqual([
@@ -98,6 +111,9 @@ describe('a tab staff added, published for a group', () => {
     expect(copy.sections.map((section) => section.title)).toEqual(['How to reach you', 'Additional Information', 'Plans']);
     expect(copy.sections[1].items).toEqual([{ label: 'Favourite colour', value: 'Teal' }]);
 
+  });
+
+  it('is resumable, private to its enrollment, and absent for an enrollment that started before', async () => {
     // Save & Continue Later on the new tab: formats checked, the draft in its document, the resume tab is the new tab.
     const later = (values: Record<string, unknown>) =>
       post(t.app, after.session, 'save-enrollment', { enrollment_id: after.id, email: 'tabs.later@example.com', tab: 'additional_info', data: values });
@@ -114,6 +130,9 @@ describe('a tab staff added, published for a group', () => {
     expect(fieldErrors(await readTab(before))).toEqual([{ target_element: 'tab_name', error_message: MESSAGES.tabUnavailable }]);
     expect(fieldErrors(await saveTab(before, { favourite_colour: 'Red' }))).toEqual([{ target_element: 'tab_name', error_message: MESSAGES.tabUnavailable }]);
 
+  });
+
+  it('rolled back, is gone for new enrollments and kept by the one that saved it', async () => {
     await post(t.app, publisher, `${NEW_TAB}/versions/${published.version - 1}/rollback`, { reason: 'Question withdrawn' });
     expect((await tabsOf(await startedEnrollment())).map((tab) => tab.tab_name)).not.toContain('additional_info');
     // The enrollment that saved it keeps it.

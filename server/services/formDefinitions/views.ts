@@ -3,7 +3,7 @@
  * property's layer, the scope's own changes, its draft and its versions), a version, a diff of
  * two versions (or the draft, or the active one) and a draft's preview as the enrollee's app gets it.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
@@ -41,8 +41,8 @@ function versionSummary(version: FormVersion, activeId: string | null) {
 export async function listForms(db: Kysely<Database>) {
   const [scopes, versions, drafts] = await Promise.all([
     listScopes(db),
-    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at']).execute(),
-    db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id']).execute(),
+    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
+    db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
   ]);
   const now = Date.now();
   const stateOf = (form: string, ref: ScopeRef) => {
@@ -55,11 +55,13 @@ export async function listForms(db: Kysely<Database>) {
       draft: drafts.some((d) => d.form === form && d.scope === ref.scope && d.scope_id === ref.scope_id),
     };
   };
-  // New tabs are listed once a draft or a version names them.
+  // New tabs are listed once a draft or a version names them, titled as their newest version or draft titles them.
   const added = [...new Set([...versions, ...drafts].map((row) => row.form))].filter(isCustomTabName).sort();
   const forms: DefinedForm[] = [...ADMIN_FORMS, ...added];
+  const newestTitle = (form: string) => [...versions].filter((v) => v.form === form && v.tab_title).sort((a, b) => b.version - a.version)[0]?.tab_title
+    ?? drafts.find((d) => d.form === form && d.tab_title)?.tab_title;
   return {
-    forms: forms.map((form) => ({ form, title: titleOf(form) })),
+    forms: forms.map((form) => ({ form, title: isCustomTabName(form) ? newestTitle(form) ?? form : titleOf(form) })),
     scopes,
     states: forms.flatMap((form) => scopes.map((scope) => stateOf(form, scope))),
   };
