@@ -66,14 +66,14 @@ interface Placed { tab: DynamicTab; at: number; moved: boolean }
  */
 export async function wizardTabs(db: Kysely<Database>, enrollment: Enrollment): Promise<DynamicTab[]> {
   const rows = await resolveTabs(db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
-  const placed: Placed[] = [];
-  for (const row of rows) {
-    const tab: DynamicTab = { tab_name: row.tab_name, order: row.position, required: row.required };
-    const own = isCatalogForm(row.tab_name) ? (await enrollmentForm(db, enrollment, row.tab_name)).tab ?? {} : {};
+  // Each catalog form's tab properties (its pinned or active layers), read side by side.
+  const owns = await Promise.all(rows.map(async (row) => (isCatalogForm(row.tab_name) ? (await enrollmentForm(db, enrollment, row.tab_name)).tab ?? {} : {})));
+  const placed: Placed[] = rows.map((row, index) => {
+    const own = owns[index];
+    const tab: DynamicTab = { tab_name: row.tab_name, order: row.position, required: own.required ?? row.required };
     if (own.title !== undefined) tab.title = own.title;
-    if (own.required !== undefined) tab.required = own.required;
-    placed.push({ tab, at: own.order ?? row.position, moved: own.order !== undefined });
-  }
+    return { tab, at: own.order ?? row.position, moved: own.order !== undefined };
+  });
   let last = placed.reduce((max, entry) => Math.max(max, entry.at), -1);
   for (const added of await addedTabs(db, enrollment)) {
     // A new tab without an order goes after the others.
