@@ -27,6 +27,7 @@ export { catalogLayer } from './formLayers/catalogLayer';
 export { layerFromRows, type FieldRowInput } from './formLayers/fromRows';
 export { applyLayer, resolveForm } from './formLayers/resolve';
 export { checkLayer, FORM_LIMITS } from './formLayers/checkLayer';
+export type { TabContext } from './formLayers/tabCheck';
 export { diffLayers, diffResolved, type DefinitionChange } from './formLayers/diff';
 export { mergeLayers, type MergeConflict, type MergeResult } from './formLayers/mergeLayers';
 export { fieldDefinitions } from './formLayers/fieldDefinitions';

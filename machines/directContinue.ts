@@ -11,6 +11,7 @@
  */
 import { setup, assign } from 'xstate';
 import type { ContinueData } from '../schemas/api/types';
+import type { CustomTabName } from '../schemas/forms/customTabs';
 import type { SavedTab } from '../schemas/tabs';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
 import { failureMessage } from './errors';
@@ -26,7 +27,7 @@ export interface DirectContinueInput {
 export interface DirectContinueContext {
   /** The decoded enrollment id, null when the link could not be read. */
   id: string | null;
-  tab: SavedTab | null;
+  tab: SavedTab | CustomTabName | null;
   token: string | null;
   error: string | null;
 }

@@ -2,6 +2,7 @@
  * Pure helpers shared by the two ways to resume an enrollment (continue banner and direct
  * link): the saved_tab route table and the direct link's base64 parameters.
  */
+import { customTabPath, type CustomTabName, isCustomTabName } from '../schemas/forms/customTabs';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS, WIZARD_TABS, type SavedTab } from '../schemas/tabs';
 
@@ -10,14 +11,19 @@ export const LINK_TAB_INVALID = MESSAGES.linkTabInvalid;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The route a saved_tab resumes at (the continue-enrollment table); unknown values start at personal info. */
+/**
+ * The route a saved_tab resumes at (the continue-enrollment table; a tab staff added: its route
+ * by its id, which its screen turns into its slug's); unknown values start at personal info.
+ */
 export function destinationFor(savedTab: string): string {
+  if (isCustomTabName(savedTab)) return customTabPath(savedTab);
   return (SAVED_TAB_DESTINATIONS as Record<string, string>)[savedTab] ?? SAVED_TAB_DESTINATIONS.primary_info;
 }
 
-/** A saved_tab from a link: a saved_tab key, or a wizard tab_name mapped to its saved_tab spelling. */
-export function toSavedTab(value: string): SavedTab | null {
+/** A saved_tab from a link: a saved_tab key, a wizard tab_name mapped to its saved_tab spelling, or a tab staff added. */
+export function toSavedTab(value: string): SavedTab | CustomTabName | null {
   if (Object.hasOwn(SAVED_TAB_DESTINATIONS, value)) return value as SavedTab;
+  if (isCustomTabName(value)) return value;
   return WIZARD_TABS.find((t) => t.tab_name === value)?.saved_tab ?? null;
 }
 
@@ -34,7 +40,7 @@ export function decodeBase64(encoded: string): string | null {
   }
 }
 
-export type DecodedLink = { ok: true; id: string; tab: SavedTab } | { ok: false; message: string };
+export type DecodedLink = { ok: true; id: string; tab: SavedTab | CustomTabName } | { ok: false; message: string };
 
 /** Reads /direct-continue/{id}/{tab}: both base64; the id must be an enrollment uuid, the tab a known step. */
 export function decodeDirectLink(encodedId: string, encodedTab: string): DecodedLink {

@@ -12,7 +12,8 @@
  * `clearBrowserState` and `openSaveLater`.
  */
 import { assign, setup } from 'xstate';
-import { RECEIPT_PATH, type TabName } from '../schemas/tabs';
+import type { WizardTabName } from '../schemas/forms/customTabs';
+import { RECEIPT_PATH } from '../schemas/tabs';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
 import { fieldErrorsIn, type FieldError } from './errors';
 import { reviewTiles, type ReviewTile } from './reviewTiles';
@@ -23,7 +24,7 @@ export interface ReviewInput { navArray: NavEntry[] }
 export interface ReviewContext extends ReviewInput {
   tiles: ReviewTile[];
   /** The tab whose details dialog is open, or null. */
-  details: TabName | null;
+  details: WizardTabName | null;
   /** What Next submits. */
   notes: string;
   /** Why the last save failed: its field errors (the incomplete steps), else [] (a general failure). */
@@ -31,9 +32,9 @@ export interface ReviewContext extends ReviewInput {
 }
 
 export type ReviewEvent =
-  | { type: 'review.view'; tab: TabName }
+  | { type: 'review.view'; tab: WizardTabName }
   | { type: 'review.close' }
-  | { type: 'review.edit'; tab: TabName }
+  | { type: 'review.edit'; tab: WizardTabName }
   | { type: 'review.back' }
   | { type: 'review.next'; notes: string }
   | { type: 'review.dismiss' }
@@ -44,7 +45,7 @@ export interface SaveReviewInput { notes: string }
 /** saveReview resolves once the enrollment is completed. */
 export type SaveReviewOutput = unknown;
 
-const tileOf = (context: ReviewContext, tab: TabName): ReviewTile | undefined => context.tiles.find((tile) => tile.tab === tab);
+const tileOf = (context: ReviewContext, tab: WizardTabName): ReviewTile | undefined => context.tiles.find((tile) => tile.tab === tab);
 
 /**
  * `saving` while the enrollment is submitted, `failed` while the error dialog is open, `busy`
@@ -70,9 +71,9 @@ export const reviewMachine = setup({
     openSaveLater: noEffect,
   },
   guards: {
-    isTile: ({ context }, params: { tab: TabName }) => tileOf(context, params.tab) !== undefined,
+    isTile: ({ context }, params: { tab: WizardTabName }) => tileOf(context, params.tab) !== undefined,
     /** Edit Details is a button of the open details dialog. */
-    detailsOpenFor: ({ context }, params: { tab: TabName }) => context.details === params.tab,
+    detailsOpenFor: ({ context }, params: { tab: WizardTabName }) => context.details === params.tab,
   },
 }).createMachine({
   id: 'review',

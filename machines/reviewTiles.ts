@@ -6,13 +6,15 @@
  */
 import type { FieldError } from '../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../schemas/tabs';
-import type { NavEntry } from './wizardNavigation';
+import { ADDED_TAB_ROUTE, type NavEntry } from './wizardNavigation';
+import type { WizardTabName } from '../schemas/forms/customTabs';
 
 /** One tile: the tab it shows, its label, and the branding image it uses. */
 export interface ReviewTile {
-  tab: TabName;
+  /** A spec tab, or a tab staff added (shown after the spec's tiles, with no branding image). */
+  tab: WizardTabName;
   label: string;
-  /** 1 to 8: the branding setting `review_tile_<image>`. */
+  /** 1 to 8: the branding setting `review_tile_<image>` (0: none, a tab staff added). */
   image: number;
   /** The tab's route (where Edit Details goes). */
   path: string;
@@ -30,9 +32,12 @@ export const REVIEW_TILES: readonly ReviewTile[] = ([
 /** The tab whose tile shows whether or not it is required. */
 export const ALWAYS_SHOWN: TabName = 'agreement_info';
 
-/** The tiles of an enrollment whose required tabs are `navArray`. */
+/** The tiles of an enrollment whose required tabs are `navArray`: the spec's, then the tabs staff added, in list order, titled as listed. */
 export function reviewTiles(navArray: readonly NavEntry[]): ReviewTile[] {
-  return REVIEW_TILES.filter((tile) => tile.tab === ALWAYS_SHOWN || navArray.some((entry) => entry.tab_name === tile.tab));
+  const spec = REVIEW_TILES.filter((tile) => tile.tab === ALWAYS_SHOWN || navArray.some((entry) => entry.tab_name === tile.tab));
+  const added = navArray.filter((entry) => entry.route === ADDED_TAB_ROUTE)
+    .map((entry): ReviewTile => ({ tab: entry.tab_name, label: entry.title, image: 0, path: entry.path }));
+  return [...spec, ...added];
 }
 
 /** The branding key of a tile's image. */

@@ -7,7 +7,7 @@
  * `navigate`, `clearNavto` and `postScreenshot`. The UI asks `snapshot.can({ type: 'tab.submit', values })`.
  */
 import { and, assign, setup } from 'xstate';
-import type { TabName } from '../schemas/tabs';
+import type { WizardTabName } from '../schemas/forms/customTabs';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
 import { failureMessage, fieldErrorsIn, hasFieldErrors, type FieldError } from './errors';
 import { needsContactCheck } from './rules';
@@ -17,7 +17,7 @@ import { nextEntry, previousPath, REVIEW_PATH, type NavEntry } from './wizardNav
 export type TabValues = Record<string, unknown>;
 
 export interface TabFlowInput {
-  tab: TabName;
+  tab: WizardTabName;
   navArray: NavEntry[];
   navto: string | null;
   enrollType: string | null;
@@ -38,7 +38,7 @@ export type TabFlowEvent =
   | { type: 'tab.blockReason'; reason: string | null };
 
 /** Input of both API actors: which tab and the values to check or save. */
-export interface TabActorInput { tab: TabName; values: TabValues }
+export interface TabActorInput { tab: WizardTabName; values: TabValues }
 /** checkContact resolves when phone and e-mail are fine and rejects with their FieldError[] when not (or an Error). */
 export type CheckContactOutput = void;
 /** saveTab resolves on success and rejects with the answer's FieldError[] (or an Error). */
@@ -68,7 +68,7 @@ export const tabFlowMachine = setup({
   actions: {
     navigate: paramEffect<NavigateParams>(),
     clearNavto: noEffect,
-    postScreenshot: paramEffect<{ tab: TabName }>(),
+    postScreenshot: paramEffect<{ tab: WizardTabName }>(),
     startSubmit: assign((_, params: { values: TabValues }) => ({ values: params.values, fieldErrors: [], generalError: null })),
     showFieldErrors: assign((_, params: { result: unknown }) => ({ fieldErrors: fieldErrorsIn(params.result) })),
     showGeneralError: assign((_, params: { failure: unknown }) => ({ generalError: failureMessage(params.failure) })),

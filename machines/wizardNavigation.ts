@@ -3,20 +3,33 @@
  * tab list sorted by order and filtered to required tabs becomes nav_array; Next and Back walk it.
  */
 import type { DynamicTab } from '../schemas/api/types';
-import { CART_PATH, WIZARD_TABS, type RouteName, type TabName } from '../schemas/tabs';
+import { customTabPath, isCustomTabName, TAB_SLUG, type WizardTabName } from '../schemas/forms/customTabs';
+import { CART_PATH, WIZARD_TABS, type RouteName } from '../schemas/tabs';
 
 /** One nav_array entry, as stored in the browser session. */
-export interface NavEntry { tab_name: TabName; title: string; route: RouteName; path: string }
+export interface NavEntry { tab_name: WizardTabName; title: string; route: RouteName | typeof ADDED_TAB_ROUTE; path: string }
+
+/** The route name of every tab staff added (each at its own path, customTabPath). */
+export const ADDED_TAB_ROUTE = 'added-tab';
 
 /** Where Back goes from the first tab (the spec: Back on personal goes to /cart). */
 export { CART_PATH };
 /** Where a stored navto marker sends the user after a save. */
 export const REVIEW_PATH: string = WIZARD_TABS.find((t) => t.tab_name === 'review_info')!.path;
 
+/** The entry of one listed tab: a spec tab (titled as a form definition says, else as the spec), or a tab staff added with its title and slug. */
+function entryOf(t: DynamicTab): NavEntry | null {
+  const known = WIZARD_TABS.find((w) => w.tab_name === t.tab_name);
+  if (known) return { tab_name: known.tab_name, title: t.title ?? known.title, route: known.route, path: known.path };
+  if (!isCustomTabName(t.tab_name) || !t.title || !t.slug || !TAB_SLUG.test(t.slug)) return null;
+  return { tab_name: t.tab_name, title: t.title, route: ADDED_TAB_ROUTE, path: customTabPath(t.slug) };
+}
+
 /**
  * Builds nav_array from get-dynamic-tabs: required tabs only, sorted by order (stable for
  * equal orders), each mapped to its title, route and path. Tabs this client does not know
- * and repeated tab names are skipped, so a misconfigured list never breaks navigation.
+ * (a tab staff added without a title or slug) and repeated tab names are skipped, so a
+ * misconfigured list never breaks navigation.
  */
 export function buildNavArray(tabs: readonly DynamicTab[]): NavEntry[] {
   const seen = new Set<string>();
@@ -25,10 +38,10 @@ export function buildNavArray(tabs: readonly DynamicTab[]): NavEntry[] {
     .map((t, index) => ({ t, index }))
     .sort((a, b) => a.t.order - b.t.order || a.index - b.index)
     .flatMap(({ t }) => {
-      const known = WIZARD_TABS.find((w) => w.tab_name === t.tab_name);
-      if (!known || seen.has(known.tab_name)) return [];
-      seen.add(known.tab_name);
-      return [{ tab_name: known.tab_name, title: known.title, route: known.route, path: known.path }];
+      const entry = entryOf(t);
+      if (!entry || seen.has(entry.tab_name)) return [];
+      seen.add(entry.tab_name);
+      return [entry];
     });
 }
 

@@ -7,6 +7,7 @@
  */
 import type { FieldError } from '../../schemas/api/types';
 import { CHOICE_WIDGETS, type TabCatalog } from '../../schemas/catalog';
+import { TAB_SLUG } from '../../schemas/forms/customTabs';
 import type { FieldChange, FieldProp, FormLayer, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { conditionFields } from '../conditions';
@@ -15,9 +16,10 @@ import { isFieldProp, STRUCTURAL_PROPS, TAB_PROPS } from './props';
 import { propProblems } from './propCheck';
 import { checkMessages } from './messageCheck';
 import { applyLayer } from './resolve';
+import { checkTabPlace, type TabContext } from './tabCheck';
 
 /** Most fields one form may have (shown or hidden), and the bounds of a new name and the tab's texts. */
-export const FORM_LIMITS = { fields: 300, name: /^[a-z][a-z0-9_]{0,63}$/, slug: /^[a-z0-9][a-z0-9-]{0,49}$/, title: 100, message: 500 } as const;
+export const FORM_LIMITS = { fields: 300, name: /^[a-z][a-z0-9_]{0,63}$/, slug: TAB_SLUG, title: 100, message: 500 } as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -112,15 +114,18 @@ function checkTabAndMessages(layer: FormLayer, add: Add): void {
 /**
  * The errors of a draft layer on top of `below` (the resolved layers under it), each at its
  * property ('fields.middle_name.label', 'fields.x.choices.2.value', 'tab.title',
- * 'messages.required', 'fields' for the form's size); [] when it may be saved.
+ * 'messages.required', 'fields' for the form's size); [] when it may be saved. With `tab`
+ * (whether the form is a spec tab or a new one, and the routes other tabs use) the tab's place
+ * is checked too (tabCheck.ts).
  */
-export function checkLayer(catalog: TabCatalog, below: ResolvedForm, layer: FormLayer): FieldError[] {
+export function checkLayer(catalog: TabCatalog, below: ResolvedForm, layer: FormLayer, tab?: TabContext): FieldError[] {
   const { errors, add } = collector();
   if (!isObject(layer) || !isObject(layer.fields)) return [{ target_element: 'fields', error_message: MESSAGES.formValueInvalid }];
   const belowByName = new Map(below.fields.map((field) => [field.name, field]));
   for (const [name, change] of Object.entries(layer.fields)) checkChange(catalog, belowByName, name, change, add);
   checkTabAndMessages(layer, add);
   const after = applyLayer(catalog, below, { layer: 'group', content: layer });
+  if (tab) checkTabPlace(layer, after, tab, add);
   if (after.fields.length > FORM_LIMITS.fields) add('fields', MESSAGES.formTooManyFields);
   const byName = new Map(after.fields.map((field) => [field.name, field]));
   for (const field of after.fields) {

@@ -3,7 +3,7 @@ import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 /** The spec's title of a wizard tab (its page heading and step label). */
-export function tabTitle(tab: TabName): string {
+export function tabTitle(tab: TabName | string): string {
   return WIZARD_TABS.find((t) => t.tab_name === tab)!.title;
 }
 

@@ -4,6 +4,7 @@
  * string and list is bounded and unknown properties are refused; what the schema cannot say
  * (a known widget, a condition's fields, a compiling pattern) adapters/formLayers checkLayer does.
  */
+import { TAB_SLUG } from '../forms/customTabs';
 import { MESSAGES } from '../messages';
 import { LAYERS } from '../forms/definition';
 import { responses } from './common';
@@ -60,10 +61,17 @@ export const messageOverridesSchema = {
   type: 'object', maxProperties: 400, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]{0,63}$' }, additionalProperties: text(2000), 'x-message': MESSAGES.text,
 } as const;
 
-/** A scope's changes to one form (FormLayer); a tab's own properties are not available yet (docs/forms-as-data.md). */
+/** A layer's change to its tab (TabProps): title, route slug (a new tab's only), order, required flag. */
+export const tabChangeSchema = {
+  type: 'object', additionalProperties: false, 'x-message': MESSAGES.text,
+  properties: { title: text(100), slug: { ...text(50), pattern: TAB_SLUG.source, 'x-message': MESSAGES.formSlugInvalid }, order: count, required: flag },
+} as const;
+
+/** A scope's changes to one form (FormLayer): its tab, its fields and its message overrides. */
 export const formLayerSchema = {
   type: 'object', required: ['fields'], additionalProperties: false, 'x-message': MESSAGES.text,
   properties: {
+    tab: tabChangeSchema,
     fields: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' }, additionalProperties: fieldChangeSchema },
     messages: messageOverridesSchema,
   },

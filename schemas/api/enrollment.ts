@@ -1,7 +1,7 @@
 /** Schemas of the enrollment's own routes: tab list, tab-required check and temp info. */
 import { MESSAGES } from '../messages';
 import { TAB_COLUMNS, TAB_NAMES } from '../tabs';
-import { answer, enrollmentIdSchema, resultList } from './common';
+import { answer, answerWith, enrollmentIdSchema, resultList } from './common';
 
 /**
  * The columns get-enrollment-temp-info answers (enrollment.md section 7), and health_track (ours:
@@ -11,9 +11,15 @@ export const TEMP_INFO_COLUMNS = [...TAB_COLUMNS, 'effective_date', 'filter_info
 /** A column get-enrollment-temp-info answers. */
 export type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
 
-export const dynamicTabsData = resultList(answer({
-  tab_name: { type: 'string', enum: TAB_NAMES }, order: { type: 'integer' }, required: { type: 'boolean' },
-}));
+/**
+ * get-dynamic-tabs' tabs: the spec's tab_name, order and required, and (our extensions) a tab's
+ * title when a form definition changed it, and for a tab staff added (its tab_name is its id,
+ * schemas/forms/customTabs.ts) its title and route slug.
+ */
+export const dynamicTabsData = resultList(answerWith(
+  { tab_name: { type: 'string' }, order: { type: 'integer' }, required: { type: 'boolean' } },
+  { title: { type: 'string' }, slug: { type: 'string' } },
+));
 
 export const tabRequiredQuery = {
   type: 'object',

@@ -24,6 +24,8 @@ const THROTTLED = [429] as const;
 const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /ping': { summary: 'Liveness check: answers pong.' },
   'GET /get-dynamic-tabs': { summary: "The wizard's tabs for the bound enrollment, in order, with each one's state." },
+  'GET /get-tab-document': { summary: "A tab staff added: its fields with the bound enrollment's saved values, title and route slug." },
+  'POST /save-tab-document': { summary: "Saves a tab staff added into the bound enrollment's document of that tab, checked as its form says." },
   'GET /check-tab-required': { summary: 'Whether a tab must still be completed before checkout.' },
   'GET /get-enrollment-temp-info': { summary: 'One saved column of the bound enrollment (the quote filter, the cart process, ...).' },
   'GET /form-validators/:file': { summary: 'A compiled form validator module for the browser (JavaScript, not JSON).', statuses: [404] },

@@ -1,4 +1,5 @@
 /** Schemas of save-and-continue-later, resume (code or direct link), screenshots and the session keep-alive. */
+import { CUSTOM_TAB_NAME } from '../forms/customTabs';
 import { MESSAGES } from '../messages';
 import { EPROCESSES } from '../enrollee';
 import { SAVED_TABS, TAB_NAMES } from '../tabs';
@@ -17,7 +18,8 @@ export const saveEnrollmentBody = {
     enrollment_id: enrollmentIdSchema,
     // The format and its message depend on the tab (saveEnrollmentEmailRules): a quote send says the quote form's.
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, 'x-message': MESSAGES.saveLaterInvalidEmail },
-    tab: { type: 'string', enum: SAVED_TABS, 'x-message': MESSAGES.choice },
+    // A saved_tab, or the id of a tab staff added (its draft goes to the tab's document: services/saveLater.ts).
+    tab: { type: 'string', anyOf: [{ type: 'string', enum: SAVED_TABS }, { type: 'string', pattern: CUSTOM_TAB_NAME.source }], 'x-message': MESSAGES.choice },
     data: tabDataSchema,
     /** The quote send's (tab cart_info): the recipient's name and the rep's message. */
     name: { type: 'string', maxLength: QUOTE_NAME_MAX_LENGTH, 'x-message': MESSAGES.quoteNameInvalid },
@@ -53,7 +55,8 @@ const nullableInt = { type: ['integer', 'null'] } as const;
 
 export const continueData = answer({
   enrollment_id: { type: 'string' },
-  saved_tab: { type: 'string', enum: SAVED_TABS },
+  // A saved_tab, or the id of a tab staff added where Save & Continue Later was used (our extension).
+  saved_tab: { type: 'string', anyOf: [{ type: 'string', enum: SAVED_TABS }, { type: 'string', pattern: CUSTOM_TAB_NAME.source }] },
   group_id: nullableInt,
   platform_group_id: { type: 'integer' },
   agent_id: nullableInt,

@@ -17,6 +17,7 @@ import { DEPENDENT_ROUTES } from './dependents';
 import { CART_ROUTES } from './cart';
 import { CARRIER_STATUS_ROUTES } from './carrierStatus';
 import { HEALTH_ROUTES } from './health';
+import { TAB_DOCUMENT_ROUTES } from './tabDocuments';
 import { COMPLETION_ROUTES } from './completion';
 import { STOREFRONT_ROUTES } from './storefront';
 import { ASSIST_ROUTES } from './assist';
@@ -141,6 +142,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(BENEFICIARY_ROUTES),
   ...Object.values(BILLING_ROUTES),
   ...Object.values(HEALTH_ROUTES),
+  ...Object.values(TAB_DOCUMENT_ROUTES),
   ...Object.values(DEPENDENT_ROUTES),
   ...Object.values(AGREEMENT_ROUTES),
   ...Object.values(COMPLETION_ROUTES),

@@ -30,6 +30,7 @@ import * as m027 from './migrations/027_form_versions';
 import * as m028 from './migrations/028_mail_sends';
 import * as m029 from './migrations/029_staff';
 import * as m030 from './migrations/030_plan_listing';
+import * as m031 from './migrations/031_tab_documents';
 import * as m032 from './migrations/032_group_rules';
 import * as m033 from './migrations/033_premier_carrier';
 import type { Database } from './types';
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_form_versions': m027,
   '029_staff': m029,
   '030_plan_listing': m030,
+  '031_tab_documents': m031,
   '032_group_rules': m032,
   '033_premier_carrier': m033,
 };

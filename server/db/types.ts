@@ -136,6 +136,11 @@ export interface Database {
     revision: ColumnType<number, number | undefined, number>; authored_by: ColumnType<string[], string[] | undefined, string[]>;
     updated_by: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
+  /** A staff-added tab's values per enrollment, with the versions they were validated against (migration 031). */
+  enrollment_tab_documents: {
+    enrollment_id: string; tab: string; values: ColumnType<JsonObject, string, string>; form_version: ColumnType<JsonObject, string, string>;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
   /** Append-only audit of drafts, publishes, schedules and rollbacks (migration 027). */
   form_audit: {
     id: Generated<string>; at: CreatedAt; actor: string; action: string; form: string; scope: Scope; scope_id: number;

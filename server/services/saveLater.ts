@@ -1,6 +1,6 @@
 /**
- * Save & Continue Later: stores the tab's draft (formats checked, required-ness not), sets the
- * resume tab, issues a new continue code (the old one stops working) and mails it. The mail is
+ * Save & Continue Later: stores the tab's draft (formats checked, required-ness not; a tab staff
+ * added: in its document), sets the resume tab, issues a new continue code (the old one stops working) and mails it. The mail is
  * counted against the caller's limits (./mailLimits.ts) first, in the same transaction: over a
  * limit nothing is saved and the old code stays the one that works.
  */
@@ -16,6 +16,9 @@ import { ApiError, fieldError } from '../http';
 import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from './codes';
 import { continueCodeMail, directLink } from './continueMail';
 import { draftPreparer } from './drafts';
+import { prepareTabDocument } from './tabDocuments';
+import { writeTabDocument } from '../db/queries/tabDocuments';
+import { isCustomTabName } from '../../schemas/forms/customTabs';
 import type { Services } from './index';
 import { type MailSender, requireMailAllowance } from './mailLimits';
 import { preparePayload } from './saveTab';
@@ -31,7 +34,11 @@ export async function saveAndMailCode(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody, sender: MailSender,
 ): Promise<void> {
   const tab = body.tab;
-  const prepare = draftPreparer(tab);
+  // A tab staff added files its draft in its document (formats only), and is the resume tab.
+  const added = isCustomTabName(tab)
+    ? await prepareTabDocument(db, services, enrollment, tab, (body.data ?? {}) as Payload, { partial: true })
+    : undefined;
+  const prepare = added ? undefined : draftPreparer(tab);
   const section = isFormTab(tab) && body.data
     ? { column: tab, payload: await preparePayload(db, services, enrollment, tab, body.data as Payload, { partial: true }) }
     : prepare && body.data ? { column: tab as TabColumn, payload: await prepare({ db, services, enrollment }, body.data) } : undefined;
@@ -41,6 +48,7 @@ export async function saveAndMailCode(
   await db.transaction().execute(async (trx) => {
     await requireMailAllowance(trx, sender, email, 'email');
     await saveForLater(trx, enrollment.id, tab, section);
+    if (added && body.data) await writeTabDocument(trx, enrollment.id, tab, added.payload);
     await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });
   const { publicUrl } = services.config;

@@ -22,7 +22,7 @@ export interface TabSaveOptions {
 }
 
 /** The body with every read-only field replaced by the server's value (or removed). */
-function withServerReadOnly(form: TabForm, body: Payload, server: Payload): Payload {
+export function withServerReadOnly(form: TabForm, body: Payload, server: Payload): Payload {
   const merged: Payload = { ...body };
   for (const field of form.fields) {
     if (!field.readOnly) continue;

@@ -4,10 +4,11 @@
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildTabForm, definitionLookups, formSchema, type MessageOverrides, type Payload, type TabForm, withFormMessages } from '../../adapters';
+import { buildForm, definitionLookups, formSchema, type MessageOverrides, type Payload, type TabForm, withFormMessages } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
-import { CATALOG, type FieldDefinition, type FormName } from '../../schemas/catalog';
+import type { FieldDefinition } from '../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../schemas/forms/customTabs';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import type { Services } from './index';
@@ -33,10 +34,11 @@ export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
 }
 
 /** The TabForm of these definitions with their lookups' options from the database (and the scope's message overrides). */
-export async function formOf(db: Kysely<Database>, tab: FormName, defs: FieldDefinition[], messages?: MessageOverrides): Promise<TabForm> {
+export async function formOf(db: Kysely<Database>, tab: DefinedForm, defs: FieldDefinition[], messages?: MessageOverrides): Promise<TabForm> {
   // The lookups the catalog names and those a definition's hint gives a field: a choice field whose
   // options were not loaded would take any value.
-  return withFormMessages(buildTabForm(tab, defs, await loadLookupOptions(db, definitionLookups(CATALOG[tab], defs))), messages);
+  const catalog = catalogOf(tab);
+  return withFormMessages(buildForm(tab, catalog, defs, await loadLookupOptions(db, definitionLookups(catalog, defs))), messages);
 }
 
 /**
@@ -55,14 +57,14 @@ export async function formFieldsAnswer(db: Kysely<Database>, services: Services,
  * module): what a list step's item form (a beneficiary, a dependent) is built from; and, only
  * when the enrollment's scopes override catalog messages, those overrides (our extension).
  */
-export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: FormName): Promise<FormFieldsData> {
+export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm): Promise<FormFieldsData> {
   const { defs, messages } = await formContentFor(db, enrollment, name);
   const form = await formOf(db, name, defs, messages);
   return { result: defs, validator: await services.forms.register(formSchema(form)), ...(form.messages && { messages: { ...form.messages } }) };
 }
 
 /** The TabForm of the enrollment's tab, as get-form-fields-* serves it (with its scopes' message overrides). */
-export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: FormName): Promise<TabForm> {
+export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm): Promise<TabForm> {
   const { defs, messages } = await formContentFor(db, enrollment, tab);
   return formOf(db, tab, defs, messages);
 }

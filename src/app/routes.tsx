@@ -5,6 +5,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
+import { customTabPath } from '../../schemas/forms/customTabs';
 import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
@@ -12,6 +13,7 @@ import { StartupGate } from '../storefront/entry/StartupGate';
 import { Layout } from './Layout';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const AddedTabScreen = lazy(() => import('../enrollment/AddedTabScreen').then((m) => ({ default: m.AddedTabScreen })));
 const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
@@ -119,6 +121,8 @@ export function AppRoutes() {
           const Screen = STEP_SCREENS[tab];
           return Screen ? <Route key={path} path={path} element={<Screen />} /> : null;
         })}
+        {/* Tabs staff added (issue 14): each at its slug, found in the enrollment's tab list. */}
+        <Route path={customTabPath(':slug')} element={<AddedTabScreen />} />
         {UNAVAILABLE_PATHS.map((path) => <Route key={path} path={path} element={<NotAvailablePage />} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

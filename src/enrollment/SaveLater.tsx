@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Payload } from '../../adapters';
 import type { TabData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
+import type { CustomTabName } from '../../schemas/forms/customTabs';
 import type { SavedTab } from '../../schemas/tabs';
 import { saveLaterMachine, type SendCodeInput, type SendCodeOutput } from '../../machines/saveLater';
 import { saveEnrollment } from '../api/saveEnrollment';
@@ -19,7 +20,7 @@ const TEXT = ENROLLMENT_TEXT.saveLater;
 export interface SaveLaterProps {
   enrollmentId: string;
   /** The saved_tab the data is filed under (the tab to resume at). */
-  savedTab: SavedTab;
+  savedTab: SavedTab | CustomTabName;
   /** The tab's current answers in wire shape (sent as they are when Send Code is pressed). */
   data: Payload;
   disabled?: boolean;

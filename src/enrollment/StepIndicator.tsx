@@ -1,5 +1,5 @@
 import type { NavEntry } from '../../machines/wizardNavigation';
-import type { TabName } from '../../schemas/tabs';
+import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
 import { fill } from '../../schemas/uiText/fill';
 
@@ -10,7 +10,7 @@ const TEXT = ENROLLMENT_TEXT.stepIndicator;
  * Where the user is in the server's tab list (nav_array): every step in order, the done ones
  * marked, the current one with aria-current="step".
  */
-export function StepIndicator({ steps, current }: { steps: readonly NavEntry[]; current: TabName }) {
+export function StepIndicator({ steps, current }: { steps: readonly NavEntry[]; current: WizardTabName }) {
   const index = steps.findIndex((s) => s.tab_name === current);
   if (steps.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { NavEntry } from '../../machines/wizardNavigation';
-import type { TabName } from '../../schemas/tabs';
+import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { SessionTimeout } from './SessionTimeout';
 import { StepIndicator } from './StepIndicator';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
@@ -14,7 +14,7 @@ export type NextAction =
   | { onClick: () => void };
 
 export interface StepShellProps {
-  tab: TabName;
+  tab: WizardTabName;
   title: string;
   navArray: readonly NavEntry[];
   /** Messages for the whole step (a rule that blocks Next, a failed save, errors no field can show). */

@@ -67,7 +67,7 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
       onBack={flow.back}
       extra={config.extraButton === 'enrollerCode'
         ? <EnrollerCode actor={enroller} disabled={busy} />
-        : <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
+        : config.savedTab && <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
       next={{ form: formId }}
     >
       <SchemaForm id={formId} form={loaded.form} validation={loaded.validation} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors} />

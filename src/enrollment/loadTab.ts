@@ -6,8 +6,9 @@
  * kept it. The definitions and the validator are essential; other failures fall back to
  * stored or empty values.
  */
-import { buildTabForm, initialValues, isNothingSaved, withFormMessages, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
+import { buildForm, initialValues, isNothingSaved, withFormMessages, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
 import type { EnrollCodeData, FieldDefinition } from '../../schemas/api/types';
+import { catalogOf, isSpecTab } from '../../schemas/forms/customTabs';
 import { checkEnrollCode } from '../api/checkEnrollCode';
 import { loadFormValidator, type FormValidator } from '../engine';
 import { readDraft } from '../session';
@@ -32,12 +33,12 @@ export async function loadTab(config: TabScreenConfig, enrollmentId: string): Pr
   const [context, [fields, validation], saved, enrollCode] = await Promise.all([
     loadStepContext(enrollmentId),
     config.fetchFields(enrollmentId).then(async (answer) => [answer, await loadFormValidator(answer.validator)] as const),
-    config.prefill ? tempInfo(enrollmentId, config.tab) : Promise.resolve(undefined),
+    config.prefill && isSpecTab(config.tab) ? tempInfo(enrollmentId, config.tab) : Promise.resolve(undefined),
     config.extraButton === 'enrollerCode' ? orElse(checkEnrollCode(enrollmentId), NO_ENROLL_CODE) : Promise.resolve(NO_ENROLL_CODE),
   ]);
   const defs = fields.result;
   // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
-  const form = withFormMessages(buildTabForm(config.tab, defs), fields.messages);
+  const form = withFormMessages(buildForm(config.tab, catalogOf(config.tab), defs), fields.messages);
   let initial = initialValues(form, defs);
   if (config.prefill && isNothingSaved(saved)) initial = withPrefill(initial, await orElse(config.prefill(enrollmentId), {}));
   const kept = readDraft(enrollmentId, config.tab);

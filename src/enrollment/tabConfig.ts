@@ -5,23 +5,26 @@
  */
 import type { FormValues } from '../../adapters';
 import { employerPrefill } from '../../adapters';
-import type { FormFieldsData, SaveTabBody, SaveTabData } from '../../schemas/api/types';
+import type { FormFieldsData, SaveTabBody } from '../../schemas/api/types';
 import { WIZARD_TABS, type FormTab, type SavedTab } from '../../schemas/tabs';
 import { retiredBlock } from '../../machines/rules';
 import type { TabValues } from '../../machines/tabFlow';
 import { getFormFields, saveFormTab } from '../api/formTabs';
+import { getTabDocument, saveTabDocument } from '../api/tabDocuments';
+import type { CustomTabName } from '../../schemas/forms/customTabs';
 import { getGroupInfo } from '../api/getGroupInfo';
 import { checkContact } from './checkContact';
 
 /** One form tab's screen configuration. */
 export interface TabScreenConfig {
-  tab: FormTab;
+  /** A form tab, or a tab staff added (addedTabConfig). */
+  tab: FormTab | CustomTabName;
   /** Page heading (the spec's tab title). */
   title: string;
-  /** The saved_tab key Save & Continue Later files the data under. */
-  savedTab: SavedTab;
+  /** The saved_tab key Save & Continue Later files the data under (a tab staff added: its id). */
+  savedTab?: SavedTab | CustomTabName;
   fetchFields: (enrollmentId: string) => Promise<FormFieldsData>;
-  save: (body: SaveTabBody) => Promise<SaveTabData>;
+  save: (body: SaveTabBody) => Promise<unknown>;
   /** The button between Back and Next (Personal: Enter Enroller Code; others: Save & Continue Later). */
   extraButton: 'enrollerCode' | 'saveLater';
   /** Values for empty fields when nothing has been saved for this tab yet. */
@@ -41,6 +44,21 @@ function formTab(tab: FormTab): Pick<TabScreenConfig, 'tab' | 'title' | 'savedTa
     savedTab: known.saved_tab,
     fetchFields: (enrollmentId) => getFormFields(tab, enrollmentId),
     save: (body) => saveFormTab(tab, body),
+  };
+}
+
+/**
+ * A tab staff added (issue 14): the generic engine over its definitions, saved into its
+ * document (save-tab-document); titled as get-dynamic-tabs titles it.
+ */
+export function addedTabConfig(tab: CustomTabName, title: string): TabScreenConfig {
+  return {
+    tab,
+    title,
+    fetchFields: (enrollmentId) => getTabDocument(tab, enrollmentId),
+    save: ({ enrollment_id: enrollmentId, ...values }) => saveTabDocument(tab, enrollmentId, values),
+    savedTab: tab,
+    extraButton: 'saveLater',
   };
 }
 

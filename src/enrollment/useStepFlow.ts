@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { tabFlowMachine, type CheckContactOutput, type SaveTabOutput, type TabActorInput, type TabValues } from '../../machines/tabFlow';
 import type { NavEntry } from '../../machines/wizardNavigation';
-import type { TabName } from '../../schemas/tabs';
+import { isSpecTab, type WizardTabName } from '../../schemas/forms/customTabs';
 import { clearSession, getSession } from '../session';
 import { machineCall } from './machineCall';
 import { createScreenshotGate } from './screenshot';
@@ -13,7 +13,7 @@ import { useAppNavigate } from './useAppNavigate';
 const SCREENSHOT_WAIT_MS = 1500;
 
 export interface StepFlowOptions {
-  tab: TabName;
+  tab: WizardTabName;
   enrollmentId: string;
   navArray: NavEntry[];
   enrollType: string | null;
@@ -39,7 +39,10 @@ export function useStepFlow({ tab, enrollmentId, navArray, enrollType, blockReas
       // Leave only once the screenshot has copied the page (or after a short wait).
       navigate: (_, params) => void screenshot.settled(SCREENSHOT_WAIT_MS).then(() => navigate(params)),
       clearNavto: () => clearSession('navto'),
-      postScreenshot: (_, params) => screenshot.start(`${tab}-container`, { enrollmentId, name: params.tab }),
+      // The spec's screenshot names only its own tabs: a tab staff added posts none.
+      postScreenshot: (_, params) => {
+        if (isSpecTab(params.tab)) screenshot.start(`${tab}-container`, { enrollmentId, name: params.tab });
+      },
     },
     actors: {
       saveTab: fromPromise<SaveTabOutput, TabActorInput>(({ input }) => machineCall(save(input.values))),

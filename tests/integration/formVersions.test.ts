@@ -143,7 +143,7 @@ describe('who may do what', () => {
 
   it('answers field errors, and writes nothing, for an unknown form, scope or a malformed draft', async () => {
     const author = await staff(DEMO_STAFF_AUTHOR.email);
-    expect(fieldErrors(await post(t.app, author, 'admin/forms/nope/group/2001/draft', {}))).toEqual([{ target_element: 'form', error_message: MESSAGES.formUnknown }]);
+    expect(fieldErrors(await post(t.app, author, 'admin/forms/no-such-form/group/2001/draft', {}))).toEqual([{ target_element: 'form', error_message: MESSAGES.formUnknown }]);
     expect(fieldErrors(await post(t.app, author, 'admin/forms/contact_info/group/999999/draft', {}))).toEqual([{ target_element: 'scope_id', error_message: MESSAGES.scopeUnknown }]);
     const path = 'admin/forms/employer_info/portal/11';
     const draft = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));

@@ -1,18 +1,15 @@
-/** GET get-dynamic-tabs and check-tab-required: the wizard's tab list from the database. */
+/** GET get-dynamic-tabs and check-tab-required: the wizard's tab list from the database and the form definitions. */
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes';
 import type { DynamicTab } from '../../../schemas/api/types';
-import type { TabName } from '../../../schemas/tabs';
 import type { Enrollment } from '../../db/queries/enrollments';
-import { resolveTabs } from '../../db/queries/forms';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { wizardTabs } from '../../services/formDefinitions/tabPlaces';
 import { typed } from '../typed';
 
-async function tabsOf(app: FastifyInstance, enrollment: Enrollment): Promise<DynamicTab[]> {
-  const rows = await resolveTabs(app.db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
-  return rows.map((row) => ({ tab_name: row.tab_name as TabName, order: row.position, required: row.required }));
-}
+/** The tab list with the form definitions' tab properties and the tabs staff added (services/formDefinitions/tabPlaces). */
+const tabsOf = (app: FastifyInstance, enrollment: Enrollment): Promise<DynamicTab[]> => wizardTabs(app.db, enrollment);
 
 export async function tabRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

@@ -1,7 +1,8 @@
 /**
  * Completing an enrollment (save-review-info with first_enroll 1), in one transaction with the
  * enrollment's row locked: every tab the enrollment requires (its tab list, review itself
- * aside) must pass the check its slice registered (services/tabChecks), else 422 with each
+ * aside) must pass the check its slice registered (services/tabChecks; a tab staff added: its
+ * document, services/tabDocuments), else 422 with each
  * failing tab's errors at `<tab_name>.<field>` and nothing written; then the enrollment is
  * completed with a new confirmation number and the review's notes, its continue code (and so its
  * direct links) removed, and the 'Enrollment Receipt' mail with the PDF copy sent. The mail is
@@ -11,14 +12,16 @@
 import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../schemas/api/types';
 import { MESSAGES } from '../../../schemas/messages';
+import { isCustomTabName } from '../../../schemas/forms/customTabs';
 import type { TabName } from '../../../schemas/tabs';
 import { codeEmail, deleteCodes, lockEnrollment, markCompleted } from '../../db/queries/completion';
 import type { Enrollment } from '../../db/queries/enrollments';
-import { resolveTabs } from '../../db/queries/forms';
 import type { Database } from '../../db/types';
 import { ApiError, fieldError, GENERAL_TARGET, unprocessable } from '../../http';
 import type { Services } from '../index';
+import { wizardTabs } from '../formDefinitions/tabPlaces';
 import { checkTab } from '../tabChecks';
+import { checkTabDocument } from '../tabDocuments';
 import { enrollmentCopy } from './enrollmentCopy';
 import { renderEnrollmentPdf } from './enrollmentPdf';
 import { freePolicyId } from './policyId';
@@ -31,23 +34,25 @@ const POLICY_ID_RETRIES = 3;
 export interface CompletionLog { warn(message: string): void }
 
 /** The tabs the enrollment requires, in order (review itself included). */
-export async function requiredTabs(db: Kysely<Database>, enrollment: Enrollment): Promise<TabName[]> {
-  const rows = await resolveTabs(db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
-  return rows.filter((row) => row.required).map((row) => row.tab_name as TabName);
+export async function requiredTabs(db: Kysely<Database>, enrollment: Enrollment): Promise<string[]> {
+  return (await wizardTabs(db, enrollment)).filter((tab) => tab.required).map((tab) => tab.tab_name);
 }
 
 /** A tab check's error, named after its tab: `primary_info.ssn` (enrollment.md section 8's own example shape). */
-function underTab(tab: TabName, error: FieldError): FieldError {
+function underTab(tab: string, error: FieldError): FieldError {
   const target = error.target_element;
   return target === tab || target.startsWith(`${tab}.`) ? error : { ...error, target_element: `${tab}.${target}` };
 }
 
 /** The errors of every required tab but review's; [] when all are complete. */
-export async function incompleteTabs(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly TabName[]): Promise<FieldError[]> {
+export async function incompleteTabs(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly string[]): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const tab of tabs) {
     if (tab === 'review_info') continue;
-    for (const error of await checkTab(tab, { db, services, enrollment })) errors.push(underTab(tab, error));
+    const context = { db, services, enrollment };
+    // A tab staff added is complete when its document passes its form (services/tabDocuments).
+    const found = isCustomTabName(tab) ? await checkTabDocument(context, tab) : await checkTab(tab as TabName, context);
+    for (const error of found) errors.push(underTab(tab, error));
   }
   return errors;
 }

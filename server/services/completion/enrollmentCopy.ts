@@ -1,5 +1,6 @@
 /**
- * What the enrollment copy holds: every tab the enrollment required (in the wizard's order),
+ * What the enrollment copy holds: every tab the enrollment required (in the wizard's order, tabs
+ * staff added among them, titled as the wizard titles them),
  * summarized from what it saved with SSNs and account numbers masked (adapters/summary, the
  * same description the review's dialogs show), the review's notes, and the plans with the
  * first month's and the recurring monthly cost.
@@ -13,7 +14,11 @@ import type { Database } from '../../db/types';
 import { cartOf } from '../cart';
 import type { Services } from '../index';
 import { maskPayload } from '../sealing';
+import { enrollmentForm } from '../formDefinitions/enrollmentForm';
+import { addedTab } from '../formDefinitions/tabPlaces';
 import { loadTabForm } from '../tabForms';
+import { addedTabForm } from '../tabDocuments';
+import { tabDocuments } from '../../db/queries/tabDocuments';
 import type { EnrollmentCopy } from './enrollmentPdf';
 
 const DEFAULT_SITE_NAME = 'Benefit Store';
@@ -26,12 +31,23 @@ export function applicantName(enrollment: Enrollment): string {
   return [person.first_name, person.last_name].map(text).filter(Boolean).join(' ');
 }
 
-async function tabSection(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: TabName): Promise<SummarySection | null> {
+async function tabSection(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: string): Promise<SummarySection | null> {
   const known = WIZARD_TABS.find((entry) => entry.tab_name === tab);
-  if (!known) return null;
+  if (!known) return addedTabSection(db, services, enrollment, tab);
   const saved = enrollment[known.saved_tab];
   const masked = saved ? maskPayload(saved, services.cipher) : {};
-  return isFormTab(tab) ? summarizeForm(known.title, await loadTabForm(db, enrollment, tab), masked) : summarizeTab(tab, known.title, masked);
+  if (!isFormTab(known.tab_name)) return summarizeTab(known.tab_name, known.title, masked);
+  // A form definition may retitle the tab (its `tab` part): the copy says what the wizard said.
+  const title = (await enrollmentForm(db, enrollment, known.tab_name)).tab?.title ?? known.title;
+  return summarizeForm(title, await loadTabForm(db, enrollment, known.tab_name), masked);
+}
+
+/** A tab staff added, from its document (services/tabDocuments.ts); null when the enrollment does not have it. */
+async function addedTabSection(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string): Promise<SummarySection | null> {
+  const tab = await addedTab(db, enrollment, name);
+  if (!tab) return null;
+  const saved = (await tabDocuments(db, enrollment.id)).get(name)?.values ?? {};
+  return summarizeForm(tab.title, await addedTabForm(db, tab), maskPayload(saved, services.cipher));
 }
 
 async function plansSection(db: Kysely<Database>, enrollmentId: string): Promise<SummarySection> {
@@ -54,7 +70,7 @@ export async function siteName(db: Kysely<Database>): Promise<string> {
 }
 
 /** The copy of a completed enrollment whose required tabs are `tabs` (in order). */
-export async function enrollmentCopy(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly TabName[]): Promise<EnrollmentCopy> {
+export async function enrollmentCopy(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly string[]): Promise<EnrollmentCopy> {
   const sections: SummarySection[] = [];
   for (const tab of tabs) {
     if (tab === 'review_info') continue;

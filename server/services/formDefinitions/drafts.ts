@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { diffLayers, mergeLayers, type DefinitionChange, type MergeConflict } from '../../../adapters';
-import type { FormName } from '../../../schemas/catalog';
+import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { appendAudit } from '../../db/queries/formAudit';
@@ -18,7 +18,7 @@ import { resolveChain, scopeContent } from './layers';
 import { findScope } from './scopes';
 
 /** The active version number of a scope's content, and the content (its rows' reading when it has no version). */
-export async function currentContent(db: Kysely<Database>, form: FormName, ref: ScopeRef): Promise<{ content: FormLayer; version: number | null }> {
+export async function currentContent(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef): Promise<{ content: FormLayer; version: number | null }> {
   const { chain } = await findScope(db, ref);
   const chainForm = await resolveChain(db, form, chain);
   const id = chainForm.pins[ref.scope] ?? null;
@@ -27,7 +27,7 @@ export async function currentContent(db: Kysely<Database>, form: FormName, ref: 
 }
 
 /** The draft of a form and scope, opened from the current content when there is none (audited). */
-export async function openDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string): Promise<FormDraft> {
+export async function openDraft(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, actor: string): Promise<FormDraft> {
   const existing = await findDraft(db, form, ref);
   if (existing) return existing;
   const { content, version } = await currentContent(db, form, ref);
@@ -41,7 +41,7 @@ export async function openDraft(db: Kysely<Database>, form: FormName, ref: Scope
 }
 
 /** The draft, or 422 when the scope has none. */
-export async function requireDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef): Promise<FormDraft> {
+export async function requireDraft(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef): Promise<FormDraft> {
   const draft = await findDraft(db, form, ref);
   if (!draft) unprocessable([fieldError('draft', MESSAGES.draftMissing)]);
   return draft;
@@ -65,7 +65,7 @@ function refuseConflicts(conflicts: MergeConflict[]): never {
  * conflicting properties are refused with 409 naming them, as is a stale save without `base`.
  */
 export async function saveDraft(
-  db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, save: { content: FormLayer; revision: number; base?: FormLayer },
+  db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, actor: string, save: { content: FormLayer; revision: number; base?: FormLayer },
 ): Promise<SavedDraft> {
   const merged = await db.transaction().execute(async (trx) => {
     await lockForm(trx, form, ref);
@@ -85,7 +85,7 @@ export async function saveDraft(
 }
 
 /** Discards the draft (audited); 422 when there is none. */
-export async function discardDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string): Promise<void> {
+export async function discardDraft(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, actor: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForm(trx, form, ref);
     const draft = await findDraft(trx, form, ref);

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { fieldDefinitions, payloadToValues, type TabForm, validateValues } from '../../../adapters';
-import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { FORM_TABS, type FormTab } from '../../../schemas/tabs';
 import type { Database } from '../../db/types';
@@ -33,10 +33,10 @@ export type DryRunAnswer = {
   truncated: boolean;
 };
 
-const isFormTab = (form: FormName): form is FormTab => (FORM_TABS as readonly string[]).includes(form);
+const isFormTab = (form: DefinedForm): form is FormTab => (FORM_TABS as readonly string[]).includes(form);
 
 /** Re-validates the scope's open enrollments that saved `form` against `content` as the scope's layer. */
-export async function dryRun(db: Kysely<Database>, services: Services, form: FormName, ref: ScopeRef, content: FormLayer): Promise<DryRunAnswer> {
+export async function dryRun(db: Kysely<Database>, services: Services, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<DryRunAnswer> {
   const answer: DryRunAnswer = { supported: isFormTab(form), checked: 0, failing: 0, fields: {}, enrollments: [], truncated: false };
   if (!isFormTab(form)) return answer;
   const rows = await db.selectFrom('enrollments').selectAll().where(inScope(ref)).where(form, 'is not', null)
@@ -49,7 +49,7 @@ export async function dryRun(db: Kysely<Database>, services: Services, form: For
     const key = chainKey(chain);
     if (!forms.has(key)) {
       forms.set(key, resolveChain(db, form, chain, { replace: { scope: ref.scope, content } })
-        .then(({ resolved }) => formOf(db, form, fieldDefinitions(CATALOG[form], resolved))));
+        .then(({ resolved }) => formOf(db, form, fieldDefinitions(catalogOf(form), resolved))));
     }
     return forms.get(key) as Promise<TabForm>;
   };

@@ -7,9 +7,11 @@
 import type { Kysely } from 'kysely';
 import { fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { pinForm } from '../../db/queries/formVersions';
+import { customTabForms } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
 import { type LayerPins, resolveChain, scopeChain } from './layers';
 
@@ -20,7 +22,7 @@ export interface PinRecord { chain: string; layers: LayerPins }
 export const chainKey = (chain: readonly ScopeRef[]): string => chain.map((ref) => `${ref.scope}:${ref.scope_id}`).join('/');
 
 /** The enrollment's pin record of `form` when it still matches `chain`. */
-function pinsOf(enrollment: Enrollment, form: FormName, chain: string): LayerPins | undefined {
+function pinsOf(enrollment: Enrollment, form: DefinedForm, chain: string): LayerPins | undefined {
   const record = (enrollment.form_pins as Record<string, PinRecord | undefined>)[form];
   return record?.chain === chain ? record.layers : undefined;
 }
@@ -32,7 +34,7 @@ const samePins = (a: LayerPins, b: LayerPins): boolean =>
  * The resolved form of `form` for this enrollment: its pinned versions, else the active ones,
  * which `pin` records (only a write that succeeded pins: a read, or bad input, writes nothing).
  */
-export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: FormName, pin = false): Promise<ResolvedForm> {
+export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm, pin = false): Promise<ResolvedForm> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const key = chainKey(chain);
   const pinned = pinsOf(enrollment, form, key);
@@ -44,24 +46,43 @@ export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollmen
 }
 
 /** get-form-fields-*'s definitions (no values) for this enrollment: the shown fields in order, with their hints. */
-export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<FieldDefinition[]> {
+export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm): Promise<FieldDefinition[]> {
   return (await formContentFor(db, enrollment, form)).defs;
 }
 
 /** The definitions of `form` for this enrollment and its scopes' overrides of catalog messages (by key). */
 export async function formContentFor(
-  db: Kysely<Database>, enrollment: Enrollment, form: FormName,
+  db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm,
 ): Promise<{ defs: FieldDefinition[]; messages: Readonly<Record<string, string>> }> {
   const resolved = await enrollmentForm(db, enrollment, form);
-  return { defs: fieldDefinitions(CATALOG[form], resolved), messages: resolved.messages };
+  return { defs: fieldDefinitions(catalogOf(form), resolved), messages: resolved.messages };
 }
 
 /** Records the versions of `form` the enrollment is using now, unless it holds them already (after a tab's save was written). */
-export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment, form: FormName): Promise<void> {
+export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm): Promise<void> {
   await enrollmentForm(db, enrollment, form, true);
 }
 
-/** Records the versions of every form, as the enrollment starts the wizard (its checkout). */
+/**
+ * Records the versions of every form, as the enrollment starts the wizard (its checkout): the
+ * catalog's and the new tabs in effect for its portal and group (so a tab published later is
+ * not added under it: services/formDefinitions/tabPlaces.ts).
+ */
 export async function pinAllForms(db: Kysely<Database>, enrollment: Enrollment): Promise<void> {
-  for (const form of Object.keys(CATALOG) as FormName[]) await keepFormPins(db, enrollment, form);
+  const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
+  const added = await customTabForms(db, chain);
+  for (const form of [...Object.keys(CATALOG) as FormName[], ...added]) await keepFormPins(db, enrollment, form);
+  await pinForm<TabListPin>(db, enrollment.id, TAB_LIST_PIN, { chain: chainKey(chain), tabs: added });
+}
+
+/** The form_pins key of the new tabs an enrollment started with (not a form name: those have no '$'). */
+export const TAB_LIST_PIN = '$tabs';
+
+/** What an enrollment keeps of its new tabs: the chain it started with and their names. */
+export interface TabListPin { chain: string; tabs: string[] }
+
+/** The new tabs the enrollment started with for this chain, or undefined when it recorded none (it started before they were kept). */
+export function pinnedTabList(enrollment: Enrollment, chain: readonly ScopeRef[]): string[] | undefined {
+  const record = (enrollment.form_pins as Record<string, TabListPin | undefined>)[TAB_LIST_PIN];
+  return record?.chain === chainKey(chain) ? record.tabs : undefined;
 }

@@ -4,7 +4,7 @@
  * dry run re-validates their saved values against a draft before a publish is confirmed.
  */
 import { type Kysely, sql } from 'kysely';
-import type { FormName } from '../../../schemas/catalog';
+import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import type { Database } from '../../db/types';
 
@@ -16,7 +16,7 @@ export function inScope(ref: ScopeRef) {
 }
 
 /** Points the pins of every pinned open enrollment of the scope at `versionId` for this layer. */
-export async function moveInFlightPins(trx: Kysely<Database>, form: FormName, ref: ScopeRef, versionId: string): Promise<void> {
+export async function moveInFlightPins(trx: Kysely<Database>, form: DefinedForm, ref: ScopeRef, versionId: string): Promise<void> {
   await sql`
     UPDATE enrollments SET form_pins = jsonb_set(form_pins, ${`{${form},layers,${ref.scope}}`}::text[], to_jsonb(${versionId}::text))
     WHERE ${inScope(ref)} AND form_pins ? ${form}`.execute(trx);

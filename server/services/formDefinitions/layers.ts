@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
-import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import { scopeFieldRows } from '../../db/queries/forms';
 import { activeVersions, type FormVersion, versionsById } from '../../db/queries/formVersions';
@@ -32,7 +32,7 @@ export function scopeChain(portalId: number, groupId: number | null): ScopeRef[]
 type Sources = Map<LayerName, FormVersion | null>;
 
 /** The active versions of the chain, or the pinned ones where `pins` names a layer. */
-async function layerSources(db: Kysely<Database>, form: FormName, chain: readonly ScopeRef[], pins?: LayerPins): Promise<Sources> {
+async function layerSources(db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], pins?: LayerPins): Promise<Sources> {
   const pinnedIds = chain.flatMap((ref) => (pins?.[ref.scope] ? [pins[ref.scope] as string] : []));
   const unpinned = chain.filter((ref) => pins?.[ref.scope] === undefined);
   const [pinned, active] = await Promise.all([versionsById(db, pinnedIds), activeVersions(db, form, unpinned)]);
@@ -57,9 +57,9 @@ export interface ChainForm {
 
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
-  db: Kysely<Database>, form: FormName, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
+  db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
 ): Promise<ChainForm> {
-  const catalog = CATALOG[form];
+  const catalog = catalogOf(form);
   const [sources, rows] = await Promise.all([
     layerSources(db, form, chain, options.pins),
     scopeFieldRows(db, form, chain),

@@ -7,11 +7,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Payload } from '../../../adapters';
-import type { FormName } from '../../../schemas/catalog';
+import { CATALOG } from '../../../schemas/catalog';
+import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { FORM_TABS, type FormTab } from '../../../schemas/tabs';
 import type { Enrollment } from '../../db/queries/enrollments';
+import { tabDocuments } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
 import { fieldError, unprocessable } from '../../http';
 import type { FieldCipher } from '../crypto';
@@ -58,18 +60,19 @@ function firstItem(saved: unknown, list: string, inner?: string): Payload {
   return ((inner ? item?.[inner] : item) ?? {}) as Payload;
 }
 
-/** What an enrollment saved for `form`, still sealed: a tab's column (with its prefills), a list's first item, billing's payment. */
-function savedValues(enrollment: Enrollment, form: FormName): Payload {
+/** What an enrollment saved for `form`, still sealed: a tab's column (with its prefills) or a new tab's document, a list's first item, billing's payment. */
+async function savedValues(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm): Promise<Payload> {
   if ((FORM_TABS as string[]).includes(form)) return serverValues(enrollment, form as FormTab);
+  if (!(form in CATALOG)) return (await tabDocuments(db, enrollment.id)).get(form)?.values ?? {};
   if (form === 'beneficiary_info') return firstItem(enrollment.benificiary_info, 'beneficiaries');
   if (form === 'dependent_info') return firstItem(enrollment.dependent_info, 'dependents', 'primary_info');
   return (enrollment.payment_info ?? {}) as Payload;
 }
 
 /** One persona of the scope and its values of `form`, secrets masked; 422 for any enrollment that is not one of the scope's personas. */
-export async function personaValues(db: Kysely<Database>, services: { cipher: FieldCipher; codes: PersonaCodes }, form: FormName, ref: ScopeRef, id: string) {
+export async function personaValues(db: Kysely<Database>, services: { cipher: FieldCipher; codes: PersonaCodes }, form: DefinedForm, ref: ScopeRef, id: string) {
   const persona = (await listPersonas(db, services.codes, ref)).find((p) => p.id === id);
   const enrollment = persona && (await db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst());
   if (!persona || !enrollment) return unprocessable([fieldError('persona', MESSAGES.personaUnknown)]);
-  return { persona, values: maskPayload(savedValues(enrollment, form), services.cipher) };
+  return { persona, values: maskPayload(await savedValues(db, enrollment, form), services.cipher) };
 }

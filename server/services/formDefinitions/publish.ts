@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { checkLayer, diffLayers } from '../../../adapters';
-import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';
@@ -18,6 +18,7 @@ import { ApiError, fieldError, unprocessable } from '../../http';
 import { currentContent } from './drafts';
 import { moveInFlightPins } from './inFlight';
 import { resolveChain } from './layers';
+import { tabContext } from './tabPlaces';
 import { findScope } from './scopes';
 
 /** How a version is published. */
@@ -28,11 +29,11 @@ export interface PublishOptions {
   applies_in_flight?: boolean;
 }
 
-/** The problems of `content` as the layer of `ref` over what is below it. */
-export async function checkContent(db: Kysely<Database>, form: FormName, ref: ScopeRef, content: FormLayer): Promise<FieldError[]> {
+/** The problems of `content` as the layer of `ref` over what is below it, its tab's place included. */
+export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<FieldError[]> {
   const { chain } = await findScope(db, ref);
-  const below = await resolveChain(db, form, chain.slice(0, -1));
-  return checkLayer(CATALOG[form], below.resolved, content);
+  const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1)), tabContext(db, form, chain)]);
+  return checkLayer(catalogOf(form), below.resolved, content, tab);
 }
 
 /** When a version takes over: now (null) or a future time; 422 for a past one or in-flight with a schedule. */
@@ -47,7 +48,7 @@ function effectiveAt(options: PublishOptions): Date | null {
 
 /** Writes a version and its audit row, moving in-flight pins when asked (inside one transaction). */
 async function writeVersion(
-  trx: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, content: FormLayer, options: PublishOptions,
+  trx: Kysely<Database>, form: DefinedForm, ref: ScopeRef, actor: string, content: FormLayer, options: PublishOptions,
   extra: { authoredBy: string[]; rolledBackTo: number | null; before: FormLayer },
 ): Promise<FormVersion> {
   const at = effectiveAt(options);
@@ -68,7 +69,7 @@ export const BASELINE_REASON = 'The definition as it stood before its first publ
  * Before a scope's first version, its definition until then (its rows, or nothing) is kept as
  * version 1, by the system, so a rollback can always return to the form as it stood.
  */
-async function keepBaseline(trx: Kysely<Database>, form: FormName, ref: ScopeRef, before: FormLayer): Promise<void> {
+async function keepBaseline(trx: Kysely<Database>, form: DefinedForm, ref: ScopeRef, before: FormLayer): Promise<void> {
   if (await findVersion(trx, form, ref, 1)) return;
   await insertVersion(trx, form, ref, {
     content: before, reason: BASELINE_REASON, createdBy: 'system', authoredBy: [], effectiveAt: null, appliesInFlight: false, rolledBackTo: null,
@@ -76,7 +77,7 @@ async function keepBaseline(trx: Kysely<Database>, form: FormName, ref: ScopeRef
 }
 
 /** Publishes the scope's draft as its next version; the version written. */
-export async function publishDraft(db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, options: PublishOptions): Promise<FormVersion> {
+export async function publishDraft(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, actor: string, options: PublishOptions): Promise<FormVersion> {
   const { summary } = await findScope(db, ref);
   effectiveAt(options);
   const draft = await findDraft(db, form, ref);
@@ -100,7 +101,7 @@ export async function publishDraft(db: Kysely<Database>, form: FormName, ref: Sc
 
 /** Publishes an earlier version's content as the next version; the version written. */
 export async function rollBack(
-  db: Kysely<Database>, form: FormName, ref: ScopeRef, actor: string, to: number, options: PublishOptions,
+  db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, actor: string, to: number, options: PublishOptions,
 ): Promise<FormVersion> {
   await findScope(db, ref);
   effectiveAt(options);

@@ -3,9 +3,10 @@
  * property's layer, the scope's own changes, its draft and its versions), a version, a diff of
  * two versions (or the draft, or the active one) and a draft's preview as the enrollee's app gets it.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
@@ -16,16 +17,19 @@ import { currentContent, requireDraft } from './drafts';
 import { resolveChain, scopeContent } from './layers';
 import { findScope, listScopes } from './scopes';
 
-/** The forms staff may define: the catalog's, titled as their wizard tab. */
+/** The catalog's forms, titled as their wizard tab (beside them: the new tabs staff added). */
 export const ADMIN_FORMS = Object.keys(CATALOG) as FormName[];
 
-/** The form named by a path parameter; 422 when there is none. */
-export function formNamed(name: string): FormName {
-  if (!(ADMIN_FORMS as string[]).includes(name)) unprocessable([fieldError('form', MESSAGES.formUnknown)]);
-  return name as FormName;
+/**
+ * The form named by a path parameter: a catalog form, or the id of a new tab (a name no spec
+ * tab uses: schemas/forms/customTabs.ts), which its first draft creates; 422 for anything else.
+ */
+export function formNamed(name: string): DefinedForm {
+  if (!(ADMIN_FORMS as string[]).includes(name) && !isCustomTabName(name)) unprocessable([fieldError('form', MESSAGES.formUnknown)]);
+  return name as DefinedForm;
 }
 
-const titleOf = (form: FormName): string => WIZARD_TABS.find((tab) => tab.tab_name === form)?.title ?? form;
+const titleOf = (form: DefinedForm): string => WIZARD_TABS.find((tab) => tab.tab_name === form)?.title ?? form;
 
 /** A version as listed (no content). */
 function versionSummary(version: FormVersion, activeId: string | null) {
@@ -37,8 +41,8 @@ function versionSummary(version: FormVersion, activeId: string | null) {
 export async function listForms(db: Kysely<Database>) {
   const [scopes, versions, drafts] = await Promise.all([
     listScopes(db),
-    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at']).execute(),
-    db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id']).execute(),
+    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
+    db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
   ]);
   const now = Date.now();
   const stateOf = (form: string, ref: ScopeRef) => {
@@ -51,15 +55,20 @@ export async function listForms(db: Kysely<Database>) {
       draft: drafts.some((d) => d.form === form && d.scope === ref.scope && d.scope_id === ref.scope_id),
     };
   };
+  // New tabs are listed once a draft or a version names them, titled as their newest version or draft titles them.
+  const added = [...new Set([...versions, ...drafts].map((row) => row.form))].filter(isCustomTabName).sort();
+  const forms: DefinedForm[] = [...ADMIN_FORMS, ...added];
+  const newestTitle = (form: string) => [...versions].filter((v) => v.form === form && v.tab_title).sort((a, b) => b.version - a.version)[0]?.tab_title
+    ?? drafts.find((d) => d.form === form && d.tab_title)?.tab_title;
   return {
-    forms: ADMIN_FORMS.map((form) => ({ form, title: titleOf(form) })),
+    forms: forms.map((form) => ({ form, title: isCustomTabName(form) ? newestTitle(form) ?? form : titleOf(form) })),
     scopes,
-    states: ADMIN_FORMS.flatMap((form) => scopes.map((scope) => stateOf(form, scope))),
+    states: forms.flatMap((form) => scopes.map((scope) => stateOf(form, scope))),
   };
 }
 
 /** One form at one scope: resolved with provenance, what is below the scope, the scope's own changes, its draft and versions. */
-export async function formView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
+export async function formView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef) {
   const { summary, chain } = await findScope(db, ref);
   const [chainForm, below, draft, versions] = await Promise.all([
     resolveChain(db, form, chain), resolveChain(db, form, chain.slice(0, -1)), findDraft(db, form, ref), listVersions(db, form, ref),
@@ -77,14 +86,14 @@ export async function formView(db: Kysely<Database>, form: FormName, ref: ScopeR
 }
 
 /** The versions of a form at a scope, newest first, each marked active or scheduled (no content). */
-export async function versionsView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
+export async function versionsView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef) {
   const { chain } = await findScope(db, ref);
   const [{ pins }, versions] = await Promise.all([resolveChain(db, form, chain), listVersions(db, form, ref)]);
   return versions.map((version) => versionSummary(version, pins[ref.scope] ?? null));
 }
 
 /** One version with its content; 422 when there is none. */
-export async function versionView(db: Kysely<Database>, form: FormName, ref: ScopeRef, number: number): Promise<FormVersion> {
+export async function versionView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, number: number): Promise<FormVersion> {
   await findScope(db, ref);
   const version = await findVersion(db, form, ref, number);
   if (!version) unprocessable([fieldError('version', MESSAGES.versionMissing)]);
@@ -92,14 +101,14 @@ export async function versionView(db: Kysely<Database>, form: FormName, ref: Sco
 }
 
 /** The content a diff side names: a version number, 'draft' or 'active'. */
-async function sideContent(db: Kysely<Database>, form: FormName, ref: ScopeRef, side: string): Promise<FormLayer> {
+async function sideContent(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, side: string): Promise<FormLayer> {
   if (side === 'draft') return (await requireDraft(db, form, ref)).content;
   if (side === 'active') return (await currentContent(db, form, ref)).content;
   return (await versionView(db, form, ref, Number(side))).content;
 }
 
 /** The scope's changes and the resolved forms of two sides, compared field by field. */
-export async function diffView(db: Kysely<Database>, form: FormName, ref: ScopeRef, from: string, to: string) {
+export async function diffView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, from: string, to: string) {
   const { chain } = await findScope(db, ref);
   const [a, b] = await Promise.all([sideContent(db, form, ref, from), sideContent(db, form, ref, to)]);
   const [resolvedA, resolvedB] = await Promise.all([
@@ -110,14 +119,14 @@ export async function diffView(db: Kysely<Database>, form: FormName, ref: ScopeR
 }
 
 /** `content` as the scope's layer, resolved on the layers below it, and the definitions get-form-fields-* would answer with it. */
-async function renderedView(db: Kysely<Database>, form: FormName, ref: ScopeRef, content: FormLayer) {
+async function renderedView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer) {
   const { chain } = await findScope(db, ref);
   const { resolved } = await resolveChain(db, form, chain, { replace: { scope: ref.scope, content } });
-  return { resolved, definitions: fieldDefinitions(CATALOG[form], resolved) };
+  return { resolved, definitions: fieldDefinitions(catalogOf(form), resolved) };
 }
 
 /** The draft resolved at its scope, and the definitions get-form-fields-* would answer with it. */
-export async function previewView(db: Kysely<Database>, form: FormName, ref: ScopeRef) {
+export async function previewView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef) {
   return renderedView(db, form, ref, (await requireDraft(db, form, ref)).content);
 }
 
@@ -125,7 +134,7 @@ export async function previewView(db: Kysely<Database>, form: FormName, ref: Sco
  * One version resolved at its scope on today's layers below it (as the diff resolves its sides),
  * and its definitions: what the studio's compare renders. 422 when there is no such version.
  */
-export async function versionFormView(db: Kysely<Database>, form: FormName, ref: ScopeRef, number: number) {
+export async function versionFormView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, number: number) {
   const { content } = await versionView(db, form, ref, number);
   return { version: number, ...(await renderedView(db, form, ref, content)) };
 }

@@ -1,4 +1,5 @@
 import { tileImageKey, type ReviewTile } from '../../../machines/reviewTiles';
+import type { WizardTabName } from '../../../schemas/forms/customTabs';
 import type { TabName } from '../../../schemas/tabs';
 import { safeImage } from '../../app/useBranding';
 import { Picture } from '../../shared/pictures/Picture';
@@ -19,7 +20,7 @@ export interface ReviewTilesProps {
   tiles: readonly ReviewTile[];
   /** The site's branding settings (review_tile_1 to review_tile_8 hold the images). */
   images: Readonly<Record<string, string>>;
-  onView: (tab: TabName) => void;
+  onView: (tab: WizardTabName) => void;
   disabled?: boolean;
 }
 
@@ -31,7 +32,7 @@ export function ReviewTiles({ tiles, images, onView, disabled }: ReviewTilesProp
         const image = safeImage(images[tileImageKey(tile)]);
         return (
           <li key={tile.tab} className="review-tile">
-            {image ? <img className="review-tile__image" src={image} alt="" /> : <span className="review-tile__image review-tile__image--icon"><Picture name={TILE_ICONS[tile.tab] ?? 'icon-plan'} /></span>}
+            {image ? <img className="review-tile__image" src={image} alt="" /> : <span className="review-tile__image review-tile__image--icon"><Picture name={TILE_ICONS[tile.tab as TabName] ?? 'icon-plan'} /></span>}
             <h2 className="review-tile__label">{tile.label}</h2>
             <button type="button" className="btn btn--secondary review-tile__view" disabled={disabled}
               aria-label={fill(TEXT.viewDetailsOf, { label: tile.label })} onClick={() => onView(tile.tab)}>

@@ -3,18 +3,21 @@
  * engine, read-only: its field definitions (every field marked read-only) with the values of the
  * server's temp info, which masks SSNs and account numbers, so the full numbers are never shown.
  * Any other tab is its saved data summarized (adapters/summary: beneficiaries, health answers,
- * dependents, and the agreement and billing generically).
+ * dependents, and the agreement and billing generically). A tab staff added renders through the
+ * engine too, from its document (get-tab-document).
  */
-import { buildTabForm, payloadToValues, type FormValues, type Payload, type TabForm } from '../../../adapters';
+import { buildForm, buildTabForm, payloadToValues, type FormValues, type Payload, type TabForm } from '../../../adapters';
 import { summarizeTab, type SummarySection } from '../../../adapters/summary';
 import type { FieldDefinition } from '../../../schemas/api/types';
 import { FORM_TABS, WIZARD_TABS, type FormTab, type TabName } from '../../../schemas/tabs';
 import { getEnrollmentTempInfo } from '../../api/getEnrollmentTempInfo';
 import { getFormFields } from '../../api/formTabs';
+import { getTabDocument } from '../../api/tabDocuments';
+import { catalogOf, type CustomTabName, isSpecTab, type WizardTabName } from '../../../schemas/forms/customTabs';
 import { loadFormValidator, type FormValidator } from '../../engine';
 
 export type TabDetails =
-  | { kind: 'form'; tab: FormTab; form: TabForm; validation: FormValidator; values: FormValues }
+  | { kind: 'form'; tab: FormTab | CustomTabName; form: TabForm; validation: FormValidator; values: FormValues }
   | { kind: 'summary'; section: SummarySection };
 
 const isFormTab = (tab: TabName): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
@@ -25,8 +28,17 @@ function readOnly(defs: FieldDefinition[]): FieldDefinition[] {
   return defs.map((def) => ({ ...def, read_only: true, ...(def.fields ? { fields: readOnly(def.fields) } : {}) }));
 }
 
+/** A tab staff added: its definitions read-only with the values its document holds (get-tab-document). */
+async function addedTabDetails(tab: CustomTabName, enrollmentId: string): Promise<TabDetails> {
+  const fields = await getTabDocument(tab, enrollmentId);
+  const form = buildForm(tab, catalogOf(tab), readOnly(fields.result));
+  const saved = Object.fromEntries(fields.result.map((def) => [def.field_name, def.value])) as Payload;
+  return { kind: 'form', tab, form, validation: await loadFormValidator(fields.validator), values: payloadToValues(form, saved) };
+}
+
 /** Loads a tab's details for the review's dialog; rejects when they cannot be read. */
-export async function loadTabDetails(tab: TabName, enrollmentId: string): Promise<TabDetails> {
+export async function loadTabDetails(tab: WizardTabName, enrollmentId: string): Promise<TabDetails> {
+  if (!isSpecTab(tab)) return addedTabDetails(tab, enrollmentId);
   const known = WIZARD_TABS.find((entry) => entry.tab_name === tab)!;
   const saved = getEnrollmentTempInfo({ enrollmentId, column: known.saved_tab }).then((data) => asPayload(data.result));
   if (!isFormTab(tab)) return { kind: 'summary', section: summarizeTab(tab, known.title, await saved) };

@@ -6,7 +6,7 @@ import { applyLayer, checkLayer } from '../../../adapters';
 import { draftEditorMachine, type DraftSave } from '../../../machines/studio';
 import type { FormViewData, StaffData } from '../../../schemas/api/adminTypes';
 import type { FieldError } from '../../../schemas/api/types';
-import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FieldProp, FieldProps } from '../../../schemas/forms/definition';
 import { mayEdit } from '../../../schemas/forms/staff';
 import { adminCheckDraft } from '../../api/adminCheckDraft';
@@ -31,7 +31,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 
 /** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
-interface DraftEditorProps { view: FormViewData; formName: FormName; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
+interface DraftEditorProps { view: FormViewData; formName: DefinedForm; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
 
 /** Moves focus to an element once it is rendered (after a state change re-renders the editor). */
 function useFocusLater() {
@@ -61,7 +61,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const [problems, setProblems] = useState<FieldError[] | null>(null);
   const [adding, setAdding] = useState(false);
   const readOnly = !view.draft || !mayEdit(staff.roles);
-  const catalog = CATALOG[formName];
+  const catalog = catalogOf(formName);
 
   const [snapshot, send] = useMachine(draftEditorMachine.provide({
     actors: {

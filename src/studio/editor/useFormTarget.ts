@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { CATALOG, type FormName } from '../../../schemas/catalog';
+import { CATALOG } from '../../../schemas/catalog';
+import { isCustomTabName, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormScope } from '../../api/adminPath';
 
-/** The form and scope a studio route names (:form/:scope/:scopeId); null for a form the catalog does not know. */
-export function useFormTarget(): { target: FormScope; formName: FormName } | null {
+/** The form and scope a studio route names (:form/:scope/:scopeId): a catalog form or a staff-added tab's id; null for anything else. */
+export function useFormTarget(): { target: FormScope; formName: DefinedForm } | null {
   const { form = '', scope = '', scopeId = '' } = useParams();
-  if (!Object.hasOwn(CATALOG, form)) return null;
-  return { target: { form, scope, scopeId }, formName: form as FormName };
+  if (!Object.hasOwn(CATALOG, form) && !isCustomTabName(form)) return null;
+  return { target: { form, scope, scopeId }, formName: form as DefinedForm };
 }
 
 /** The studio path of a form at a scope. */

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { buildTabForm, fieldDefinitions, initialValues, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, fieldDefinitions, initialValues, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
-import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
+import type { FieldDefinition } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ResolvedForm } from '../../../schemas/forms/definition';
 import { adminPreviewDraft } from '../../api/adminPreviewDraft';
 import type { FormScope } from '../../api/adminPath';
@@ -15,7 +16,7 @@ import { usePreviewPersona } from './usePreviewPersona';
 
 /** What the preview shows: the live resolution of the edits, and whether they are saved. */
 export interface PreviewProps {
-  formName: FormName;
+  formName: DefinedForm;
   target: FormScope;
   resolved: ResolvedForm;
   /** The saved draft's revision (null: no draft); its validator is loaded per revision. */
@@ -24,9 +25,9 @@ export interface PreviewProps {
 }
 
 /** The saved draft's form and validator, as the enrollee's app would load them. */
-async function savedPreview(formName: FormName, target: FormScope) {
+async function savedPreview(formName: DefinedForm, target: FormScope) {
   const answer = await adminPreviewDraft(target);
-  const form = buildTabForm(formName, answer.definitions);
+  const form = buildForm(formName, catalogOf(formName), answer.definitions);
   return { form, defs: answer.definitions, validation: await loadFormValidator(answer.validator) };
 }
 
@@ -44,8 +45,8 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
   const announce = useAnnounce();
   const [narrow, setNarrow] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const defs = useMemo(() => fieldDefinitions(CATALOG[formName], resolved), [formName, resolved]);
-  const live = useMemo(() => buildTabForm(formName, defs), [formName, defs]);
+  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), resolved), [formName, resolved]);
+  const live = useMemo(() => buildForm(formName, catalogOf(formName), defs), [formName, defs]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
   // The saved draft's rules are on their way: Next waits for them rather than judge by the old ones.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DefinitionChangeData } from '../../../schemas/api/adminTypes';
-import type { FormName } from '../../../schemas/catalog';
+import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormScope } from '../../api/adminPath';
 import { adminVersionForm } from '../../api/adminVersionForm';
 import { LoadState } from '../shell/LoadState';
@@ -10,7 +10,7 @@ import { RenderedVersion } from './RenderedVersion';
 
 export interface RenderedCompareProps {
   target: FormScope;
-  formName: FormName;
+  formName: DefinedForm;
   from: string;
   to: string;
   /** The resolved forms' differences: their fields are marked on both sides. */

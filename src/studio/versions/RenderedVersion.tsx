@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { buildTabForm, initialValues, type TabForm } from '../../../adapters';
+import { buildForm, initialValues, type TabForm } from '../../../adapters';
 import type { VersionFormData } from '../../../schemas/api/adminTypes';
-import type { FormName } from '../../../schemas/catalog';
+import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { SchemaForm } from '../../engine';
 import { renderOnlyValidation } from '../preview/renderOnly';
 import { T } from '../text';
@@ -16,12 +16,12 @@ function markChanged(form: TabForm, changed: ReadonlySet<string>): TabForm {
 
 const ignore = () => undefined;
 
-export interface RenderedVersionProps { formName: FormName; data: VersionFormData; changed: ReadonlySet<string>; side: 'from' | 'to' }
+export interface RenderedVersionProps { formName: DefinedForm; data: VersionFormData; changed: ReadonlySet<string>; side: 'from' | 'to' }
 
 /** One version as the enrollee's app renders it (production engine and widgets), every field read-only, changed fields marked. */
 export function RenderedVersion({ formName, data, changed, side }: RenderedVersionProps) {
   const defs = useMemo(() => data.definitions.map((def) => ({ ...def, read_only: true })), [data]);
-  const form = useMemo(() => markChanged(buildTabForm(formName, defs), changed), [formName, defs, changed]);
+  const form = useMemo(() => markChanged(buildForm(formName, catalogOf(formName), defs), changed), [formName, defs, changed]);
   const validation = useMemo(() => renderOnlyValidation(form), [form]);
   const values = useMemo(() => initialValues(form, defs), [form, defs]);
   const title = `studio-compare-${side}-title`;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DiffData, FormViewData } from '../../../schemas/api/adminTypes';
 import { adminDiff } from '../../api/adminDiff';
-import type { FormName } from '../../../schemas/catalog';
+import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import { adminReadForm } from '../../api/adminReadForm';
 import { fieldErrorsOf } from '../../api/client';
 import { formPath, useFormTarget } from '../editor/useFormTarget';
@@ -34,7 +34,7 @@ export function VersionsPage() {
 }
 
 /** The history with its rollbacks (the rollback machine's), and the comparison as lists and as rendered forms. */
-function Versions({ view, formName, onChanged }: { view: FormViewData; formName: FormName; onChanged: () => void }) {
+function Versions({ view, formName, onChanged }: { view: FormViewData; formName: DefinedForm; onChanged: () => void }) {
   const staff = useStaff();
   const announce = useAnnounce();
   const target = { form: view.form, scope: view.scope.scope, scopeId: view.scope.scope_id };

@@ -138,6 +138,19 @@ describe('checkLayer', () => {
     });
   });
 
+  test("a tab's place: a spec tab keeps its route, a new tab needs a title and a route no other tab uses", () => {
+    const at = (errors: { target_element: string; error_message: string }[]) => Object.fromEntries(errors.map((e) => [e.target_element, e.error_message]));
+    expect(at(checkLayer(catalog, below, { tab: { slug: 'me', title: 'About you', order: 7 }, fields: {} }, { kind: 'spec' }))).toEqual({ 'tab.slug': MESSAGES.formSlugSpecTab });
+    const none = resolveForm({}, []);
+    const pet = { pet: { widget: 'text' as const, label: 'Pet' } };
+    expect(at(checkLayer({}, none, { fields: pet }, { kind: 'new' }))).toEqual({ 'tab.title': MESSAGES.formTabTitleMissing, 'tab.slug': MESSAGES.formSlugMissing });
+    expect(at(checkLayer({}, none, { tab: { title: 'Pets', slug: 'pets' }, fields: pet }, { kind: 'new', otherSlugs: ['pets'] }))).toEqual({ 'tab.slug': MESSAGES.formSlugTaken });
+    expect(at(checkLayer({}, none, { tab: { title: 'Pets', slug: 'billing-information' }, fields: pet }, { kind: 'new' }))).toEqual({ 'tab.slug': MESSAGES.formSlugTaken });
+    expect(checkLayer({}, none, { tab: { title: 'Pets', slug: 'pets_and_more', order: 2.5, required: true }, fields: pet }, { kind: 'new', otherSlugs: ['other'] })).toEqual([]);
+    // An empty layer adds no tab: nothing to name.
+    expect(checkLayer({}, none, { fields: {} }, { kind: 'new' })).toEqual([]);
+  });
+
   test('a group or list takes only its top-level properties', () => {
     const errors = checkLayer(healthInfoCatalog, resolveForm(healthInfoCatalog, []), { fields: { medication_question: { label: 'Medicines', pattern: '^a$' } } });
     expect(errors).toEqual([{ target_element: 'fields.medication_question.pattern', error_message: MESSAGES.formPropertyStructural }]);

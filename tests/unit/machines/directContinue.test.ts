@@ -35,7 +35,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'no token', input: { encodedId: b64(ID), encodedTab: b64('primary_info'), token: null }, to: '/enrollment/personal-info' },
   { name: 'id not base64', input: { encodedId: '%%%', encodedTab: b64('primary_info'), token: TOKEN }, to: null, message: MESSAGES.enrollmentIdInvalid },
   { name: 'id not an enrollment id', input: { encodedId: b64('DEMO0001'), encodedTab: b64('primary_info'), token: TOKEN }, to: null, message: MESSAGES.enrollmentIdInvalid },
-  { name: 'unknown tab', input: { encodedId: b64(ID), encodedTab: b64('nowhere'), token: TOKEN }, to: null, message: LINK_TAB_INVALID },
+  { name: 'unknown tab', input: { encodedId: b64(ID), encodedTab: b64('no where'), token: TOKEN }, to: null, message: LINK_TAB_INVALID },
 ];
 
 function assertSpec(sc: Scenario, run: Run): void {

@@ -23,6 +23,12 @@ describe('saved_tab route table', () => {
   ])('%s resumes at %s', (tab, path) => {
     expect(destinationFor(tab)).toBe(path);
   });
+
+  it('a tab staff added resumes at its route by its id (its screen moves to its slug), a spec word never does', () => {
+    expect(destinationFor('additional_info')).toBe('/enrollment/tab/additional_info');
+    expect(destinationFor('personal-info')).toBe('/enrollment/personal-info');
+    expect(decodeDirectLink(btoa('de000001-0000-4000-8000-000000000001'), btoa('additional_info'))).toMatchObject({ ok: true, tab: 'additional_info' });
+  });
 });
 
 describe('direct link decoding', () => {

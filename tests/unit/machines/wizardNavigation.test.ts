@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavArray, nextEntry, previousPath } from '../../../machines/wizardNavigation';
+import { reviewTiles } from '../../../machines/reviewTiles';
 import type { DynamicTab } from '../../../schemas/api/types';
 
 const SERVER_TABS: DynamicTab[] = [
@@ -11,6 +12,26 @@ const SERVER_TABS: DynamicTab[] = [
 ];
 
 describe('buildNavArray', () => {
+  it('places a tab staff added at its own route and follows a retitled spec tab', () => {
+    const tabs: DynamicTab[] = [
+      { tab_name: 'primary_info', order: 0, required: true },
+      { tab_name: 'contact_info', order: 1, required: true, title: 'How to reach you' },
+      { tab_name: 'additional_info', order: 2, required: true, title: 'Additional Information', slug: 'additional_info' },
+      { tab_name: 'no_slug_tab', order: 3, required: true, title: 'Broken' },
+      { tab_name: 'review_info', order: 4, required: true },
+    ];
+    const nav = buildNavArray(tabs);
+    expect(nav.map((e) => [e.tab_name, e.title, e.path])).toEqual([
+      ['primary_info', 'Personal Information', '/enrollment/personal-info'],
+      ['contact_info', 'How to reach you', '/enrollment/contact-info'],
+      ['additional_info', 'Additional Information', '/enrollment/tab/additional_info'],
+      ['review_info', 'Review & Confirmation', '/enrollment/review-confirm'],
+    ]);
+    expect(nextEntry(nav, 'contact_info')?.path).toBe('/enrollment/tab/additional_info');
+    expect(previousPath(nav, 'review_info')).toBe('/enrollment/tab/additional_info');
+    expect(reviewTiles(nav).map((tile) => [tile.tab, tile.label, tile.path])).toContainEqual(['additional_info', 'Additional Information', '/enrollment/tab/additional_info']);
+  });
+
   it('keeps required tabs sorted by order with their title, route and path', () => {
     expect(buildNavArray(SERVER_TABS)).toEqual([
       { tab_name: 'primary_info', title: 'Personal Information', route: 'personal-information', path: '/enrollment/personal-info' },

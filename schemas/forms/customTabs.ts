@@ -1,0 +1,56 @@
+/**
+ * Tabs staff add without code (issue 14 item 2): a new tab is a form of its own, named by an id
+ * the catalog does not use, whose layers add all of its fields and give its title, route slug,
+ * order and required flag (the layer's `tab` part). Its values live in one generic per-tab
+ * document of the enrollment (enrollment_tab_documents), never in the spec's nine tab columns.
+ */
+import { CATALOG, type FormName, type TabCatalog } from '../catalog';
+import { FORM_TAB_SLUGS, type TabName, WIZARD_TABS } from '../tabs';
+
+/** The id of a staff-added tab: a form name no catalog form, spec tab or column uses. */
+export type CustomTabName = string & { readonly customTab: true };
+
+/** A tab of the wizard: one of the spec's nine, or one staff added. */
+export type WizardTabName = TabName | CustomTabName;
+
+/** A form that has a definition: a catalog form, or a tab staff added. */
+export type DefinedForm = FormName | CustomTabName;
+
+/** The shape of a new tab's id (its form name and get-dynamic-tabs tab_name). */
+export const CUSTOM_TAB_NAME = /^[a-z][a-z0-9_]{2,39}$/;
+
+/** The shape of a tab's route slug: the last part of its wizard path. */
+export const TAB_SLUG = /^[a-z0-9][a-z0-9_-]{0,49}$/;
+
+/**
+ * Words a new tab may use neither as its id nor as its slug: the spec tabs' ids, saved_tab
+ * columns, route names, paths and form slugs, and the wizard's other steps, so a new tab never
+ * shadows one of them (on the wire or in the resume table).
+ */
+const RESERVED: ReadonlySet<string> = new Set([
+  ...Object.keys(CATALOG),
+  ...WIZARD_TABS.flatMap((tab) => [tab.tab_name, tab.saved_tab, tab.route, tab.path.split('/').pop() as string]),
+  ...Object.values(FORM_TAB_SLUGS),
+  'cart_info', 'cart', 'receipt', 'enrollment', 'filter_info', 'effective_date', 'tab',
+]);
+
+/** Whether a word is a spec tab's id, column, route or path (or another step's). */
+export const isReservedTabWord = (word: string): boolean => RESERVED.has(word);
+
+/** Whether a wizard tab is one of the spec's nine. */
+export const isSpecTab = (name: string): name is TabName => WIZARD_TABS.some((tab) => tab.tab_name === name);
+
+/** Whether `name` is a catalog form. */
+export const isCatalogForm = (name: string): name is FormName => Object.hasOwn(CATALOG, name);
+
+/** Whether `name` can be the id of a staff-added tab. */
+export const isCustomTabName = (name: string): name is CustomTabName => CUSTOM_TAB_NAME.test(name) && !isReservedTabWord(name);
+
+/** A new tab's catalog: empty, as every one of its fields is added by a layer (one object, so resolution caches it). */
+const NO_FIELDS: TabCatalog = Object.freeze({}) as TabCatalog;
+
+/** The catalog a form's layers stack on: the catalog form's, or none for a new tab. */
+export const catalogOf = (form: DefinedForm): TabCatalog => (isCatalogForm(form) ? CATALOG[form] : NO_FIELDS);
+
+/** Where the wizard shows a new tab (its own route, apart from the spec's paths). */
+export const customTabPath = (slug: string): string => `/enrollment/tab/${slug}`;
