@@ -7,7 +7,7 @@
  * Each test works on a fresh copy of its demo enrollment from the test factory; the demo rows stay as seeded.
  */
 import { expect, test, type Locator, type Page } from './support/csp';
-import { totalMessage } from '../machines/beneficiaryRules';
+import { totalMessage } from '../domain/beneficiaryRules';
 import { DEMO0001, DEMO0004, type DemoEnrollment } from '../schemas/demo/enrollments';
 import { MESSAGES } from '../schemas/messages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';

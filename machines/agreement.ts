@@ -14,9 +14,9 @@ import type { VerificationMode } from '../schemas/agreement';
 import type { Eprocess } from '../schemas/enrollee';
 import {
   agreementErrors, agreementPayload, showsSignature, verificationMode, type AgreementField, type AgreementPayload, type AgreementState, type Signature,
-} from './agreementRules';
+} from '../domain/agreementRules';
 import { noEffect, paramEffect } from './effects';
-import type { FieldError } from './errors';
+import type { FieldError } from '../domain/errors';
 
 export interface AgreementInput {
   /** The agreements shown, in display order (get-agreement-texts' ids). */

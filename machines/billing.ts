@@ -16,9 +16,9 @@ import { MESSAGES } from '../schemas/messages';
 import {
   bankDisplay, cardDisplay, clearedAddressValues, isFixedMethod, isRoutingNumber, physicalAddressValues, withoutLocked,
   type BillingLock, type BillingValues, type ContactAddress,
-} from './billingRules';
+} from '../domain/billingRules';
 import { notProvided } from './effects';
-import { failureMessage, type FieldError } from './errors';
+import { failureMessage, type FieldError } from '../domain/errors';
 
 export interface BillingInput {
   /** The payment types to show (offeredMethods), the first the one to start with unless values say otherwise. */

@@ -12,7 +12,7 @@ import type { ContinueData } from '../schemas/api/types';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from './effects';
 import { isValidEmail } from './email';
-import { hasFieldErrors, type FieldError } from './errors';
+import { hasFieldErrors, type FieldError } from '../domain/errors';
 import { destinationFor } from './resume';
 
 /** The banner's fields: the continue-enrollment body (a type alias, so it fits the body type the schema derives, which is open). */

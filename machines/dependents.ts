@@ -18,7 +18,7 @@
  */
 import { assign, sendParent, sendTo, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
-import { asksSpouse, dependentPolicy, relationshipOf, type DependentSetting, type SpouseAnswer } from './dependentRules';
+import { asksSpouse, dependentPolicy, relationshipOf, type DependentSetting, type SpouseAnswer } from '../domain/dependentRules';
 import { paramEffect } from './effects';
 import { listStepMachine, type ListItem, type ListItems } from './listStep';
 

@@ -14,7 +14,7 @@ import type { ContinueData } from '../schemas/api/types';
 import type { CustomTabName } from '../schemas/forms/customTabs';
 import type { SavedTab } from '../schemas/tabs';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
-import { failureMessage } from './errors';
+import { failureMessage } from '../domain/errors';
 import { decodeDirectLink, destinationFor } from './resume';
 
 export interface DirectContinueInput {

@@ -11,8 +11,8 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided } from './effects';
-import { failureMessage } from './errors';
-import { isCodeMissing, showsEnrollerButton } from './rules';
+import { failureMessage } from '../domain/errors';
+import { isCodeMissing, showsEnrollerButton } from '../domain/wizardRules';
 
 export interface EnrollerCodeInput {
   eprocess: string | null;

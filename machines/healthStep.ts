@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from './effects';
-import { isExistingMember } from './rules';
+import { isExistingMember } from '../domain/wizardRules';
 
 export interface HealthLoadInput {
   enrollType: string | null;

@@ -1,8 +1,6 @@
 /** The wizard's machines and their pure helpers (DESIGN.md "Machines"); the app binds them with `.provide()`. */
 export * from './wizardNavigation';
-export * from './rules';
 export * from './email';
-export * from './errors';
 export * from './effects';
 export * from './resume';
 export * from './tabFlow';
@@ -12,7 +10,5 @@ export * from './continueEnrollment';
 export * from './directContinue';
 export * from './listStep';
 export * from './listControls';
-export * from './beneficiaryRules';
 export * from './healthStep';
-export * from './dateInput';
 export * from './storefront';

@@ -14,21 +14,10 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided, paramEffect } from './effects';
-import { failureMessage, hasFieldErrors, type FieldError } from './errors';
+import { failureMessage, hasFieldErrors, type FieldError } from '../domain/errors';
+import type { ListItem, ListItems, ListPolicy } from '../domain/listPolicy';
 
-/** One item in wire shape (what the list's save sends for it); keys the item form does not own are kept. */
-export type ListItem = Record<string, unknown>;
-export type ListItems = readonly ListItem[];
-
-/** The rules of one list, as pure functions of its items. */
-export interface ListPolicy {
-  /** Most items the list holds (a cap beside addBlock; e.g. 9 dependents). */
-  maxItems?: number;
-  /** Why no item may be added now (also hides the add button), or null. */
-  addBlock?: (items: ListItems) => string | null;
-  /** Why Next may not go on with these items (also hides Next), or null. */
-  continueBlock?: (items: ListItems) => string | null;
-}
+export type { ListItem, ListItems, ListPolicy };
 
 export interface ListStepInput { items: ListItem[]; policy: ListPolicy }
 

@@ -13,7 +13,7 @@ import { assign, setup } from 'xstate';
 import type { ReceiptData } from '../schemas/api/completion';
 import type { Eprocess } from '../schemas/enrollee';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
-import { failureMessage } from './errors';
+import { failureMessage } from '../domain/errors';
 
 /** The receipt's route (not a wizard tab: review's Next goes there). */
 export { RECEIPT_PATH } from '../schemas/tabs';

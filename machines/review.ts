@@ -15,7 +15,7 @@ import { assign, setup } from 'xstate';
 import type { WizardTabName } from '../schemas/forms/customTabs';
 import { RECEIPT_PATH } from '../schemas/tabs';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
-import { fieldErrorsIn, type FieldError } from './errors';
+import { fieldErrorsIn, type FieldError } from '../domain/errors';
 import { reviewTiles, type ReviewTile } from './reviewTiles';
 import { previousPath, type NavEntry } from './wizardNavigation';
 

@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
 import { notProvided } from './effects';
 import { isValidEmail } from './email';
-import { failureMessage } from './errors';
+import { failureMessage } from '../domain/errors';
 
 export interface SaveLaterContext {
   email: string;

@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { noEffect, notProvided } from './effects';
-import { failureMessage } from './errors';
+import { failureMessage } from '../domain/errors';
 
 /** How long before the end the warning shows: well above the 20 s WCAG 2.2.1 asks for. */
 export const WARN_BEFORE_MS = 2 * 60 * 1000;

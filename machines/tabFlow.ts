@@ -9,8 +9,8 @@
 import { and, assign, setup } from 'xstate';
 import type { WizardTabName } from '../schemas/forms/customTabs';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from './effects';
-import { failureMessage, fieldErrorsIn, hasFieldErrors, type FieldError } from './errors';
-import { needsContactCheck } from './rules';
+import { failureMessage, fieldErrorsIn, hasFieldErrors, type FieldError } from '../domain/errors';
+import { needsContactCheck } from '../domain/wizardRules';
 import { nextEntry, previousPath, REVIEW_PATH, type NavEntry } from './wizardNavigation';
 
 /** The tab's values as the form engine holds them; the app converts them for the API. */

@@ -82,7 +82,7 @@ export const MESSAGES = {
   listDeleteEditFirst: 'Please submit the edited form first to delete',
   listContinue: 'Click to continue enrollment',
   listContinueEditFirst: 'Please submit the edited form first to continue',
-  // Ours: the spec only says the total message names the total N and 100% ({total} is filled in by machines/beneficiaryRules).
+  // Ours: the spec only says the total message names the total N and 100% ({total} is filled in by domain/beneficiaryRules).
   beneficiaryTotal: 'The total percentage is {total} and should not be more or less than 100%',
   beneficiaryFull: 'The beneficiary percentages add up to 100%',
   listAddEditFirst: 'Please submit the edited form first to add',

@@ -27,7 +27,7 @@ import { assign, setup } from 'xstate';
 import type { AddedData, AddRefusalCode } from '../../schemas/api/planDetail';
 import { MESSAGES } from '../../schemas/messages';
 import { noEffect, notProvided } from '../effects';
-import { hasFieldErrors } from '../errors';
+import { hasFieldErrors } from '../../domain/errors';
 import type { PremierCheckInput, PremierStep } from './premierCheck';
 
 /** A priced line the visitor chose: the plan and the price row's id. */

@@ -1,7 +1,7 @@
 /**
  * The supplemental carrier questions of plan detail (storefront.md sections 2, 4 "Health-question
  * state", 5; issue 8 point 5): the plan's carrier questions load (none: nothing shows); each is
- * answered Yes or No; Save checks the shared rule (machines/storefront/planQuestionRules.ts:
+ * answered Yes or No; Save checks the shared rule (domain/storefront/planQuestionRules.ts:
  * flagged questions must be Yes, the banner 'Please answer yes in order to continue.') and saves;
  * saved answers make add-to-cart available. Server field errors land at their fields, any other
  * failure is the form's message.
@@ -13,9 +13,9 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { failureMessage, hasFieldErrors } from '../../domain/errors';
 import { errorsByTarget } from './healthQuestionPanel';
-import { carrierAnswerErrors, type CarrierAnswer, type CarrierQuestion } from './planQuestionRules';
+import { carrierAnswerErrors, type CarrierAnswer, type CarrierQuestion } from '../../domain/storefront/planQuestionRules';
 
 export interface CarrierContext {
   planId: number;

@@ -26,7 +26,7 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { failureMessage, hasFieldErrors } from '../../domain/errors';
 
 /** A cart line by its plan and price row. */
 export interface CartLineRef { plan_id: number; plan_pricing_id: number; plan_name?: string }

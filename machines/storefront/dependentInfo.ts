@@ -3,7 +3,7 @@
  * 'Please provide the following information'. What the quote already holds is loaded first
  * (a failed read leaves the fields empty); the spouse's DOB (IS, IF; typed with slashes inserted)
  * and the number of children (IC 1-9, IF 1-8) are checked with the shared rules
- * (machines/storefront/planQuestionRules.ts) at Continue, then stored; server field errors land at
+ * (domain/storefront/planQuestionRules.ts) at Continue, then stored; server field errors land at
  * their fields, any other failure is the dialog's message. Typing in a field clears its message.
  *
  * The app provides the actors `loadInfo` (resolves DependentInfo) and `storeInfo` (input
@@ -13,10 +13,10 @@
 import { assign, setup } from 'xstate';
 import type { DependentInfo } from '../../schemas/api/planQuestions';
 import { notProvided, paramEffect } from '../effects';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { failureMessage, hasFieldErrors } from '../../domain/errors';
 import { errorsByTarget } from './healthQuestionPanel';
-import { dependentInfoErrors } from './planQuestionRules';
-import { formatDateInput } from '../dateInput';
+import { dependentInfoErrors } from '../../domain/storefront/planQuestionRules';
+import { formatDateInput } from '../../domain/dateInput';
 
 export interface DependentFormValues { dep_dob: string; no_of_children: string }
 

@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../../schemas/messages';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../domain/errors';
 import { hasLandingUrl, landingConfigErrorPath, type GroupLookup } from './types';
 
 export interface GroupCodeContext {

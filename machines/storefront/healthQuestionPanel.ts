@@ -2,7 +2,7 @@
  * The health-question panel of plan detail (storefront.md sections 2, 4 "Health-question state",
  * 5 and 8; issue 8 points 5 and 7): the plan's questions load; each is answered Yes or No, a Yes
  * revealing what its sub type asks (who it concerns, the conditions by option group, two detail
- * entries). Submit checks the shared rules (machines/storefront/planQuestionRules.ts: 'Please
+ * entries). Submit checks the shared rules (domain/storefront/planQuestionRules.ts: 'Please
  * answer all questions' and each message at its field) and saves; a decline shows the server's
  * message instead (changing an answer edits again), accepted answers close the panel with the
  * success message so the page reloads pricing. Server field errors land at their fields, any
@@ -15,8 +15,8 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';
-import { failureMessage, hasFieldErrors, type FieldError } from '../errors';
-import { DETAIL_ENTRIES, healthAnswerErrors, type DetailEntry, type DetailField, type HealthAnswer, type HealthQuestion } from './planQuestionRules';
+import { failureMessage, hasFieldErrors, type FieldError } from '../../domain/errors';
+import { DETAIL_ENTRIES, healthAnswerErrors, type DetailEntry, type DetailField, type HealthAnswer, type HealthQuestion } from '../../domain/storefront/planQuestionRules';
 
 export interface HealthPanelInput { planId: number }
 

@@ -16,8 +16,8 @@
 import { and, assign, setup } from 'xstate';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided } from '../effects';
-import { failureMessage } from '../errors';
-import { asksForAnswer, joinAnswer, splitAnswer, type AssistConversation, type AssistQuestion } from './helpWidgetTypes';
+import { failureMessage } from '../../domain/errors';
+import { asksForAnswer, joinAnswer, splitAnswer, type AssistConversation, type AssistQuestion } from '../../domain/storefront/helpWidgetTypes';
 
 /** How long a failed send's message stays (storefront.md section 9: 'Chat error cleared after 5000 ms'). */
 export const HELP_ERROR_MS = 5000;

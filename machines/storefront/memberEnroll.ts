@@ -17,7 +17,7 @@ import type { TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import type { ExistingEnrollType } from '../../schemas/roleProcess';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../domain/errors';
 
 /** The member a tier is chosen for (a member table row, or the signed-in member). */
 export interface EnrollMember { user_id: number; name: string; policy_id: string; group_id: number | null }

@@ -20,7 +20,7 @@ import { assign, setup } from 'xstate';
 import { isPremierPlanType, type TierCode } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import { noEffect, notProvided, paramEffect } from '../effects';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../domain/errors';
 
 export interface PlanDetailEntryInput {
   tempId: string | null;

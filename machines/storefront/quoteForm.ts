@@ -1,7 +1,7 @@
 /**
  * The Home quote form (storefront.md sections 4 "Quote form", 5 and 8; issue 8 point 3): Zip Code,
  * Gender, Choose Tier, DOB (and Category when a premier plan is selected or in the cart), Submit.
- * Submit checks the shared quote rules (machines/storefront/quoteRules.ts) and shows each message
+ * Submit checks the shared quote rules (domain/storefront/quoteRules.ts) and shows each message
  * at its field; with no temporary enrollment it creates one (add-filter-for-new-user), with one it
  * updates it (change-filter-info). Server field errors show at their fields (one the form has no
  * field for shows as the form's message); a failure shows its message. On success: store the new
@@ -16,10 +16,10 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage, hasFieldErrors, type FieldError } from '../errors';
+import { failureMessage, hasFieldErrors, type FieldError } from '../../domain/errors';
 import { DEFAULT_TIER } from '../../schemas/plans';
-import { quoteErrors, type QuoteValues } from './quoteRules';
-import { formatDateInput } from '../dateInput';
+import { quoteErrors, type QuoteValues } from '../../domain/storefront/quoteRules';
+import { formatDateInput } from '../../domain/dateInput';
 
 /** The form's fields, in form order. */
 export const QUOTE_FIELDS = ['zip', 'gender', 'tier', 'dob', 'category'] as const;

@@ -15,7 +15,7 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../../schemas/messages';
 import { noEffect, notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../domain/errors';
 import { hasLandingUrl, landingConfigErrorPath, landingPath, type RepLookup } from './types';
 
 export interface RepAccessCodeContext {

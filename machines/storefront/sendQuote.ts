@@ -16,7 +16,7 @@ import { isEmailAddress } from '../../schemas/catalog/patterns';
 import { QUOTE_NAME_MAX_LENGTH, QUOTE_NAME_PATTERN } from '../../schemas/api/quoteSend';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided } from '../effects';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { failureMessage, hasFieldErrors } from '../../domain/errors';
 
 export const SEND_QUOTE_FIELDS = ['name', 'email', 'message'] as const;
 export type SendQuoteField = (typeof SEND_QUOTE_FIELDS)[number];

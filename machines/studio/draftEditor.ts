@@ -13,7 +13,7 @@ import type { FieldError } from '../../schemas/api/types';
 import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../domain/errors';
 import { errorsOf, messageOf } from './failures';
 import { addField, moveField, setProp, type Placed } from './layerEdits';
 

@@ -1,6 +1,6 @@
 /** How the studio's machines read a failed admin call. */
 import type { FieldError } from '../../schemas/api/types';
-import { failureMessage, hasFieldErrors } from '../errors';
+import { failureMessage, hasFieldErrors } from '../../domain/errors';
 
 /** The field errors a failure carries (an ApiFieldErrors' `errors`, or the list itself). */
 export function errorsOf(error: unknown): FieldError[] {

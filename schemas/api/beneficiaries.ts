@@ -3,7 +3,7 @@
  * definitions (with the saved list, our extension), a member's beneficiaries on file, the
  * single-beneficiary check and the save; the draft rule of save-enrollment for this tab. An
  * item carries the item form's wire fields (strings, from the catalog) and an optional
- * beneficiary_id; the adapters check each field, machines/beneficiaryRules the list.
+ * beneficiary_id; the adapters check each field, domain/beneficiaryRules the list.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog/types';

@@ -3,7 +3,7 @@
  * issue 8 points 1 and 3): validate-zip-code, add-filter-for-new-user (an anonymous visitor's
  * temporary enrollment, bound to the session) and change-filter-info (updates a bound filter).
  * zip, dob and gender arrive as strings and are judged by the shared quote rules
- * (machines/storefront/quoteRules.ts) in the handler, so the browser and the server say the same.
+ * (domain/storefront/quoteRules.ts) in the handler, so the browser and the server say the same.
  * Update calls drop empty or null fields (section 5): '' and null mean "not sent".
  */
 import type { FromSchema } from 'json-schema-to-ts';

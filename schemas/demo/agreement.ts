@@ -54,7 +54,7 @@ export type AgreementFieldRow = readonly [AgreementFieldName, boolean, boolean];
 
 /**
  * The agreement form's fields per enrollment process (the same on both portals). Which fields
- * are required tells the verification mode (machines/agreementRules.ts verificationMode).
+ * are required tells the verification mode (domain/agreementRules.ts verificationMode).
  */
 export const DEMO_AGREEMENT_FIELDS: Readonly<Record<Eprocess, readonly AgreementFieldRow[]>> = {
   rep: [['agent_name', true, true], ['agent_code', true, true], ['user_name', false, true], ['date', false, true]],

@@ -1,7 +1,7 @@
 /**
  * Branding settings (data) served by get-external-site-dynamic-information: the default site,
  * Acme's custom domain and the landing sites of rep 1001 and group 2001. Every colour passes the
- * contrast rules of machines/storefront/contrast.ts (the seed writes through saveSiteTheme). Logos
+ * contrast rules of domain/storefront/contrast.ts (the seed writes through saveSiteTheme). Logos
  * are small SVG data URIs; the receipt's and review's pictures are the store's own (docs/pictures.md).
  */
 

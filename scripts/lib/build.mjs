@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { binPath, root, runNode } from './children.mjs';
 
 /** What the client bundle is built from (server/ is not part of it). */
-const SOURCES = ['src', 'schemas', 'adapters', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'schemas', 'adapters', 'domain', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const BUILT = join(root, 'dist', 'index.html');
 
 function newestMtime(path) {

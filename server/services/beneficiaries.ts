@@ -1,14 +1,14 @@
 /**
  * Beneficiary Information on the server. Each beneficiary is checked with the same adapters
  * the browser uses (the item form of the enrollment's portal: payloadToValues + validateValues,
- * errors at beneficiaries.N.field), the list with machines/beneficiaryRules (at least one, at
+ * errors at beneficiaries.N.field), the list with domain/beneficiaryRules (at least one, at
  * most 3, a total of exactly 100), and the list is stored in the benificiary_info column with
  * every SSN sealed and every item numbered (beneficiary_id), so a masked SSN sent back keeps the
  * SSN it stands for (services/keptSecrets.ts). One rule set for client, save, draft and completion.
  */
 import type { Kysely } from 'kysely';
 import { overriddenMessage, payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
-import { beneficiaryContinueBlock } from '../../machines/beneficiaryRules';
+import { beneficiaryContinueBlock } from '../../domain/beneficiaryRules';
 import { BENEFICIARY_FORM, type ExistingBeneficiary } from '../../schemas/api/beneficiaries';
 import type { FieldError } from '../../schemas/api/types';
 import { listMemberBeneficiaries } from '../db/queries/beneficiaries';

@@ -5,7 +5,7 @@
  * the billing form's rules again (a card's number and code are not kept, its token stands for them).
  */
 import { payloadToValues, toPayload, validateValues, type Payload } from '../../adapters';
-import { isAccountOnFile, isFixedMethod } from '../../machines/billingRules';
+import { isAccountOnFile, isFixedMethod } from '../../domain/billingRules';
 import { CARD_SECRETS, type PaymentMethod } from '../../schemas/billing';
 import { MESSAGES } from '../../schemas/messages';
 import type { JsonObject } from '../db/types';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { buildForm, type TabForm, withFormMessages } from '../../adapters';
 import { maskSecret } from '../../adapters/secrets';
 import { billDateChoices, withBillingChoices } from '../../schemas/catalog/billingInfo';
-import { offeredMethods } from '../../machines/billingRules';
+import { offeredMethods } from '../../domain/billingRules';
 import { DEFAULT_BILL_DATE, PAYMENT_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../schemas/billing';
 import type { BillDate, ExistingBank, ExistingCard } from '../../schemas/api/billing';
 import type { FieldDefinition } from '../../schemas/api/types';

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { payloadToValues, toPayload, validateValues, type FormValues, type Payload } from '../../adapters';
-import { cardExpired, isFixedMethod, physicalAddressValues, type ContactAddress } from '../../machines/billingRules';
+import { cardExpired, isFixedMethod, physicalAddressValues, type ContactAddress } from '../../domain/billingRules';
 import { ADDRESS_FIELDS, CARD_SECRETS, PHYSICAL_ADDRESS, type PaymentMethod } from '../../schemas/billing';
 import type { SaveBillingBody, SaveBillingExistingBody } from '../../schemas/api/billing';
 import type { FieldError } from '../../schemas/api/types';

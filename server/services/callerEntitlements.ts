@@ -22,7 +22,7 @@
  * gets there (so a refusal does not tell whether the rep or group exists), a rep process with
  * 'Please sign in to continue', a group process or type with MESSAGES.groupEntryRequired.
  */
-import type { FieldError } from '../../machines/errors';
+import type { FieldError } from '../../domain/errors';
 import type { PortalRole } from '../../schemas/portalRoles';
 import type { Eprocess } from '../../schemas/enrollee';
 import { MESSAGES } from '../../schemas/messages';

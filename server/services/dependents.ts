@@ -3,7 +3,7 @@
  * adapters the browser uses (the item form of the enrollment's portal: payloadToValues +
  * validateValues, errors at dependents.N.field), its optional health_info with the health
  * service against the dependents' questions (errors at dependents.N.health_info.<path>), the
- * list with machines/dependentRules for the enrollment's tier and cart. Decisions: the
+ * list with domain/dependentRules for the enrollment's tier and cart. Decisions: the
  * interface sends birthdates MM/DD/YYYY and the column stores year-month-day (enrollment.md
  * section 3), converted here both ways; employed is always stored as '0'; empty or null
  * primary_info fields are stripped before a saved dependent is checked; every SSN is sealed, and
@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import { overriddenMessage, payloadToValues, toPayload, validateValues, type Payload, type TabForm } from '../../adapters';
-import { dependentContinueBlock, type DependentSetting } from '../../machines/dependentRules';
+import { dependentContinueBlock, type DependentSetting } from '../../domain/dependentRules';
 import { DEPENDENT_FORM, type DependentItem } from '../../schemas/api/dependents';
 import type { FieldError, HealthInfo } from '../../schemas/api/types';
 import { listMemberDependents } from '../db/queries/dependents';

@@ -16,7 +16,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { mapSecrets, maskSecret } from '../../adapters/secrets';
-import { EXISTING_USER_TYPE } from '../../machines/rules';
+import { EXISTING_USER_TYPE } from '../../domain/wizardRules';
 import type { Enrollment } from '../db/queries/enrollments';
 import { currentPrincipal } from './portalAuth';
 

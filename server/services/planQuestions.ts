@@ -5,7 +5,7 @@
  * dependent info its pricing needs, and whether it asks annual income and working hours.
  */
 import type { Kysely } from 'kysely';
-import { childrenOf, dependentFieldsOf, spouseDobError } from '../../machines/storefront/planQuestionRules';
+import { childrenOf, dependentFieldsOf, spouseDobError } from '../../domain/storefront/planQuestionRules';
 import type { Database, JsonObject } from '../db/types';
 import { outcomesOf } from '../db/queries/planQuestions';
 

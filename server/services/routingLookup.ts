@@ -4,7 +4,7 @@
  * checksum and a table of banks, ROUTING_BANKS or the demo world's) or http (ROUTING_LOOKUP_URL answering the spec's
  * shape; ROUTING_LOOKUP_TIMEOUT_MS). A lookup answers the bank's name or the message to show.
  */
-import { abaChecksumValid } from '../../machines/billingRules';
+import { abaChecksumValid } from '../../domain/billingRules';
 import { MESSAGES } from '../../schemas/messages';
 import { httpRoutingLookup } from './routingLookupHttp';
 import type { RoutingLookup } from './routingLookupTypes';

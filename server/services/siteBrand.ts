@@ -5,7 +5,7 @@
  * and from them the name and the brand colour the quote's mail, preview and PDF carry.
  */
 import type { Kysely } from 'kysely';
-import { contrastRatio, isHexColour } from '../../machines/storefront/contrast';
+import { contrastRatio, isHexColour } from '../../domain/storefront/contrast';
 import { DEFAULT_SITE } from '../../schemas/sites';
 import { siteSettings } from '../db/queries/reference';
 import type { Database } from '../db/types';

@@ -1,7 +1,7 @@
 /**
  * The one write path of a site's theme (issue 7 point 4): name, logo, colours and images in
  * site_settings under the site's key. Every colour is checked by the shared contrast rules
- * (machines/storefront/contrast.ts) before anything is written, so neither the seed nor the
+ * (domain/storefront/contrast.ts) before anything is written, so neither the seed nor the
  * admin route can store a colour that fails WCAG AA; images must be https, same-origin or
  * data:image (what the client shows, src/app/useBranding.ts safeImage).
  *
@@ -11,7 +11,7 @@
  * stored id (no landing name) still gets the site.
  */
 import type { Kysely } from 'kysely';
-import { CONTRAST_RULES, contrastProblems } from '../../machines/storefront/contrast';
+import { CONTRAST_RULES, contrastProblems } from '../../domain/storefront/contrast';
 import type { FieldError } from '../../schemas/api/types';
 import { fieldError } from '../http';
 import type { Database } from '../db/types';

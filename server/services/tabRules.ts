@@ -3,14 +3,14 @@
  * validation: retired employer, member e-mail/phone uniqueness, USPS address check, and the
  * enroller-code gate that keeps the groups requiring a code (groups.requires_enroller_code: 2556
  * and 2512 in the demo world) on personal info until a code is saved. The
- * rules themselves are the pure ones of machines/rules, which the browser applies too.
+ * rules themselves are the pure ones of domain/wizardRules, which the browser applies too.
  */
 import type { Kysely } from 'kysely';
 import type { FormValues } from '../../adapters';
 import type { FieldError } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import type { FormTab } from '../../schemas/tabs';
-import { enrollerCodeBlock, isExistingUser, retiredBlock } from '../../machines/rules';
+import { enrollerCodeBlock, isExistingUser, retiredBlock } from '../../domain/wizardRules';
 import type { Enrollment } from '../db/queries/enrollments';
 import { groupRequiresEnrollerCode, memberEmailTaken, memberPhoneTaken } from '../db/queries/reference';
 import type { Database } from '../db/types';

@@ -4,7 +4,7 @@
  * a machine's actor tells "unknown" from a failure. Any other failure rejects the way machines
  * expect (src/enrollment/machineCall.ts): the field errors themselves, or one general message.
  */
-import { GENERAL_ERROR } from '../../machines/errors';
+import { GENERAL_ERROR } from '../../domain/errors';
 import { ApiFieldErrors, apiGet, fieldErrorsOf, type Query } from './client';
 
 /** GET `path` with `query`: the answer's data, or null for a 204. */

@@ -1,7 +1,7 @@
 /**
  * White-label theme: branding keys from get-external-site-dynamic-information become CSS
  * variables on <html> (the server already refused colours failing WCAG AA contrast:
- * machines/storefront/contrast.ts). Unknown keys are ignored and a value that is not a plain colour,
+ * domain/storefront/contrast.ts). Unknown keys are ignored and a value that is not a plain colour,
  * length or font list is refused, so a bad setting can never break the page's styles.
  */
 

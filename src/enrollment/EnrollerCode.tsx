@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { showsEnrollerButton } from '../../machines/rules';
+import { showsEnrollerButton } from '../../domain/wizardRules';
 import { Modal } from '../app/ui/Modal';
 import { ModalForm } from '../app/ui/ModalForm';
 import { TextField } from '../app/ui/TextField';

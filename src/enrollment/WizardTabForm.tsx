@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFieldPath, overriddenMessage, toPayload, visibleFields, type FormValues } from '../../adapters';
-import { enrollerCodeBlock, firstBlock } from '../../machines/rules';
+import { enrollerCodeBlock, firstBlock } from '../../domain/wizardRules';
 import { SchemaForm } from '../engine';
 import { draftNotice, forgetDraft, keepDraft } from '../session';
 import { EnrollerCode } from './EnrollerCode';

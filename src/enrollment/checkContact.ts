@@ -6,7 +6,7 @@
  */
 import type { FieldError } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
-import { GENERAL_ERROR } from '../../machines/errors';
+import { GENERAL_ERROR } from '../../domain/errors';
 import type { TabValues } from '../../machines/tabFlow';
 import { fieldErrorsOf } from '../api/client';
 import { validateEmailNeverbounce } from '../api/validateEmailNeverbounce';

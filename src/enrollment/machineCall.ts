@@ -3,7 +3,7 @@
  * field errors reject as the FieldError[] itself (so machines show them at their fields); any
  * other failure rejects with one general message that carries no request data.
  */
-import { GENERAL_ERROR } from '../../machines/errors';
+import { GENERAL_ERROR } from '../../domain/errors';
 import { fieldErrorsOf } from '../api/client';
 
 /** Awaits `call`, translating its failure for a machine actor. */

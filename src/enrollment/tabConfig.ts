@@ -1,13 +1,13 @@
 /**
  * What differs between the form tabs, as data: which endpoints feed and save the tab, the
- * extra button the spec places beside Back and Next, a prefill, and which machines/rules apply.
+ * extra button the spec places beside Back and Next, a prefill, and which domain/wizardRules apply.
  * The screen (WizardTabScreen) is the same for all of them.
  */
 import type { FormValues } from '../../adapters';
 import { employerPrefill } from '../../adapters';
 import type { FormFieldsData, SaveTabBody } from '../../schemas/api/types';
 import { WIZARD_TABS, type FormTab, type SavedTab } from '../../schemas/tabs';
-import { retiredBlock } from '../../machines/rules';
+import { retiredBlock } from '../../domain/wizardRules';
 import type { TabValues } from '../../machines/tabFlow';
 import { getFormFields, saveFormTab } from '../api/formTabs';
 import { getTabDocument, saveTabDocument } from '../api/tabDocuments';
@@ -29,7 +29,7 @@ export interface TabScreenConfig {
   extraButton: 'enrollerCode' | 'saveLater';
   /** Values for empty fields when nothing has been saved for this tab yet. */
   prefill?: (enrollmentId: string) => Promise<FormValues>;
-  /** A rule of machines/rules that blocks Next from the current values. */
+  /** A rule of domain/wizardRules that blocks Next from the current values. */
   valuesBlock?: (values: FormValues) => string | null;
   /** The external check the tab flow runs before saving, when its rule says so (existing users); rejects with field errors. */
   checkContact?: (values: TabValues) => Promise<void>;

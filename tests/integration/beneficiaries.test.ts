@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskSecrets } from '../../adapters/secrets';
-import { totalMessage } from '../../machines/beneficiaryRules';
+import { totalMessage } from '../../domain/beneficiaryRules';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { BENEFICIARY_FORM_DEFINITIONS } from '../../schemas/demo/beneficiaries';
 import { DEMO0001, DEMO0004, DEMO0005, DEMO0006, DEMO0007 } from '../../schemas/demo/enrollments';

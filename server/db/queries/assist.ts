@@ -1,6 +1,6 @@
 /** Queries of the help widget's assistant (migration 014): the script, a device's lead and its answers. */
 import { type Kysely, sql } from 'kysely';
-import type { AssistField, AssistQuestion } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistField, AssistQuestion } from '../../../domain/storefront/helpWidgetTypes';
 import type { Database } from '../types';
 
 /** The script in order, each question with its parsed inputs. */

@@ -3,8 +3,8 @@
  * questions, the rep's name in the texts, and the checks an answer must pass (assist/add refuses an
  * answer to a question the script never asked, or one it has not reached yet).
  */
-import type { AssistConversation, AssistQuestion } from '../../../machines/storefront/helpWidgetTypes';
-import { asksForAnswer, SLIDE_SEPARATOR } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistConversation, AssistQuestion } from '../../../domain/storefront/helpWidgetTypes';
+import { asksForAnswer, SLIDE_SEPARATOR } from '../../../domain/storefront/helpWidgetTypes';
 import { isEmailAddress, PATTERNS } from '../../../schemas/catalog/patterns';
 import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';

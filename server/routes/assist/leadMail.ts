@@ -1,5 +1,5 @@
 /** The mail a rep gets when a visitor completes the help widget's script: the answers, a lead to call back. */
-import type { AssistQuestion } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistQuestion } from '../../../domain/storefront/helpWidgetTypes';
 import { escapeHtml } from '../../services/html';
 import type { MailMessage } from '../../services/mail';
 import { withRep } from './conversation';

@@ -1,7 +1,7 @@
 /**
  * Questions and eligibility (storefront.md section 7; issue 8 point 5), every route bound to the
  * session's enrollment. get-questions / save-question-answers: the plan's health questions and
- * their answers, checked with the shared rules (machines/storefront/planQuestionRules.ts); a Yes
+ * their answers, checked with the shared rules (domain/storefront/planQuestionRules.ts); a Yes
  * with a declining option is kept as a decline (errorCode 'decline', the plan's text), accepted
  * answers add the plan to filter_info.answered_plan_ids so pricing answers its price.
  * get-aflac-questions (204 when the plan has none) / save-aflac-questions: carrier questions.
@@ -10,7 +10,7 @@
  * in filter_info (what pricing reads), merged in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { carrierAnswerErrors, childrenOf, declines, dependentFieldsOf, dependentInfoErrors, healthAnswerErrors, savedAnswers } from '../../../machines/storefront/planQuestionRules';
+import { carrierAnswerErrors, childrenOf, declines, dependentFieldsOf, dependentInfoErrors, healthAnswerErrors, savedAnswers } from '../../../domain/storefront/planQuestionRules';
 import { PLAN_QUESTION_ROUTES } from '../../../schemas/api/planQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from '../../db/queries/planQuestions';

@@ -14,8 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { dobError, genderError, quoteErrors } from '../../../machines/storefront/quoteRules';
-import type { FieldError } from '../../../machines/errors';
+import { dobError, genderError, quoteErrors } from '../../../domain/storefront/quoteRules';
+import type { FieldError } from '../../../domain/errors';
 import { QUOTE_ROUTES, type ChangeFilterBody } from '../../../schemas/api/quote';
 import { MESSAGES } from '../../../schemas/messages';
 import { findGroupRow, insertTempEnrollment, portalExists } from '../../db/queries/members';

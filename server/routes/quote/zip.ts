@@ -4,7 +4,7 @@
  * envelope at zip_code (the client shows data[0].error_message); a known one answers its state.
  */
 import type { FastifyInstance } from 'fastify';
-import { zipError } from '../../../machines/storefront/quoteRules';
+import { zipError } from '../../../domain/storefront/quoteRules';
 import { QUOTE_ROUTES } from '../../../schemas/api/quote';
 import { MESSAGES } from '../../../schemas/messages';
 import { fieldError, ok, unprocessable } from '../../http';

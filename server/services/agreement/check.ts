@@ -3,7 +3,7 @@
  * agreement whose evidence exists, signed on the texts the enrollment is shown now and in the
  * verification mode it has now. A draft, changed texts or a changed mode sign again.
  */
-import { verificationMode } from '../../../machines/agreementRules';
+import { verificationMode } from '../../../domain/agreementRules';
 import { MESSAGES } from '../../../schemas/messages';
 import { findEvidence } from '../../db/queries/agreements';
 import { fieldError } from '../../http';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   acceptedInOrder, agreementErrors, fieldValue, SIGNATURE_TARGET, verificationMode, type AgreementState, type Signature,
-} from '../../../machines/agreementRules';
+} from '../../../domain/agreementRules';
 import { VERIFICATION_QUESTION, type VerificationMode } from '../../../schemas/agreement';
 import type { FieldDefinition, FieldError, SaveAgreementBody } from '../../../schemas/api/types';
 import { MESSAGES } from '../../../schemas/messages';

@@ -1,4 +1,4 @@
-import { formatDateInput } from '../../../machines/dateInput';
+import { formatDateInput } from '../../../domain/dateInput';
 import { LIMITS } from '../../../schemas/catalog/patterns';
 import { createInputWidget } from './createInputWidget';
 import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
@@ -6,5 +6,5 @@ import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
 /** This screen's texts (schemas/uiText/engine.ts). */
 const TEXT = ENGINE_TEXT.dateWidget;
 
-/** A date typed as MM/DD/YYYY: slashes inserted, month and day clamped (machines/dateInput.ts, the one date mask). */
+/** A date typed as MM/DD/YYYY: slashes inserted, month and day clamped (domain/dateInput.ts, the one date mask). */
 export const DateWidget = createInputWidget({ inputMode: 'numeric', placeholder: TEXT.mmDdYyyy, maxLength: LIMITS.date, mask: formatDateInput }, 'DateWidget');

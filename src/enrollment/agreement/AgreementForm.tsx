@@ -1,5 +1,5 @@
 import type { AgreementContext, AgreementEvent } from '../../../machines/agreement';
-import { agreementTarget, SIGNATURE_TARGET, signatureRequired } from '../../../machines/agreementRules';
+import { agreementTarget, SIGNATURE_TARGET, signatureRequired } from '../../../domain/agreementRules';
 import type { AgreementText, FieldError } from '../../../schemas/api/types';
 import { AgreementList } from './AgreementList';
 import { SignatureField } from './SignatureField';
@@ -22,7 +22,7 @@ const AGREEMENT_PATH = /^agreements\.(\d+)$/;
 /**
  * The body of the Agreement & Signature step: the agreements with their checkboxes, the
  * verification section and, where a signature applies, the signature. Every change goes to the
- * agreement machine; every rule and message comes from it (machines/agreementRules.ts).
+ * agreement machine; every rule and message comes from it (domain/agreementRules.ts).
  */
 export function AgreementForm({ texts, context, send, errors, targets, disabled }: AgreementFormProps) {
   const byAgreement = new Map<number, string>();

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { agreementMachine, agreementStateOf, type AgreementEvent } from '../../../machines/agreement';
-import { agreementDraft, type AgreementPayload } from '../../../machines/agreementRules';
+import { agreementDraft, type AgreementPayload } from '../../../domain/agreementRules';
 import type { FieldError } from '../../../schemas/api/types';
 import { AGREEMENT_TITLE } from '../../../schemas/agreement';
 import { MESSAGES } from '../../../schemas/messages';

@@ -1,6 +1,6 @@
 import { AGREEMENT_FIELD_TITLES, NOT_VERIFICATION_INPUTS, VERIFICATION_TITLES, type AgreementFieldName, type VerificationMode } from '../../../schemas/agreement';
 import type { FieldDefinition } from '../../../schemas/api/types';
-import { fieldValue } from '../../../machines/agreementRules';
+import { fieldValue } from '../../../domain/agreementRules';
 import { TextField } from '../../app/ui/TextField';
 
 export interface VerificationFieldsProps {

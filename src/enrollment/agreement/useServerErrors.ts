@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AgreementContext, AgreementEvent } from '../../../machines/agreement';
-import { agreementTarget, SIGNATURE_TARGET } from '../../../machines/agreementRules';
+import { agreementTarget, SIGNATURE_TARGET } from '../../../domain/agreementRules';
 import { NOT_VERIFICATION_INPUTS } from '../../../schemas/agreement';
 import type { AgreementText, FieldError } from '../../../schemas/api/types';
 

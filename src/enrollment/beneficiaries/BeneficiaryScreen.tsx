@@ -1,4 +1,4 @@
-import { BENEFICIARY_POLICY } from '../../../machines/beneficiaryRules';
+import { BENEFICIARY_POLICY } from '../../../domain/beneficiaryRules';
 import { saveBeneficiaryInfo } from '../../api/saveBeneficiaryInfo';
 import { validateSingleBeneficiary } from '../../api/validateSingleBeneficiary';
 import { ListStep, type LoadedList } from '../list/ListStep';

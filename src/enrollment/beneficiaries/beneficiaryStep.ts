@@ -1,5 +1,5 @@
 /** Beneficiary Information as a list step: its texts, titles and the wire shape of its list. */
-import { beneficiaryTitle } from '../../../machines/beneficiaryRules';
+import { beneficiaryTitle } from '../../../domain/beneficiaryRules';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import type { ListStepConfig } from '../list/ListStep';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';

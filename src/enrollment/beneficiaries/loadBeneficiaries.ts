@@ -7,7 +7,7 @@
  */
 import { fromEarlierEnrollment } from '../../../adapters/listItems';
 import type { ListItem } from '../../../machines/listStep';
-import { isExistingMember } from '../../../machines/rules';
+import { isExistingMember } from '../../../domain/wizardRules';
 import { getBeneficiaryFormFields } from '../../api/getBeneficiaryFormFields';
 import { getExistingBeneficiaries } from '../../api/getExistingBeneficiaries';
 import type { LoadedList } from '../list/ListStep';

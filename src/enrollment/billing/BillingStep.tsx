@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isFieldPath, toPayload, visibleFields, type FormValues, type TabForm } from '../../../adapters';
-import { billingRequest } from '../../../machines/billingRules';
+import { billingRequest } from '../../../domain/billingRules';
 import type { SaveBillingBody, SaveBillingExistingBody } from '../../../schemas/api/billing';
 import { CARD_SECRETS } from '../../../schemas/billing';
 import { WIZARD_TABS } from '../../../schemas/tabs';

@@ -6,7 +6,7 @@
  * reads fall back to nothing.
  */
 import { buildForm, initialValues, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
-import type { ContactAddress } from '../../../machines/billingRules';
+import type { ContactAddress } from '../../../domain/billingRules';
 import type { BillDate, ExistingBank, ExistingCard } from '../../../schemas/api/billing';
 import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, type PaymentMethod } from '../../../schemas/billing';
 import { billDateChoices, withBillingChoices } from '../../../schemas/catalog/billingInfo';

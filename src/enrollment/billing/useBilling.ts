@@ -5,7 +5,7 @@ import { visibleFields, type FormValues, type TabForm } from '../../../adapters'
 import {
   billingEventFor, billingMachine, displayValues, lookupErrors, routingStatus, type BillingInput, type LookupRoutingInput, type LookupRoutingOutput,
 } from '../../../machines/billing';
-import { bankChoices, cardChoices, fixedMethodNote, lockedFields, type BillingLock } from '../../../machines/billingRules';
+import { bankChoices, cardChoices, fixedMethodNote, lockedFields, type BillingLock } from '../../../domain/billingRules';
 import type { EngineFormContext } from '../../engine';
 
 /** The form with the current mode's locked fields read-only (an account on file, the physical address). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../api/client';
 import { saveDependentInfo, saveDependentInfoToTemp } from '../../api/saveDependentInfo';
 import { validateSingleDependent } from '../../api/validateSingleDependent';
-import { breaksL713, dependentPolicy, nextRelationship, tierHeading } from '../../../machines/dependentRules';
+import { breaksL713, dependentPolicy, nextRelationship, tierHeading } from '../../../domain/dependentRules';
 import { settingOf } from '../../../machines/dependents';
 import type { ListItems, ValidateItemInput } from '../../../machines/listStep';
 import { MESSAGES } from '../../../schemas/messages';

@@ -1,5 +1,5 @@
 /** Dependent Information as a list step: its texts, titles and the wire shape of its list. */
-import { dependentTitle } from '../../../machines/dependentRules';
+import { dependentTitle } from '../../../domain/dependentRules';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import type { ListStepConfig } from '../list/ListStep';
 import { wireList } from './dependentItems';

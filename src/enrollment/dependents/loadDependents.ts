@@ -6,7 +6,7 @@
  * this browser kept when the session ended wins over both.
  */
 import type { ListItem } from '../../../machines/listStep';
-import { isExistingMember } from '../../../machines/rules';
+import { isExistingMember } from '../../../domain/wizardRules';
 import { getDependentFormFields } from '../../api/getDependentFormFields';
 import { getExistingDependents } from '../../api/getExistingDependents';
 import { getSession, setSession } from '../../session';

@@ -6,10 +6,10 @@
  */
 import { useMachine, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { relationshipOf } from '../../../machines/dependentRules';
+import { relationshipOf } from '../../../domain/dependentRules';
 import { dependentListMachine, dependentsMachine } from '../../../machines/dependents';
 import type { ListItems } from '../../../machines/listStep';
-import { isExistingMember } from '../../../machines/rules';
+import { isExistingMember } from '../../../domain/wizardRules';
 import { getSession, setSession } from '../../session';
 import { bindingOf, listEffects, type ListStepBinding, type ListStepOptions } from '../list/useListStep';
 import type { LoadedDependents } from './loadDependents';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { questionShown, type HelpWidgetContext } from '../../../machines/storefront/helpWidget';
-import type { AssistField } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistField } from '../../../domain/storefront/helpWidgetTypes';
 import type { HelpSend, HelpStep } from './helpView';
 import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 import { fill } from '../../../schemas/uiText/fill';

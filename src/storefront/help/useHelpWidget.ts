@@ -5,7 +5,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { helpWidgetMachine, type AddAnswerInput } from '../../../machines/storefront/helpWidget';
-import type { AssistConversation } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistConversation } from '../../../domain/storefront/helpWidgetTypes';
 import { addAssistAnswer } from '../../api/addAssistAnswer';
 import { getAssistConversation } from '../../api/getAssistConversation';
 import { machineCall } from '../../enrollment/machineCall';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { GENERAL_ERROR } from '../../../machines/errors';
+import { GENERAL_ERROR } from '../../../domain/errors';
 import { TIER_CODES, type TierCode } from '../../../schemas/plans';
 import { MESSAGES } from '../../../schemas/messages';
 import { existingMemberClaim, processOfRole } from '../../../schemas/roleProcess';

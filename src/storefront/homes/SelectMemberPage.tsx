@@ -5,7 +5,7 @@
  * temporary enrollment and the visitor goes to /plans (machines/storefront/memberEnroll).
  */
 import useSWR from 'swr';
-import { GENERAL_ERROR } from '../../../machines/errors';
+import { GENERAL_ERROR } from '../../../domain/errors';
 import type { MemberRow } from '../../../schemas/api/members';
 import { existingMemberClaim } from '../../../schemas/roleProcess';
 import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GENERAL_ERROR } from '../../../machines/errors';
+import { GENERAL_ERROR } from '../../../domain/errors';
 import type { PrincipalData } from '../../../schemas/api/members';
 import { MESSAGES } from '../../../schemas/messages';
 import { fieldErrorsOf } from '../../api/client';

@@ -1,6 +1,6 @@
 /** The help widget's states as stories show them: the seeded script (migration 014) as Jordan Avery's site reads it. */
 import type { HelpWidgetContext } from '../../../machines/storefront/helpWidget';
-import type { AssistAnswer, AssistConversation, AssistQuestion } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistAnswer, AssistConversation, AssistQuestion } from '../../../domain/storefront/helpWidgetTypes';
 
 export const TICKET_URL = 'https://tickets.example.test/new';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLayer, overriddenMessage, resolveForm, validateValues, withFormMessages, withMessageOverrides } from '../../../adapters';
 import { CATALOG } from '../../../schemas/catalog';
 import { MESSAGES } from '../../../schemas/messages';
-import { totalMessage } from '../../../machines/beneficiaryRules';
+import { totalMessage } from '../../../domain/beneficiaryRules';
 import { demoForm, VALID } from './fixtures';
 
 describe('message overrides', () => {

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { totalMessage } from '../../../machines/beneficiaryRules';
+import { totalMessage } from '../../../domain/beneficiaryRules';
 import { MESSAGES } from '../../../schemas/messages';
 import { keepDraft, readDraft, setSession } from '../../../src/session';
 import { beneficiaryRoutes, type BeneficiaryWorld } from './beneficiaryWorld';

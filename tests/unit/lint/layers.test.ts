@@ -118,13 +118,28 @@ describe('layer rules', () => {
     expect(codesOf(run, 'machines/flow.ts')).toEqual([]);
   });
 
-  it('pass every allowed direction: schemas <- adapters <- {src, server}, schemas <- machines <- {src, server}', () => {
+  it('refuse machines/ imported into server/, and adapters/, machines/, xstate or React imported into domain/ (issue 16 item 5)', () => {
+    const run = lint({
+      'machines/flow.ts': "import { setup } from 'xstate';\nexport const flow = setup({}).createMachine({});\n",
+      'server/services/flow.ts': "import { flow } from '../../machines/flow';\nexport const id = flow.id;\n",
+      'domain/flowRules.ts': "import { setup } from 'xstate';\nimport { flow } from '../machines/flow';\nexport const rules = [setup, flow];\n",
+      'domain/label.ts': "import { createElement } from 'react';\nimport { labelOf } from '../adapters/labels';\nexport const label = (text: string) => createElement('span', null, labelOf(text));\n",
+      'adapters/labels.ts': 'export const labelOf = (text: string) => text;\n',
+    });
+    expect(run.status).not.toBe(0);
+    expect(codesOf(run, 'server/services/flow.ts')).toEqual([RESTRICTED]);
+    expect(codesOf(run, 'domain/flowRules.ts')).toEqual([RESTRICTED, RESTRICTED]);
+    expect(codesOf(run, 'domain/label.ts')).toEqual([RESTRICTED, RESTRICTED]);
+  });
+
+  it('pass every allowed direction: schemas <- adapters <- {src, server}, schemas <- domain <- {machines, src, server}, machines <- src', () => {
     const run = lint({
       'schemas/messages.ts': "export const messages = { required: 'This field is required' };\n",
       'adapters/errors.ts': "import { messages } from '../schemas/messages';\nexport const requiredError = (field: string) => ({ target_element: field, error_message: messages.required });\n",
-      'machines/rules.ts': "import { setup } from 'xstate';\nimport { messages } from '../schemas/messages';\nexport const canSave = (value: string) => value !== '' && messages.required !== '';\nexport const machine = setup({}).createMachine({});\n",
-      'src/app/Field.tsx': "import { useState } from 'react';\nimport { requiredError } from '../../adapters/errors';\nimport { canSave } from '../../machines/rules';\nexport function Field() {\n  const [value] = useState('');\n  return <p>{canSave(value) ? '' : requiredError('x').error_message}</p>;\n}\n",
-      'server/services/save.ts': "import type { FastifyInstance } from 'fastify';\nimport { join } from 'node:path';\nimport { requiredError } from '../../adapters/errors';\nimport { canSave } from '../../machines/rules';\nexport const save = (app: FastifyInstance, value: string) => (canSave(value) ? app.log.info(join('a', 'b')) : requiredError('x'));\n",
+      'domain/saveRules.ts': "import { messages } from '../schemas/messages';\nexport const canSave = (value: string) => value !== '' && messages.required !== '';\n",
+      'machines/save.ts': "import { setup } from 'xstate';\nimport { canSave } from '../domain/saveRules';\nexport const machine = setup({ guards: { canSave: () => canSave('x') } }).createMachine({});\n",
+      'src/app/Field.tsx': "import { useState } from 'react';\nimport { requiredError } from '../../adapters/errors';\nimport { canSave } from '../../domain/saveRules';\nimport { machine } from '../../machines/save';\nexport function Field() {\n  const [value] = useState(machine.id);\n  return <p>{canSave(value) ? '' : requiredError('x').error_message}</p>;\n}\n",
+      'server/services/save.ts': "import type { FastifyInstance } from 'fastify';\nimport { join } from 'node:path';\nimport { requiredError } from '../../adapters/errors';\nimport { canSave } from '../../domain/saveRules';\nexport const save = (app: FastifyInstance, value: string) => (canSave(value) ? app.log.info(join('a', 'b')) : requiredError('x'));\n",
     });
     expect(run.diagnostics).toEqual([]);
     expect(run.status).toBe(0);

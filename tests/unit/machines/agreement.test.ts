@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { agreementMachine, type AgreementInput } from '../../../machines/agreement';
-import type { AgreementField } from '../../../machines/agreementRules';
+import type { AgreementField } from '../../../domain/agreementRules';
 import { MESSAGES } from '../../../schemas/messages';
 import { effectsOf, itWalksModel, lastEvent, type Run, type TestEvent } from './harness';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BENEFICIARY_POLICY, beneficiaryAddBlock, beneficiaryContinueBlock, beneficiaryTitle, percentageOf, totalMessage, totalPercentage,
-} from '../../../machines/beneficiaryRules';
+} from '../../../domain/beneficiaryRules';
 import { listControls, type ListSnapshot } from '../../../machines/listControls';
 import { listStepMachine, type ListItem } from '../../../machines/listStep';
 import { MESSAGES } from '../../../schemas/messages';

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   billingEventFor, billingMachine, displayValues, lookupErrors, routingStatus, type BillingContext, type BillingInput, type LookupRoutingInput,
 } from '../../../machines/billing';
-import { fixedMethodNote, lockedFields, offeredMethods } from '../../../machines/billingRules';
+import { fixedMethodNote, lockedFields, offeredMethods } from '../../../domain/billingRules';
 import type { ExistingBank, ExistingCard } from '../../../schemas/api/billing';
 import { ADDRESS_FIELDS, BANK_FIELDS, CARD_FIELDS } from '../../../schemas/billing';
 import { MESSAGES } from '../../../schemas/messages';

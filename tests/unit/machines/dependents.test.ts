@@ -11,7 +11,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   asksSpouse, dependentAddBlock, dependentContinueBlock, dependentPolicy, dependentTitle, nextRelationship, tierHeading,
   type DependentSetting,
-} from '../../../machines/dependentRules';
+} from '../../../domain/dependentRules';
 import { RULES } from '../../../schemas/rules';
 import { listControls, type ListSnapshot } from '../../../machines/listControls';
 import { listStepMachine, type ListItem, type ListItems, type ValidateItemInput } from '../../../machines/listStep';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { enrollerCodeMachine, type EnrollerCodeInput } from '../../../machines/enrollerCode';
-import { enrollerCodeBlock } from '../../../machines/rules';
+import { enrollerCodeBlock } from '../../../domain/wizardRules';
 import { MESSAGES } from '../../../schemas/messages';
 import { itWalksModel, lastEvent, type Run } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistQuestion } from '../../../machines/storefront/helpWidgetTypes';
+import type { AssistQuestion } from '../../../domain/storefront/helpWidgetTypes';
 import { MESSAGES } from '../../../schemas/messages';
 import {
   answerableQuestion, checkAnswer, conversationOf, nextQuestion, scriptComplete, withRep, zipOf,

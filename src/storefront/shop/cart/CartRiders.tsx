@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
-import { failureMessage } from '../../../../machines/errors';
+import { failureMessage } from '../../../../domain/errors';
 import { addPlanToCart } from '../../../api/addPlanToCart';
 import type { CartRider } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';

@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { dependentInfoMachine, type DependentFormValues } from '../../../../machines/storefront/dependentInfo';
-import { childrenOf, dependentFieldsOf } from '../../../../machines/storefront/planQuestionRules';
+import { childrenOf, dependentFieldsOf } from '../../../../domain/storefront/planQuestionRules';
 import type { DependentInfo } from '../../../../schemas/api/planQuestions';
 import { getTempDependentInfo } from '../../../api/getTempDependentInfo';
 import { storeTempDependentInfo } from '../../../api/storeTempDependentInfo';

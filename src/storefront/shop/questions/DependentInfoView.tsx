@@ -1,7 +1,7 @@
 /** The dependent info dialog in one state (DependentInfoDialog drives it). */
 import { useRef } from 'react';
-import type { DependentValues } from '../../../../machines/storefront/planQuestionRules';
-import { dependentFieldsOf, maxChildren } from '../../../../machines/storefront/planQuestionRules';
+import type { DependentValues } from '../../../../domain/storefront/planQuestionRules';
+import { dependentFieldsOf, maxChildren } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { ModalForm } from '../../../app/ui/ModalForm';

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { healthQuestionPanelMachine, type SaveAnswersInput, type SaveAnswersOutput } from '../../../../machines/storefront/healthQuestionPanel';
-import type { HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import type { HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { getQuestions } from '../../../api/getQuestions';
 import { saveQuestionAnswers } from '../../../api/saveQuestionAnswers';
 import { machineCall } from '../../../enrollment/machineCall';

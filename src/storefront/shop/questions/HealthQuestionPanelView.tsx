@@ -1,6 +1,6 @@
 /** The health-question panel of plan detail in one state (machines/storefront/healthQuestionPanel drives it). */
 import { useId, useRef, type FormEvent } from 'react';
-import type { DetailField, HealthAnswer, HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import type { DetailField, HealthAnswer, HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 import { QuestionItem } from './QuestionItem';
 import { useFocusNewErrors } from './useFocusNewErrors';

@@ -1,7 +1,7 @@
 /** One health question (storefront.md section 3): Yes/No, and what a Yes asks by sub type. */
 import { useId } from 'react';
-import { formatDateInput } from '../../../../machines/dateInput';
-import { DETAIL_ENTRIES, DETAIL_FIELDS, type DetailField, type HealthAnswer, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { formatDateInput } from '../../../../domain/dateInput';
+import { DETAIL_ENTRIES, DETAIL_FIELDS, type DetailField, type HealthAnswer, type HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { TextField } from '../../../app/ui/TextField';
 import { YesNo } from './YesNo';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';

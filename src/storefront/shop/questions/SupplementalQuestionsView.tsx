@@ -1,6 +1,6 @@
 /** The supplemental carrier questions in one state (useSupplementalQuestions drives it). */
 import { useId, useRef, type FormEvent } from 'react';
-import type { CarrierQuestion } from '../../../../machines/storefront/planQuestionRules';
+import type { CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { useFocusNewErrors } from './useFocusNewErrors';
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk

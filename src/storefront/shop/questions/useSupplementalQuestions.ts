@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { carrierQuestionsMachine, type SaveCarrierInput } from '../../../../machines/storefront/carrierQuestions';
-import type { CarrierQuestion } from '../../../../machines/storefront/planQuestionRules';
+import type { CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { getAflacQuestions } from '../../../api/getAflacQuestions';
 import { saveAflacQuestions } from '../../../api/saveAflacQuestions';
 import { machineCall } from '../../../enrollment/machineCall';

@@ -12,7 +12,7 @@ import { type FormEvent } from 'react';
 import useSWR from 'swr';
 import { TIER_CODES, TIER_NAMES } from '../../../../schemas/plans';
 import type { QuoteField } from '../../../../machines/storefront/quoteForm';
-import { DOB_LENGTH } from '../../../../machines/storefront/quoteRules';
+import { DOB_LENGTH } from '../../../../domain/storefront/quoteRules';
 import { apiGet } from '../../../api/client';
 import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
 import { TextField } from '../../../app/ui/TextField';

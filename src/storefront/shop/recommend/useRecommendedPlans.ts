@@ -9,7 +9,7 @@
  */
 import useSWR from 'swr';
 import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
-import { ageInYears, dayOf, parseDob } from '../../../../machines/storefront/quoteRules';
+import { ageInYears, dayOf, parseDob } from '../../../../domain/storefront/quoteRules';
 import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
 import { getRecommendations, getRecommendedPlanDetails, type RecommendationQuery } from '../../../api/getRecommendations';
 import { ONCE_PER_PAGE } from '../../../api/query';

@@ -3,7 +3,7 @@
  * helpWidgetFixtures (name, the e-mail + phone slide, closing), answers kept per test, a phone
  * refused with the server's message as assist/add refuses it.
  */
-import type { AssistConversation, AssistQuestion } from '../../../../machines/storefront/helpWidgetTypes';
+import type { AssistConversation, AssistQuestion } from '../../../../domain/storefront/helpWidgetTypes';
 import { CLOSING, Q_CONTACT, Q_NAME } from '../../machines/storefront/helpWidgetFixtures';
 import type { FakeAnswer, FakeRoute } from '../fakeApi';
 

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { carrierPayload, carrierQuestionsMachine, type CarrierContext } from '../../../../machines/storefront/carrierQuestions';
-import { carrierAnswerErrors, type CarrierQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { carrierAnswerErrors, type CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 import { effectsOf, itWalksModel, lastEvent, type Run } from '../harness';
 

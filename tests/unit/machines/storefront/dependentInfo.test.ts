@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { dependentInfoMachine, type DependentInfoContext } from '../../../../machines/storefront/dependentInfo';
-import { dependentInfoErrors } from '../../../../machines/storefront/planQuestionRules';
+import { dependentInfoErrors } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 import { effectsOf, itWalksModel, lastEvent, type Run } from '../harness';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { healthQuestionPanelMachine, type HealthPanelContext } from '../../../../machines/storefront/healthQuestionPanel';
-import { healthAnswerErrors, type HealthQuestion } from '../../../../machines/storefront/planQuestionRules';
+import { healthAnswerErrors, type HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 import { itWalksModel, effectsOf, lastEvent, type Run } from '../harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { HELP_ERROR_MS, helpWidgetMachine, questionShown, type AddAnswerInput, type HelpWidgetContext } from '../../../../machines/storefront/helpWidget';
-import type { AssistConversation } from '../../../../machines/storefront/helpWidgetTypes';
+import type { AssistConversation } from '../../../../domain/storefront/helpWidgetTypes';
 import { MESSAGES } from '../../../../schemas/messages';
 import { itWalksModel, lastEvent, type Run } from '../harness';
 import { A_NAME, STEP_CONTACT, STEP_DONE, STEP_NAME } from './helpWidgetFixtures';

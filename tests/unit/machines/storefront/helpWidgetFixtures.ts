@@ -1,5 +1,5 @@
 /** A short assistant script as assist/get answers it at each step (the shape of the seeded script, migration 014). */
-import type { AssistAnswer, AssistConversation, AssistQuestion } from '../../../../machines/storefront/helpWidgetTypes';
+import type { AssistAnswer, AssistConversation, AssistQuestion } from '../../../../domain/storefront/helpWidgetTypes';
 
 export const Q_NAME: AssistQuestion = { id: 1, question: 'Hi! What is your name?', fields: [{ name: 'name', label: 'Your name', format: 'text' }] };
 export const Q_CONTACT: AssistQuestion = {

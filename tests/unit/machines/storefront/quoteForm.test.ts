@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { errorsByField, quoteFormMachine, type QuoteFormContext } from '../../../../machines/storefront/quoteForm';
-import { quoteErrors } from '../../../../machines/storefront/quoteRules';
+import { quoteErrors } from '../../../../domain/storefront/quoteRules';
 import { MESSAGES } from '../../../../schemas/messages';
 import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 

@@ -8,7 +8,7 @@
  */
 import { MESSAGES } from '../schemas/messages';
 import { RULES } from '../schemas/rules';
-import type { ListItem, ListItems, ListPolicy } from './listStep';
+import type { ListItem, ListItems, ListPolicy } from './listPolicy';
 
 
 export type Relationship = 'spouse' | 'child';

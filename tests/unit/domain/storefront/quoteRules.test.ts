@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears, categoryError, dobError, genderError, parseDob, quoteErrors, tierError, zipError,
-} from '../../../../machines/storefront/quoteRules';
+} from '../../../../domain/storefront/quoteRules';
 import { MESSAGES } from '../../../../schemas/messages';
 
 /** A fixed "now": 23 November 2026, mid-afternoon local time. */

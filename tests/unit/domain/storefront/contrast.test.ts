@@ -1,11 +1,11 @@
 /**
- * The theme contrast rules (machines/storefront/contrast.ts): WCAG ratios, the surfaces they are
+ * The theme contrast rules (domain/storefront/contrast.ts): WCAG ratios, the surfaces they are
  * checked against are the ones tokens.css declares, the app's default colours and every demo
  * site pass, and a failing or malformed colour is named with its key.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, contrastRatio, THEME_SURFACES } from '../../../../machines/storefront/contrast';
+import { contrastProblems, contrastRatio, THEME_SURFACES } from '../../../../domain/storefront/contrast';
 import { DEMO_SITES } from '../../../../schemas/demo/sites';
 
 const tokens = readFileSync(new URL('../../../../src/app/tokens.css', import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
 /**
  * The one MM/DD/YYYY input mask (storefront.md section 9: "slashes inserted automatically, month
  * clamped to 1-12, day to 1-31"), used by the quote's DOB, the spouse DOB, the health-question
- * dates and the wizard's date widget. It lives in machines/ because the storefront machines keep
- * their typed value through it and src/ may import machines/ (adapters/ may not, nor the reverse).
+ * dates and the wizard's date widget. It lives in domain/ because the storefront machines keep
+ * their typed value through it and src/ uses it too (machines/ may not import adapters/).
  *
  * It reads what the input holds character by character, so it serves typing and pasting alike:
  * - a typed separator ('/', '-', '.', space) ends a one-digit month or day and pads it

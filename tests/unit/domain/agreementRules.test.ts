@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreementDraft, agreementPayload, showsSignature, typedNameError, verificationMode, type AgreementField,
-} from '../../../machines/agreementRules';
+} from '../../../domain/agreementRules';
 import { MESSAGES } from '../../../schemas/messages';
 
 const f = (field_name: string, required: boolean, read_only = true, value: unknown = ''): AgreementField => ({ field_name, required, read_only, value });

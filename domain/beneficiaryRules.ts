@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '../schemas/messages';
 import { RULES } from '../schemas/rules';
-import type { ListItem, ListItems, ListPolicy } from './listStep';
+import type { ListItem, ListItems, ListPolicy } from './listPolicy';
 
 /** What the percentages must add up to. */
 export const FULL_PERCENTAGE = 100;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type HealthAnswer, carrierAnswerErrors, declines, dependentInfoErrors, healthAnswerErrors, maxChildren, savedAnswers, type HealthQuestion,
-} from '../../../../machines/storefront/planQuestionRules';
+} from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 
 const NOW = new Date(2026, 10, 23, 12);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput } from '../../../machines/dateInput';
+import { formatDateInput } from '../../../domain/dateInput';
 
 /** What the field shows after each keystroke: every key appended to what the field showed, then masked. */
 function typed(keys: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   enrollerCodeBlock, firstBlock, isCodeMissing, needsContactCheck, retiredBlock, showsEnrollerButton,
-} from '../../../machines/rules';
+} from '../../../domain/wizardRules';
 
 describe('retired employer', () => {
   it("blocks with the spec's message for status R only", () => {
