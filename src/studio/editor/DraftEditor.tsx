@@ -21,7 +21,7 @@ import { PublishDialog } from '../publish/PublishDialog';
 import { useAnnounce } from '../shell/announce';
 import { useLeaveGate } from '../shell/leaveGuard';
 import { T } from '../text';
-import { AddFieldForm } from './AddFieldForm';
+import { ADD_FIELD_ID, AddFieldForm } from './AddFieldForm';
 import { CheckList } from './CheckList';
 import { fieldButtonId, FieldList } from './FieldList';
 import { PropertyPanel } from './PropertyPanel';
@@ -192,9 +192,9 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
           <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
           {!readOnly && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))}
-                onCancel={() => { setAdding(false); focusLater('studio-add-open'); }}
+                onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
                 onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />
-            : <button type="button" id="studio-add-open" className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}
+            : <button type="button" id={ADD_FIELD_ID} className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}
         </section>
         <div className="studio-column">
           {selected

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { FormsListData } from '../../../schemas/api/adminTypes';
 import { mayEdit } from '../../../schemas/forms/staff';
 import { adminListForms } from '../../api/adminListForms';
+import { ADD_FIELD_ID } from '../editor/AddFieldForm';
 import { formPath } from '../editor/useFormTarget';
 import { useAnnounce } from '../shell/announce';
 import { LoadState } from '../shell/LoadState';
@@ -47,7 +48,7 @@ function NewTab({ data }: { data: FormsListData }) {
     const errors = await createTab(target, { title, slug });
     if (errors.length === 0) {
       announce(`${T.tabCreated}: ${title}`);
-      navigate(formPath(target));
+      navigate(formPath(target), { state: { focus: ADD_FIELD_ID } });
     }
     return errors;
   };
