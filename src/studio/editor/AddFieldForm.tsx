@@ -7,9 +7,6 @@ import { T } from '../text';
 /** The widgets a staff-added field may use: the engine's registry, less groups and lists (the catalog's own shapes). */
 const ADDABLE = WIDGET_NAMES.filter((w) => w !== 'group' && w !== 'list');
 
-/** The id of the editor's Add field button (a new tab's editor opens with the focus on it). */
-export const ADD_FIELD_ID = 'studio-add-open';
-
 /** The problems of a new field's name and label, by input. */
 function problemsOf(name: string, label: string, taken: ReadonlySet<string>) {
   const problems: { name?: string; label?: string } = {};

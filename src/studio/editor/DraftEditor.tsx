@@ -21,13 +21,13 @@ import { PublishDialog } from '../publish/PublishDialog';
 import { useAnnounce } from '../shell/announce';
 import { useLeaveGate } from '../shell/leaveGuard';
 import { T } from '../text';
-import { ADD_FIELD_ID, AddFieldForm } from './AddFieldForm';
+import { AddFieldForm } from './AddFieldForm';
 import { CheckList } from './CheckList';
 import { fieldButtonId, FieldList } from './FieldList';
 import { PropertyPanel } from './PropertyPanel';
 import { TabPanel, tabKindOf } from './TabPanel';
 import { propInputId } from './PropInput';
-import { formPath } from './useFormTarget';
+import { ADD_FIELD_ID, formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 

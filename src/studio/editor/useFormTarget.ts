@@ -17,3 +17,6 @@ export const formPath = (t: FormScope, suffix = '') => `/studio/forms/${t.form}/
 /** A form's heading: a new tab by the title its draft or its versions give it (the server names it by its id), a catalog form by its own. */
 export const formTitleOf = (view: FormViewData): string =>
   (isCustomTabName(view.form) ? view.draft?.content.tab?.title ?? view.resolved.tab?.title : undefined) ?? view.title;
+
+/** The id of the editor's Add field button (a new tab's editor opens with the focus on it: its fields come next). */
+export const ADD_FIELD_ID = 'studio-add-open';
