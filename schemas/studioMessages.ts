@@ -142,6 +142,23 @@ export const STUDIO_MESSAGES = {
   property: 'Property',
   scopeId: 'Portal or group id',
   notAvailable: 'Not available yet',
+  tabPanel: 'Tab',
+  tabTitle: 'Title',
+  tabOrder: 'Order',
+  tabOrderHint: 'The tab’s place: 0 is the first spec tab, 2.5 goes between the third and the fourth; empty keeps the layer below’s.',
+  tabRequired: 'Required',
+  tabRoute: 'Route (slug)',
+  tabRouteHint: 'The wizard shows the tab at /enrollment/tab/ and this route.',
+  tabAsBelow: 'As the layer below',
+  no: 'No',
+  newTab: 'New tab',
+  newTabIntro: 'A new tab is a form of its own: give it an id, a title and a route, then add its fields in the editor.',
+  tabId: 'Id',
+  tabIdInvalid: 'Use 3 to 40 lower-case letters, digits and _, starting with a letter.',
+  tabIdReserved: 'A spec tab or another step uses this word; choose another id.',
+  tabIdTaken: 'A form with this id already exists.',
+  createTab: 'Create tab',
+  tabCreated: 'Tab created',
 } as const;
 
 export type StudioMessage = keyof typeof STUDIO_MESSAGES;

@@ -1,8 +1,8 @@
 /**
- * The form studio's draft editor (issue 15): select a field, set or clear its properties, add,
- * hide and move fields, undo and redo, save over the revision the draft was read at (a 409 is a
- * conflict: the other person's save is never overwritten; Reload takes theirs), and the
- * unsaved-changes guard when leaving.
+ * The form studio's draft editor (issue 15): select a field, set or clear its properties and
+ * the tab's (title, route, order, required), add, hide and move fields, undo and redo, save over
+ * the revision the draft was read at (a 409 is a conflict: the other person's save is never
+ * overwritten; Reload takes theirs), and the unsaved-changes guard when leaving.
  *
  * The app provides the actors `saveDraft` ({content, revision} -> {content, revision}) and
  * `loadDraft` (-> {content, revision}), and the action `leave` ({to}: navigate there).
@@ -10,12 +10,12 @@
 import { assign, setup } from 'xstate';
 import type { DefinitionChangeData } from '../../schemas/api/adminTypes';
 import type { FieldError } from '../../schemas/api/types';
-import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
+import type { FieldChange, FieldProp, FieldProps, FormLayer, TabProps } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage } from '../../domain/errors';
 import { errorsOf, messageOf } from './failures';
-import { addField, moveField, setProp, type Placed } from './layerEdits';
+import { addField, moveField, setProp, setTabProp, type Placed } from './layerEdits';
 
 /** Most edits kept for undo. */
 export const UNDO_LIMIT = 100;
@@ -49,6 +49,7 @@ export interface DraftEditorContext {
 export type DraftEditorEvent =
   | { type: 'select'; field: string | null }
   | { type: 'set'; field: string; prop: FieldProp; value: FieldProps[FieldProp] | undefined }
+  | { type: 'tab'; prop: keyof TabProps; value: TabProps[keyof TabProps] | undefined }
   | { type: 'add'; name: string; change: FieldChange }
   | { type: 'move'; field: string; direction: 'up' | 'down'; sequence: readonly Placed[] }
   | { type: 'undo' }
@@ -100,6 +101,7 @@ export const draftEditorMachine = setup({
       on: {
         select: { actions: assign({ selected: ({ event }) => event.field }) },
         set: { actions: { type: 'edit', params: ({ context, event }) => setProp(context.content, event.field, event.prop, event.value) } },
+        tab: { actions: { type: 'edit', params: ({ context, event }) => setTabProp(context.content, event.prop, event.value) } },
         add: {
           actions: [
             { type: 'edit', params: ({ context, event }) => addField(context.content, event.name, event.change) },

@@ -1,9 +1,9 @@
 /**
- * Pure edits of a draft layer (a FormLayer): set or clear one property of one field, add a
- * field, swap a field with its neighbour in display order. Each returns a new layer and leaves
+ * Pure edits of a draft layer (a FormLayer): set or clear one property of one field or of the
+ * tab, add a field, swap a field with its neighbour in display order. Each returns a new layer and leaves
  * its input as it was, so the editor keeps earlier layers for undo.
  */
-import type { FieldChange, FieldProp, FieldProps, FormLayer } from '../../schemas/forms/definition';
+import type { FieldChange, FieldProp, FieldProps, FormLayer, TabProps } from '../../schemas/forms/definition';
 
 /** The layer with `field`'s `prop` set to `value` (undefined: the override removed, the layer below shows through). */
 export function setProp<P extends FieldProp>(layer: FormLayer, field: string, prop: P, value: FieldProps[P] | undefined): FormLayer {
@@ -14,6 +14,16 @@ export function setProp<P extends FieldProp>(layer: FormLayer, field: string, pr
   if (Object.keys(change).length === 0) delete fields[field];
   else fields[field] = change;
   return { ...layer, fields };
+}
+
+/** The layer with its tab's `prop` set to `value` (undefined: the override removed; an empty tab part is dropped). */
+export function setTabProp<P extends keyof TabProps>(layer: FormLayer, prop: P, value: TabProps[P] | undefined): FormLayer {
+  const tab: Partial<TabProps> = { ...layer.tab };
+  if (value === undefined) delete tab[prop];
+  else tab[prop] = value;
+  const next: FormLayer = { ...layer, tab };
+  if (Object.keys(tab).length === 0) delete next.tab;
+  return next;
 }
 
 /** The layer with a new field (its change must give at least widget and label). */

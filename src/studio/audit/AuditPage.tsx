@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AuditFilterData } from '../../../schemas/api/adminTypes';
 import { LAYERS } from '../../../schemas/forms/definition';
+import { adminListForms } from '../../api/adminListForms';
 import { adminReadAudit } from '../../api/adminReadAudit';
 import { AuditEntries } from './AuditEntries';
 import { LoadState } from '../shell/LoadState';
@@ -23,6 +24,8 @@ export function AuditPage() {
   useStudioTitle(T.auditTitle);
   const [filter, setFilter] = useState<AuditFilterData>({});
   const load = useLoad(() => adminReadAudit(filter), JSON.stringify(filter));
+  // The forms as the list answers them, new tabs included; the catalog's until it answers (or if it cannot).
+  const forms = useLoad(adminListForms, 'forms').data?.forms.map((f) => f.form) ?? Object.keys(CATALOG);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -39,7 +42,7 @@ export function AuditPage() {
         <label htmlFor="audit-form">{T.form}</label>
         <select id="audit-form" name="form" defaultValue="">
           <option value="">—</option>
-          {Object.keys(CATALOG).map((f) => <option key={f} value={f}>{f}</option>)}
+          {forms.map((f) => <option key={f} value={f}>{f}</option>)}
         </select>
         <label htmlFor="audit-scope">{T.scope}</label>
         <select id="audit-scope" name="scope" defaultValue="">

@@ -1,10 +1,18 @@
 import type { FieldError } from '../../../schemas/api/types';
+import type { TabProps } from '../../../schemas/forms/definition';
 import { T } from '../text';
+import { tabInputId } from './TabPanel';
 
 /** The field and property a problem's target names (fields.<name>.<prop>), if any. */
 export function problemTarget(problem: FieldError): { field: string; prop: string } | null {
   const [head, field, prop] = problem.target_element.split('.');
   return head === 'fields' && field ? { field, prop: prop ?? 'label' } : null;
+}
+
+/** The tab property a problem names (tab.<prop>), if any: its input is the Tab panel's, always shown. */
+function tabProblem(problem: FieldError): keyof TabProps | null {
+  const [head, prop] = problem.target_element.split('.');
+  return head === 'tab' && prop ? (prop as keyof TabProps) : null;
 }
 
 /** Check's answer: no problems, or each problem with a link to its field and property. */
@@ -16,6 +24,16 @@ export function CheckList({ problems, onGo }: { problems: readonly FieldError[];
       <ul>
         {problems.map((problem) => {
           const at = problemTarget(problem);
+          const tabProp = tabProblem(problem);
+          if (tabProp) {
+            return (
+              <li key={problem.target_element}>
+                <button type="button" className="studio-link" onClick={() => document.getElementById(tabInputId(tabProp))?.focus()}>
+                  {T.tabPanel} · {tabProp}: {problem.error_message}
+                </button>
+              </li>
+            );
+          }
           return (
             <li key={problem.target_element}>
               {at ? (

@@ -25,8 +25,9 @@ import { AddFieldForm } from './AddFieldForm';
 import { CheckList } from './CheckList';
 import { fieldButtonId, FieldList } from './FieldList';
 import { PropertyPanel } from './PropertyPanel';
+import { TabPanel, tabKindOf } from './TabPanel';
 import { propInputId } from './PropInput';
-import { formPath } from './useFormTarget';
+import { ADD_FIELD_ID, formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 
@@ -62,6 +63,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const [adding, setAdding] = useState(false);
   const readOnly = !view.draft || !mayEdit(staff.roles);
   const catalog = catalogOf(formName);
+  const tabKind = tabKindOf(formName);
 
   const [snapshot, send] = useMachine(draftEditorMachine.provide({
     actors: {
@@ -84,7 +86,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const dirty = JSON.stringify(context.content) !== JSON.stringify(context.saved);
 
   const resolved = useMemo(() => applyLayer(catalog, view.below, { layer: view.scope.scope, content: context.content }), [catalog, view, context.content]);
-  const typed = useMemo(() => (readOnly ? [] : checkLayer(catalog, view.below, context.content)), [catalog, view.below, context.content, readOnly]);
+  const typed = useMemo(() => (readOnly ? [] : checkLayer(catalog, view.below, context.content, tabKind ? { kind: tabKind } : undefined)), [catalog, view.below, context.content, readOnly, tabKind]);
   const errors = [...typed, ...context.fieldErrors];
   const selected = resolved.fields.find((f) => f.name === context.selected) ?? null;
   const sequence = resolved.fields.map((f) => ({ name: f.name, order: f.props.order }));
@@ -182,13 +184,17 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
       )}
       <div className="studio-editor">
         <section className="studio-column" aria-labelledby="studio-fields-title">
+          {tabKind && (
+            <TabPanel own={context.content.tab} below={view.below.tab} from={resolved.tabFrom} isNew={tabKind === 'new'} errors={errors} readOnly={readOnly}
+              onSet={(prop, value) => send({ type: 'tab', prop, value })} />
+          )}
           <h2 id="studio-fields-title">{T.fields}</h2>
           <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
           {!readOnly && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))}
-                onCancel={() => { setAdding(false); focusLater('studio-add-open'); }}
+                onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
                 onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />
-            : <button type="button" id="studio-add-open" className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}
+            : <button type="button" id={ADD_FIELD_ID} className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}
         </section>
         <div className="studio-column">
           {selected

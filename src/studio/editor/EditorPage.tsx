@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { mayEdit } from '../../../schemas/forms/staff';
 import { adminOpenDraft } from '../../api/adminOpenDraft';
 import { adminReadForm } from '../../api/adminReadForm';
@@ -12,7 +12,7 @@ import { useStaff } from '../shell/useStaff';
 import { useStudioTitle } from '../shell/useStudioTitle';
 import { T } from '../text';
 import { DraftEditor } from './DraftEditor';
-import { formPath, useFormTarget } from './useFormTarget';
+import { formPath, formTitleOf, useFormTarget } from './useFormTarget';
 
 /** /studio/forms/:form/:scope/:scopeId: the form at a scope; New draft, or the draft's editor with its preview. */
 export function EditorPage() {
@@ -24,7 +24,12 @@ export function EditorPage() {
   const [error, setError] = useState<string | null>(null);
   // What the last discard or publish did, kept on screen after the form reloads without its draft.
   const [notice, setNotice] = useState<string | null>(null);
-  useStudioTitle(load.data ? `${load.data.title} · ${scopeName(load.data.scope)}` : T.formsTitle);
+  // A screen that sent the person here may name where their focus goes once the form is shown (New tab: Add field).
+  const focusOnLoad = (useLocation().state as { focus?: string } | null)?.focus;
+  useEffect(() => {
+    if (load.data && focusOnLoad) document.getElementById(focusOnLoad)?.focus();
+  }, [load.data, focusOnLoad]);
+  useStudioTitle(load.data ? `${formTitleOf(load.data)} · ${scopeName(load.data.scope)}` : T.formsTitle);
   if (!named) return <main className="studio-main" id="studio-main"><p role="alert">{T.loadFailed}</p></main>;
 
   const newDraft = async () => {
@@ -42,7 +47,7 @@ export function EditorPage() {
       <LoadState load={load}>
         {(view) => (
           <>
-            <h1>{view.title} <span className="studio-muted">· {scopeName(view.scope)}</span></h1>
+            <h1>{formTitleOf(view)} <span className="studio-muted">· {scopeName(view.scope)}</span></h1>
             {notice && <output className="studio-status studio-ok" data-testid="studio-notice">{notice}</output>}
             {!view.draft && (
               <div className="studio-card">

@@ -1,11 +1,18 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { FormsListData } from '../../../schemas/api/adminTypes';
+import { mayEdit } from '../../../schemas/forms/staff';
 import { adminListForms } from '../../api/adminListForms';
+import { ADD_FIELD_ID, formPath } from '../editor/useFormTarget';
+import { useAnnounce } from '../shell/announce';
 import { LoadState } from '../shell/LoadState';
 import { scopeName } from '../shell/scopeName';
 import { useLoad } from '../shell/useLoad';
+import { useStaff } from '../shell/useStaff';
 import { useStudioTitle } from '../shell/useStudioTitle';
 import { T } from '../text';
+import { createTab } from './createTab';
+import { NewTabForm, newTabInputId, type NewTabValues } from './NewTabForm';
 
 /** The studio's home: every form by scope (Default, each portal, each group) with its active version, draft and schedule. */
 export function FormsList() {
@@ -14,8 +21,39 @@ export function FormsList() {
   return (
     <main className="studio-main" id="studio-main">
       <h1>{T.formsTitle}</h1>
-      <LoadState load={load}>{(data) => <FormsTables data={data} />}</LoadState>
+      <LoadState load={load}>{(data) => (
+        <>
+          <NewTab data={data} />
+          <FormsTables data={data} />
+        </>
+      )}</LoadState>
     </main>
+  );
+}
+
+/** New tab (editors only): the button, then its form; a created tab opens in the editor, where its fields are added. */
+function NewTab({ data }: { data: FormsListData }) {
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const announce = useAnnounce();
+  const [open, setOpen] = useState(false);
+  if (!mayEdit(staff.roles)) return null;
+  if (!open) {
+    return <button type="button" id="studio-new-tab-open" className="btn btn--secondary" onClick={() => { setOpen(true); requestAnimationFrame(() => document.getElementById(newTabInputId('title'))?.focus()); }}>{T.newTab}</button>;
+  }
+  const create = async ({ id, title, slug, scope }: NewTabValues) => {
+    const [layer, scopeId] = scope.split('/');
+    const target = { form: id, scope: layer, scopeId };
+    const errors = await createTab(target, { title, slug });
+    if (errors.length === 0) {
+      announce(`${T.tabCreated}: ${title}`);
+      navigate(formPath(target), { state: { focus: ADD_FIELD_ID } });
+    }
+    return errors;
+  };
+  return (
+    <NewTabForm scopes={data.scopes} taken={new Set(data.forms.map((f) => f.form))} onCreate={create}
+      onCancel={() => { setOpen(false); requestAnimationFrame(() => document.getElementById('studio-new-tab-open')?.focus()); }} />
   );
 }
 

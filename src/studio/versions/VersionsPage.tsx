@@ -5,7 +5,7 @@ import { adminDiff } from '../../api/adminDiff';
 import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import { adminReadForm } from '../../api/adminReadForm';
 import { fieldErrorsOf } from '../../api/client';
-import { formPath, useFormTarget } from '../editor/useFormTarget';
+import { formPath, formTitleOf, useFormTarget } from '../editor/useFormTarget';
 import { useAnnounce } from '../shell/announce';
 import { LoadState } from '../shell/LoadState';
 import { scopeName } from '../shell/scopeName';
@@ -59,7 +59,7 @@ function Versions({ view, formName, onChanged }: { view: FormViewData; formName:
   const numbers = view.versions.map((v) => v.version).sort((a, b) => a - b).map(String);
   return (
     <>
-      <h1>{T.versions} <span className="studio-muted">· {view.title} · {scopeName(view.scope)}</span></h1>
+      <h1>{T.versions} <span className="studio-muted">· {formTitleOf(view)} · {scopeName(view.scope)}</span></h1>
       <p><Link to={formPath(target)}>{T.back}</Link></p>
       {rollback.hasTag('done') && rollback.context.made !== null && <RolledBackNotice made={rollback.context.made} />}
       <div className="studio-table-wrap">

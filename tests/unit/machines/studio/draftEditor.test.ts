@@ -1,4 +1,5 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { draftEditorMachine, type DraftEditorContext } from '../../../../machines/studio';
 import { MESSAGES } from '../../../../schemas/messages';
 import { effectsOf, itWalksModel, lastEvent, type Run } from '../harness';
@@ -19,6 +20,8 @@ const EVENTS = [
   { type: 'set', field: 'email', prop: 'required', value: undefined },
   { type: 'add', name: 'contact_time', change: { widget: 'select', label: 'Preferred contact time' } },
   { type: 'move', field: 'phone', direction: 'up', sequence: SEQUENCE },
+  { type: 'tab', prop: 'title', value: 'Additional Information' },
+  { type: 'tab', prop: 'order', value: undefined },
   { type: 'undo' },
   { type: 'redo' },
   { type: 'save' },
@@ -57,6 +60,8 @@ function assertSpec(run: Run): void {
       if (ev?.type === 'set' && ev.prop === 'required') expect(c.content.fields.email?.required).toBeUndefined();
       if (ev?.type === 'add') expect([c.selected, c.content.fields.contact_time]).toEqual(['contact_time', { widget: 'select', label: 'Preferred contact time' }]);
       if (ev?.type === 'move') expect([c.content.fields.phone.order, c.content.fields.email.order]).toEqual([0, 1]);
+      if (ev?.type === 'tab' && ev.prop === 'title') expect(c.content.tab?.title).toBe('Additional Information');
+      if (ev?.type === 'tab' && ev.prop === 'order') expect(c.content.tab?.order).toBeUndefined();
       if (ev?.type === 'select') expect(c.selected).toBe('email');
       break;
     case 'saving':
@@ -98,4 +103,24 @@ describe('draft editor model', () => {
       return JSON.stringify([s.value, dirty(c), c.past.length > 0, c.future.length > 0, c.selected, c.revision, event?.type]);
     },
   }, { reaches: ['editing', 'saving', 'conflict', 'reloading', 'confirmingLeave', 'left'] });
+});
+
+describe('the tab panel\'s edits', () => {
+  it('sets and clears the tab\'s properties as undoable edits', () => {
+    const actor = createActor(draftEditorMachine, { input: START }).start();
+    actor.send({ type: 'tab', prop: 'title', value: 'Additional Information' });
+    actor.send({ type: 'tab', prop: 'order', value: 2.5 });
+    expect(actor.getSnapshot().context.content.tab).toEqual({ title: 'Additional Information', order: 2.5 });
+    actor.send({ type: 'tab', prop: 'order', value: undefined });
+    expect(actor.getSnapshot().context.content.tab).toEqual({ title: 'Additional Information' });
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context.content.tab).toEqual({ title: 'Additional Information', order: 2.5 });
+    actor.send({ type: 'undo' });
+    actor.send({ type: 'undo' });
+    // Nothing of the tab left: the layer says nothing of it, as before the edits.
+    expect(actor.getSnapshot().context.content).toEqual(START.content);
+    actor.send({ type: 'redo' });
+    expect(actor.getSnapshot().context.content.tab).toEqual({ title: 'Additional Information' });
+    expect(actor.getSnapshot().can({ type: 'save' })).toBe(true);
+  });
 });
