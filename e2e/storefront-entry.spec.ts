@@ -7,24 +7,14 @@
  * Issue 13 finding 2: a quote's group comes from the way in the server recorded (the group
  * code), never from what the browser claims.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { stored, storeVisitor } from './support/session';
+import { enrollmentColumn, stored, storeVisitor } from './support/session';
+import { submitQuote } from './support/storefront';
 
 const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
-
-/** Fills and submits the quote form on /home (62701, Female, Member Only, 06/15/1985). */
-async function submitQuote(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Get a quote' });
-  await form.getByLabel('Zip Code').fill('62701');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('DOB').pressSequentially('06151985');
-  await form.getByRole('button', { name: 'Submit' }).click();
-}
 
 test('the landing: a rep access code, refused, confirmed and leading to the rep’s site', async ({ page }) => {
   await test.step('the marketing landing with the network figures', async () => {
@@ -117,9 +107,7 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
   await test.step("the employee's quote is Acme's: the code was the way in the server remembers", async () => {
     await submitQuote(page);
     await expect(page).toHaveURL(/\/plans$/);
-    const tempId = String(await stored(page, 'tempId'));
-    const answer = await page.request.get(`/api/v1/get-enrollment-temp-info?enrollment_id=${tempId}&column=eprocess`);
-    expect((await answer.json()).data.result).toBe('group');
+    expect(await enrollmentColumn(page, 'eprocess')).toBe('group');
   });
 });
 
