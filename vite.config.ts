@@ -65,7 +65,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        // CPU-bound tests (a 300-field form, scrypt at OWASP's cost) took 7 s on 2 cores shared with
+        // the integration suite and other work: above the 5 s default, far below a hang.
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
         extends: true,
