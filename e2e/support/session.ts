@@ -23,12 +23,16 @@ export async function storeVisitor(page: Page, values: Record<string, unknown>):
 
 /**
  * One column of the visitor's current enrollment as the server keeps it (get-enrollment-temp-info,
- * with the browser's own session cookie): what the wizard and the agreement go on. The stored
- * enrollment id only says which enrollment to ask about.
+ * asked from the page with the browser's own session cookie): what the wizard and the agreement go
+ * on. The stored enrollment id only says which enrollment to ask about.
  */
 export async function enrollmentColumn(page: Page, column: string): Promise<unknown> {
   const id = String(await stored(page, 'tempId'));
-  const answer = await page.request.get(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`);
-  expect(answer.status(), `get-enrollment-temp-info ${column}`).toBe(200);
-  return (await answer.json()).data.result;
+  const query = new URLSearchParams({ enrollment_id: id, column }).toString();
+  const answer = await page.evaluate(async (search) => {
+    const response = await fetch(`/api/v1/get-enrollment-temp-info?${search}`, { credentials: 'include' });
+    return { status: response.status, body: await response.json() };
+  }, query);
+  expect(answer.status, `get-enrollment-temp-info ${column}`).toBe(200);
+  return answer.body.data.result;
 }
