@@ -13,16 +13,17 @@ import { expect, test, type Page } from './support/csp';
 import { DEMO_UPSELL_OFFERS } from '../schemas/demo/catalog';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { stored } from './support/session';
-import { addPlanToCart, openJordansSite, prices, startNewMemberAsRep } from './support/storefront';
+import { enrollmentColumn } from './support/session';
+import { addPlanToCart, cartLink, openJordansSite, prices, startNewMemberAsRep } from './support/storefront';
+import { expectOnTab } from './support/wizard';
 
 const [TERM_LIFE, BUNDLE] = DEMO_UPSELL_OFFERS;
 
 const cartPlans = (page: Page) => page.getByRole('region', { name: 'Plans in your cart' });
 const orderInfo = (page: Page) => page.getByRole('region', { name: 'Order Info' });
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ });
 
 test('an applicant removes a plan, takes term life, declines the vision/dental bundle and starts the wizard', async ({ page }) => {
+  let effectiveDate = '';
   await test.step('a cart of a medical and a dental plan', async () => {
     await openJordansSite(page);
     await addPlanToCart(page, '/plan/304/prairie-medical-basic', 'Prairie Medical Basic', '$289.00', true);
@@ -67,6 +68,7 @@ test('an applicant removes a plan, takes term life, declines the vision/dental b
     await expect(orderInfo(page).getByText(MESSAGES.cartChooseEffectiveDate)).toBeVisible();
     await expect(orderInfo(page).getByLabel('Effective Date')).toHaveAttribute('aria-invalid', 'true');
     await orderInfo(page).getByLabel('Effective Date').selectOption({ index: 2 });
+    effectiveDate = await orderInfo(page).getByLabel('Effective Date').inputValue();
     await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
   });
 
@@ -89,11 +91,18 @@ test('an applicant removes a plan, takes term life, declines the vision/dental b
 
   await test.step("the checkout opens the wizard's first tab with its tab list", async () => {
     await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
-    expect(await stored(page, 'eprocess')).toBe('applicant');
-    expect(await stored(page, 'effectiveDate')).toMatch(/^\d{2}\/01\/\d{4}$/);
-    expect((await stored(page, 'nav_array') as { tab_name: string }[])[0].tab_name).toBe('primary_info');
-    expect(await stored(page, 'cartCount')).toBe(2);
+    // The step list shows Personal Information as step 1 of the enrollment's tabs.
+    await expectOnTab(page, 'primary_info');
+    await expect(page.getByRole('navigation', { name: 'Enrollment steps' })).toContainText(/Step 1 of \d+/);
+    // The server took the applicant's own enrollment with the date chosen on My Cart.
+    expect(await enrollmentColumn(page, 'eprocess')).toBe('applicant');
+    expect(await enrollmentColumn(page, 'effective_date')).toBe(effectiveDate);
+  });
+
+  await test.step('back on My Cart the two plans are still there', async () => {
+    await page.goto('/cart');
+    await expect(cartPlans(page).getByText('Prairie Medical Basic')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 2 plans\b/);
   });
 });
 
@@ -110,8 +119,9 @@ test('the rep gets no upsells: the cart confirmation, Back to Cart, then Rep Enr
   await expect(dialog).toBeHidden();
   await orderInfo(page).getByRole('button', { name: 'Checkout' }).click();
   await dialog.getByRole('button', { name: MESSAGES.cartRepEnrollment }).click();
-  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-  expect(await stored(page, 'eprocess')).toBe('rep');
+  await expectOnTab(page, 'primary_info');
+  // The rep completes it: the server took a rep enrollment.
+  expect(await enrollmentColumn(page, 'eprocess')).toBe('rep');
 });
 
 test("an empty cart says 'No items in cart.'", async ({ page }) => {

@@ -59,8 +59,11 @@ test('NOT MY SITE forgets the visitor: back on the default site with its colours
   await expect(page.getByRole('banner').getByRole('link', { name: 'Jordan Avery Benefits home' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'NOT MY SITE' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // Not My Site loads the root afresh: read the storage once that page is there, not during its load.
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('agent_id')).catch(() => 'still loading')).toBeNull();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
+  // Forgotten for good: the main layout no longer lets the visitor in and sends them to the landing.
+  await page.goto(PAGE);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
 });
 
 test('the header folds behind a Menu button at 360 px and nothing scrolls sideways', async ({ page }) => {

@@ -7,24 +7,14 @@
  * Issue 13 finding 2: a quote's group comes from the way in the server recorded (the group
  * code), never from what the browser claims.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { stored, storeVisitor } from './support/session';
+import { enrollmentColumn, stored, storeVisitor } from './support/session';
+import { submitQuote } from './support/storefront';
 
 const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
-
-/** Fills and submits the quote form on /home (62701, Female, Member Only, 06/15/1985). */
-async function submitQuote(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Get a quote' });
-  await form.getByLabel('Zip Code').fill('62701');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('DOB').pressSequentially('06151985');
-  await form.getByRole('button', { name: 'Submit' }).click();
-}
 
 test('the landing: a rep access code, refused, confirmed and leading to the repâ€™s site', async ({ page }) => {
   await test.step('the marketing landing with the network figures', async () => {
@@ -57,9 +47,11 @@ test('the landing: a rep access code, refused, confirmed and leading to the repâ
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/javery$/);
     await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
-    expect(await stored(page, 'isRepAuthenticated')).toBe(true);
-    expect(await stored(page, 'agent_id')).toBe(1001);
     await expectAccessibleAtPhoneWidth(page);
+    // Let in: Shop plans opens Home under Jordan Avery's header.
+    await page.getByRole('link', { name: 'Shop plans' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Jordan Avery Benefits home' })).toBeVisible();
   });
 });
 
@@ -110,16 +102,15 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('form', { name: 'Get a quote' })).toBeVisible(); // /home: the quote form
-    expect(await stored(page, 'isEmployeeEnrollment')).toBe(true);
-    expect(await stored(page, 'group_id')).toBe(2001);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Enrolling with your employer')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Acme Benefits home' })).toBeVisible();
     await expectAccessibleAtPhoneWidth(page);
   });
   await test.step("the employee's quote is Acme's: the code was the way in the server remembers", async () => {
     await submitQuote(page);
     await expect(page).toHaveURL(/\/plans$/);
-    const tempId = String(await stored(page, 'tempId'));
-    const answer = await page.request.get(`/api/v1/get-enrollment-temp-info?enrollment_id=${tempId}&column=eprocess`);
-    expect((await answer.json()).data.result).toBe('group');
+    expect(await enrollmentColumn(page, 'eprocess')).toBe('group');
   });
 });
 
@@ -130,7 +121,7 @@ test('a browser that only claims to be an employee of Noland Supply (no code, no
   await page.goto('/home');
   await submitQuote(page);
   await expect(page.getByRole('form', { name: 'Get a quote' }).getByText(MESSAGES.groupEntryRequired)).toBeVisible();
-  expect(await stored(page, 'tempId')).toBeNull();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('the /javery and /acme sites', async ({ page }) => {
@@ -169,8 +160,10 @@ test('an unknown landing ends on /404, and its button clears what the browser st
   await page.evaluate(() => window.localStorage.setItem('referral', '"5001"'));
   await page.getByRole('button', { name: 'Back to Homepage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
-  expect(await stored(page, 'referral')).toBeNull();
-  expect(await stored(page, 'isRepAuthenticated')).toBeNull();
+  // Cleared: the main layout no longer lets the visitor in.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
 });
 
 test('the main-layout guard sends a visitor without the flag to the landing', async ({ page }) => {
@@ -183,8 +176,10 @@ test("a request for the custom domain benefits.acme.test is inside Acme's site",
   await onCustomDomain(playwright, 'benefits.acme.test', async (page) => {
     await expect(page).toHaveURL(/benefits\.acme\.test:\d+\/home$/);
     await expect(page.getByRole('form', { name: 'Get a quote' })).toBeVisible(); // /home: the quote form
-    expect(await stored(page, 'group_id')).toBe(2001);
-    expect(await stored(page, 'eprocess')).toBe('group');
     await expectAccessibleAtPhoneWidth(page);
+    // The domain's visitor quotes as Acme's employee.
+    await submitQuote(page);
+    await expect(page).toHaveURL(/\/plans$/);
+    expect(await enrollmentColumn(page, 'eprocess')).toBe('group');
   });
 });

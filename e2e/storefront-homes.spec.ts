@@ -8,6 +8,8 @@ import { expect, test, type Page } from './support/csp';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { enrollmentColumn } from './support/session';
+import { submitQuote } from './support/storefront';
 
 /** Signs in on /sign-in and waits for the role's home heading. */
 async function signIn(page: Page, email: string, home: string | RegExp): Promise<void> {
@@ -65,9 +67,8 @@ test('a rep finds a current member, pages the table and enrolls her with a tier'
     await expect(page).toHaveURL(/\/plans$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your basic details' })).toContainText('Member + Spouse');
-    const stored = await page.evaluate(() => ['tempId', 'enroll_type', 'tier'].map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')));
-    expect(stored.slice(1)).toEqual(['existing-member', 'IS']);
-    expect(stored[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The server keeps the quote as the member's own (an existing member's enrollment).
+    expect(await enrollmentColumn(page, 'type')).toBe('existing-member');
   });
 });
 
@@ -84,8 +85,11 @@ test('a rep starts a new member: platform, then Start Direct Enrollment to /home
   await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  const stored = await page.evaluate(() => ['enroll_type', 'eprocess', 'portal_id'].map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')));
-  expect(stored).toEqual(['new-member', 'rep', 11]);
+  // The quote the rep gives there starts a new member's enrollment that the rep completes.
+  await submitQuote(page);
+  await expect(page).toHaveURL(/\/plans$/);
+  expect(await enrollmentColumn(page, 'type')).toBe('new-member');
+  expect(await enrollmentColumn(page, 'eprocess')).toBe('rep');
 });
 
 test('member 7001 signs in and /member-home welcomes Morgan Lee', async ({ page }) => {

@@ -20,14 +20,27 @@ export async function openJordansSite(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
 }
 
-/** Fills in a plan's basic info (zip 62701, female, born 06/15/1985, `tier` by its label) and waits for the price section (or the health questions that come first). */
-export async function fillBasicInfo(page: Page, tier: string): Promise<void> {
+/** The header's cart link: its accessible name says the number of plans and their monthly amount. */
+export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ });
+
+/**
+ * Fills the quote form of Home or a plan (62701, Female, `tier` by its label, born 06/15/1985) and
+ * submits it. The DOB is typed digit by digit, as a person types into its mask, or with `typed`
+ * false filled at once over what it holds (a plan's form may hold an earlier quote's).
+ */
+export async function submitQuote(page: Page, tier = 'Member Only', typed = true): Promise<void> {
   const form = page.getByRole('form', { name: 'Get a quote' });
   await form.getByLabel('Zip Code').fill('62701');
   await form.getByLabel('Gender').selectOption({ label: 'Female' });
   await form.getByLabel('Choose Tier').selectOption({ label: tier });
-  await form.getByLabel('DOB').fill('06/15/1985');
+  if (typed) await form.getByLabel('DOB').pressSequentially('06151985');
+  else await form.getByLabel('DOB').fill('06/15/1985');
   await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Fills in a plan's basic info (zip 62701, female, born 06/15/1985, `tier` by its label) and waits for the price section (or the health questions that come first). */
+export async function fillBasicInfo(page: Page, tier: string): Promise<void> {
+  await submitQuote(page, tier, false);
   // A plan with health questions asks them first, under their own heading, before any price.
   await expect(page.getByRole('heading', { name: 'Your price' }).or(page.getByRole('heading', { name: 'Health questions' }))).toBeVisible();
 }
