@@ -1,0 +1,54 @@
+/**
+ * index.html as the server sends it for a client route: the built file with the first paint's
+ * public answers (services/firstPaint.ts) in a `<script type="application/json">` data block, so
+ * the app paints its header, theme and landing page without a round trip per call (issue 17).
+ * A data block never runs (the CSP's script-src does not apply to it), and its JSON is escaped so
+ * no value can close the element. The answers are the same for every visitor of a host and path,
+ * so they are kept briefly per host and path (a staff edit shows within FRESH_MS); the page itself
+ * stays no-cache. Any failure sends the plain file: the app then asks as before.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { boundedMap } from '../services/boundedMap';
+import { firstPaintAnswers, type FirstPaintAnswers } from '../services/firstPaint';
+
+/** The data block's id (src/api/firstPaint.ts reads it). */
+export const FIRST_PAINT_ID = 'first-paint-data';
+/** How long one host and path's answers are reused. */
+const FRESH_MS = 10_000;
+/** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
+const MAX_ENTRIES = 500;
+
+/** JSON safe inside a script element: no '<' (so no '</script>' or '<!--'), no line separators JavaScript would mind. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Inserts the data block before the first module script (or at the end of head), so it is there before the app reads it. */
+export function withAnswers(html: string, answers: FirstPaintAnswers): string {
+  if (Object.keys(answers).length === 0) return html;
+  const block = `<script type="application/json" id="${FIRST_PAINT_ID}">${scriptJson(answers)}</script>`;
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/** The shell's HTML for `host` and `path`, answers cached per pair. */
+export function createShellPage(app: FastifyInstance, root: string) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const cache = boundedMap<{ at: number; answers: Promise<FirstPaintAnswers> }>(MAX_ENTRIES);
+  return async (host: string, path: string): Promise<string> => {
+    const key = `${host} ${path}`;
+    let entry = cache.get(key);
+    if (!entry || Date.now() - entry.at > FRESH_MS) {
+      entry = { at: Date.now(), answers: firstPaintAnswers(app, host, path) };
+      cache.set(key, entry);
+    }
+    try {
+      return withAnswers(html, await entry.answers);
+    } catch (error) {
+      app.log.warn({ err: error }, 'first paint answers unavailable');
+      return html;
+    }
+  };
+}
