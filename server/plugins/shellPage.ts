@@ -1,5 +1,6 @@
 /**
- * index.html as the server sends it for a client route: the built file with the first paint's
+ * index.html as the server sends it for a client route: the built file with the page's chunk
+ * hints (shellPreloads.ts) and the first paint's
  * public answers (services/firstPaint.ts) in a `<script type="application/json">` data block, so
  * the app paints its header, theme and landing page without a round trip per call (issue 17).
  * A data block never runs (the CSP's script-src does not apply to it), and its JSON is escaped so
@@ -11,7 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { boundedMap } from '../services/boundedMap';
-import { firstPaintAnswers, type FirstPaintAnswers } from '../services/firstPaint';
+import { escapeHtml } from '../services/html';
+import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
+import { createShellPreloads } from './shellPreloads';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
 export const FIRST_PAINT_ID = 'first-paint-data';
@@ -25,18 +28,18 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Inserts the data block before the first module script (or at the end of head), so it is there before the app reads it. */
-export function withAnswers(html: string, answers: FirstPaintAnswers): string {
-  if (Object.keys(answers).length === 0) return html;
-  const block = `<script type="application/json" id="${FIRST_PAINT_ID}">${scriptJson(answers)}</script>`;
+/** Inserts the hints and the data block at the end of head, so the block is there before the app (a deferred module script) reads it. */
+export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''): string {
+  const block = Object.keys(answers).length === 0 ? '' : `<script type="application/json" id="${FIRST_PAINT_ID}">${scriptJson(answers)}</script>`;
   const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${block}${html.slice(at)}`;
+  return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
 }
 
 /** The shell's HTML for `host` and `path`, answers cached per pair. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const cache = boundedMap<{ at: number; answers: Promise<FirstPaintAnswers> }>(MAX_ENTRIES);
+  const hints = createShellPreloads(root);
+  const cache = boundedMap<{ at: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
   return async (host: string, path: string): Promise<string> => {
     const key = `${host} ${path}`;
     let entry = cache.get(key);
@@ -45,7 +48,10 @@ export function createShellPage(app: FastifyInstance, root: string) {
       cache.set(key, entry);
     }
     try {
-      return withAnswers(html, await entry.answers);
+      const { answers, early, page } = await entry.answers;
+      // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
+      const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
+      return withAnswers(html, answers, `${fetches}${hints[page]}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
       return html;

@@ -9,7 +9,9 @@
  * and path: no cookie, no session, so the result may be cached per host and path.
  *
  * Calls with an effect on the caller's session (validate-landing-page, get-domain-site record the
- * way in) are never answered here: the app still makes them.
+ * way in) are never answered here: the app still makes them. A landing slug's validate-landing-page
+ * is named in `early` instead: the page asks the browser to start it (a fetch preload, with the
+ * visitor's own cookie) while the scripts download, and the app's call takes that answer.
  */
 import type { FastifyInstance } from 'fastify';
 import { findAgentByLanding, findGroupBy } from '../db/queries/storefront';
@@ -22,9 +24,15 @@ const SLUG = /^\/([A-Za-z0-9_-]{1,100})\/?$/;
 /** URL (as the app builds it) → the answer's `data`. */
 export type FirstPaintAnswers = Record<string, unknown>;
 
+/** Which page a path is, as far as the shell's hints go: the root, a rep's or group's landing slug, or any other. */
+export type ShellPageKind = 'home' | 'landing' | 'other';
+
+/** The answers of a visit, the calls the browser may start early (URLs) and the kind of page it opens. */
+export interface FirstPaint { answers: FirstPaintAnswers; early: string[]; page: ShellPageKind }
+
 /** The app's URL for `path` with `query` (the same encoding as src/api/client.ts apiUrl). */
 export function apiUrlOf(path: string, query: Record<string, string | number> = {}): string {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)])).toString();
   return `${API_BASE}/${path}${search ? `?${search}` : ''}`;
 }
 
@@ -60,14 +68,17 @@ function siteKeyOf(host: string, appHosts: readonly string[], owner: { kind: str
 }
 
 /** The first paint's answers for a visit of `path` on `host` (lower case, no port). */
-export async function firstPaintAnswers(app: FastifyInstance, host: string, path: string): Promise<FirstPaintAnswers> {
+export async function firstPaintAnswers(app: FastifyInstance, host: string, path: string): Promise<FirstPaint> {
   const answers: FirstPaintAnswers = {};
-  const defaultUrl = apiUrlOf('get-default-info');
-  const defaultInfo = await publicAnswer(app, defaultUrl) as { app_hosts?: string[] } | undefined;
-  if (defaultInfo === undefined) return answers;
-  answers[defaultUrl] = defaultInfo;
   const slug = SLUG.exec(path)?.[1];
   const owner = slug ? await landingOwner(app, slug) : null;
+  const page: ShellPageKind = path === '/' ? 'home' : owner ? 'landing' : 'other';
+  // The startup's first call on a landing slug, exactly as it makes it (startup machine, validateLandingPage).
+  const early = slug && owner ? [apiUrlOf('validate-landing-page', { landing_page: slug })] : [];
+  const defaultUrl = apiUrlOf('get-default-info');
+  const defaultInfo = await publicAnswer(app, defaultUrl) as { app_hosts?: string[] } | undefined;
+  if (defaultInfo === undefined) return { answers, early, page };
+  answers[defaultUrl] = defaultInfo;
   const key = siteKeyOf(host, defaultInfo.app_hosts ?? [], owner, path);
   const urls = [
     apiUrlOf('get-site-links'),
@@ -79,5 +90,5 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });
-  return answers;
+  return { answers, early, page };
 }

@@ -3,7 +3,7 @@
  * the storefront paints without a round trip per call: the same answers an anonymous caller gets,
  * nothing from the visitor's session, nothing for a slug that is no landing page.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,18 @@ let session: Session;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'bs-firstpaint-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  // Vite's build manifest, cut down: the entry and its shared chunk, the layout's and the pages' chunks.
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_landing-1.js': { file: 'assets/landing-1.js', css: ['assets/landing-1.css'] },
+    'src/app/Header.tsx': { file: 'assets/Header-1.js', imports: ['_shared-1.js'] },
+    'src/app/Footer.tsx': { file: 'assets/Footer-1.js' },
+    'src/storefront/entry/startupActor.ts': { file: 'assets/startupActor-1.js' },
+    'src/storefront/landing/SitePage.tsx': { file: 'assets/SitePage-1.js', imports: ['index.html', '_shared-1.js', '_landing-1.js'] },
+    'src/storefront/landing/NewHome.tsx': { file: 'assets/NewHome-1.js', imports: ['_landing-1.js'] },
+  }));
   t = await createTestApp({ config: { staticDir } });
   session = await resume(t.app, 'DEMO0001', 'demo@example.com');
 });
@@ -82,6 +94,19 @@ describe('the shell with the first paint in it', () => {
       const { answers } = await shell(url);
       expect(Object.keys(answers ?? {}).sort()).toEqual(['/api/v1/get-default-info', '/api/v1/get-site-links']);
     }
+  });
+
+  it("hints the chunks of the path's page, not those the entry loads already", async () => {
+    const hinted = async (url: string) => [...(await shell(url)).response.body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+    expect(await hinted('/javery')).toEqual(['Header-1.js', 'Footer-1.js', 'startupActor-1.js', 'SitePage-1.js', 'landing-1.js', 'landing-1.css']);
+    expect(await hinted('/')).toEqual(['Header-1.js', 'Footer-1.js', 'NewHome-1.js', 'landing-1.js', 'landing-1.css']);
+    expect(await hinted('/no-such-rep')).toEqual(['Header-1.js', 'Footer-1.js']);
+  });
+
+  it("starts a landing's validate-landing-page early (it records the way in, so it is never embedded), and no other call", async () => {
+    const early = async (url: string) => [...(await shell(url)).response.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await early('/javery')).toEqual(['/api/v1/validate-landing-page?landing_page=javery']);
+    for (const url of ['/', '/no-such-rep', '/cart']) expect(await early(url)).toEqual([]);
   });
 
   it('escapes what could end the data block or the page', () => {
