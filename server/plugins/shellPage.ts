@@ -20,6 +20,8 @@ import { createShellPreloads } from './shellPreloads';
 export const FIRST_PAINT_ID = 'first-paint-data';
 /** How long one host and path's answers are reused. */
 const FRESH_MS = 10_000;
+/** The theme's save route (routes/menu/siteTheme.ts), after which nothing kept is used. */
+const THEME_SAVE = '/api/v1/save-site-theme';
 /** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
@@ -39,12 +41,17 @@ export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const hints = createShellPreloads(root);
-  const cache = boundedMap<{ at: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
+  const cache = boundedMap<{ at: number; generation: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
+  // A saved theme shows on the next page at once: what was kept before it is not used again.
+  let generation = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
+  });
   return async (host: string, path: string): Promise<string> => {
     const key = `${host} ${path}`;
     let entry = cache.get(key);
-    if (!entry || Date.now() - entry.at > FRESH_MS) {
-      entry = { at: Date.now(), answers: firstPaintAnswers(app, host, path) };
+    if (!entry || entry.generation !== generation || Date.now() - entry.at > FRESH_MS) {
+      entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path) };
       cache.set(key, entry);
     }
     try {

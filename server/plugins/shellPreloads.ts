@@ -62,7 +62,8 @@ export function createShellPreloads(root: string): Record<ShellPageKind, string>
     const { scripts, styles } = filesOf(manifest, sources);
     return [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      // crossorigin as Vite's preload helper sets it on the stylesheet links it adds, so the browser reuses this fetch.
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ].join('');
   };
   return { home: tags([...LAYOUT, ...HOME]), landing: tags([...LAYOUT, ...LANDING]), other: tags(LAYOUT) };

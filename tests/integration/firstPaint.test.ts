@@ -109,6 +109,21 @@ describe('the shell with the first paint in it', () => {
     for (const url of ['/', '/no-such-rep', '/cart']) expect(await early(url)).toEqual([]);
   });
 
+  it('carries a saved theme on the very next page, not the one it kept', async () => {
+    const siteUrl = `/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent(b64('agent:1001'))}`;
+    const nameIn = async () => {
+      const settings = (await shell('/javery')).answers?.[siteUrl] as { result: { key: string; value: string }[] } | undefined;
+      return settings?.result.find((setting) => setting.key === 'site_name')?.value;
+    };
+    const before = await nameIn();
+    try {
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/save-site-theme', payload: { site_domain: 'agent:1001', settings: { site_name: 'Avery & Co' } } })).statusCode).toBe(200);
+      expect(await nameIn()).toBe('Avery & Co');
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/v1/save-site-theme', payload: { site_domain: 'agent:1001', settings: { site_name: before } } });
+    }
+  });
+
   it('escapes what could end the data block or the page', () => {
     const text = scriptJson({ tagline: '</script><script>alert(1)</script><!-- & \u2028' });
     expect(text).not.toMatch(/[<>&\u2028]/);

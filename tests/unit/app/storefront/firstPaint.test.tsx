@@ -24,11 +24,12 @@ const JAVERY_ANSWERS = {
   '/api/v1/get-site-links': SITE_LINKS,
 };
 
+/** Puts the server's data block into the page: the answers as JSON, or any text as it stands. */
 function embed(answers: unknown) {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = FIRST_PAINT_ID;
-  block.textContent = JSON.stringify(answers);
+  block.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
   document.head.append(block);
 }
 
@@ -72,11 +73,7 @@ describe('the first paint from the page', () => {
 
   it('falls back to the calls when the block is unreadable', async () => {
     const calls = installFakeApi(ROUTES);
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = FIRST_PAINT_ID;
-    block.textContent = '{not json';
-    document.head.append(block);
+    embed('{not json');
     renderApp('/javery');
     expect(await screen.findByRole('heading', JAVERY_HEADING)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['get-default-info', 'validate-landing-page', 'get-agent-landing-page-info']));
