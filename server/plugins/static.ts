@@ -3,11 +3,13 @@
  * year), and index.html for any other GET outside /api and /dev so client routes survive a reload.
  * The build writes a brotli and a gzip copy of each text file (vite.config.ts, precompress):
  * a browser that accepts one gets it (preCompressed), at no compression cost per request.
+ * index.html goes out with the first paint's public answers in it (shellPage.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createShellPage } from './shellPage';
 
 /** Registers the static files; returns the SPA fallback for the not-found handler, or undefined. */
 export async function registerStatic(app: FastifyInstance, root: string | undefined) {
@@ -15,17 +17,21 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // '/' is the shell too (with its first paint's answers), not the plain index.html.
+    index: false,
     preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  const shellPage = createShellPage(app, root);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     // A missing file (a path with an extension) is a 404, not the app shell.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0])) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const path = request.url.split('?')[0];
+    return reply.type('text/html; charset=utf-8').send(await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path));
   };
 }

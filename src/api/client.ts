@@ -3,6 +3,7 @@
  * field errors. Every endpoint file builds on apiGet / apiPost so parsing never drifts.
  */
 import type { Envelope, FieldError } from '../../schemas/api/types';
+import { takeFirstPaintAnswer } from './firstPaint';
 import { reportSession } from './sessionNews';
 
 /** Main API base (the spec's "/api/v1"); configurable per deployment. */
@@ -66,9 +67,11 @@ export function apiUrl(path: string, query: Query = {}, base: string = API_BASE)
   return `${base}/${path}${search ? `?${search}` : ''}`;
 }
 
-/** GET an endpoint and return its `data`; throws ApiFieldErrors on any failure. */
+/** GET an endpoint and return its `data` (the page's embedded answer the first time, firstPaint.ts); throws ApiFieldErrors on any failure. */
 export function apiGet<T>(path: string, query?: Query, base?: string): Promise<T> {
-  return send<T>(apiUrl(path, query, base), { method: 'GET' });
+  const url = apiUrl(path, query, base);
+  const embedded = takeFirstPaintAnswer(url);
+  return embedded ? Promise.resolve(embedded.data as T) : send<T>(url, { method: 'GET' });
 }
 
 /** POST a JSON body and return the response's `data`; throws ApiFieldErrors on any failure. */

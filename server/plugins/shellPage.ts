@@ -1,0 +1,67 @@
+/**
+ * index.html as the server sends it for a client route: the built file with the page's chunk
+ * hints (shellPreloads.ts) and the first paint's
+ * public answers (services/firstPaint.ts) in a `<script type="application/json">` data block, so
+ * the app paints its header, theme and landing page without a round trip per call (issue 17).
+ * A data block never runs (the CSP's script-src does not apply to it), and its JSON is escaped so
+ * no value can close the element. The answers are the same for every visitor of a host and path,
+ * so they are kept briefly per host and path (a staff edit shows within FRESH_MS); the page itself
+ * stays no-cache. Any failure sends the plain file: the app then asks as before.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { boundedMap } from '../services/boundedMap';
+import { escapeHtml } from '../services/html';
+import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
+import { createShellPreloads } from './shellPreloads';
+
+/** The data block's id (src/api/firstPaint.ts reads it). */
+export const FIRST_PAINT_ID = 'first-paint-data';
+/** How long one host and path's answers are reused. */
+const FRESH_MS = 10_000;
+/** The theme's save route (routes/menu/siteTheme.ts), after which nothing kept is used. */
+const THEME_SAVE = '/api/v1/save-site-theme';
+/** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
+const MAX_ENTRIES = 500;
+
+/** JSON safe inside a script element: no '<' (so no '</script>' or '<!--'), no line separators JavaScript would mind. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Inserts the hints and the data block at the end of head, so the block is there before the app (a deferred module script) reads it. */
+export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''): string {
+  const block = Object.keys(answers).length === 0 ? '' : `<script type="application/json" id="${FIRST_PAINT_ID}">${scriptJson(answers)}</script>`;
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
+}
+
+/** The shell's HTML for `host` and `path`, answers cached per pair. */
+export function createShellPage(app: FastifyInstance, root: string) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const hints = createShellPreloads(root);
+  const cache = boundedMap<{ at: number; generation: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
+  // A saved theme shows on the next page at once: what was kept before it is not used again.
+  let generation = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
+  });
+  return async (host: string, path: string): Promise<string> => {
+    const key = `${host} ${path}`;
+    let entry = cache.get(key);
+    if (!entry || entry.generation !== generation || Date.now() - entry.at > FRESH_MS) {
+      entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path) };
+      cache.set(key, entry);
+    }
+    try {
+      const { answers, early, page } = await entry.answers;
+      // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
+      const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
+      return withAnswers(html, answers, `${fetches}${hints[page]}`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'first paint answers unavailable');
+      return html;
+    }
+  };
+}

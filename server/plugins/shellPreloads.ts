@@ -1,0 +1,70 @@
+/**
+ * `<link rel="modulepreload">` (and style preloads) for the lazy chunks a storefront page needs
+ * before its first content (issue 17): the layout's header and footer, and the page of the path
+ * (the home on '/', the site page on a landing slug, with the startup's own chunk). Without them
+ * the browser learns of each chunk only once the entry has run and the startup has settled. The
+ * chunks and what they import come from Vite's build manifest (dist/.vite/manifest.json); without
+ * one (a build made otherwise) there are no hints and the app loads as before.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ShellPageKind } from '../services/firstPaint';
+
+interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>;
+
+/** The layout's chunks, on every storefront page. */
+const LAYOUT = ['src/app/Header.tsx', 'src/app/Footer.tsx'];
+/** The home page's route chunk ('/'). */
+const HOME = ['src/storefront/landing/NewHome.tsx'];
+/** A landing slug's route chunk and the startup machine it runs first. */
+const LANDING = ['src/storefront/entry/startupActor.ts', 'src/storefront/landing/SitePage.tsx'];
+
+function readManifest(root: string): Manifest | null {
+  const path = join(root, '.vite', 'manifest.json');
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The files of `sources` and everything they import, less what the entry (index.html) loads already. */
+function filesOf(manifest: Manifest, sources: readonly string[]): { scripts: string[]; styles: string[] } {
+  const loaded = new Set<string>();
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  const skip = new Set<string>();
+  const walkEntry = (key: string) => {
+    if (skip.has(key) || !manifest[key]) return;
+    skip.add(key);
+    for (const next of manifest[key].imports ?? []) walkEntry(next);
+  };
+  if (entry) walkEntry(entry[0]);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const walk = (key: string) => {
+    if (loaded.has(key) || skip.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    scripts.push(manifest[key].file);
+    for (const css of manifest[key].css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const next of manifest[key].imports ?? []) walk(next);
+  };
+  for (const source of sources) walk(source);
+  return { scripts, styles };
+}
+
+/** The hint tags per kind of page, built once from the manifest in `root`. */
+export function createShellPreloads(root: string): Record<ShellPageKind, string> {
+  const manifest = readManifest(root);
+  const tags = (sources: readonly string[]) => {
+    if (!manifest) return '';
+    const { scripts, styles } = filesOf(manifest, sources);
+    return [
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      // crossorigin as Vite's preload helper sets it on the stylesheet links it adds, so the browser reuses this fetch.
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ].join('');
+  };
+  return { home: tags([...LAYOUT, ...HOME]), landing: tags([...LAYOUT, ...LANDING]), other: tags(LAYOUT) };
+}

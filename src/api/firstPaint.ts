@@ -1,0 +1,41 @@
+/**
+ * The answers the server wrote into index.html for this page's first paint (server/plugins/
+ * shellPage.ts: get-default-info, the site's branding, a landing page; public, the same for every
+ * visitor of the site and path), keyed by the URL the app asks for. Each is used once, by the
+ * first GET of its URL, instead of a round trip; any later GET of it asks the server. Absent or
+ * unreadable, nothing is embedded and every call goes out as before.
+ */
+
+/** The data block's id (server/plugins/shellPage.ts FIRST_PAINT_ID). */
+export const FIRST_PAINT_ID = 'first-paint-data';
+
+let answers: Map<string, unknown> | null = null;
+
+function read(): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID)?.textContent;
+  if (!text) return found;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      for (const [url, data] of Object.entries(parsed)) found.set(url, data);
+    }
+  } catch {
+    // A broken block only costs the round trips it would have saved.
+  }
+  return found;
+}
+
+/** The embedded answer of `url` (its `data`) the first time it is asked for; undefined when none or already used. */
+export function takeFirstPaintAnswer(url: string): { data: unknown } | undefined {
+  answers ??= read();
+  if (!answers.has(url)) return undefined;
+  const data = answers.get(url);
+  answers.delete(url);
+  return { data };
+}
+
+/** Forgets what was read, so the next call reads the document again (tests). */
+export function resetFirstPaintAnswers(): void {
+  answers = null;
+}

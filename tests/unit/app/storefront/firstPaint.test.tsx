@@ -1,0 +1,81 @@
+/**
+ * Issue 17: the storefront's first paint reads the answers the server put into index.html
+ * (server/plugins/shellPage.ts) instead of asking for them: a rep's landing opens with only the
+ * calls that record the way in going out; without the data block every call goes out as before.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAINT_ID, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { clearAllSession } from '../../../../src/session/storage';
+import { ACME_LANDING, JORDAN_LANDING } from '../../../../stories/storefront/entry/entryFixtures';
+import { installFakeApi } from '../fakeApi';
+import { renderApp } from '../renderApp';
+import { AGENT_ENROLL, DEFAULT_INFO, ENTRY_ROUTES } from './entryWorld';
+
+const AGENT_SITE = `site_domain=${encodeURIComponent(btoa('agent:1001'))}`;
+const SITE_LINKS = { links: [{ name: 'member_portal', url: 'https://members.example.test' }] };
+
+/** What the server embeds for /javery (the URLs as the app builds them). */
+const JAVERY_ANSWERS = {
+  '/api/v1/get-default-info': DEFAULT_INFO.data,
+  [`/api/v1/get-external-site-dynamic-information?${AGENT_SITE}`]: { result: [{ key: 'site_name', value: 'Avery Benefits' }] },
+  '/api/v1/get-agent-landing-page-info?agent_id=1001': JORDAN_LANDING,
+  '/api/v1/get-agent-info-enroll?agent_id=1001': AGENT_ENROLL.data,
+  '/api/v1/get-site-links': SITE_LINKS,
+};
+
+/** Puts the server's data block into the page: the answers as JSON, or any text as it stands. */
+function embed(answers: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_PAINT_ID;
+  block.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
+  document.head.append(block);
+}
+
+const ROUTES = { ...ENTRY_ROUTES, 'get-site-links': { data: SITE_LINKS } };
+const JAVERY_HEADING = { level: 1, name: "Welcome to Jordan Avery's benefit store" } as const;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  resetFirstPaintAnswers();
+});
+afterEach(() => {
+  document.getElementById(FIRST_PAINT_ID)?.remove();
+  resetFirstPaintAnswers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearAllSession();
+});
+
+describe('the first paint from the page', () => {
+  it("opens Jordan Avery's landing from the embedded answers: only the way in is asked for", async () => {
+    const calls = installFakeApi(ROUTES);
+    embed(JAVERY_ANSWERS);
+    renderApp('/javery');
+    expect(await screen.findByRole('heading', JAVERY_HEADING)).toBeTruthy();
+    const asked = calls.map((call) => call.path);
+    expect(asked).toContain('validate-landing-page');
+    for (const path of ['get-default-info', 'get-external-site-dynamic-information', 'get-agent-landing-page-info', 'get-agent-info-enroll', 'get-site-links']) {
+      expect(asked).not.toContain(path);
+    }
+  });
+
+  it('asks for what the page does not carry (here all but get-default-info)', async () => {
+    const calls = installFakeApi({ ...ROUTES, 'get-group-landing-page-info': { data: ACME_LANDING } });
+    embed({ '/api/v1/get-default-info': DEFAULT_INFO.data });
+    renderApp('/acme');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benefits for Acme Manufacturing employees' })).toBeTruthy();
+    const asked = calls.map((call) => call.path);
+    expect(asked).not.toContain('get-default-info');
+    expect(asked).toEqual(expect.arrayContaining(['validate-landing-page', 'get-external-site-dynamic-information', 'get-group-landing-page-info']));
+  });
+
+  it('falls back to the calls when the block is unreadable', async () => {
+    const calls = installFakeApi(ROUTES);
+    embed('{not json');
+    renderApp('/javery');
+    expect(await screen.findByRole('heading', JAVERY_HEADING)).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['get-default-info', 'validate-landing-page', 'get-agent-landing-page-info']));
+  });
+});
