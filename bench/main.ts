@@ -1,5 +1,5 @@
 /**
- * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, layers, keystroke, bundle, lcp, db, catalog, inp, lighthouse, studio; all
+ * `npm run bench [suite...]`: runs the benchmark suites (api, adapters, layers, keystroke, bundle, lcp, db, catalog, inp, lighthouse, studio, tabs; all
  * by default), prints one table and saves it as JSON in bench/results/. Figures are reported
  * against their targets, never asserted. A suite that fails is reported and the rest still run.
  */
@@ -10,6 +10,7 @@ import { benchAdapters } from './adapters';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCatalog } from './catalog';
+import { benchDynamicTabs } from './dynamicTabs';
 import { benchDbCompare } from './dbcompare';
 import { benchFormLayers } from './formLayers';
 import { benchInp } from './inp';
@@ -21,7 +22,7 @@ import { resultsDir } from './lib/paths';
 import { formatTable, log, type Row } from './lib/report';
 
 const SUITES: Record<string, () => Promise<Row[]>> = {
-  api: benchApi, adapters: benchAdapters, layers: benchFormLayers, keystroke: benchKeystroke, bundle: benchBundle, lcp: benchLcp, db: benchDbCompare, catalog: benchCatalog, inp: benchInp, lighthouse: benchLighthouse, studio: benchStudio,
+  api: benchApi, adapters: benchAdapters, layers: benchFormLayers, keystroke: benchKeystroke, bundle: benchBundle, lcp: benchLcp, db: benchDbCompare, catalog: benchCatalog, inp: benchInp, lighthouse: benchLighthouse, studio: benchStudio, tabs: benchDynamicTabs,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -6,7 +6,7 @@
  */
 import type { FieldError } from '../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../schemas/tabs';
-import { ADDED_TAB_ROUTE, type NavEntry } from './wizardNavigation';
+import { ADDED_TAB_ROUTE, type NavEntry, retitledAs } from './wizardNavigation';
 import type { WizardTabName } from '../schemas/forms/customTabs';
 
 /** One tile: the tab it shows, its label, and the branding image it uses. */
@@ -32,9 +32,14 @@ export const REVIEW_TILES: readonly ReviewTile[] = ([
 /** The tab whose tile shows whether or not it is required. */
 export const ALWAYS_SHOWN: TabName = 'agreement_info';
 
-/** The tiles of an enrollment whose required tabs are `navArray`: the spec's, then the tabs staff added, in list order, titled as listed. */
+/**
+ * The tiles of an enrollment whose required tabs are `navArray`: the spec's (labelled as the
+ * spec, or with its title where a form definition retitled the tab), then the tabs staff added,
+ * in list order, titled as listed.
+ */
 export function reviewTiles(navArray: readonly NavEntry[]): ReviewTile[] {
-  const spec = REVIEW_TILES.filter((tile) => tile.tab === ALWAYS_SHOWN || navArray.some((entry) => entry.tab_name === tile.tab));
+  const spec = REVIEW_TILES.filter((tile) => tile.tab === ALWAYS_SHOWN || navArray.some((entry) => entry.tab_name === tile.tab))
+    .map((tile) => ({ ...tile, label: retitledAs(navArray, tile.tab) ?? tile.label }));
   const added = navArray.filter((entry) => entry.route === ADDED_TAB_ROUTE)
     .map((entry): ReviewTile => ({ tab: entry.tab_name, label: entry.title, image: 0, path: entry.path }));
   return [...spec, ...added];

@@ -26,6 +26,16 @@ function entryOf(t: DynamicTab): NavEntry | null {
 }
 
 /**
+ * The title nav_array gives `tab` when it is not the spec's own (a spec tab a form definition
+ * retitled, or a tab staff added); undefined otherwise, so a screen keeps its spec texts (the
+ * page heading and review tile say more or less than the step list's title).
+ */
+export function retitledAs(navArray: readonly NavEntry[], tab: string): string | undefined {
+  const entry = navArray.find((e) => e.tab_name === tab);
+  return entry && entry.title !== WIZARD_TABS.find((w) => w.tab_name === tab)?.title ? entry.title : undefined;
+}
+
+/**
  * Builds nav_array from get-dynamic-tabs: required tabs only, sorted by order (stable for
  * equal orders), each mapped to its title, route and path. Tabs this client does not know
  * (a tab staff added without a title or slug) and repeated tab names are skipped, so a

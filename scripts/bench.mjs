@@ -1,5 +1,5 @@
 // npm run bench [suite...]: makes sure the production build in dist/ is current (the bundle
-// and lcp suites measure it), then runs bench/main.ts under tsx. Suites: api adapters layers keystroke bundle lcp db catalog inp lighthouse studio.
+// and lcp suites measure it), then runs bench/main.ts under tsx. Suites: api adapters layers keystroke bundle lcp db catalog inp lighthouse studio tabs.
 import { ensureBuilt } from './lib/build.mjs';
 import { runNode } from './lib/children.mjs';
 

@@ -6,8 +6,8 @@
  */
 import { CUSTOM_TAB_NAME } from '../forms/customTabs';
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, responses } from './common';
-import { fieldDefinitionSchema } from './forms';
+import { answer, answerWith, enrollmentIdSchema, responses } from './common';
+import { fieldDefinitionSchema, formMessagesSchema } from './forms';
 import { route } from './route';
 
 /** A new tab's id on the wire (get-dynamic-tabs' tab_name of that tab). */
@@ -33,13 +33,13 @@ export const saveTabDocumentBody = {
   },
 } as const;
 
-/** data: the definitions with the saved values, the validator's hash (as get-form-fields-*), the tab's title and slug. */
-export const tabDocumentData = answer({
+/** data: the definitions with the saved values, the validator's hash (as get-form-fields-*), the tab's title and slug, and its scopes' message overrides. */
+export const tabDocumentData = answerWith({
   result: { type: 'array', items: fieldDefinitionSchema },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
   title: { type: 'string' },
   slug: { type: 'string' },
-});
+}, { messages: formMessagesSchema });
 
 /** data.saved_tab: the tab saved. */
 export const saveTabDocumentData = answer({ saved_tab: { type: 'string' } });

@@ -36,21 +36,25 @@ export async function savedTabValues(db: Kysely<Database>, services: Services, e
   return openPayload(saved, services.cipher);
 }
 
-/** The TabForm of a new tab as the enrollment sees it. */
-export function addedTabForm(db: Kysely<Database>, tab: AddedTab) {
-  return formOf(db, tab.name, fieldDefinitions(catalogOf(tab.name), tab.resolved));
+/** The TabForm of a new tab as the enrollment sees it, with its scopes' overrides of catalog messages (as a spec tab's). */
+export function addedTabForm(db: Kysely<Database>, tab: AddedTab, defs = fieldDefinitions(catalogOf(tab.name), tab.resolved)) {
+  return formOf(db, tab.name, defs, tab.resolved.messages);
 }
 
-/** get-tab-document: the tab's definitions with the saved values, its validator's hash, title and slug. */
+/**
+ * get-tab-document: the tab's definitions with the saved values, its validator's hash, title and
+ * slug, and (as get-form-fields-*) its scopes' message overrides when there are any.
+ */
 export async function tabDocumentAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string) {
   const tab = await requireTab(db, enrollment, name);
   const defs = fieldDefinitions(catalogOf(tab.name), tab.resolved);
-  const [form, values] = await Promise.all([formOf(db, tab.name, defs), savedTabValues(db, services, enrollment, name)]);
+  const [form, values] = await Promise.all([addedTabForm(db, tab, defs), savedTabValues(db, services, enrollment, name)]);
   return {
     result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })),
     validator: await services.forms.register(formSchema(form)),
     title: tab.title,
     slug: tab.slug,
+    ...(form.messages && { messages: { ...form.messages } }),
   };
 }
 

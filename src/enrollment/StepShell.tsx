@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import type { NavEntry } from '../../machines/wizardNavigation';
+import { type NavEntry, retitledAs } from '../../machines/wizardNavigation';
 import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { SessionTimeout } from './SessionTimeout';
 import { StepIndicator } from './StepIndicator';
@@ -15,6 +15,7 @@ export type NextAction =
 
 export interface StepShellProps {
   tab: WizardTabName;
+  /** The step's heading as the spec writes it; a title a form definition gives the tab (in navArray) wins. */
   title: string;
   navArray: readonly NavEntry[];
   /** Messages for the whole step (a rule that blocks Next, a failed save, errors no field can show). */
@@ -54,7 +55,7 @@ export function StepShell({
   return (
     <div className="page wizard">
       <StepIndicator steps={navArray} current={tab} />
-      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{title}</h1>
+      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{retitledAs(navArray, tab) ?? title}</h1>
       {notice && <p className="alert alert--info">{notice}</p>}
       <div className="card wizard__form" id={`${tab}-container`}>
         {children}

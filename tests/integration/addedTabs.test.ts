@@ -24,9 +24,13 @@ afterAll(async () => { await t.close(); });
 const NEW_TAB = 'admin/forms/additional_info/group/2001';
 const CONTACT = 'admin/forms/contact_info/group/2001';
 
+/** The group's words for a missing answer on its new tab (the layer's `messages`). */
+const TAB_REQUIRED = 'Please answer this before you go on';
+
 const ADDITIONAL_INFO: FormLayer = {
   tab: { title: 'Additional Information', slug: 'additional_info', order: 2.5, required: true },
   fields: { favourite_colour: { widget: 'text', label: 'Favourite colour', required: true, maxLength: 40 } },
+  messages: { required: TAB_REQUIRED },
 };
 
 interface Enrollee { session: Session; id: string }
@@ -89,13 +93,14 @@ describe('a tab staff added, published for a group', () => {
   });
 
   it('is checked by the server with its pinned form, saved, read back and in the enrollment copy', async () => {
-    const fields = dataOf<{ result: FieldDefinition[]; title: string; slug: string }>(await readTab(after));
-    expect(fields).toMatchObject({ title: 'Additional Information', slug: 'additional_info' });
+    const fields = dataOf<{ result: FieldDefinition[]; title: string; slug: string; messages?: Record<string, string> }>(await readTab(after));
+    expect(fields).toMatchObject({ title: 'Additional Information', slug: 'additional_info', messages: { required: TAB_REQUIRED } });
     expect(fields.result).toEqual([
       expect.objectContaining({ field_name: 'favourite_colour', value: '', required: true, schema: expect.objectContaining({ title: 'Favourite colour' }) }),
     ]);
 
-    expect(fieldErrors(await saveTab(after, {}))).toEqual([{ target_element: 'favourite_colour', error_message: MESSAGES.required }]);
+    // In the group's words (its layer's message override), as a spec tab's save says them.
+    expect(fieldErrors(await saveTab(after, {}))).toEqual([{ target_element: 'favourite_colour', error_message: TAB_REQUIRED }]);
     expect(fieldErrors(await saveTab(after, { favourite_colour: 'x'.repeat(41) }))[0].target_element).toBe('favourite_colour');
     expect(await t.db.selectFrom('enrollment_tab_documents').selectAll().where('enrollment_id', '=', after.id).execute()).toEqual([]);
     const saved = await saveTab(after, { favourite_colour: 'Teal' });
@@ -130,6 +135,25 @@ describe('a tab staff added, published for a group', () => {
     expect(fieldErrors(await readTab(before))).toEqual([{ target_element: 'tab_name', error_message: MESSAGES.tabUnavailable }]);
     expect(fieldErrors(await saveTab(before, { favourite_colour: 'Red' }))).toEqual([{ target_element: 'tab_name', error_message: MESSAGES.tabUnavailable }]);
 
+  });
+
+  it("is checked by a publish's dry run: the saved documents a draft would break, at their fields", async () => {
+    const author = await staff(DEMO_STAFF_AUTHOR.email);
+    const stricter: FormLayer = {
+      ...ADDITIONAL_INFO,
+      fields: { ...ADDITIONAL_INFO.fields, favourite_colour: { widget: 'text', label: 'Favourite colour', required: true, maxLength: 3 }, shoe_size: { widget: 'text', label: 'Shoe size', required: true } },
+    };
+    expect(await draft(author, NEW_TAB, stricter)).toEqual([]);
+    const dry = dataOf<{ supported: boolean; checked: number; failing: number; fields: Record<string, number>; enrollments: { enrollment_id: string; fields: string[] }[] }>(
+      await post(t.app, publisher, `${NEW_TAB}/draft/dry-run`, {}),
+    );
+    // `after` saved 'Blue' (4 letters) and no shoe size; `before` never saw the tab, so has no document to check.
+    expect(dry).toMatchObject({ supported: true, checked: 1, failing: 1, fields: { favourite_colour: 1, shoe_size: 1 } });
+    expect(dry.enrollments).toEqual([{ enrollment_id: after.id, fields: expect.arrayContaining(['favourite_colour', 'shoe_size']) }]);
+    // A draft its documents pass breaks none.
+    expect(await draft(author, NEW_TAB, ADDITIONAL_INFO)).toEqual([]);
+    expect(dataOf(await post(t.app, publisher, `${NEW_TAB}/draft/dry-run`, {}))).toMatchObject({ supported: true, checked: 1, failing: 0, enrollments: [] });
+    expect((await post(t.app, author, `${NEW_TAB}/draft/discard`, {})).statusCode).toBe(200);
   });
 
   it('rolled back, is gone for new enrollments and kept by the one that saved it', async () => {

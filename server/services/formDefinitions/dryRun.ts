@@ -2,12 +2,13 @@
  * The dry run of a publish that applies to enrollments in flight: every open enrollment of the
  * scope that saved the form is re-validated, with the content in place of the scope's layer,
  * against its saved values; the answer says how many were checked, which would fail and at
- * which fields. Only form tabs with a saved column of their own are checked (the list and
- * billing forms keep their own rules: `checked` says so). Ids only: no personal data leaves.
+ * which fields. The form tabs with a saved column of their own and the tabs staff added (their
+ * saved documents) are checked; the list and billing forms keep their own rules (`supported`
+ * says so). Ids only: no personal data leaves.
  */
 import type { Kysely } from 'kysely';
-import { fieldDefinitions, payloadToValues, type TabForm, validateValues } from '../../../adapters';
-import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { fieldDefinitions, type Payload, payloadToValues, type TabForm, validateValues } from '../../../adapters';
+import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { FORM_TABS, type FormTab } from '../../../schemas/tabs';
 import type { Database } from '../../db/types';
@@ -22,7 +23,7 @@ import { resolveChain, scopeChain } from './layers';
 export const DRY_RUN_LIMIT = 5000;
 
 export type DryRunAnswer = {
-  /** Whether this form's saved values can be re-validated (form tabs only). */
+  /** Whether this form's saved values can be re-validated (form tabs and tabs staff added). */
   supported: boolean;
   checked: number;
   failing: number;
@@ -35,12 +36,33 @@ export type DryRunAnswer = {
 
 const isFormTab = (form: DefinedForm): form is FormTab => (FORM_TABS as readonly string[]).includes(form);
 
+/** One enrollment that saved the form, with its saved values (payload shape, secrets sealed). */
+interface Saved { id: string; portal_id: number; group_id: number | null; values: Payload }
+
+/**
+ * The scope's open enrollments that saved `form`, oldest first, at most DRY_RUN_LIMIT + 1: a form
+ * tab's column, or a new tab's document; undefined for a form whose values are not checked here.
+ */
+async function savedValues(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef): Promise<Saved[] | undefined> {
+  if (isFormTab(form)) {
+    const rows = await db.selectFrom('enrollments').selectAll().where(inScope(ref)).where(form, 'is not', null)
+      .orderBy('created_at').limit(DRY_RUN_LIMIT + 1).execute();
+    return rows.map((row) => ({ id: row.id, portal_id: row.portal_id, group_id: row.group_id, values: serverValues(row, form) }));
+  }
+  if (!isCustomTabName(form)) return undefined;
+  const rows = await db.selectFrom('enrollments').innerJoin('enrollment_tab_documents as document', 'document.enrollment_id', 'enrollments.id')
+    .select(['enrollments.id', 'enrollments.portal_id', 'enrollments.group_id', 'document.values'])
+    .where(inScope(ref)).where('document.tab', '=', form)
+    .orderBy('enrollments.created_at').limit(DRY_RUN_LIMIT + 1).execute();
+  return rows.map((row) => ({ ...row, values: row.values as Payload }));
+}
+
 /** Re-validates the scope's open enrollments that saved `form` against `content` as the scope's layer. */
 export async function dryRun(db: Kysely<Database>, services: Services, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<DryRunAnswer> {
-  const answer: DryRunAnswer = { supported: isFormTab(form), checked: 0, failing: 0, fields: {}, enrollments: [], truncated: false };
-  if (!isFormTab(form)) return answer;
-  const rows = await db.selectFrom('enrollments').selectAll().where(inScope(ref)).where(form, 'is not', null)
-    .orderBy('created_at').limit(DRY_RUN_LIMIT + 1).execute();
+  const answer: DryRunAnswer = { supported: false, checked: 0, failing: 0, fields: {}, enrollments: [], truncated: false };
+  const rows = await savedValues(db, form, ref);
+  if (!rows) return answer;
+  answer.supported = true;
   answer.truncated = rows.length > DRY_RUN_LIMIT;
   // Enrollments of one portal and group share one form: build it once per chain.
   const forms = new Map<string, Promise<TabForm>>();
@@ -55,7 +77,7 @@ export async function dryRun(db: Kysely<Database>, services: Services, form: Def
   };
   for (const enrollment of rows.slice(0, DRY_RUN_LIMIT)) {
     const tabForm = await formFor(enrollment.portal_id, enrollment.group_id);
-    const values = payloadToValues(tabForm, openPayload(serverValues(enrollment, form), services.cipher));
+    const values = payloadToValues(tabForm, openPayload(enrollment.values, services.cipher));
     const failed = [...new Set(validateValues(tabForm, values).map((error) => error.target_element.split('.')[0]))];
     answer.checked += 1;
     if (failed.length === 0) continue;

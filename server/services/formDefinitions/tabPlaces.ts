@@ -11,11 +11,12 @@ import type { DynamicTab } from '../../../schemas/api/types';
 import { type CustomTabName, isCatalogForm, isCustomTabName, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
-import { resolveTabs } from '../../db/queries/forms';
+import { type TabRow, tabListState } from '../../db/queries/tabListState';
 import { customTabForms } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
 import type { TabContext } from '../../../adapters';
-import { enrollmentForm, pinnedTabList } from './enrollmentForm';
+import { boundedMap } from '../boundedMap';
+import { chainKey, enrollmentForm, pinnedTabList } from './enrollmentForm';
 import { resolveChain, scopeChain } from './layers';
 
 /** A new tab an enrollment sees, with the form it resolved to. */
@@ -59,13 +60,44 @@ export async function addedTab(db: Kysely<Database>, enrollment: Enrollment, nam
 /** One tab of the list before numbering: its place (any number) and what the answer carries. */
 interface Placed { tab: DynamicTab; at: number; moved: boolean }
 
+/** Tab lists built per instance, keyed by what they are made of (wizardTabs). */
+const LISTS = boundedMap<readonly DynamicTab[]>(512);
+
+/**
+ * What an enrollment's list is made of besides its chain's state: per form, its pins for this
+ * chain (versions never change), or only its name when they are for another chain (a new tab it
+ * saved still counts). Enrollments that started with the same versions share one key.
+ */
+function pinsKey(enrollment: Enrollment, chain: string): [string, unknown][] {
+  const pins = (enrollment.form_pins ?? {}) as Record<string, { chain?: unknown } | undefined>;
+  return Object.entries(pins).map(([form, record]): [string, unknown] => [form, record?.chain === chain ? record : null])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * get-dynamic-tabs: the spec's tab list with the catalog forms' tab properties and the new tabs,
- * by order. A list nobody changed answers exactly as form_tabs says; once a tab moved or one was
- * added, `order` is the tab's place in the list (0, 1, ...), as order numbers may be fractions.
+ * by order (buildList). A list is built once per instance for what it is made of, which one
+ * statement reads on every call (the tab rows and the active version ids of the chain: a publish
+ * on any instance, or a scheduled version taking over, is a new key), with the enrollment's pins.
  */
 export async function wizardTabs(db: Kysely<Database>, enrollment: Enrollment): Promise<DynamicTab[]> {
-  const rows = await resolveTabs(db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
+  const state = await tabListState(db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
+  const chain = chainKey(scopeChain(enrollment.portal_id, enrollment.group_id));
+  const key = JSON.stringify([chain, state, pinsKey(enrollment, chain)]);
+  let list = LISTS.get(key);
+  if (!list) {
+    list = await buildList(db, enrollment, state.tabs);
+    LISTS.set(key, list);
+  }
+  return list.map((tab) => ({ ...tab }));
+}
+
+/**
+ * The list itself: form_tabs' rows with each catalog form's tab part over them, and the new tabs.
+ * A list nobody changed answers exactly as form_tabs says; once a tab moved or one was added,
+ * `order` is the tab's place in the list (0, 1, ...), as order numbers may be fractions.
+ */
+async function buildList(db: Kysely<Database>, enrollment: Enrollment, rows: readonly TabRow[]): Promise<DynamicTab[]> {
   // Each catalog form's tab properties (its pinned or active layers), read side by side.
   const owns = await Promise.all(rows.map(async (row) => (isCatalogForm(row.tab_name) ? (await enrollmentForm(db, enrollment, row.tab_name)).tab ?? {} : {})));
   const placed: Placed[] = rows.map((row, index) => {
