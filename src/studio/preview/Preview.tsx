@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { buildForm, fieldDefinitions, initialValues, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
 import type { FieldDefinition } from '../../../schemas/catalog';
@@ -45,7 +45,9 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
   const announce = useAnnounce();
   const [narrow, setNarrow] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), resolved), [formName, resolved]);
+  // The preview follows the edits at a lower priority: typing in the editor never waits on it.
+  const shown = useDeferredValue(resolved);
+  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), shown), [formName, shown]);
   const live = useMemo(() => buildForm(formName, catalogOf(formName), defs), [formName, defs]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
