@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /** A plain object or array: what structural sharing walks into (functions, dates, class instances are leaves). */
 function isPlain(value: unknown): value is Record<string, unknown> {
@@ -29,10 +29,13 @@ export function structuralShare<T>(prev: T, next: T): T {
 
 /** `value` with the previous render's objects reused where deeply equal (structuralShare). */
 export function useStructuralShare<T>(value: T): T {
-  const last = useRef(value);
-  const shared = structuralShare(last.current, value);
-  // Reading and writing a ref in render is safe here: the result depends only on `value` and what
-  // was shown before, and a discarded render leaves at worst a deeply equal object behind.
-  last.current = shared;
-  return shared;
+  // React's "information from previous renders" pattern: a new `value` is shared against what
+  // was answered before, once, during render (React re-renders at once, before the children).
+  const [seen, setSeen] = useState(value);
+  const [shared, setShared] = useState(value);
+  if (seen === value) return shared;
+  const next = structuralShare(shared, value);
+  setSeen(value);
+  setShared(() => next);
+  return next;
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveForm } from '../../../adapters';
+import type { FieldError } from '../../../schemas/api/types';
 import { CATALOG } from '../../../schemas/catalog';
 import type { FormLayer } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
@@ -9,7 +10,7 @@ import { STUDIO_MESSAGES as T } from '../../../schemas/studioMessages';
 import { Preview } from '../../../src/studio/preview/Preview';
 
 // The server's answers: no personas, and the field errors of …/draft/validate as the test sets them.
-const validate = vi.hoisted(() => vi.fn());
+const validate = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<FieldError[]>>());
 vi.mock('../../../src/api/adminValidatePreview', () => ({ adminValidatePreview: validate }));
 vi.mock('../../../src/api/adminPersonas', () => ({ adminPersonas: async () => [] }));
 vi.mock('../../../src/api/adminPreviewDraft', () => ({ adminPreviewDraft: () => new Promise(() => {}) }));
