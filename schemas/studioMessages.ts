@@ -90,7 +90,7 @@ export const STUDIO_MESSAGES = {
   previewAsHint: 'Demo enrollments only; SSNs and account numbers show masked.',
   previewAsShown: 'The preview shows the saved values of',
   previewNext: 'Next',
-  previewSaveFirst: 'Save the draft to try the preview’s Next: it validates with the saved draft’s rules.',
+  previewProblems: 'The preview’s Next checks the values once the draft’s problems are fixed (Check lists them).',
   previewValid: 'The preview’s values pass every check.',
   publish: 'Publish',
   publishOnlyPublisher: 'Publishing needs the publisher role.',

@@ -113,6 +113,18 @@ export const saveDraftBody = {
   properties: { content: formLayerSchema, revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000, 'x-message': MESSAGES.text }, base: formLayerSchema },
 } as const;
 
+/**
+ * POST …/draft/validate: unsaved layer content (bounded as a draft save's) and the preview's values
+ * as a save of the tab would send them (one entry per field, at most a form's 300).
+ */
+export const validatePreviewBody = {
+  type: 'object', required: ['content', 'values'], additionalProperties: false,
+  properties: {
+    content: formLayerSchema,
+    values: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}$' }, 'x-message': MESSAGES.text },
+  },
+} as const;
+
 /** POST …/publish and …/rollback */
 export const publishBody = {
   type: 'object', required: ['reason'], additionalProperties: false,
@@ -163,6 +175,7 @@ export const ADMIN_FORM_ROUTES = {
   check: route({ method: 'POST', url: `${base}/draft/check`, schema: { tags, ...staffOperation('checkDraft', "List the problems of a draft", []), params: formScopeParams, response: openAnswer } }),
   dryRun: route({ method: 'POST', url: `${base}/draft/dry-run`, schema: { tags, ...staffOperation('dryRunDraft', "Count the saved enrollments in flight a draft would break, and at which fields", ['publisher']), params: formScopeParams, response: openAnswer } }),
   preview: route({ method: 'GET', url: `${base}/draft/preview`, schema: { tags, ...staffOperation('previewDraft', "The draft resolved at its scope and the field definitions get-form-fields would answer", []), params: formScopeParams, response: openAnswer } }),
+  validatePreview: route({ method: 'POST', url: `${base}/draft/validate`, schema: { tags, ...staffOperation('validatePreview', "The field errors a save of the tab would answer for the preview's values, on the form unsaved layer content makes at the scope (422: the content's problems); nothing is written", []), params: formScopeParams, body: validatePreviewBody, response: openAnswer } }),
   publish: route({ method: 'POST', url: `${base}/draft/publish`, schema: { tags, ...staffOperation('publishDraft', "Publish a draft as the next version, now or at a time, with a reason", ['publisher']), params: formScopeParams, body: publishBody, response: openAnswer } }),
   versions: route({ method: 'GET', url: `${base}/versions`, schema: { tags, ...staffOperation('listVersions', "List the versions of a form at a scope", []), params: formScopeParams, response: openAnswer } }),
   version: route({ method: 'GET', url: `${base}/versions/:version`, schema: { tags, ...staffOperation('readVersion', "Read one version with its content", []), params: versionParams, response: openAnswer } }),

@@ -12,6 +12,7 @@ import { focusFirstInvalid } from './focus';
 import { changedPathOf, isWithin } from './formData';
 import type { FormValidator } from './formValidator';
 import { registry } from './registry';
+import { useStructuralShare } from './structuralShare';
 import { engineUiSchema } from './uiSchema';
 // oxlint-disable-next-line import/no-unassigned-import -- the engine's stylesheet loads with the engine (wizard chunk)
 import './engine.css';
@@ -57,8 +58,10 @@ export interface SchemaFormProps {
  * field after a failed submit or when server errors arrive.
  */
 export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, idPrefix, children, context }: SchemaFormProps) {
-  const uiSchema = useMemo(() => engineUiSchema(form), [form]);
-  const formData = useMemo(() => toSchemaData(form, values), [form, values]);
+  // Unchanged parts keep their identity across renders, so RJSF's per-field deep compares end at once.
+  const schema = useStructuralShare(validation.schema);
+  const uiSchema = useStructuralShare(useMemo(() => engineUiSchema(form), [form]));
+  const formData = useStructuralShare(useMemo(() => toSchemaData(form, values), [form, values]));
   const transformErrors = useMemo(() => errorTransformerFor(form), [form]);
   const [submitted, setSubmitted] = useState(false);
   const rjsf = useRef<Form>(null);
@@ -110,7 +113,7 @@ export function SchemaForm({ form, validation, values, onChange, onSubmit, serve
       id={id}
       idPrefix={idPrefix}
       className="bs-form"
-      schema={validation.schema}
+      schema={schema}
       uiSchema={uiSchema}
       formData={formData}
       validator={validation.validator}

@@ -15,6 +15,7 @@ import { discardDraft, openDraft, requireDraft, saveDraft } from '../../services
 import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
 import { listPersonas, personaValues } from '../../services/formDefinitions/personas';
+import { previewErrors } from '../../services/formDefinitions/previewCheck';
 import { diffView, formNamed, formView, listForms, previewView, versionFormView, versionsView, versionView } from '../../services/formDefinitions/views';
 import { formSchema } from '../../../adapters';
 import { formOf } from '../../services/tabForms';
@@ -73,6 +74,10 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
     const view = await previewView(db, form, ref);
     // The studio's preview validates with the draft's precompiled module, as get-form-fields-* registers it.
     return ok({ ...view, validator: await services.forms.register(formSchema(await formOf(db, form, view.definitions))) });
+  });
+  api.post(R.validatePreview.url, guarded(R.validatePreview), async (request) => {
+    const { form, ref } = target(request.params);
+    return ok({ errors: await previewErrors(db, form, ref, request.body.content as FormLayer, request.body.values) });
   });
   api.post(R.publish.url, guarded(R.publish), async (request) => {
     const { form, ref } = target(request.params);

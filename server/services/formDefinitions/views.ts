@@ -119,7 +119,7 @@ export async function diffView(db: Kysely<Database>, form: DefinedForm, ref: Sco
 }
 
 /** `content` as the scope's layer, resolved on the layers below it, and the definitions get-form-fields-* would answer with it. */
-async function renderedView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer) {
+export async function renderedView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer) {
   const { chain } = await findScope(db, ref);
   const { resolved } = await resolveChain(db, form, chain, { replace: { scope: ref.scope, content } });
   return { resolved, definitions: fieldDefinitions(catalogOf(form), resolved) };

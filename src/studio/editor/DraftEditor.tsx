@@ -204,7 +204,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
             : <p className="studio-muted">{T.selectField}</p>}
           {selected && <button type="button" className="studio-link" onClick={() => document.getElementById(fieldButtonId(selected.name))?.focus()}>{T.fields}</button>}
         </div>
-        <Preview formName={formName} target={target} resolved={resolved} revision={view.draft ? context.revision : null} dirty={dirty} />
+        <Preview formName={formName} target={target} resolved={resolved} content={context.content} revision={view.draft ? context.revision : null} dirty={dirty} />
       </div>
     </>
   );

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
-import { buildForm, fieldDefinitions, initialValues, type FormValues, type TabForm } from '../../../adapters';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { buildForm, fieldDefinitions, initialValues, toPayload, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
 import type { FieldDefinition } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
-import type { ResolvedForm } from '../../../schemas/forms/definition';
+import type { FieldError } from '../../../schemas/api/types';
+import type { FormLayer, ResolvedForm } from '../../../schemas/forms/definition';
 import { adminPreviewDraft } from '../../api/adminPreviewDraft';
+import { adminValidatePreview } from '../../api/adminValidatePreview';
 import type { FormScope } from '../../api/adminPath';
 import { loadFormValidator, SchemaForm } from '../../engine';
 import { useAnnounce } from '../shell/announce';
@@ -19,6 +21,8 @@ export interface PreviewProps {
   formName: DefinedForm;
   target: FormScope;
   resolved: ResolvedForm;
+  /** The layer as edited (saved or not): what the server judges the preview's values on while it is unsaved. */
+  content: FormLayer;
   /** The saved draft's revision (null: no draft); its validator is loaded per revision. */
   revision: number | null;
   dirty: boolean;
@@ -38,14 +42,17 @@ function personaFormValues(form: TabForm, defs: FieldDefinition[], saved: Person
 
 /**
  * The draft rendered by the production engine and widgets, beside the editor, at desktop width
- * or 360 px, as the demo enrollment chosen in Preview as. Edits show as typed; Next validates with the saved draft's own rules (the server's
- * precompiled validator) and shows the spec's messages, saving nothing.
+ * or 360 px, as the demo enrollment chosen in Preview as. Edits show as typed; Next validates with
+ * the saved draft's own rules (the server's precompiled validator) or, while edits are unsaved,
+ * asks the server to judge the values on the edited layer, and shows the spec's messages, saving nothing.
  */
-export function Preview({ formName, target, resolved, revision, dirty }: PreviewProps) {
+export function Preview({ formName, target, resolved, content, revision, dirty }: PreviewProps) {
   const announce = useAnnounce();
   const [narrow, setNarrow] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), resolved), [formName, resolved]);
+  // The preview follows the edits at a lower priority: typing in the editor never waits on it.
+  const shown = useDeferredValue(resolved);
+  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), shown), [formName, shown]);
   const live = useMemo(() => buildForm(formName, catalogOf(formName), defs), [formName, defs]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
@@ -63,10 +70,25 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
     setValues(personaFormValues(form, checked?.defs ?? defs, arrived));
   }
 
-  const next = () => {
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [asking, setAsking] = useState(false);
+  const say = (text: string) => {
+    setNote(text);
+    announce(text);
+  };
+  // Unsaved edits have no precompiled validator (the CSP forbids compiling one here): the server judges them.
+  const next = async () => {
     if (checked) return;
-    setNote(T.previewSaveFirst);
-    announce(T.previewSaveFirst);
+    setAsking(true);
+    try {
+      const errors = await adminValidatePreview(target, content, toPayload(live, values));
+      setServerErrors(errors);
+      if (errors.length === 0) say(T.previewValid);
+    } catch {
+      say(T.previewProblems);
+    } finally {
+      setAsking(false);
+    }
   };
   return (
     <section className="studio-preview" aria-labelledby="studio-preview-title">
@@ -78,10 +100,11 @@ export function Preview({ formName, target, resolved, revision, dirty }: Preview
       <PreviewAs state={persona} send={sendPersona} />
       <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
         <SchemaForm key={checked ? `saved-${revision}` : 'live'} id="studio-preview-form" form={form} validation={validation} values={values}
+          serverErrors={checked ? undefined : serverErrors}
           onChange={(v) => { setValues(v); setNote(null); }}
           onSubmit={() => { setNote(T.previewValid); announce(T.previewValid); }} />
         {note && <output className="studio-status studio-muted">{note}</output>}
-        <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={next} disabled={loading} aria-busy={loading}>{T.previewNext}</button>
+        <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={() => void next()} disabled={loading || asking} aria-busy={loading || asking}>{T.previewNext}</button>
       </div>
     </section>
   );
