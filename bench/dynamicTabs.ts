@@ -5,8 +5,8 @@
  * list does for tabs as data: docs/forms-as-data.md "Tabs as data"), beside a bound route that reads one
  * column as the yardstick. Reported as p50 and p95.
  */
-// The app's decorations (db, services) as the server project declares them: this file builds the app in process.
-import type {} from '../server/plugins/decorators';
+// oxlint-disable-next-line import/no-unassigned-import -- declarations only: the app's decorations (db, services) as the server project declares them, for this file builds the app in process
+import '../server/plugins/decorators';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
