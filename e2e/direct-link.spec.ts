@@ -1,7 +1,8 @@
 /**
  * Journey 4 (issue 2): the direct link /direct-continue/{base64 id}/{base64 tab}?t={token} opens
  * a fresh copy of DEMO0004 (test factory) at Contact Information with its saved values; a malformed
- * link, or one without the token mailed with the live code (issue 5), shows an error page.
+ * link, one naming a well-formed tab id the enrollment does not have (a tab staff could add
+ * elsewhere), or one without the token mailed with the live code (issue 5), shows an error page.
  */
 import { expect, test, type Page } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
@@ -36,6 +37,8 @@ const MALFORMED: { name: string; path: (own: OwnEnrollment) => string; message: 
   { name: 'an id that is not base64', path: () => '/direct-continue/%25%25not-base64%25%25/Y29udGFjdF9pbmZv', message: MESSAGES.enrollmentIdInvalid },
   // A word no tab can have (a lower-case word such as 'no_such_tab' could be a tab staff added).
   { name: 'an unknown tab', path: (own) => ownLinkPath(own, 'No Such Tab!'), message: MESSAGES.linkTabInvalid },
+  // Well-formed as a tab staff add, but not in this enrollment's tab list: this page, not the wizard's 'Page not found'.
+  { name: 'a tab the enrollment does not have', path: (own) => ownLinkPath(own, 'absent_extra_tab'), message: MESSAGES.linkTabInvalid },
   // The server refuses it and counts a failed try for this caller (5 in 15 minutes throttle it):
   // keep the journeys' wrong tries few.
   { name: 'no token', path: (own) => directLinkPath(own.id, 'contact_info'), message: MESSAGES.continueFailed },

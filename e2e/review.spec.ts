@@ -110,8 +110,6 @@ test('DEMO0007: review, edit a step and sign, submit, and the receipt with its m
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(PHONE);
     await expectNoHorizontalScroll(page);
-    // The temporary enrollment is forgotten in this browser once the receipt has loaded.
-    expect(await page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
   });
 
   await test.step("the 'Enrollment Receipt' mail carries the PDF copy, without the full SSN", async () => {
@@ -142,5 +140,11 @@ test('DEMO0007: review, edit a step and sign, submit, and the receipt with its m
   await test.step('Return to homepage goes to the group home (the storefront issue builds that page)', async () => {
     await page.getByRole('button', { name: 'Return to homepage' }).click();
     await expect(page).toHaveURL(/\/group-home$/);
+  });
+
+  await test.step('the submitted enrollment is no longer open in this browser: a wizard step asks to resume one', async () => {
+    await page.goto('/enrollment/review-confirm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resume your enrollment' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.sessionMissing);
   });
 });

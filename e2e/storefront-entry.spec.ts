@@ -11,7 +11,7 @@ import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { enrollmentColumn, stored, storeVisitor } from './support/session';
+import { enrollmentColumn, storeVisitor } from './support/session';
 import { submitQuote } from './support/storefront';
 
 const JORDAN_SITE = "Welcome to Jordan Avery's benefit store";
@@ -93,7 +93,10 @@ test('a group enrollment code: No closes the dialog, Yes makes the visitor an Ac
     await expectAccessibleAtPhoneWidth(page);
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
-    expect(await stored(page, 'isEmployeeEnrollment')).toBeNull();
+    // No lets nobody in: the main layout still sends the visitor back to the landing.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Benefit Store' })).toBeVisible();
   });
   await test.step('Yes', async () => {
     await page.getByRole('button', { name: 'Employee Enrollment' }).click();
@@ -131,23 +134,37 @@ test('the /javery and /acme sites', async ({ page }) => {
   await page.goto('/acme');
   await expect(page.getByRole('heading', { level: 1, name: 'Benefits for Acme Manufacturing employees' })).toBeVisible();
   await expect(page.getByRole('main').getByText('100 Main St, Springfield, IL 62701')).toBeVisible();
-  expect(await stored(page, 'gcode')).toBe('ACME2001');
   await expectAccessibleAtPhoneWidth(page);
+  // Acme's site lets its visitor in under Acme's header, and the server records the quote in Acme's group.
+  await page.getByRole('link', { name: 'Shop plans' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Acme Benefits home' })).toBeVisible();
+  await submitQuote(page);
+  await expect(page).toHaveURL(/\/plans$/);
+  expect(await enrollmentColumn(page, 'group_id')).toBe(2001);
 });
 
 test("a referral opens the referring rep's site", async ({ page }) => {
   await page.goto('/referrals?rid=5001');
   await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();
-  expect(await stored(page, 'referral')).toBe('5001');
-  expect(await stored(page, 'eprocess')).toBe('applicant');
   await expectAccessibleAtPhoneWidth(page);
+  await page.getByRole('link', { name: 'Shop plans' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  // The referral is where Home leads back to (storefront.md section 2, "Home link target").
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jordan Avery Benefits home' })).toHaveAttribute('href', '/referrals?rid=5001');
+  // The referred visitor quotes as an applicant, as the server records it.
+  await submitQuote(page);
+  await expect(page).toHaveURL(/\/plans$/);
+  expect(await enrollmentColumn(page, 'eprocess')).toBe('applicant');
 });
 
 test('an external partner site takes its visitor into its group', async ({ page }) => {
   await page.goto('/external?site=partner-demo');
   await expect(page).toHaveURL(/\/home$/);
-  expect(await stored(page, 'fromSite')).toBe('partner-demo');
-  expect(await stored(page, 'group_id')).toBe(2001);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Acme Benefits home' })).toBeVisible();
+  await submitQuote(page);
+  await expect(page).toHaveURL(/\/plans$/);
+  expect(await enrollmentColumn(page, 'group_id')).toBe(2001);
 });
 
 test('an unknown landing ends on /404, and its button clears what the browser stored', async ({ page }) => {

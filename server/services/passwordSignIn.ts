@@ -15,10 +15,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
-import { ApiError, GENERAL_TARGET } from '../http';
+import { GENERAL_TARGET } from '../http';
 import { checkAccessCode } from './accessCodes';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './portalAuthPasswords';
-import { callerAddress, type Throttle, type ThrottleKey } from './resume';
+import { callerAddress, ThrottledError, type Throttle, type ThrottleKey } from './resume';
 
 export const ACCOUNT_MAX_FAILURES = 100;
 export const ACCOUNT_WINDOW_MINUTES = 60;
@@ -58,9 +58,8 @@ export async function checkPasswordSignIn<A extends { password_hash: string }>(
     else if (needsRehash(account.password_hash)) await accounts.rehash(account, await hashPassword(password));
     return account;
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 429) {
-      refuse(undefined, error.errors[0]?.error_message === MESSAGES.signInLocked ? 'account-locked' : 'caller-throttled');
-    }
+    // Which throttle refused, by the throttle itself (its message is for the reader).
+    if (error instanceof ThrottledError) refuse(undefined, error.throttle === accountLimit ? 'account-locked' : 'caller-throttled');
     throw error;
   }
 }

@@ -83,11 +83,18 @@ export interface HeldAttempt { ids: string[]; prior: number[] }
  */
 export async function holdAttempt(request: FastifyRequest, throttles: Throttle[], targets: string[]): Promise<HeldAttempt> {
   const reservation = await reserveAttempts(request.server.db, throttles);
-  if (!reservation.granted) {
-    const { message } = throttles[reservation.refused];
-    throw new ApiError(429, targets.map((target) => fieldError(target, message)));
-  }
+  if (!reservation.granted) throw new ThrottledError(throttles[reservation.refused], targets);
   return reservation;
+}
+
+/** 429 from a throttle at its limit, naming the throttle (a caller tells which by it, not by its message). */
+export class ThrottledError extends ApiError {
+  readonly throttle: Throttle;
+
+  constructor(throttle: Throttle, targets: string[]) {
+    super(429, targets.map((target) => fieldError(target, throttle.message)));
+    this.throttle = throttle;
+  }
 }
 
 /** A success: the try stops counting against its keys. */

@@ -27,6 +27,12 @@ export class ApiFieldErrors extends Error {
   }
 }
 
+/**
+ * Whether a call was refused because this browser session does not hold what it asked for (401:
+ * no session, 403: another session's enrollment): the code a screen branches on, never the text.
+ */
+export const refusedSession = (error: unknown): error is ApiFieldErrors => error instanceof ApiFieldErrors && (error.status === 401 || error.status === 403);
+
 /** Query parameters; undefined and null entries are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

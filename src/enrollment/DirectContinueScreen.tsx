@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ContinueData } from '../../schemas/api/types';
-import { directContinueMachine, type DirectContinueCall, type DirectContinueOutput } from '../../machines/directContinue';
+import { directContinueMachine, type DirectContinueCall, type DirectContinueOutput, type LoadTabsCall, type LoadTabsOutput } from '../../machines/directContinue';
+import { buildNavArray } from '../../machines/wizardNavigation';
 import { directContinue } from '../api/directContinue';
+import { getDynamicTabs } from '../api/getDynamicTabs';
 import { usePageTitle } from '../app/usePageTitle';
 import { setSession, storeResumedEnrollment } from '../session';
 import { machineCall } from './machineCall';
@@ -17,8 +19,9 @@ const TEXT = ENROLLMENT_TEXT.directContinueScreen;
 
 /**
  * /direct-continue/:id/:tab?t= — the machine decodes the base64 link, resumes the enrollment with
- * the link's token (binding this browser) and reloads at the tab; this screen only shows progress
- * or failure.
+ * the link's token (binding this browser), checks a tab staff added against the enrollment's tab
+ * list (the tabs nav_array keeps, as the wizard's added-tab page finds them) and reloads at the
+ * tab; this screen only shows progress or failure.
  */
 export function DirectContinueScreen() {
   usePageTitle(TEXT.pageTitle);
@@ -29,6 +32,8 @@ export function DirectContinueScreen() {
   const [snapshot] = useMachine(directContinueMachine.provide({
     actors: {
       directContinue: fromPromise<DirectContinueOutput, DirectContinueCall>(({ input }) => machineCall(directContinue(input.id, input.token))),
+      loadTabs: fromPromise<LoadTabsOutput, LoadTabsCall>(async ({ input }) =>
+        buildNavArray((await machineCall(getDynamicTabs(input.id))).result).map((entry) => entry.tab_name)),
     },
     actions: {
       setShowQuotationNo: () => setSession('show-quotation', 'no'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../schemas/messages';
-import { ApiFieldErrors } from '../api/client';
+import { refusedSession } from '../api/client';
 import { PageLoading } from '../app/PageLoading';
 import { usePageTitle } from '../app/usePageTitle';
 import { getSession } from '../session';
@@ -34,7 +34,7 @@ export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
   if (state.status === 'ready') return children(state.loaded);
   const { error } = state;
   // 401/403: this browser does not hold the enrollment; resuming binds it again.
-  if (error instanceof ApiFieldErrors && (error.status === 401 || error.status === 403)) {
+  if (refusedSession(error)) {
     return <NoEnrollment message={error.errors[0]?.error_message ?? MESSAGES.sessionForbidden} />;
   }
   return (

@@ -3,29 +3,16 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { reviewMachine, type SaveReviewInput, type SaveReviewOutput } from '../../../machines/review';
 import type { NavEntry } from '../../../machines/wizardNavigation';
-import { ApiFieldErrors } from '../../api/client';
 import { saveReviewInfo } from '../../api/saveReviewInfo';
 import { clearAfterReview, forgetDraft, setSession } from '../../session';
 import { machineCall } from '../machineCall';
 import { useAppNavigate } from '../useAppNavigate';
 import { REVIEW_DRAFT } from './loadReview';
 
-/**
- * The enrollment was submitted already (another tab, a double click): save-review-info's 409 says
- * exactly that (server/plugins/session.ts and services/completion/complete.ts answer it for a
- * completed enrollment, nothing else), so the status is the code; its text is not read.
- */
-const alreadyCompleted = (error: unknown): boolean => error instanceof ApiFieldErrors && error.status === 409;
-
-/** Submits the review: save-review-info with first_enroll 1; an enrollment completed already counts as done. */
+/** Submits the review: save-review-info with first_enroll 1; an enrollment completed already counts as done (the adapter tells). */
 async function submitReview(enrollmentId: string, notes: string): Promise<SaveReviewOutput> {
   const additional = notes.trim();
-  const call = saveReviewInfo({ enrollment_id: enrollmentId, first_enroll: 1, ...(additional ? { additional_notes: additional } : {}) })
-    .catch((error: unknown) => {
-      if (alreadyCompleted(error)) return null;
-      throw error;
-    });
-  const done = await machineCall(call);
+  const done = await machineCall(saveReviewInfo({ enrollment_id: enrollmentId, first_enroll: 1, ...(additional ? { additional_notes: additional } : {}) }));
   forgetDraft(enrollmentId, REVIEW_DRAFT);
   return done;
 }

@@ -14,6 +14,9 @@ const DATA: ContinueData = {
   enrollment_id: ID, saved_tab: 'primary_info', group_id: 2556, platform_group_id: 12,
   agent_id: null, open_type: null, type: 'new-group-member', eprocess: 'group',
 };
+// Tabs staff added: one in this enrollment's list, one well-formed id it does not have.
+const ADDED = 'extra_questions';
+const ABSENT = 'absent_tab';
 const FORBIDDEN: FieldError[] = [{ target_element: 'enrollment_id', error_message: MESSAGES.sessionForbidden }];
 const STALE_LINK: FieldError[] = [{ target_element: 'enrollment_id', error_message: MESSAGES.continueFailed }];
 // One contract: the actor resolves the ContinueData and rejects with the answer's FieldError[] or an Error.
@@ -22,10 +25,14 @@ const EVENTS = [
   { type: 'xstate.error.actor.directContinue', error: FORBIDDEN },
   { type: 'xstate.error.actor.directContinue', error: STALE_LINK },
   { type: 'xstate.error.actor.directContinue', error: new Error('Network down') },
+  // loadTabs resolves the tab names of the enrollment's wizard.
+  { type: 'xstate.done.actor.loadTabs', output: ['primary_info', ADDED, 'review_info'] },
+  { type: 'xstate.error.actor.loadTabs', error: FORBIDDEN },
 ];
+const TAB_EVENTS = ['xstate.done.actor.loadTabs', 'xstate.error.actor.loadTabs'];
 
 /** A link, and where the spec says it lands (null: the link cannot be read, with that message). */
-interface Scenario { name: string; input: DirectContinueInput; to: string | null; message?: string; cart?: boolean }
+interface Scenario { name: string; input: DirectContinueInput; to: string | null; message?: string; cart?: boolean; added?: 'listed' | 'absent' }
 const SCENARIOS: Scenario[] = [
   { name: 'personal info', input: { encodedId: b64(ID), encodedTab: b64('primary_info'), token: TOKEN }, to: '/enrollment/personal-info' },
   { name: 'cart sets show-quotation no', input: { encodedId: b64(ID), encodedTab: b64('cart_info'), token: TOKEN }, to: '/cart', cart: true },
@@ -36,6 +43,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'id not base64', input: { encodedId: '%%%', encodedTab: b64('primary_info'), token: TOKEN }, to: null, message: MESSAGES.enrollmentIdInvalid },
   { name: 'id not an enrollment id', input: { encodedId: b64('DEMO0001'), encodedTab: b64('primary_info'), token: TOKEN }, to: null, message: MESSAGES.enrollmentIdInvalid },
   { name: 'unknown tab', input: { encodedId: b64(ID), encodedTab: b64('no where'), token: TOKEN }, to: null, message: LINK_TAB_INVALID },
+  // A tab staff added: its route by its id (the added-tab page moves it to its slug), once the enrollment's list has it.
+  { name: 'a tab staff added that the enrollment has', input: { encodedId: b64(ID), encodedTab: b64(ADDED), token: TOKEN }, to: `/enrollment/tab/${ADDED}`, added: 'listed' },
+  { name: 'a well-formed tab id the enrollment does not have', input: { encodedId: b64(ID), encodedTab: b64(ABSENT), token: TOKEN }, to: null, message: LINK_TAB_INVALID, added: 'absent' },
 ];
 
 function assertSpec(sc: Scenario, run: Run): void {
@@ -46,11 +56,17 @@ function assertSpec(sc: Scenario, run: Run): void {
   if (s.value !== 'done') expect(run.effects).toEqual([]);
   switch (s.value) {
     case 'continuing':
-      expect(sc.to).not.toBeNull();
+      expect(sc.to !== null || sc.added === 'absent').toBe(true);
       // The API receives the raw uuid, never the encoded form, and the link's token as it came.
       expect(run.calls).toEqual([{ type: 'directContinue', params: { id: ID, token: sc.input.token } }]);
       break;
+    case 'checkingTab':
+      // Only a tab staff added is checked, after the server answered the link, before anything is stored.
+      expect(sc.added).toBeDefined();
+      expect(run.calls).toEqual([{ type: 'directContinue', params: { id: ID, token: sc.input.token } }, { type: 'loadTabs', params: { id: ID } }]);
+      break;
     case 'done':
+      expect(sc.added).not.toBe('absent');
       expect(run.effects).toEqual([
         ...(sc.cart ? [{ type: 'setShowQuotationNo' }] : []),
         { type: 'storeSession', params: { data: DATA } },
@@ -58,7 +74,11 @@ function assertSpec(sc: Scenario, run: Run): void {
       ]);
       break;
     case 'failed':
-      if (sc.to === null) {
+      if (sc.added === 'absent' && ev?.type === 'xstate.done.actor.loadTabs') {
+        // The link's tab is not in the enrollment's list: this page's error, never the wizard's 'not found'.
+        expect(ctx.error).toBe(LINK_TAB_INVALID);
+        expect(run.effects).toEqual([]);
+      } else if (sc.to === null && sc.added === undefined) {
         expect(ctx.error).toBe(sc.message);
         expect(run.calls).toEqual([]);
       } else {
@@ -72,15 +92,22 @@ function assertSpec(sc: Scenario, run: Run): void {
   }
 }
 
+/** The states a scenario reaches, and the answers that never arrive in it. */
+function expectations(sc: Scenario) {
+  // An unreadable link fails at once: nothing is called, so no answer can arrive.
+  if (sc.to === null && sc.added === undefined) return { reaches: ['failed'], unsent: EVENTS.map((e) => e.type) };
+  if (sc.added === 'absent') return { reaches: ['continuing', 'checkingTab', 'failed'] };
+  if (sc.added === 'listed') return { reaches: ['continuing', 'checkingTab', 'done', 'failed'] };
+  // The spec's tabs are not checked: their pages exist for every enrollment.
+  return { reaches: ['continuing', 'done', 'failed'], unsent: TAB_EVENTS };
+}
+
 describe.each(SCENARIOS)('direct link model: $name', (sc) => {
   itWalksModel(directContinueMachine, {
     input: sc.input,
     events: EVENTS,
     actions: ['setShowQuotationNo', 'storeSession', 'navigate'],
-    actors: ['directContinue'],
+    actors: ['directContinue', 'loadTabs'],
     assertState: (run) => assertSpec(sc, run),
-  }, sc.to === null
-    // An unreadable link fails at once: nothing is called, so no answer can arrive.
-    ? { reaches: ['failed'], unsent: EVENTS.map((e) => e.type) }
-    : { reaches: ['continuing', 'done', 'failed'] });
+  }, expectations(sc));
 });

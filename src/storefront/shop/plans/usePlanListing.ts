@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../../schemas/api/menu';
 import { LISTING_PAGE_SIZE } from '../../../../schemas/api/plans';
-import { ApiFieldErrors } from '../../../api/client';
+import { refusedSession } from '../../../api/client';
 import { useMenu } from '../../../api/getMenu';
 import {
   getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, type ListingCategory, type MenuVisitor, type PlanGroup, type PlanGroupsData,
@@ -34,14 +34,13 @@ export interface PlanListing {
 }
 
 const READ = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
-const refused = (error: unknown) => error instanceof ApiFieldErrors && (error.status === 401 || error.status === 403);
 
 /** Asks with the quote, falling back to the visitor's menu when the quote is not this session's. */
 async function withQuote<T>(ask: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (error) {
-    if (refused(error)) return fallback();
+    if (refusedSession(error)) return fallback();
     throw error;
   }
 }
