@@ -55,8 +55,9 @@ export const changeFilterBody = {
     is_smoker: { type: ['integer', 'string', 'null'], enum: [0, 1, '0', '1', '', null], 'x-message': MESSAGES.choice },
     agent_id: id, group_id: id, platform_group_id: id, user_id: id, plan_id: id, open_type: openType,
     // annual_incode: the spec's spelling of annual income.
-    annual_incode: { type: ['number', 'null'], minimum: 0, maximum: 100000000, 'x-message': MESSAGES.choice },
-    working_hours: { type: ['number', 'null'], minimum: 0, maximum: 168, 'x-message': MESSAGES.choice },
+    // Income and hours: any number or text; the Annual Income and Working Hours form's schema judges them (adapters/pricingForms.ts).
+    annual_incode: { type: ['number', 'string', 'null'], maxLength: 20, 'x-message': MESSAGES.planDetailIncomeInvalid },
+    working_hours: { type: ['number', 'string', 'null'], maxLength: 20, 'x-message': MESSAGES.planDetailHoursInvalid },
     category: text(60, MESSAGES.required),
   },
 } as const;

@@ -89,6 +89,11 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   relatedPlans: {
     suggestedProducts: 'Suggested Products',
   },
+  pricingFormDialog: {
+    loading: 'Loading…',
+    cancel: 'Cancel',
+    submit: 'Submit',
+  },
   tobaccoDialog: {
     tobaccoUsage: 'Tobacco Usage',
     cancel: 'Cancel',

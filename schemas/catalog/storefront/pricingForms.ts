@@ -1,0 +1,22 @@
+/**
+ * The plan detail's pricing dialogs that the engine renders (issue 16 item 1), by form name:
+ * the name get-form-fields-pricing/{form} takes and the engine's form ids. Add a dialog's form by
+ * adding its catalog here; adapters/pricingForms.ts builds and checks them.
+ */
+import type { TabCatalog } from '../types';
+import { incomeHoursCatalog } from './incomeHours';
+import { tierCatalog } from './tier';
+import { tobaccoCatalog } from './tobacco';
+
+/** Each pricing dialog's catalog. */
+export const PRICING_CATALOGS = {
+  incomeHours: incomeHoursCatalog,
+  tobacco: tobaccoCatalog,
+  tier: tierCatalog,
+} as const satisfies Record<string, TabCatalog>;
+
+/** A pricing dialog's form name. */
+export type PricingFormName = keyof typeof PRICING_CATALOGS;
+
+/** Every pricing form's name. */
+export const PRICING_FORM_NAMES = Object.keys(PRICING_CATALOGS) as readonly PricingFormName[];
