@@ -52,7 +52,8 @@ export const changeFilterBody = {
   type: 'object', additionalProperties: false,
   properties: {
     zip: text(10, MESSAGES.quoteZipInvalid), dob: text(10, MESSAGES.date), gender: text(1, MESSAGES.choice), tier, eprocess,
-    is_smoker: { type: ['integer', 'string', 'null'], enum: [0, 1, '0', '1', '', null], 'x-message': MESSAGES.choice },
+    // The Tobacco Usage form's schema judges the answer (1 or 0).
+    is_smoker: { type: ['integer', 'string', 'null'], maxLength: 2, 'x-message': MESSAGES.choice },
     agent_id: id, group_id: id, platform_group_id: id, user_id: id, plan_id: id, open_type: openType,
     // annual_incode: the spec's spelling of annual income.
     // Income and hours: any number or text; the Annual Income and Working Hours form's schema judges them (adapters/pricingForms.ts).
