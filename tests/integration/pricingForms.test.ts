@@ -4,11 +4,10 @@
  * the dialog's answer with the same schema and refuses bad input at the field with the spec's
  * message, writing nothing.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricingDefinitions } from '../../adapters';
 import { MESSAGES } from '../../schemas/messages';
-import { API, cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -16,13 +15,6 @@ const anonymous: Session = { cookie: undefined };
 
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
-
-function put(session: Session, tempId: string, body: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'PUT', url: `${API}/change-filter-info/${tempId}`, payload: body as object,
-    headers: { 'content-type': 'application/json', ...(session.cookie ? { cookie: session.cookie } : {}) },
-  });
-}
 
 /** A new visitor's quote: their session and the temporary enrollment's id. */
 async function newQuote(): Promise<{ session: Session; tempId: string }> {
@@ -60,7 +52,7 @@ describe("change-filter-info checks a pricing dialog's answer with the dialog's 
   ])('%j -> 422 %j, nothing written', async (body, expected) => {
     const { session, tempId } = await newQuote();
     const before = await row(tempId);
-    const response = await put(session, tempId, body);
+    const response = await put(t.app, session, `change-filter-info/${tempId}`, body);
     expect(response.statusCode).toBe(422);
     expect(fieldErrors(response)).toEqual(expected);
     expect(await row(tempId)).toEqual(before);
@@ -68,7 +60,7 @@ describe("change-filter-info checks a pricing dialog's answer with the dialog's 
 
   it('saves a valid answer as numbers', async () => {
     const { session, tempId } = await newQuote();
-    const data = dataOf<{ filter_info: Record<string, unknown> }>(await put(session, tempId, { annual_incode: 30000, working_hours: 40, is_smoker: 0, plan_id: 1701 }));
+    const data = dataOf<{ filter_info: Record<string, unknown> }>(await put(t.app, session, `change-filter-info/${tempId}`, { annual_incode: 30000, working_hours: 40, is_smoker: 0, plan_id: 1701 }));
     expect(data.filter_info).toMatchObject({ annual_incode: 30000, working_hours: 40, is_smoker: 0 });
   });
 });

@@ -24,8 +24,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   },
   chooseTierDialog: {
     chooseTier: 'Choose Tier',
-    cancel: 'Cancel',
-    submit: 'Submit',
   },
   entryPanel: {
     chooseTier: 'Choose Tier',
@@ -40,8 +38,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   },
   incomeHoursDialog: {
     annualIncomeAndWorkingHours: 'Annual Income and Working Hours',
-    cancel: 'Cancel',
-    submit: 'Submit',
     thisPlansBenefitDependsOn: 'This plan\'s benefit depends on what you earn and how much you work.',
     annualIncome: 'Annual Income ($)',
     workingHoursPerWeek: 'Working Hours (per week)',
@@ -96,8 +92,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   },
   tobaccoDialog: {
     tobaccoUsage: 'Tobacco Usage',
-    cancel: 'Cancel',
-    submit: 'Submit',
     yes: 'Yes',
     no: 'No',
   },

@@ -42,7 +42,7 @@ const renderIn = (dialog: React.ReactNode) => render(<SWRConfig value={{ provide
 describe('the Annual Income and Working Hours dialog', () => {
   it('refuses empty and out-of-range answers before sending, then saves numbers', async () => {
     const calls = network();
-    const onSaved = vi.fn();
+    const onSaved = vi.fn<() => void>();
     renderIn(<IncomeHoursDialog tempId={TEMP_ID} onSaved={onSaved} onClose={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Annual Income and Working Hours' });
@@ -64,7 +64,7 @@ describe('the Annual Income and Working Hours dialog', () => {
 
   it("shows the server's field error at its field", async () => {
     network({ status: 422, data: [{ target_element: 'working_hours', error_message: MESSAGES.planDetailHoursInvalid }] });
-    const onSaved = vi.fn();
+    const onSaved = vi.fn<() => void>();
     renderIn(<IncomeHoursDialog tempId={TEMP_ID} onSaved={onSaved} onClose={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Annual Income and Working Hours' });
@@ -79,7 +79,7 @@ describe('the Annual Income and Working Hours dialog', () => {
 describe('the Tobacco Usage dialog', () => {
   it("asks 'Do you smoke?' and sends 1 with the plan's id", async () => {
     const calls = network();
-    const onSaved = vi.fn();
+    const onSaved = vi.fn<() => void>();
     renderIn(<TobaccoDialog tempId={TEMP_ID} planId={1701} onSaved={onSaved} onClose={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Tobacco Usage' });
@@ -96,7 +96,7 @@ describe('the Tobacco Usage dialog', () => {
 describe('the Choose Tier dialog', () => {
   it("starts from the quote's tier and saves the one chosen", async () => {
     const calls = network();
-    const onSaved = vi.fn();
+    const onSaved = vi.fn<() => void>();
     renderIn(<ChooseTierDialog tempId={TEMP_ID} tier="IS" onSaved={onSaved} onClose={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Choose Tier' });
