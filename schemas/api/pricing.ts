@@ -95,10 +95,13 @@ export const pricingFormParams = {
   type: 'object', required: ['form'], properties: { form: { type: 'string', enum: [...PRICING_FORM_NAMES], 'x-message': MESSAGES.formUnknown } },
 } as const;
 
+/** ?tier=: the quote's tier, which the dependent info's fields follow. */
+export const pricingFormQuery = { type: 'object', additionalProperties: false, properties: { tier: { type: 'string', enum: [...TIER_CODES], 'x-message': MESSAGES.chooseTier } } } as const;
+
 export const PRICING_ROUTES = {
   pricingFormFields: route({
     method: 'GET', url: '/get-form-fields-pricing/:form',
-    schema: { tags: ['pricing'], params: pricingFormParams, response: responses(formFieldsData) },
+    schema: { tags: ['pricing'], params: pricingFormParams, querystring: pricingFormQuery, response: responses(formFieldsData) },
   }),
   planPricing: route({
     method: 'GET', url: '/get-plan-pricing-detail',

@@ -3,7 +3,7 @@ import type { PricingFormName } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import { apiGet } from './client';
 
-/** The definitions and validator hash of a pricing dialog's form. */
-export function getPricingFormFields(form: PricingFormName): Promise<FormFieldsData> {
-  return apiGet<FormFieldsData>(`get-form-fields-pricing/${encodeURIComponent(form)}`);
+/** The definitions and validator hash of a pricing dialog's form (the dependent info's for the quote's `tier`). */
+export function getPricingFormFields(form: PricingFormName, tier?: string): Promise<FormFieldsData> {
+  return apiGet<FormFieldsData>(`get-form-fields-pricing/${encodeURIComponent(form)}`, tier === undefined ? undefined : { tier });
 }

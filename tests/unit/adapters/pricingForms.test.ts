@@ -5,9 +5,9 @@
  * says the same thing at the same field.
  */
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  formSchema, payloadToValues, pricingChangeErrors, pricingFieldErrors, pricingForm, toSchemaData, validateValues,
+  formSchema, payloadToValues, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, toSchemaData, validateValues,
   type Payload, type PricingFormName,
 } from '../../../adapters';
 import { validatorRuntime } from '../../../adapters/validatorRuntime';
@@ -16,8 +16,8 @@ import { errorTransformerFor } from '../../../src/engine/errors';
 import { importValidatorModule } from '../support/validatorModules';
 
 /** The errors the browser's engine shows for a body's values, as [field, message]. */
-async function clientErrors(name: PricingFormName, body: Payload) {
-  const form = pricingForm(name);
+async function clientErrors(name: PricingFormName, body: Payload, tier?: string) {
+  const form = pricingForm(name, pricingDefinitions(name, { tier }));
   const module = await importValidatorModule(formSchema(form));
   const validator = createPrecompiledValidator(module.validators(validatorRuntime) as never, module.schema);
   const { errors } = validator.validateFormData(toSchemaData(form, payloadToValues(form, body)), module.schema, undefined, errorTransformerFor(form));
@@ -25,7 +25,7 @@ async function clientErrors(name: PricingFormName, body: Payload) {
 }
 
 /** The server's answer for the body, as [field, message]. */
-const serverErrors = (name: PricingFormName, body: Payload) => pricingFieldErrors(name, body).map((e) => [e.target_element, e.error_message]);
+const serverErrors = (name: PricingFormName, body: Payload, tier?: string) => pricingFieldErrors(name, body, { tier }).map((e) => [e.target_element, e.error_message]);
 
 const CASES: Array<[string, PricingFormName, Payload, Array<[string, string]>]> = [
   ['income and hours missing', 'incomeHours', {}, [['annual_incode', MESSAGES.required], ['working_hours', MESSAGES.required]]],
@@ -51,6 +51,45 @@ describe('pricing dialogs: the server and the browser give the same answers', ()
   it.each(CASES)('%s', async (_, name, body, expected) => {
     expect(serverErrors(name, body)).toEqual(expected);
     expect(await clientErrors(name, body)).toEqual(expected);
+  });
+});
+
+/** A fixed "now": 23 November 2026, noon local time (the DOB must be before it). */
+const NOW = new Date(2026, 10, 23, 12);
+const DEPENDENT_CASES: Array<[string, Payload, Array<[string, string]>]> = [
+  ['IO', {}, []],
+  ['IS', {}, [['dep_dob', MESSAGES.required]]],
+  ['IS', { dep_dob: '11/23/2026' }, [['dep_dob', MESSAGES.pastDate]]],
+  ['IS', { dep_dob: '01/01/2030' }, [['dep_dob', MESSAGES.pastDate]]],
+  ['IS', { dep_dob: '11/22/2026' }, []],
+  ['IS', { dep_dob: '02/29/1988' }, []],
+  ['IS', { dep_dob: '02/29/2000' }, []],
+  ['IS', { dep_dob: '1986-02-02' }, [['dep_dob', MESSAGES.date]]],
+  ['IS', { dep_dob: '02/30/1986' }, [['dep_dob', MESSAGES.date]]],
+  ['IS', { dep_dob: '02/29/1900' }, [['dep_dob', MESSAGES.date]]],
+  ['IS', { dep_dob: '04/31/1986' }, [['dep_dob', MESSAGES.date]]],
+  ['IS', { dep_dob: '13/01/1986' }, [['dep_dob', MESSAGES.date]]],
+  ['IC', { no_of_children: '9' }, []],
+  ['IC', { no_of_children: 1 }, []],
+  ['IC', { no_of_children: 0 }, [['no_of_children', 'Please choose from 1 to 9 children']]],
+  ['IC', { no_of_children: 2.5 }, [['no_of_children', 'Please choose from 1 to 9 children']]],
+  ['IF', { dep_dob: '02/02/1986', no_of_children: '9' }, [['no_of_children', 'Please choose from 1 to 8 children']]],
+  ['IF', { dep_dob: '02/02/1986', no_of_children: '' }, [['no_of_children', MESSAGES.required]]],
+  ['IF', {}, [['dep_dob', MESSAGES.required], ['no_of_children', MESSAGES.required]]],
+];
+
+describe('dependent info by tier: the server and the browser give the same answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(DEPENDENT_CASES)('tier %s %j', async (tier, body, expected) => {
+    expect(serverErrors('dependentInfo', body, tier)).toEqual(expected);
+    expect(await clientErrors('dependentInfo', body, tier)).toEqual(expected);
   });
 });
 

@@ -12,13 +12,14 @@ import { loadFormValidator, type FormValidator } from '../../../engine';
 /** A loaded pricing form: its fields and its validator. */
 export interface PricingFormDefinition { form: TabForm; validation: FormValidator }
 
-async function loadPricingForm(name: PricingFormName): Promise<PricingFormDefinition> {
-  const answer = await getPricingFormFields(name);
+async function loadPricingForm(name: PricingFormName, tier: string | undefined): Promise<PricingFormDefinition> {
+  const answer = await getPricingFormFields(name, tier);
   return { form: pricingForm(name, answer.result), validation: await loadFormValidator(answer.validator) };
 }
 
-/** The form (undefined while it loads), and whether it could not load. */
-export function usePricingForm(name: PricingFormName): { definition?: PricingFormDefinition; failed: boolean } {
-  const answer = useSWR(['pricing-form', name] as const, ([, form]) => loadPricingForm(form), ONCE_PER_PAGE);
+/** The form (undefined while it loads), and whether it could not load; `tier` picks the dependent info's fields. */
+export function usePricingForm(name: PricingFormName, tier?: string): { definition?: PricingFormDefinition; failed: boolean } {
+  const key = tier === undefined ? (['pricing-form', name] as const) : (['pricing-form', name, tier] as const);
+  const answer = useSWR(key, () => loadPricingForm(name, tier), ONCE_PER_PAGE);
   return { definition: answer.data, failed: answer.error !== undefined };
 }

@@ -8,14 +8,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
-import { formSchema, pricingDefinitions, pricingForm, type PricingFormName } from '../../../../adapters';
 import { MESSAGES } from '../../../../schemas/messages';
 import { ChooseTierDialog } from '../../../../src/storefront/shop/detail/ChooseTierDialog';
 import { IncomeHoursDialog } from '../../../../src/storefront/shop/detail/IncomeHoursDialog';
 import { TobaccoDialog } from '../../../../src/storefront/shop/detail/TobaccoDialog';
 import { clearAllSession, getSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer, type FakeRoute } from '../fakeApi';
-import { registerSchema } from '../fakeValidators';
+import { pricingFormRoute } from './pricingFormRoute';
 
 const TEMP_ID = '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f';
 
@@ -23,13 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearAllSession();
 });
-
-/** get-form-fields-pricing/{form} as the server answers it: the form's definitions and its registered validator. */
-const pricingFormRoute: FakeRoute = (url) => {
-  const name = url.pathname.split('/').pop() as PricingFormName;
-  const defs = pricingDefinitions(name);
-  return { data: { result: defs, validator: registerSchema(formSchema(pricingForm(name, defs))) } };
-};
 
 const saved: FakeAnswer = { data: { temp_enrollment_id: TEMP_ID, filter_info: {} } };
 
