@@ -9,8 +9,9 @@
  * - Carrier questions: flagged ones (true_condition 1) must be Yes ('*Answer should be Yes to
  *   continue'), the others Yes or No ('*Answer should be Yes/No to continue'); the banner
  *   'Please answer yes in order to continue.' shows at `general` while a flagged one is not Yes.
- * - Dependent info: the spouse's DOB for IS and IF (a real MM/DD/YYYY date before today), the
- *   number of children for IC (1-9) and IF (1-8).
+ * - Dependent info: which facts a tier asks (the spouse's DOB for IS and IF, the number of
+ *   children for IC and IF) and spouseDobError, which judges a held quote's DOB; the dialog's
+ *   own checks are its catalog's schema (schemas/catalog/storefront/dependentInfo.ts).
  * Field errors name `answers.{i}.…`, `aflac_data.{i}.true_condition`, `dep_dob`, `no_of_children`,
  * with i the question's position in the plan's list.
  */
