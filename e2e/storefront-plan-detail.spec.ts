@@ -65,7 +65,7 @@ test('pricing errors show their messages and the modals that fix them', async ({
     await page.goto('/plan/1701/guardian-critical-illness');
     await expect(error.getByText(MESSAGES.pricingSmoker)).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Tobacco Usage' });
-    await expect(dialog.getByRole('group', { name: MESSAGES.planDetailSmokeQuestion })).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: MESSAGES.planDetailSmokeQuestion })).toBeVisible();
     await expectAccessibleAtPhoneWidth(page);
     await dialog.getByLabel('Yes').check();
     await dialog.getByRole('button', { name: 'Submit' }).click();

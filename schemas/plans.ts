@@ -33,5 +33,10 @@ export function tierCovers(tier: string | null | undefined): { spouse: boolean; 
   return { spouse: tier === 'IS' || tier === 'IF', children: tier === 'IC' || tier === 'IF' };
 }
 
+/** The most children a tier offers (storefront.md section 9: 9 for IC, 8 for IF; 0 when it asks none). */
+export function maxChildren(tier: string | null | undefined): number {
+  return tier === 'IC' ? 9 : tier === 'IF' ? 8 : 0;
+}
+
 /** Whether a plan type marks the premier plan (the rule table's premierPlanType). */
 export const isPremierPlanType = (planType: string | null | undefined): boolean => planType === RULES.premierPlanType;

@@ -9,13 +9,14 @@
  * - Carrier questions: flagged ones (true_condition 1) must be Yes ('*Answer should be Yes to
  *   continue'), the others Yes or No ('*Answer should be Yes/No to continue'); the banner
  *   'Please answer yes in order to continue.' shows at `general` while a flagged one is not Yes.
- * - Dependent info: the spouse's DOB for IS and IF (a real MM/DD/YYYY date before today), the
- *   number of children for IC (1-9) and IF (1-8).
+ * - Dependent info: which facts a tier asks (the spouse's DOB for IS and IF, the number of
+ *   children for IC and IF) and spouseDobError, which judges a held quote's DOB; the dialog's
+ *   own checks are its catalog's schema (schemas/catalog/storefront/dependentInfo.ts).
  * Field errors name `answers.{i}.…`, `aflac_data.{i}.true_condition`, `dep_dob`, `no_of_children`,
  * with i the question's position in the plan's list.
  */
 import type { CarrierAnswer, CarrierQuestion, DetailEntry, HealthAnswer, HealthQuestion } from '../../schemas/api/planQuestions';
-import { tierCovers, type TierCode } from '../../schemas/plans';
+import { maxChildren, tierCovers } from '../../schemas/plans';
 import { MESSAGES } from '../../schemas/messages';
 import type { FieldError } from '../errors';
 import { dayOf, parseDob } from './quoteRules';
@@ -142,10 +143,8 @@ export function dependentFieldsOf(tier: string | null | undefined): { spouse: bo
   return tierCovers(tier);
 }
 
-/** The most children a tier offers (section 9: 9 for IC, 8 for IF; 0 when it asks none). */
-export function maxChildren(tier: TierCode | string | null | undefined): number {
-  return tier === 'IC' ? 9 : tier === 'IF' ? 8 : 0;
-}
+/** The most children a tier offers (schemas/plans.ts, where the engine's dependent info form reads it too). */
+export { maxChildren };
 
 export interface DependentValues { dep_dob?: string | null; no_of_children?: string | number | null }
 
@@ -161,23 +160,5 @@ export function spouseDobError(dob: string | null | undefined, now: Date): strin
 export function childrenOf(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
   return typeof value === 'string' && /^[0-9]{1,2}$/.test(value.trim()) ? Number(value.trim()) : null;
-}
-
-/** Every message of the dependent dialog for this tier; [] when it can be saved. */
-export function dependentInfoErrors(tier: string | null | undefined, values: DependentValues, now: Date): FieldError[] {
-  const asks = dependentFieldsOf(tier);
-  const errors: FieldError[] = [];
-  if (asks.spouse) {
-    const message = spouseDobError(values.dep_dob, now);
-    if (message) errors.push(error('dep_dob', message));
-  }
-  if (asks.children) {
-    const raw = values.no_of_children;
-    const count = childrenOf(raw);
-    const max = maxChildren(tier);
-    if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) errors.push(error('no_of_children', MESSAGES.required));
-    else if (count === null || count < 1 || count > max) errors.push(error('no_of_children', MESSAGES.childrenRange.replace('{max}', String(max))));
-  }
-  return errors;
 }
 

@@ -1,10 +1,11 @@
 /**
  * The dependent info dialog of plan detail (storefront.md sections 2, 5 and 7; issue 8 point 5):
  * 'Please provide the following information'. What the quote already holds is loaded first
- * (a failed read leaves the fields empty); the spouse's DOB (IS, IF; typed with slashes inserted)
- * and the number of children (IC 1-9, IF 1-8) are checked with the shared rules
- * (domain/storefront/planQuestionRules.ts) at Continue, then stored; server field errors land at
- * their fields, any other failure is the dialog's message. Typing in a field clears its message.
+ * (a failed read leaves the fields empty); the spouse's DOB (IS, IF) and the number of children
+ * (IC 1-9, IF 1-8) are the engine form's (schemas/catalog/storefront/dependentInfo.ts), which
+ * checks them with the schema store-temp-dependent-info checks them with; Continue hands the
+ * valid values here and they are stored. Server field errors land at their fields, any other
+ * failure is the dialog's message. Editing a field clears its message and the dialog's.
  *
  * The app provides the actors `loadInfo` (resolves DependentInfo) and `storeInfo` (input
  * { values }; resolves DependentInfo, rejects with field errors or a failure). The action `saved`
@@ -15,8 +16,6 @@ import type { DependentInfo } from '../../schemas/api/planQuestions';
 import { notProvided, paramEffect } from '../effects';
 import { failureMessage, hasFieldErrors } from '../../domain/errors';
 import { errorsByTarget } from './healthQuestionPanel';
-import { dependentInfoErrors } from '../../domain/storefront/planQuestionRules';
-import { formatDateInput } from '../../domain/dateInput';
 
 export interface DependentFormValues { dep_dob: string; no_of_children: string }
 
@@ -27,8 +26,9 @@ export interface DependentInfoContext {
 }
 
 export type DependentInfoEvent =
-  | { type: 'dependents.change'; field: keyof DependentFormValues; value: string }
-  | { type: 'dependents.submit'; now: Date };
+  | { type: 'dependents.change'; values: DependentFormValues; field: string }
+  /** Values that passed the form's schema (the engine checked them). */
+  | { type: 'dependents.submit'; values: DependentFormValues };
 
 export const EMPTY_DEPENDENTS: DependentFormValues = { dep_dob: '', no_of_children: '' };
 
@@ -45,9 +45,6 @@ export const dependentInfoMachine = setup({
     storeInfo: notProvided<DependentInfo, { values: DependentFormValues }>('storeInfo'),
   },
   actions: { saved: paramEffect<DependentInfo>() },
-  guards: {
-    invalid: ({ context, event }) => event.type === 'dependents.submit' && dependentInfoErrors(context.tier, context.values, event.now).length > 0,
-  },
 }).createMachine({
   id: 'dependentInfo',
   context: ({ input }) => ({ tier: input.tier, values: EMPTY_DEPENDENTS, errors: {}, saved: null }),
@@ -65,14 +62,11 @@ export const dependentInfoMachine = setup({
       on: {
         'dependents.change': {
           actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.field === 'dep_dob' ? formatDateInput(event.value) : event.value },
+            values: event.values,
             errors: Object.fromEntries(Object.entries(context.errors).filter(([target]) => target !== event.field && target !== 'general')),
           })),
         },
-        'dependents.submit': [
-          { guard: 'invalid', actions: assign(({ context, event }) => ({ errors: errorsByTarget(dependentInfoErrors(context.tier, context.values, event.now)) })) },
-          { target: 'saving', actions: assign({ errors: {} }) },
-        ],
+        'dependents.submit': { target: 'saving', actions: assign(({ event }) => ({ values: event.values, errors: {} })) },
       },
     },
     saving: {

@@ -19,7 +19,9 @@ import { MESSAGES } from '../messages';
 import { TIER_CODES } from '../plans';
 import { enrollmentIdSchema, enrollmentQuery, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
 import { moneySchema } from './cart';
+import { formFieldsData } from './forms';
 import { route } from './route';
+import { PRICING_FORM_NAMES } from '../catalog/storefront/pricingForms';
 
 /** ?pid=&enrollment_id= (pid a plan id in digits: query strings are not coerced). */
 export const pricingQuery = {
@@ -88,7 +90,19 @@ const elevateData = {
   },
 } as const;
 
+/** get-form-fields-pricing/{form}: which pricing dialog's form (schemas/catalog/storefront/pricingForms.ts). */
+export const pricingFormParams = {
+  type: 'object', required: ['form'], properties: { form: { type: 'string', enum: [...PRICING_FORM_NAMES], 'x-message': MESSAGES.formUnknown } },
+} as const;
+
+/** ?tier=: the quote's tier, which the dependent info's fields follow. */
+export const pricingFormQuery = { type: 'object', additionalProperties: false, properties: { tier: { type: 'string', enum: [...TIER_CODES], 'x-message': MESSAGES.chooseTier } } } as const;
+
 export const PRICING_ROUTES = {
+  pricingFormFields: route({
+    method: 'GET', url: '/get-form-fields-pricing/:form',
+    schema: { tags: ['pricing'], params: pricingFormParams, querystring: pricingFormQuery, response: responses(formFieldsData) },
+  }),
   planPricing: route({
     method: 'GET', url: '/get-plan-pricing-detail',
     schema: {

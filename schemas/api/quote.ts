@@ -52,11 +52,13 @@ export const changeFilterBody = {
   type: 'object', additionalProperties: false,
   properties: {
     zip: text(10, MESSAGES.quoteZipInvalid), dob: text(10, MESSAGES.date), gender: text(1, MESSAGES.choice), tier, eprocess,
-    is_smoker: { type: ['integer', 'string', 'null'], enum: [0, 1, '0', '1', '', null], 'x-message': MESSAGES.choice },
+    // The Tobacco Usage form's schema judges the answer (1 or 0).
+    is_smoker: { type: ['integer', 'string', 'null'], maxLength: 2, 'x-message': MESSAGES.choice },
     agent_id: id, group_id: id, platform_group_id: id, user_id: id, plan_id: id, open_type: openType,
     // annual_incode: the spec's spelling of annual income.
-    annual_incode: { type: ['number', 'null'], minimum: 0, maximum: 100000000, 'x-message': MESSAGES.choice },
-    working_hours: { type: ['number', 'null'], minimum: 0, maximum: 168, 'x-message': MESSAGES.choice },
+    // Income and hours: any number or text; the Annual Income and Working Hours form's schema judges them (adapters/pricingForms.ts).
+    annual_incode: { type: ['number', 'string', 'null'], maxLength: 20, 'x-message': MESSAGES.planDetailIncomeInvalid },
+    working_hours: { type: ['number', 'string', 'null'], maxLength: 20, 'x-message': MESSAGES.planDetailHoursInvalid },
     category: text(60, MESSAGES.required),
   },
 } as const;

@@ -10,7 +10,8 @@
  * in filter_info (what pricing reads), merged in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { carrierAnswerErrors, childrenOf, declines, dependentFieldsOf, dependentInfoErrors, healthAnswerErrors, savedAnswers } from '../../../domain/storefront/planQuestionRules';
+import { pricingFieldErrors } from '../../../adapters';
+import { carrierAnswerErrors, childrenOf, declines, dependentFieldsOf, healthAnswerErrors, savedAnswers } from '../../../domain/storefront/planQuestionRules';
 import { PLAN_QUESTION_ROUTES } from '../../../schemas/api/planQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from '../../db/queries/planQuestions';
@@ -95,7 +96,8 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const enrollment = boundEnrollment(request);
     await planOf(request.body.plan_id);
     const tier = typeof enrollment.filter_info.tier === 'string' ? enrollment.filter_info.tier : null;
-    const errors = dependentInfoErrors(tier, request.body, new Date());
+    // The dependent info form's schema for the quote's tier, as the browser's engine checked it.
+    const errors = pricingFieldErrors('dependentInfo', request.body, { tier });
     if (errors.length > 0) unprocessable(errors);
     const asks = dependentFieldsOf(tier);
     const fields: JsonObject = {

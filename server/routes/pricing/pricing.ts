@@ -20,10 +20,12 @@ import { catalogOf, catalogRowsOf } from '../../db/queries/catalogRows';
 import { listablePlans } from '../../db/queries/plans';
 import { ok } from '../../http';
 import { groupPlans } from '../../services/planListing';
+import { pricingFormRoutes } from './pricingForms';
 
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { planPricing, elevatePricing } = PRICING_ROUTES;
+  await app.register(pricingFormRoutes);
 
   api.get(planPricing.url, { ...bound, schema: planPricing.schema }, async (request) => {
     const enrollment = boundEnrollment(request);

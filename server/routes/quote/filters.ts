@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { pricingChangeErrors } from '../../../adapters';
 import { dobError, genderError, quoteErrors } from '../../../domain/storefront/quoteRules';
 import type { FieldError } from '../../../domain/errors';
 import { QUOTE_ROUTES, type ChangeFilterBody } from '../../../schemas/api/quote';
@@ -136,8 +137,10 @@ async function checkChange(request: FastifyRequest, sent: SentChange, memberId: 
     const own = sent.user_id === memberId || (principal?.role === 'member' && principal.ref === sent.user_id);
     add('user_id', own ? null : MESSAGES.storefrontIdInvalid, sent.user_id);
   }
-  for (const key of ['tier', 'category', 'annual_incode', 'working_hours'] as const) if (sent[key] !== undefined) fields[key] = sent[key];
-  if (sent.is_smoker !== undefined) fields.is_smoker = Number(sent.is_smoker);
+  // A pricing dialog's fields are checked by its form's schema, as the browser's engine checked them.
+  errors.push(...pricingChangeErrors(sent));
+  for (const key of ['tier', 'category'] as const) if (sent[key] !== undefined) fields[key] = sent[key];
+  for (const key of ['annual_incode', 'working_hours', 'is_smoker'] as const) if (sent[key] !== undefined) fields[key] = Number(sent[key]);
   errors.push(...(await unknownIds(request.server.db, sent)));
   const columns: FilterColumns = {
     ...(sent.eprocess === undefined ? {} : { eprocess: sent.eprocess }),

@@ -24,8 +24,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   },
   chooseTierDialog: {
     chooseTier: 'Choose Tier',
-    cancel: 'Cancel',
-    submit: 'Submit',
   },
   entryPanel: {
     chooseTier: 'Choose Tier',
@@ -40,8 +38,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   },
   incomeHoursDialog: {
     annualIncomeAndWorkingHours: 'Annual Income and Working Hours',
-    cancel: 'Cancel',
-    submit: 'Submit',
     thisPlansBenefitDependsOn: 'This plan\'s benefit depends on what you earn and how much you work.',
     annualIncome: 'Annual Income ($)',
     workingHoursPerWeek: 'Working Hours (per week)',
@@ -89,10 +85,13 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   relatedPlans: {
     suggestedProducts: 'Suggested Products',
   },
-  tobaccoDialog: {
-    tobaccoUsage: 'Tobacco Usage',
+  pricingFormDialog: {
+    loading: 'Loading…',
     cancel: 'Cancel',
     submit: 'Submit',
+  },
+  tobaccoDialog: {
+    tobaccoUsage: 'Tobacco Usage',
     yes: 'Yes',
     no: 'No',
   },

@@ -6,6 +6,7 @@
  */
 export const STOREFRONT_SHOP_QUESTIONS_TEXT = {
   dependentInfoView: {
+    loading: 'Loading…',
     cancel: 'Cancel',
     continue: 'Continue',
     spouseDobMmDdYyyy: 'Spouse DOB (mm/dd/yyyy)',

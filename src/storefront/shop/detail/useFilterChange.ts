@@ -12,8 +12,8 @@ export interface FilterChange {
   save: (body: ChangeFilterBody) => Promise<void>;
 }
 
-/** Saving on enrollment `tempId`; `onSaved` runs after a save went through (the page prices again). */
-export function useFilterChange(tempId: string, onSaved: () => void): FilterChange {
+/** Saving on enrollment `tempId`; `onSaved` hears the body once a save went through (the page prices again). */
+export function useFilterChange(tempId: string, onSaved: (body: ChangeFilterBody) => void): FilterChange {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async (body: ChangeFilterBody) => {
@@ -21,7 +21,7 @@ export function useFilterChange(tempId: string, onSaved: () => void): FilterChan
     setErrors({});
     try {
       await changeFilterInfo(tempId, body);
-      onSaved();
+      onSaved(body);
     } catch (error) {
       const found = fieldErrorsOf(error);
       setErrors(found.length > 0 ? Object.fromEntries(found.map((item) => [item.target_element, item.error_message])) : { general: MESSAGES.filterAnswerNotSaved });

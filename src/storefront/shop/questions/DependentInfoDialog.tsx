@@ -1,9 +1,10 @@
 /**
  * The dependent info dialog of plan detail (storefront.md sections 2, 5 and 7): a plan priced
  * with the dependents (enrollmentIdError until given) asks the spouse's DOB for IS and IF and the
- * number of children for IC and IF. Bound to machines/storefront/dependentInfo: prefilled from
- * get-temp-dependent-info, saved with store-temp-dependent-info; onSaved is where the page
- * reloads pricing. Each opening starts afresh.
+ * number of children for IC and IF, the engine's form of the tier (get-form-fields-pricing/
+ * dependentInfo?tier=). Bound to machines/storefront/dependentInfo: prefilled from
+ * get-temp-dependent-info, saved with store-temp-dependent-info (which checks the same schema);
+ * onSaved is where the page reloads pricing. Each opening starts afresh.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
@@ -13,7 +14,9 @@ import { childrenOf, dependentFieldsOf } from '../../../../domain/storefront/pla
 import type { DependentInfo } from '../../../../schemas/api/planQuestions';
 import { getTempDependentInfo } from '../../../api/getTempDependentInfo';
 import { storeTempDependentInfo } from '../../../api/storeTempDependentInfo';
+import type { FormValues } from '../../../../adapters';
 import { machineCall } from '../../../enrollment/machineCall';
+import { usePricingForm } from '../detail/usePricingForm';
 import { DependentInfoView } from './DependentInfoView';
 // oxlint-disable-next-line import/no-unassigned-import -- the dialog's styles load with plan detail's chunk
 import './questions.css';
@@ -46,6 +49,7 @@ function Dialog({ tempId, planId, tier, onSaved, onClose }: DependentInfoDialogP
       }),
     },
   }), { input: { tier } });
+  const { definition, failed } = usePricingForm('dependentInfo', tier);
   const { saved } = snapshot.context;
   const tell = useEffectEvent((info: DependentInfo) => onSaved?.(info));
   useEffect(() => {
@@ -54,9 +58,15 @@ function Dialog({ tempId, planId, tier, onSaved, onClose }: DependentInfoDialogP
   const { values, errors } = snapshot.context;
   return (
     <DependentInfoView
-      tier={tier} values={values} errors={errors} busy={snapshot.value === 'saving' || snapshot.value === 'loading'}
-      onChange={(field, value) => send({ type: 'dependents.change', field, value })}
-      onSubmit={() => send({ type: 'dependents.submit', now: new Date() })} onClose={onClose}
+      definition={snapshot.value === 'loading' ? undefined : definition} failed={failed} values={values} errors={errors} busy={snapshot.value === 'saving'}
+      onChange={(next, field) => send({ type: 'dependents.change', values: dependentValues(next), field })}
+      onSubmit={(next) => send({ type: 'dependents.submit', values: dependentValues(next) })} onClose={onClose}
     />
   );
+}
+
+/** The machine's values from the engine's (a field the tier does not ask is ''). */
+function dependentValues(values: FormValues): DependentFormValues {
+  const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value : '');
+  return { dep_dob: text(values.dep_dob), no_of_children: text(values.no_of_children) };
 }

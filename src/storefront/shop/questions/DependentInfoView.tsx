@@ -1,53 +1,57 @@
-/** The dependent info dialog in one state (DependentInfoDialog drives it). */
-import { useRef } from 'react';
-import type { DependentValues } from '../../../../domain/storefront/planQuestionRules';
-import { dependentFieldsOf, maxChildren } from '../../../../domain/storefront/planQuestionRules';
+/**
+ * The dependent info dialog in one state (DependentInfoDialog drives it): the engine's form of
+ * schemas/catalog/storefront/dependentInfo.ts for the quote's tier (Spouse DOB for IS and IF,
+ * number of children 1-9 IC, 1-8 IF), Cancel and Continue.
+ */
+import { useMemo } from 'react';
+import type { FormValues } from '../../../../adapters';
+import { GENERAL_ERROR } from '../../../../domain/errors';
+import type { FieldError } from '../../../../schemas/api/types';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
-import { ModalForm } from '../../../app/ui/ModalForm';
-import { TextField } from '../../../app/ui/TextField';
-import { SelectField } from '../../homes/SelectField';
-import { useFocusNewErrors } from './useFocusNewErrors';
+import { SchemaForm } from '../../../engine';
+import type { PricingFormDefinition } from '../detail/usePricingForm';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 
 /** This screen's texts (schemas/uiText/storefront/shop/questions.ts). */
 const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.dependentInfoView;
 
 export interface DependentInfoViewProps {
-  tier: string;
+  /** The tier's form and its validator; undefined while it loads. */
+  definition?: PricingFormDefinition;
+  /** The form could not load. */
+  failed?: boolean;
   values: { dep_dob: string; no_of_children: string };
+  /** The server's messages by field, the dialog's own under 'general'. */
   errors: Readonly<Record<string, string>>;
   busy: boolean;
-  onChange: (field: keyof DependentValues, value: string) => void;
-  onSubmit: () => void;
+  onChange: (values: FormValues, field: string) => void;
+  /** Values that passed the form's schema. */
+  onSubmit: (values: FormValues) => void;
   onClose: () => void;
 }
 
-/** 'Please provide the following information': Spouse DOB (IS, IF), number of children (1-9 IC, 1-8 IF), Continue. */
-export function DependentInfoView({ tier, values, errors, busy, onChange, onSubmit, onClose }: DependentInfoViewProps) {
-  const asks = dependentFieldsOf(tier);
-  const fields = useRef<HTMLDivElement>(null);
-  useFocusNewErrors(fields, errors);
-  const children = Array.from({ length: maxChildren(tier) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+/** 'Please provide the following information': the tier's fields, Continue. */
+export function DependentInfoView({ definition, failed, values, errors, busy, onChange, onSubmit, onClose }: DependentInfoViewProps) {
+  const serverErrors = useMemo<FieldError[]>(
+    () => Object.entries(errors).filter(([target]) => target !== 'general').map(([target_element, error_message]) => ({ target_element, error_message })),
+    [errors],
+  );
+  const shown = useMemo<FormValues>(() => ({ ...values }), [values]);
   return (
-    <Modal title={MESSAGES.dependentInfoTitle} onClose={onClose}>
-      <ModalForm busy={busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.continue} onCancel={onClose} onSubmit={onSubmit}>
-        <div ref={fields}>
-          {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
-          {asks.spouse && (
-            <TextField
-              label={TEXT.spouseDobMmDdYyyy} name="dep_dob" value={values.dep_dob} error={errors.dep_dob} inputMode="numeric" maxLength={10}
-              placeholder={TEXT.mmDdYyyy} autoComplete="off" onChange={(event) => onChange('dep_dob', event.target.value)}
-            />
-          )}
-          {asks.children && (
-            <SelectField
-              label={TEXT.numberOfChildren} name="no_of_children" value={values.no_of_children} error={errors.no_of_children}
-              placeholder={TEXT.pleaseSelect} options={children} onChange={(event) => onChange('no_of_children', event.target.value)}
-            />
-          )}
-        </div>
-      </ModalForm>
+    <Modal title={MESSAGES.dependentInfoTitle} onClose={() => !busy && onClose()}>
+      {failed && <p className="alert alert--error" role="alert">{GENERAL_ERROR}</p>}
+      {!failed && !definition && <p aria-busy="true">{TEXT.loading}</p>}
+      {definition && (
+        <SchemaForm id="dependent-info" idPrefix="dependent_info" form={definition.form} validation={definition.validation} values={shown}
+          onChange={onChange} onSubmit={onSubmit} serverErrors={serverErrors}>
+          <div className="alert alert--error" role="alert">{errors.general}</div>
+          <div className="modal__actions">
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}>{TEXT.cancel}</button>
+            <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{TEXT.continue}</button>
+          </div>
+        </SchemaForm>
+      )}
     </Modal>
   );
 }

@@ -26,18 +26,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Annual income and working hours (the disability plan). */
-export const IncomeAndHours: Story = { parameters: { storyProblems: shows(['Annual Income and Working Hours', 'Annual Income ($)', 'Working Hours (per week)']) } };
+/** Annual income and working hours (the disability plan), the engine's form of schemas/catalog/storefront/incomeHours.ts. */
+export const IncomeAndHours: Story = {
+  render: (args) => <WithDetailData><IncomeHoursDialog {...args} /></WithDetailData>,
+  parameters: { storyProblems: shows(['Annual Income and Working Hours', 'Annual Income ($)', 'Working Hours (per week)', 'Submit']) },
+};
 
-/** Tobacco Usage: 'Do you smoke?' Yes or No. */
+/** Tobacco Usage: 'Do you smoke?' Yes or No (schemas/catalog/storefront/tobacco.ts). */
 export const TobaccoUsage: Story = {
-  render: () => <TobaccoDialog tempId={TEMP_ID} planId={1701} onSaved={noop} onClose={noop} />,
+  render: () => <WithDetailData><TobaccoDialog tempId={TEMP_ID} planId={1701} onSaved={noop} onClose={noop} /></WithDetailData>,
   parameters: { storyProblems: shows(['Tobacco Usage', MESSAGES.planDetailSmokeQuestion, 'Yes', 'No']) },
 };
 
-/** Choose Tier, the quote's tier chosen. */
+/** Choose Tier, the quote's tier chosen (schemas/catalog/storefront/tier.ts). */
 export const ChooseTier: Story = {
-  render: () => <ChooseTierDialog tempId={TEMP_ID} tier="IS" onSaved={noop} onClose={noop} />,
+  render: () => <WithDetailData><ChooseTierDialog tempId={TEMP_ID} tier="IS" onSaved={noop} onClose={noop} /></WithDetailData>,
   parameters: { storyProblems: shows(['Choose Tier', 'Member Only', 'Member + Spouse', 'Member + Child(ren)', 'Family']) },
 };
 

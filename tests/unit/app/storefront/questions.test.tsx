@@ -13,6 +13,7 @@ import { SWRConfig } from 'swr';
 import { DependentInfoDialog, HealthQuestionPanel, PlanQuestionViewPage, SupplementalQuestions } from '../../../../src/storefront/shop/questions';
 import { QUESTION_SHEET } from '../../../../src/storefront/shop/questions/questionSheet';
 import { installFakeApi } from '../fakeApi';
+import { pricingFormRoute } from './pricingFormRoute';
 import { CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, TEMP_ID } from './questionsWorld';
 
 afterEach(() => { vi.unstubAllGlobals(); });
@@ -118,9 +119,10 @@ describe('the dependent info dialog', () => {
     ['IC', ['Number of children'], ['Spouse DOB (mm/dd/yyyy)']],
     ['IF', ['Spouse DOB (mm/dd/yyyy)', 'Number of children'], []],
   ])('tier %s asks %j', async (tier, shown, hidden) => {
-    installFakeApi({ 'get-temp-dependent-info': { data: { spouse_dob: null, no_of_children: null } } });
+    installFakeApi({ 'get-temp-dependent-info': { data: { spouse_dob: null, no_of_children: null } }, 'get-form-fields-pricing': pricingFormRoute });
     render(<DependentInfoDialog tempId={TEMP_ID} planId={1901} tier={tier} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.dependentInfoTitle });
+    await within(dialog).findByRole('button', { name: 'Continue' });
     for (const label of shown) expect(within(dialog).getByLabelText(label)).toBeTruthy();
     for (const label of hidden) expect(within(dialog).queryByLabelText(label)).toBeNull();
     const children = within(dialog).queryByLabelText('Number of children');
@@ -132,13 +134,14 @@ describe('the dependent info dialog', () => {
     const calls = installFakeApi({
       'get-temp-dependent-info': { data: { spouse_dob: null, no_of_children: null } },
       'store-temp-dependent-info': { data: { spouse_dob: '02/02/1986', no_of_children: 2 } },
+      'get-form-fields-pricing': pricingFormRoute,
     });
     const onSaved = vi.fn<(info: unknown) => void>();
     render(<DependentInfoDialog tempId={TEMP_ID} planId={1901} tier="IF" open onSaved={onSaved} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.dependentInfoTitle });
     const user = userEvent.setup();
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getAllByText(MESSAGES.required)).toHaveLength(2);
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(within(dialog).getAllByText(MESSAGES.required)).toHaveLength(2));
     const dob = within(dialog).getByLabelText('Spouse DOB (mm/dd/yyyy)');
     expect(document.activeElement).toBe(dob);
     await user.type(dob, '02a021986');
@@ -153,10 +156,12 @@ describe('the dependent info dialog', () => {
     installFakeApi({
       'get-temp-dependent-info': { data: { spouse_dob: '02/02/1986', no_of_children: null } },
       'store-temp-dependent-info': { status: 422, data: [{ target_element: 'dep_dob', error_message: MESSAGES.pastDate }] },
+      'get-form-fields-pricing': pricingFormRoute,
     });
     render(<DependentInfoDialog tempId={TEMP_ID} planId={1901} tier="IS" open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.dependentInfoTitle });
     await vi.waitFor(() => expect((within(dialog).getByLabelText('Spouse DOB (mm/dd/yyyy)') as HTMLInputElement).value).toBe('02/02/1986'));
+    await vi.waitFor(() => expect((within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false));
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(MESSAGES.pastDate)).toBeTruthy();
   });

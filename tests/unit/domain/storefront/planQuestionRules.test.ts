@@ -1,7 +1,7 @@
 /** The questions' and dependent info's rules (storefront.md sections 5 and 9) as tables of answers and messages. */
 import { describe, expect, it } from 'vitest';
 import {
-  type HealthAnswer, carrierAnswerErrors, declines, dependentInfoErrors, healthAnswerErrors, maxChildren, savedAnswers, type HealthQuestion,
+  type HealthAnswer, carrierAnswerErrors, declines, healthAnswerErrors, maxChildren, savedAnswers, type HealthQuestion,
 } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
 
@@ -53,20 +53,6 @@ describe('carrier answers', () => {
 });
 
 describe('dependent info', () => {
-  it.each([
-    ['IO', {}, []],
-    ['IS', {}, [at('dep_dob', MESSAGES.required)]],
-    ['IS', { dep_dob: '11/23/2026' }, [at('dep_dob', MESSAGES.pastDate)]],
-    ['IS', { dep_dob: '11/22/2026' }, []],
-    ['IS', { dep_dob: '1986-02-02' }, [at('dep_dob', MESSAGES.date)]],
-    ['IC', { no_of_children: '9' }, []],
-    ['IC', { no_of_children: 0 }, [at('no_of_children', 'Please choose from 1 to 9 children')]],
-    ['IF', { dep_dob: '02/02/1986', no_of_children: '9' }, [at('no_of_children', 'Please choose from 1 to 8 children')]],
-    ['IF', { dep_dob: '02/02/1986', no_of_children: '' }, [at('no_of_children', MESSAGES.required)]],
-  ] as const)('tier %s %j', (tier, values, errors) => {
-    expect(dependentInfoErrors(tier, values, NOW)).toEqual(errors);
-  });
-
   it('offers 9 children for IC, 8 for IF, none otherwise', () => {
     expect(['IO', 'IS', 'IC', 'IF'].map(maxChildren)).toEqual([0, 0, 9, 8]);
   });

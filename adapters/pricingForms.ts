@@ -1,0 +1,69 @@
+/**
+ * The plan detail's pricing dialogs as engine forms (issue 16 item 1): Annual Income and Working
+ * Hours, Tobacco Usage, Choose Tier and the dependent info, each from its catalog
+ * (schemas/catalog/storefront/). The server serves their definitions with their validator
+ * (get-form-fields-pricing/{form}), the browser's engine renders and checks them, and
+ * change-filter-info / store-temp-dependent-info check the body with pricingFieldErrors: one
+ * schema, one set of messages on both sides.
+ */
+import type { FieldError } from '../schemas/api/types';
+import type { FieldDefinition } from '../schemas/catalog';
+import { FILTER_FORM_NAMES, PRICING_CATALOGS, PRICING_FORM_NAMES, type PricingFormName } from '../schemas/catalog/storefront/pricingForms';
+import { MESSAGES } from '../schemas/messages';
+import { maxChildren, tierCovers } from '../schemas/plans';
+import { buildForm } from './buildTabForm';
+import { payloadToValues } from './payload';
+import type { Payload, TabForm } from './types';
+import { validateValues } from './validate';
+
+export { PRICING_FORM_NAMES, type PricingFormName };
+
+/** What a form's definitions depend on: the quote's tier (the dependent info asks by it). */
+export interface PricingFormVariant { tier?: string | null }
+
+const required = (field_name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ field_name, value: null, required: true, read_only: false, ...extra });
+
+/**
+ * The dependent info's definitions for a tier: the spouse's DOB for IS and IF, the number of
+ * children for IC and IF with its choices 1..max and 'Please choose from 1 to {max} children'
+ * for anything else.
+ */
+function dependentDefinitions(tier: string | null | undefined): FieldDefinition[] {
+  const asks = tierCovers(tier);
+  const max = maxChildren(tier);
+  const outOfRange = MESSAGES.childrenRange.replace('{max}', String(max));
+  const choices = Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+  return [
+    ...(asks.spouse ? [required('dep_dob')] : []),
+    ...(asks.children ? [required('no_of_children', { schema: { choices, minimum: 1, maximum: max, rangeMessage: outOfRange, message: outOfRange } })] : []),
+  ];
+}
+
+/** A form's definitions: the dependent info's by tier, every other form's catalog fields, each required (these dialogs ask each of their fields). */
+export function pricingDefinitions(name: PricingFormName, variant: PricingFormVariant = {}): FieldDefinition[] {
+  if (name === 'dependentInfo') return dependentDefinitions(variant.tier);
+  return Object.keys(PRICING_CATALOGS[name]).map((field_name) => required(field_name));
+}
+
+/** The form of some definitions (the server's answer, or pricingDefinitions). */
+export function pricingForm(name: PricingFormName, defs: FieldDefinition[] = pricingDefinitions(name)): TabForm {
+  return buildForm(name, PRICING_CATALOGS[name], defs);
+}
+
+/**
+ * The field errors of a body (wire shape: numbers, a 1/0 flag) for the form, in form order, with
+ * the catalog's messages ([] when it may be saved). `partial` checks only what is there
+ * (change-filter-info's body holds the fields of whichever dialog sent it).
+ */
+export function pricingFieldErrors(name: PricingFormName, body: Payload, opts: PricingFormVariant & { partial?: boolean } = {}): FieldError[] {
+  const form = pricingForm(name, pricingDefinitions(name, opts));
+  return validateValues(form, payloadToValues(form, body), opts);
+}
+
+/**
+ * The field errors of a change-filter-info body for every pricing dialog's fields it holds: each
+ * form checks what is there (partial), so a dialog's answer is judged exactly as its engine form judged it.
+ */
+export function pricingChangeErrors(body: Payload): FieldError[] {
+  return FILTER_FORM_NAMES.flatMap((name) => pricingFieldErrors(name, body, { partial: true }));
+}

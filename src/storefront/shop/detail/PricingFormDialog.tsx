@@ -1,0 +1,85 @@
+/**
+ * A pricing dialog of plan detail rendered by the engine (issue 16 item 1): the form of its catalog
+ * (schemas/catalog/storefront/, served by get-form-fields-pricing/{form}) in a modal, checked in
+ * the browser by the validator the server compiled from the same schema, then saved on the quote
+ * with change-filter-info, which checks the body with that schema again. The server's field
+ * errors land at their fields; any other failure is the dialog's alert.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { isFieldPath, toPayload, type FormValues, type PricingFormName } from '../../../../adapters';
+import { GENERAL_ERROR } from '../../../../domain/errors';
+import type { ChangeFilterBody } from '../../../../schemas/api/quote';
+import type { FieldError } from '../../../../schemas/api/types';
+import { Modal } from '../../../app/ui/Modal';
+import { SchemaForm } from '../../../engine';
+import { useFilterChange } from './useFilterChange';
+import { usePricingForm, type PricingFormDefinition } from './usePricingForm';
+import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+
+/** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
+const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.pricingFormDialog;
+
+export interface PricingFormDialogProps {
+  /** Which pricing form (schemas/catalog/storefront/pricingForms.ts). */
+  form: PricingFormName;
+  title: string;
+  tempId: string;
+  /** What the form starts from (form shape), e.g. the quote's tier. */
+  initial?: FormValues;
+  /** Sent beside the form's answer (the tobacco answer names its plan). */
+  extra?: ChangeFilterBody;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+  /** The body saved (the page prices again). */
+  onSaved: (body: ChangeFilterBody) => void;
+  onClose: () => void;
+}
+
+/** The dialog: its form once loaded, saved with change-filter-info. */
+export function PricingFormDialog({ form, title, tempId, initial, extra, intro, onSaved, onClose }: PricingFormDialogProps) {
+  const { definition, failed } = usePricingForm(form);
+  const change = useFilterChange(tempId, onSaved);
+  return (
+    <Modal title={title} onClose={() => !change.busy && onClose()}>
+      {intro}
+      {failed && <p className="alert alert--error" role="alert">{GENERAL_ERROR}</p>}
+      {!failed && !definition && <p aria-busy="true">{TEXT.loading}</p>}
+      {definition && (
+        <PricingFormBody definition={definition} initial={initial} busy={change.busy} errors={change.errors} onCancel={onClose}
+          onSubmit={(values) => void change.save({ ...(toPayload(definition.form, values) as ChangeFilterBody), ...extra })} />
+      )}
+    </Modal>
+  );
+}
+
+export interface PricingFormBodyProps {
+  definition: PricingFormDefinition;
+  initial?: FormValues;
+  busy: boolean;
+  /** The server's messages by field, the general one under 'general' (useFilterChange). */
+  errors: Readonly<Record<string, string>>;
+  onCancel: () => void;
+  /** Values that passed the form's own checks. */
+  onSubmit: (values: FormValues) => void;
+}
+
+/** The engine's form with Cancel and Submit; a message no field shows is the form's alert. */
+export function PricingFormBody({ definition, initial, busy, errors, onCancel, onSubmit }: PricingFormBodyProps) {
+  const { form, validation } = definition;
+  const [values, setValues] = useState<FormValues>(() => initial ?? {});
+  const serverErrors = useMemo<FieldError[]>(
+    () => Object.entries(errors).filter(([target]) => isFieldPath(form, target)).map(([target_element, error_message]) => ({ target_element, error_message })),
+    [errors, form],
+  );
+  const unplaced = Object.entries(errors).filter(([target]) => !isFieldPath(form, target)).map(([, message]) => message);
+  return (
+    <SchemaForm id={`pricing-${form.name}`} idPrefix={`pricing_${form.name}`} form={form} validation={validation} values={values}
+      onChange={setValues} onSubmit={onSubmit} serverErrors={serverErrors}>
+      <div className="alert alert--error" role="alert">{unplaced.length > 0 && unplaced.map((message) => <p key={message}>{message}</p>)}</div>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{TEXT.cancel}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{TEXT.submit}</button>
+      </div>
+    </SchemaForm>
+  );
+}
