@@ -21,6 +21,7 @@ export { lookupChoices } from './lookups';
 export { customFormats } from './formats';
 export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters';
 export { createAjv } from './ajv';
+export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant } from './quoteForm';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.
 export { catalogLayer } from './formLayers/catalogLayer';

@@ -12,7 +12,8 @@ export function failureOf(error: ErrorObject): SchemaFailure {
   const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
   if (missing) path.push(missing);
   const pattern = error.keyword === 'pattern' ? (error.params as { pattern?: string }).pattern : undefined;
-  return { path: path.join('.'), keyword: error.keyword, ...(pattern !== undefined && { pattern }) };
+  const format = error.keyword === 'format' ? (error.params as { format?: string }).format : undefined;
+  return { path: path.join('.'), keyword: error.keyword, ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }) };
 }
 
 /**

@@ -126,6 +126,7 @@ const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /track-elevate-traffic': { summary: 'Counts a website visit of an enrollment, once per visitor.' },
   'POST /set-enrollment-group-code': { summary: 'Puts a group enrollment code on the bound enrollment.', statuses: THROTTLED },
   'GET /group-enrollment-info': { summary: 'Whether the caller holds the enrollment and may still give it a group code.' },
+  'GET /get-form-fields-quote': { summary: "The quote form's field definitions (catalog schemas/catalog/storefront/quote.ts) and its validator's id." },
   'GET /validate-zip-code': { summary: 'The state of a zip code, or the zip field error.' },
   'POST /add-filter-for-new-user': { summary: 'Starts a quote (a temporary enrollment bound to this session) for a new visitor.' },
   'PUT /change-filter-info/:tempId': { summary: "Changes the bound quote's zip, birth date, gender, tier or category." },

@@ -10,6 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { EPROCESSES } from '../enrollee';
 import { MESSAGES } from '../messages';
 import { answer, enrollmentIdSchema, responses } from './common';
+import { formFieldsData } from './forms';
 import { TIER_CODES } from '../plans';
 import { route } from './route';
 
@@ -71,7 +72,15 @@ export const changeFilterData = {
   },
 } as const;
 
+const flag = { type: 'string', enum: ['0', '1'], 'x-message': MESSAGES.choice } as const;
+
+/** get-form-fields-quote: which variant of the quote form (premier: Category shows; referred: Referred By shows). */
+export const quoteFormQuery = { type: 'object', additionalProperties: false, properties: { premier: flag, referred: flag } } as const;
+
 export const QUOTE_ROUTES = {
+  quoteFormFields: route({
+    method: 'GET', url: '/get-form-fields-quote', schema: { tags: TAGS, querystring: quoteFormQuery, response: responses(formFieldsData) },
+  }),
   validateZip: route({ method: 'GET', url: '/validate-zip-code', schema: { tags: TAGS, querystring: zipCodeQuery, response: responses(zipCodeData) } }),
   newUserFilter: route({
     method: 'POST', url: '/add-filter-for-new-user', schema: { tags: TAGS, body: newUserFilterBody, response: responses(newUserFilterData) },
