@@ -9,8 +9,8 @@ import type { FieldError } from '../schemas/api/types';
 import type { Choice, FieldDefinition } from '../schemas/catalog';
 import { quoteCatalog } from '../schemas/catalog/storefront/quote';
 import { buildForm } from './buildTabForm';
-import type { FormValues, TabForm } from './types';
-import { validateValues } from './validate';
+import type { TabForm } from './types';
+import { bodyErrors } from './validate';
 
 /** The form's name (TabForm.name, the engine's ids). */
 export const QUOTE_FORM = 'quote';
@@ -51,12 +51,5 @@ export function quoteForm(defs: FieldDefinition[]): TabForm {
  * may be saved). `partial` checks only what is there (change-filter-info sends what changed).
  */
 export function quoteFieldErrors(values: Readonly<Record<string, unknown>>, variant: QuoteFormVariant = {}, opts: { partial?: boolean } = {}): FieldError[] {
-  const form = quoteForm(quoteDefinitions(variant));
-  const formValues: FormValues = {};
-  for (const { name } of form.fields) {
-    const value = values[name];
-    if (typeof value === 'string') formValues[name] = value;
-    else if (typeof value === 'number') formValues[name] = String(value);
-  }
-  return validateValues(form, formValues, opts);
+  return bodyErrors(quoteForm(quoteDefinitions(variant)), values, opts);
 }

@@ -28,3 +28,18 @@ export function validateValues(form: TabForm, values: FormValues, opts: { partia
   if (validate(toSchemaData(form, values))) return [];
   return pickFieldErrors(form, (validate.errors ?? []).map(failureOf));
 }
+
+/**
+ * The field errors of a request body against a form (a storefront form's route checks what the
+ * browser's engine checked): the form's fields taken from the body as text (a number as its
+ * digits, anything else as not given), then validateValues.
+ */
+export function bodyErrors(form: TabForm, body: Readonly<Record<string, unknown>>, opts: { partial?: boolean } = {}): FieldError[] {
+  const values: FormValues = {};
+  for (const { name } of form.fields) {
+    const value = body[name];
+    if (typeof value === 'string') values[name] = value;
+    else if (typeof value === 'number') values[name] = String(value);
+  }
+  return validateValues(form, values, opts);
+}

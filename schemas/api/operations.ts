@@ -130,6 +130,7 @@ const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /validate-zip-code': { summary: 'The state of a zip code, or the zip field error.' },
   'POST /add-filter-for-new-user': { summary: 'Starts a quote (a temporary enrollment bound to this session) for a new visitor.' },
   'PUT /change-filter-info/:tempId': { summary: "Changes the bound quote's zip, birth date, gender, tier or category." },
+  'GET /get-form-fields-send-quote': { summary: "The send-quote form's field definitions (catalog schemas/catalog/storefront/sendQuote.ts) and its validator's id." },
   'GET /get-quote-preview-content': { summary: 'The personalised quote e-mail as it would be sent.' },
   'GET /get-questions': { summary: "A plan's underwriting questions for the bound quote." },
   'POST /save-question-answers': { summary: "Saves the answers to a plan's questions." },

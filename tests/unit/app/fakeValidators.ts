@@ -4,7 +4,7 @@
  * so tests/setup/dom.ts points src/api/getFormValidator at this registry, and it imports the
  * module the real server would serve for that schema.
  */
-import { buildTabForm, formSchema, quoteDefinitions, quoteForm, type JsonSchema } from '../../../adapters';
+import { buildTabForm, formSchema, quoteDefinitions, quoteForm, sendQuoteDefinitions, sendQuoteForm, type JsonSchema } from '../../../adapters';
 import type { Choice, FieldDefinition, FormName } from '../../../schemas/catalog';
 import { schemaHash } from '../../../server/services/formSchemas';
 import type { FormValidatorModule } from '../../../src/api/getFormValidator';
@@ -45,3 +45,9 @@ export function quoteFormRoute(categories: readonly Choice[] = DEMO_PREMIER_CATE
     return { data: { result: defs, validator: registerSchema(formSchema(quoteForm(defs))) } };
   };
 }
+
+/** get-form-fields-send-quote as the server answers it: the form's definitions and its validator, registered here. */
+export const sendQuoteFormAnswer = () => {
+  const defs = sendQuoteDefinitions();
+  return { data: { result: defs, validator: registerSchema(formSchema(sendQuoteForm(defs))) } };
+};

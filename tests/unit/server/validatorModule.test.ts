@@ -7,7 +7,7 @@ import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
 import {
-  buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, quoteDefinitions, quoteForm, toSchemaData, validateValues, type FormValues, type TabForm,
+  buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, quoteDefinitions, quoteForm, sendQuoteForm, toSchemaData, validateValues, type FormValues, type TabForm,
 } from '../../../adapters';
 import { MESSAGES } from '../../../schemas/messages';
 import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
@@ -129,6 +129,14 @@ describe('client (precompiled module) and server agree', () => {
       messages.push(...server.map(([, message]) => message));
     }
     expect(messages).toEqual(expect.arrayContaining([MESSAGES.date, MESSAGES.pastDate, MESSAGES.underAge, MESSAGES.quoteZipInvalid, MESSAGES.chooseTier, MESSAGES.required]));
+  });
+
+  it("on the cart's send-quote form: name, e-mail and message with the spec's messages", async () => {
+    const cases: FormValues[] = [{}, { name: 'R2D2', email: 'casey@', message: 'x'.repeat(1001) }, { name: 'Casey Morgan', email: 'casey@example.com' }];
+    for (const values of cases) {
+      const { client, server } = await bothSides(sendQuoteForm(), values);
+      expect(client).toEqual(server);
+    }
   });
 
   it('serves every sub-schema RJSF checks while rendering (a condition makes a field required)', async () => {

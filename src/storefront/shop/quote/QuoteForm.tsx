@@ -20,7 +20,8 @@ import { useSessionValue } from '../../../session/useSessionValue';
 import { premierInCartKey } from '../../reads';
 import { savedQuoteValues } from './savedQuote';
 import { useQuoteForm, type QuoteFormStart } from './useQuoteForm';
-import { useQuoteFormDefinition, type QuoteFormDefinition } from './useQuoteFormDefinition';
+import type { EngineFormDefinition } from '../engineForm';
+import { useQuoteFormDefinition } from './useQuoteFormDefinition';
 import { useReferrer } from './useReferrer';
 // oxlint-disable-next-line import/no-unassigned-import -- the form's own styles, loaded wherever the form is
 import './quote.css';
@@ -41,7 +42,7 @@ function quoteValuesOf(values: FormValues): Partial<QuoteFormValues> {
   return Object.fromEntries(QUOTE_FIELDS.filter((field) => typeof values[field] === 'string').map((field) => [field, values[field]]));
 }
 
-interface BodyProps extends QuoteFormProps { start: QuoteFormStart; definition: QuoteFormDefinition; referrer: string | null }
+interface BodyProps extends QuoteFormProps { start: QuoteFormStart; definition: EngineFormDefinition; referrer: string | null }
 
 function QuoteFormBody({ start, definition, referrer, onDone, compact }: BodyProps) {
   const [snapshot, send] = useQuoteForm(start, onDone);
