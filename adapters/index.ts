@@ -23,7 +23,7 @@ export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters
 export { createAjv } from './ajv';
 // The storefront's forms (issue 16 item 1): catalogs of schemas/catalog/storefront/, checked alike on both sides.
 export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant } from './quoteForm';
-export { SEND_QUOTE_FORM, sendQuoteDefinitions, sendQuoteFieldErrors, sendQuoteForm } from './sendQuoteForm';
+export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './storefrontForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.
 export { catalogLayer } from './formLayers/catalogLayer';

@@ -7,7 +7,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
 import { answer, emailSchema, enrollmentIdSchema, responses, type Schema } from './common';
-import { formFieldsData } from './forms';
 import { route } from './route';
 
 /** The saved_tab a quote send carries (its mail's direct link opens the cart). */
@@ -57,10 +56,6 @@ export const quotePreviewQuery = {
 export const quotePreviewData = answer({ content: { type: 'string' } });
 
 export const QUOTE_SEND_ROUTES = {
-  /** The send-quote form's definitions and validator (issue 16 item 1: the engine renders it). */
-  sendQuoteFormFields: route({
-    method: 'GET', url: '/get-form-fields-send-quote', schema: { tags: ['quote'], response: responses(formFieldsData) },
-  }),
   quotePreview: route({
     method: 'GET', url: '/get-quote-preview-content', schema: { tags: ['quote'], querystring: quotePreviewQuery, response: responses(quotePreviewData) },
   }),

@@ -13,7 +13,9 @@ const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const idString = <const M extends string>(message: M) => ({ type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': message } as const);
 /** Access codes are letters, digits and hyphens (the demo's are 8 characters); compared upper case. */
-const codeString = <const M extends string>(message: M) => ({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$', 'x-message': message } as const);
+/** A rep access code or group enrollment code: letters, digits and hyphens (the entry forms' catalogs check it too). */
+export const ACCESS_CODE_PATTERN = '^[A-Za-z0-9-]{1,40}$';
+const codeString = <const M extends string>(message: M) => ({ type: 'string', pattern: ACCESS_CODE_PATTERN, 'x-message': message } as const);
 
 export const agentCodeQuery = {
   type: 'object', required: ['agent_code'], properties: { agent_code: codeString(MESSAGES.invalidRepAccessCode) },

@@ -18,12 +18,12 @@ const EMAIL_MESSAGE = MESSAGES.quoteEmailInvalid;
 /** The send-quote form's fields, in display order. */
 export const sendQuoteCatalog: TabCatalog = {
   name: {
-    title: TEXT.name, widget: 'text', autocomplete: 'name',
+    title: TEXT.name, widget: 'text', autocomplete: 'name', required: true,
     schema: { type: 'string', pattern: QUOTE_NAME_PATTERN, maxLength: QUOTE_NAME_MAX_LENGTH },
     messages: { required: NAME_MESSAGE, pattern: NAME_MESSAGE, maxLength: NAME_MESSAGE },
   },
   email: {
-    title: TEXT.email, widget: 'email', autocomplete: 'email',
+    title: TEXT.email, widget: 'email', autocomplete: 'email', required: true,
     schema: { type: 'string', format: 'email', maxLength: LIMITS.email },
     messages: { required: EMAIL_MESSAGE, format: EMAIL_MESSAGE, maxLength: EMAIL_MESSAGE },
   },

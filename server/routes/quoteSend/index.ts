@@ -1,13 +1,13 @@
 /**
  * GET get-quote-preview-content (issue 8 point 8): the quote the form would send, as HTML, for
  * the bound enrollment's cart, once the send-quote form's own check passes (the one the browser's
- * engine runs: adapters/sendQuoteForm.ts). The send itself is save-enrollment with tab cart_info
- * (server/routes/resume/saveEnrollment.ts hands it to services/quote/sendQuote.ts).
- * GET get-form-fields-send-quote (issue 16 item 1): the form's definitions and validator.
+ * engine runs: adapters/storefrontForms.ts). The send itself is save-enrollment with tab cart_info
+ * (server/routes/resume/saveEnrollment.ts hands it to services/quote/sendQuote.ts). The form's
+ * definitions: get-form-fields-send-quote (server/routes/forms/storefrontForms.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_SEND_ROUTES } from '../../../schemas/api/quoteSend';
-import { formSchema, sendQuoteDefinitions, sendQuoteFieldErrors, sendQuoteForm } from '../../../adapters';
+import { storefrontFieldErrors } from '../../../adapters';
 import { ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { currentPrincipal } from '../../services/portalAuth';
@@ -16,14 +16,9 @@ import { loadQuote } from '../../services/quote/sendQuote';
 import { typed } from '../typed';
 
 export async function quoteSendRoutes(app: FastifyInstance): Promise<void> {
-  const { quotePreview, sendQuoteFormFields } = QUOTE_SEND_ROUTES;
-  typed(app).get(sendQuoteFormFields.url, { schema: sendQuoteFormFields.schema }, async () => {
-    const defs = sendQuoteDefinitions();
-    return ok({ result: defs, validator: await app.services.forms.register(formSchema(sendQuoteForm(defs))) });
-  });
-  const { url, schema } = quotePreview;
+  const { url, schema } = QUOTE_SEND_ROUTES.quotePreview;
   typed(app).get(url, { ...bound, schema }, async (request) => {
-    const errors = sendQuoteFieldErrors(request.query);
+    const errors = storefrontFieldErrors('send_quote', request.query);
     if (errors.length > 0) unprocessable(errors);
     const quote = await loadQuote(app.db, boundEnrollment(request), request.query, await currentPrincipal(request));
     return ok({ content: quoteHtml(quote, null) });

@@ -4,8 +4,10 @@
  * server compiled from that form's schema. Read once per page and key.
  */
 import useSWR from 'swr';
-import type { TabForm } from '../../../adapters';
+import { storefrontForm, type TabForm } from '../../../adapters';
 import type { FieldDefinition } from '../../../schemas/catalog';
+import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
+import { getStorefrontFormFields } from '../../api/getStorefrontFormFields';
 import type { FormFieldsData } from '../../../schemas/api/types';
 import { ONCE_PER_PAGE } from '../../api/query';
 import { loadFormValidator, type FormValidator } from '../../engine';
@@ -25,4 +27,9 @@ async function loadEngineForm({ fetchFields, build }: EngineFormSource): Promise
 export function useEngineForm(key: readonly unknown[], source: EngineFormSource): { definition?: EngineFormDefinition; failed: boolean } {
   const answer = useSWR(key, () => loadEngineForm(source), ONCE_PER_PAGE);
   return { definition: answer.data, failed: answer.error !== undefined };
+}
+
+/** A fixed storefront form (send-quote, access-code, group-code) as the engine renders it. */
+export function useStorefrontForm(form: FixedStorefrontForm) {
+  return useEngineForm(['storefront-form', form], { fetchFields: () => getStorefrontFormFields(form), build: (defs) => storefrontForm(form, defs) });
 }

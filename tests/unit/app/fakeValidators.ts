@@ -4,8 +4,9 @@
  * so tests/setup/dom.ts points src/api/getFormValidator at this registry, and it imports the
  * module the real server would serve for that schema.
  */
-import { buildTabForm, formSchema, quoteDefinitions, quoteForm, sendQuoteDefinitions, sendQuoteForm, type JsonSchema } from '../../../adapters';
+import { buildTabForm, formSchema, quoteDefinitions, quoteForm, storefrontDefinitions, storefrontForm, type JsonSchema } from '../../../adapters';
 import type { Choice, FieldDefinition, FormName } from '../../../schemas/catalog';
+import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
 import { schemaHash } from '../../../server/services/formSchemas';
 import type { FormValidatorModule } from '../../../src/api/getFormValidator';
 import { FIXTURE_LOOKUPS } from '../../../stories/fixtures/lookups';
@@ -46,8 +47,8 @@ export function quoteFormRoute(categories: readonly Choice[] = DEMO_PREMIER_CATE
   };
 }
 
-/** get-form-fields-send-quote as the server answers it: the form's definitions and its validator, registered here. */
-export const sendQuoteFormAnswer = () => {
-  const defs = sendQuoteDefinitions();
-  return { data: { result: defs, validator: registerSchema(formSchema(sendQuoteForm(defs))) } };
+/** get-form-fields-{slug} of a fixed storefront form as the server answers it: its definitions and its validator, registered here. */
+export const storefrontFormAnswer = (form: FixedStorefrontForm) => () => {
+  const defs = storefrontDefinitions(form);
+  return { data: { result: defs, validator: registerSchema(formSchema(storefrontForm(form, defs))) } };
 };

@@ -7,7 +7,7 @@ import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
 import {
-  buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, quoteDefinitions, quoteForm, sendQuoteForm, toSchemaData, validateValues, type FormValues, type TabForm,
+  buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, quoteDefinitions, quoteForm, storefrontForm, toSchemaData, validateValues, type FormValues, type TabForm,
 } from '../../../adapters';
 import { MESSAGES } from '../../../schemas/messages';
 import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
@@ -134,8 +134,17 @@ describe('client (precompiled module) and server agree', () => {
   it("on the cart's send-quote form: name, e-mail and message with the spec's messages", async () => {
     const cases: FormValues[] = [{}, { name: 'R2D2', email: 'casey@', message: 'x'.repeat(1001) }, { name: 'Casey Morgan', email: 'casey@example.com' }];
     for (const values of cases) {
-      const { client, server } = await bothSides(sendQuoteForm(), values);
+      const { client, server } = await bothSides(storefrontForm('send_quote'), values);
       expect(client).toEqual(server);
+    }
+  });
+
+  it('on the access-code and group-code entry forms: required, then the code pattern', async () => {
+    for (const [form, field] of [['access_code', 'agent_code'], ['group_code', 'group_code']] as const) {
+      for (const value of ['', '  ', 'ab c!', 'ABC-123']) {
+        const { client, server } = await bothSides(storefrontForm(form), { [field]: value });
+        expect(client).toEqual(server);
+      }
     }
   });
 

@@ -12,9 +12,7 @@ import { usePortalSession } from '../../../api/getPortalSession';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { shoppingProcess } from '../cart/shoppingProcess';
 import { currentHost } from '../../chrome/useSiteKey';
-import { sendQuoteForm } from '../../../../adapters';
-import { getSendQuoteFormFields } from '../../../api/getSendQuoteFormFields';
-import { useEngineForm } from '../engineForm';
+import { useStorefrontForm } from '../engineForm';
 import { SendQuoteDialogs } from './SendQuoteDialogs';
 import { useSendQuote, type SendQuoteFlow } from './useSendQuote';
 
@@ -33,7 +31,7 @@ function SendQuote({ tempId }: { tempId: string }) {
 
 /** The dialogs with the engine's send-quote form, read once the visitor opens them. */
 function SendQuoteForm(flow: SendQuoteFlow) {
-  const { definition, failed } = useEngineForm(['send-quote-form'], { fetchFields: getSendQuoteFormFields, build: sendQuoteForm });
+  const { definition, failed } = useStorefrontForm('send_quote');
   return <SendQuoteDialogs {...flow} definition={definition} definitionFailed={failed} />;
 }
 

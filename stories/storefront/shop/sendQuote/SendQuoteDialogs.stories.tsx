@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sendQuoteForm } from '../../../../adapters';
+import { storefrontForm } from '../../../../adapters';
 import { MESSAGES } from '../../../../schemas/messages';
 import { SendQuoteDialogs } from '../../../../src/storefront/shop/sendQuote';
 import { shows } from '../../../fixtures/shows';
@@ -24,7 +24,7 @@ const PREVIEW_HTML = '<div style="font-family:Arial,Helvetica,sans-serif;color:#
   + '<p>Prepared by Jordan Avery (jordan.avery@example.com, (555) 201-0001).</p></div>';
 
 /** The engine's send-quote form (schemas/catalog/storefront/sendQuote.ts), validated in the story's browser. */
-const FORM = sendQuoteForm();
+const FORM = storefrontForm('send_quote');
 const DEFINITION = { form: FORM, validation: localValidation(FORM) };
 
 const FILLED = { name: 'Casey Morgan', email: 'casey@example.com', message: 'As we discussed on the phone.' };

@@ -14,7 +14,7 @@ import { usePortalSession } from '../../../../src/api/getPortalSession';
 import { SendQuoteButton } from '../../../../src/storefront/shop/sendQuote';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer } from '../fakeApi';
-import { sendQuoteFormAnswer } from '../fakeValidators';
+import { storefrontFormAnswer } from '../fakeValidators';
 import { DEFAULT_INFO } from './entryWorld';
 import { ACME_PRINCIPAL, JORDAN_PRINCIPAL, NOBODY } from './homesWorld';
 
@@ -45,7 +45,7 @@ function renderButton() {
 function quoteWorld(defaultInfo: FakeAnswer = DEFAULT_INFO, principal: FakeAnswer = { data: JORDAN_PRINCIPAL }) {
   return installFakeApi({
     'get-default-info': defaultInfo,
-    'get-form-fields-send-quote': sendQuoteFormAnswer,
+    'get-form-fields-send-quote': storefrontFormAnswer('send_quote'),
     'portal-session': principal,
     'get-quote-preview-content': { data: { content: PREVIEW } },
     'save-enrollment': (_url, body) => ({ data: { message: MESSAGES.quoteSent.replace('{email}', (body as { email: string }).email) } }),
@@ -127,7 +127,7 @@ describe('Send Personalized Quote', () => {
     setSession('eprocess', 'rep');
     installFakeApi({
       'get-default-info': DEFAULT_INFO,
-      'get-form-fields-send-quote': sendQuoteFormAnswer,
+      'get-form-fields-send-quote': storefrontFormAnswer('send_quote'),
       'portal-session': { data: JORDAN_PRINCIPAL },
       'save-enrollment': { status: 429, data: [{ target_element: 'email', error_message: MESSAGES.mailThrottled }] },
     });
@@ -147,7 +147,7 @@ describe('Send Personalized Quote', () => {
     setSession('eprocess', 'group');
     installFakeApi({
       'get-default-info': DEFAULT_INFO,
-      'get-form-fields-send-quote': sendQuoteFormAnswer,
+      'get-form-fields-send-quote': storefrontFormAnswer('send_quote'),
       'portal-session': { data: ACME_PRINCIPAL },
       'get-quote-preview-content': { status: 422, data: [{ target_element: 'general', error_message: MESSAGES.quoteCartEmpty }] },
     });
