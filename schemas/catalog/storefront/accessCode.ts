@@ -11,7 +11,7 @@ import type { TabCatalog } from '../types';
 /** The rep access code form's one field. */
 export const accessCodeCatalog: TabCatalog = {
   agent_code: {
-    title: STOREFRONT_ENTRY_TEXT.accessCodeView.repAccessCode, widget: 'text', required: true,
+    title: STOREFRONT_ENTRY_TEXT.accessCodeView.repAccessCode, widget: 'text', autocomplete: 'off', required: true,
     schema: { type: 'string', pattern: ACCESS_CODE_PATTERN }, messages: { pattern: MESSAGES.invalidRepAccessCode },
   },
 };

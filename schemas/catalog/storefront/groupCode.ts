@@ -12,7 +12,7 @@ import type { TabCatalog } from '../types';
 /** The group code form's one field. */
 export const groupCodeCatalog: TabCatalog = {
   group_code: {
-    title: STOREFRONT_ENTRY_TEXT.employeeEnrollmentView.groupEnrollmentCode, widget: 'text', required: true,
+    title: STOREFRONT_ENTRY_TEXT.employeeEnrollmentView.groupEnrollmentCode, widget: 'text', autocomplete: 'off', required: true,
     schema: { type: 'string', pattern: ACCESS_CODE_PATTERN }, messages: { pattern: MESSAGES.invalidGroupCode },
   },
 };

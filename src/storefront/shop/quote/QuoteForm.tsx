@@ -20,7 +20,7 @@ import { useSessionValue } from '../../../session/useSessionValue';
 import { premierInCartKey } from '../../reads';
 import { savedQuoteValues } from './savedQuote';
 import { useQuoteForm, type QuoteFormStart } from './useQuoteForm';
-import type { EngineFormDefinition } from '../engineForm';
+import type { EngineFormDefinition } from '../../engineForm';
 import { useQuoteFormDefinition } from './useQuoteFormDefinition';
 import { useReferrer } from './useReferrer';
 // oxlint-disable-next-line import/no-unassigned-import -- the form's own styles, loaded wherever the form is

@@ -5,7 +5,7 @@
  */
 import { quoteForm } from '../../../../adapters';
 import { getQuoteFormFields, type QuoteFormQuery } from '../../../api/getQuoteFormFields';
-import { useEngineForm } from '../engineForm';
+import { useEngineForm } from '../../engineForm';
 
 /** The form of the variant (undefined while it loads), and whether it could not load. */
 export function useQuoteFormDefinition(query: QuoteFormQuery) {

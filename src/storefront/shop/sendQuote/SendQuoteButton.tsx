@@ -12,7 +12,7 @@ import { usePortalSession } from '../../../api/getPortalSession';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { shoppingProcess } from '../cart/shoppingProcess';
 import { currentHost } from '../../chrome/useSiteKey';
-import { useStorefrontForm } from '../engineForm';
+import { useStorefrontForm } from '../../engineForm';
 import { SendQuoteDialogs } from './SendQuoteDialogs';
 import { useSendQuote, type SendQuoteFlow } from './useSendQuote';
 

@@ -11,7 +11,7 @@ import { GENERAL_ERROR } from '../../../../domain/errors';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { SchemaForm } from '../../../engine';
-import type { EngineFormDefinition } from '../engineForm';
+import type { EngineFormDefinition } from '../../engineForm';
 import type { SendQuoteStep } from './useSendQuote';
 // oxlint-disable-next-line import/no-unassigned-import -- the dialogs' styles load with the cart's chunk
 import './sendQuote.css';

@@ -4,13 +4,13 @@
  * server compiled from that form's schema. Read once per page and key.
  */
 import useSWR from 'swr';
-import { storefrontForm, type TabForm } from '../../../adapters';
-import type { FieldDefinition } from '../../../schemas/catalog';
-import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
-import { getStorefrontFormFields } from '../../api/getStorefrontFormFields';
-import type { FormFieldsData } from '../../../schemas/api/types';
-import { ONCE_PER_PAGE } from '../../api/query';
-import { loadFormValidator, type FormValidator } from '../../engine';
+import { storefrontForm, type TabForm } from '../../adapters';
+import type { FieldDefinition } from '../../schemas/catalog';
+import type { FixedStorefrontForm } from '../../schemas/catalog/storefront/fixedForms';
+import { getStorefrontFormFields } from '../api/getStorefrontFormFields';
+import type { FormFieldsData } from '../../schemas/api/types';
+import { ONCE_PER_PAGE } from '../api/query';
+import { loadFormValidator, type FormValidator } from '../engine';
 
 /** A loaded engine form: its fields and its validator. */
 export interface EngineFormDefinition { form: TabForm; validation: FormValidator }
