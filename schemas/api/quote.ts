@@ -2,8 +2,9 @@
  * The Home quote form's calls (storefront.md sections 3, 5 and 7 "Filters, members and plans";
  * issue 8 points 1 and 3): validate-zip-code, add-filter-for-new-user (an anonymous visitor's
  * temporary enrollment, bound to the session) and change-filter-info (updates a bound filter).
- * zip, dob and gender arrive as strings and are judged by the shared quote rules
- * (domain/storefront/quoteRules.ts) in the handler, so the browser and the server say the same.
+ * zip, dob and gender arrive as strings and are judged in the handler by the quote form's own
+ * schema (adapters/quoteForm.ts), the one the browser's engine checks, so both say the same.
+ * get-form-fields-quote serves that form's definitions and validator (issue 16 item 1).
  * Update calls drop empty or null fields (section 5): '' and null mean "not sent".
  */
 import type { FromSchema } from 'json-schema-to-ts';

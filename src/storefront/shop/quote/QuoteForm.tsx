@@ -2,8 +2,10 @@
  * The quote form (storefront.md sections 2 "Home", 4 "Quote form", 5; issue 8 point 3): Zip Code,
  * Gender, Choose Tier, DOB, Category (only when a premier plan is chosen, session value
  * isPremierPlan, or in the cart, get-more-requirement) and
- * Submit, with 'Referred By' for a valid referral. Rules and calls live in
- * machines/storefront/quoteForm; this binds it. With a stored tempId the saved filter fills the
+ * Submit, with 'Referred By' for a valid referral. The engine renders it from its catalog
+ * (schemas/catalog/storefront/quote.ts, served as get-form-fields-quote) and checks it with the
+ * schema the server checks (issue 16 item 1); the calls live in machines/storefront/quoteForm;
+ * this binds them. With a stored tempId the saved filter fills the
  * form and Submit updates it (the Basic Details edit); without one Submit creates the quote.
  * A saved filter this session may not read (another session's tempId) starts a new quote.
  * Used by the Home banner and, `compact` with `onDone`, by the Basic Details popup.
