@@ -1,5 +1,6 @@
 import type { FieldError } from '../schemas/api/types';
 import { overriddenMessage } from './messageOverrides';
+import { FORMAT_ORDER } from './formats';
 import { fieldAt, messageFor } from './messages';
 import { integerRangePattern } from './range';
 import { rowFields } from './rows';
@@ -7,9 +8,10 @@ import type { FormField, TabForm } from './types';
 
 /**
  * One failed check of the form's schema: where (dotted path), which keyword and, for a pattern,
- * which one (a field's range is a pattern of its own: adapters/range.ts).
+ * which one (a field's range is a pattern of its own: adapters/range.ts), for a format, which one
+ * (a field may check several: the quote's DOB).
  */
-export interface SchemaFailure { path: string; keyword: string; pattern?: string }
+export interface SchemaFailure { path: string; keyword: string; pattern?: string; format?: string }
 
 /** Which error of a field the user sees first: missing, then the value's rule, then the rest. */
 const KEYWORD_RANK: Record<string, number> = {
@@ -54,6 +56,22 @@ function keywordOf(form: TabForm, path: string, failure: SchemaFailure): string 
   return range === failure.pattern ? 'range' : 'pattern';
 }
 
+/** A failed format's place in FORMAT_ORDER (an unknown one last). */
+function formatRank(format: string | undefined): number {
+  const index = (FORMAT_ORDER as readonly string[]).indexOf(format ?? '');
+  return index === -1 ? FORMAT_ORDER.length : index;
+}
+
+interface Picked { keyword: string; format?: string }
+
+/** Whether a failure explains its field better than the one picked so far: a lower keyword rank, or an earlier format. */
+function explainsBetter(next: Picked, current: Picked | undefined): boolean {
+  if (current === undefined) return true;
+  const [rank, currentRank] = [KEYWORD_RANK[next.keyword] ?? LOWEST_RANK, KEYWORD_RANK[current.keyword] ?? LOWEST_RANK];
+  if (rank !== currentRank) return rank < currentRank;
+  return next.keyword === 'format' && current.keyword === 'format' && formatRank(next.format) < formatRank(current.format);
+}
+
 /** Display order of every field path prefix: top-level index, then nested indexes. */
 function orderKey(form: TabForm, path: string): number[] {
   const key: number[] = [];
@@ -85,19 +103,19 @@ function compareKeys(a: number[], b: number[]): number {
  * exactly the same thing.
  */
 export function pickFieldErrors(form: TabForm, failures: readonly SchemaFailure[]): FieldError[] {
-  const best = new Map<string, string>();
+  const best = new Map<string, Picked>();
   for (const failure of failures) {
     if (IGNORED.has(failure.keyword) || failure.path === '') continue;
     const path = fieldPathOf(form, failure.path);
-    const keyword = keywordOf(form, path, failure);
-    const current = best.get(path);
-    const rank = KEYWORD_RANK[keyword] ?? LOWEST_RANK;
-    if (current === undefined || rank < (KEYWORD_RANK[current] ?? LOWEST_RANK)) best.set(path, keyword);
+    const next: Picked = { keyword: keywordOf(form, path, failure), ...(failure.format !== undefined && { format: failure.format }) };
+    if (explainsBetter(next, best.get(path))) best.set(path, next);
   }
   return [...best]
-    .map(([path, keyword]) => ({ path, keyword, order: orderKey(form, path) }))
+    .map(([path, picked]) => ({ path, picked, order: orderKey(form, path) }))
     .sort((a, b) => compareKeys(a.order, b.order))
-    .map(({ path, keyword }) => ({ target_element: path, error_message: overriddenMessage(form.messages, messageFor(form, path, keyword)) }));
+    .map(({ path, picked }) => ({
+      target_element: path, error_message: overriddenMessage(form.messages, messageFor(form, path, picked.keyword, picked.format)),
+    }));
 }
 
 /** A field path known to the form (errors at unknown paths stay with the screen's message area). */

@@ -11,7 +11,7 @@ export { asObject, asRows, emptyRow, emptyValueOf, isEmptyValue, minRows, rowFie
 export { formSchema, type FormSchemaOptions } from './jsonSchema';
 export { fromSchemaData, toSchemaData, type SchemaData } from './schemaData';
 export { uiSchemaFor } from './uiSchema';
-export { failureOf, validateValues } from './validate';
+export { bodyErrors, failureOf, validateValues } from './validate';
 export { pickFieldErrors, isFieldPath, type SchemaFailure } from './fieldErrors';
 export { fieldAt, messageFor } from './messages';
 export { overriddenMessage, withFormMessages, withMessageOverrides } from './messageOverrides';
@@ -21,6 +21,9 @@ export { lookupChoices } from './lookups';
 export { customFormats } from './formats';
 export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters';
 export { createAjv } from './ajv';
+// The storefront's forms (issue 16 item 1): catalogs of schemas/catalog/storefront/, checked alike on both sides.
+export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant } from './quoteForm';
+export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './storefrontForms';
 export { PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PricingFormName } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.

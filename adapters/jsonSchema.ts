@@ -33,17 +33,19 @@ export function mustFill(field: FormField, partial: boolean): boolean {
  */
 function valueRules(schema: JsonSchema, masked: string | undefined): JsonSchema {
   // Most fields have no rule on their value: no copy for them (a form builds its schema on every change).
-  if (schema.pattern === undefined && schema.format === undefined && schema.minimum === undefined && schema.maximum === undefined) return schema;
-  const { pattern: own, format, minimum, maximum, ...rest } = schema;
+  if (schema.pattern === undefined && schema.format === undefined && schema.minimum === undefined && schema.maximum === undefined && schema.allOf === undefined) return schema;
+  const { pattern: own, format, minimum, maximum, allOf: more, ...rest } = schema;
   // Both patterns are anchored, so either whole alternative may match.
   const pattern = own !== undefined && masked !== undefined ? `${String(own)}|${masked}` : own;
   // A range on a text value is a pattern of its own (adapters/range.ts), beside the field's pattern.
   const range = integerRangePattern(asNumber(minimum), asNumber(maximum));
-  if (pattern === undefined && format === undefined && range === undefined) return schema;
+  // More rules of the value (the quote's DOB: before today, 18 or older) apply to a non-blank value too.
+  const allOf = [...(Array.isArray(more) ? (more as JsonSchema[]) : []), ...(range !== undefined ? [{ pattern: range }] : [])];
+  if (pattern === undefined && format === undefined && allOf.length === 0) return schema;
   return {
     ...rest,
     if: BLANK,
-    else: { ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }), ...(range !== undefined && { allOf: [{ pattern: range }] }) },
+    else: { ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }), ...(allOf.length > 0 && { allOf }) },
   };
 }
 

@@ -7,6 +7,7 @@ import type { FormField, TabForm } from './types';
 const FORMAT_MESSAGES: Record<string, string> = {
   'mdy-date': MESSAGES.date,
   'past-date': MESSAGES.pastDate,
+  'adult-date': MESSAGES.underAge,
   email: MESSAGES.email,
 };
 
@@ -46,9 +47,12 @@ export function fieldAt(form: TabForm, path: string): FormField | undefined {
 /**
  * The user-facing message for a failed keyword of the field at `path`: the catalog's message
  * when it has one, else our defaults ('Field is required' for anything that means "missing").
+ * `format` names the failed format when the field checks more than its own (schema.allOf): that
+ * format's default message, since the catalog's `format` message is its own format's.
  */
-export function messageFor(form: TabForm, path: string, keyword: string): string {
+export function messageFor(form: TabForm, path: string, keyword: string, format?: string): string {
   const spec = fieldAt(form, path)?.spec;
+  if (keyword === 'format' && format !== undefined && format !== spec?.schema.format && Object.hasOwn(FORMAT_MESSAGES, format)) return FORMAT_MESSAGES[format];
   const own = specMessage(spec, keyword);
   if (own) return own;
   if (MISSING_KEYWORDS.has(keyword)) return specMessage(spec, 'required') ?? MESSAGES.required;

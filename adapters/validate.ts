@@ -12,7 +12,8 @@ export function failureOf(error: ErrorObject): SchemaFailure {
   const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
   if (missing) path.push(missing);
   const pattern = error.keyword === 'pattern' ? (error.params as { pattern?: string }).pattern : undefined;
-  return { path: path.join('.'), keyword: error.keyword, ...(pattern !== undefined && { pattern }) };
+  const format = error.keyword === 'format' ? (error.params as { format?: string }).format : undefined;
+  return { path: path.join('.'), keyword: error.keyword, ...(pattern !== undefined && { pattern }), ...(format !== undefined && { format }) };
 }
 
 /**
@@ -26,4 +27,19 @@ export function validateValues(form: TabForm, values: FormValues, opts: { partia
   const validate = compileSchema(formSchema(form, { partial: opts.partial, acceptMasked: false }));
   if (validate(toSchemaData(form, values))) return [];
   return pickFieldErrors(form, (validate.errors ?? []).map(failureOf));
+}
+
+/**
+ * The field errors of a request body against a form (a storefront form's route checks what the
+ * browser's engine checked): the form's fields taken from the body as text (a number as its
+ * digits, anything else as not given), then validateValues.
+ */
+export function bodyErrors(form: TabForm, body: Readonly<Record<string, unknown>>, opts: { partial?: boolean } = {}): FieldError[] {
+  const values: FormValues = {};
+  for (const { name } of form.fields) {
+    const value = body[name];
+    if (typeof value === 'string') values[name] = value;
+    else if (typeof value === 'number') values[name] = String(value);
+  }
+  return validateValues(form, values, opts);
 }

@@ -1,13 +1,13 @@
 /**
- * The Home quote form (storefront.md sections 4 "Quote form", 5 and 8; issue 8 point 3): Zip Code,
- * Gender, Choose Tier, DOB (and Category when a premier plan is selected or in the cart), Submit.
- * Submit checks the shared quote rules (domain/storefront/quoteRules.ts) and shows each message
- * at its field; with no temporary enrollment it creates one (add-filter-for-new-user), with one it
- * updates it (change-filter-info). Server field errors show at their fields (one the form has no
- * field for shows as the form's message); a failure shows its message. On success: store the new
- * tempId (creation only), refresh the menu and cart (and the plans on an edit), go to /plans.
- * The DOB is formatted as typed (slashes, month and day clamped, 10 characters); the zip input is
- * capped at 5 characters. `now` comes with Submit, so the age check is a pure guard.
+ * The Home quote form (storefront.md sections 4 "Quote form", 5 and 8; issue 8 point 3, issue 16
+ * item 1): Zip Code, Gender, Choose Tier, DOB (and Category when a premier plan is selected or in
+ * the cart), Submit. The form is the engine's (schemas/catalog/storefront/quote.ts through the
+ * adapters): it checks the rules with the schema the server checks, so Submit reaches this
+ * machine with values that passed them. With no temporary enrollment it creates one
+ * (add-filter-for-new-user), with one it updates it (change-filter-info). Server field errors go
+ * to the engine at their fields (one the form has no field for shows as the form's message); a
+ * failure shows its message. On success: store the new tempId (creation only), refresh the menu
+ * and cart (and the plans on an edit), go to /plans.
  *
  * The app provides the actors `createFilter` (input { values }; resolves { temp_enrollment_id })
  * and `changeFilter` (input { tempId, values }), both rejecting with field errors or a failure,
@@ -18,59 +18,56 @@ import { assign, setup } from 'xstate';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage, hasFieldErrors, type FieldError } from '../../domain/errors';
 import { DEFAULT_TIER } from '../../schemas/plans';
-import { quoteErrors, type QuoteValues } from '../../domain/storefront/quoteRules';
-import { formatDateInput } from '../../domain/dateInput';
+import { quoteCatalog } from '../../schemas/catalog/storefront/quote';
 
-/** The form's fields, in form order. */
+/** The form's saved fields, in form order. */
 export const QUOTE_FIELDS = ['zip', 'gender', 'tier', 'dob', 'category'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
 /** What the form holds: every field as typed (tier defaults to IO). */
-export type QuoteFormValues = Required<{ [K in keyof QuoteValues]: string }>;
-/** A message per field, for the fields that have one. */
-export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+export type QuoteFormValues = Record<QuoteField, string>;
 
-export interface QuoteFormInput { tempId?: string | null; premier?: boolean; values?: Partial<QuoteFormValues> }
+export interface QuoteFormInput { tempId?: string | null; values?: Partial<QuoteFormValues> }
 
 export interface QuoteFormContext {
-  tempId: string | null; premier: boolean; values: QuoteFormValues; errors: QuoteFieldErrors;
+  tempId: string | null; values: QuoteFormValues;
+  /** The server's field errors at the form's fields, for the engine to show there. */
+  fieldErrors: FieldError[];
   /** A message of the whole form: a failure, or a server error at a field the form does not show. */
   error: string | null;
 }
 
 export type QuoteFormEvent =
-  | { type: 'quoteForm.change'; field: QuoteField; value: string }
-  | { type: 'quoteForm.submit'; now: Date };
+  | { type: 'quoteForm.change'; values: Partial<QuoteFormValues> }
+  /** The engine's valid values (it checked them with the form's schema). */
+  | { type: 'quoteForm.submit'; values: Partial<QuoteFormValues> };
 
 export interface CreateFilterInput { values: QuoteFormValues }
 export interface CreateFilterOutput { temp_enrollment_id: string }
 export interface ChangeFilterInput { tempId: string; values: QuoteFormValues }
 
 const EMPTY_VALUES: QuoteFormValues = { zip: '', dob: '', gender: '', tier: DEFAULT_TIER, category: '' };
-const isQuoteField = (target: string): target is QuoteField => (QUOTE_FIELDS as readonly string[]).includes(target);
+/** Whether a server error names a field of the form (the catalog's). */
+const isFormField = (target: string): boolean => Object.hasOwn(quoteCatalog, target);
 
-/** The first message per form field; `general` is the first message of any other target. */
-export function errorsByField(errors: readonly FieldError[]): { errors: QuoteFieldErrors; general: string | null } {
-  const byField: QuoteFieldErrors = {};
-  let general: string | null = null;
-  for (const { target_element: target, error_message: message } of errors) {
-    if (isQuoteField(target)) byField[target] ??= message;
-    else general ??= message;
-  }
-  return { errors: byField, general };
-}
-
-/** A typed value as the field keeps it: the DOB formatted, the zip capped at 5 characters. */
-function fieldValue(field: QuoteField, value: string): string {
-  if (field === 'dob') return formatDateInput(value);
-  return field === 'zip' ? value.slice(0, 5) : value;
+/** The server's errors at the form's fields; `general` is the first message of any other target. */
+export function errorsByField(errors: readonly FieldError[]): { fieldErrors: FieldError[]; general: string | null } {
+  const fieldErrors = errors.filter((error) => isFormField(error.target_element));
+  return { fieldErrors, general: errors.find((error) => !isFormField(error.target_element))?.error_message ?? null };
 }
 
 /** How a failed call reads: its field errors at their fields, anything else as the form's message. */
-function failureOf(failure: unknown): Pick<QuoteFormContext, 'errors' | 'error'> {
-  if (!hasFieldErrors(failure)) return { errors: {}, error: failureMessage(failure) };
-  const { errors, general } = errorsByField(failure);
-  return { errors, error: general };
+function failureOf(failure: unknown): Pick<QuoteFormContext, 'fieldErrors' | 'error'> {
+  if (!hasFieldErrors(failure)) return { fieldErrors: [], error: failureMessage(failure) };
+  const { fieldErrors, general } = errorsByField(failure);
+  return { fieldErrors, error: general };
+}
+
+/** The form's values with the engine's (only the saved fields; an empty tier is the default one). */
+function merged(values: QuoteFormValues, next: Partial<QuoteFormValues>): QuoteFormValues {
+  const out = { ...values };
+  for (const field of QUOTE_FIELDS) if (next[field] !== undefined) out[field] = next[field];
+  return out;
 }
 
 /** The quote form machine; see the file comment for the effects to provide. */
@@ -84,36 +81,27 @@ export const quoteFormMachine = setup({
     storeTempId: paramEffect<{ tempId: string }>(),
     refresh: paramEffect<{ plans: boolean }>(),
     navigate: paramEffect<NavigateParams>(),
+    /** The submitted values, and no message left from an earlier answer. */
+    takeSubmitted: assign(({ context, event }) => ({ values: merged(context.values, event.values), fieldErrors: [], error: null })),
   },
   guards: {
-    invalid: ({ context, event }) => event.type === 'quoteForm.submit' && quoteErrors(context.values, { now: event.now, premier: context.premier }).length > 0,
     hasTempId: ({ context }) => context.tempId !== null,
   },
 }).createMachine({
   id: 'quoteForm',
   context: ({ input }) => ({
-    tempId: input?.tempId ?? null, premier: input?.premier ?? false,
-    values: { ...EMPTY_VALUES, ...input?.values }, errors: {}, error: null,
+    tempId: input?.tempId ?? null,
+    values: merged(EMPTY_VALUES, input?.values ?? {}), fieldErrors: [], error: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'quoteForm.change': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: fieldValue(event.field, event.value) },
-            // Typing in a field clears its message.
-            errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)),
-            error: null,
-          })),
-        },
+        // The engine clears a server error at a field once it is edited; the form's message goes at once.
+        'quoteForm.change': { actions: assign(({ context, event }) => ({ values: merged(context.values, event.values), error: null })) },
         'quoteForm.submit': [
-          {
-            guard: 'invalid',
-            actions: assign(({ context, event }) => ({ errors: errorsByField(quoteErrors(context.values, { now: event.now, premier: context.premier })).errors, error: null })),
-          },
-          { guard: 'hasTempId', target: 'updating', actions: assign({ errors: {}, error: null }) },
-          { target: 'creating', actions: assign({ errors: {}, error: null }) },
+          { guard: 'hasTempId', target: 'updating', actions: 'takeSubmitted' },
+          { target: 'creating', actions: 'takeSubmitted' },
         ],
       },
     },

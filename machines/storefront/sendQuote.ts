@@ -1,32 +1,31 @@
 /**
  * The personalised quote dialogs of the cart (storefront.md sections 2 "Cart page", 4 "Quote",
  * 5 and 8): the send-quote form (name required and alphabetic: 'Please enter valid name'; e-mail
- * required and valid: 'Please enter valid email address'; message optional). Preview checks the
- * form, loads the rendered quote and shows it; Send checks the form, saves and mails the quote,
- * then the confirmation reads 'Quote Successfully Sent to {email}'. A failed call puts its field
- * errors at their fields and any other message above the form. Closing keeps what was typed
- * until a quote is sent; after a send the form starts empty.
+ * required and valid: 'Please enter valid email address'; message optional). The form is the
+ * engine's (schemas/catalog/storefront/sendQuote.ts through the adapters, issue 16 item 1): it
+ * checks those rules with the schema the server checks, so Preview and Send from the form reach
+ * this machine with values that passed them. Preview loads the rendered quote and shows it; Send
+ * saves and mails the quote, then the confirmation reads 'Quote Successfully Sent to {email}'. A
+ * failed call puts its field errors at their fields (the engine shows them) and any other message
+ * above the form. Closing keeps what was typed until a quote is sent; after a send the form starts empty.
  *
  * The app provides the actors `loadPreview` (GET get-quote-preview-content; resolves the HTML)
  * and `sendQuote` (POST save-enrollment with tab cart_info; resolves the confirmation text), both
  * rejecting with the answer's FieldError[] (or an Error). Both take { tempId, values }.
  */
 import { assign, setup } from 'xstate';
-import { isEmailAddress } from '../../schemas/catalog/patterns';
-import { QUOTE_NAME_MAX_LENGTH, QUOTE_NAME_PATTERN } from '../../schemas/api/quoteSend';
-import { MESSAGES } from '../../schemas/messages';
 import { notProvided } from '../effects';
-import { failureMessage, hasFieldErrors } from '../../domain/errors';
+import { failureMessage, hasFieldErrors, type FieldError } from '../../domain/errors';
 
 export const SEND_QUOTE_FIELDS = ['name', 'email', 'message'] as const;
 export type SendQuoteField = (typeof SEND_QUOTE_FIELDS)[number];
 export type SendQuoteValues = Record<SendQuoteField, string>;
-export type SendQuoteErrors = Partial<Record<SendQuoteField, string>>;
 
 export interface SendQuoteContext {
   tempId: string;
   values: SendQuoteValues;
-  errors: SendQuoteErrors;
+  /** The server's field errors at the form's fields, for the engine to show there. */
+  fieldErrors: FieldError[];
   /** The message above the form (a failure that names no field), null when none. */
   error: string | null;
   /** The rendered quote of the last preview. */
@@ -38,9 +37,11 @@ export interface SendQuoteContext {
 export type SendQuoteEvent =
   | { type: 'sendQuote.open' }
   | { type: 'sendQuote.close' }
-  | { type: 'sendQuote.edit'; field: SendQuoteField; value: string }
-  | { type: 'sendQuote.preview' }
-  | { type: 'sendQuote.send' }
+  | { type: 'sendQuote.edit'; values: Partial<SendQuoteValues> }
+  /** From the form: the engine's valid values. */
+  | { type: 'sendQuote.preview'; values: Partial<SendQuoteValues> }
+  /** From the form with its valid values, or from the preview (the values it shows). */
+  | { type: 'sendQuote.send'; values?: Partial<SendQuoteValues> }
   /** From the preview back to the form. */
   | { type: 'sendQuote.back' };
 
@@ -48,28 +49,19 @@ export type SendQuoteEvent =
 export interface SendQuoteCall { tempId: string; values: SendQuoteValues }
 
 const EMPTY: SendQuoteValues = { name: '', email: '', message: '' };
-const NAME = new RegExp(QUOTE_NAME_PATTERN);
-const isField = (target: string): target is SendQuoteField => (SEND_QUOTE_FIELDS as readonly string[]).includes(target);
-
-/** The form's own checks (section 5), the same rules the server's schema applies. */
-export function sendQuoteErrors(values: SendQuoteValues): SendQuoteErrors {
-  const errors: SendQuoteErrors = {};
-  const name = values.name.trim();
-  if (!name || name.length > QUOTE_NAME_MAX_LENGTH || !NAME.test(name)) errors.name = MESSAGES.quoteNameInvalid;
-  if (!isEmailAddress(values.email.trim())) errors.email = MESSAGES.quoteEmailInvalid;
-  return errors;
-}
+const isField = (target: string): boolean => (SEND_QUOTE_FIELDS as readonly string[]).includes(target);
 
 /** A failed call: field errors at their fields, anything else as the form's message. */
-function failureOf(failure: unknown): Pick<SendQuoteContext, 'errors' | 'error'> {
-  if (!hasFieldErrors(failure)) return { errors: {}, error: failureMessage(failure) };
-  const errors: SendQuoteErrors = {};
-  let error: string | null = null;
-  for (const { target_element: target, error_message: message } of failure) {
-    if (isField(target)) errors[target] ??= message;
-    else error ??= message;
-  }
-  return { errors, error };
+function failureOf(failure: unknown): Pick<SendQuoteContext, 'fieldErrors' | 'error'> {
+  if (!hasFieldErrors(failure)) return { fieldErrors: [], error: failureMessage(failure) };
+  return { fieldErrors: failure.filter((e) => isField(e.target_element)), error: failure.find((e) => !isField(e.target_element))?.error_message ?? null };
+}
+
+/** The form's values with the engine's (only the form's fields). */
+function merged(values: SendQuoteValues, next: Partial<SendQuoteValues> = {}): SendQuoteValues {
+  const out = { ...values };
+  for (const field of SEND_QUOTE_FIELDS) if (typeof next[field] === 'string') out[field] = next[field];
+  return out;
 }
 
 const call = ({ context }: { context: SendQuoteContext }): SendQuoteCall => ({
@@ -95,31 +87,29 @@ export const sendQuoteMachine = setup({
     sendQuote: notProvided<string, SendQuoteCall>('sendQuote'),
   },
   actions: {
-    check: assign(({ context }) => ({ errors: sendQuoteErrors(context.values), error: null })),
+    /** The values the form submitted, and no message left from an earlier answer. */
+    takeSubmitted: assign(({ context, event }) => ({ values: merged(context.values, 'values' in event ? event.values : {}), fieldErrors: [], error: null })),
   },
   guards: {
-    valid: ({ context }) => Object.keys(sendQuoteErrors(context.values)).length === 0,
+    fromForm: ({ event }) => 'values' in event && event.values !== undefined,
   },
 }).createMachine({
   id: 'sendQuote',
-  context: ({ input }) => ({ tempId: input.tempId, values: EMPTY, errors: {}, error: null, preview: null, sent: null }),
+  context: ({ input }) => ({ tempId: input.tempId, values: EMPTY, fieldErrors: [], error: null, preview: null, sent: null }),
   initial: 'closed',
   states: {
     closed: {
       tags: ['closed'],
-      on: { 'sendQuote.open': { target: 'editing', actions: assign({ errors: {}, error: null, preview: null }) } },
+      on: { 'sendQuote.open': { target: 'editing', actions: assign({ fieldErrors: [], error: null, preview: null }) } },
     },
     editing: {
       tags: ['form'],
       on: {
-        'sendQuote.edit': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _cleared, ...errors } = context.errors;
-            return { values: { ...context.values, [event.field]: event.value }, errors };
-          }),
-        },
-        'sendQuote.preview': [{ guard: 'valid', target: 'previewing', actions: 'check' }, { actions: 'check' }],
-        'sendQuote.send': [{ guard: 'valid', target: 'sending', actions: 'check' }, { actions: 'check' }],
+        // The engine clears a server error at a field once it is edited.
+        'sendQuote.edit': { actions: assign(({ context, event }) => ({ values: merged(context.values, event.values) })) },
+        'sendQuote.preview': { target: 'previewing', actions: 'takeSubmitted' },
+        // Send on the form carries the form's values (Send from the preview sends what the preview shows).
+        'sendQuote.send': { guard: 'fromForm', target: 'sending', actions: 'takeSubmitted' },
         'sendQuote.close': 'closed',
       },
     },

@@ -2,14 +2,16 @@
  * The Home quote form's calls (storefront.md sections 3, 5 and 7 "Filters, members and plans";
  * issue 8 points 1 and 3): validate-zip-code, add-filter-for-new-user (an anonymous visitor's
  * temporary enrollment, bound to the session) and change-filter-info (updates a bound filter).
- * zip, dob and gender arrive as strings and are judged by the shared quote rules
- * (domain/storefront/quoteRules.ts) in the handler, so the browser and the server say the same.
+ * zip, dob and gender arrive as strings and are judged in the handler by the quote form's own
+ * schema (adapters/quoteForm.ts), the one the browser's engine checks, so both say the same.
+ * get-form-fields-quote serves that form's definitions and validator (issue 16 item 1).
  * Update calls drop empty or null fields (section 5): '' and null mean "not sent".
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { EPROCESSES } from '../enrollee';
 import { MESSAGES } from '../messages';
 import { answer, enrollmentIdSchema, responses } from './common';
+import { formFieldsData } from './forms';
 import { TIER_CODES } from '../plans';
 import { route } from './route';
 
@@ -73,7 +75,15 @@ export const changeFilterData = {
   },
 } as const;
 
+const flag = { type: 'string', enum: ['0', '1'], 'x-message': MESSAGES.choice } as const;
+
+/** get-form-fields-quote: which variant of the quote form (premier: Category shows; referred: Referred By shows). */
+export const quoteFormQuery = { type: 'object', additionalProperties: false, properties: { premier: flag, referred: flag } } as const;
+
 export const QUOTE_ROUTES = {
+  quoteFormFields: route({
+    method: 'GET', url: '/get-form-fields-quote', schema: { tags: TAGS, querystring: quoteFormQuery, response: responses(formFieldsData) },
+  }),
   validateZip: route({ method: 'GET', url: '/validate-zip-code', schema: { tags: TAGS, querystring: zipCodeQuery, response: responses(zipCodeData) } }),
   newUserFilter: route({
     method: 'POST', url: '/add-filter-for-new-user', schema: { tags: TAGS, body: newUserFilterBody, response: responses(newUserFilterData) },

@@ -13,7 +13,14 @@ const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const idString = <const M extends string>(message: M) => ({ type: 'string', pattern: '^[0-9]{1,9}$', 'x-message': message } as const);
 /** Access codes are letters, digits and hyphens (the demo's are 8 characters); compared upper case. */
-const codeString = <const M extends string>(message: M) => ({ type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$', 'x-message': message } as const);
+/** A rep access code or group enrollment code: letters, digits and hyphens (its entry form's catalog checks it, on both sides). */
+export const ACCESS_CODE_PATTERN = '^[A-Za-z0-9-]{1,40}$';
+/**
+ * The query's code: a string of at most 40 characters; whether it is given and its shape are its
+ * entry form's rules (schemas/catalog/storefront/accessCode.ts, groupCode.ts), which the handler
+ * checks as the browser's engine does, so '' reads 'Field is required' on both sides.
+ */
+const codeString = <const M extends string>(message: M) => ({ type: 'string', maxLength: 40, 'x-message': message } as const);
 
 export const agentCodeQuery = {
   type: 'object', required: ['agent_code'], properties: { agent_code: codeString(MESSAGES.invalidRepAccessCode) },

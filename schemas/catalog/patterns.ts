@@ -24,6 +24,9 @@ export const LIMITS = {
   textarea: 1000,
 } as const;
 
+/** Youngest applicant of a quote, in 365.25-day years (storefront.md section 9): the `adult-date` format. */
+export const ADULT_AGE = 18;
+
 const digits = (n: number) => `[0-9]{${n}}`;
 
 export const PATTERNS = {

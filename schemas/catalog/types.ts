@@ -95,7 +95,10 @@ export interface FieldSpec {
   placeholder?: string;
   /** The heading the field is shown under (a form's sections follow its field order). */
   section?: string;
-  /** Inside a group or a list row: whether the field must be filled (the server flags top-level fields). */
+  /**
+   * Inside a group or a list row: whether the field must be filled (the server flags top-level
+   * fields); in a fixed storefront form (schemas/catalog/storefront/fixedForms.ts), the top-level flag too.
+   */
   required?: boolean;
   /** A `group` field's own fields, in display order. */
   fields?: TabCatalog;

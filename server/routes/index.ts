@@ -14,6 +14,7 @@ import { tabRoutes } from './enrollment/tabs';
 import { tempInfoRoutes } from './enrollment/tempInfo';
 import { formFieldRoutes } from './forms/formFields';
 import { formValidatorRoutes } from './forms/formValidators';
+import { storefrontFormRoutes } from './forms/storefrontForms';
 import { saveTabRoutes } from './forms/saveTab';
 import { tabDocumentRoutes } from './forms/tabDocument';
 import { groupInfoRoutes } from './lookups/groupInfo';
@@ -48,7 +49,7 @@ import { validatorRoutes } from './validators/validators';
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
-    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, tabDocumentRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
+    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, storefrontFormRoutes, saveTabRoutes, tabDocumentRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
     validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
     menuRoutes, chromeLinkRoutes, siteThemeRoutes,
     storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, adminRoutes, openApiRoute,

@@ -43,6 +43,8 @@ export interface SchemaFormProps {
   serverErrors?: FieldError[];
   /** The `<form>` element's id. */
   id: string;
+  /** The form's accessible name (a form landmark), when the page has no heading that names it. */
+  label?: string;
   /** The prefix of the fields' ids (default RJSF's 'root'): two forms on one page need their own. */
   idPrefix?: string;
   /** Rendered inside the form, after the fields. */
@@ -57,7 +59,7 @@ export interface SchemaFormProps {
  * After a failed submit, fields re-validate as they change; focus moves to the first invalid
  * field after a failed submit or when server errors arrive.
  */
-export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, idPrefix, children, context }: SchemaFormProps) {
+export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, label, idPrefix, children, context }: SchemaFormProps) {
   // Unchanged parts keep their identity across renders, so RJSF's per-field deep compares end at once.
   const schema = useStructuralShare(validation.schema);
   const uiSchema = useStructuralShare(useMemo(() => engineUiSchema(form), [form]));
@@ -90,6 +92,12 @@ export function SchemaForm({ form, validation, values, onChange, onSubmit, serve
   useEffect(() => {
     if (errorsKey) focusFirstInvalid(formElement());
   }, [errorsKey, formElement]);
+  // RJSF renders the <form> and passes no aria attribute on: the name is set on the element.
+  useEffect(() => {
+    const element = formElement();
+    if (label) element?.setAttribute('aria-label', label);
+    else element?.removeAttribute('aria-label');
+  }, [label, formElement]);
 
   const handleChange = useCallback(
     (event: IChangeEvent<SchemaData>) => {

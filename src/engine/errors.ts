@@ -14,6 +14,8 @@ export function errorTransformerFor(form: TabForm): ErrorTransformer {
       keyword: error.name ?? '',
       // Which pattern failed: a field's whole-number range is a pattern of its own (adapters/range.ts).
       pattern: typeof error.params?.pattern === 'string' ? error.params.pattern : undefined,
+      // Which format failed: a field may check several (the quote's DOB), each with its message.
+      format: typeof error.params?.format === 'string' ? error.params.format : undefined,
     }));
     return pickFieldErrors(form, failures).map(({ target_element, error_message }) => ({
       name: 'error', property: `.${target_element}`, message: error_message, stack: error_message,

@@ -9,6 +9,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_PASSWORD } from '../../schemas/demo/portalAccounts';
+import { quoteFieldErrors } from '../../adapters';
 import { MESSAGES } from '../../schemas/messages';
 import { API, cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -168,6 +169,27 @@ describe('add-filter-for-new-user', () => {
     const malformed = await t.app.inject({ method: 'POST', url: `${API}/add-filter-for-new-user`, payload: '{"zip":', headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
     expect(malformed.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('get-form-fields-quote (issue 16: one engine, one validation path)', () => {
+  it('serves the variant the visitor sees, with a validator module for its schema', async () => {
+    const plain = dataOf<{ result: Array<{ field_name: string }>; validator: string }>(await get(t.app, anonymous, 'get-form-fields-quote', {}));
+    expect(plain.result.map((def) => def.field_name)).toEqual(['zip', 'gender', 'tier', 'dob']);
+    const premier = dataOf<{ result: Array<{ field_name: string; schema?: { choices?: unknown[] } }> }>(
+      await get(t.app, anonymous, 'get-form-fields-quote', { premier: '1', referred: '1' }));
+    expect(premier.result.map((def) => def.field_name)).toEqual(['zip', 'gender', 'tier', 'dob', 'category', 'referred_by']);
+    expect(premier.result.find((def) => def.field_name === 'category')?.schema?.choices).toContainEqual({ value: 'family', label: 'Family' });
+    const module = await t.app.inject({ method: 'GET', url: `${API}/form-validators/${plain.validator}.js` });
+    expect(module.statusCode).toBe(200);
+    expect((await get(t.app, anonymous, 'get-form-fields-quote', { premier: 'yes' })).statusCode).toBe(422);
+  });
+
+  it("answers a bad quote exactly as the form's own check (the browser's engine) does", async () => {
+    const body = { zip: '1', dob: '02/30/1980', gender: '7', tier: 'IF' };
+    const response = await post(t.app, anonymous, 'add-filter-for-new-user', body);
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response)).toEqual(quoteFieldErrors(body));
   });
 });
 

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { ACCESS_CODE_FLOOR_MS } from '../../server/services/accessCodes';
 import { dataOf, fieldErrors, get } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { storefrontFieldErrors } from '../../adapters';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -50,6 +51,16 @@ describe('validate-agent (rep access code)', () => {
     const missing = await get(t.app, anonymous, 'validate-agent', {}, '10.80.0.4');
     expect(missing.statusCode).toBe(422);
     expect(fieldErrors(missing)).toEqual([{ target_element: 'agent_code', error_message: MESSAGES.required }]);
+  });
+
+  it("answers an empty code as its entry form does ('Field is required'), for the group code too", async () => {
+    for (const [response, body, form] of [
+      [await agent('', '10.80.0.5'), { agent_code: '' }, 'access_code'], [await group('', '10.80.0.5'), { group_code: '' }, 'group_code'],
+    ] as const) {
+      expect(response.statusCode).toBe(422);
+      expect(fieldErrors(response)).toEqual(storefrontFieldErrors(form, body));
+      expect(fieldErrors(response)[0].error_message).toBe(MESSAGES.required);
+    }
   });
 });
 

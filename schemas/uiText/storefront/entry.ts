@@ -17,6 +17,7 @@ export const STOREFRONT_ENTRY_TEXT = {
   },
   codeEntryForm: {
     continue: 'Continue',
+    loading: 'Loading…',
   },
   employeeEnrollmentDialog: {
     employeeEnrollment: 'Employee Enrollment',

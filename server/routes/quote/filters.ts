@@ -1,7 +1,8 @@
 /**
  * The quote form's filters (storefront.md sections 3, 5 and 7; issue 8 point 3).
  * add-filter-for-new-user: an anonymous visitor's quote (zip, DOB, gender, tier...) checked with the
- * shared quote rules (field errors at target_element, nothing written), the state derived from
+ * quote form's own schema (adapters/quoteForm.ts: the one the browser's engine checks; field
+ * errors at target_element, nothing written), the state derived from
  * the zip, and a temporary enrollment bound to this session (a fresh session when there is none,
  * as a sign-in or resume issues one); portal: platform_group_id, else the group's, else the
  * default portal 11; eprocess/type default to applicant/new-member; unknown rep, group or portal
@@ -14,8 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { pricingChangeErrors } from '../../../adapters';
-import { dobError, genderError, quoteErrors } from '../../../domain/storefront/quoteRules';
+import { pricingChangeErrors, quoteFieldErrors } from '../../../adapters';
 import type { FieldError } from '../../../domain/errors';
 import { QUOTE_ROUTES, type ChangeFilterBody } from '../../../schemas/api/quote';
 import { MESSAGES } from '../../../schemas/messages';
@@ -77,7 +77,7 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
   api.post(newUserFilter.url, { schema: newUserFilter.schema }, async (request, reply) => {
     const body = dropEmpty(request.body);
     const values = { zip: body.zip ?? '', dob: body.dob ?? '', gender: body.gender ?? '', tier: body.tier ?? null, category: body.category ?? null };
-    const errors = quoteErrors(values, { now: new Date() });
+    const errors = quoteFieldErrors(values);
     const found = errors.some((error) => error.target_element === 'zip') ? null : zipState(values.zip, 'zip');
     if (found && 'error' in found) errors.push(found.error);
     errors.push(...(await unknownIds(app.db, body)));
@@ -124,13 +124,16 @@ async function checkChange(request: FastifyRequest, sent: SentChange, memberId: 
     if (message) errors.push(fieldError(target, message));
     else fields[target] = value;
   };
+  // The quote form's fields sent are checked by its schema, as the browser's engine checks them.
+  const formErrors = quoteFieldErrors(pick(sent, ['dob', 'gender']), {}, { partial: true });
+  const formError = (target: string) => formErrors.find((error) => error.target_element === target)?.error_message ?? null;
   if (sent.zip !== undefined) {
     const found = zipState(sent.zip, 'zip');
     if ('error' in found) errors.push(found.error);
     else Object.assign(fields, { zip: sent.zip, state: found.state });
   }
-  if (sent.dob !== undefined) add('dob', dobError(sent.dob, new Date()), sent.dob);
-  if (sent.gender !== undefined) add('gender', genderError(sent.gender), sent.gender);
+  if (sent.dob !== undefined) add('dob', formError('dob'), sent.dob);
+  if (sent.gender !== undefined) add('gender', formError('gender'), sent.gender);
   if (sent.user_id !== undefined) {
     // A filter names only its own member, or the signed-in member on this session.
     const principal = await currentPrincipal(request);

@@ -4,7 +4,7 @@
  * envelope at zip_code (the client shows data[0].error_message); a known one answers its state.
  */
 import type { FastifyInstance } from 'fastify';
-import { zipError } from '../../../domain/storefront/quoteRules';
+import { quoteFieldErrors } from '../../../adapters';
 import { QUOTE_ROUTES } from '../../../schemas/api/quote';
 import { MESSAGES } from '../../../schemas/messages';
 import { fieldError, ok, unprocessable } from '../../http';
@@ -13,7 +13,8 @@ import { typed } from '../typed';
 
 /** The state of a zip, or the field error to answer at `target` (the rule's, or "unknown zip"). */
 export function zipState(zip: string, target: string): { state: string } | { error: ReturnType<typeof fieldError> } {
-  const message = zipError(zip);
+  // The quote form's zip rule (its schema: required, 5 digits), as the browser's engine checks it.
+  const message = quoteFieldErrors({ zip }).find((error) => error.target_element === 'zip')?.error_message;
   if (message) return { error: fieldError(target, message) };
   const state = stateOfZip(zip);
   return state ? { state } : { error: fieldError(target, MESSAGES.zipUnknown) };

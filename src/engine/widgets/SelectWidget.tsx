@@ -10,7 +10,7 @@ export const PLEASE_SELECT = 'Please Select';
  * Option values are the real string values, not RJSF's indexes, so the DOM reads naturally.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, name, value, readonly, disabled, required, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, name, value, readonly, disabled, required, rawErrors, options, placeholder, onChange, onBlur, onFocus } = props;
   const current = value == null ? '' : String(value);
   const choices = options.enumOptions ?? [];
   const known = current === '' || choices.some((choice) => String(choice.value) === current);
@@ -28,7 +28,8 @@ export function SelectWidget(props: WidgetProps) {
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     >
-      <option value="">{PLEASE_SELECT}</option>
+      {/* The catalog's placeholder ('Select gender') when it has one. */}
+      <option value="">{placeholder || PLEASE_SELECT}</option>
       {/* A saved value whose lookup has not loaded yet stays selected rather than silently lost. */}
       {!known && <option value={current}>{current}</option>}
       {choices.map((choice) => (

@@ -56,5 +56,5 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
       </div>
     );
   }
-  return <CodeEntryForm label={TEXT.repAccessCode} name="agent_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
+  return <CodeEntryForm form="access_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
 }

@@ -41,5 +41,5 @@ export function EmployeeEnrollmentView({ step, code, error, group, onType, onSub
       </div>
     );
   }
-  return <CodeEntryForm label={TEXT.groupEnrollmentCode} name="group_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
+  return <CodeEntryForm form="group_code" code={code} error={error} busy={step === 'validating'} onType={onType} onSubmit={onSubmit} />;
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { Modal } from '../../../src/app/ui/Modal';
 import { AccessCodeView, type AccessCodeViewProps } from '../../../src/storefront/entry/AccessCodeView';
 import { shows } from '../../fixtures/shows';
+import { withStorefrontForms } from '../../fixtures/storefrontForms';
 import { idle, JORDAN } from './entryFixtures';
 
 /** The Access Code dialog in a modal, as the landing opens it. */
@@ -13,6 +14,7 @@ function AccessCodeDialogStory(props: AccessCodeViewProps) {
 /** The landing's Access Code dialog in each state of machines/storefront/repAccessCode. */
 const meta = {
   title: 'Storefront/Entry/Access Code dialog',
+  decorators: [withStorefrontForms],
   component: AccessCodeDialogStory,
   args: { step: 'entry', code: '', error: null, rep: null, wording: 'card', onType: idle, onSubmit: idle, onConfirm: idle, onCancel: idle },
 } satisfies Meta<typeof AccessCodeDialogStory>;

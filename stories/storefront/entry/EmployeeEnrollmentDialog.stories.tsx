@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { Modal } from '../../../src/app/ui/Modal';
 import { EmployeeEnrollmentView, type EmployeeEnrollmentViewProps } from '../../../src/storefront/entry/EmployeeEnrollmentView';
 import { shows } from '../../fixtures/shows';
+import { withStorefrontForms } from '../../fixtures/storefrontForms';
 import { ACME, idle } from './entryFixtures';
 
 /** The Employee Enrollment dialog in a modal, as the landing opens it. */
@@ -13,6 +14,7 @@ function EmployeeEnrollmentDialogStory(props: EmployeeEnrollmentViewProps) {
 /** The landing's Employee Enrollment dialog in each state of machines/storefront/groupCode. */
 const meta = {
   title: 'Storefront/Entry/Employee Enrollment dialog',
+  decorators: [withStorefrontForms],
   component: EmployeeEnrollmentDialogStory,
   args: { step: 'entry', code: '', error: null, group: null, onType: idle, onSubmit: idle, onYes: idle, onNo: idle, onReenter: idle },
 } satisfies Meta<typeof EmployeeEnrollmentDialogStory>;

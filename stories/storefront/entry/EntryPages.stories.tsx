@@ -9,6 +9,7 @@ import { MarketingLanding } from '../../../src/storefront/landing/MarketingLandi
 import { WelcomeBody } from '../../../src/storefront/landing/SiteWelcome';
 import { shows } from '../../fixtures/shows';
 import { ACME_LANDING, JORDAN_LANDING } from './entryFixtures';
+import { storefrontFormsFallback } from '../../fixtures/storefrontForms';
 
 /** The portals a deployment may configure (get-site-links), given to SWR: no network. */
 const LINKS = {
@@ -28,7 +29,7 @@ const meta = {
   decorators: [(Story, { parameters }) => {
     const route = (parameters.route as { path: string; pattern: string } | undefined) ?? { path: '/', pattern: '*' };
     return (
-      <SWRConfig value={{ provider: () => new Map(), fallback: { 'get-site-links': LINKS } }}>
+      <SWRConfig value={{ provider: () => new Map(), fallback: { 'get-site-links': LINKS, ...storefrontFormsFallback() } }}>
         <MemoryRouter initialEntries={[route.path]}><Routes><Route path={route.pattern} element={<Story />} /></Routes></MemoryRouter>
       </SWRConfig>
     );

@@ -4,8 +4,9 @@
  * so tests/setup/dom.ts points src/api/getFormValidator at this registry, and it imports the
  * module the real server would serve for that schema.
  */
-import { buildTabForm, formSchema, type JsonSchema } from '../../../adapters';
-import type { FieldDefinition, FormName } from '../../../schemas/catalog';
+import { buildTabForm, formSchema, quoteDefinitions, quoteForm, storefrontDefinitions, storefrontForm, type JsonSchema } from '../../../adapters';
+import type { Choice, FieldDefinition, FormName } from '../../../schemas/catalog';
+import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
 import { schemaHash } from '../../../server/services/formSchemas';
 import type { FormValidatorModule } from '../../../src/api/getFormValidator';
 import { FIXTURE_LOOKUPS } from '../../../stories/fixtures/lookups';
@@ -30,3 +31,24 @@ export function fakeGetFormValidator(hash: string): Promise<FormValidatorModule>
   const schema = schemas.get(hash);
   return schema ? importValidatorModule(schema) : Promise.reject(new Error(`no form validator ${hash}`));
 }
+
+/** The premier categories the demo's get-plan-category answers (schemas/demo/planContent.ts). */
+export const DEMO_PREMIER_CATEGORIES = [{ value: 'individual', label: 'Individual' }, { value: 'family', label: 'Family' }];
+
+/**
+ * get-form-fields-quote as the server answers it: the variant's definitions (premier=1: Category
+ * with `categories`; referred=1: Referred By) and its validator, registered here.
+ */
+export function quoteFormRoute(categories: readonly Choice[] = DEMO_PREMIER_CATEGORIES) {
+  return (url: URL) => {
+    const premier = url.searchParams.get('premier') === '1';
+    const defs = quoteDefinitions({ premier, categories: premier ? categories : [], referred: url.searchParams.get('referred') === '1' });
+    return { data: { result: defs, validator: registerSchema(formSchema(quoteForm(defs))) } };
+  };
+}
+
+/** get-form-fields-{slug} of a fixed storefront form as the server answers it: its definitions and its validator, registered here. */
+export const storefrontFormAnswer = (form: FixedStorefrontForm) => () => {
+  const defs = storefrontDefinitions(form);
+  return { data: { result: defs, validator: registerSchema(formSchema(storefrontForm(form, defs))) } };
+};

@@ -6,7 +6,10 @@
 import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
-import { buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, toSchemaData, validateValues, type FormValues, type TabForm } from '../../../adapters';
+import {
+  buildForm, buildHealthForm, buildTabForm, formSchema, healthValues, quoteDefinitions, quoteForm, storefrontForm, toSchemaData, validateValues, type FormValues, type TabForm,
+} from '../../../adapters';
+import { MESSAGES } from '../../../schemas/messages';
 import { allNoHealthInfo, DEMO_HEALTH_QUESTIONS } from '../../../schemas/demo/healthQuestions';
 import { validatorRuntime } from '../../../adapters/validatorRuntime';
 import type { FormTab } from '../../../schemas/tabs';
@@ -108,6 +111,40 @@ describe('client (precompiled module) and server agree', () => {
       const { client, server } = await bothSides(form, { ...VALID.primary_info, ...changes });
       expect(server.length).toBeGreaterThan(0);
       expect(client).toEqual(server);
+    }
+  });
+
+  it("on the storefront's quote form: every DOB rule with its own message, the zip, gender, tier and a premier category", async () => {
+    const form = quoteForm(quoteDefinitions({ premier: true, categories: [{ value: 'family', label: 'Family' }], referred: true }));
+    const cases: FormValues[] = [
+      {},
+      { zip: '627', gender: '2', tier: 'XX', dob: '02/30/1990', category: 'none', referred_by: 'Jordan Avery' },
+      { zip: '62701', gender: '1', dob: '01/01/2999' },
+      { zip: '62701', gender: '0', tier: 'IS', dob: '01/01/2020', category: 'family' },
+    ];
+    const messages = [];
+    for (const values of cases) {
+      const { client, server } = await bothSides(form, values);
+      expect(client).toEqual(server);
+      messages.push(...server.map(([, message]) => message));
+    }
+    expect(messages).toEqual(expect.arrayContaining([MESSAGES.date, MESSAGES.pastDate, MESSAGES.underAge, MESSAGES.quoteZipInvalid, MESSAGES.chooseTier, MESSAGES.required]));
+  });
+
+  it("on the cart's send-quote form: name, e-mail and message with the spec's messages", async () => {
+    const cases: FormValues[] = [{}, { name: 'R2D2', email: 'casey@', message: 'x'.repeat(1001) }, { name: 'Casey Morgan', email: 'casey@example.com' }];
+    for (const values of cases) {
+      const { client, server } = await bothSides(storefrontForm('send_quote'), values);
+      expect(client).toEqual(server);
+    }
+  });
+
+  it('on the access-code and group-code entry forms: required, then the code pattern', async () => {
+    for (const [form, field] of [['access_code', 'agent_code'], ['group_code', 'group_code']] as const) {
+      for (const value of ['', '  ', 'ab c!', 'ABC-123']) {
+        const { client, server } = await bothSides(storefrontForm(form), { [field]: value });
+        expect(client).toEqual(server);
+      }
     }
   });
 

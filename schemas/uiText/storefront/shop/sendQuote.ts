@@ -17,6 +17,7 @@ export const STOREFRONT_SHOP_SEND_QUOTE_TEXT = {
     back: 'Back',
     quoteSent: 'Quote Sent',
     ok: 'OK',
+    loading: 'Loading…',
   },
 } as const;
 

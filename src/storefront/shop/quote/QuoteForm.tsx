@@ -2,26 +2,28 @@
  * The quote form (storefront.md sections 2 "Home", 4 "Quote form", 5; issue 8 point 3): Zip Code,
  * Gender, Choose Tier, DOB, Category (only when a premier plan is chosen, session value
  * isPremierPlan, or in the cart, get-more-requirement) and
- * Submit, with 'Referred By' for a valid referral. Rules and calls live in
- * machines/storefront/quoteForm; this binds it. With a stored tempId the saved filter fills the
+ * Submit, with 'Referred By' for a valid referral. The engine renders it from its catalog
+ * (schemas/catalog/storefront/quote.ts, served as get-form-fields-quote) and checks it with the
+ * schema the server checks (issue 16 item 1); the calls live in machines/storefront/quoteForm;
+ * this binds them. With a stored tempId the saved filter fills the
  * form and Submit updates it (the Basic Details edit); without one Submit creates the quote.
  * A saved filter this session may not read (another session's tempId) starts a new quote.
  * Used by the Home banner and, `compact` with `onDone`, by the Basic Details popup.
  */
-import { type FormEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { TIER_CODES, TIER_NAMES } from '../../../../schemas/plans';
-import type { QuoteField } from '../../../../machines/storefront/quoteForm';
-import { DOB_LENGTH } from '../../../../domain/storefront/quoteRules';
+import type { FormValues } from '../../../../adapters';
+import { GENERAL_ERROR } from '../../../../domain/errors';
+import { QUOTE_FIELDS, type QuoteFormValues } from '../../../../machines/storefront/quoteForm';
 import { apiGet } from '../../../api/client';
 import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
-import { TextField } from '../../../app/ui/TextField';
+import { SchemaForm } from '../../../engine';
 import { useSessionValue } from '../../../session/useSessionValue';
-import { SelectField } from '../../homes/SelectField';
 import { premierInCartKey } from '../../reads';
 import { savedQuoteValues } from './savedQuote';
-import { usePremierCategories } from './usePremierCategories';
 import { useQuoteForm, type QuoteFormStart } from './useQuoteForm';
+import type { EngineFormDefinition } from '../../engineForm';
+import { useQuoteFormDefinition } from './useQuoteFormDefinition';
 import { useReferrer } from './useReferrer';
 // oxlint-disable-next-line import/no-unassigned-import -- the form's own styles, loaded wherever the form is
 import './quote.css';
@@ -37,37 +39,29 @@ export interface QuoteFormProps {
   compact?: boolean;
 }
 
-const GENDERS = [{ value: '0', label: TEXT.male }, { value: '1', label: TEXT.female }];
-const TIERS = TIER_CODES.map((code) => ({ value: code, label: TIER_NAMES[code] }));
+/** The engine's values as the machine keeps them: the saved fields only (Referred By is shown, never sent). */
+function quoteValuesOf(values: FormValues): Partial<QuoteFormValues> {
+  return Object.fromEntries(QUOTE_FIELDS.filter((field) => typeof values[field] === 'string').map((field) => [field, values[field]]));
+}
 
-function QuoteFormBody({ start, onDone, compact }: { start: QuoteFormStart } & QuoteFormProps) {
+interface BodyProps extends QuoteFormProps { start: QuoteFormStart; definition: EngineFormDefinition; referrer: string | null }
+
+function QuoteFormBody({ start, definition, referrer, onDone, compact }: BodyProps) {
   const [snapshot, send] = useQuoteForm(start, onDone);
-  const { values, errors, error } = snapshot.context;
+  const { values, fieldErrors, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const categories = usePremierCategories(start.premier);
-  const referrer = useReferrer();
-  const change = (field: QuoteField) => (event: { target: { value: string } }) => send({ type: 'quoteForm.change', field, value: event.target.value });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'quoteForm.submit', now: new Date() });
-  };
+  const shown = useMemo<FormValues>(() => ({ ...values, ...(referrer && { referred_by: referrer }) }), [values, referrer]);
+  const change = useCallback((next: FormValues) => send({ type: 'quoteForm.change', values: quoteValuesOf(next) }), [send]);
+  const submit = useCallback((next: FormValues) => send({ type: 'quoteForm.submit', values: quoteValuesOf(next) }), [send]);
   return (
-    <form className={`quote-form${compact ? ' quote-form--compact' : ''}`} noValidate onSubmit={submit} aria-busy={busy} aria-label={TEXT.getAQuote}>
-      <div className="quote-form__fields">
-        <TextField label={TEXT.zipCode} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zip} error={errors.zip} onChange={change('zip')} />
-        <SelectField label={TEXT.gender} name="gender" placeholder={TEXT.selectGender} options={GENDERS} value={values.gender} error={errors.gender} onChange={change('gender')} />
-        <SelectField label={TEXT.chooseTier} name="tier" placeholder={TEXT.selectATier} options={TIERS} value={values.tier} error={errors.tier} onChange={change('tier')} />
-        <TextField label={TEXT.dob} name="dob" inputMode="numeric" autoComplete="bday" placeholder={TEXT.mmDdYyyy} maxLength={DOB_LENGTH}
-          value={values.dob} error={errors.dob} onChange={change('dob')} />
-        {start.premier && (
-          <SelectField label={TEXT.category} name="category" placeholder={TEXT.selectACategory} value={values.category} error={errors.category}
-            options={categories.map((category) => ({ value: category.code, label: category.name }))} onChange={change('category')} />
-        )}
-        {referrer && <TextField label={TEXT.referredBy} name="referred_by" value={referrer} readOnly />}
-      </div>
-      {error && <p className="alert alert--error" role="alert">{error}</p>}
-      <p className="actions quote-form__actions"><button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submit}</button></p>
-    </form>
+    <div className={`quote-form${compact ? ' quote-form--compact' : ''}`} aria-busy={busy}>
+      <SchemaForm form={definition.form} validation={definition.validation} values={shown} onChange={change} onSubmit={submit}
+        serverErrors={fieldErrors} id={compact ? 'quote-form-compact' : 'quote-form'} idPrefix={compact ? 'quote-compact' : 'quote'}
+        label={TEXT.getAQuote}>
+        {error && <p className="alert alert--error" role="alert">{error}</p>}
+        <p className="actions quote-form__actions"><button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submit}</button></p>
+      </SchemaForm>
+    </div>
   );
 }
 
@@ -84,7 +78,15 @@ export function QuoteForm({ onDone, compact = false }: QuoteFormProps) {
   if (tempId && !(known(saved) && known(premierInCart))) return <p className="quote-form__loading" aria-busy="true">{TEXT.loadingYourQuote}</p>;
   const readable = Boolean(tempId) && saved.error === undefined;
   const premier = premierChosen || (readable && premierInCart.data?.result === true);
-  const start: QuoteFormStart = { tempId: readable ? tempId : null, premier, values: readable ? savedQuoteValues(saved.data?.result) : {} };
-  // A new start (another tempId, the saved filter read) is a new form.
-  return <QuoteFormBody key={`${start.tempId ?? 'new'}:${premier}`} start={start} onDone={onDone} compact={compact} />;
+  return <QuoteFormOf premier={premier} start={{ tempId: readable ? tempId : null, values: readable ? savedQuoteValues(saved.data?.result) : {} }} onDone={onDone} compact={compact} />;
+}
+
+/** The form of its variant once the definition loaded (premier: Category; a referrer: Referred By). */
+function QuoteFormOf({ premier, start, ...props }: QuoteFormProps & { premier: boolean; start: QuoteFormStart }) {
+  const referrer = useReferrer();
+  const { definition, failed } = useQuoteFormDefinition({ premier, referred: referrer !== null });
+  if (failed) return <p className="alert alert--error" role="alert">{GENERAL_ERROR}</p>;
+  if (!definition) return <p className="quote-form__loading" aria-busy="true">{TEXT.loadingYourQuote}</p>;
+  // A new start (another tempId, the saved filter read) or another variant is a new form.
+  return <QuoteFormBody key={`${start.tempId ?? 'new'}:${premier}`} start={start} definition={definition} referrer={referrer} {...props} />;
 }

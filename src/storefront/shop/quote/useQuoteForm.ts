@@ -19,7 +19,7 @@ import { useAppNavigate } from '../../../enrollment/useAppNavigate';
 import { getSession, setSession } from '../../../session/storage';
 import { refreshCartSummary } from '../cart/cartSummary';
 
-export interface QuoteFormStart { tempId: string | null; premier: boolean; values: Partial<QuoteFormValues> }
+export interface QuoteFormStart { tempId: string | null; values: Partial<QuoteFormValues> }
 
 /** Who the visitor is, read when the quote is sent (the session may change while the form is open). */
 const visitor = () => ({

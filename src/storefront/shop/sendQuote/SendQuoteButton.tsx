@@ -12,8 +12,9 @@ import { usePortalSession } from '../../../api/getPortalSession';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { shoppingProcess } from '../cart/shoppingProcess';
 import { currentHost } from '../../chrome/useSiteKey';
+import { useStorefrontForm } from '../../engineForm';
 import { SendQuoteDialogs } from './SendQuoteDialogs';
-import { useSendQuote } from './useSendQuote';
+import { useSendQuote, type SendQuoteFlow } from './useSendQuote';
 
 /** The signed-in role that quotes under each process. */
 const SIGNED_IN_ROLE = { rep: 'agent', group: 'group' } as const;
@@ -23,9 +24,15 @@ function SendQuote({ tempId }: { tempId: string }) {
   return (
     <>
       <button type="button" className="btn btn--secondary" onClick={flow.onOpen}>{MESSAGES.quoteSendButton}</button>
-      <SendQuoteDialogs {...flow} />
+      {flow.step !== 'closed' && <SendQuoteForm {...flow} />}
     </>
   );
+}
+
+/** The dialogs with the engine's send-quote form, read once the visitor opens them. */
+function SendQuoteForm(flow: SendQuoteFlow) {
+  const { definition, failed } = useStorefrontForm('send_quote');
+  return <SendQuoteDialogs {...flow} definition={definition} definitionFailed={failed} />;
 }
 
 /** The button and its dialogs, or nothing when this visitor may not quote here. `tempId` defaults to the stored one. */

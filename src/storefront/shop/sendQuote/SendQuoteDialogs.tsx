@@ -3,13 +3,15 @@
  * each state): the send-quote form (Name, Email, Message; Cancel, Preview, Send), the preview of
  * the rendered quote (Back, Send) and the confirmation 'Quote Successfully Sent to {email}'.
  */
-import { useId, type FormEvent } from 'react';
-import type { SendQuoteErrors, SendQuoteField, SendQuoteValues } from '../../../../machines/storefront/sendQuote';
-import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_NAME_MAX_LENGTH } from '../../../../schemas/api/quoteSend';
-import { EMAIL_MAX_LENGTH } from '../../../../schemas/catalog/patterns';
+import { useCallback, useRef, type FormEvent } from 'react';
+import type { FormValues } from '../../../../adapters';
+import type { FieldError } from '../../../../domain/errors';
+import type { SendQuoteValues } from '../../../../machines/storefront/sendQuote';
+import { GENERAL_ERROR } from '../../../../domain/errors';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
-import { TextField } from '../../../app/ui/TextField';
+import { SchemaForm } from '../../../engine';
+import type { EngineFormDefinition } from '../../engineForm';
 import type { SendQuoteStep } from './useSendQuote';
 // oxlint-disable-next-line import/no-unassigned-import -- the dialogs' styles load with the cart's chunk
 import './sendQuote.css';
@@ -21,60 +23,51 @@ const TEXT = STOREFRONT_SHOP_SEND_QUOTE_TEXT.sendQuoteDialogs;
 export interface SendQuoteDialogsProps {
   step: SendQuoteStep;
   busy: boolean;
+  /** The engine's send-quote form (get-form-fields-send-quote); undefined while it loads. */
+  definition?: EngineFormDefinition;
+  /** The form could not load. */
+  definitionFailed?: boolean;
   values: SendQuoteValues;
-  errors: SendQuoteErrors;
+  /** The server's field errors at the form's fields. */
+  fieldErrors: FieldError[];
   error: string | null;
   preview: string | null;
   sent: string | null;
   onClose: () => void;
-  onEdit: (field: SendQuoteField, value: string) => void;
-  onPreview: () => void;
-  onSend: () => void;
+  onEdit: (values: FormValues) => void;
+  onPreview: (values: FormValues) => void;
+  onSend: (values?: FormValues) => void;
   onBack: () => void;
 }
 
-function MessageField({ value, error, busy, onEdit }: { value: string; error?: string; busy: boolean; onEdit: SendQuoteDialogsProps['onEdit'] }) {
-  const id = useId();
+/** The dialog is portaled, but React bubbles events through portals: keep the form's submit off the page's forms. */
+const keepInside = (event: FormEvent) => event.stopPropagation();
+
+function QuoteForm(props: SendQuoteDialogsProps & { definition: EngineFormDefinition }) {
+  const { busy, definition, values, fieldErrors, error, onEdit, onPreview, onSend, onClose } = props;
+  // Preview and Send both submit the form (the engine checks it first); the button pressed says which.
+  const intent = useRef<'preview' | 'send'>('send');
+  const submit = useCallback((next: FormValues) => (intent.current === 'preview' ? onPreview(next) : onSend(next)), [onPreview, onSend]);
   return (
-    <div className="field">
-      <label htmlFor={id}>{TEXT.messageOptional}</label>
-      <textarea
-        id={id} name="message" value={value} maxLength={QUOTE_MESSAGE_MAX_LENGTH} readOnly={busy}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onEdit('message', event.target.value)}
-      />
-      {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
+    <div className="send-quote" aria-busy={busy} onSubmit={keepInside}>
+      {error && <p className="alert alert--error" role="alert">{error}</p>}
+      <SchemaForm form={definition.form} validation={definition.validation} values={values} onChange={onEdit} onSubmit={submit}
+        serverErrors={fieldErrors} id="send-quote-form" idPrefix="send-quote" label={MESSAGES.quoteSendButton}>
+        <div className="send-quote__actions">
+          <button type="button" className="btn btn--link" disabled={busy} onClick={onClose}>{TEXT.cancel}</button>
+          <button type="submit" className="btn btn--secondary" disabled={busy} onClick={() => { intent.current = 'preview'; }}>{TEXT.preview}</button>
+          <button type="submit" className="btn btn--primary" disabled={busy} onClick={() => { intent.current = 'send'; }}>{TEXT.send}</button>
+        </div>
+      </SchemaForm>
     </div>
   );
 }
 
-function QuoteForm(props: SendQuoteDialogsProps) {
-  const { busy, values, errors, error, onEdit, onPreview, onSend, onClose } = props;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The dialog is portaled, but React bubbles events through portals: keep this submit off the page's forms.
-    event.stopPropagation();
-    onSend();
-  };
-  return (
-    <form className="send-quote" noValidate aria-busy={busy} onSubmit={submit}>
-      {error && <p className="alert alert--error" role="alert">{error}</p>}
-      <TextField
-        label={TEXT.name} name="name" autoComplete="name" value={values.name} maxLength={QUOTE_NAME_MAX_LENGTH} readOnly={busy}
-        error={errors.name} onChange={(event) => onEdit('name', event.target.value)}
-      />
-      <TextField
-        label={TEXT.email} name="email" type="email" autoComplete="email" value={values.email} maxLength={EMAIL_MAX_LENGTH} readOnly={busy}
-        error={errors.email} onChange={(event) => onEdit('email', event.target.value)}
-      />
-      <MessageField value={values.message} error={errors.message} busy={busy} onEdit={onEdit} />
-      <div className="send-quote__actions">
-        <button type="button" className="btn btn--link" disabled={busy} onClick={onClose}>{TEXT.cancel}</button>
-        <button type="button" className="btn btn--secondary" disabled={busy} onClick={onPreview}>{TEXT.preview}</button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.send}</button>
-      </div>
-    </form>
-  );
+/** The form once loaded; a plain message while it loads or when it cannot. */
+function QuoteFormOf(props: SendQuoteDialogsProps) {
+  if (props.definitionFailed) return <p className="alert alert--error" role="alert">{GENERAL_ERROR}</p>;
+  if (!props.definition) return <p aria-busy="true">{TEXT.loading}</p>;
+  return <QuoteForm {...props} definition={props.definition} />;
 }
 
 /** Nothing when closed, else the dialog of the step. */
@@ -91,7 +84,7 @@ export function SendQuoteDialogs(props: SendQuoteDialogsProps) {
           <section className="send-quote__preview" aria-label={TEXT.previewRegion} tabIndex={0} dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
           <div className="send-quote__actions">
             <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>{TEXT.back}</button>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={onSend}>{TEXT.send}</button>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => onSend()}>{TEXT.send}</button>
           </div>
         </div>
       </Modal>
@@ -109,7 +102,7 @@ export function SendQuoteDialogs(props: SendQuoteDialogsProps) {
   }
   return (
     <Modal title={MESSAGES.quoteSendButton} onClose={onClose}>
-      <QuoteForm {...props} />
+      <QuoteFormOf {...props} />
     </Modal>
   );
 }

@@ -6,7 +6,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { QUOTE_TAB } from '../../../../schemas/api/quoteSend';
-import { sendQuoteMachine, sendQuoteStep, type SendQuoteCall, type SendQuoteField } from '../../../../machines/storefront/sendQuote';
+import type { FormValues } from '../../../../adapters';
+import { SEND_QUOTE_FIELDS, sendQuoteMachine, sendQuoteStep, type SendQuoteCall, type SendQuoteValues } from '../../../../machines/storefront/sendQuote';
 import { getQuotePreviewContent } from '../../../api/getQuotePreviewContent';
 import { saveEnrollment } from '../../../api/saveEnrollment';
 import { machineCall } from '../../../enrollment/machineCall';
@@ -24,6 +25,11 @@ const machine = sendQuoteMachine.provide({
   },
 });
 
+/** The engine's values as the machine keeps them (the form's fields only). */
+function sendQuoteValuesOf(values: FormValues): Partial<SendQuoteValues> {
+  return Object.fromEntries(SEND_QUOTE_FIELDS.filter((field) => typeof values[field] === 'string').map((field) => [field, values[field]]));
+}
+
 /** The running quote flow of the enrollment `tempId`. */
 export function useSendQuote(tempId: string) {
   const [snapshot, send] = useMachine(machine, { input: { tempId } });
@@ -32,15 +38,17 @@ export function useSendQuote(tempId: string) {
     step: sendQuoteStep(snapshot),
     busy: snapshot.hasTag('busy'),
     values: context.values,
-    errors: context.errors,
+    fieldErrors: context.fieldErrors,
     error: context.error,
     preview: context.preview,
     sent: context.sent,
     onOpen: () => send({ type: 'sendQuote.open' }),
     onClose: () => send({ type: 'sendQuote.close' }),
-    onEdit: (field: SendQuoteField, value: string) => send({ type: 'sendQuote.edit', field, value }),
-    onPreview: () => send({ type: 'sendQuote.preview' }),
-    onSend: () => send({ type: 'sendQuote.send' }),
+    onEdit: (values: FormValues) => send({ type: 'sendQuote.edit', values: sendQuoteValuesOf(values) }),
+    /** From the form, with the engine's valid values. */
+    onPreview: (values: FormValues) => send({ type: 'sendQuote.preview', values: sendQuoteValuesOf(values) }),
+    /** From the form with its valid values, or from the preview without any. */
+    onSend: (values?: FormValues) => send({ type: 'sendQuote.send', ...(values && { values: sendQuoteValuesOf(values) }) }),
     onBack: () => send({ type: 'sendQuote.back' }),
   } as const;
 }

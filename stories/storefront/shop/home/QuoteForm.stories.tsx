@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
+import { quoteDefinitions, quoteForm, type QuoteFormVariant } from '../../../../adapters';
 import { QuoteForm } from '../../../../src/storefront/shop/quote';
 import { clearSession, setSession } from '../../../../src/session/storage';
+import { localValidation } from '../../../fixtures/localValidation';
 import { shows } from '../../../fixtures/shows';
 
 /** The premier categories get-plan-category answers (schemas/demo/planContent.ts). */
-const CATEGORIES = [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }, { code: 'senior', name: 'Senior' }];
+const CATEGORIES = [{ value: 'individual', label: 'Individual' }, { value: 'family', label: 'Family' }, { value: 'senior', label: 'Senior' }];
+
+/** The engine's quote form of a variant as get-form-fields-quote defines it (schemas/catalog/storefront/quote.ts), under the key the app reads it by. */
+function quoteFormAnswer(variant: QuoteFormVariant) {
+  const form = quoteForm(quoteDefinitions({ ...variant, categories: variant.premier ? CATEGORIES : [] }));
+  return { [unstable_serialize(['quote-form', Boolean(variant.premier), Boolean(variant.referred)])]: { form, validation: localValidation(form) } };
+}
 const REFERRAL = { agent_id: 1001, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: 'Jordan Avery' };
 
 /** Stores session values for the story (forgotten when it goes) and gives SWR its answers. */
@@ -18,10 +26,13 @@ function Visitor({ values, fallback = {}, children }: { values: { isPremierPlan?
     clearSession('isPremierPlan');
     clearSession('referral');
   }, []);
-  return <SWRConfig value={{ provider: () => new Map(), fallback }}>{children}</SWRConfig>;
+  const variant = { premier: values.isPremierPlan, referred: Boolean(values.referral) };
+  // A referred visitor's form first shows without Referred By while the referral is read.
+  const forms = { ...quoteFormAnswer(variant), ...quoteFormAnswer({ premier: variant.premier }) };
+  return <SWRConfig value={{ provider: () => new Map(), fallback: { ...forms, ...fallback } }}>{children}</SWRConfig>;
 }
 
-/** The quote form: Zip Code, Gender, Choose Tier (Member Only by default), DOB, Submit. */
+/** The quote form, rendered by the engine from its catalog: Zip Code, Gender, Choose Tier (Member Only by default), DOB, Submit. */
 const meta = {
   title: 'Storefront/Shop/Home/Quote form',
   component: QuoteForm,
@@ -45,7 +56,7 @@ export const Compact: Story = {
 
 /** A premier plan is chosen: the Category select with the premier categories. */
 export const PremierCategory: Story = {
-  render: () => <Visitor values={{ isPremierPlan: true }} fallback={{ 'premier-categories': CATEGORIES }}><QuoteForm /></Visitor>,
+  render: () => <Visitor values={{ isPremierPlan: true }}><QuoteForm /></Visitor>,
   parameters: { storyProblems: shows(['Category', 'Individual', 'Family', 'Senior']) },
 };
 

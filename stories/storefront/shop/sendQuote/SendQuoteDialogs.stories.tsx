@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storefrontForm } from '../../../../adapters';
 import { MESSAGES } from '../../../../schemas/messages';
 import { SendQuoteDialogs } from '../../../../src/storefront/shop/sendQuote';
 import { shows } from '../../../fixtures/shows';
+import { localValidation } from '../../../fixtures/localValidation';
 import { atPhone } from '../../../fixtures/viewports';
 
 const idle = () => undefined;
@@ -21,6 +23,10 @@ const PREVIEW_HTML = '<div style="font-family:Arial,Helvetica,sans-serif;color:#
   + '<p><em>The sent quote carries a personal link to this cart and a code to resume it.</em></p>'
   + '<p>Prepared by Jordan Avery (jordan.avery@example.com, (555) 201-0001).</p></div>';
 
+/** The engine's send-quote form (schemas/catalog/storefront/sendQuote.ts), validated in the story's browser. */
+const FORM = storefrontForm('send_quote');
+const DEFINITION = { form: FORM, validation: localValidation(FORM) };
+
 const FILLED = { name: 'Casey Morgan', email: 'casey@example.com', message: 'As we discussed on the phone.' };
 
 /** The cart's personalised quote dialogs in each state of machines/storefront/sendQuote. */
@@ -28,7 +34,7 @@ const meta = {
   title: 'Storefront/Shop/Send Personalized Quote',
   component: SendQuoteDialogs,
   args: {
-    step: 'form', busy: false, values: { name: '', email: '', message: '' }, errors: {}, error: null, preview: null, sent: null,
+    step: 'form', busy: false, definition: DEFINITION, values: { name: '', email: '', message: '' }, fieldErrors: [], error: null, preview: null, sent: null,
     onClose: idle, onEdit: idle, onPreview: idle, onSend: idle, onBack: idle,
   },
 } satisfies Meta<typeof SendQuoteDialogs>;
@@ -38,9 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The empty form: Name, Email, Message; Cancel, Preview, Send. */
 export const Form: Story = { parameters: { storyProblems: shows([MESSAGES.quoteSendButton, 'Name', 'Email', 'Message (optional)', 'Preview', 'Send']) } };
-/** Send with a name that is not alphabetic and a broken e-mail. */
+/** Send with a name that is not alphabetic and a broken e-mail (as the engine, or the server, answers them). */
 export const Invalid: Story = {
-  args: { values: { name: 'R2D2', email: 'casey@', message: '' }, errors: { name: MESSAGES.quoteNameInvalid, email: MESSAGES.quoteEmailInvalid } },
+  args: {
+    values: { name: 'R2D2', email: 'casey@', message: '' },
+    fieldErrors: [{ target_element: 'name', error_message: MESSAGES.quoteNameInvalid }, { target_element: 'email', error_message: MESSAGES.quoteEmailInvalid }],
+  },
   parameters: { storyProblems: shows([MESSAGES.quoteNameInvalid, MESSAGES.quoteEmailInvalid]) },
 };
 /** A preview or send is running: the buttons wait. */
@@ -48,7 +57,9 @@ export const Busy: Story = { args: { values: FILLED, busy: true }, parameters: {
 /** The server refused (an empty cart): its message above the form. */
 export const Refused: Story = { args: { values: FILLED, error: MESSAGES.quoteCartEmpty }, parameters: { storyProblems: shows([MESSAGES.quoteCartEmpty]) } };
 /** The mail could not be sent: the message at the e-mail. */
-export const MailFailed: Story = { args: { values: FILLED, errors: { email: MESSAGES.mailFailed } }, parameters: { storyProblems: shows([MESSAGES.mailFailed]) } };
+export const MailFailed: Story = {
+  args: { values: FILLED, fieldErrors: [{ target_element: 'email', error_message: MESSAGES.mailFailed }] }, parameters: { storyProblems: shows([MESSAGES.mailFailed]) },
+};
 /** The rendered quote in its 500 px scroll area, with the premier fee and evidence-of-insurability notices. */
 export const Preview: Story = {
   args: { step: 'preview', values: FILLED, preview: PREVIEW_HTML },

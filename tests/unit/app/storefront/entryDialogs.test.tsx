@@ -31,21 +31,23 @@ async function openDialog(name: string) {
 describe('the Access Code dialog', () => {
   it('asks for the code, refuses an unknown one and clears the message on typing', async () => {
     const { user, dialog } = await openDialog('I have a rep access code');
-    const code = within(dialog).getByLabelText('Rep Access Code');
+    // The engine's form shows once its definition and validator loaded.
+    const code = await within(dialog).findByLabelText('Rep Access Code');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(MESSAGES.required)).toBeTruthy();
     await user.type(code, 'NOBODY99');
-    expect(within(dialog).queryByText(MESSAGES.required)).toBeNull();
+    // The engine takes a typed value after a short pause (or on leaving the field): the message goes then.
+    await vi.waitFor(() => expect(within(dialog).queryByText(MESSAGES.required)).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(MESSAGES.invalidRepAccessCode)).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     await user.type(code, 'X');
-    expect(within(dialog).queryByText(MESSAGES.invalidRepAccessCode)).toBeNull();
+    await vi.waitFor(() => expect(within(dialog).queryByText(MESSAGES.invalidRepAccessCode)).toBeNull());
   });
 
   it('shows the rep to confirm; Cancel goes back to the code and Confirm authenticates on his landing', async () => {
     const { user, dialog } = await openDialog('I have a rep access code');
-    await user.type(within(dialog).getByLabelText('Rep Access Code'), 'AVERY001');
+    await user.type(await within(dialog).findByLabelText('Rep Access Code'), 'AVERY001');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await within(dialog).findByText('Jordan Avery');
     for (const text of ['AVERY001', 'jordan.avery@example.com', '(555) 201-0001']) expect(within(dialog).getByText(text)).toBeTruthy();
@@ -59,7 +61,7 @@ describe('the Access Code dialog', () => {
 
   it('sends a rep without a landing to the landing-not-configured page of the access page', async () => {
     const { user, dialog } = await openDialog('I have a rep access code');
-    await user.type(within(dialog).getByLabelText('Rep Access Code'), 'NOLAND02');
+    await user.type(await within(dialog).findByLabelText('Rep Access Code'), 'NOLAND02');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { level: 1, name: `${MESSAGES.landingNotConfigured} Agent` })).toBeTruthy();
@@ -70,7 +72,7 @@ describe('the Access Code dialog', () => {
 describe('the Employee Enrollment dialog', () => {
   it('refuses an unknown code, names the company of a known one and re-enters on the link', async () => {
     const { user, dialog } = await openDialog('Employee Enrollment');
-    const code = within(dialog).getByLabelText('Group Enrollment Code');
+    const code = await within(dialog).findByLabelText('Group Enrollment Code');
     await user.type(code, 'NOPE0000');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(MESSAGES.invalidGroupCode)).toBeTruthy();
@@ -85,7 +87,7 @@ describe('the Employee Enrollment dialog', () => {
 
   it('No closes the dialog and changes nothing', async () => {
     const { user, dialog } = await openDialog('Employee Enrollment');
-    await user.type(within(dialog).getByLabelText('Group Enrollment Code'), 'ACME2001');
+    await user.type(await within(dialog).findByLabelText('Group Enrollment Code'), 'ACME2001');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(await within(dialog).findByRole('button', { name: 'No' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -94,7 +96,7 @@ describe('the Employee Enrollment dialog', () => {
 
   it('Yes makes the visitor an employee of the company, authenticated, on its landing url', async () => {
     const { user, dialog } = await openDialog('Employee Enrollment');
-    await user.type(within(dialog).getByLabelText('Group Enrollment Code'), 'ACME2001');
+    await user.type(await within(dialog).findByLabelText('Group Enrollment Code'), 'ACME2001');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(getSession('isEmployeeEnrollment')).toBe(true));
@@ -107,7 +109,7 @@ describe('the Employee Enrollment dialog', () => {
 
   it('sends a company without a landing to the landing-not-configured page of the access page', async () => {
     const { user, dialog } = await openDialog('Employee Enrollment');
-    await user.type(within(dialog).getByLabelText('Group Enrollment Code'), 'NOLAND03');
+    await user.type(await within(dialog).findByLabelText('Group Enrollment Code'), 'NOLAND03');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { level: 1, name: `${MESSAGES.landingNotConfigured} Group` })).toBeTruthy();

@@ -12,6 +12,7 @@ import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
 import { FilterSummary } from '../../../../src/storefront/shop/filter';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
+import { quoteFormRoute } from '../fakeValidators';
 import { installFakeApi } from '../fakeApi';
 import { savedFilterRoutes } from './plansWorld';
 
@@ -71,7 +72,7 @@ describe('the filter summary', () => {
 
   it('Cancel closes the popup without saving', async () => {
     setSession('tempId', TEMP_ID);
-    const calls = installFakeApi({ 'get-enrollment-temp-info': { data: { result: SAVED } } });
+    const calls = installFakeApi({ 'get-enrollment-temp-info': { data: { result: SAVED } }, 'get-form-fields-quote': quoteFormRoute() });
     renderSummary();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit basic details' }));

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { HomePage } from '../../../../src/storefront/shop/home';
 import { RecommendedCarousel, RecommendListPage } from '../../../../src/storefront/shop/recommend';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
+import { quoteFormRoute } from '../fakeValidators';
 import { installFakeApi } from '../fakeApi';
 import { FEATURED, planDetails, RECOMMENDED, recs, TILES } from './homeWorld';
 
@@ -49,7 +50,7 @@ function renderAt(path: string) {
 
 const homeRoutes = (ids: number[] = ALL) => ({
   'get-featured-plans': { data: FEATURED }, 'get-homepage-plan': { data: TILES },
-  'recommendation/popularity': recs(ids), 'recommendation/plan-details': planDetails,
+  'recommendation/popularity': recs(ids), 'recommendation/plan-details': planDetails, 'get-form-fields-quote': quoteFormRoute(),
 });
 
 const strip = () => screen.getByRole('region', { name: 'Recommended Products' });
@@ -59,7 +60,7 @@ describe('the Home page', () => {
   it('shows the quote form, the featured plans and the category tiles', async () => {
     installFakeApi(homeRoutes());
     renderAt('/home');
-    expect(screen.getByRole('form', { name: 'Get a quote' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Get a quote' })).toBeTruthy();
     const featured = await screen.findByRole('region', { name: 'Featured Plans' });
     expect(within(featured).getByRole('heading', { name: 'Prairie Medical Essentials' })).toBeTruthy();
     expect(within(featured).getByRole('link', { name: 'More Info about Prairie Medical Essentials' }).getAttribute('href')).toBe('/plan/301/prairie-medical-essentials');

@@ -14,6 +14,7 @@ import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
 import { PlansPage } from '../../../../src/storefront/shop/plans';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
+import { quoteFormRoute } from '../fakeValidators';
 import { installFakeApi, type FakeAnswer } from '../fakeApi';
 import { groups, SAVED_FILTER, savedFilterRoutes, TEMP_ID } from './plansWorld';
 
@@ -136,7 +137,6 @@ describe('the premier plan', () => {
   it('asks for a category in the Basic Details popup, then opens the detail', async () => {
     const calls = installFakeApi({
       ...quoted(), ...savedFilterRoutes(),
-      'get-plan-category': { data: [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }] },
     });
     renderPlans();
     const user = userEvent.setup();
@@ -151,7 +151,7 @@ describe('the premier plan', () => {
   });
 
   it('Cancel keeps the visitor on the listing and puts the premier flag back', async () => {
-    installFakeApi({ ...quoted(), 'get-plan-category': { data: [{ code: 'individual', name: 'Individual' }] } });
+    installFakeApi({ ...quoted(), 'get-form-fields-quote': quoteFormRoute([{ value: 'individual', label: 'Individual' }]) });
     renderPlans();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'More Info about Premier Family Medical' }));

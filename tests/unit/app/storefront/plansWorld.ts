@@ -1,5 +1,6 @@
 /** The plans listing's fake answers: a few demo plans grouped as get-filtered-plans answers them. */
 import type { PlanGroup } from '../../../../src/api/getPlanListing';
+import { quoteFormRoute } from '../fakeValidators';
 
 const plan = (plan_id: number, plan_name: string, plan_category: string, plan_type = 'standard') => ({
   plan_id, plan_name, plan_type, plan_category, plan_logo: '', plan_short_text: `${plan_name} in short.`,
@@ -30,6 +31,7 @@ export function savedFilterRoutes(initial: Record<string, unknown> = SAVED_FILTE
   let saved = initial;
   return {
     'get-enrollment-temp-info': () => ({ data: { result: saved } }),
+    'get-form-fields-quote': quoteFormRoute(),
     'change-filter-info': (_url: URL, body: unknown) => {
       saved = { ...saved, ...(body as Record<string, unknown>) };
       return { data: { temp_enrollment_id: TEMP_ID, filter_info: saved } };

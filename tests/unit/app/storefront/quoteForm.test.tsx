@@ -12,11 +12,15 @@ import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
 import { QuoteForm } from '../../../../src/storefront/shop/quote';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
-import { installFakeApi } from '../fakeApi';
+import { installFakeApi, type FakeAnswer, type FakeRoute } from '../fakeApi';
+import { quoteFormRoute } from '../fakeValidators';
 
 const TEMP_ID = '5d0f2c4e-7a1b-4c3d-9e8f-0a1b2c3d4e5f';
 /** The header's cart summary a successful quote reloads (an empty cart). */
 const EMPTY_CART = { 'get-cart-count': { data: { result: 0 } }, 'get-cart-amount': { data: { result: '0.00' } } };
+
+/** The fake network with the quote form's definitions (get-form-fields-quote) beside `routes`. */
+const withForm = (routes: Record<string, FakeRoute | FakeAnswer>) => installFakeApi({ 'get-form-fields-quote': quoteFormRoute(), ...routes });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +42,9 @@ function renderForm(onDone?: () => void) {
 
 async function fill(values: { zip?: string; gender?: string; tier?: string; dob?: string }) {
   const user = userEvent.setup();
-  if (values.zip !== undefined) await user.type(screen.getByLabelText('Zip Code'), values.zip);
+  // The form shows once its definitions and validator loaded.
+  const zip = await screen.findByLabelText('Zip Code');
+  if (values.zip !== undefined) await user.type(zip, values.zip);
   if (values.gender !== undefined) await user.selectOptions(screen.getByLabelText('Gender'), values.gender);
   if (values.tier !== undefined) await user.selectOptions(screen.getByLabelText('Choose Tier'), values.tier);
   if (values.dob !== undefined) await user.type(screen.getByLabelText('DOB'), values.dob);
@@ -47,7 +53,7 @@ async function fill(values: { zip?: string; gender?: string; tier?: string; dob?
 
 describe('the quote form', () => {
   it('shows each rule at its field and sends nothing', async () => {
-    const calls = installFakeApi({});
+    const calls = withForm({});
     renderForm();
     const user = await fill({ zip: '627', dob: '01012020' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -55,11 +61,11 @@ describe('the quote form', () => {
     expect(screen.getByText(MESSAGES.underAge)).toBeTruthy();
     expect(screen.getByText(MESSAGES.required)).toBeTruthy(); // gender
     expect(screen.getByLabelText('Zip Code').getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.path)).toEqual(['get-form-fields-quote']);
   });
 
   it('formats the DOB as typed and defaults the tier to Member Only', async () => {
-    installFakeApi({});
+    withForm({});
     renderForm();
     await fill({ dob: '13321990' });
     expect((screen.getByLabelText('DOB') as HTMLInputElement).value).toBe('12/31/1990');
@@ -67,7 +73,7 @@ describe('the quote form', () => {
   });
 
   it.each([['6/15/1985', '06/15/1985'], ['1/2/1990', '01/02/1990']])('keeps a DOB typed the usual US way: %j reads %j', async (keys, shown) => {
-    installFakeApi({});
+    withForm({});
     renderForm();
     await fill({ dob: keys });
     expect((screen.getByLabelText('DOB') as HTMLInputElement).value).toBe(shown);
@@ -77,7 +83,7 @@ describe('the quote form', () => {
     setSession('agent_id', 1001);
     setSession('eprocess', 'applicant');
     setSession('portal_id', 11);
-    const calls = installFakeApi({ ...EMPTY_CART, 'add-filter-for-new-user': { data: { temp_enrollment_id: TEMP_ID, portal_id: 11, state: 'IL' } } });
+    const calls = withForm({ ...EMPTY_CART, 'add-filter-for-new-user': { data: { temp_enrollment_id: TEMP_ID, portal_id: 11, state: 'IL' } } });
     renderForm();
     const user = await fill({ zip: '62701', gender: 'Female', tier: 'IS', dob: '06151985' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -90,7 +96,7 @@ describe('the quote form', () => {
   });
 
   it("shows the server's zip message under the zip", async () => {
-    installFakeApi({ 'add-filter-for-new-user': { status: 422, data: [{ target_element: 'zip', error_message: MESSAGES.quoteZipInvalid }] } });
+    withForm({ 'add-filter-for-new-user': { status: 422, data: [{ target_element: 'zip', error_message: MESSAGES.quoteZipInvalid }] } });
     renderForm();
     const user = await fill({ zip: '00001', gender: 'Male', dob: '06151985' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -100,7 +106,7 @@ describe('the quote form', () => {
 
   it('opens filled from the saved filter and updates it, then hands back to its popup', async () => {
     setSession('tempId', TEMP_ID);
-    const calls = installFakeApi({
+    const calls = withForm({
       ...EMPTY_CART,
       'get-enrollment-temp-info': { data: { result: { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IS', state: 'IL' } } },
       'change-filter-info': { data: { temp_enrollment_id: TEMP_ID, filter_info: { zip: '10001' } } },
@@ -121,7 +127,7 @@ describe('the quote form', () => {
 
   it('starts a new quote when the stored tempId belongs to another session', async () => {
     setSession('tempId', TEMP_ID);
-    installFakeApi({ ...EMPTY_CART, 'get-enrollment-temp-info': { status: 403, data: [] }, 'add-filter-for-new-user': { data: { temp_enrollment_id: 'b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c', portal_id: 11, state: 'IL' } } });
+    withForm({ ...EMPTY_CART, 'get-enrollment-temp-info': { status: 403, data: [] }, 'add-filter-for-new-user': { data: { temp_enrollment_id: 'b1f0c7a2-0d3e-4f5a-8b6c-7d8e9f0a1b2c', portal_id: 11, state: 'IL' } } });
     renderForm();
     await screen.findByLabelText('Zip Code');
     const user = await fill({ zip: '62701', gender: 'Male', dob: '06151985' });
@@ -132,11 +138,10 @@ describe('the quote form', () => {
 
   it('asks for the category when a premier plan is in the cart', async () => {
     setSession('tempId', TEMP_ID);
-    const calls = installFakeApi({
+    const calls = withForm({
       ...EMPTY_CART,
       'get-enrollment-temp-info': { data: { result: { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IC', state: 'IL' } } },
       'get-more-requirement': { data: { result: true } },
-      'get-plan-category': { data: [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }] },
       'change-filter-info': { data: { temp_enrollment_id: TEMP_ID, filter_info: { category: 'family' } } },
     });
     const onDone = vi.fn<() => void>();
@@ -154,7 +159,7 @@ describe('the quote form', () => {
 
   it("shows 'Referred By' with the referrer of a valid referral", async () => {
     setSession('referral', '5001');
-    installFakeApi({ 'get-enrollment-info-referral': { data: { agent_id: 1001, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: 'Jordan Avery' } } });
+    withForm({ 'get-enrollment-info-referral': { data: { agent_id: 1001, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: 'Jordan Avery' } } });
     renderForm();
     expect(((await screen.findByLabelText('Referred By')) as HTMLInputElement).value).toBe('Jordan Avery');
   });

@@ -14,6 +14,7 @@ import { usePortalSession } from '../../../../src/api/getPortalSession';
 import { SendQuoteButton } from '../../../../src/storefront/shop/sendQuote';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeAnswer } from '../fakeApi';
+import { storefrontFormAnswer } from '../fakeValidators';
 import { DEFAULT_INFO } from './entryWorld';
 import { ACME_PRINCIPAL, JORDAN_PRINCIPAL, NOBODY } from './homesWorld';
 
@@ -44,6 +45,7 @@ function renderButton() {
 function quoteWorld(defaultInfo: FakeAnswer = DEFAULT_INFO, principal: FakeAnswer = { data: JORDAN_PRINCIPAL }) {
   return installFakeApi({
     'get-default-info': defaultInfo,
+    'get-form-fields-send-quote': storefrontFormAnswer('send_quote'),
     'portal-session': principal,
     'get-quote-preview-content': { data: { content: PREVIEW } },
     'save-enrollment': (_url, body) => ({ data: { message: MESSAGES.quoteSent.replace('{email}', (body as { email: string }).email) } }),
@@ -75,14 +77,17 @@ describe('Send Personalized Quote', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
     const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
-    await user.type(within(dialog).getByLabelText('Name'), 'R2D2');
+    // The engine's form shows once its definitions and validator loaded.
+    await user.type(await within(dialog).findByLabelText('Name'), 'R2D2');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText(MESSAGES.quoteNameInvalid)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.quoteEmailInvalid)).toBeTruthy();
-    expect(calls.filter((call) => call.path !== 'get-default-info' && call.path !== 'portal-session')).toEqual([]);
+    expect(calls.filter((call) => !['get-default-info', 'portal-session', 'get-form-fields-send-quote'].includes(call.path))).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Casey Morgan');
+    // The engine commits a typed value on leaving the field (or after a pause): the message goes with it.
+    await user.tab();
     expect(within(dialog).queryByText(MESSAGES.quoteNameInvalid)).toBeNull();
     await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'As discussed.');
@@ -122,6 +127,7 @@ describe('Send Personalized Quote', () => {
     setSession('eprocess', 'rep');
     installFakeApi({
       'get-default-info': DEFAULT_INFO,
+      'get-form-fields-send-quote': storefrontFormAnswer('send_quote'),
       'portal-session': { data: JORDAN_PRINCIPAL },
       'save-enrollment': { status: 429, data: [{ target_element: 'email', error_message: MESSAGES.mailThrottled }] },
     });
@@ -129,7 +135,7 @@ describe('Send Personalized Quote', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
     const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
-    await user.type(within(dialog).getByLabelText('Name'), 'Casey Morgan');
+    await user.type(await within(dialog).findByLabelText('Name'), 'Casey Morgan');
     await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(MESSAGES.mailThrottled)).toBeTruthy();
@@ -141,6 +147,7 @@ describe('Send Personalized Quote', () => {
     setSession('eprocess', 'group');
     installFakeApi({
       'get-default-info': DEFAULT_INFO,
+      'get-form-fields-send-quote': storefrontFormAnswer('send_quote'),
       'portal-session': { data: ACME_PRINCIPAL },
       'get-quote-preview-content': { status: 422, data: [{ target_element: 'general', error_message: MESSAGES.quoteCartEmpty }] },
     });
@@ -148,7 +155,7 @@ describe('Send Personalized Quote', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
     const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
-    await user.type(within(dialog).getByLabelText('Name'), 'Casey');
+    await user.type(await within(dialog).findByLabelText('Name'), 'Casey');
     await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(MESSAGES.quoteCartEmpty);

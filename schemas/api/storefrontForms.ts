@@ -1,0 +1,18 @@
+/**
+ * GET get-form-fields-{slug} of the storefront's fixed forms (issue 16 item 1): send-quote,
+ * access-code, group-code. Each answers the form's definitions and its validator's id, as the
+ * wizard's get-form-fields-* do; anonymous (a form definition holds nothing of anyone's).
+ */
+import { FIXED_STOREFRONT_FORM_NAMES, storefrontFormSlug, type FixedStorefrontForm } from '../catalog/storefront/fixedForms';
+import { responses } from './common';
+import { formFieldsData } from './forms';
+import { route } from './route';
+
+/** The route of one fixed storefront form. */
+export const storefrontFormRoute = (form: FixedStorefrontForm) => route({
+  method: 'GET', url: `/get-form-fields-${storefrontFormSlug(form)}`, schema: { tags: ['forms'], response: responses(formFieldsData) },
+});
+
+/** Every fixed storefront form's route, by form. */
+export const STOREFRONT_FORM_ROUTES = Object.fromEntries(FIXED_STOREFRONT_FORM_NAMES.map((form) => [form, storefrontFormRoute(form)])) as
+  Record<FixedStorefrontForm, ReturnType<typeof storefrontFormRoute>>;

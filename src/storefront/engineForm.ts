@@ -1,0 +1,35 @@
+/**
+ * A storefront form the engine renders (issue 16 item 1): the server's definitions of it (a
+ * get-form-fields-* answer) built into a TabForm by the adapters, with the validator module the
+ * server compiled from that form's schema. Read once per page and key.
+ */
+import useSWR from 'swr';
+import { storefrontForm, type TabForm } from '../../adapters';
+import type { FieldDefinition } from '../../schemas/catalog';
+import type { FixedStorefrontForm } from '../../schemas/catalog/storefront/fixedForms';
+import { getStorefrontFormFields } from '../api/getStorefrontFormFields';
+import type { FormFieldsData } from '../../schemas/api/types';
+import { ONCE_PER_PAGE } from '../api/query';
+import { loadFormValidator, type FormValidator } from '../engine';
+
+/** A loaded engine form: its fields and its validator. */
+export interface EngineFormDefinition { form: TabForm; validation: FormValidator }
+
+/** What a storefront form is read from: its definitions' call and how the adapters build its TabForm. */
+export interface EngineFormSource { fetchFields: () => Promise<FormFieldsData>; build: (defs: FieldDefinition[]) => TabForm }
+
+async function loadEngineForm({ fetchFields, build }: EngineFormSource): Promise<EngineFormDefinition> {
+  const answer = await fetchFields();
+  return { form: build(answer.result), validation: await loadFormValidator(answer.validator) };
+}
+
+/** The form under `key` (undefined while it loads), and whether it could not load. */
+export function useEngineForm(key: readonly unknown[], source: EngineFormSource): { definition?: EngineFormDefinition; failed: boolean } {
+  const answer = useSWR(key, () => loadEngineForm(source), ONCE_PER_PAGE);
+  return { definition: answer.data, failed: answer.error !== undefined };
+}
+
+/** A fixed storefront form (send-quote, access-code, group-code) as the engine renders it. */
+export function useStorefrontForm(form: FixedStorefrontForm) {
+  return useEngineForm(['storefront-form', form], { fetchFields: () => getStorefrontFormFields(form), build: (defs) => storefrontForm(form, defs) });
+}
