@@ -33,8 +33,14 @@ export const healthQuestionSchema = answer({
   require_detail: { type: 'boolean' }, options: { type: 'array', items: questionOptionSchema },
 });
 
-/** data.result: the plan's questions in order (empty when it asks none). */
-export const questionsData = answer({ result: { type: 'array', items: healthQuestionSchema } });
+/**
+ * data.result: the plan's questions in order (empty when it asks none); data.validator (ours,
+ * additive, as get-health-questions-*): the hash of their form's schema, whose precompiled
+ * validator module the panel checks the answers with (adapters/planHealthQuestions).
+ */
+export const questionsData = answer({
+  result: { type: 'array', items: healthQuestionSchema }, validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+});
 
 /** One detail entry of a Yes (section 3: two entries each of these five). */
 export const detailEntrySchema = {

@@ -5,9 +5,25 @@
  * dependent info its pricing needs, and whether it asks annual income and working hours.
  */
 import type { Kysely } from 'kysely';
-import { childrenOf, dependentFieldsOf, spouseDobError } from '../../domain/storefront/planQuestionRules';
+import { planHealthSchemaErrors } from '../../adapters';
+import { childrenOf, dependentFieldsOf, healthAnswerErrors, spouseDobError, type HealthAnswer, type HealthQuestion } from '../../domain/storefront/planQuestionRules';
+import type { FieldError } from '../../schemas/api/types';
 import type { Database, JsonObject } from '../db/types';
 import { outcomesOf } from '../db/queries/planQuestions';
+
+/**
+ * Every message of a set of plan health answers, as the panel finds them: the shared rules
+ * (domain/storefront/planQuestionRules: 'Please answer all questions' once at `general` and at
+ * each question, the Yes's own needs, dates not after today, unknown questions) and the form
+ * schema the panel's engine checks with (adapters/planHealthQuestions), one message per target.
+ */
+export function planHealthErrors(questions: readonly HealthQuestion[], answers: readonly HealthAnswer[], now: Date): FieldError[] {
+  const errors = healthAnswerErrors(questions, answers, now);
+  // Answers to questions the plan does not ask have no place in the form: the rules refuse them first.
+  if (errors.some((e) => e.target_element.endsWith('.question_id'))) return errors;
+  const seen = new Set(errors.map((e) => e.target_element));
+  return [...errors, ...planHealthSchemaErrors(questions, answers).filter((e) => !seen.has(e.target_element))];
+}
 
 /** Which question sets a plan asks. */
 export async function questionKindsOf(db: Kysely<Database>, planId: number): Promise<{ health: boolean; carrier: boolean }> {

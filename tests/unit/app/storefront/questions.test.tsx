@@ -13,7 +13,7 @@ import { SWRConfig } from 'swr';
 import { DependentInfoDialog, HealthQuestionPanel, PlanQuestionViewPage, SupplementalQuestions } from '../../../../src/storefront/shop/questions';
 import { QUESTION_SHEET } from '../../../../src/storefront/shop/questions/questionSheet';
 import { installFakeApi } from '../fakeApi';
-import { CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, TEMP_ID } from './questionsWorld';
+import { CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, QUESTIONS_ANSWER, TEMP_ID } from './questionsWorld';
 
 afterEach(() => { vi.unstubAllGlobals(); });
 
@@ -21,15 +21,16 @@ const question = (text: string) => screen.getByRole('group', { name: new RegExp(
 
 describe('the health-question panel', () => {
   it('asks every question, then what each Yes needs, before anything is saved', async () => {
-    const calls = installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } } });
+    const calls = installFakeApi({ 'get-questions': QUESTIONS_ANSWER });
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit Answers' }));
     // Once, at the form; every unanswered question is invalid and described by it.
     expect(screen.getAllByText(MESSAGES.answerAllQuestions)).toHaveLength(1);
     for (const q of HEALTH_QUESTIONS) {
-      expect(question(q.question_text).getAttribute('aria-invalid')).toBe('true');
-      const describedBy = question(q.question_text).getAttribute('aria-describedby') ?? '';
+      const yes = within(question(q.question_text)).getByLabelText('Yes');
+      expect(yes.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = yes.getAttribute('aria-describedby') ?? '';
       expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.answerAllQuestions);
     }
     // Focus goes to the first thing to fix: the first question's first choice.
@@ -47,7 +48,7 @@ describe('the health-question panel', () => {
   });
 
   it('shows the decline text for Cancer prior to age 60 and tells the page', async () => {
-    const calls = installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } }, 'save-question-answers': { data: { error_message: QUESTION_SET.decline_message } } });
+    const calls = installFakeApi({ 'get-questions': QUESTIONS_ANSWER, 'save-question-answers': { data: { error_message: QUESTION_SET.decline_message } } });
     const onDeclined = vi.fn<(message: string) => void>();
     const onAnswered = vi.fn<(message: string) => void>();
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} onDeclined={onDeclined} onAnswered={onAnswered} />);
@@ -67,7 +68,7 @@ describe('the health-question panel', () => {
   });
 
   it('closes once the answers are accepted, handing the success text to the page', async () => {
-    installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } }, 'save-question-answers': { data: { success_message: QUESTION_SET.success_message } } });
+    installFakeApi({ 'get-questions': QUESTIONS_ANSWER, 'save-question-answers': { data: { success_message: QUESTION_SET.success_message } } });
     const onAnswered = vi.fn<(message: string) => void>();
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} onAnswered={onAnswered} />);
     const user = userEvent.setup();
