@@ -80,8 +80,10 @@ const saveAnswersDeclined = {
 /** A supplemental carrier question; true_condition 1: the answer must be Yes (0: Yes or No). */
 export const carrierQuestionSchema = answer({ qid: { type: 'integer' }, question: { type: 'string' }, true_condition: { type: 'integer', enum: [0, 1] } });
 
-/** data.result: the plan's carrier questions (the route answers 204 when it has none). */
-export const carrierQuestionsData = answer({ result: { type: 'array', items: carrierQuestionSchema } });
+/** data.result: the plan's carrier questions (the route answers 204 when it has none); data.validator (ours, additive): their form's schema hash. */
+export const carrierQuestionsData = answer({
+  result: { type: 'array', items: carrierQuestionSchema }, validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+});
 
 /** aflac_data: one answer per question, true_condition 1 Yes, 0 No (null: not answered). */
 export const saveCarrierBody = {

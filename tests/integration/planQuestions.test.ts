@@ -100,7 +100,7 @@ describe('carrier questions (plan 1201)', () => {
   it('lists them with their Yes flags; a plan without answers 204', async () => {
     const v = await visitor();
     expect(dataOf(await get(t.app, v.session, 'get-aflac-questions', { enrollment_id: v.id, plan_id: '1201' })))
-      .toEqual({ result: DEMO_CARRIER_QUESTIONS.map(({ qid, question, true_condition }) => ({ qid, question, true_condition })) });
+      .toEqual({ result: DEMO_CARRIER_QUESTIONS.map(({ qid, question, true_condition }) => ({ qid, question, true_condition })), validator: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const none = await get(t.app, v.session, 'get-aflac-questions', { enrollment_id: v.id, plan_id: '301' });
     expect([none.statusCode, none.body]).toEqual([204, '']);
   });

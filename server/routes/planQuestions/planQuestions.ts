@@ -10,15 +10,15 @@
  * in filter_info (what pricing reads), merged in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildPlanHealthForm, formSchema } from '../../../adapters';
-import { carrierAnswerErrors, childrenOf, declines, dependentFieldsOf, dependentInfoErrors, savedAnswers } from '../../../domain/storefront/planQuestionRules';
+import { buildCarrierForm, buildPlanHealthForm, formSchema } from '../../../adapters';
+import { childrenOf, declines, dependentFieldsOf, dependentInfoErrors, savedAnswers } from '../../../domain/storefront/planQuestionRules';
 import { PLAN_QUESTION_ROUTES } from '../../../schemas/api/planQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from '../../db/queries/planQuestions';
 import type { JsonObject } from '../../db/types';
 import { fieldError, GENERAL_TARGET, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { disabilityCheck, planHealthErrors, prudentialCheck, questionsSettled } from '../../services/planQuestions';
+import { carrierErrors, disabilityCheck, planHealthErrors, prudentialCheck, questionsSettled } from '../../services/planQuestions';
 import { typed } from '../typed';
 
 /** What the quote holds of the dependents. */
@@ -63,7 +63,7 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const plan = await planOf(request.query.plan_id);
     const questions = await carrierQuestionsOf(app.db, plan.id);
     if (questions.length === 0) return reply.code(204).send(null);
-    return ok({ result: questions });
+    return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildCarrierForm(questions))) });
   });
 
   api.post(r.saveCarrier.url, { ...bound, schema: r.saveCarrier.schema }, async (request) => {
@@ -71,7 +71,7 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const plan = await planOf(request.body.plan_id);
     const questions = await carrierQuestionsOf(app.db, plan.id);
     if (questions.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.questionsNone)]);
-    const errors = carrierAnswerErrors(questions, request.body.aflac_data);
+    const errors = carrierErrors(questions, request.body.aflac_data);
     if (errors.length > 0) unprocessable(errors);
     const answers = questions.map((q) => ({ qid: q.qid, true_condition: request.body.aflac_data.find((a) => a.qid === q.qid)!.true_condition }));
     await saveAnswers(app.db, { enrollment_id: enrollment.id, plan_id: plan.id, kind: 'carrier', answers, outcome: 'accepted' }, false);

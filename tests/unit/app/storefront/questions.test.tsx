@@ -13,7 +13,7 @@ import { SWRConfig } from 'swr';
 import { DependentInfoDialog, HealthQuestionPanel, PlanQuestionViewPage, SupplementalQuestions } from '../../../../src/storefront/shop/questions';
 import { QUESTION_SHEET } from '../../../../src/storefront/shop/questions/questionSheet';
 import { installFakeApi } from '../fakeApi';
-import { CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, QUESTIONS_ANSWER, TEMP_ID } from './questionsWorld';
+import { CARRIER_ANSWER, CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, QUESTIONS_ANSWER, TEMP_ID } from './questionsWorld';
 
 afterEach(() => { vi.unstubAllGlobals(); });
 
@@ -82,7 +82,7 @@ describe('the health-question panel', () => {
 
 describe('the supplemental carrier questions', () => {
   it('needs Yes where the carrier says so, with the banner, then saves', async () => {
-    const calls = installFakeApi({ 'get-aflac-questions': { data: { result: CARRIER_QUESTIONS } }, 'save-aflac-questions': { data: { success_message: MESSAGES.carrierAnswersSaved } } });
+    const calls = installFakeApi({ 'get-aflac-questions': CARRIER_ANSWER, 'save-aflac-questions': { data: { success_message: MESSAGES.carrierAnswersSaved } } });
     const onSaved = vi.fn<() => void>();
     render(<SupplementalQuestions tempId={TEMP_ID} planId={1201} onSaved={onSaved} />);
     const user = userEvent.setup();
@@ -90,13 +90,13 @@ describe('the supplemental carrier questions', () => {
     expect(screen.getByText(MESSAGES.carrierAnswerBanner)).toBeTruthy();
     expect(screen.getAllByText(MESSAGES.carrierAnswerYes)).toHaveLength(2);
     expect(screen.getAllByText(MESSAGES.carrierAnswerYesNo)).toHaveLength(1);
-    const groups = screen.getAllByRole('group');
+    const groups = CARRIER_QUESTIONS.map((q) => question(q.question));
     await user.click(within(groups[0]).getByLabelText('Yes'));
     await user.click(within(groups[1]).getByLabelText('No'));
     await user.click(within(groups[2]).getByLabelText('No'));
     await user.click(screen.getByRole('button', { name: 'Save Answers' }));
     expect(screen.getAllByText(MESSAGES.carrierAnswerYes)).toHaveLength(1);
-    await user.click(within(screen.getAllByRole('group')[1]).getByLabelText('Yes'));
+    await user.click(within(question(CARRIER_QUESTIONS[1].question)).getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Save Answers' }));
     expect(await screen.findByText(MESSAGES.carrierAnswersSaved)).toBeTruthy();
     expect(onSaved).toHaveBeenCalledTimes(1);
