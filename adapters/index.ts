@@ -22,6 +22,7 @@ export { customFormats } from './formats';
 export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters';
 export { createAjv } from './ajv';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
+export { withHealthDefinition } from './healthDefinition';
 export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';
 export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues } from './planHealthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.
