@@ -9,8 +9,9 @@ import type { FieldDefinition, HealthQuestion } from '../../schemas/api/types';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { questionField } from '../../schemas/forms/healthForm';
-import { cookieOf, dataOf, get, post, put, type Session } from './helpers/client';
+import { dataOf, get, post, put, type Session } from './helpers/client';
 import { staffSession } from './helpers/staff';
+import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -21,15 +22,8 @@ const HEALTH = 'admin/forms/primary_health_info/group/2001';
 
 interface Questions { codition_questions: HealthQuestion[]; medication_question: HealthQuestion | null; fields?: FieldDefinition[] }
 
-/** A new employee enrollment of Acme (group 2001, portal 12), with its browser session. */
-async function acmeEnrollment(): Promise<{ session: Session; id: string }> {
-  const landing = await get(t.app, { cookie: undefined }, 'validate-landing-page', { landing_page: 'acme' });
-  const session = { cookie: cookieOf(landing) };
-  const id = dataOf<{ temp_enrollment_id: string }>(await post(t.app, session, 'add-filter-for-new-user', {
-    zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IO', eprocess: 'group', group_id: 2001, type: 'new-group-member', open_type: 'group',
-  })).temp_enrollment_id;
-  return { session, id };
-}
+/** A new employee enrollment of Acme (group 2001, portal 12). */
+const acmeEnrollment = () => acmeEnrollmentOf(t.app);
 
 const questionsOf = async (e: { session: Session; id: string }) =>
   dataOf<{ result: Questions }>(await get(t.app, e.session, 'get-health-questions-primary-health-info', { enrollment_id: e.id })).result;
