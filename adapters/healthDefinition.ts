@@ -1,7 +1,7 @@
 /**
  * A scope's health definition applied to its questions (schemas/forms/healthForm.ts): a question
  * whose field `question_<id>` a layer hides is not asked, one whose field a layer labels is asked
- * in that text, one whose field a layer orders moves there; and the leaves' definitions (fieldDefinitions of the resolved form) travel with
+ * in that text; and the leaves' definitions (fieldDefinitions of the resolved form) travel with
  * the set as `fields` when they differ from the catalog's, so a set nobody changed answers byte
  * for byte as before. The server applies it; the adapters then build the form from the set.
  */
@@ -26,26 +26,12 @@ function asked(question: HealthQuestion, resolved: ResolvedForm): HealthQuestion
   return field.props.label ? { ...question, question_text: field.props.label } : question;
 }
 
-/**
- * The condition questions in the order the layers give: a question whose field a layer orders
- * takes that `order`, any other its place (1, 2, …), so `order: 0.5` asks a question first; ties
- * keep the database's order.
- */
-function inOrder(questions: readonly HealthQuestion[], resolved: ResolvedForm): HealthQuestion[] {
-  const placeOf = (question: HealthQuestion, index: number): number => {
-    const field = resolved.fields.find((f) => f.name === questionField(question.question_id));
-    return field?.from.order ? field.props.order : index + 1;
-  };
-  return questions.map((question, index) => ({ question, place: placeOf(question, index), index }))
-    .sort((a, b) => a.place - b.place || a.index - b.index).map(({ question }) => question);
-}
-
 /** The question set with a resolved health definition applied (see the file comment). */
 export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm): HealthQuestionSet {
   const leaves = fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name));
   const medication = questions.medication_question ? asked(questions.medication_question, resolved) : null;
   return {
-    codition_questions: inOrder(questions.codition_questions, resolved).map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null),
+    codition_questions: questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null),
     medication_question: medication,
     ...(JSON.stringify(leaves) !== unchangedLeaves() && { fields: leaves }),
   };

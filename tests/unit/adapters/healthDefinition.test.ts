@@ -24,11 +24,6 @@ const resolvedWith = (content?: FormLayer) => {
 };
 
 describe('a health definition applied', () => {
-  it('asks a question a layer orders where the order puts it', () => {
-    const set = withHealthDefinition(SET, resolvedWith({ fields: { [questionField(145)]: { widget: 'text', label: 'Pregnant?', order: 0.5 } } }));
-    expect(set.codition_questions.map((q) => q.question_id)).toEqual([145, 140]);
-  });
-
   it('leaves a set nobody changed as it was', () => {
     expect(withHealthDefinition(SET, resolvedWith())).toEqual(SET);
   });
