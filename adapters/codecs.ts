@@ -62,6 +62,15 @@ const integer: Codec = {
   toForm: asText,
 };
 
+/** A checkbox group of ids (a plan question's conditions): string[] in the form, whole numbers on the wire. */
+const integerList: Codec = {
+  toWire: (value) => {
+    const items = list.toWire(value);
+    return Array.isArray(items) ? items.map((item) => integer.toWire(String(item))) : undefined;
+  },
+  toForm: asList,
+};
+
 /** The codec of each wire type a catalog field may name (FieldSpec.wire). */
 const BY_WIRE: Record<WireType, Codec> = { flag, integer };
 
@@ -92,5 +101,7 @@ const BY_NAME: Record<string, Codec> = {
 /** The codec of a scalar or checkbox-group field: by name for the special wire shapes, by its catalog wire type, else by its kind. */
 export function codecFor(field: FormField): Codec {
   const wire = field.spec.wire;
-  return BY_NAME[field.name] ?? (wire ? BY_WIRE[wire] : field.kind === 'choices' ? list : text);
+  if (BY_NAME[field.name]) return BY_NAME[field.name];
+  if (field.kind === 'choices') return wire === 'integer' ? integerList : list;
+  return wire ? BY_WIRE[wire] : text;
 }

@@ -23,29 +23,52 @@ const def = (field_name: string, required: boolean, extra: Partial<FieldDefiniti
 /** A question's id and text: the server's, kept in the values, never edited. */
 const identity = (): FieldDefinition[] => [def('question_id', false, { read_only: true }), def('question_text', false, { read_only: true })];
 
+/**
+ * The leaves as a scope's health definition resolved them (result.fields; schemas/forms/healthForm.ts):
+ * a leaf shows with its own label, help and required flag, a leaf it hides is absent. Without
+ * them every leaf shows as its layout says.
+ */
+interface Leaves { shows: (name: string) => boolean; def: (name: string, required: boolean) => FieldDefinition }
+
+function leavesOf(questions: HealthQuestionSet): Leaves {
+  const given = questions.fields as FieldDefinition[] | undefined;
+  if (!given) return { shows: () => true, def: (name, required) => def(name, required) };
+  const byName = new Map(given.map((d) => [d.field_name, d]));
+  return {
+    shows: (name) => byName.has(name),
+    def: (name, required) => {
+      const leaf = byName.get(name);
+      return leaf ? def(name, leaf.required, leaf.schema ? { schema: leaf.schema } : {}) : def(name, required);
+    },
+  };
+}
+
 /** One condition question's row: identity, the required answer, and the detail row of its layout (none for yes/no only). */
-function conditionRow(question: HealthQuestion): FieldDefinition[] {
+function conditionRow(question: HealthQuestion, leaves: Leaves): FieldDefinition[] {
   const layout = question.layout === 'medication' ? [] : HEALTH_LAYOUTS[question.layout];
-  const details = layout.map(([name, required]) => def(name, required));
+  const details = layout.filter(([name]) => leaves.shows(name)).map(([name, required]) => leaves.def(name, required));
   return [...identity(), def('yes_no_flag', true), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
 }
 
 /** The medication question's fields: identity, the required answer, the rows (each field required). */
-function medicationFields(): FieldDefinition[] {
-  const row = Object.keys(medicationRowCatalog).map((name) => def(name, name !== 'id', name === 'id' ? { read_only: true } : {}));
+function medicationFields(leaves: Leaves): FieldDefinition[] {
+  const row = Object.keys(medicationRowCatalog).filter((name) => name === 'id' || leaves.shows(name))
+    .map((name) => (name === 'id' ? def(name, false, { read_only: true }) : leaves.def(name, true)));
   return [...identity(), def('yes_no_flag', true), def('medications', true, { fields: row })];
 }
 
 /**
  * The form's definitions for a question set: the condition questions (when there are any), the
- * medication question (when the set has one) and the notes.
+ * medication question (when the set has one) and the notes, each leaf as the set's resolved
+ * health definition gives it.
  */
 export function healthDefinitions(questions: HealthQuestionSet): FieldDefinition[] {
   const conditions = questions.codition_questions;
+  const leaves = leavesOf(questions);
   return [
-    ...(conditions.length > 0 ? [def('condition_questions', true, { rows: conditions.map(conditionRow) })] : []),
-    ...(questions.medication_question ? [def('medication_question', true, { fields: medicationFields() })] : []),
-    def('notes', false),
+    ...(conditions.length > 0 ? [def('condition_questions', true, { rows: conditions.map((q) => conditionRow(q, leaves)) })] : []),
+    ...(questions.medication_question ? [def('medication_question', true, { fields: medicationFields(leaves) })] : []),
+    ...(leaves.shows('notes') ? [leaves.def('notes', false)] : []),
   ];
 }
 

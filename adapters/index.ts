@@ -26,6 +26,9 @@ export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFo
 export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './storefrontForms';
 export { PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PricingFormName } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
+export { withHealthDefinition } from './healthDefinition';
+export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';
+export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues } from './planHealthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.
 export { catalogLayer } from './formLayers/catalogLayer';
 export { layerFromRows, type FieldRowInput } from './formLayers/fromRows';

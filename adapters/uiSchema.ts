@@ -14,6 +14,10 @@ function objectUi(fields: readonly FormField[]): UiSchema {
     // Read by the engine's object template: a heading before the first field of each section.
     if (spec.section) entry['ui:section'] = spec.section;
     if (spec.labelHidden) entry['ui:labelHidden'] = true;
+    // Read by the engine's field template: the message shows once, at the form, and here for screen readers only.
+    if (spec.errorAtForm) entry['ui:errorAtForm'] = true;
+    // Read by the checkbox group: options that share a group show in a fieldset titled by it.
+    if (spec.choices?.some((choice) => choice.group)) entry['ui:choiceGroups'] = Object.fromEntries(spec.choices.map((c) => [c.value, c.group ?? '']));
     const condition = visibilityCondition(fields, field);
     // Read by the engine's object template against the values beside the field (per list row too).
     if (condition) entry['ui:visibleWhen'] = condition;

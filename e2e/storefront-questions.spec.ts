@@ -7,6 +7,7 @@
  * static PlanQuestionView sheet. Every screen passes axe and fits 360 px.
  */
 import { expect, test } from './support/csp';
+import { DEMO_CARRIER_QUESTIONS } from '../schemas/demo/planQuestions';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { answerHealthQuestionsAccepted, answerHealthQuestionsDeclined, healthQuestion, openJordansSite, prices, quoteOnPlan } from './support/storefront';
@@ -51,13 +52,14 @@ test('the carrier questions of plan 1201: flagged answers must be Yes before the
   await expect(carrier.getByText(MESSAGES.carrierAnswerYes)).toHaveCount(2);
   await expect(carrier.getByText(MESSAGES.carrierAnswerYesNo)).toHaveCount(1);
   await expectAccessibleAtPhoneWidth(page);
-  const groups = carrier.getByRole('group');
-  await groups.nth(0).getByLabel('Yes').check();
-  await groups.nth(1).getByLabel('No').check();
-  await groups.nth(2).getByLabel('No').check();
+  // Each question is a group named by its text, as a screen reader announces it.
+  const groups = DEMO_CARRIER_QUESTIONS.map((q) => carrier.getByRole('group', { name: q.question, exact: true }));
+  await groups[0].getByLabel('Yes').check();
+  await groups[1].getByLabel('No').check();
+  await groups[2].getByLabel('No').check();
   await carrier.getByRole('button', { name: 'Save Answers' }).click();
   await expect(carrier.getByText(MESSAGES.carrierAnswerYes)).toHaveCount(1);
-  await groups.nth(1).getByLabel('Yes').check();
+  await groups[1].getByLabel('Yes').check();
   await carrier.getByRole('button', { name: 'Save Answers' }).click();
   await expect(page.getByText(MESSAGES.carrierAnswersSaved)).toBeVisible();
   await expect(page.getByText(MESSAGES.planDetailAnswerFirst)).toHaveCount(0);

@@ -72,15 +72,8 @@ export const carrierQuestionsMachine = setup({
     answering: {
       on: {
         'carrier.answer': {
-          actions: assign(({ context, event }) => {
-            const at = `aflac_data.${context.questions.findIndex((q) => q.qid === event.qid)}.true_condition`;
-            // Answering clears that question's message; the banner is checked again at Save.
-            return {
-              answers: { ...context.answers, [event.qid]: event.yes ? 1 : 0 },
-              errors: Object.fromEntries(Object.entries(context.errors).filter(([target]) => target !== at)),
-              message: null,
-            };
-          }),
+          // The messages stay until Save checks again: the engine hides a question's message once it is answered.
+          actions: assign(({ context, event }) => ({ answers: { ...context.answers, [event.qid]: event.yes ? 1 : 0 }, message: null })),
         },
         'carrier.submit': [
           { guard: 'invalid', actions: assign(({ context }) => ({ errors: errorsByTarget(errorsOf(context)), message: null })) },

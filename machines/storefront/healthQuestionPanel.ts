@@ -1,8 +1,8 @@
 /**
  * The health-question panel of plan detail (storefront.md sections 2, 4 "Health-question state",
- * 5 and 8; issue 8 points 5 and 7): the plan's questions load; each is answered Yes or No, a Yes
- * revealing what its sub type asks (who it concerns, the conditions by option group, two detail
- * entries). Submit checks the shared rules (domain/storefront/planQuestionRules.ts: 'Please
+ * 5 and 8; issue 8 points 5 and 7): the plan's questions load; the form (the engine renders it
+ * from adapters/planHealthQuestions, the model the wizard's health questions share) hands its
+ * answers over as they change (`panel.values`). Submit checks the shared rules (domain/storefront/planQuestionRules.ts: 'Please
  * answer all questions' and each message at its field) and saves; a decline shows the server's
  * message instead (changing an answer edits again), accepted answers close the panel with the
  * success message so the page reloads pricing. Server field errors land at their fields, any
@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';
 import { failureMessage, hasFieldErrors, type FieldError } from '../../domain/errors';
-import { DETAIL_ENTRIES, healthAnswerErrors, type DetailEntry, type DetailField, type HealthAnswer, type HealthQuestion } from '../../domain/storefront/planQuestionRules';
+import { healthAnswerErrors, type HealthAnswer, type HealthQuestion } from '../../domain/storefront/planQuestionRules';
 
 export interface HealthPanelInput { planId: number }
 
@@ -34,17 +34,13 @@ export interface HealthPanelContext {
 }
 
 export type HealthPanelEvent =
-  | { type: 'panel.answer'; questionId: number; yes: boolean }
-  | { type: 'panel.who'; questionId: number; value: string }
-  | { type: 'panel.option'; questionId: number; optionId: number; checked: boolean }
-  | { type: 'panel.detail'; questionId: number; entry: number; field: DetailField; value: string }
+  /** The form's values changed: its answers as save-question-answers takes them. */
+  | { type: 'panel.values'; answers: HealthAnswer[] }
   | { type: 'panel.submit'; now: Date }
   | { type: 'panel.retry' };
 
 export interface SaveAnswersInput { planId: number; answers: HealthAnswer[] }
 export interface SaveAnswersOutput { declined: boolean; message: string }
-
-type EditEvent = Extract<HealthPanelEvent, { questionId: number }>;
 
 /** Messages by target, the first per target. */
 export function errorsByTarget(errors: readonly FieldError[]): Record<string, string> {
@@ -53,38 +49,16 @@ export function errorsByTarget(errors: readonly FieldError[]): Record<string, st
   return byTarget;
 }
 
-/** The answer after one edit. */
-function edited(answer: HealthAnswer, event: EditEvent): HealthAnswer {
-  switch (event.type) {
-    case 'panel.answer':
-      return { ...answer, yes_no_flag: event.yes ? 1 : 0 };
-    case 'panel.who':
-      return { ...answer, who: event.value };
-    case 'panel.option': {
-      const others = (answer.checkbox_answers ?? []).filter((id) => id !== event.optionId);
-      return { ...answer, checkbox_answers: event.checked ? [...others, event.optionId] : others };
-    }
-    case 'panel.detail': {
-      const detail: DetailEntry[] = Array.from({ length: DETAIL_ENTRIES }, (_, i) => ({ ...answer.detail?.[i] }));
-      detail[event.entry] = { ...detail[event.entry], [event.field]: event.value };
-      return { ...answer, detail };
-    }
-  }
+/**
+ * Takes the new answers; the form's own message goes, with the fields it described (it is said
+ * again at the next submit while it holds). Other field messages stay: the engine hides a field's
+ * message once that field is edited.
+ */
+function applyValues(context: HealthPanelContext, answers: HealthAnswer[]): Partial<HealthPanelContext> {
+  const { general, ...fieldErrors } = context.errors;
+  const errors = Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => message !== general));
+  return { answers, errors, message: null };
 }
-
-/** Applies an edit and clears the messages of that question and the general one. */
-function applyEdit(context: HealthPanelContext, event: EditEvent): Partial<HealthPanelContext> {
-  const index = context.questions.findIndex((q) => q.question_id === event.questionId);
-  if (index < 0) return {};
-  const prefix = `answers.${index}.`;
-  return {
-    answers: context.answers.map((answer, i) => (i === index ? edited(answer, event) : answer)),
-    errors: Object.fromEntries(Object.entries(context.errors).filter(([target]) => target !== 'general' && !target.startsWith(prefix))),
-    message: null,
-  };
-}
-
-const EDITS = ['panel.answer', 'panel.who', 'panel.option', 'panel.detail'] as const;
 
 /** The panel machine; see the file comment for the effects to provide. */
 export const healthQuestionPanelMachine = setup({
@@ -96,7 +70,7 @@ export const healthQuestionPanelMachine = setup({
   actions: {
     answered: paramEffect<{ message: string }>(),
     declined: paramEffect<{ message: string }>(),
-    edit: assign(({ context, event }) => applyEdit(context, event as EditEvent)),
+    edit: assign(({ context, event }) => (event.type === 'panel.values' ? applyValues(context, event.answers) : {})),
   },
   guards: {
     invalid: ({ context, event }) => event.type === 'panel.submit' && healthAnswerErrors(context.questions, context.answers, event.now).length > 0,
@@ -123,7 +97,7 @@ export const healthQuestionPanelMachine = setup({
     failed: { on: { 'panel.retry': 'loading' } },
     answering: {
       on: {
-        ...Object.fromEntries(EDITS.map((type) => [type, { actions: 'edit' }])),
+        'panel.values': { actions: 'edit' },
         'panel.submit': [
           {
             guard: 'invalid',
@@ -158,7 +132,7 @@ export const healthQuestionPanelMachine = setup({
       },
     },
     // The decline shows until an answer changes; the visitor may then answer again.
-    declined: { on: Object.fromEntries(EDITS.map((type) => [type, { target: 'answering', actions: 'edit' }])) },
+    declined: { on: { 'panel.values': { target: 'answering', actions: 'edit' } } },
     answered: { type: 'final' },
   },
 });

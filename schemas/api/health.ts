@@ -11,6 +11,7 @@ import { RULES } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
 import { answer, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { fieldDefinitionSchema } from './forms';
 import { route } from './route';
 
 /** Most condition questions one form may hold (a bound on what a body may carry). */
@@ -29,12 +30,21 @@ export const healthQuestionSchema = answer({
   layout: { type: 'string', enum: HEALTH_QUESTION_LAYOUTS },
 });
 
-/** data.result (the spec's `codition_questions`) and data.validator. */
+/**
+ * data.result (the spec's `codition_questions`) and data.validator. result.fields (ours, additive,
+ * present only when a scope's published health definition changes a field: schemas/forms/healthForm.ts):
+ * the definitions of the form's leaves as resolved for the enrollment (label, help, required; a
+ * hidden leaf absent), which the adapters build the form with.
+ */
 export const healthQuestionsData = answer({
-  result: answer({
-    codition_questions: { type: 'array', items: healthQuestionSchema },
-    medication_question: { anyOf: [healthQuestionSchema, { type: 'null' }] },
-  }),
+  result: {
+    type: 'object', required: ['codition_questions', 'medication_question'], additionalProperties: false,
+    properties: {
+      codition_questions: { type: 'array', items: healthQuestionSchema },
+      medication_question: { anyOf: [healthQuestionSchema, { type: 'null' }] },
+      fields: { type: 'array', maxItems: 300, items: fieldDefinitionSchema },
+    },
+  },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
 });
 

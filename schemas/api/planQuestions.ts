@@ -33,8 +33,14 @@ export const healthQuestionSchema = answer({
   require_detail: { type: 'boolean' }, options: { type: 'array', items: questionOptionSchema },
 });
 
-/** data.result: the plan's questions in order (empty when it asks none). */
-export const questionsData = answer({ result: { type: 'array', items: healthQuestionSchema } });
+/**
+ * data.result: the plan's questions in order (empty when it asks none); data.validator (ours,
+ * additive, as get-health-questions-*): the hash of their form's schema, whose precompiled
+ * validator module the panel checks the answers with (adapters/planHealthQuestions).
+ */
+export const questionsData = answer({
+  result: { type: 'array', items: healthQuestionSchema }, validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+});
 
 /** One detail entry of a Yes (section 3: two entries each of these five). */
 export const detailEntrySchema = {
@@ -74,8 +80,10 @@ const saveAnswersDeclined = {
 /** A supplemental carrier question; true_condition 1: the answer must be Yes (0: Yes or No). */
 export const carrierQuestionSchema = answer({ qid: { type: 'integer' }, question: { type: 'string' }, true_condition: { type: 'integer', enum: [0, 1] } });
 
-/** data.result: the plan's carrier questions (the route answers 204 when it has none). */
-export const carrierQuestionsData = answer({ result: { type: 'array', items: carrierQuestionSchema } });
+/** data.result: the plan's carrier questions (the route answers 204 when it has none); data.validator (ours, additive): their form's schema hash. */
+export const carrierQuestionsData = answer({
+  result: { type: 'array', items: carrierQuestionSchema }, validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+});
 
 /** aflac_data: one answer per question, true_condition 1 Yes, 0 No (null: not answered). */
 export const saveCarrierBody = {

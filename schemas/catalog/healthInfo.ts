@@ -76,14 +76,17 @@ export const HEALTH_LAYOUTS: Record<Exclude<HealthQuestionLayout, 'medication'>,
   yes_no: [],
 };
 
-/** A question's id and text: kept in the values and sent, never shown as inputs (the text titles the question). */
-const questionIdentity: TabCatalog = {
+/**
+ * A question's id and text: kept in the values and sent, never shown as inputs (the text titles
+ * the question). Every health question of the product starts with these (the wizard's and a plan's).
+ */
+export const questionIdentity: TabCatalog = {
   question_id: hidden('Question', 'integer'),
   question_text: hidden('Question text'),
 };
 
 /** The answer every question asks for; its question's text is the legend around it, so its own label is for screen readers. */
-const yesNoFlag: FieldSpec = {
+export const yesNoFlag: FieldSpec = {
   title: 'Your answer', widget: 'radio', labelHidden: true, wire: 'flag', required: true, schema: { type: 'string' }, choices: YES_NO,
 };
 

@@ -25,8 +25,11 @@ export type MessageKeyword =
   /** A whole-number range (schema minimum/maximum on a text value: adapters/range.ts checks it as a pattern). */
   | 'range';
 
-/** One option of a select, radio or checkbox group. */
-export interface Choice { value: string; label: string }
+/**
+ * One option of a select, radio or checkbox group. `group` titles the options that share it (a
+ * plan question's 'A. Prior to age 60'): a checkbox group shows each group as a fieldset of its own.
+ */
+export interface Choice { value: string; label: string; group?: string }
 
 /**
  * When a field shows, from the values of the fields beside it (the same object: the tab, one
@@ -108,6 +111,12 @@ export interface FieldSpec {
   titleField?: string;
   /** The label is read by screen readers only (the fieldset around the field already shows it). */
   labelHidden?: boolean;
+  /**
+   * The field's message is the form's own (a plan question's 'Please answer all questions'): the
+   * screen shows it once, above the form, and the field says it to screen readers only, so an
+   * empty submit does not print it once per question (storefront.md section 9).
+   */
+  errorAtForm?: boolean;
   /** The value's wire type when it is not text (see WireType). */
   wire?: WireType;
   /**

@@ -1,27 +1,35 @@
 /**
  * Health questions of one enrollment, server side: its questions from the database (by portal
- * and group, for the applicant or a dependent), the form they make (the same adapters as the
+ * and group, for the applicant or a dependent) as its scopes' health definition asks them
+ * (schemas/forms/healthForm.ts: question texts, hidden questions, the leaves' labels and flags), the form they make (the same adapters as the
  * client, registered so its validator module can be served), and health info checked against
  * that form: the body must answer exactly these questions in this order (else 422 at
  * condition_questions / medication_question: the page is out of date), then the form's schema
  * decides, with errors at the wire's dotted paths. Nothing is written on any error.
  */
 import type { Kysely } from 'kysely';
-import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues } from '../../adapters';
+import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues, withHealthDefinition } from '../../adapters';
+import { HEALTH_FORM } from '../../schemas/forms/healthForm';
 import type { FieldError, HealthInfo, HealthQuestion, HealthQuestionSet, HealthQuestionsData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import type { Enrollment } from '../db/queries/enrollments';
 import { resolveHealthQuestions } from '../db/queries/health';
 import type { Database, HealthAudience } from '../db/types';
 import { fieldError, unprocessable } from '../http';
+import { enrollmentForm } from './formDefinitions/enrollmentForm';
 import type { Services } from './index';
 
 /** The question set of an enrollment: its condition questions in order and its medication question (or null). */
 export async function healthQuestionsOf(db: Kysely<Database>, enrollment: Enrollment, audience: HealthAudience = 'primary'): Promise<HealthQuestionSet> {
-  const rows = await resolveHealthQuestions(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
+  const [rows, resolved] = await Promise.all([
+    resolveHealthQuestions(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
+    // The scopes' health definition as this enrollment holds it (pinned since its checkout or first save).
+    enrollmentForm(db, enrollment, HEALTH_FORM),
+  ]);
   const question = ({ question_id, question_text, layout }: (typeof rows)[number]): HealthQuestion => ({ question_id, question_text, layout });
   const medication = rows.find((row) => row.layout === 'medication');
-  return { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
+  const set = { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
+  return withHealthDefinition(set, resolved);
 }
 
 /** get-health-questions-*: the questions and the hash of their form's schema (registered for its validator module). */

@@ -5,9 +5,39 @@
  * dependent info its pricing needs, and whether it asks annual income and working hours.
  */
 import type { Kysely } from 'kysely';
-import { childrenOf, dependentFieldsOf, spouseDobError } from '../../domain/storefront/planQuestionRules';
+import { carrierSchemaErrors, planHealthSchemaErrors } from '../../adapters';
+import {
+  carrierAnswerErrors, childrenOf, dependentFieldsOf, healthAnswerErrors, spouseDobError, type CarrierAnswer, type CarrierQuestion, type HealthAnswer, type HealthQuestion,
+} from '../../domain/storefront/planQuestionRules';
+import type { FieldError } from '../../schemas/api/types';
 import type { Database, JsonObject } from '../db/types';
 import { outcomesOf } from '../db/queries/planQuestions';
+
+/**
+ * The shared rules' messages, then the form schema's (the check the panel's engine runs) at targets
+ * the rules left alone: one message per target. Answers to questions the plan does not ask have no
+ * place in the form, so the rules' refusal of them stands alone.
+ */
+function withSchemaErrors(ruleErrors: FieldError[], schemaErrors: () => FieldError[]): FieldError[] {
+  if (ruleErrors.some((e) => /\.(question_id|qid)$/.test(e.target_element))) return ruleErrors;
+  const seen = new Set(ruleErrors.map((e) => e.target_element));
+  return [...ruleErrors, ...schemaErrors().filter((e) => !seen.has(e.target_element))];
+}
+
+/**
+ * Every message of a set of plan health answers, as the panel finds them: the shared rules
+ * (domain/storefront/planQuestionRules: 'Please answer all questions' once at `general` and at
+ * each question, the Yes's own needs, dates not after today, unknown questions) and the form
+ * schema (adapters/planHealthQuestions).
+ */
+export function planHealthErrors(questions: readonly HealthQuestion[], answers: readonly HealthAnswer[], now: Date): FieldError[] {
+  return withSchemaErrors(healthAnswerErrors(questions, answers, now), () => planHealthSchemaErrors(questions, answers));
+}
+
+/** Every message of a set of carrier answers: the shared rule (flagged ones Yes, the banner) and the form schema (adapters/carrierQuestions). */
+export function carrierErrors(questions: readonly CarrierQuestion[], answers: readonly CarrierAnswer[]): FieldError[] {
+  return withSchemaErrors(carrierAnswerErrors(questions, answers), () => carrierSchemaErrors(questions, answers));
+}
 
 /** Which question sets a plan asks. */
 export async function questionKindsOf(db: Kysely<Database>, planId: number): Promise<{ health: boolean; carrier: boolean }> {

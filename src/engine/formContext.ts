@@ -14,6 +14,12 @@ export interface EngineFormContext {
   fieldStatus?: Readonly<Record<string, string>>;
   /** A field left the focus with this value (after its edit was committed to the form). */
   onFieldBlur?: (name: string, value: string) => void;
+  /**
+   * The id of the element where the screen shows the form's own message once (a plan's 'Please
+   * answer all questions'): a field whose message is the form's (FieldSpec.errorAtForm) shows no
+   * text of its own and is described by that element instead.
+   */
+  formMessageId?: string;
 }
 
 /** The engine context a widget was rendered with ({} when the screen gave none). */

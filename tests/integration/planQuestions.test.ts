@@ -33,11 +33,13 @@ const filterOf = async (id: string) => (await t.db.selectFrom('enrollments').sel
 describe('health questions (plan 305)', () => {
   it('lists the three questions with their sub types and option groups', async () => {
     const v = await visitor();
-    const data = dataOf<{ result: Array<{ question_id: number; question_sub_type: string; options: Array<{ option_group: string }> }> }>(
+    const data = dataOf<{ validator: string; result: Array<{ question_id: number; question_sub_type: string; options: Array<{ option_group: string }> }> }>(
       await get(t.app, v.session, 'get-questions', { enrollment_id: v.id, plan_id: '305', type: 'save' }));
     expect(data.result.map((q) => [q.question_id, q.question_sub_type])).toEqual([[3051, 'text_field'], [3052, 'checkbox'], [3053, 'detail']]);
     expect(new Set(data.result[1].options.map((o) => o.option_group))).toEqual(new Set(['A. Prior to age 60', 'B. Prior to age 75']));
-    expect(dataOf(await get(t.app, v.session, 'get-questions', { enrollment_id: v.id, plan_id: '301' }))).toEqual({ result: [] });
+    // The form the panel renders is checked by the module of its schema, served like a wizard form's.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/form-validators/${data.validator}.js` })).statusCode).toBe(200);
+    expect(dataOf(await get(t.app, v.session, 'get-questions', { enrollment_id: v.id, plan_id: '301' }))).toEqual({ result: [], validator: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   it('asks every question and what a Yes needs, at the fields', async () => {
@@ -98,7 +100,7 @@ describe('carrier questions (plan 1201)', () => {
   it('lists them with their Yes flags; a plan without answers 204', async () => {
     const v = await visitor();
     expect(dataOf(await get(t.app, v.session, 'get-aflac-questions', { enrollment_id: v.id, plan_id: '1201' })))
-      .toEqual({ result: DEMO_CARRIER_QUESTIONS.map(({ qid, question, true_condition }) => ({ qid, question, true_condition })) });
+      .toEqual({ result: DEMO_CARRIER_QUESTIONS.map(({ qid, question, true_condition }) => ({ qid, question, true_condition })), validator: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const none = await get(t.app, v.session, 'get-aflac-questions', { enrollment_id: v.id, plan_id: '301' });
     expect([none.statusCode, none.body]).toEqual([204, '']);
   });

@@ -13,6 +13,8 @@ import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { disclose, disclosureOf, viewerOf } from '../../services/disclosure';
 import { registerDraft } from '../../services/drafts';
+import { keepFormPins } from '../../services/formDefinitions/enrollmentForm';
+import { HEALTH_FORM } from '../../../schemas/forms/healthForm';
 import { healthQuestionsAnswer, healthQuestionsOf, prepareHealthInfo } from '../../services/health';
 import { registerTabCheck, saveCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
@@ -46,6 +48,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const { enrollment_id: _id, ...info } = request.body;
     const payload = prepareHealthInfo(await healthQuestionsOf(app.db, enrollment), info);
     await saveHealthInfo(app.db, enrollment.id, payload);
+    // The health definition this save was checked with stays the enrollment's (as a form tab's save pins its form).
+    await keepFormPins(app.db, enrollment, HEALTH_FORM);
     return ok({ saved_tab: HEALTH_COLUMN });
   });
 }

@@ -10,15 +10,15 @@
  * in filter_info (what pricing reads), merged in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { pricingFieldErrors } from '../../../adapters';
-import { carrierAnswerErrors, childrenOf, declines, dependentFieldsOf, healthAnswerErrors, savedAnswers } from '../../../domain/storefront/planQuestionRules';
+import { buildCarrierForm, buildPlanHealthForm, formSchema, pricingFieldErrors } from '../../../adapters';
+import { childrenOf, declines, dependentFieldsOf, savedAnswers } from '../../../domain/storefront/planQuestionRules';
 import { PLAN_QUESTION_ROUTES } from '../../../schemas/api/planQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from '../../db/queries/planQuestions';
 import type { JsonObject } from '../../db/types';
 import { fieldError, GENERAL_TARGET, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { disabilityCheck, prudentialCheck, questionsSettled } from '../../services/planQuestions';
+import { carrierErrors, disabilityCheck, planHealthErrors, prudentialCheck, questionsSettled } from '../../services/planQuestions';
 import { typed } from '../typed';
 
 /** What the quote holds of the dependents. */
@@ -41,7 +41,8 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(r.questions.url, { ...bound, schema: r.questions.schema }, async (request) => {
     const plan = await planOf(request.query.plan_id);
-    return ok({ result: (await healthQuestionsOf(app.db, plan.id)).questions });
+    const { questions } = await healthQuestionsOf(app.db, plan.id);
+    return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildPlanHealthForm(questions))) });
   });
 
   api.post(r.saveAnswers.url, { ...bound, schema: r.saveAnswers.schema }, async (request) => {
@@ -49,7 +50,7 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const plan = await planOf(request.body.plan_id);
     const { set, questions, declining } = await healthQuestionsOf(app.db, plan.id);
     if (!set || questions.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.questionsNone)]);
-    const errors = healthAnswerErrors(questions, request.body.answers, new Date());
+    const errors = planHealthErrors(questions, request.body.answers, new Date());
     if (errors.length > 0) unprocessable(errors);
     const answers = savedAnswers(questions, request.body.answers);
     const declined = declines(answers, declining);
@@ -62,7 +63,7 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const plan = await planOf(request.query.plan_id);
     const questions = await carrierQuestionsOf(app.db, plan.id);
     if (questions.length === 0) return reply.code(204).send(null);
-    return ok({ result: questions });
+    return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildCarrierForm(questions))) });
   });
 
   api.post(r.saveCarrier.url, { ...bound, schema: r.saveCarrier.schema }, async (request) => {
@@ -70,7 +71,7 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const plan = await planOf(request.body.plan_id);
     const questions = await carrierQuestionsOf(app.db, plan.id);
     if (questions.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.questionsNone)]);
-    const errors = carrierAnswerErrors(questions, request.body.aflac_data);
+    const errors = carrierErrors(questions, request.body.aflac_data);
     if (errors.length > 0) unprocessable(errors);
     const answers = questions.map((q) => ({ qid: q.qid, true_condition: request.body.aflac_data.find((a) => a.qid === q.qid)!.true_condition }));
     await saveAnswers(app.db, { enrollment_id: enrollment.id, plan_id: plan.id, kind: 'carrier', answers, outcome: 'accepted' }, false);

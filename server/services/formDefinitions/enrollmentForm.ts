@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { HEALTH_FORM } from '../../../schemas/forms/healthForm';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { pinForm } from '../../db/queries/formVersions';
@@ -71,7 +72,7 @@ export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment,
 export async function pinAllForms(db: Kysely<Database>, enrollment: Enrollment): Promise<void> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const added = await customTabForms(db, chain);
-  for (const form of [...Object.keys(CATALOG) as FormName[], ...added]) await keepFormPins(db, enrollment, form);
+  for (const form of [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, ...added]) await keepFormPins(db, enrollment, form);
   await pinForm<TabListPin>(db, enrollment.id, TAB_LIST_PIN, { chain: chainKey(chain), tabs: added });
 }
 

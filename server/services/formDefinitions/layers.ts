@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import { scopeFieldRows } from '../../db/queries/forms';
 import { activeVersions, type FormVersion, versionsById } from '../../db/queries/formVersions';
@@ -55,6 +56,9 @@ export interface ChainForm {
   pins: LayerPins;
 }
 
+/** What a form stacks its scopes on besides the catalog: health's leaves shown (schemas/forms/healthForm.ts). */
+const baseLayers = (form: DefinedForm): LayerInput[] => (isHealthForm(form) ? [{ layer: 'default', content: HEALTH_SHOWN }] : []);
+
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
   db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
@@ -71,7 +75,7 @@ export async function resolveChain(
   const kept = key === undefined ? undefined : RESOLVED.get(key);
   if (kept) return { ...kept, pins };
   // Stacked one scope at a time on the catalog's defaults: a scope's rows are read over what is below it.
-  let resolved = resolveForm(catalog, []);
+  let resolved = resolveForm(catalog, baseLayers(form));
   const layers: LayerInput[] = [];
   for (const ref of chain) {
     const version = sources.get(ref.scope) ?? null;

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DynamicTab } from '../../../schemas/api/types';
-import { type CustomTabName, isCatalogForm, isCustomTabName, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { type CustomTabName, isCatalogForm, isCustomTabName, isSpecForm, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { type TabRow, tabListState } from '../../db/queries/tabListState';
@@ -30,7 +30,7 @@ function placeOf(resolved: ResolvedForm): { title: string; slug: string } | unde
 
 /** What checkLayer needs of a form's tab at this chain: spec or new, and the routes of the chain's other new tabs. */
 export async function tabContext(db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[]): Promise<TabContext> {
-  if (isCatalogForm(form)) return { kind: 'spec' };
+  if (isSpecForm(form)) return { kind: 'spec' };
   const others = (await customTabForms(db, chain)).filter((name) => name !== form);
   const slugs = await Promise.all(others.map(async (name) => placeOf((await resolveChain(db, name, chain)).resolved)?.slug));
   return { kind: 'new', otherSlugs: slugs.filter((slug): slug is string => slug !== undefined) };

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
+import { HEALTH_FORM, type HealthFormName } from '../../../schemas/forms/healthForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
@@ -17,8 +18,8 @@ import { currentContent, requireDraft } from './drafts';
 import { resolveChain, scopeContent } from './layers';
 import { findScope, listScopes } from './scopes';
 
-/** The catalog's forms, titled as their wizard tab (beside them: the new tabs staff added). */
-export const ADMIN_FORMS = Object.keys(CATALOG) as FormName[];
+/** The catalog's forms and health, titled as their wizard tab (beside them: the new tabs staff added). */
+export const ADMIN_FORMS: Array<FormName | HealthFormName> = [...Object.keys(CATALOG) as FormName[], HEALTH_FORM];
 
 /**
  * The form named by a path parameter: a catalog form, or the id of a new tab (a name no spec

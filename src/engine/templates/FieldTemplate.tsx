@@ -19,11 +19,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // fix is committed on blur, and a form that shrank under the pointer between mousedown and
   // mouseup would swallow the click on Next.
   const [hadError, setHadError] = useState(false);
-  if (error && !hadError) setHadError(true);
+  const ui = uiSchema as Record<string, unknown> | undefined;
+  // The form's own message (FieldSpec.errorAtForm) shows once, where the screen puts it; the input is described by it (ChoiceGroup).
+  const quiet = ui?.['ui:errorAtForm'] === true;
+  if (error && !hadError && !quiet) setHadError(true);
   // Groups and lists title and place their own fields (and a list its own error).
   if (schema.type === 'object' || (schema.type === 'array' && (schema.items as { type?: unknown } | undefined)?.type === 'object')) return children;
   if (hidden) return <div hidden>{children}</div>;
-  const ui = uiSchema as Record<string, unknown> | undefined;
   const className = ['bs-field', classNames, isWide(ui) && 'bs-field--wide', readonly && 'bs-field--readonly', error && 'bs-field--invalid']
     .filter(Boolean)
     .join(' ');
@@ -45,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {error ? <FieldErrorText key={error} id={id} message={error} /> : hadError && <p className="bs-field__error" aria-hidden="true">&nbsp;</p>}
+      {error && !quiet ? <FieldErrorText key={error} id={id} message={error} /> : hadError && <p className="bs-field__error" aria-hidden="true">&nbsp;</p>}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { CATALOG } from '../../../schemas/catalog';
-import { isCustomTabName, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { isCustomTabName, isSpecForm, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormViewData } from '../../../schemas/api/adminTypes';
 import type { FormScope } from '../../api/adminPath';
 
-/** The form and scope a studio route names (:form/:scope/:scopeId): a catalog form or a staff-added tab's id; null for anything else. */
+/** The form and scope a studio route names (:form/:scope/:scopeId): a catalog form, health or a staff-added tab's id; null for anything else. */
 export function useFormTarget(): { target: FormScope; formName: DefinedForm } | null {
   const { form = '', scope = '', scopeId = '' } = useParams();
-  if (!Object.hasOwn(CATALOG, form) && !isCustomTabName(form)) return null;
+  if (!isSpecForm(form) && !isCustomTabName(form)) return null;
   return { target: { form, scope, scopeId }, formName: form as DefinedForm };
 }
 

@@ -3,15 +3,19 @@
  * calls (get-questions, save-question-answers). Plan detail mounts it when pricing answers
  * newQuestionsError; once the answers are accepted the panel closes and onAnswered gets the success
  * text (the page shows it and reloads pricing); onDeclined gets the decline text (the panel shows it too).
+ * The questions are one form of the engine (adapters/planHealthQuestions, the wizard's health
+ * model), checked with the precompiled validator get-questions names.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { buildPlanHealthForm, planHealthPayload, planHealthValues, type FormValues } from '../../../../adapters';
 import { healthQuestionPanelMachine, type SaveAnswersInput, type SaveAnswersOutput } from '../../../../machines/storefront/healthQuestionPanel';
 import type { HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { getQuestions } from '../../../api/getQuestions';
 import { saveQuestionAnswers } from '../../../api/saveQuestionAnswers';
 import { machineCall } from '../../../enrollment/machineCall';
+import { loadFormValidator, type FormValidator } from '../../../engine';
 import { HealthQuestionPanelView, type HealthPanelState } from './HealthQuestionPanelView';
 
 export interface HealthQuestionPanelProps {
@@ -27,15 +31,23 @@ export function HealthQuestionPanel(props: HealthQuestionPanelProps) {
 }
 
 function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelProps) {
+  // The validator arrives with the questions; the machine holds the questions, the form is drawn from them.
+  const [validation, setValidation] = useState<FormValidator | null>(null);
   const [snapshot, send] = useMachine(healthQuestionPanelMachine.provide({
     actors: {
-      loadQuestions: fromPromise<HealthQuestion[], { planId: number }>(async ({ input }) =>
-        (await machineCall(getQuestions({ enrollmentId: tempId, planId: input.planId }))).result),
+      loadQuestions: fromPromise<HealthQuestion[], { planId: number }>(async ({ input }) => {
+        const data = await machineCall(getQuestions({ enrollmentId: tempId, planId: input.planId }));
+        setValidation(await loadFormValidator(data.validator));
+        return data.result;
+      }),
       saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(({ input }) =>
         machineCall(saveQuestionAnswers({ enrollment_id: tempId, plan_id: input.planId, answers: input.answers }))),
     },
   }), { input: { planId } });
-  const { questions, answers, errors, message, success } = snapshot.context;
+  const { questions, errors, message, success } = snapshot.context;
+  const form = useMemo(() => buildPlanHealthForm(questions), [questions]);
+  const [values, setValues] = useState<FormValues | null>(null);
+  const shown = values ?? planHealthValues(form, questions, []);
   const state = snapshot.value as HealthPanelState;
   // The page hears the outcome once per decline or success, with its latest callbacks.
   const tell = useEffectEvent((reached: HealthPanelState) => {
@@ -45,11 +57,11 @@ function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelPr
   useEffect(() => { tell(state); }, [state]);
   return (
     <HealthQuestionPanelView
-      state={state} questions={questions} answers={answers} errors={errors} message={message}
-      onAnswer={(questionId, yes) => send({ type: 'panel.answer', questionId, yes })}
-      onWho={(questionId, value) => send({ type: 'panel.who', questionId, value })}
-      onOption={(questionId, optionId, checked) => send({ type: 'panel.option', questionId, optionId, checked })}
-      onDetail={(questionId, entry, field, value) => send({ type: 'panel.detail', questionId, entry, field, value })}
+      state={state} questions={questions} form={form} validation={validation} values={shown} errors={errors} message={message}
+      onChange={(next) => {
+        setValues(next);
+        send({ type: 'panel.values', answers: planHealthPayload(form, next, questions) });
+      }}
       onSubmit={() => send({ type: 'panel.submit', now: new Date() })}
       onRetry={() => send({ type: 'panel.retry' })}
     />

@@ -1,8 +1,12 @@
-/** The supplemental carrier questions in one state (useSupplementalQuestions drives it). */
-import { useId, useRef, type FormEvent } from 'react';
+/**
+ * The supplemental carrier questions in one state (useSupplementalQuestions drives it): the
+ * engine's form of the plan's carrier questions (adapters/carrierQuestions), the banner and Save.
+ */
+import { useId, useMemo } from 'react';
+import type { FormValues, TabForm } from '../../../../adapters';
 import type { CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
-import { useFocusNewErrors } from './useFocusNewErrors';
-import { YesNo } from './YesNo';
+import type { FieldError } from '../../../../schemas/api/types';
+import { SchemaForm, type FormValidator } from '../../../engine';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
@@ -15,26 +19,27 @@ export type SupplementalState = 'loading' | 'failed' | 'none' | 'answering' | 's
 export interface SupplementalQuestionsViewProps {
   state: SupplementalState;
   questions: readonly CarrierQuestion[];
-  /** The answer by qid: 1 Yes, 0 No. */
-  answers: Readonly<Record<number, number>>;
+  /** The questions' form (buildCarrierForm) and its validator (null until it has loaded). */
+  form: TabForm;
+  validation: FormValidator | null;
+  values: FormValues;
+  /** Messages by target (`general`: the banner; `aflac_data.{i}.true_condition`: a question's). */
   errors: Readonly<Record<string, string>>;
   message: string | null;
-  onAnswer: (qid: number, yes: boolean) => void;
+  onChange: (values: FormValues) => void;
   onSubmit: () => void;
   onRetry: () => void;
 }
 
 /** The carrier's questions, each Yes or No; flagged ones must be Yes ('Please answer yes in order to continue.'). */
-export function SupplementalQuestionsView({ state, questions, answers, errors, message, onAnswer, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
+export function SupplementalQuestionsView({ state, form, validation, values, errors, message, onChange, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusNewErrors(form, errors);
+  const fieldErrors = useMemo<FieldError[]>(
+    () => Object.entries(errors).filter(([target]) => target !== 'general').map(([target_element, error_message]) => ({ target_element, error_message })),
+    [errors],
+  );
   if (state === 'none') return null;
   if (state === 'saved') return <output className="alert alert--success">{message}</output>;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <section className="carrier-questions" aria-labelledby={titleId} aria-busy={state === 'loading' || state === 'saving'}>
       <h2 id={titleId}>{TEXT.supplementalQuestions}</h2>
@@ -45,22 +50,15 @@ export function SupplementalQuestionsView({ state, questions, answers, errors, m
           <button type="button" className="btn btn--link" onClick={onRetry}>{TEXT.tryAgain}</button>
         </div>
       )}
-      {(state === 'answering' || state === 'saving') && (
-        <form ref={form} noValidate onSubmit={submit}>
+      {(state === 'answering' || state === 'saving') && validation && (
+        <>
           {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
           {message && <p className="alert alert--error" role="alert">{message}</p>}
-          <ol className="carrier-questions__list">
-            {questions.map((question, index) => (
-              <li key={question.qid}>
-                <YesNo
-                  legend={question.question} value={answers[question.qid] ?? null} error={errors[`aflac_data.${index}.true_condition`]}
-                  disabled={state === 'saving'} onChange={(yes) => onAnswer(question.qid, yes)}
-                />
-              </li>
-            ))}
-          </ol>
-          <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>{TEXT.saveAnswers}</button>
-        </form>
+          <SchemaForm id={`${titleId}-form`} idPrefix={`${titleId}-q`} form={form} validation={validation} values={values}
+            onChange={onChange} onSubmit={onSubmit} serverErrors={fieldErrors}>
+            <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>{TEXT.saveAnswers}</button>
+          </SchemaForm>
+        </>
       )}
     </section>
   );

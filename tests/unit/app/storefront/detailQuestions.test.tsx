@@ -15,7 +15,7 @@ import { installFakeApi } from '../fakeApi';
 import { DEFAULT_INFO } from './entryWorld';
 import { CART_TEMP_ID, liveCart, MEDICAL_DETAIL } from './cartWorld';
 import { SAVED_FILTER } from './plansWorld';
-import { HEALTH_QUESTIONS } from './questionsWorld';
+import { QUESTIONS_ANSWER } from './questionsWorld';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +35,7 @@ describe('plan detail with health questions first', () => {
         data: [{ target_element: 'general', error_message: MESSAGES.pricingQuestions }],
         envelope: { status: 'error', errorCode: 'newQuestionsError', message: MESSAGES.pricingQuestions },
       },
-      'get-questions': { data: { result: HEALTH_QUESTIONS } },
+      'get-questions': QUESTIONS_ANSWER,
       'check-already-answered': { data: { status: false } },
       'get-related-plans': { data: { result: [] } },
       'get-aflac-questions': { status: 204, data: null },

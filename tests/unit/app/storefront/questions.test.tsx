@@ -14,7 +14,7 @@ import { DependentInfoDialog, HealthQuestionPanel, PlanQuestionViewPage, Supplem
 import { QUESTION_SHEET } from '../../../../src/storefront/shop/questions/questionSheet';
 import { installFakeApi } from '../fakeApi';
 import { pricingFormRoute } from './pricingFormRoute';
-import { CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, TEMP_ID } from './questionsWorld';
+import { CARRIER_ANSWER, CARRIER_QUESTIONS, HEALTH_QUESTIONS, QUESTION_SET, QUESTIONS_ANSWER, TEMP_ID } from './questionsWorld';
 
 afterEach(() => { vi.unstubAllGlobals(); });
 
@@ -22,15 +22,16 @@ const question = (text: string) => screen.getByRole('group', { name: new RegExp(
 
 describe('the health-question panel', () => {
   it('asks every question, then what each Yes needs, before anything is saved', async () => {
-    const calls = installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } } });
+    const calls = installFakeApi({ 'get-questions': QUESTIONS_ANSWER });
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit Answers' }));
     // Once, at the form; every unanswered question is invalid and described by it.
     expect(screen.getAllByText(MESSAGES.answerAllQuestions)).toHaveLength(1);
     for (const q of HEALTH_QUESTIONS) {
-      expect(question(q.question_text).getAttribute('aria-invalid')).toBe('true');
-      const describedBy = question(q.question_text).getAttribute('aria-describedby') ?? '';
+      const yes = within(question(q.question_text)).getByLabelText('Yes');
+      expect(yes.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = yes.getAttribute('aria-describedby') ?? '';
       expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.answerAllQuestions);
     }
     // Focus goes to the first thing to fix: the first question's first choice.
@@ -48,7 +49,7 @@ describe('the health-question panel', () => {
   });
 
   it('shows the decline text for Cancer prior to age 60 and tells the page', async () => {
-    const calls = installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } }, 'save-question-answers': { data: { error_message: QUESTION_SET.decline_message } } });
+    const calls = installFakeApi({ 'get-questions': QUESTIONS_ANSWER, 'save-question-answers': { data: { error_message: QUESTION_SET.decline_message } } });
     const onDeclined = vi.fn<(message: string) => void>();
     const onAnswered = vi.fn<(message: string) => void>();
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} onDeclined={onDeclined} onAnswered={onAnswered} />);
@@ -68,7 +69,7 @@ describe('the health-question panel', () => {
   });
 
   it('closes once the answers are accepted, handing the success text to the page', async () => {
-    installFakeApi({ 'get-questions': { data: { result: HEALTH_QUESTIONS } }, 'save-question-answers': { data: { success_message: QUESTION_SET.success_message } } });
+    installFakeApi({ 'get-questions': QUESTIONS_ANSWER, 'save-question-answers': { data: { success_message: QUESTION_SET.success_message } } });
     const onAnswered = vi.fn<(message: string) => void>();
     render(<HealthQuestionPanel tempId={TEMP_ID} planId={305} onAnswered={onAnswered} />);
     const user = userEvent.setup();
@@ -82,7 +83,7 @@ describe('the health-question panel', () => {
 
 describe('the supplemental carrier questions', () => {
   it('needs Yes where the carrier says so, with the banner, then saves', async () => {
-    const calls = installFakeApi({ 'get-aflac-questions': { data: { result: CARRIER_QUESTIONS } }, 'save-aflac-questions': { data: { success_message: MESSAGES.carrierAnswersSaved } } });
+    const calls = installFakeApi({ 'get-aflac-questions': CARRIER_ANSWER, 'save-aflac-questions': { data: { success_message: MESSAGES.carrierAnswersSaved } } });
     const onSaved = vi.fn<() => void>();
     render(<SupplementalQuestions tempId={TEMP_ID} planId={1201} onSaved={onSaved} />);
     const user = userEvent.setup();
@@ -90,13 +91,13 @@ describe('the supplemental carrier questions', () => {
     expect(screen.getByText(MESSAGES.carrierAnswerBanner)).toBeTruthy();
     expect(screen.getAllByText(MESSAGES.carrierAnswerYes)).toHaveLength(2);
     expect(screen.getAllByText(MESSAGES.carrierAnswerYesNo)).toHaveLength(1);
-    const groups = screen.getAllByRole('group');
+    const groups = CARRIER_QUESTIONS.map((q) => question(q.question));
     await user.click(within(groups[0]).getByLabelText('Yes'));
     await user.click(within(groups[1]).getByLabelText('No'));
     await user.click(within(groups[2]).getByLabelText('No'));
     await user.click(screen.getByRole('button', { name: 'Save Answers' }));
     expect(screen.getAllByText(MESSAGES.carrierAnswerYes)).toHaveLength(1);
-    await user.click(within(screen.getAllByRole('group')[1]).getByLabelText('Yes'));
+    await user.click(within(question(CARRIER_QUESTIONS[1].question)).getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Save Answers' }));
     expect(await screen.findByText(MESSAGES.carrierAnswersSaved)).toBeTruthy();
     expect(onSaved).toHaveBeenCalledTimes(1);

@@ -22,11 +22,10 @@ const EVENTS = [
   { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS },
   { type: 'xstate.error.actor.loadQuestions', error: new Error('Network down') },
   { type: 'panel.retry' },
-  { type: 'panel.answer', questionId: 3051, yes: false },
-  { type: 'panel.answer', questionId: 3052, yes: true },
-  { type: 'panel.option', questionId: 3052, optionId: 1, checked: true },
-  { type: 'panel.who', questionId: 3051, value: 'Spouse' },
-  { type: 'panel.detail', questionId: 3051, entry: 0, field: 'reason_for_condition', value: 'Surgery' },
+  // The form hands over its answers as they change: one unanswered, a Yes missing what it asks, then complete.
+  { type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: 0 }, { question_id: 3052, yes_no_flag: null }] },
+  { type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: 1 }, { question_id: 3052, yes_no_flag: 1 }] },
+  { type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: 1, who: 'Spouse' }, { question_id: 3052, yes_no_flag: 1, checkbox_answers: [1] }] },
   { type: 'panel.submit', now: NOW },
   { type: 'xstate.done.actor.saveAnswers', output: { declined: false, message: SUCCESS } },
   { type: 'xstate.done.actor.saveAnswers', output: { declined: true, message: DECLINE } },
@@ -91,23 +90,22 @@ describe('health-question panel model', () => {
 });
 
 describe('health-question panel details', () => {
-  it('asks who a Yes concerns and two detail entries, and clears a question\'s messages as it is edited', async () => {
+  it('asks who a Yes concerns and two detail entries; an edit takes the form\'s message away, the fields\' stay for the engine', async () => {
     const detailQuestion: HealthQuestion = { question_id: 3053, question_text: 'Hospital?', question_sub_type: 'detail', require_detail: true, options: [] };
     const actor = createActor(healthQuestionPanelMachine.provide({
       actors: { loadQuestions: fromPromise(async () => [QUESTIONS[0], detailQuestion]) },
     }), { input: { planId: 305 } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('answering'));
-    actor.send({ type: 'panel.answer', questionId: 3051, yes: true });
-    actor.send({ type: 'panel.answer', questionId: 3053, yes: true });
-    actor.send({ type: 'panel.detail', questionId: 3053, entry: 1, field: 'reason_for_condition', value: 'Surgery' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('answering') || snapshot.can({ type: 'panel.submit', now: NOW }));
+    actor.send({ type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: null }, { question_id: 3053, yes_no_flag: 1, detail: [{}, { reason_for_condition: 'Surgery' }] }] });
     actor.send({ type: 'panel.submit', now: NOW });
     const { errors, answers } = actor.getSnapshot().context;
-    expect(errors['answers.0.who']).toBe(MESSAGES.required);
+    expect(errors.general).toBe(MESSAGES.answerAllQuestions);
+    expect(errors['answers.0.yes_no_flag']).toBe(MESSAGES.answerAllQuestions);
     expect(errors['answers.1.detail.0.dot_from']).toBe(MESSAGES.required);
     expect(errors['answers.1.detail.1.physician_name_address']).toBe(MESSAGES.required);
     expect(answers[1].detail).toEqual([{}, { reason_for_condition: 'Surgery' }]);
-    actor.send({ type: 'panel.who', questionId: 3051, value: 'Spouse' });
-    expect(Object.keys(actor.getSnapshot().context.errors).some((target) => target.startsWith('answers.0.'))).toBe(false);
+    actor.send({ type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: 1, who: 'Spouse' }, answers[1]] });
+    expect(actor.getSnapshot().context.errors.general).toBeUndefined();
     expect(actor.getSnapshot().context.errors['answers.1.detail.0.dot_from']).toBe(MESSAGES.required);
     actor.stop();
   });

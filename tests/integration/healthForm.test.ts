@@ -1,0 +1,90 @@
+/**
+ * Health as a layered form (issues 14 and 15; schemas/forms/healthForm.ts): the studio's API lists
+ * it, a group's published version changes one question's text, one leaf's label and hides another,
+ * and the enrollee's get-health-questions answers the resolved definition, while the server checks
+ * saves with it; an enrollment that saved before the publish keeps its version; rollback restores.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldDefinition, HealthQuestion } from '../../schemas/api/types';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
+import type { FormLayer } from '../../schemas/forms/definition';
+import { questionField } from '../../schemas/forms/healthForm';
+import { dataOf, get, post, put, type Session } from './helpers/client';
+import { staffSession } from './helpers/staff';
+import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const HEALTH = 'admin/forms/primary_health_info/group/2001';
+
+interface Questions { codition_questions: HealthQuestion[]; medication_question: HealthQuestion | null; fields?: FieldDefinition[] }
+
+/** A new employee enrollment of Acme (group 2001, portal 12). */
+const acmeEnrollment = () => acmeEnrollmentOf(t.app);
+
+const questionsOf = async (e: { session: Session; id: string }) =>
+  dataOf<{ result: Questions }>(await get(t.app, e.session, 'get-health-questions-primary-health-info', { enrollment_id: e.id })).result;
+
+/** No to every question (what a save of these questions holds). */
+const allNo = (q: Questions) => ({
+  condition_questions: q.codition_questions.map((c) => ({ question_id: c.question_id, question_text: c.question_text, yes_no_flag: 0, conditions: [] })),
+  ...(q.medication_question && { medication_question: { question_id: q.medication_question.question_id, question_text: q.medication_question.question_text, yes_no_flag: 0, medications: [] } }),
+});
+
+describe('health as a layered form', () => {
+  it('is listed by the studio, and a group\'s published version reaches new enrollments only, until rolled back', async () => {
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const forms = dataOf<{ forms: { form: string; title: string }[] }>(await get(t.app, author, 'admin/forms')).forms;
+    expect(forms).toContainEqual({ form: 'primary_health_info', title: 'Health Questions' });
+
+    const before = await acmeEnrollment();
+    const original = await questionsOf(before);
+    expect(original.fields).toBeUndefined();
+    const [first, second] = original.codition_questions;
+    expect(second).toBeDefined();
+    // A save keeps the definition it was checked with.
+    expect((await post(t.app, before.session, 'save-primary-health-info', { enrollment_id: before.id, ...allNo(original) })).statusCode).toBe(200);
+
+    const change: FormLayer = {
+      fields: {
+        [questionField(first.question_id)]: { widget: 'text', label: 'In the last 5 years, were you treated for a heart condition?' },
+        [questionField(second.question_id)]: { widget: 'text', label: second.question_text, hidden: true },
+        health_condition: { label: 'Diagnosis', help: 'As your doctor wrote it' },
+        symptoms: { hidden: true },
+      },
+    };
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    /** Saves `content` as the group's draft and publishes it. */
+    const publish = async (content: FormLayer, reason: string) => {
+      const draft = dataOf<{ revision: number }>(await post(t.app, author, `${HEALTH}/draft`, {}));
+      expect((await put(t.app, author, `${HEALTH}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
+      return dataOf<{ version: number }>(await post(t.app, publisher, `${HEALTH}/draft/publish`, { reason }));
+    };
+    // A first version that changes nothing, then the change.
+    const baseline = await publish({ fields: {} }, 'The carrier\'s wording');
+    const published = await publish(change, 'Plainer health questions');
+    expect(published.version).toBe(baseline.version + 1);
+
+    const after = await acmeEnrollment();
+    const changed = await questionsOf(after);
+    expect(changed.codition_questions[0].question_text).toBe('In the last 5 years, were you treated for a heart condition?');
+    expect(changed.codition_questions.map((q) => q.question_id)).not.toContain(second.question_id);
+    expect(changed.fields?.find((f) => f.field_name === 'health_condition')).toMatchObject({ schema: { title: 'Diagnosis', help: 'As your doctor wrote it' } });
+    expect(changed.fields?.map((f) => f.field_name)).not.toContain('symptoms');
+    // The server checks the new form: the old questions are out of date, the new ones save.
+    expect((await post(t.app, after.session, 'save-primary-health-info', { enrollment_id: after.id, ...allNo(original) })).statusCode).toBe(422);
+    expect((await post(t.app, after.session, 'save-primary-health-info', { enrollment_id: after.id, ...allNo(changed) })).statusCode).toBe(200);
+
+    // The enrollment that saved before keeps the questions it answered.
+    expect(await questionsOf(before)).toEqual(original);
+
+    const rollback = await post(t.app, publisher, `${HEALTH}/versions/${baseline.version}/rollback`, { reason: 'Back to the carrier\'s wording' });
+    expect(rollback.statusCode).toBe(200);
+    expect(await questionsOf(await acmeEnrollment())).toEqual(original);
+    // The enrollment that saved under the change keeps it.
+    expect((await questionsOf(after)).codition_questions[0].question_text).toBe('In the last 5 years, were you treated for a heart condition?');
+  });
+});
