@@ -1,7 +1,7 @@
 /** The demo world's entry answers (spec/demo-world.md: rep 1001, rep 1002, groups 2001 and 2002, referral 5001) for the fake network. */
 import { ACME_LANDING, JORDAN_LANDING } from '../../../../stories/storefront/entry/entryFixtures';
 import type { FakeAnswer, FakeRoute } from '../fakeApi';
-import { storefrontFormAnswer } from '../fakeValidators';
+import { quoteFormRoute, storefrontFormAnswer } from '../fakeValidators';
 
 export const JORDAN = {
   first_name: 'Jordan', last_name: 'Avery', email: 'jordan.avery@example.com', phone: '5552010001', agent_code: 'AVERY001',
@@ -58,6 +58,7 @@ export const ENTRY_ROUTES = {
   'validate-agent': validateAgent,
   'validate-group': validateGroup,
   // The entry forms' definitions and validators (the engine renders them: issue 16 item 1).
+  'get-form-fields-quote': quoteFormRoute(),
   'get-form-fields-access-code': storefrontFormAnswer('access_code'),
   'get-form-fields-group-code': storefrontFormAnswer('group_code'),
   'validate-landing-page': validateLanding,
