@@ -8,7 +8,8 @@
  * the first animation frame after the preview (the production engine's rendering of the draft)
  * shows the new label, observed in the page: so Playwright's round trips are not in it.
  * BENCH_STUDIO_EDITS samples (default 40) after 5 uncounted. Target: p95 <= 50 ms.
- * BENCH_STUDIO_PROFILE=<file.cpuprofile> also writes Chromium's CPU profile of the counted edits.
+ * BENCH_STUDIO_PROFILE=<file.cpuprofile> also writes Chromium's CPU profile of the counted edits,
+ * BENCH_STUDIO_TRACE=<file.json> a performance trace of them (style, layout, paint beside the scripts).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -121,12 +122,15 @@ export async function benchStudio(): Promise<Row[]> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const samples: number[] = [];
       const profile = process.env.BENCH_STUDIO_PROFILE;
+      const trace = process.env.BENCH_STUDIO_TRACE;
       for (let i = 0; i < WARMUP + EDITS; i += 1) {
         if (profile && i === WARMUP) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+        if (trace && i === WARMUP) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'] });
         const ms = await timedEdit(page, `Edited label ${i} now`);
         if (i >= WARMUP) samples.push(ms);
       }
       if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      if (trace) await browser.stopTracing();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const label = `edit Label to preview shown, ${fieldCount}-field form (${CPU_SLOWDOWN}x CPU slowdown)`;
       const note = `${EDITS} edits after ${WARMUP}; input event to the frame after the preview's commit; Chromium ${browser.version()}`;

@@ -41,7 +41,8 @@ if (!port) throw new Error('e2e-server: E2E_PORT is not set (playwright.config.t
 // The run's generated key stays in the run's folder and goes with it: the default SECRET_DIR
 // (the user's config folder) would gain a key file on every run.
 // TEST_FACTORY=1: the specs make their own enrollments (/dev/test-factory, docs/security.md).
+// TEST_CLOCK=1: a spec may move the clock of form versions (/dev/test-clock, docs/security.md).
 Object.assign(process.env, {
-  TEST_FACTORY: '1', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SECRET_DIR: join(dataDir, 'keys'), STATIC_DIR: staticDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
+  TEST_FACTORY: '1', TEST_CLOCK: '1', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SECRET_DIR: join(dataDir, 'keys'), STATIC_DIR: staticDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
 });
 await runServerInProcess();

@@ -20,6 +20,7 @@ import { registerStaffSession } from './plugins/staffSession';
 import { registerStatic } from './plugins/static';
 import { apiRoutes } from './routes';
 import { mailboxRoutes } from './routes/dev/mailbox';
+import { testClockRoutes } from './routes/dev/testClock';
 import { testFactoryRoutes } from './routes/dev/testFactory';
 import { sessionRoutes } from './routes/session/keepAlive';
 import type { Services } from './services';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (mailer.kind === 'outbox') await app.register(mailboxRoutes);
     // Only for the e2e server: never with real mail, never without the demo rows it copies.
     if (config.testFactory && mailer.kind === 'outbox' && config.seedDemo) await app.register(testFactoryRoutes);
+    if (config.testClock) await app.register(testClockRoutes);
     await app.ready();
     return app;
   } catch (error) {

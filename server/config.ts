@@ -83,6 +83,11 @@ export interface AppConfig {
    * which NODE_ENV=production refuses at start. The e2e server (scripts/e2e-server.mjs) alone sets it.
    */
   testFactory: boolean;
+  /**
+   * The e2e test clock of form versions (PUT /dev/test-clock, routes/dev/testClock.ts): only with
+   * TEST_CLOCK=1, which NODE_ENV=production refuses at start. The e2e server alone sets it.
+   */
+  testClock: boolean;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
@@ -122,11 +127,11 @@ function productionSecret(env: NodeJS.ProcessEnv): void {
   if (env.APP_SECRET.length < MIN_PRODUCTION_SECRET) throw new Error(`APP_SECRET is too short for NODE_ENV=production: ${hint}`);
 }
 
-/** TEST_FACTORY: exactly '1' turns the factory on, unset or '0' leaves it off; production refuses it. */
-function testFactory(env: NodeJS.ProcessEnv): boolean {
-  const raw = env.TEST_FACTORY ?? '0';
-  if (raw !== '0' && raw !== '1') throw new Error(`TEST_FACTORY must be 0 or 1, got "${raw}"`);
-  if (raw === '1' && env.NODE_ENV === 'production') throw new Error('TEST_FACTORY=1 is refused when NODE_ENV=production: the test factory makes enrollments for e2e tests only');
+/** A test-only switch (TEST_FACTORY, TEST_CLOCK): exactly '1' turns it on, unset or '0' leaves it off; production refuses it. */
+function testSwitch(env: NodeJS.ProcessEnv, name: 'TEST_FACTORY' | 'TEST_CLOCK', what: string): boolean {
+  const raw = env[name] ?? '0';
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+  if (raw === '1' && env.NODE_ENV === 'production') throw new Error(`${name}=1 is refused when NODE_ENV=production: ${what} for e2e tests only`);
   return raw === '1';
 }
 
@@ -167,7 +172,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     elevate: readElevateConfig(env),
     defaultPortalId: wholeNumber(env, 'DEFAULT_PORTAL_ID', DEMO_CONFIG_DEFAULTS.defaultPortalId, 1),
     previewPersonas: env.SEED_DEMO !== '0' ? DEMO_CONFIG_DEFAULTS.previewPersonas : {},
-    testFactory: testFactory(env),
+    testFactory: testSwitch(env, 'TEST_FACTORY', 'the test factory makes enrollments'),
+    testClock: testSwitch(env, 'TEST_CLOCK', 'the test clock moves the time form versions take effect'),
   };
 }
 
@@ -188,6 +194,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     defaultPortalId: DEMO_CONFIG_DEFAULTS.defaultPortalId,
     previewPersonas: DEMO_CONFIG_DEFAULTS.previewPersonas,
     testFactory: false,
+    testClock: false,
     ...overrides,
   };
 }

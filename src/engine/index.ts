@@ -4,4 +4,6 @@ export type { SchemaFormProps } from './SchemaForm';
 export { registry, templates, widgets } from './registry';
 export { loadFormValidator, type FormValidator } from './formValidator';
 export { COMMIT_IDLE_MS } from './useDraft';
+export { focusFirstInvalid } from './focus';
+export { useStructuralShare } from './structuralShare';
 export type { EngineFormContext } from './formContext';

@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import type { Database } from '../types';
 import { lockNames } from './advisoryLocks';
+import { versionClockSql } from './versionClock';
 
 /** One published version as the service reads it. */
 export type FormVersion = {
@@ -55,7 +56,7 @@ export async function activeVersions(db: Kysely<Database>, form: string, refs: r
   const rows = await db.selectFrom('form_versions').select(VERSION_COLUMNS)
     .where('form', '=', form)
     .where((eb) => eb.or(refs.map((ref) => eb.and([eb('scope', '=', ref.scope), eb('scope_id', '=', ref.scope_id)]))))
-    .where('effective_at', '<=', sql<Date>`now()`)
+    .where('effective_at', '<=', versionClockSql())
     .orderBy('version', 'desc')
     .execute();
   return refs.flatMap((ref) => {
@@ -105,7 +106,7 @@ export async function insertVersion(trx: Kysely<Database>, form: string, ref: Sc
   const row = await trx.insertInto('form_versions').values({
     form, scope: ref.scope, scope_id: ref.scope_id, version: Number(last?.max ?? 0) + 1, content: JSON.stringify(version.content),
     reason: version.reason, created_by: version.createdBy, authored_by: version.authoredBy,
-    effective_at: version.effectiveAt ?? sql<Date>`now()` as unknown as Date, applies_in_flight: version.appliesInFlight,
+    effective_at: version.effectiveAt ?? versionClockSql() as unknown as Date, applies_in_flight: version.appliesInFlight,
     rolled_back_to: version.rolledBackTo,
   }).returning(VERSION_COLUMNS).executeTakeFirstOrThrow();
   return row as unknown as FormVersion;

@@ -7,13 +7,14 @@ import { isCustomTabName, type CustomTabName } from '../../../schemas/forms/cust
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import type { Payload } from '../../../adapters';
 import type { Database, JsonObject } from '../types';
+import { versionClockSql } from './versionClock';
 
 /** The new tabs (form names) with a version in effect at any of `refs`, by name. */
 export async function customTabForms(db: Kysely<Database>, refs: readonly ScopeRef[]): Promise<CustomTabName[]> {
   if (refs.length === 0) return [];
   const rows = await db.selectFrom('form_versions').select('form').distinct()
     .where((eb) => eb.or(refs.map((ref) => eb.and([eb('scope', '=', ref.scope), eb('scope_id', '=', ref.scope_id)]))))
-    .where('effective_at', '<=', sql<Date>`now()`)
+    .where('effective_at', '<=', versionClockSql())
     .orderBy('form')
     .execute();
   return rows.map((row) => row.form).filter(isCustomTabName);

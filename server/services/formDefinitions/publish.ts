@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';
 import { appendAudit } from '../../db/queries/formAudit';
 import { deleteDraft, findDraft, findVersion, type FormVersion, insertVersion, lockForm } from '../../db/queries/formVersions';
+import { versionClockNow } from '../../db/queries/versionClock';
 import type { Database } from '../../db/types';
 import { ApiError, fieldError, unprocessable } from '../../http';
 import { currentContent } from './drafts';
@@ -41,7 +42,7 @@ function effectiveAt(options: PublishOptions): Date | null {
   if (options.reason.trim() === '') unprocessable([fieldError('reason', MESSAGES.publishReasonRequired)]);
   if (options.effective_at === undefined) return null;
   const at = new Date(options.effective_at);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) unprocessable([fieldError('effective_at', MESSAGES.publishAtPast)]);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= versionClockNow()) unprocessable([fieldError('effective_at', MESSAGES.publishAtPast)]);
   if (options.applies_in_flight) unprocessable([fieldError('applies_in_flight', MESSAGES.publishInFlightScheduled)]);
   return at;
 }

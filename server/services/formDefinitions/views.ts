@@ -12,6 +12,7 @@ import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { findDraft, findVersion, type FormVersion, listVersions } from '../../db/queries/formVersions';
+import { versionClockNow } from '../../db/queries/versionClock';
 import type { Database } from '../../db/types';
 import { fieldError, unprocessable } from '../../http';
 import { currentContent, requireDraft } from './drafts';
@@ -35,7 +36,7 @@ const titleOf = (form: DefinedForm): string => WIZARD_TABS.find((tab) => tab.tab
 /** A version as listed (no content). */
 function versionSummary(version: FormVersion, activeId: string | null) {
   const { content: _content, id, ...rest } = version;
-  return { ...rest, active: id === activeId, scheduled: version.effective_at.getTime() > Date.now() };
+  return { ...rest, active: id === activeId, scheduled: version.effective_at.getTime() > versionClockNow() };
 }
 
 /** Every form and scope, with the number of the active version and whether a draft or a schedule waits. */
@@ -45,7 +46,7 @@ export async function listForms(db: Kysely<Database>) {
     db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
     db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
   ]);
-  const now = Date.now();
+  const now = versionClockNow();
   const stateOf = (form: string, ref: ScopeRef) => {
     const own = versions.filter((v) => v.form === form && v.scope === ref.scope && v.scope_id === ref.scope_id);
     const live = own.filter((v) => v.effective_at.getTime() <= now).map((v) => v.version);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { buildForm, fieldDefinitions, initialValues, toPayload, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
 import type { FieldDefinition } from '../../../schemas/catalog';
@@ -13,7 +13,7 @@ import { useAnnounce } from '../shell/announce';
 import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
 import { PreviewAs } from './PreviewAs';
-import { renderOnlyValidation } from './renderOnly';
+import { BlockedForm } from './BlockedForm';
 import { usePreviewPersona } from './usePreviewPersona';
 
 /** What the preview shows: the live resolution of the edits, and whether they are saved. */
@@ -50,16 +50,14 @@ export function Preview({ formName, target, resolved, content, revision, dirty }
   const announce = useAnnounce();
   const [narrow, setNarrow] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  // The preview follows the edits at a lower priority: typing in the editor never waits on it.
-  const shown = useDeferredValue(resolved);
-  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), shown), [formName, shown]);
+  // The preview renders with the edit itself (not deferred): BlockedForm re-renders only the edited
+  // field's block, cheaper than a second frame of layout and paint for a deferred render.
+  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), resolved), [formName, resolved]);
   const live = useMemo(() => buildForm(formName, catalogOf(formName), defs), [formName, defs]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
   // The saved draft's rules are on their way: Next waits for them rather than judge by the old ones.
   const loading = !dirty && revision !== null && !saved.data && !saved.failed;
-  const form = checked?.form ?? live;
-  const validation = useMemo(() => checked?.validation ?? renderOnlyValidation(live), [checked, live]);
   const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
   const [persona, sendPersona] = usePreviewPersona(target);
   // A persona's values replace the preview's once they arrive; choosing no one empties it again.
@@ -67,9 +65,14 @@ export function Preview({ formName, target, resolved, content, revision, dirty }
   const [filledWith, setFilledWith] = useState<PersonaValues | null>(null);
   if (arrived !== undefined && arrived !== filledWith) {
     setFilledWith(arrived);
-    setValues(personaFormValues(form, checked?.defs ?? defs, arrived));
+    setValues(personaFormValues(checked?.form ?? live, checked?.defs ?? defs, arrived));
   }
 
+  // An edit in the unsaved preview's blocks (BlockedForm): a stable callback, so unchanged blocks are not rendered again.
+  const editValues = useCallback((update: (all: FormValues) => FormValues) => {
+    setValues(update);
+    setNote(null);
+  }, []);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [asking, setAsking] = useState(false);
   const say = (text: string) => {
@@ -99,10 +102,13 @@ export function Preview({ formName, target, resolved, content, revision, dirty }
       </div>
       <PreviewAs state={persona} send={sendPersona} />
       <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
-        <SchemaForm key={checked ? `saved-${revision}` : 'live'} id="studio-preview-form" form={form} validation={validation} values={values}
-          serverErrors={checked ? undefined : serverErrors}
-          onChange={(v) => { setValues(v); setNote(null); }}
-          onSubmit={() => { setNote(T.previewValid); announce(T.previewValid); }} />
+        {checked ? (
+          <SchemaForm key={`saved-${revision}`} id="studio-preview-form" form={checked.form} validation={checked.validation} values={values}
+            onChange={(v) => { setValues(v); setNote(null); }}
+            onSubmit={() => { setNote(T.previewValid); announce(T.previewValid); }} />
+        ) : (
+          <BlockedForm id="studio-preview-form" form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
+        )}
         {note && <output className="studio-status studio-muted">{note}</output>}
         <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={() => void next()} disabled={loading || asking} aria-busy={loading || asking}>{T.previewNext}</button>
       </div>
