@@ -302,6 +302,8 @@ export const MESSAGES = {
   formRangeInvalid: 'Please enter a whole number of at most 15 digits',
   formRangeOrder: 'The minimum cannot be more than the maximum',
   formOrderInvalid: 'The order must be a number',
+  formListLimitNoList: 'This form has no list to limit',
+  formListLimitInvalid: 'Enter a whole number from 1 to {max}',
   formTooManyFields: 'A form can have at most 300 fields',
   formSlugInvalid: 'A route must use only lower-case letters, digits, hyphens and underscores (at most 50)',
   formSlugSpecTab: 'The route of this tab is fixed',

@@ -19,6 +19,15 @@ export interface RuleTable {
   listLimits: { beneficiaries: number; dependents: number; medications: number };
 }
 
+/**
+ * The forms whose list a scope's version may limit (its layer's `tab.maxItems`), and the rule
+ * each one's limit replaces. Health's medication list is not here: health is not a layered form.
+ */
+export const LIST_LIMIT_FORMS = { beneficiary_info: 'beneficiaries', dependent_info: 'dependents' } as const satisfies Record<string, keyof RuleTable['listLimits']>;
+
+/** The most a layer may set a list's limit to: the list saves' own cap on rows (schemas/api/beneficiaries.ts, dependents.ts). */
+export const MAX_LIST_LIMIT = 20;
+
 /** The rule table, with the spec's values. */
 export const RULES: RuleTable = {
   retiredStatus: 'R',

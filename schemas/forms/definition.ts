@@ -58,6 +58,8 @@ export interface TabProps {
   slug: string;
   order: number;
   required: boolean;
+  /** Most rows of the form's list (beneficiary_info, dependent_info: schemas/rules.ts LIST_LIMIT_FORMS); the rule table's when unset. */
+  maxItems: number;
 }
 
 /** One scope's changes to one form: the content of a draft and of a published version. */
