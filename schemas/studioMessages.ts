@@ -147,6 +147,8 @@ export const STUDIO_MESSAGES = {
   tabOrder: 'Order',
   tabOrderHint: 'The tab’s place: 0 is the first spec tab, 2.5 goes between the third and the fourth; empty keeps the layer below’s.',
   tabRequired: 'Required',
+  tabMaxItems: 'Most rows',
+  tabMaxItemsHint: 'The most entries the list takes, a whole number from 1 to 20; empty keeps the layer below’s (the spec’s when none sets it).',
   tabRoute: 'Route (slug)',
   tabRouteHint: 'The wizard shows the tab at /enrollment/tab/ and this route.',
   tabAsBelow: 'As the layer below',

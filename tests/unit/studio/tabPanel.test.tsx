@@ -54,6 +54,18 @@ describe('the tab panel', () => {
     expect(onSet).toHaveBeenLastCalledWith('required', undefined);
   });
 
+  it("offers Most rows on a list form only, with the spec's limit as its placeholder, and reports it as a number", async () => {
+    const onSet = vi.fn<OnSet>();
+    const { unmount } = render(<Harness onSet={onSet} />);
+    expect(screen.queryByLabelText(T.tabMaxItems)).toBeNull();
+    unmount();
+    render(<TabPanel own={undefined} below={undefined} from={undefined} isNew={false} listLimit={3} errors={[]} readOnly={false} onSet={onSet} />);
+    const input = screen.getByLabelText(T.tabMaxItems);
+    expect(input.getAttribute('placeholder')).toBe('3');
+    await userEvent.setup().type(input, '2');
+    expect(onSet).toHaveBeenLastCalledWith('maxItems', 2);
+  });
+
   it('shows the server\'s messages at tab.* on their inputs', () => {
     render(<Harness onSet={vi.fn<OnSet>()} errors={[
       { target_element: 'tab.title', error_message: MESSAGES.formTabTitleMissing },
