@@ -303,6 +303,8 @@ export const MESSAGES = {
   formRangeOrder: 'The minimum cannot be more than the maximum',
   formOrderInvalid: 'The order must be a number',
   formListLimitNoList: 'This form has no list to limit',
+  formRetireSpecTab: 'Only a tab staff added can be retired',
+  publishRetireInFlight: 'A retired tab stays for the enrollments that have it: publish without applying to enrollments in flight',
   formListLimitInvalid: 'Enter a whole number from 1 to {max}',
   formTooManyFields: 'A form can have at most 300 fields',
   formSlugInvalid: 'A route must use only lower-case letters, digits, hyphens and underscores (at most 50)',

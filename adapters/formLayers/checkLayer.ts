@@ -107,7 +107,7 @@ function checkTabAndMessages(catalog: TabCatalog, layer: FormLayer, add: Add): v
     else if (prop === 'title' && (value as string).length > FORM_LIMITS.title) add(at, MESSAGES.formTextTooLong);
     else if (prop === 'slug' && (typeof value !== 'string' || !FORM_LIMITS.slug.test(value))) add(at, MESSAGES.formSlugInvalid);
     else if (prop === 'order' && !(typeof value === 'number' && Number.isFinite(value))) add(at, MESSAGES.formOrderInvalid);
-    else if (prop === 'required' && typeof value !== 'boolean') add(at, MESSAGES.formValueInvalid);
+    else if ((prop === 'required' || prop === 'retired') && typeof value !== 'boolean') add(at, MESSAGES.formValueInvalid);
     else if (prop === 'maxItems') checkListLimit(catalog, value, (message) => add(at, message));
   }
   checkMessages(layer.messages, FORM_LIMITS.message, add);

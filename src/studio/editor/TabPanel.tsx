@@ -36,8 +36,8 @@ export const tabKindOf = (form: string): 'spec' | 'new' | null => (isCustomTabNa
 const orderOf = (typed: string): number | undefined => (typed.trim() === '' || !Number.isFinite(Number(typed)) ? undefined : Number(typed));
 
 /**
- * The draft's tab properties: Title, Order, Required, for a new tab Route, and for a list form
- * Most rows (its list's limit). Each input is
+ * The draft's tab properties: Title, Order, Required, for a new tab Route and Retired, and for
+ * a list form Most rows (its list's limit). Each input is
  * labelled by its property, marked with the layer its value comes from, and shows the server's
  * or the typed check's message at `tab.<prop>`. An empty input keeps the layer below's value.
  */
@@ -77,6 +77,18 @@ export function TabPanel({ own, below, from, isNew, listLimit, errors, onSet, re
           <option value="false">{T.no}</option>
         </select>
       </PropRow>
+      {isNew && (
+        <PropRow label={T.tabRetired} {...row('retired')}>
+          <select id={tabInputId('retired')} value={own?.retired === undefined ? '' : String(own.retired)} disabled={readOnly}
+            onChange={(e) => onSet('retired', e.target.value === '' ? undefined : e.target.value === 'true')} {...aria('retired')}
+            aria-describedby={[errorOf('retired') && `${tabInputId('retired')}-error`, `${tabInputId('retired')}-hint`].filter(Boolean).join(' ')}>
+            <option value="">{`${T.tabAsBelow} (${below?.retired ? T.yes : T.no})`}</option>
+            <option value="true">{T.yes}</option>
+            <option value="false">{T.no}</option>
+          </select>
+          <p className="studio-muted studio-hint" id={`${tabInputId('retired')}-hint`}>{T.tabRetiredHint}</p>
+        </PropRow>
+      )}
       {listLimit !== undefined && (
         <PropRow label={T.tabMaxItems} {...row('maxItems')}>
           <input id={tabInputId('maxItems')} type="number" step="1" min="1" inputMode="numeric" value={own?.maxItems ?? ''}

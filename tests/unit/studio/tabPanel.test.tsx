@@ -54,6 +54,16 @@ describe('the tab panel', () => {
     expect(onSet).toHaveBeenLastCalledWith('required', undefined);
   });
 
+  it('offers Retired on a new tab only, and reports it as a flag', async () => {
+    const onSet = vi.fn<OnSet>();
+    const { unmount } = render(<Harness onSet={onSet} isNew={false} />);
+    expect(screen.queryByLabelText(T.tabRetired)).toBeNull();
+    unmount();
+    render(<Harness onSet={onSet} />);
+    await userEvent.setup().selectOptions(screen.getByLabelText(T.tabRetired), T.yes);
+    expect(onSet).toHaveBeenLastCalledWith('retired', true);
+  });
+
   it("offers Most rows on a list form only, with the spec's limit as its placeholder, and reports it as a number", async () => {
     const onSet = vi.fn<OnSet>();
     const { unmount } = render(<Harness onSet={onSet} />);
