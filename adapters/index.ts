@@ -38,3 +38,4 @@ export type { TabContext } from './formLayers/tabCheck';
 export { diffLayers, diffResolved, type DefinitionChange } from './formLayers/diff';
 export { mergeLayers, type MergeConflict, type MergeResult } from './formLayers/mergeLayers';
 export { fieldDefinitions } from './formLayers/fieldDefinitions';
+export { isListLimit, resolvedListLimit } from './formLayers/listLimit';

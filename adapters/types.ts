@@ -41,6 +41,8 @@ export interface TabForm {
   lookups: LookupOptions;
   /** The scope's overrides of catalog messages by key (a form layer's `messages`): errors show these texts. */
   messages?: MessageOverrides;
+  /** A list item form's list limit when the form's layers set one (`tab.maxItems`; the rule table's otherwise). */
+  maxItems?: number;
 }
 
 /** A scope's overrides of catalog messages: message key of schemas/messages.ts -> the text shown instead. */

@@ -28,28 +28,37 @@ export function totalMessage(total: number): string {
   return MESSAGES.beneficiaryTotal.replace('{total}', String(total));
 }
 
-/** Why no beneficiary may be added: 3 exist, or the total has reached 100 (or passed it). */
-export function beneficiaryAddBlock(items: ListItems): string | null {
-  if (items.length >= RULES.listLimits.beneficiaries) return MESSAGES.beneficiaryMax;
+/** The list's most beneficiaries: the rule table's (3), unless the form's layers set another. */
+const DEFAULT_MAX = RULES.listLimits.beneficiaries;
+
+/** 'Maximum allowed number of beneficiaries is 3', with the list's own limit when a layer set another. */
+export function beneficiaryMaxMessage(max = DEFAULT_MAX): string {
+  return max === DEFAULT_MAX ? MESSAGES.beneficiaryMax : MESSAGES.beneficiaryMax.replace(String(DEFAULT_MAX), String(max));
+}
+
+/** Why no beneficiary may be added: `max` (3) exist, or the total has reached 100 (or passed it). */
+export function beneficiaryAddBlock(items: ListItems, max = DEFAULT_MAX): string | null {
+  if (items.length >= max) return beneficiaryMaxMessage(max);
   const total = totalPercentage(items);
   if (total > FULL_PERCENTAGE) return totalMessage(total);
   return total === FULL_PERCENTAGE ? MESSAGES.beneficiaryFull : null;
 }
 
-/** Why the list cannot be saved (Next): none, more than 3, or a total other than 100. */
-export function beneficiaryContinueBlock(items: ListItems): string | null {
+/** Why the list cannot be saved (Next): none, more than `max` (3), or a total other than 100. */
+export function beneficiaryContinueBlock(items: ListItems, max = DEFAULT_MAX): string | null {
   if (items.length === 0) return MESSAGES.beneficiaryNone;
-  if (items.length > RULES.listLimits.beneficiaries) return MESSAGES.beneficiaryMax;
+  if (items.length > max) return beneficiaryMaxMessage(max);
   const total = totalPercentage(items);
   return total === FULL_PERCENTAGE ? null : totalMessage(total);
 }
 
-/** The beneficiary list's policy for the list step machine. */
-export const BENEFICIARY_POLICY: ListPolicy = {
-  maxItems: RULES.listLimits.beneficiaries,
-  addBlock: beneficiaryAddBlock,
-  continueBlock: beneficiaryContinueBlock,
-};
+/** The beneficiary list's policy for the list step machine, at most `max` beneficiaries (the form's limit). */
+export function beneficiaryPolicy(max = DEFAULT_MAX): ListPolicy {
+  return { maxItems: max, addBlock: (items) => beneficiaryAddBlock(items, max), continueBlock: (items) => beneficiaryContinueBlock(items, max) };
+}
+
+/** The beneficiary list's policy with the spec's limit. */
+export const BENEFICIARY_POLICY: ListPolicy = beneficiaryPolicy();
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -20,6 +20,8 @@ export interface DependentSetting {
   tier: string;
   premier: boolean;
   spouse: SpouseAnswer;
+  /** Most dependents: the form's limit when a layer set one, else the rule table's (9). */
+  maxItems?: number;
 }
 
 /** The tier's heading (section 9): IC reads 'Member + 1 Child' with a premier plan. */
@@ -74,9 +76,12 @@ function relationshipBlock(items: ListItems, setting: DependentSetting): string 
   return null;
 }
 
+/** The setting's most dependents. */
+const maxDependents = (setting: DependentSetting): number => setting.maxItems ?? RULES.listLimits.dependents;
+
 /** Why no dependent may be added now: 9 exist, or tier IS has its spouse. */
 export function dependentAddBlock(items: ListItems, setting: DependentSetting): string | null {
-  if (items.length >= RULES.listLimits.dependents) return MESSAGES.listFull;
+  if (items.length >= maxDependents(setting)) return MESSAGES.listFull;
   if (setting.tier === 'IS' && count(items, 'spouse') >= 1) return MESSAGES.dependentSingleSpouse;
   return null;
 }
@@ -91,7 +96,7 @@ export function dependentContinueBlock(items: ListItems, setting: DependentSetti
   if (breaksL713(items, setting)) return MESSAGES.dependentL713;
   const relationships = relationshipBlock(items, setting);
   if (relationships) return relationships;
-  if (items.length > RULES.listLimits.dependents) return MESSAGES.tooManyItems;
+  if (items.length > maxDependents(setting)) return MESSAGES.tooManyItems;
   const needed = dependentsNeeded(setting.tier);
   return items.length < needed ? MESSAGES.dependentsNeeded.replace('{count}', String(needed)) : null;
 }
@@ -99,7 +104,7 @@ export function dependentContinueBlock(items: ListItems, setting: DependentSetti
 /** The dependent list's policy for the list step machine, for one setting. */
 export function dependentPolicy(setting: DependentSetting): ListPolicy {
   return {
-    maxItems: RULES.listLimits.dependents,
+    maxItems: maxDependents(setting),
     addBlock: (items) => dependentAddBlock(items, setting),
     continueBlock: (items) => dependentContinueBlock(items, setting),
   };

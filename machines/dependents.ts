@@ -35,11 +35,15 @@ export interface DependentsInput {
   existingMember: boolean;
   /** The browser remembers a No given before (storeAnswer's marker). */
   declined: boolean;
+  /** Most dependents when the form's layers set a limit (the rule table's otherwise). */
+  maxItems?: number;
 }
 
 export interface DependentsContext {
   tier: string;
   premier: boolean;
+  /** Most dependents when the form's layers set a limit. */
+  maxItems?: number;
   /** The list's items as it last reported them. */
   items: ListItems;
   /** The selector's current value. */
@@ -63,8 +67,8 @@ export type DependentsTag = 'asking';
 const hasSpouse = (items: ListItems) => items.some((item) => relationshipOf(item) === 'spouse');
 
 /** The dependent rules' setting of the machine's state. */
-export function settingOf(context: Pick<DependentsContext, 'tier' | 'premier' | 'answer'>): DependentSetting {
-  return { tier: context.tier, premier: context.premier, spouse: context.answer };
+export function settingOf(context: Pick<DependentsContext, 'tier' | 'premier' | 'answer' | 'maxItems'>): DependentSetting {
+  return { tier: context.tier, premier: context.premier, spouse: context.answer, ...(context.maxItems !== undefined && { maxItems: context.maxItems }) };
 }
 
 /** The context a step starts with: asked only for premier IF, skipped for a member with a spouse; a non-empty list keeps the earlier answer. */
@@ -72,7 +76,7 @@ function initialContext(input: DependentsInput): DependentsContext {
   const asks = asksSpouse(input);
   const skip = !asks || (input.existingMember && hasSpouse(input.items));
   const answer: SpouseAnswer = asks && (skip || input.items.length > 0) ? (input.declined && !hasSpouse(input.items) ? 'no' : 'yes') : null;
-  return { tier: input.tier, premier: input.premier, items: input.items, choice: '', answer, error: null, skip };
+  return { tier: input.tier, premier: input.premier, maxItems: input.maxItems, items: input.items, choice: '', answer, error: null, skip };
 }
 
 /**

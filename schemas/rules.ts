@@ -19,6 +19,20 @@ export interface RuleTable {
   listLimits: { beneficiaries: number; dependents: number; medications: number };
 }
 
+/**
+ * The forms whose list a scope's version may limit (its layer's `tab.maxItems`), and the rule
+ * each one's limit replaces. Health's medication list is not here: health is not a layered form.
+ */
+export const LIST_LIMIT_FORMS = { beneficiary_info: 'beneficiaries', dependent_info: 'dependents' } as const satisfies Record<string, keyof RuleTable['listLimits']>;
+
+/** The rule table's limit of a list form's rows (the spec's), or undefined for a form without a list a layer may limit. */
+export function defaultListLimit(form: string): number | undefined {
+  return Object.hasOwn(LIST_LIMIT_FORMS, form) ? RULES.listLimits[LIST_LIMIT_FORMS[form as keyof typeof LIST_LIMIT_FORMS]] : undefined;
+}
+
+/** The most a layer may set a list's limit to: the list saves' own cap on rows (schemas/api/beneficiaries.ts, dependents.ts). */
+export const MAX_LIST_LIMIT = 20;
+
 /** The rule table, with the spec's values. */
 export const RULES: RuleTable = {
   retiredStatus: 'R',

@@ -16,6 +16,7 @@ import { isFieldProp, STRUCTURAL_PROPS, TAB_PROPS } from './props';
 import { propProblems } from './propCheck';
 import { checkMessages } from './messageCheck';
 import { applyLayer } from './resolve';
+import { checkListLimit } from './listLimit';
 import { checkTabPlace, type TabContext } from './tabCheck';
 
 /** Most fields one form may have (shown or hidden), and the bounds of a new name and the tab's texts. */
@@ -98,7 +99,7 @@ function checkCondition(field: ResolvedField, byName: ReadonlyMap<string, Resolv
 }
 
 /** The tab's properties and the message overrides. */
-function checkTabAndMessages(layer: FormLayer, add: Add): void {
+function checkTabAndMessages(catalog: TabCatalog, layer: FormLayer, add: Add): void {
   for (const [prop, value] of Object.entries(layer.tab ?? {})) {
     const at = `tab.${prop}`;
     if (!(TAB_PROPS as readonly string[]).includes(prop)) add(at, MESSAGES.formPropertyUnknown);
@@ -106,7 +107,8 @@ function checkTabAndMessages(layer: FormLayer, add: Add): void {
     else if (prop === 'title' && (value as string).length > FORM_LIMITS.title) add(at, MESSAGES.formTextTooLong);
     else if (prop === 'slug' && (typeof value !== 'string' || !FORM_LIMITS.slug.test(value))) add(at, MESSAGES.formSlugInvalid);
     else if (prop === 'order' && !(typeof value === 'number' && Number.isFinite(value))) add(at, MESSAGES.formOrderInvalid);
-    else if (prop === 'required' && typeof value !== 'boolean') add(at, MESSAGES.formValueInvalid);
+    else if ((prop === 'required' || prop === 'retired') && typeof value !== 'boolean') add(at, MESSAGES.formValueInvalid);
+    else if (prop === 'maxItems') checkListLimit(catalog, value, (message) => add(at, message));
   }
   checkMessages(layer.messages, FORM_LIMITS.message, add);
 }
@@ -123,7 +125,7 @@ export function checkLayer(catalog: TabCatalog, below: ResolvedForm, layer: Form
   if (!isObject(layer) || !isObject(layer.fields)) return [{ target_element: 'fields', error_message: MESSAGES.formValueInvalid }];
   const belowByName = new Map(below.fields.map((field) => [field.name, field]));
   for (const [name, change] of Object.entries(layer.fields)) checkChange(catalog, belowByName, name, change, add);
-  checkTabAndMessages(layer, add);
+  checkTabAndMessages(catalog, layer, add);
   const after = applyLayer(catalog, below, { layer: 'group', content: layer });
   if (tab) checkTabPlace(layer, after, tab, add);
   if (after.fields.length > FORM_LIMITS.fields) add('fields', MESSAGES.formTooManyFields);

@@ -19,7 +19,7 @@ export const isFieldProp = (name: string): name is FieldProp => FIELD_PROP_SET.h
 export const STRUCTURAL_PROPS: ReadonlySet<FieldProp> = new Set<FieldProp>(['label', 'help', 'required', 'read_only', 'hidden', 'order', 'section', 'visibleWhen']);
 
 /** Every tab property, in report order. */
-export const TAB_PROPS = ['title', 'slug', 'order', 'required'] as const satisfies readonly (keyof TabProps)[];
+export const TAB_PROPS = ['title', 'slug', 'order', 'required', 'maxItems', 'retired'] as const satisfies readonly (keyof TabProps)[];
 
 /** The hint key of each property a field definition's hint carries (flags and order travel on their own). */
 export const HINT_KEYS = {

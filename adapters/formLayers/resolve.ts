@@ -19,16 +19,27 @@ function applies(field: ResolvedField, structural: boolean, prop: FieldProp, val
   return true;
 }
 
-/** The field with a layer's change applied (a new object when something changed). */
+/** Properties that exclude each other: the one a layer sets, and the one it drops below. */
+const ALTERNATIVES = [['choices', 'lookup'], ['lookup', 'choices']] as const;
+
+/** The field with a layer's change applied (a new object: `field` is not changed). */
 function changed(field: ResolvedField, change: FieldChange, layer: LayerName, structural: boolean): ResolvedField {
-  const next: ResolvedField = { ...field, props: { ...field.props }, from: { ...field.from } };
-  for (const [prop, value] of Object.entries(change)) {
-    if (!isFieldProp(prop) || !applies(field, structural, prop, value)) continue;
+  // Object.assign, not a spread: V8 makes a spread copy slow to take a new property (the layers bench).
+  return applyChange({ ...field, props: Object.assign({}, field.props), from: Object.assign({}, field.from) }, change, layer, structural);
+}
+
+/** Applies a layer's change to a field this layer owns (a copy, or one it introduces), in place. */
+function applyChange(next: ResolvedField, change: FieldChange, layer: LayerName, structural: boolean): ResolvedField {
+  // A for-in over the change, not Object.entries: this runs for every field of every layer resolved.
+  for (const prop in change) {
+    const value = (change as Record<string, unknown>)[prop];
+    if (!isFieldProp(prop) || !applies(next, structural, prop, value)) continue;
     (next.props as Record<string, unknown>)[prop] = value;
     next.from[prop] = layer;
   }
+  if (change.choices === undefined && change.lookup === undefined) return next;
   // Fixed options and a lookup are alternatives: the layer that sets one drops the other below it.
-  for (const [set, dropped] of [['choices', 'lookup'], ['lookup', 'choices']] as const) {
+  for (const [set, dropped] of ALTERNATIVES) {
     if (next.from[set] === layer && change[dropped] === undefined && next.from[dropped] !== layer) {
       delete next.props[dropped];
       delete next.from[dropped];
@@ -52,7 +63,7 @@ function introduced(catalog: TabCatalog, name: string, change: FieldChange, laye
   const props = spec
     ? { label: spec.title, widget: spec.widget, required: spec.required ?? false, read_only: false, hidden: true, order }
     : { label: label as string, widget: widget as WidgetName, required: false, read_only: false, hidden: false, order };
-  const field = changed({ name, known: Boolean(spec), props, from: {} }, change, layer, isStructural(spec?.widget));
+  const field = applyChange({ name, known: Boolean(spec), props, from: {} }, change, layer, isStructural(spec?.widget));
   for (const prop of BASE_PROPS) field.from[prop] = layer;
   return field;
 }

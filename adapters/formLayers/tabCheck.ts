@@ -23,6 +23,7 @@ export function checkTabPlace(layer: FormLayer, after: ResolvedForm, context: Ta
   const slug = layer.tab?.slug;
   if (context.kind === 'spec') {
     if (slug !== undefined) add('tab.slug', MESSAGES.formSlugSpecTab);
+    if (layer.tab?.retired !== undefined) add('tab.retired', MESSAGES.formRetireSpecTab);
     return;
   }
   if (typeof slug === 'string' && (isReservedTabWord(slug) || context.otherSlugs?.includes(slug))) add('tab.slug', MESSAGES.formSlugTaken);

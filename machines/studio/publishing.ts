@@ -20,7 +20,11 @@ import { messageOf } from './failures';
 export interface PublishingInput { roles: readonly StaffRole[]; me: string; authors: readonly string[]; fourEyes: boolean }
 
 /** What the dry run says. */
-export interface DryRun { supported: boolean; checked: number; failing: number; fields: Record<string, number> }
+export interface DryRun {
+  supported: boolean; checked: number; failing: number; fields: Record<string, number>;
+  /** The draft retires its new tab: how many open enrollments keep it. */
+  retires?: { tab: string; kept_by: number };
+}
 
 /** What a publish sends. */
 export interface PublishRequest { reason: string; effective_at?: string; applies_in_flight?: boolean }

@@ -61,10 +61,10 @@ export const messageOverridesSchema = {
   type: 'object', maxProperties: 400, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]{0,63}$' }, additionalProperties: text(2000), 'x-message': MESSAGES.text,
 } as const;
 
-/** A layer's change to its tab (TabProps): title, route slug (a new tab's only), order, required flag. */
+/** A layer's change to its tab (TabProps): title, route slug (a new tab's only), order, required flag, its list's most rows, a new tab retired. */
 export const tabChangeSchema = {
   type: 'object', additionalProperties: false, 'x-message': MESSAGES.text,
-  properties: { title: text(100), slug: { ...text(50), pattern: TAB_SLUG.source, 'x-message': MESSAGES.formSlugInvalid }, order: count, required: flag },
+  properties: { title: text(100), slug: { ...text(50), pattern: TAB_SLUG.source, 'x-message': MESSAGES.formSlugInvalid }, order: count, required: flag, maxItems: count, retired: flag },
 } as const;
 
 /** A scope's changes to one form (FormLayer): its tab, its fields and its message overrides. */

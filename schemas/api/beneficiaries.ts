@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog/types';
 import { MESSAGES } from '../messages';
 import { answer, answerWith, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
-import { type CatalogObjectSchema, formFieldsData, type SaveTabBodySchema, saveTabData, tabPayloadSchema } from './forms';
+import { type CatalogObjectSchema, formFieldsData, listLimitSchema, type SaveTabBodySchema, saveTabData, tabPayloadSchema } from './forms';
 import { route } from './route';
 
 /** The item form's name in the catalog and in form_fields. */
@@ -46,7 +46,7 @@ export const beneficiaryFieldsData = answerWith({
   result: formFieldsData.properties.result,
   validator: formFieldsData.properties.validator,
   beneficiaries: { type: 'array', items: savedItemSchema },
-}, { messages: formFieldsData.properties.messages });
+}, { messages: formFieldsData.properties.messages, max_items: listLimitSchema });
 
 const text = { type: 'string' } as const;
 

@@ -11,7 +11,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog/types';
 import { MESSAGES } from '../messages';
 import { answer, answerWith, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
-import { formFieldsData, tabPayloadSchema } from './forms';
+import { formFieldsData, listLimitSchema, tabPayloadSchema } from './forms';
 import { healthInfoSchema, healthQuestionsData } from './health';
 import { route } from './route';
 
@@ -51,7 +51,7 @@ export const dependentFieldsData = answerWith({
   dependents: { type: 'array', items: savedItemSchema },
   tier: { type: 'string' },
   premier: { type: 'boolean' },
-}, { messages: formFieldsData.properties.messages });
+}, { messages: formFieldsData.properties.messages, max_items: listLimitSchema });
 
 /** data.result.dependents: the member's dependents on file, filtered by the enrollment's tier ([] for no member). */
 export const existingDependentsData = answer({ result: answer({ dependents: { type: 'array', items: savedItemSchema } }) });

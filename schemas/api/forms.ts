@@ -6,6 +6,7 @@
  */
 import { CATALOG, LOOKUP_NAMES, WIDGET_NAMES, type FieldSpec, type FormName } from '../catalog';
 import { MESSAGES } from '../messages';
+import { MAX_LIST_LIMIT } from '../rules';
 import { FORM_TABS, SAVED_TABS, WIZARD_TABS, type FormTab } from '../tabs';
 import { answer, answerWith, enrollmentIdSchema, type Schema } from './common';
 
@@ -172,6 +173,9 @@ export const formFieldsData = answerWith({
   result: { type: 'array', items: fieldDefinitionSchema },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
 }, { messages: formMessagesSchema });
+
+/** data.max_items of a list's item form answer: the list's most rows when the form's layers set it (our extension; absent: the spec's). */
+export const listLimitSchema = { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT } as const;
 
 /** A validator module's file name: the form schema's hash (get-form-fields-* data.validator) and '.js'. */
 export const FORM_VALIDATOR_FILE = '^([0-9a-f]{64})\\.js$';

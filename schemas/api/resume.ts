@@ -89,7 +89,8 @@ export const saveScreenshotBody = {
   required: ['enrollment_id', 'name', 'image'],
   properties: {
     enrollment_id: enrollmentIdSchema,
-    name: { type: 'string', enum: SCREENSHOT_NAMES, 'x-message': MESSAGES.choice },
+    // A spec name, or the id of a tab staff added (the server files it only for a tab the enrollment sees).
+    name: { type: 'string', anyOf: [{ type: 'string', enum: SCREENSHOT_NAMES }, { type: 'string', pattern: CUSTOM_TAB_NAME.source }], 'x-message': MESSAGES.choice },
     image: {
       type: 'string', maxLength: MAX_SCREENSHOT_CHARS, pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
       'x-message': IMAGE_INVALID_MESSAGE,

@@ -58,6 +58,13 @@ export interface TabProps {
   slug: string;
   order: number;
   required: boolean;
+  /**
+   * A new tab retired by this scope's version: not shown to enrollments that start from now on;
+   * those pinned to a version that had it keep it. A spec tab cannot be retired.
+   */
+  retired: boolean;
+  /** Most rows of the form's list (beneficiary_info, dependent_info: schemas/rules.ts LIST_LIMIT_FORMS); the rule table's when unset. */
+  maxItems: number;
 }
 
 /** One scope's changes to one form: the content of a draft and of a published version. */

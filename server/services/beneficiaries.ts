@@ -58,7 +58,7 @@ export async function prepareBeneficiaries(
     errors.push(...checked.errors);
     stored.push(checked.stored);
   });
-  const reason = options.partial ? null : beneficiaryContinueBlock(stored);
+  const reason = options.partial ? null : beneficiaryContinueBlock(stored, form.maxItems);
   // The list rule's message in the scope's words, as the items' field errors (the item form's message overrides).
   if (reason) errors.push(fieldError(`${options.prefix ?? ''}beneficiaries`, overriddenMessage(form.messages, reason)));
   if (errors.length > 0) unprocessable(errors);

@@ -112,7 +112,7 @@ export async function prepareDependents(
     errors.push(...checked.errors);
     stored.push(checked.stored);
   }
-  const reason = options.partial ? null : dependentContinueBlock(stored, await dependentSetting(db, enrollment));
+  const reason = options.partial ? null : dependentContinueBlock(stored, { ...(await dependentSetting(db, enrollment)), maxItems: forms.form.maxItems });
   // The list rule's message in the scope's words, as the items' field errors (the item form's message overrides).
   if (reason) errors.push(fieldError(`${prefix}dependents`, overriddenMessage(forms.form.messages, reason)));
   if (errors.length > 0) unprocessable(errors);

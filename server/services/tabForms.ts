@@ -57,14 +57,19 @@ export async function formFieldsAnswer(db: Kysely<Database>, services: Services,
  * module): what a list step's item form (a beneficiary, a dependent) is built from; and, only
  * when the enrollment's scopes override catalog messages, those overrides (our extension).
  */
-export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm): Promise<FormFieldsData> {
-  const { defs, messages } = await formContentFor(db, enrollment, name);
+export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm): Promise<FormFieldsData & { max_items?: number }> {
+  const { defs, messages, maxItems } = await formContentFor(db, enrollment, name);
   const form = await formOf(db, name, defs, messages);
-  return { result: defs, validator: await services.forms.register(formSchema(form)), ...(form.messages && { messages: { ...form.messages } }) };
+  return {
+    result: defs, validator: await services.forms.register(formSchema(form)), ...(form.messages && { messages: { ...form.messages } }),
+    // A list form's limit set by its layers (our extension, absent when the rule table's applies).
+    ...(maxItems !== undefined && { max_items: maxItems }),
+  };
 }
 
 /** The TabForm of the enrollment's tab, as get-form-fields-* serves it (with its scopes' message overrides). */
 export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm): Promise<TabForm> {
-  const { defs, messages } = await formContentFor(db, enrollment, tab);
-  return formOf(db, tab, defs, messages);
+  const { defs, messages, maxItems } = await formContentFor(db, enrollment, tab);
+  const form = await formOf(db, tab, defs, messages);
+  return maxItems === undefined ? form : { ...form, maxItems };
 }

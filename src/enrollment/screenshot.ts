@@ -2,11 +2,11 @@
  * The screenshot posted after each valid save (enrollment.md section 4). html2canvas loads only
  * here, on first use. Any failure is ignored: the screenshot is a record, never a reason to stop.
  */
-import type { TabName } from '../../schemas/tabs';
+import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { saveScreenshot } from '../api/saveScreenshot';
 
 /** What the screenshot is filed under: the tab's name (the server files one image per tab). */
-export interface ScreenshotTarget { enrollmentId: string; name: TabName | 'cart_info' }
+export interface ScreenshotTarget { enrollmentId: string; name: WizardTabName | 'cart_info' }
 
 /**
  * Starts a screenshot of `element` and posts it. The returned promise settles as soon as the

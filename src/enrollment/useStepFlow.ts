@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { tabFlowMachine, type CheckContactOutput, type SaveTabOutput, type TabActorInput, type TabValues } from '../../machines/tabFlow';
 import type { NavEntry } from '../../machines/wizardNavigation';
-import { isSpecTab, type WizardTabName } from '../../schemas/forms/customTabs';
+import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { clearSession, getSession } from '../session';
 import { machineCall } from './machineCall';
 import { createScreenshotGate } from './screenshot';
@@ -39,10 +39,8 @@ export function useStepFlow({ tab, enrollmentId, navArray, enrollType, blockReas
       // Leave only once the screenshot has copied the page (or after a short wait).
       navigate: (_, params) => void screenshot.settled(SCREENSHOT_WAIT_MS).then(() => navigate(params)),
       clearNavto: () => clearSession('navto'),
-      // The spec's screenshot names only its own tabs: a tab staff added posts none.
-      postScreenshot: (_, params) => {
-        if (isSpecTab(params.tab)) screenshot.start(`${tab}-container`, { enrollmentId, name: params.tab });
-      },
+      // A tab staff added posts its screenshot as a spec tab does, filed under its id.
+      postScreenshot: (_, params) => screenshot.start(`${tab}-container`, { enrollmentId, name: params.tab }),
     },
     actors: {
       saveTab: fromPromise<SaveTabOutput, TabActorInput>(({ input }) => machineCall(save(input.values))),

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { insertTestEnrollment } from '../../server/db/seed/testEnrollments';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { dataOf, fieldErrors, get, post, put as putJson, resume, type Session } from './helpers/client';
+import { TINY_PNG } from './helpers/routes';
 import { staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -135,6 +136,18 @@ describe('a tab staff added, published for a group', () => {
     expect(fieldErrors(await readTab(before))).toEqual([{ target_element: 'tab_name', error_message: MESSAGES.tabUnavailable }]);
     expect(fieldErrors(await saveTab(before, { favourite_colour: 'Red' }))).toEqual([{ target_element: 'tab_name', error_message: MESSAGES.tabUnavailable }]);
 
+  });
+
+  it('posts a screenshot filed under its id, as a spec tab does, only for an enrollment that sees it', async () => {
+    const shot = (e: Enrollee, name: string) => post(t.app, e.session, 'save-screenshot', { enrollment_id: e.id, name, image: TINY_PNG });
+    expect((await shot(after, 'additional_info')).statusCode).toBe(200);
+    const stored = await t.db.selectFrom('screenshots').select('name').where('enrollment_id', '=', after.id).execute();
+    expect(stored.map((row) => row.name)).toContain('additional_info');
+    // A tab the enrollment does not see, or no tab at all: refused at the name, nothing filed.
+    expect(fieldErrors(await shot(before, 'additional_info'))).toEqual([{ target_element: 'name', error_message: MESSAGES.tabUnavailable }]);
+    expect(fieldErrors(await shot(after, 'unheard_of_tab'))).toEqual([{ target_element: 'name', error_message: MESSAGES.tabUnavailable }]);
+    expect((await shot(after, 'Not A Tab')).statusCode).toBe(422);
+    expect(await t.db.selectFrom('screenshots').select('name').where('enrollment_id', '=', before.id).execute()).toEqual([]);
   });
 
   it("is checked by a publish's dry run: the saved documents a draft would break, at their fields", async () => {

@@ -5,6 +5,7 @@ import { DEMO0001 } from '../../schemas/demo/enrollments';
 import { MAX_SCREENSHOT_CHARS } from '../../schemas/api/resume';
 import { MESSAGES } from '../../schemas/messages';
 import { WIZARD_TABS } from '../../schemas/tabs';
+import { CUSTOM_TAB_NAME } from '../../schemas/forms/customTabs';
 import { API, fieldErrors, post, resume, type Session } from './helpers/client';
 import { chunk, dataUrl, ihdr, noisePng, pngBytes, pngFile, SIGNATURE } from './helpers/png';
 import { BOUND_ROUTES, TINY_PNG } from './helpers/routes';
@@ -158,7 +159,9 @@ describe('save-screenshot', () => {
     for (const name of ['../etc', 'anything', 'benificiary_info', 'CART_INFO', 'PRIMARY_INFO', `x${Date.now()}`]) {
       const response = await shot(TINY_PNG, name);
       expect({ name, status: response.statusCode }).toEqual({ name, status: 422 });
-      expect(fieldErrors(response)).toEqual([{ target_element: 'name', error_message: MESSAGES.choice }]);
+      // A name shaped like a new tab's id is refused as a tab this enrollment does not see.
+      const message = CUSTOM_TAB_NAME.test(name) ? MESSAGES.tabUnavailable : MESSAGES.choice;
+      expect(fieldErrors(response)).toEqual([{ target_element: 'name', error_message: message }]);
     }
     const header = TINY_PNG.replace(/=+$/, '');
     const justOver = header + 'A'.repeat(MAX_SCREENSHOT_CHARS - header.length + 4);

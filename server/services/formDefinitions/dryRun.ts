@@ -6,7 +6,7 @@
  * saved documents) are checked; the list and billing forms keep their own rules (`supported`
  * says so). Ids only: no personal data leaves.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { fieldDefinitions, type Payload, payloadToValues, type TabForm, validateValues } from '../../../adapters';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
@@ -32,6 +32,11 @@ export type DryRunAnswer = {
   /** The failing enrollments (ids) and their fields, at most 100. */
   enrollments: { enrollment_id: string; fields: string[] }[];
   truncated: boolean;
+  /**
+   * When the content retires a new tab: how many open enrollments of the scope keep it (they
+   * started with it or saved it, so their pins hold a version that has it); new ones will not see it.
+   */
+  retires?: { tab: string; kept_by: number };
 };
 
 const isFormTab = (form: DefinedForm): form is FormTab => (FORM_TABS as readonly string[]).includes(form);
@@ -57,9 +62,17 @@ async function savedValues(db: Kysely<Database>, form: DefinedForm, ref: ScopeRe
   return rows.map((row) => ({ ...row, values: row.values as Payload }));
 }
 
+/** The scope's open enrollments that keep a new tab: their pins name it (recorded at checkout or by a save). */
+async function keptBy(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef): Promise<number> {
+  const row = await db.selectFrom('enrollments').select(sql<number>`count(*)::int`.as('count'))
+    .where(inScope(ref)).where(sql<boolean>`form_pins ? ${form} OR form_pins -> '$tabs' -> 'tabs' ? ${form}`).executeTakeFirstOrThrow();
+  return row.count;
+}
+
 /** Re-validates the scope's open enrollments that saved `form` against `content` as the scope's layer. */
 export async function dryRun(db: Kysely<Database>, services: Services, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<DryRunAnswer> {
   const answer: DryRunAnswer = { supported: false, checked: 0, failing: 0, fields: {}, enrollments: [], truncated: false };
+  if (isCustomTabName(form) && content.tab?.retired === true) answer.retires = { tab: form, kept_by: await keptBy(db, form, ref) };
   const rows = await savedValues(db, form, ref);
   if (!rows) return answer;
   answer.supported = true;

@@ -5,7 +5,7 @@
  * A changed portal or group is a new chain of scopes, so the form is resolved and pinned anew.
  */
 import type { Kysely } from 'kysely';
-import { fieldDefinitions } from '../../../adapters';
+import { fieldDefinitions, resolvedListLimit } from '../../../adapters';
 import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { HEALTH_FORM } from '../../../schemas/forms/healthForm';
@@ -51,12 +51,13 @@ export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrol
   return (await formContentFor(db, enrollment, form)).defs;
 }
 
-/** The definitions of `form` for this enrollment and its scopes' overrides of catalog messages (by key). */
+/** The definitions of `form` for this enrollment, its scopes' overrides of catalog messages (by key) and a list form's limit when one is set. */
 export async function formContentFor(
   db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm,
-): Promise<{ defs: FieldDefinition[]; messages: Readonly<Record<string, string>> }> {
+): Promise<{ defs: FieldDefinition[]; messages: Readonly<Record<string, string>>; maxItems?: number }> {
   const resolved = await enrollmentForm(db, enrollment, form);
-  return { defs: fieldDefinitions(catalogOf(form), resolved), messages: resolved.messages };
+  const maxItems = resolvedListLimit(form, resolved);
+  return { defs: fieldDefinitions(catalogOf(form), resolved), messages: resolved.messages, ...(maxItems !== undefined && { maxItems }) };
 }
 
 /** Records the versions of `form` the enrollment is using now, unless it holds them already (after a tab's save was written). */

@@ -53,6 +53,8 @@ async function writeVersion(
   extra: { authoredBy: string[]; rolledBackTo: number | null; before: FormLayer },
 ): Promise<FormVersion> {
   const at = effectiveAt(options);
+  // Moving the pins would take a retired tab from the enrollments that have it (inside the transaction: nothing is written).
+  if (options.applies_in_flight && content.tab?.retired === true) unprocessable([fieldError('applies_in_flight', MESSAGES.publishRetireInFlight)]);
   const version = await insertVersion(trx, form, ref, {
     content, reason: options.reason.trim(), createdBy: actor, authoredBy: extra.authoredBy, effectiveAt: at,
     appliesInFlight: options.applies_in_flight === true, rolledBackTo: extra.rolledBackTo,

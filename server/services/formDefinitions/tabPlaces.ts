@@ -22,10 +22,10 @@ import { resolveChain, scopeChain } from './layers';
 /** A new tab an enrollment sees, with the form it resolved to. */
 export interface AddedTab { name: CustomTabName; title: string; slug: string; order: number | undefined; required: boolean; resolved: ResolvedForm }
 
-/** The title and slug of a resolved new tab; undefined when its layers give no tab (never published, or rolled back). */
+/** The title and slug of a resolved new tab; undefined when its layers give no tab (never published, rolled back, or retired). */
 function placeOf(resolved: ResolvedForm): { title: string; slug: string } | undefined {
-  const { title, slug } = resolved.tab ?? {};
-  return typeof title === 'string' && title !== '' && typeof slug === 'string' && slug !== '' ? { title, slug } : undefined;
+  const { title, slug, retired } = resolved.tab ?? {};
+  return retired !== true && typeof title === 'string' && title !== '' && typeof slug === 'string' && slug !== '' ? { title, slug } : undefined;
 }
 
 /** What checkLayer needs of a form's tab at this chain: spec or new, and the routes of the chain's other new tabs. */

@@ -1,4 +1,4 @@
-import { BENEFICIARY_POLICY } from '../../../domain/beneficiaryRules';
+import { beneficiaryPolicy } from '../../../domain/beneficiaryRules';
 import { saveBeneficiaryInfo } from '../../api/saveBeneficiaryInfo';
 import { validateSingleBeneficiary } from '../../api/validateSingleBeneficiary';
 import { ListStep, type LoadedList } from '../list/ListStep';
@@ -6,14 +6,14 @@ import { StepLoader } from '../StepLoader';
 import { BENEFICIARY_STEP } from './beneficiaryStep';
 import { loadBeneficiaries } from './loadBeneficiaries';
 
-/** The loaded step: the beneficiary rules as the list's policy, validate-single-beneficiary per item, save-beneficiary-info on Next. */
+/** The loaded step: the beneficiary rules (at the form's list limit) as the list's policy, validate-single-beneficiary per item, save-beneficiary-info on Next. */
 export function BeneficiaryStep({ loaded }: { loaded: LoadedList }) {
   const enrollmentId = loaded.enrollmentId;
   return (
     <ListStep
       config={BENEFICIARY_STEP}
       loaded={loaded}
-      policy={BENEFICIARY_POLICY}
+      policy={beneficiaryPolicy(loaded.form.maxItems)}
       validateItem={({ item }) => validateSingleBeneficiary({ enrollment_id: enrollmentId, ...item })}
       save={(items) => saveBeneficiaryInfo({ enrollment_id: enrollmentId, beneficiaries: [...items] })}
     />

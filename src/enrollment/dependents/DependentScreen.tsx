@@ -111,7 +111,7 @@ export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
     if (loaded.onFile && loaded.items.length > 0) void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(loaded.items) }).catch(() => undefined);
   }, [loaded, enrollmentId]);
   const host = useListHost();
-  const policy = dependentPolicy({ tier, premier, spouse: null });
+  const policy = dependentPolicy({ tier, premier, spouse: null, maxItems: loaded.form.maxItems });
   const validateItem = ({ item }: ValidateItemInput) => validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) });
   // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
   const persist = (items: ListItems) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined);

@@ -41,7 +41,7 @@ export function useDependents(loaded: LoadedDependents, options: ListStepOptions
     },
   }), {
     input: {
-      tier: loaded.tier, premier: loaded.premier, items: options.items,
+      tier: loaded.tier, premier: loaded.premier, items: options.items, maxItems: loaded.form.maxItems,
       existingMember: isExistingMember(loaded.enrollType),
       declined: Boolean(getSession('tempDepData')) && !hasSpouse(options.items),
     },

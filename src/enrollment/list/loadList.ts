@@ -13,9 +13,13 @@ import { readDraft } from '../../session';
 /** The item form of a list step and its validator. */
 export interface ItemForm { form: TabForm; validation: FormValidator }
 
-/** Builds the item form from its definitions and loads its validator module (by the answer's hash). */
-export async function loadItemForm(name: FormName, answer: { result: FieldDefinition[]; validator: string; messages?: MessageOverrides }): Promise<ItemForm> {
-  return { form: withFormMessages(buildTabForm(name, answer.result), answer.messages), validation: await loadFormValidator(answer.validator) };
+/** What an item form's answer carries (get-beneficiary-form-fields, the dependents' form). */
+interface ItemFormAnswer { result: FieldDefinition[]; validator: string; messages?: MessageOverrides; max_items?: number }
+
+/** Builds the item form from its definitions (with the list's limit when its layers set one) and loads its validator module (by the answer's hash). */
+export async function loadItemForm(name: FormName, answer: ItemFormAnswer): Promise<ItemForm> {
+  const form = withFormMessages(buildTabForm(name, answer.result), answer.messages);
+  return { form: answer.max_items === undefined ? form : { ...form, maxItems: answer.max_items }, validation: await loadFormValidator(answer.validator) };
 }
 
 /** Whether two items are the same person (names and birth date; the kept one carries no SSN to compare). */

@@ -9,6 +9,7 @@ import type { FieldError } from '../../../schemas/api/types';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FieldProp, FieldProps } from '../../../schemas/forms/definition';
 import { mayEdit } from '../../../schemas/forms/staff';
+import { defaultListLimit } from '../../../schemas/rules';
 import { adminCheckDraft } from '../../api/adminCheckDraft';
 import { adminDiscardDraft } from '../../api/adminDiscardDraft';
 import { adminDryRun } from '../../api/adminDryRun';
@@ -185,7 +186,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
       <div className="studio-editor">
         <section className="studio-column" aria-labelledby="studio-fields-title">
           {tabKind && (
-            <TabPanel own={context.content.tab} below={view.below.tab} from={resolved.tabFrom} isNew={tabKind === 'new'} errors={errors} readOnly={readOnly}
+            <TabPanel own={context.content.tab} below={view.below.tab} from={resolved.tabFrom} isNew={tabKind === 'new'} listLimit={defaultListLimit(formName)} errors={errors} readOnly={readOnly}
               onSet={(prop, value) => send({ type: 'tab', prop, value })} />
           )}
           <h2 id="studio-fields-title">{T.fields}</h2>

@@ -17,6 +17,8 @@ export interface TabPanelProps {
   from: Partial<Record<keyof TabProps, LayerName>> | undefined;
   /** A tab staff added (its route is its own); a spec tab's route is fixed, so no Route input. */
   isNew: boolean;
+  /** A list form's limit by the rule table (the Most rows input's placeholder); undefined: the form has no list to limit. */
+  listLimit?: number;
   /** Problems of the draft (checkLayer's or the server's); those at tab.<prop> show at the input. */
   errors: readonly FieldError[];
   /** Sets (or, undefined, clears) one tab property of the draft. */
@@ -30,15 +32,16 @@ export const tabInputId = (prop: keyof TabProps) => propInputId(`tab-${prop}`);
 /** Whether a form is a wizard tab, and which kind: a catalog form of a spec tab, or a tab staff added; null for the other forms (the item forms and the like). */
 export const tabKindOf = (form: string): 'spec' | 'new' | null => (isCustomTabName(form) ? 'new' : isSpecTab(form) && isCatalogForm(form) ? 'spec' : null);
 
-/** An order as typed: empty clears the override, anything not a number is left out. */
+/** A number as typed (an order, a list's limit): empty clears the override, anything not a number is left out. */
 const orderOf = (typed: string): number | undefined => (typed.trim() === '' || !Number.isFinite(Number(typed)) ? undefined : Number(typed));
 
 /**
- * The draft's tab properties: Title, Order, Required and, for a new tab, Route. Each input is
+ * The draft's tab properties: Title, Order, Required, for a new tab Route and Retired, and for
+ * a list form Most rows (its list's limit). Each input is
  * labelled by its property, marked with the layer its value comes from, and shows the server's
  * or the typed check's message at `tab.<prop>`. An empty input keeps the layer below's value.
  */
-export function TabPanel({ own, below, from, isNew, errors, onSet, readOnly }: TabPanelProps) {
+export function TabPanel({ own, below, from, isNew, listLimit, errors, onSet, readOnly }: TabPanelProps) {
   const errorOf = (prop: keyof TabProps) => errors.find((e) => e.target_element === `tab.${prop}`)?.error_message;
   const row = (prop: keyof TabProps) => ({ prop: `tab-${prop}`, from: from?.[prop], error: errorOf(prop) });
   const aria = (prop: keyof TabProps) => described(`tab-${prop}`, errorOf(prop));
@@ -74,6 +77,26 @@ export function TabPanel({ own, below, from, isNew, errors, onSet, readOnly }: T
           <option value="false">{T.no}</option>
         </select>
       </PropRow>
+      {isNew && (
+        <PropRow label={T.tabRetired} {...row('retired')}>
+          <select id={tabInputId('retired')} value={own?.retired === undefined ? '' : String(own.retired)} disabled={readOnly}
+            onChange={(e) => onSet('retired', e.target.value === '' ? undefined : e.target.value === 'true')} {...aria('retired')}
+            aria-describedby={[errorOf('retired') && `${tabInputId('retired')}-error`, `${tabInputId('retired')}-hint`].filter(Boolean).join(' ')}>
+            <option value="">{`${T.tabAsBelow} (${below?.retired ? T.yes : T.no})`}</option>
+            <option value="true">{T.yes}</option>
+            <option value="false">{T.no}</option>
+          </select>
+          <p className="studio-muted studio-hint" id={`${tabInputId('retired')}-hint`}>{T.tabRetiredHint}</p>
+        </PropRow>
+      )}
+      {listLimit !== undefined && (
+        <PropRow label={T.tabMaxItems} {...row('maxItems')}>
+          <input id={tabInputId('maxItems')} type="number" step="1" min="1" inputMode="numeric" value={own?.maxItems ?? ''}
+            placeholder={String(below?.maxItems ?? listLimit)} readOnly={readOnly} onChange={(e) => onSet('maxItems', orderOf(e.target.value))} {...aria('maxItems')}
+            aria-describedby={[errorOf('maxItems') && `${tabInputId('maxItems')}-error`, `${tabInputId('maxItems')}-hint`].filter(Boolean).join(' ')} />
+          <p className="studio-muted studio-hint" id={`${tabInputId('maxItems')}-hint`}>{T.tabMaxItemsHint}</p>
+        </PropRow>
+      )}
     </section>
   );
 }

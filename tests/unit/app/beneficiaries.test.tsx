@@ -155,6 +155,14 @@ describe('Beneficiary Information', () => {
     expect(notes()).toBe(`${MESSAGES.beneficiaryMax}${totalMessage(120)}`);
   });
 
+  it("says the maximum at the form's own limit when a layer set one, and offers no add", async () => {
+    open({ portal: 11, maxItems: 2, saved: [{ ...ann, beneficiary_percentage: '50' }, { ...bo, beneficiary_percentage: '50' }] });
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Add Beneficiary' })).toBeNull();
+    expect(notes()).toBe('Maximum allowed number of beneficiaries is 2');
+    expect(next()).toBeTruthy();
+  });
+
   it('deletes an item, renumbers the rest and keeps focus in the list', async () => {
     const { user } = open({ portal: 11, saved: [ann, bo] });
     await heading();

@@ -8,6 +8,8 @@ export interface BeneficiaryWorld {
   portal: number;
   /** The saved list (get-form-fields-beneficiary-info's beneficiaries). */
   saved?: Record<string, unknown>[];
+  /** The list's limit a layer of the form set (the answer's max_items); absent: the spec's 3. */
+  maxItems?: number;
   /** The member's beneficiaries on file; 'fails' answers 500. */
   onFile?: Record<string, unknown>[] | 'fails';
 }
@@ -21,7 +23,7 @@ export function beneficiaryDefs(portal: number): FieldDefinition[] {
 export function beneficiaryRoutes(world: BeneficiaryWorld): Record<string, FakeRoute | FakeAnswer> {
   const result = beneficiaryDefs(world.portal);
   return {
-    'get-form-fields-beneficiary-info': { data: { result, validator: registerFormValidator('beneficiary_info', result), beneficiaries: world.saved ?? [] } },
+    'get-form-fields-beneficiary-info': { data: { result, validator: registerFormValidator('beneficiary_info', result), beneficiaries: world.saved ?? [], ...(world.maxItems !== undefined && { max_items: world.maxItems }) } },
     'get-beneficiaries-existing-user-enrollment': world.onFile === 'fails'
       ? { status: 500, data: [{ target_element: 'general', error_message: 'down' }] }
       : { data: { result: { beneficiaries: world.onFile ?? [] } } },

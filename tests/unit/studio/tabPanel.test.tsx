@@ -54,6 +54,28 @@ describe('the tab panel', () => {
     expect(onSet).toHaveBeenLastCalledWith('required', undefined);
   });
 
+  it('offers Retired on a new tab only, and reports it as a flag', async () => {
+    const onSet = vi.fn<OnSet>();
+    const { unmount } = render(<Harness onSet={onSet} isNew={false} />);
+    expect(screen.queryByLabelText(T.tabRetired)).toBeNull();
+    unmount();
+    render(<Harness onSet={onSet} />);
+    await userEvent.setup().selectOptions(screen.getByLabelText(T.tabRetired), T.yes);
+    expect(onSet).toHaveBeenLastCalledWith('retired', true);
+  });
+
+  it("offers Most rows on a list form only, with the spec's limit as its placeholder, and reports it as a number", async () => {
+    const onSet = vi.fn<OnSet>();
+    const { unmount } = render(<Harness onSet={onSet} />);
+    expect(screen.queryByLabelText(T.tabMaxItems)).toBeNull();
+    unmount();
+    render(<TabPanel own={undefined} below={undefined} from={undefined} isNew={false} listLimit={3} errors={[]} readOnly={false} onSet={onSet} />);
+    const input = screen.getByLabelText(T.tabMaxItems);
+    expect(input.getAttribute('placeholder')).toBe('3');
+    await userEvent.setup().type(input, '2');
+    expect(onSet).toHaveBeenLastCalledWith('maxItems', 2);
+  });
+
   it('shows the server\'s messages at tab.* on their inputs', () => {
     render(<Harness onSet={vi.fn<OnSet>()} errors={[
       { target_element: 'tab.title', error_message: MESSAGES.formTabTitleMissing },
