@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -48,13 +48,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The modules a storefront landing needs before its first content: the entry and the lazy chunks
+ * every landing asks for at once (the layout's header and footer, the home and the site page with
+ * the startup machine it runs first; server/plugins/shellPreloads.ts names the same ones). Split by
+ * module, they made about 45 requests of 1 to 3 kB each, and over a mobile connection each costs a
+ * round trip on one of the browser's six connections: Lighthouse's slow-4G model put more than a
+ * second of the landing's paint on those round trips (issue 17). In one chunk they are one request.
+ */
+const SHELL_ROOTS = ['src/main.tsx', 'src/app/Header.tsx', 'src/app/Footer.tsx', 'src/storefront/landing/NewHome.tsx', 'src/storefront/landing/SitePage.tsx', 'src/storefront/entry/startupActor.ts'];
+
+/**
+ * Collects every module SHELL_ROOTS import statically (once the module graph is known) for the
+ * `shell` chunk group; what they load lazily (the wizard, the shop's pages, the studio) keeps its chunks.
+ */
+function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'benefit-store:shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const pending = SHELL_ROOTS.map((path) => resolve(path));
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        const info = members.has(id) ? null : this.getModuleInfo(id);
+        if (!info) continue;
+        members.add(id);
+        pending.push(...info.importedIds);
+      }
+    },
+  };
+  return { plugin, isShellModule: (id) => members.has(id) };
+}
+
+const shell = shellChunk();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), shell.plugin],
   build: {
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } } },
   },
   server: {
     host: '127.0.0.1',

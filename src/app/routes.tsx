@@ -10,6 +10,8 @@ import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from 
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
 import { StartupGate } from '../storefront/entry/StartupGate';
+// The home's marketing page is in the first paint's shell chunk (vite.config.ts, NewHome shows it on '/'), so '/landing-page' imports it as is.
+import { MarketingLanding } from '../storefront/landing/MarketingLanding';
 import { Layout } from './Layout';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -19,7 +21,6 @@ const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnroll
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
 // The storefront's entry (storefront.md section 2): the startup gate and main-layout guard load with the shell, each page area is a chunk.
 const NewHome = lazy(() => import('../storefront/landing/NewHome').then((m) => ({ default: m.NewHome })));
-const MarketingLanding = lazy(() => import('../storefront/landing/MarketingLanding').then((m) => ({ default: m.MarketingLanding })));
 const SitePage = lazy(() => import('../storefront/landing/SitePage').then((m) => ({ default: m.SitePage })));
 const AccessPage = lazy(() => import('../storefront/landing/AccessPage').then((m) => ({ default: m.AccessPage })));
 const LandingConfigErrorPage = lazy(() => import('../storefront/entry/LandingConfigErrorPage').then((m) => ({ default: m.LandingConfigErrorPage })));
