@@ -1,0 +1,84 @@
+/**
+ * A save validates against the form it keeps per instance (issue 17 point 3: the built form and
+ * its validator are kept per resolved definition, so a save reads one statement of what the form
+ * is made of instead of its rows, versions and lookups). What it keeps is keyed by that
+ * statement's answer, never by an event in one process: a publish on another instance applies to
+ * the very next save of an enrollment that takes it, and one that started before keeps its form.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormLayer } from '../../schemas/forms/definition';
+import { cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { publishLayer } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTwinApp, type TwinApp } from './helpers/twinApp';
+
+let a: TestApp;
+let b: TwinApp;
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTwinApp(a);
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+/** A new employee enrollment of Acme (group 2001) started on instance B, with its browser session. */
+async function acmeOnB(): Promise<{ session: Session; id: string }> {
+  const landing = await get(b.app, { cookie: undefined }, 'validate-landing-page', { landing_page: 'acme' });
+  const session = { cookie: cookieOf(landing) };
+  const id = dataOf<{ temp_enrollment_id: string }>(await post(b.app, session, 'add-filter-for-new-user', {
+    zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IO', eprocess: 'group', group_id: 2001, type: 'new-group-member', open_type: 'group',
+  })).temp_enrollment_id;
+  return { session, id };
+}
+
+const CONTACT = {
+  email_address: 'pat.lane@example.com', phone_number: '5552170999', address1: '1 Elm St', city: 'Springfield', state: 'IL', zip: '62701',
+  birth_state: 'IL', birth_city: 'Chicago',
+};
+const saveOnB = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) =>
+  post(b.app, e.session, 'save-contact-info', { enrollment_id: e.id, ...CONTACT, ...extra });
+
+const REQUIRED_TIME: FormLayer = {
+  fields: {
+    best_time_to_call: {
+      widget: 'select', label: 'Best time to call', required: true, hidden: false, order: 100,
+      choices: [{ value: 'morning', label: 'Morning' }, { value: 'evening', label: 'Evening' }],
+    },
+  },
+};
+
+describe('the form a save validates against, kept per instance', () => {
+  it('follows a publish made on the other instance at the next save', async () => {
+    const before = await acmeOnB();
+    // Twice: the second save is served by the form kept from the first.
+    expect((await saveOnB(before)).statusCode).toBe(200);
+    expect((await saveOnB(before)).statusCode).toBe(200);
+
+    await publishLayer(a.app, 'contact_info', 'group/2001', REQUIRED_TIME);
+
+    const after = await acmeOnB();
+    expect(fieldErrors(await saveOnB(after)).map((error) => error.target_element)).toEqual(['best_time_to_call']);
+    expect(fieldErrors(await saveOnB(after, { best_time_to_call: 'noon' })).map((error) => error.target_element)).toEqual(['best_time_to_call']);
+    expect((await saveOnB(after, { best_time_to_call: 'evening' })).statusCode).toBe(200);
+    // The enrollment that saved before the publish keeps the form it saved with.
+    expect((await saveOnB(before)).statusCode).toBe(200);
+  });
+
+  it('follows a change of the form rows made behind the app', async () => {
+    const e = await acmeOnB();
+    expect((await saveOnB(e, { best_time_to_call: 'morning' })).statusCode).toBe(200);
+    // A portal row the app never wrote: no event tells either instance, the next read of the rows does.
+    await a.db.insertInto('form_fields').values({
+      tab: 'contact_info', scope: 'portal', scope_id: 12, field_name: 'address2', required: true, read_only: false, schema_hint: null, position: 98,
+    }).execute();
+    try {
+      expect(fieldErrors(await saveOnB(e, { best_time_to_call: 'morning' })).map((error) => error.target_element)).toEqual(['address2']);
+    } finally {
+      await a.db.deleteFrom('form_fields').where('tab', '=', 'contact_info').where('scope', '=', 'portal').where('scope_id', '=', 12)
+        .where('field_name', '=', 'address2').execute();
+    }
+    expect((await saveOnB(e, { best_time_to_call: 'morning' })).statusCode).toBe(200);
+  });
+});
