@@ -12,7 +12,8 @@ import {
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
-import { cookieOf, dataOf, fieldErrors, get, post, put as putJson, type Session } from './helpers/client';
+import { dataOf, fieldErrors, get, post, put as putJson, type Session } from './helpers/client';
+import { acmeEnrollment as acmeEnrollmentOn, saveAcmeContact } from './helpers/acme';
 import { staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -28,25 +29,12 @@ const staff = (email: string) => staffSession(t.app, email);
 /** PUT path with a JSON body and the session's cookie. */
 const put = (session: Session, path: string, body: unknown) => putJson(t.app, session, path, body);
 
-/** A new employee enrollment of Acme (group 2001, portal 12), with its browser session. */
-async function acmeEnrollment(): Promise<{ session: Session; id: string }> {
-  const landing = await get(t.app, { cookie: undefined }, 'validate-landing-page', { landing_page: 'acme' });
-  const session = { cookie: cookieOf(landing) };
-  const id = dataOf<{ temp_enrollment_id: string }>(await post(t.app, session, 'add-filter-for-new-user', {
-    zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IO', eprocess: 'group', group_id: 2001, type: 'new-group-member', open_type: 'group',
-  })).temp_enrollment_id;
-  return { session, id };
-}
+const acmeEnrollment = () => acmeEnrollmentOn(t.app);
 
 const contactFields = async (e: { session: Session; id: string }) =>
   dataOf<{ result: FieldDefinition[] }>(await get(t.app, e.session, 'get-form-fields-contact-info', { enrollment_id: e.id })).result;
 
-const CONTACT = {
-  email_address: 'pat.lane@example.com', phone_number: '5552170999', address1: '1 Elm St', city: 'Springfield', state: 'IL', zip: '62701',
-  birth_state: 'IL', birth_city: 'Chicago',
-};
-const saveContact = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) =>
-  post(t.app, e.session, 'save-contact-info', { enrollment_id: e.id, ...CONTACT, ...extra });
+const saveContact = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) => saveAcmeContact(t.app, e, extra);
 
 const PREFERRED_TIME: FormLayer = {
   fields: {

@@ -5,40 +5,18 @@
  * statement's answer, never by an event in one process: a publish on another instance applies to
  * the very next save of an enrollment that takes it, and one that started before keeps its form.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormLayer } from '../../schemas/forms/definition';
-import { cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { acmeEnrollment, saveAcmeContact } from './helpers/acme';
+import { fieldErrors, type Session } from './helpers/client';
 import { publishLayer } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/testApp';
-import { createTwinApp, type TwinApp } from './helpers/twinApp';
+import { twinApps } from './helpers/twinApp';
 
-let a: TestApp;
-let b: TwinApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTwinApp(a);
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+const apps = twinApps();
 
 /** A new employee enrollment of Acme (group 2001) started on instance B, with its browser session. */
-async function acmeOnB(): Promise<{ session: Session; id: string }> {
-  const landing = await get(b.app, { cookie: undefined }, 'validate-landing-page', { landing_page: 'acme' });
-  const session = { cookie: cookieOf(landing) };
-  const id = dataOf<{ temp_enrollment_id: string }>(await post(b.app, session, 'add-filter-for-new-user', {
-    zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IO', eprocess: 'group', group_id: 2001, type: 'new-group-member', open_type: 'group',
-  })).temp_enrollment_id;
-  return { session, id };
-}
-
-const CONTACT = {
-  email_address: 'pat.lane@example.com', phone_number: '5552170999', address1: '1 Elm St', city: 'Springfield', state: 'IL', zip: '62701',
-  birth_state: 'IL', birth_city: 'Chicago',
-};
-const saveOnB = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) =>
-  post(b.app, e.session, 'save-contact-info', { enrollment_id: e.id, ...CONTACT, ...extra });
+const acmeOnB = () => acmeEnrollment(apps.b.app);
+const saveOnB = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) => saveAcmeContact(apps.b.app, e, extra);
 
 const REQUIRED_TIME: FormLayer = {
   fields: {
@@ -55,7 +33,7 @@ describe('the form a save validates against, kept per instance', () => {
     expect((await saveOnB(e)).statusCode).toBe(200);
     // Acme's portal row of the apartment line, made required where the app never writes: no event
     // tells either instance, the next read of the rows does.
-    const row = a.db.updateTable('form_fields').where('tab', '=', 'contact_info').where('scope', '=', 'portal').where('scope_id', '=', 12)
+    const row = apps.a.db.updateTable('form_fields').where('tab', '=', 'contact_info').where('scope', '=', 'portal').where('scope_id', '=', 12)
       .where('field_name', '=', 'address2');
     expect((await row.set({ required: true }).executeTakeFirst()).numUpdatedRows).toBe(1n);
     try {
@@ -72,7 +50,7 @@ describe('the form a save validates against, kept per instance', () => {
     expect((await saveOnB(before)).statusCode).toBe(200);
     expect((await saveOnB(before)).statusCode).toBe(200);
 
-    await publishLayer(a.app, 'contact_info', 'group/2001', REQUIRED_TIME);
+    await publishLayer(apps.a.app, 'contact_info', 'group/2001', REQUIRED_TIME);
 
     const after = await acmeOnB();
     expect(fieldErrors(await saveOnB(after)).map((error) => error.target_element)).toEqual(['best_time_to_call']);
