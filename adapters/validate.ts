@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FieldError } from '../schemas/api/types';
 import { compileSchema } from './compile';
 import { pickFieldErrors, type SchemaFailure } from './fieldErrors';
@@ -17,6 +17,20 @@ export function failureOf(error: ErrorObject): SchemaFailure {
 }
 
 /**
+ * The compiled validators of a form object, full and partial. A form the server keeps (its
+ * TabForm per resolved definition) is validated against without building its schema and its
+ * cache key again on every save; a form object is not changed once built.
+ */
+const VALIDATORS = new WeakMap<TabForm, { full?: ValidateFunction; partial?: ValidateFunction }>();
+
+function validatorOf(form: TabForm, partial: boolean): ValidateFunction {
+  let kept = VALIDATORS.get(form);
+  if (!kept) VALIDATORS.set(form, (kept = {}));
+  const which = partial ? 'partial' : 'full';
+  return (kept[which] ??= compileSchema(formSchema(form, { partial, acceptMasked: false })));
+}
+
+/**
  * Validates form values with real ajv against the form's own schema (formSchema: the schema the
  * client's precompiled validator was built from, less its acceptance of masked values: this is
  * the server's check, run once a kept value replaced its mask) and returns one FieldError per
@@ -24,7 +38,7 @@ export function failureOf(error: ErrorObject): SchemaFailure {
  * (Save & Continue Later drafts).
  */
 export function validateValues(form: TabForm, values: FormValues, opts: { partial?: boolean } = {}): FieldError[] {
-  const validate = compileSchema(formSchema(form, { partial: opts.partial, acceptMasked: false }));
+  const validate = validatorOf(form, Boolean(opts.partial));
   if (validate(toSchemaData(form, values))) return [];
   return pickFieldErrors(form, (validate.errors ?? []).map(failureOf));
 }

@@ -6,7 +6,7 @@ import { onServer, startServer } from './lib/server';
 async function runBackend(backend: string, databaseUrl?: string): Promise<Row[]> {
   const suite = `api ${backend}`;
   const server = await startServer(backend, databaseUrl ? { databaseUrl } : { engine: 'pglite' });
-  const rows = await onServer(server, () => runApiLoad(server.url, suite));
+  const rows = await onServer(server, () => runApiLoad(server, suite));
   rows.push({ suite, case: 'server process', metric: 'peak RSS (VmHWM)', value: round(server.peakRssMiB()), unit: 'MiB' });
   await server.stop();
   return rows;

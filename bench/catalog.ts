@@ -69,7 +69,7 @@ async function sizeRows(url: string, suite: string, plans: number, perCategory: 
   const rows: Row[] = [{ suite, case: at, metric: 'generated plans', value: plans, unit: 'plans', note: 'plus the demo catalog' }];
   for (const item of cases) {
     const bytes = await checkedBytes(url, item);
-    const measured = await load(url, suite, item);
+    const measured = await load({ url }, suite, item);
     if (measured.length > 0 && !item.path.endsWith('/ping')) measured.push({ suite, case: item.name, metric: 'bytes per answer', value: bytes, unit: 'B' });
     rows.push(...measured);
   }

@@ -36,7 +36,7 @@ async function runEngine(engine: EmbeddedEngine): Promise<Row[]> {
   const cold = await startServer(engine, { engine });
   await cold.stop({ keepData: true });
   const warm = await startServer(engine, { engine, dataDir: cold.dataDir });
-  const load = await onServer(warm, () => runApiLoad(warm.url, suite));
+  const load = await onServer(warm, () => runApiLoad(warm, suite));
   await warm.stop();
   return [
     { suite, case: 'cold start: fresh DATA_DIR, create + migrate + seed', metric: 'spawn to first ping', value: Math.round(cold.startMs), unit: 'ms' },

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { FieldDefinition } from '../../schemas/api/types';
+import { cpuPerRequest, type TreeCpu, treeCpu } from './cpu';
 import { log, type Row } from './report';
 import { round } from './stats';
 import type { LoadCase } from './loadCase';
@@ -77,17 +78,37 @@ const DEPENDENT_SAVE = {
 /** BENCH_API_MATCH: a regexp on case names; only matching cases are loaded (all by default). */
 const CASE_MATCH = process.env.BENCH_API_MATCH ? new RegExp(process.env.BENCH_API_MATCH, 'i') : null;
 
-/** ~BENCH_DURATION s of one case at 50 connections: requests/s, p50 and p99 (a case BENCH_API_MATCH leaves out answers no rows). */
-export async function load(url: string, suite: string, item: LoadCase): Promise<Row[]> {
+/** CPU ms to three decimals: a ping costs a quarter of a millisecond. */
+const thousandths = (ms: number) => Math.round(ms * 1000) / 1000;
+
+/** The server under load: its URL and, for the CPU figures, its process id. */
+export interface LoadTarget { url: string; pid?: number }
+
+/** CPU per request of the server's node process and of what it spawned (its PostgreSQL), over one case's load. */
+function cpuRows(suite: string, name: string, pid: number, before: TreeCpu, requests: number): Row[] {
+  const per = cpuPerRequest(before, treeCpu(pid), requests);
+  return [
+    { suite, case: name, metric: 'CPU per request, node process', value: thousandths(per.rootMs), unit: 'ms', note: '/proc utime + stime over the load' },
+    { suite, case: name, metric: 'CPU per request, its child processes', value: thousandths(per.othersMs), unit: 'ms', note: 'embedded PostgreSQL; 0 on PGlite' },
+  ];
+}
+
+/**
+ * ~BENCH_DURATION s of one case at 50 connections: requests/s, p50 and p99, and with the
+ * server's pid its CPU per request (a case BENCH_API_MATCH leaves out answers no rows).
+ */
+export async function load(target: LoadTarget, suite: string, item: LoadCase): Promise<Row[]> {
   if (CASE_MATCH && !CASE_MATCH.test(item.name)) return [];
   log(`${suite}: ${item.method ?? 'GET'} ${item.path.split('?')[0]} for ${DURATION_S} s at ${CONNECTIONS} connections`);
-  const result = await autocannon({ url: `${url}${item.path}`, connections: CONNECTIONS, duration: DURATION_S, method: item.method ?? 'GET', headers: item.headers, body: item.body });
+  const before = target.pid === undefined ? undefined : treeCpu(target.pid);
+  const result = await autocannon({ url: `${target.url}${item.path}`, connections: CONNECTIONS, duration: DURATION_S, method: item.method ?? 'GET', headers: item.headers, body: item.body });
   const bad = result.non2xx + result.errors;
   const note = bad ? `${result.non2xx} non-2xx, ${result.errors} errors (${Object.keys(result.statusCodeStats).join('/')})` : '';
   return [
     { suite, case: item.name, metric: 'requests/s', value: round(result.requests.average), unit: 'req/s', note },
     { suite, case: item.name, metric: 'latency p50', value: result.latency.p50, unit: 'ms' },
     { suite, case: item.name, metric: 'latency p99', value: result.latency.p99, unit: 'ms' },
+    ...(before && target.pid !== undefined ? cpuRows(suite, item.name, target.pid, before, result.requests.total) : []),
   ];
 }
 
@@ -97,7 +118,8 @@ export async function load(url: string, suite: string, item: LoadCase): Promise<
  * (EFT) and save-dependent-info of DEMO0001 through a session bound by code and e-mail; then the
  * storefront's validate-agent and get-agent-members (storefrontLoad.ts).
  */
-export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
+export async function runApiLoad(target: LoadTarget, suite: string): Promise<Row[]> {
+  const { url } = target;
   const cookie = await bindSession(url);
   const body = await personalSaveBody(url, cookie);
   const post = (route: string, json: string) => ({ path: `/api/v1/${route}`, method: 'POST' as const, headers: { cookie, 'content-type': 'application/json' }, body: json });
@@ -109,6 +131,6 @@ export async function runApiLoad(url: string, suite: string): Promise<Row[]> {
     { name: 'POST save-dependent-info (1 spouse)', ...post('save-dependent-info', await checkedSave(url, cookie, 'save-dependent-info', DEPENDENT_SAVE)) },
   ];
   const rows: Row[] = [];
-  for (const item of [...cases, ...(await storefrontCases(url))]) rows.push(...(await load(url, suite, item)));
+  for (const item of [...cases, ...(await storefrontCases(url))]) rows.push(...(await load(target, suite, item)));
   return rows;
 }

@@ -44,6 +44,12 @@ const POSTGRES_PROCESSES = ['postgres', 'initdb'];
 /** Poll often: the start time is a measured figure. */
 const PING_INTERVAL_MS = 25;
 
+/**
+ * BENCH_SERVER_NODE_ARGS: node options for the server only, split on spaces (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to profile it under load; node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 async function waitForPing(url: string, child: ChildProcess, logFile: string): Promise<void> {
@@ -75,7 +81,7 @@ export async function startServer(label: string, options: StartServerOptions = {
   // key would leave a key file per run in the user's config folder (SECRET_DIR's default).
   env.APP_SECRET = process.env.APP_SECRET ?? BENCH_APP_SECRET;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,

@@ -10,7 +10,8 @@ declare module 'autocannon' {
     body?: string;
   }
   interface Result {
-    requests: Histogram;
+    /** total: the responses received over the run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

@@ -4,16 +4,17 @@
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildForm, definitionLookups, formSchema, type MessageOverrides, type Payload, type TabForm, withFormMessages } from '../../adapters';
+import { buildForm, definitionLookups, fieldDefinitions, formSchema, type MessageOverrides, resolvedListLimit, type Payload, type TabForm, withFormMessages } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
 import type { FieldDefinition } from '../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../schemas/forms/customTabs';
+import type { ResolvedForm } from '../../schemas/forms/definition';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import type { Services } from './index';
 import { disclose, type Viewer } from './disclosure';
-import { formContentFor } from './formDefinitions/enrollmentForm';
+import { enrollmentForm, formContentFor } from './formDefinitions/enrollmentForm';
 import { loadLookupOptions } from './lookups';
 import { openPayload } from './sealing';
 
@@ -67,9 +68,25 @@ export async function emptyFormAnswer(db: Kysely<Database>, services: Services, 
   };
 }
 
+/**
+ * TabForms built per resolved form: formDefinitions/layers keeps one ResolvedForm object per
+ * instance for what it is made of (the chain's version ids and rows, read on every call), so a
+ * publish on any instance, or a changed row, is a new object and a new form here. The lookups'
+ * options are reference data, seeded with the database and never written by the app.
+ */
+const BUILT = new WeakMap<ResolvedForm, Promise<TabForm>>();
+
 /** The TabForm of the enrollment's tab, as get-form-fields-* serves it (with its scopes' message overrides). */
 export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm): Promise<TabForm> {
-  const { defs, messages, maxItems } = await formContentFor(db, enrollment, tab);
-  const form = await formOf(db, tab, defs, messages);
-  return maxItems === undefined ? form : { ...form, maxItems };
+  const resolved = await enrollmentForm(db, enrollment, tab);
+  let built = BUILT.get(resolved);
+  if (!built) {
+    const maxItems = resolvedListLimit(tab, resolved);
+    built = formOf(db, tab, fieldDefinitions(catalogOf(tab), resolved), resolved.messages)
+      .then((form) => (maxItems === undefined ? form : { ...form, maxItems }));
+    BUILT.set(resolved, built);
+    // A failed build (the lookups' read) is not kept: the next save tries again.
+    built.catch(() => BUILT.delete(resolved));
+  }
+  return built;
 }

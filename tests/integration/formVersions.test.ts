@@ -13,8 +13,8 @@ import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { dataOf, fieldErrors, get, post, put as putJson, type Session } from './helpers/client';
+import { acmeEnrollment as acmeEnrollmentOn, saveAcmeContact } from './helpers/acme';
 import { staffSession } from './helpers/staff';
-import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -29,18 +29,12 @@ const staff = (email: string) => staffSession(t.app, email);
 /** PUT path with a JSON body and the session's cookie. */
 const put = (session: Session, path: string, body: unknown) => putJson(t.app, session, path, body);
 
-/** A new employee enrollment of Acme (group 2001, portal 12). */
-const acmeEnrollment = () => acmeEnrollmentOf(t.app);
+const acmeEnrollment = () => acmeEnrollmentOn(t.app);
 
 const contactFields = async (e: { session: Session; id: string }) =>
   dataOf<{ result: FieldDefinition[] }>(await get(t.app, e.session, 'get-form-fields-contact-info', { enrollment_id: e.id })).result;
 
-const CONTACT = {
-  email_address: 'pat.lane@example.com', phone_number: '5552170999', address1: '1 Elm St', city: 'Springfield', state: 'IL', zip: '62701',
-  birth_state: 'IL', birth_city: 'Chicago',
-};
-const saveContact = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) =>
-  post(t.app, e.session, 'save-contact-info', { enrollment_id: e.id, ...CONTACT, ...extra });
+const saveContact = (e: { session: Session; id: string }, extra: Record<string, unknown> = {}) => saveAcmeContact(t.app, e, extra);
 
 const PREFERRED_TIME: FormLayer = {
   fields: {

@@ -6,11 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamicTab } from '../../schemas/api/types';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { insertTestEnrollment } from '../../server/db/seed/testEnrollments';
-import { dataOf, get, post, put, resume } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { dataOf, get, resume } from './helpers/client';
+import { publishLayer } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { createTwinApp, type TwinApp } from './helpers/twinApp';
 
@@ -25,15 +24,8 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** Publishes `content` for group 2001's `form` through instance A's admin API (an author drafts, another staff member publishes). */
-async function publishOnA(form: string, content: FormLayer): Promise<void> {
-  const path = `admin/forms/${form}/group/2001`;
-  const author = await staffSession(a.app, DEMO_STAFF_AUTHOR.email);
-  const opened = dataOf<{ revision: number }>(await post(a.app, author, `${path}/draft`, {}));
-  expect((await put(a.app, author, `${path}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
-  const publisher = await staffSession(a.app, DEMO_STAFF_PUBLISHER_2.email);
-  expect((await post(a.app, publisher, `${path}/draft/publish`, { reason: 'Cache test' })).statusCode).toBe(200);
-}
+/** Publishes `content` for group 2001's `form` through instance A's admin API. */
+const publishOnA = (form: string, content: FormLayer) => publishLayer(a.app, form, 'group/2001', content);
 
 describe('the tab list kept per instance', () => {
   it('answers a publish made on the other instance at once', async () => {

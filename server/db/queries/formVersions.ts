@@ -50,21 +50,6 @@ export function lockForm(trx: Kysely<Database>, form: string, ref: ScopeRef): Pr
   return lockNames(trx, [`form:${form}:${ref.scope}:${ref.scope_id}`]);
 }
 
-/** The active version of `form` for each of `refs` (absent when a scope has none yet). */
-export async function activeVersions(db: Kysely<Database>, form: string, refs: readonly ScopeRef[]): Promise<FormVersion[]> {
-  if (refs.length === 0) return [];
-  const rows = await db.selectFrom('form_versions').select(VERSION_COLUMNS)
-    .where('form', '=', form)
-    .where((eb) => eb.or(refs.map((ref) => eb.and([eb('scope', '=', ref.scope), eb('scope_id', '=', ref.scope_id)]))))
-    .where('effective_at', '<=', versionClockSql())
-    .orderBy('version', 'desc')
-    .execute();
-  return refs.flatMap((ref) => {
-    const found = rows.find((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
-    return found ? [found as unknown as FormVersion] : [];
-  });
-}
-
 /** Versions by id (the pins of an enrollment). */
 export async function versionsById(db: Kysely<Database>, ids: readonly string[]): Promise<FormVersion[]> {
   if (ids.length === 0) return [];

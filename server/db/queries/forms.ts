@@ -53,14 +53,3 @@ export async function resolveTabs(db: Kysely<Database>, key: ScopeKey) {
     .execute();
   return mostSpecific(rows, key);
 }
-
-/** The field rows of one tab for exactly these scopes (each scope's own list; the layers of services/formDefinitions). */
-export async function scopeFieldRows(db: Kysely<Database>, tab: string, refs: readonly { scope: Scope; scope_id: number }[]) {
-  if (refs.length === 0) return [];
-  return db.selectFrom('form_fields')
-    .select(['scope', 'scope_id', 'field_name', 'required', 'read_only', 'schema_hint', 'position'])
-    .where('tab', '=', tab)
-    .where((eb) => eb.or(refs.map((ref) => eb.and([eb('scope', '=', ref.scope), eb('scope_id', '=', ref.scope_id)]))))
-    .orderBy('position')
-    .execute();
-}

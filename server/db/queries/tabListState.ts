@@ -5,11 +5,11 @@
  * list: services/formDefinitions/tabPlaces keeps the list it built under them, and a publish on
  * any instance, or a scheduled version taking over, is a new id the next read sees.
  */
-import { type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, Scope } from '../types';
+import { activeVersionIds } from './activeVersionIds';
 import { mostSpecific, type ScopeKey, scopesOf } from './forms';
-import { versionClockSql } from './versionClock';
 
 /** One form_tabs row. */
 export interface TabRow { scope: Scope; scope_id: number; tab_name: string; position: number; required: boolean }
@@ -29,9 +29,7 @@ export async function tabListState(db: Kysely<Database>, key: ScopeKey): Promise
   const row = await db.selectNoFrom((eb) => [
     jsonArrayFrom(eb.selectFrom('form_tabs').select(['scope', 'scope_id', 'tab_name', 'position', 'required'])
       .where(inScopes(key)).orderBy('position')).as('tabs'),
-    jsonArrayFrom(eb.selectFrom('form_versions').distinctOn(['form', 'scope', 'scope_id']).select(['form', 'scope', 'scope_id', 'id'])
-      .where(inScopes(key)).where('effective_at', '<=', versionClockSql())
-      .orderBy('form').orderBy('scope').orderBy('scope_id').orderBy('version', 'desc')).as('versions'),
+    jsonArrayFrom(activeVersionIds(eb, inScopes(key))).as('versions'),
   ]).executeTakeFirstOrThrow();
   return { tabs: mostSpecific(row.tabs as TabRow[], key), versions: row.versions as ActiveVersionId[] };
 }

@@ -62,6 +62,8 @@ export async function formContentFor(
 
 /** Records the versions of `form` the enrollment is using now, unless it holds them already (after a tab's save was written). */
 export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm): Promise<void> {
+  // Pinned for this chain already, or no longer open: nothing to record (and no need to resolve it again).
+  if (enrollment.status !== 'open' || pinsOf(enrollment, form, chainKey(scopeChain(enrollment.portal_id, enrollment.group_id)))) return;
   await enrollmentForm(db, enrollment, form, true);
 }
 

@@ -9,8 +9,8 @@ import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
-import { scopeFieldRows } from '../../db/queries/forms';
-import { activeVersions, type FormVersion, versionsById } from '../../db/queries/formVersions';
+import { chainState } from '../../db/queries/chainState';
+import { versionsById } from '../../db/queries/formVersions';
 import type { Database } from '../../db/types';
 import { boundedMap } from '../boundedMap';
 
@@ -29,25 +29,6 @@ export function scopeChain(portalId: number, groupId: number | null): ScopeRef[]
   ];
 }
 
-/** Where each scope's layer comes from: a version, or its rows (null). */
-type Sources = Map<LayerName, FormVersion | null>;
-
-/** The active versions of the chain, or the pinned ones where `pins` names a layer. */
-async function layerSources(db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], pins?: LayerPins): Promise<Sources> {
-  const pinnedIds = chain.flatMap((ref) => (pins?.[ref.scope] ? [pins[ref.scope] as string] : []));
-  const unpinned = chain.filter((ref) => pins?.[ref.scope] === undefined);
-  const [pinned, active] = await Promise.all([versionsById(db, pinnedIds), activeVersions(db, form, unpinned)]);
-  const sources: Sources = new Map();
-  for (const ref of chain) {
-    const pin = pins?.[ref.scope];
-    const version = pin === undefined
-      ? active.find((v) => v.scope === ref.scope && v.scope_id === ref.scope_id)
-      : pinned.find((v) => v.id === pin);
-    sources.set(ref.scope, version ?? null);
-  }
-  return sources;
-}
-
 /** A resolved form with what it was resolved from. */
 export interface ChainForm {
   resolved: ResolvedForm;
@@ -64,16 +45,19 @@ export async function resolveChain(
   db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
 ): Promise<ChainForm> {
   const catalog = catalogOf(form);
-  const [sources, rows] = await Promise.all([
-    layerSources(db, form, chain, options.pins),
-    scopeFieldRows(db, form, chain),
-  ]);
+  // One statement: the chain's rows and the active version ids of the scopes not pinned.
+  const { rows, versions } = await chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
   const pins: LayerPins = {};
-  for (const ref of chain) pins[ref.scope] = sources.get(ref.scope)?.id ?? null;
+  for (const ref of chain) {
+    const pin = options.pins?.[ref.scope];
+    pins[ref.scope] = pin !== undefined ? pin : versions.find((v) => v.scope === ref.scope && v.scope_id === ref.scope_id)?.id ?? null;
+  }
   // Versions never change and rows rarely do: a chain resolved from the same ones is resolved once per instance.
   const key = options.replace ? undefined : JSON.stringify([form, chain, pins, rows]);
   const kept = key === undefined ? undefined : RESOLVED.get(key);
   if (kept) return { ...kept, pins };
+  const contents = await versionsById(db, chain.flatMap((ref) => (pins[ref.scope] ? [pins[ref.scope] as string] : [])));
+  const sources = new Map(chain.map((ref) => [ref.scope, contents.find((v) => v.id === pins[ref.scope]) ?? null]));
   // Stacked one scope at a time on the catalog's defaults: a scope's rows are read over what is below it.
   let resolved = resolveForm(catalog, baseLayers(form));
   const layers: LayerInput[] = [];

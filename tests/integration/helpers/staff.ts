@@ -1,12 +1,26 @@
 /** Staff sessions of the admin API (issue 14): sign in as a demo staff member. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_STAFF_PASSWORD } from '../../../schemas/demo/staffAccounts';
-import { cookieOf, post, type Session } from './client';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../../../schemas/demo/staffAccounts';
+import type { FormLayer } from '../../../schemas/forms/definition';
+import { cookieOf, dataOf, post, put, type Session } from './client';
 
 /** A signed-in staff member's session (their admin cookie). */
 export async function staffSession(app: FastifyInstance, email: string): Promise<Session> {
   const response = await post(app, { cookie: undefined }, 'admin/session', { email, password: DEMO_STAFF_PASSWORD });
   expect(response.statusCode).toBe(200);
   return { cookie: cookieOf(response) };
+}
+
+/**
+ * Publishes `content` as the next version of `form` at `scope` (e.g. 'group/2001') through the
+ * admin API of `app`: an author drafts it, another staff member publishes it (four eyes).
+ */
+export async function publishLayer(app: FastifyInstance, form: string, scope: string, content: FormLayer): Promise<void> {
+  const path = `admin/forms/${form}/${scope}`;
+  const author = await staffSession(app, DEMO_STAFF_AUTHOR.email);
+  const opened = dataOf<{ revision: number }>(await post(app, author, `${path}/draft`, {}));
+  expect((await put(app, author, `${path}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
+  const publisher = await staffSession(app, DEMO_STAFF_PUBLISHER_2.email);
+  expect((await post(app, publisher, `${path}/draft/publish`, { reason: 'Cache test' })).statusCode).toBe(200);
 }

@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { openDatabase } from '../../../server/db/connect';
 import { TEST_APP_SECRET } from './template';
-import type { TestApp } from './testApp';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './testApp';
 
 export interface TwinApp { app: FastifyInstance; close(): Promise<void> }
 
@@ -31,4 +32,18 @@ export async function createTwinApp(t: TestApp, options: Omit<BuildAppOptions, '
       await handle.close();
     },
   };
+}
+
+/** Two instances on one fresh database for the test file: `a` (with its db) and `b`, set before the tests and closed after. */
+export function twinApps(): { a: TestApp; b: TwinApp } {
+  const apps = {} as { a: TestApp; b: TwinApp };
+  beforeAll(async () => {
+    apps.a = await createTestApp();
+    apps.b = await createTwinApp(apps.a);
+  });
+  afterAll(async () => {
+    await apps.b?.close();
+    await apps.a?.close();
+  });
+  return apps;
 }
