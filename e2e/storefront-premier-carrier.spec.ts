@@ -9,7 +9,7 @@
  * and fits 360 px. Each test quotes as a visitor of its own.
  */
 import { expect, test, type Page } from './support/csp';
-import { DEMO_CARRIER_STATUSES, DEMO_PREMIER_CARRIER_PLAN } from '../schemas/demo/premierCarrier';
+import { DEMO_CARRIER_STATUSES, DEMO_PREMIER_CARRIER_PLAN, DEMO_PREMIER_CARRIER_QUESTIONS } from '../schemas/demo/premierCarrier';
 import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { stored } from './support/session';
@@ -71,9 +71,10 @@ test("the premier carrier's check asks the spouse's DOB and the carrier's answer
   });
 
   await test.step('saving the answers goes on with the add through add-plan-to-cart-prudentials; the cart opens', async () => {
-    const groups = carrierQuestions.getByRole('group');
-    await groups.nth(0).getByLabel('Yes').check();
-    await groups.nth(1).getByLabel('No').check();
+    // Each question is found by its visible text, as a shopper reads it.
+    const [first, second] = DEMO_PREMIER_CARRIER_QUESTIONS.map((q) => carrierQuestions.getByRole('group', { name: q.question, exact: true }));
+    await first!.getByLabel('Yes').check();
+    await second!.getByLabel('No').check();
     await carrierQuestions.getByRole('button', { name: 'Save Answers' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('region', { name: 'Plans in your cart' }).getByRole('button', { name: `Remove ${DEMO_PREMIER_CARRIER_PLAN.name}` })).toBeVisible();
