@@ -44,7 +44,6 @@ export const STOREFRONT_HOMES_TEXT = {
   memberHome: {
     welcome: 'Welcome, {firstName} {lastName}',
     chooseTheTierYouWant: 'Choose the tier you want to shop for.',
-    submit: 'Submit',
     memberHome: 'Member home',
     loading: 'Loading…',
   },
@@ -87,8 +86,6 @@ export const STOREFRONT_HOMES_TEXT = {
   },
   tierDialog: {
     chooseATier: 'Choose a tier',
-    cancel: 'Cancel',
-    submit: 'Submit',
     enrollFor: 'Enroll {name} for the tier you choose.',
   },
   tierSelect: {

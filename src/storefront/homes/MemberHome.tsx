@@ -3,7 +3,7 @@
  * name (portal-session), Choose Tier and Submit; add-filter-for-member creates her temporary
  * enrollment and she goes to /plans (machines/storefront/memberEnroll, started with herself).
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { PrincipalData } from '../../../schemas/api/members';
 import { processOfRole } from '../../../schemas/roleProcess';
@@ -13,7 +13,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { PORTAL_SESSION_KEY } from '../reads';
 import { SignInFirst } from './SignInFirst';
 import { SignOutButton } from './SignOutButton';
-import { TierSelect } from './TierSelect';
+import { TierForm } from './TierForm';
 import { useMemberEnroll } from './useMemberEnroll';
 import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 import { fill } from '../../../schemas/uiText/fill';
@@ -27,19 +27,13 @@ function MemberHomeFor({ member }: { member: PrincipalData & { user_id: number }
   useEffect(() => {
     send({ type: 'memberEnroll.enrollNow', member: { user_id: member.user_id, name: member.name ?? '', policy_id: '', group_id: member.group_id } });
   }, [send, member.user_id, member.name, member.group_id]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'memberEnroll.submit' });
-  };
   return (
     <div className="page page--narrow homes">
       <h1>{fill(TEXT.welcome, { firstName: member.first_name, lastName: member.last_name })}</h1>
       <SignOutButton />
       <p>{TEXT.chooseTheTierYouWant}</p>
-      <form noValidate onSubmit={submit} aria-busy={snapshot.hasTag('busy')}>
-        <TierSelect value={snapshot.context.tier} error={snapshot.context.error} onChange={(tier) => send({ type: 'memberEnroll.tier', tier })} />
-        <p className="actions"><button type="submit" className="btn btn--primary" disabled={snapshot.hasTag('busy')}>{TEXT.submit}</button></p>
-      </form>
+      <TierForm tier={snapshot.context.tier} error={snapshot.context.error} busy={snapshot.hasTag('busy')}
+        onTier={(tier) => send({ type: 'memberEnroll.tier', tier })} onSubmit={() => send({ type: 'memberEnroll.submit' })} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 /** The Enroll Now tier dialog of the member tables (storefront.md section 6): the member, Choose Tier, Cancel and Submit. */
-import type { FormEvent } from 'react';
 import type { TierCode } from '../../../schemas/plans';
 import { Modal } from '../../app/ui/Modal';
-import { TierSelect } from './TierSelect';
+import { TierForm } from './TierForm';
 import { FilledText } from '../../shared/text/FilledText';
 import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 
@@ -19,22 +18,12 @@ export interface TierDialogProps {
   onCancel: () => void;
 }
 
-/** The dialog in one state (no behaviour of its own: machines/storefront/memberEnroll drives it). */
+/** The dialog in one state: the engine's tier form (TierForm); machines/storefront/memberEnroll drives it. */
 export function TierDialog({ memberName, tier, error, busy, onTier, onSubmit, onCancel }: TierDialogProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Modal title={TEXT.chooseATier} onClose={onCancel}>
-      <form noValidate onSubmit={submit} aria-busy={busy}>
-        <p><FilledText text={TEXT.enrollFor} values={{ name: <strong>{memberName}</strong> }} /></p>
-        <TierSelect value={tier} error={error} onChange={onTier} />
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.cancel}</button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submit}</button>
-        </div>
-      </form>
+      <p><FilledText text={TEXT.enrollFor} values={{ name: <strong>{memberName}</strong> }} /></p>
+      <TierForm tier={tier} error={error} busy={busy} onTier={onTier} onSubmit={onSubmit} onCancel={onCancel} />
     </Modal>
   );
 }

@@ -27,8 +27,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   },
   entryPanel: {
     chooseTier: 'Choose Tier',
-    cancel: 'Cancel',
-    submit: 'Submit',
     chooseTheTierYouWant: 'Choose the tier you want to shop for.',
     basicDetails: 'Basic Details',
     tellUsAboutYouTo: 'Tell us about you to see this plan\'s price.',

@@ -5,9 +5,8 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../app/ui/Modal';
-import { ModalForm } from '../../../app/ui/ModalForm';
 import { getSession } from '../../../session/storage';
-import { TierSelect } from '../../homes/TierSelect';
+import { TierForm } from '../../homes/TierForm';
 import { QuoteForm } from '../quote';
 import { PortalDialog } from './PortalDialog';
 import type { usePlanDetailEntry } from './usePlanDetailEntry';
@@ -27,10 +26,9 @@ export function EntryPanel({ entry }: { entry: Entry }) {
     const busy = snapshot.hasTag('busy');
     return (
       <Modal title={TEXT.chooseTier} onClose={back}>
-        <ModalForm busy={busy} cancelLabel={TEXT.cancel} submitLabel={TEXT.submit} onCancel={back} onSubmit={() => send({ type: 'entry.submitTier' })}>
-          <p>{TEXT.chooseTheTierYouWant}</p>
-          <TierSelect value={context.tier} error={context.error} onChange={(tier) => send({ type: 'entry.tier', tier })} />
-        </ModalForm>
+        <p>{TEXT.chooseTheTierYouWant}</p>
+        <TierForm tier={context.tier} error={context.error} busy={busy} onTier={(tier) => send({ type: 'entry.tier', tier })}
+          onSubmit={() => send({ type: 'entry.submitTier' })} onCancel={back} />
       </Modal>
     );
   }

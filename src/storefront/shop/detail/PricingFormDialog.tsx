@@ -37,19 +37,26 @@ export interface PricingFormDialogProps {
 
 /** The dialog: its form once loaded, saved with change-filter-info. */
 export function PricingFormDialog({ form, title, tempId, initial, extra, intro, onSaved, onClose }: PricingFormDialogProps) {
-  const { definition, failed } = usePricingForm(form);
   const change = useFilterChange(tempId, onSaved);
   return (
     <Modal title={title} onClose={() => !change.busy && onClose()}>
       {intro}
-      {failed && <p className="alert alert--error" role="alert">{GENERAL_ERROR}</p>}
-      {!failed && !definition && <p aria-busy="true">{TEXT.loading}</p>}
-      {definition && (
-        <PricingFormBody definition={definition} initial={initial} busy={change.busy} errors={change.errors} onCancel={onClose}
-          onSubmit={(values) => void change.save({ ...(toPayload(definition.form, values) as ChangeFilterBody), ...extra })} />
-      )}
+      <LoadedPricingForm form={form}>
+        {(definition) => (
+          <PricingFormBody definition={definition} initial={initial} busy={change.busy} errors={change.errors} onCancel={onClose}
+            onSubmit={(values) => void change.save({ ...(toPayload(definition.form, values) as ChangeFilterBody), ...extra })} />
+        )}
+      </LoadedPricingForm>
     </Modal>
   );
+}
+
+/** A pricing form once loaded (children render it), 'Loading…' before, the general error if it could not load. */
+export function LoadedPricingForm({ form, children }: { form: PricingFormName; children: (definition: PricingFormDefinition) => ReactNode }) {
+  const { definition, failed } = usePricingForm(form);
+  if (failed) return <p className="alert alert--error" role="alert">{GENERAL_ERROR}</p>;
+  if (!definition) return <p aria-busy="true">{TEXT.loading}</p>;
+  return children(definition);
 }
 
 export interface PricingFormBodyProps {
@@ -58,15 +65,20 @@ export interface PricingFormBodyProps {
   busy: boolean;
   /** The server's messages by field, the general one under 'general' (useFilterChange). */
   errors: Readonly<Record<string, string>>;
-  onCancel: () => void;
+  /** Without it there is no Cancel button (the member's home only submits). */
+  onCancel?: () => void;
   /** Values that passed the form's own checks. */
   onSubmit: (values: FormValues) => void;
+  /** When a machine owns the values (the member tables' tier): they, and where edits go. */
+  controlled?: { values: FormValues; onChange: (values: FormValues) => void };
 }
 
 /** The engine's form with Cancel and Submit; a message no field shows is the form's alert. */
-export function PricingFormBody({ definition, initial, busy, errors, onCancel, onSubmit }: PricingFormBodyProps) {
+export function PricingFormBody({ definition, initial, busy, errors, onCancel, onSubmit, controlled }: PricingFormBodyProps) {
   const { form, validation } = definition;
-  const [values, setValues] = useState<FormValues>(() => initial ?? {});
+  const [own, setOwn] = useState<FormValues>(() => initial ?? {});
+  const values = controlled?.values ?? own;
+  const setValues = controlled?.onChange ?? setOwn;
   const serverErrors = useMemo<FieldError[]>(
     () => Object.entries(errors).filter(([target]) => isFieldPath(form, target)).map(([target_element, error_message]) => ({ target_element, error_message })),
     [errors, form],
@@ -77,7 +89,7 @@ export function PricingFormBody({ definition, initial, busy, errors, onCancel, o
       onChange={setValues} onSubmit={onSubmit} serverErrors={serverErrors}>
       <div className="alert alert--error" role="alert">{unplaced.length > 0 && unplaced.map((message) => <p key={message}>{message}</p>)}</div>
       <div className="modal__actions">
-        <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{TEXT.cancel}</button>
+        {onCancel && <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{TEXT.cancel}</button>}
         <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{TEXT.submit}</button>
       </div>
     </SchemaForm>

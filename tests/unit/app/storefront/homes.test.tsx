@@ -8,10 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { GENERAL_ERROR } from '../../../../domain/errors';
 import { MESSAGES } from '../../../../schemas/messages';
 import { AgentHome, AgentSelectMember, GroupHome, GroupSelectMember, MemberBenefitStore, MemberHome, SignInPage } from '../../../../src/storefront/homes';
 import { clearAllSession, getSession, setSession } from '../../../../src/session/storage';
-import { installFakeApi } from '../fakeApi';
+import { installFakeApi, type FakeAnswer } from '../fakeApi';
+import { pricingFormRoute } from './pricingFormRoute';
 import { ACME_INFO, ACME_PRINCIPAL, JORDAN_GROUPS, JORDAN_PRINCIPAL, JORDAN_ROWS, MORGAN_PRINCIPAL, PLATFORMS, TEMP } from './homesWorld';
 
 afterEach(() => {
@@ -133,13 +135,16 @@ describe('the member table', () => {
 
   it('Enroll Now asks for a tier, then creates the filter and goes to /plans', async () => {
     signInAsJordan();
-    const calls = installFakeApi({ 'get-agent-members': { data: JORDAN_ROWS }, 'add-filter-for-existing-user': { data: TEMP } });
+    const calls = installFakeApi({ 'get-agent-members': { data: JORDAN_ROWS }, 'add-filter-for-existing-user': { data: TEMP }, 'get-form-fields-pricing': pricingFormRoute });
     renderAt('/agent-select-member');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enroll Now: Morgan Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a tier' });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(MESSAGES.chooseTier)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Choose Tier').getAttribute('aria-invalid')).toBe('true');
+    // The engine's form refuses it with the tier catalog's schema: nothing is sent.
+    expect(calls.some((call) => call.path === 'add-filter-for-existing-user')).toBe(false);
     await user.selectOptions(within(dialog).getByLabelText('Choose Tier'), 'Member + Spouse');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
@@ -153,11 +158,11 @@ describe('the member table', () => {
 
 describe("the member's home", () => {
   it("welcomes Morgan Lee and creates her filter for the tier she chooses", async () => {
-    const calls = installFakeApi({ 'portal-session': { data: MORGAN_PRINCIPAL }, 'add-filter-for-member': { data: TEMP } });
+    const calls = installFakeApi({ 'portal-session': { data: MORGAN_PRINCIPAL }, 'add-filter-for-member': { data: TEMP }, 'get-form-fields-pricing': pricingFormRoute });
     renderAt('/member-home');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Welcome, Morgan Lee' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MESSAGES.chooseTier)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Choose Tier'), 'Family');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -191,19 +196,31 @@ describe("the group's home and table", () => {
       .toEqual([12, 2001, 'new-group-member', 'group', null]);
   });
 
-  it("lists the group's members from get-group-users and enrolls one for the group", async () => {
+  /** Riley Shaw's Enroll Now on Acme's table, the tier chosen and submitted; add-filter-for-existing-user answers `created`. */
+  async function enrollRiley(tierName: string, created: FakeAnswer) {
     signInAsAcme();
     const acmeRows = JORDAN_ROWS.filter((row) => row.group_info.group_id === 2001);
-    const calls = installFakeApi({ 'get-group-users': { data: acmeRows }, 'add-filter-for-existing-user': { data: TEMP } });
+    const calls = installFakeApi({ 'get-group-users': { data: acmeRows }, 'add-filter-for-existing-user': created, 'get-form-fields-pricing': pricingFormRoute });
     renderAt('/group-select-member');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enroll Now: Riley Shaw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a tier' });
-    await user.selectOptions(within(dialog).getByLabelText('Choose Tier'), 'Member Only');
+    await user.selectOptions(await within(dialog).findByLabelText('Choose Tier'), tierName);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    return { calls, dialog };
+  }
+
+  it("lists the group's members from get-group-users and enrolls one for the group", async () => {
+    const { calls } = await enrollRiley('Member Only', { data: TEMP });
     expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
     expect(calls.find((call) => call.path === 'get-group-users')?.query).toEqual({ group_id: '2001' });
     expect(calls.find((call) => call.path === 'add-filter-for-existing-user')?.body).toMatchObject({ user_id: 7002, tier: 'IO', eprocess: 'group', group_id: 2001, agent_id: null });
+  });
+
+  it("shows a failed call as the tier dialog's alert and stays on the table", async () => {
+    const { dialog } = await enrollRiley('Family', { status: 500, data: [] });
+    await vi.waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(GENERAL_ERROR));
+    expect(screen.queryByRole('heading', { name: 'Plans page' })).toBeNull();
   });
 
   it('asks a visitor who is not signed in as a group to sign in', async () => {
