@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { withStorefrontForms } from '../stories/fixtures/storefrontForms';
 import { STORY_VIEWPORTS } from '../stories/fixtures/viewports';
 // oxlint-disable-next-line import/no-unassigned-import -- stories look as the app does: its tokens and global styles
 import '../src/app/app.css';
@@ -7,6 +8,8 @@ import '../src/engine/engine.css';
 
 /** Project annotations shared by Storybook and the story tests (composeStories). */
 const preview: Preview = {
+  // The storefront's forms come from the engine's definitions (get-form-fields-*): every story has them.
+  decorators: [withStorefrontForms],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -2,11 +2,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { PRICING_FORM_NAMES, pricingForm } from '../../../../adapters';
 import type { PlanDetailData } from '../../../../schemas/api/planDetail';
 import { DEMO_CARRIER_LOGOS, demoPlanTexts } from '../../../../schemas/demo/planContent';
 import type { PricedPlan } from '../../../../src/api/getPlanPricingDetail';
-import { localValidation } from '../../../fixtures/localValidation';
 
 export const TEMP_ID = 'de000006-0000-4000-8000-000000000006';
 
@@ -53,12 +51,6 @@ const RELATED = {
   }],
 };
 
-/** The pricing dialogs' engine forms as usePricingForm loads them (the story's validator compiles on the fly). */
-const PRICING_FORMS = Object.fromEntries(PRICING_FORM_NAMES.map((name) => {
-  const form = pricingForm(name);
-  return [unstable_serialize(['pricing-form', name]), { form, validation: localValidation(form) }];
-}));
-
 /** A page with the membership options, the rep's portal choices, the related plans and the pricing dialogs' forms already answered. */
 export function WithDetailData({ children }: { children: ReactNode }) {
   const fallback = {
@@ -66,7 +58,6 @@ export function WithDetailData({ children }: { children: ReactNode }) {
     [unstable_serialize(['portal-choices', 1001, null, true])]: REP_CHOICES,
     [unstable_serialize(['portal-choices', 1001, null, false])]: { portals: REP_CHOICES.portals, groups: [] },
     [unstable_serialize(['get-related-plans', TEMP_ID, 1901])]: RELATED,
-    ...PRICING_FORMS,
   };
   return (
     <SWRConfig value={{ provider: () => new Map(), fallback }}>

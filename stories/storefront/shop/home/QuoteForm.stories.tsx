@@ -2,20 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { quoteDefinitions, quoteForm, type QuoteFormVariant } from '../../../../adapters';
 import { QuoteForm } from '../../../../src/storefront/shop/quote';
 import { clearSession, setSession } from '../../../../src/session/storage';
-import { localValidation } from '../../../fixtures/localValidation';
+import { quoteFormAnswer } from '../../../fixtures/storefrontForms';
 import { shows } from '../../../fixtures/shows';
 
-/** The premier categories get-plan-category answers (schemas/demo/planContent.ts). */
-const CATEGORIES = [{ value: 'individual', label: 'Individual' }, { value: 'family', label: 'Family' }, { value: 'senior', label: 'Senior' }];
-
-/** The engine's quote form of a variant as get-form-fields-quote defines it (schemas/catalog/storefront/quote.ts), under the key the app reads it by. */
-function quoteFormAnswer(variant: QuoteFormVariant) {
-  const form = quoteForm(quoteDefinitions({ ...variant, categories: variant.premier ? CATEGORIES : [] }));
-  return { [unstable_serialize(['quote-form', Boolean(variant.premier), Boolean(variant.referred)])]: { form, validation: localValidation(form) } };
-}
 const REFERRAL = { agent_id: 1001, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: 'Jordan Avery' };
 
 /** Stores session values for the story (forgotten when it goes) and gives SWR its answers. */
