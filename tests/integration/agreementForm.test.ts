@@ -11,7 +11,7 @@ import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/st
 import type { FormLayer } from '../../schemas/forms/definition';
 import { agreementField } from '../../schemas/forms/agreementForm';
 import { MESSAGES } from '../../schemas/messages';
-import { dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
+import { dataOf, fieldErrors, get, post, put } from './helpers/client';
 import { staffSession } from './helpers/staff';
 import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -74,6 +74,12 @@ describe('the agreement as a layered form', () => {
       expect(dataOf<{ problems: unknown[] }>(await post(t.app, author, `${AGREEMENT}/draft/check`, {})).problems).toEqual([]);
       return dataOf<{ version: number }>(await post(t.app, publisher, `${AGREEMENT}/draft/publish`, { reason }));
     };
+    // What the agreement does not apply is refused at the property: every agreement stays required.
+    const bad = dataOf<{ revision: number }>(await post(t.app, author, `${AGREEMENT}/draft`, {}));
+    await put(t.app, author, `${AGREEMENT}/draft`, { content: { fields: { [agreementField(third.id)]: { required: false } } }, revision: bad.revision });
+    expect(dataOf<{ problems: unknown[] }>(await post(t.app, author, `${AGREEMENT}/draft/check`, {})).problems)
+      .toEqual([{ target_element: `fields.${agreementField(third.id)}.required`, error_message: MESSAGES.formAgreementRequired }]);
+    expect((await post(t.app, author, `${AGREEMENT}/draft/discard`, {})).statusCode).toBe(200);
     // A first version that changes nothing, then the change.
     const baseline = await publish({ fields: {} }, 'The portal\'s wording');
     const published = await publish(change, 'Plainer agreements, answer required');
