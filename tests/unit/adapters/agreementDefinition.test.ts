@@ -66,13 +66,13 @@ describe("the agreement form's own checks", () => {
       },
       tab: { title: 'Sign' },
       messages: { agreementRequired: 'Tick it.' },
-    })).toEqual([
-      { target_element: 'fields.agreement_8.required', error_message: MESSAGES.formAgreementRequired },
-      { target_element: 'fields.agreement_8.placeholder', error_message: MESSAGES.formAgreementTextFixed },
-      { target_element: 'fields.agreement_99', error_message: MESSAGES.formAgreementUnknown },
-      { target_element: 'fields.answer.label', error_message: MESSAGES.formAgreementFieldFixed },
-      { target_element: 'tab.title', error_message: MESSAGES.formAgreementNotYet },
-      { target_element: 'messages.agreementRequired', error_message: MESSAGES.formAgreementNotYet },
+    }).map((error) => [error.target_element, error.error_message])).toEqual([
+      ['fields.agreement_8.required', MESSAGES.formAgreementRequired],
+      ['fields.agreement_8.placeholder', MESSAGES.formAgreementTextFixed],
+      ['fields.agreement_99', MESSAGES.formAgreementUnknown],
+      ['fields.answer.label', MESSAGES.formAgreementFieldFixed],
+      ['tab.title', MESSAGES.formAgreementNotYet],
+      ['messages.agreementRequired', MESSAGES.formAgreementNotYet],
     ]);
   });
 });
