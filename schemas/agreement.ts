@@ -44,6 +44,9 @@ export const AGREEMENT_FIELD_TITLES: Readonly<Record<AgreementFieldName, string>
   signature: 'Signature',
 };
 
+/** The fields the user types; every other field's value is the server's. */
+export const TYPED_AGREEMENT_FIELDS = ['answer', 'verification_code'] as const;
+
 /** Fields that are never an input of the verification section: an id, and the signature (its own widget). */
 export const NOT_VERIFICATION_INPUTS: ReadonlySet<string> = new Set(['question_id', 'signature']);
 

@@ -6,6 +6,7 @@
  */
 import { CATALOG, type FormName, type TabCatalog } from '../catalog';
 import { FORM_TAB_SLUGS, type TabName, WIZARD_TABS } from '../tabs';
+import { agreementLayerCatalog, type AgreementFormName, isAgreementForm } from './agreementForm';
 import { healthLayerCatalog, type HealthFormName, isHealthForm } from './healthForm';
 
 /** The id of a staff-added tab: a form name no catalog form, spec tab or column uses. */
@@ -14,8 +15,8 @@ export type CustomTabName = string & { readonly customTab: true };
 /** A tab of the wizard: one of the spec's nine, or one staff added. */
 export type WizardTabName = TabName | CustomTabName;
 
-/** A form that has a definition: a catalog form, health (schemas/forms/healthForm.ts), or a tab staff added. */
-export type DefinedForm = FormName | HealthFormName | CustomTabName;
+/** A form that has a definition: a catalog form, health (schemas/forms/healthForm.ts), the agreement (agreementForm.ts), or a tab staff added. */
+export type DefinedForm = FormName | HealthFormName | AgreementFormName | CustomTabName;
 
 /** The shape of a new tab's id (its form name and get-dynamic-tabs tab_name). */
 export const CUSTOM_TAB_NAME = /^[a-z][a-z0-9_]{2,39}$/;
@@ -50,11 +51,16 @@ export const isCustomTabName = (name: string): name is CustomTabName => CUSTOM_T
 /** A new tab's catalog: empty, as every one of its fields is added by a layer (one object, so resolution caches it). */
 const NO_FIELDS: TabCatalog = Object.freeze({}) as TabCatalog;
 
-/** Whether `name` is a form of the spec's tabs (a catalog form or health), not a tab staff added. */
-export const isSpecForm = (name: string): name is FormName | HealthFormName => isCatalogForm(name) || isHealthForm(name);
+/** Whether `name` is a form of the spec's tabs (a catalog form, health or the agreement), not a tab staff added. */
+export const isSpecForm = (name: string): name is FormName | HealthFormName | AgreementFormName =>
+  isCatalogForm(name) || isHealthForm(name) || isAgreementForm(name);
 
-/** The catalog a form's layers stack on: the catalog form's, health's leaves, or none for a new tab. */
-export const catalogOf = (form: DefinedForm): TabCatalog => (isCatalogForm(form) ? CATALOG[form] : isHealthForm(form) ? healthLayerCatalog : NO_FIELDS);
+/** The catalog a form's layers stack on: the catalog form's, health's leaves, the agreement's verification fields, or none for a new tab. */
+export function catalogOf(form: DefinedForm): TabCatalog {
+  if (isCatalogForm(form)) return CATALOG[form];
+  if (isHealthForm(form)) return healthLayerCatalog;
+  return isAgreementForm(form) ? agreementLayerCatalog : NO_FIELDS;
+}
 
 /** Where the wizard shows a new tab (its own route, apart from the spec's paths). */
 export const customTabPath = (slug: string): string => `/enrollment/tab/${slug}`;

@@ -1,23 +1,26 @@
 /**
- * Queries of the agreement tab: its texts for an enrollment (the most specific scope that has
+ * Queries of the agreement tab: its texts for a chain of scopes (the most specific scope that has
  * any: group, portal, default), who the broker and the group are, and the evidence records,
  * which are inserted and read, never changed.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ScopeRef } from '../../../schemas/forms/definition';
 import type { Database } from '../types';
-import { mostSpecific, scopesOf, type ScopeKey } from './forms';
 
 export type EvidenceRow = Selectable<Database['agreement_evidence']>;
 
-/** The agreement texts for this portal and group, in display order. */
-export async function resolveAgreementTexts(db: Kysely<Database>, key: ScopeKey) {
-  const scopes = scopesOf(key);
+/** The agreement texts of a chain of scopes (least specific first): the most specific scope's that has any, in display order. */
+export async function chainAgreementTexts(db: Kysely<Database>, chain: readonly ScopeRef[]) {
   const rows = await db.selectFrom('agreement_texts')
     .select(['id', 'scope', 'scope_id', 'text_head', 'text_body', 'text_required'])
-    .where((eb) => eb.or(scopes.map(({ scope, id }) => eb.and([eb('scope', '=', scope), eb('scope_id', '=', id)]))))
+    .where((eb) => eb.or(chain.map(({ scope, scope_id }) => eb.and([eb('scope', '=', scope), eb('scope_id', '=', scope_id)]))))
     .orderBy('position')
     .execute();
-  return mostSpecific(rows, key).map(({ id, text_head, text_body, text_required }) => ({ id, text_head, text_body, text_required }));
+  for (const ref of [...chain].reverse()) {
+    const own = rows.filter((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
+    if (own.length > 0) return own.map(({ id, text_head, text_body, text_required }) => ({ id, text_head, text_body, text_required }));
+  }
+  return [];
 }
 
 /** The broker (agent) by id: name and code, or undefined. */

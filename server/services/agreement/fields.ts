@@ -6,15 +6,20 @@
  * their tables, the applicant's name from the application, today's date, the verification
  * question; only the answer and the verification code are the user's (kept from a draft).
  * Rows naming a field outside the spec's eleven are not served: the save's body is the spec's.
+ * A scope's agreement definition (schemas/forms/agreementForm.ts) may show, hide or require a
+ * field over the rows of every process; the enrollment keeps the version it was pinned to.
  */
 import type { Kysely } from 'kysely';
+import { verificationOverrides, withVerificationOverrides } from '../../../adapters';
 import { AGREEMENT_FIELDS, VERIFICATION_QUESTION, type AgreementFieldName } from '../../../schemas/agreement';
 import type { FieldDefinition } from '../../../schemas/api/types';
 import type { Eprocess } from '../../../schemas/enrollee';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { findAgent, findGroup } from '../../db/queries/agreements';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { resolveFieldRows } from '../../db/queries/forms';
 import type { Database } from '../../db/types';
+import { enrollmentChainForm } from '../formDefinitions/enrollmentForm';
 
 /** The form_fields tab holding a process's agreement fields. */
 export const agreementDefinitionTab = (eprocess: Eprocess): string => `agreement_info.${eprocess}`;
@@ -59,12 +64,15 @@ async function serverValues(db: Kysely<Database>, enrollment: Enrollment): Promi
 
 /** The enrollment's agreement field definitions with their values, in display order. */
 export async function agreementFields(db: Kysely<Database>, enrollment: Enrollment): Promise<FieldDefinition[]> {
-  const [rows, values] = await Promise.all([
+  const [rows, values, definition] = await Promise.all([
     resolveFieldRows(db, agreementDefinitionTab(enrollment.eprocess), { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
     serverValues(db, enrollment),
+    // The scopes' agreement definition as this enrollment holds it: a layer shows, hides or requires a field over its process's rows.
+    enrollmentChainForm(db, enrollment, AGREEMENT_FORM),
   ]);
+  const shown = withVerificationOverrides(rows, verificationOverrides(definition.layers));
   // The agreement form has the spec's fields only (its save body is fixed): a row naming another is not served.
-  return rows.filter((row) => known(row.field_name)).map((row) => ({
+  return shown.filter((row) => known(row.field_name)).map((row) => ({
     field_name: row.field_name,
     value: values[row.field_name as AgreementFieldName],
     required: row.required,

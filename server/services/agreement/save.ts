@@ -10,13 +10,15 @@ import type { Kysely } from 'kysely';
 import {
   acceptedInOrder, agreementErrors, fieldValue, SIGNATURE_TARGET, verificationMode, type AgreementState, type Signature,
 } from '../../../domain/agreementRules';
-import { VERIFICATION_QUESTION, type VerificationMode } from '../../../schemas/agreement';
+import { TYPED_AGREEMENT_FIELDS, VERIFICATION_QUESTION, type VerificationMode } from '../../../schemas/agreement';
 import type { FieldDefinition, FieldError, SaveAgreementBody } from '../../../schemas/api/types';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { MESSAGES } from '../../../schemas/messages';
 import { insertEvidence } from '../../db/queries/agreements';
 import { updateTabColumn, type Enrollment } from '../../db/queries/enrollments';
 import type { Database, JsonObject } from '../../db/types';
 import { fieldError, unprocessable } from '../../http';
+import { keepFormPins } from '../formDefinitions/enrollmentForm';
 import { agreementFields, applicantName } from './fields';
 import { signatureImage } from './signature';
 import { agreementTexts, textsJson } from './texts';
@@ -26,9 +28,6 @@ export interface Signer { ip: string; userAgent: string }
 
 /** Longest user agent kept (a header may be longer; the evidence keeps its start). */
 const MAX_USER_AGENT = 512;
-
-/** The fields the user types; every other field is the server's. */
-const EDITABLE_IN_BODY = ['answer', 'verification_code'] as const;
 
 function signatureOf(body: SaveAgreementBody): Signature {
   if (body.signature !== undefined) return { kind: 'drawn', dataUrl: body.signature };
@@ -62,7 +61,7 @@ export async function saveAgreement(db: Kysely<Database>, enrollment: Enrollment
   const [texts, fields] = await Promise.all([agreementTexts(db, enrollment), agreementFields(db, enrollment)]);
   if (body.agreement_hash !== texts.hash) unprocessable([fieldError('agreements', MESSAGES.agreementChanged)]);
   const values: Record<string, string> = {};
-  for (const name of EDITABLE_IN_BODY) if (body[name] !== undefined) values[name] = body[name];
+  for (const name of TYPED_AGREEMENT_FIELDS) if (body[name] !== undefined) values[name] = body[name];
   const signature = signatureOf(body);
   const ids = texts.result.map((text) => text.id);
   const state: AgreementState = { agreementIds: ids, accepted: body.accepted_agreements ?? [], fields, values, signature };
@@ -102,4 +101,6 @@ export async function saveAgreement(db: Kysely<Database>, enrollment: Enrollment
     });
     await updateTabColumn(trx, enrollment.id, 'aggrement_info', saved);
   });
+  // The agreement definition this save was checked with stays the enrollment's (as a form tab's save pins its form).
+  await keepFormPins(db, enrollment, AGREEMENT_FORM);
 }

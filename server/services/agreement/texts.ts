@@ -6,9 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AgreementText } from '../../../schemas/api/types';
+import { withAgreementTexts } from '../../../adapters';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import type { Enrollment } from '../../db/queries/enrollments';
-import { resolveAgreementTexts } from '../../db/queries/agreements';
+import { chainAgreementTexts } from '../../db/queries/agreements';
 import type { Database } from '../../db/types';
+import { enrollmentForm } from '../formDefinitions/enrollmentForm';
+import { scopeChain } from '../formDefinitions/layers';
 
 /** The texts with their hash. */
 export interface ShownTexts { result: AgreementText[]; hash: string }
@@ -23,8 +27,15 @@ export function textsHash(texts: readonly AgreementText[]): string {
   return createHash('sha256').update(textsJson(texts)).digest('hex');
 }
 
-/** The enrollment's agreement texts (by group, portal, default) and their hash. */
+/**
+ * The enrollment's agreement texts (by group, portal, default) as its scopes' agreement definition
+ * words them (pinned since its checkout or its save: schemas/forms/agreementForm.ts), and their hash.
+ */
 export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollment): Promise<ShownTexts> {
-  const result = await resolveAgreementTexts(db, { portalId: enrollment.portal_id, groupId: enrollment.group_id });
+  const [texts, resolved] = await Promise.all([
+    chainAgreementTexts(db, scopeChain(enrollment.portal_id, enrollment.group_id)),
+    enrollmentForm(db, enrollment, AGREEMENT_FORM),
+  ]);
+  const result = withAgreementTexts(texts, resolved);
   return { result, hash: textsHash(result) };
 }

@@ -8,13 +8,14 @@ import type { Kysely } from 'kysely';
 import { fieldDefinitions, resolvedListLimit } from '../../../adapters';
 import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { HEALTH_FORM } from '../../../schemas/forms/healthForm';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { pinForm } from '../../db/queries/formVersions';
 import { customTabForms } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
-import { type LayerPins, resolveChain, scopeChain } from './layers';
+import { type ChainForm, type LayerPins, resolveChain, scopeChain } from './layers';
 
 /** What an enrollment keeps per form: the chain of scopes it was resolved for and each layer's version. */
 export interface PinRecord { chain: string; layers: LayerPins }
@@ -36,14 +37,19 @@ const samePins = (a: LayerPins, b: LayerPins): boolean =>
  * which `pin` records (only a write that succeeded pins: a read, or bad input, writes nothing).
  */
 export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm, pin = false): Promise<ResolvedForm> {
+  return (await enrollmentChainForm(db, enrollment, form, pin)).resolved;
+}
+
+/** enrollmentForm with the scopes' layers it was resolved from (what the agreement's verification fields read). */
+export async function enrollmentChainForm(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm, pin = false): Promise<ChainForm> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const key = chainKey(chain);
   const pinned = pinsOf(enrollment, form, key);
   const resolved = await resolveChain(db, form, chain, { pins: pinned });
-  if (!pin || pinned || enrollment.status !== 'open') return resolved.resolved;
+  if (!pin || pinned || enrollment.status !== 'open') return resolved;
   const kept = await pinForm<PinRecord>(db, enrollment.id, form, { chain: key, layers: resolved.pins });
-  if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved.resolved;
-  return (await resolveChain(db, form, chain, { pins: kept.layers })).resolved;
+  if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved;
+  return resolveChain(db, form, chain, { pins: kept.layers });
 }
 
 /** get-form-fields-*'s definitions (no values) for this enrollment: the shown fields in order, with their hints. */
@@ -75,7 +81,7 @@ export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment,
 export async function pinAllForms(db: Kysely<Database>, enrollment: Enrollment): Promise<void> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const added = await customTabForms(db, chain);
-  for (const form of [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, ...added]) await keepFormPins(db, enrollment, form);
+  for (const form of [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM, ...added]) await keepFormPins(db, enrollment, form);
   await pinForm<TabListPin>(db, enrollment.id, TAB_LIST_PIN, { chain: chainKey(chain), tabs: added });
 }
 

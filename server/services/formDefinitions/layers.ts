@@ -7,8 +7,10 @@
 import type { Kysely } from 'kysely';
 import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
+import { type AgreementTextRecord, agreementTextsLayer, isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
+import { chainAgreementTexts } from '../../db/queries/agreements';
 import { chainState } from '../../db/queries/chainState';
 import { versionsById } from '../../db/queries/formVersions';
 import type { Database } from '../../db/types';
@@ -37,8 +39,14 @@ export interface ChainForm {
   pins: LayerPins;
 }
 
-/** What a form stacks its scopes on besides the catalog: health's leaves shown (schemas/forms/healthForm.ts). */
-const baseLayers = (form: DefinedForm): LayerInput[] => (isHealthForm(form) ? [{ layer: 'default', content: HEALTH_SHOWN }] : []);
+/**
+ * What a form stacks its scopes on besides the catalog: health's leaves shown (schemas/forms/healthForm.ts),
+ * the chain's agreement texts as the agreement's fields (schemas/forms/agreementForm.ts).
+ */
+function baseLayers(form: DefinedForm, texts: AgreementTextRecord[] | undefined): LayerInput[] {
+  if (isHealthForm(form)) return [{ layer: 'default', content: HEALTH_SHOWN }];
+  return texts ? [{ layer: 'default', content: agreementTextsLayer(texts) }] : [];
+}
 
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
@@ -46,20 +54,22 @@ export async function resolveChain(
 ): Promise<ChainForm> {
   const catalog = catalogOf(form);
   // One statement: the chain's rows and the active version ids of the scopes not pinned.
-  const { rows, versions } = await chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
+  const state = () => chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
+  // The agreement's fields are its chain's texts, read beside it; other forms read nothing more.
+  const [{ rows, versions }, texts] = isAgreementForm(form) ? await Promise.all([state(), chainAgreementTexts(db, chain)]) : [await state(), undefined];
   const pins: LayerPins = {};
   for (const ref of chain) {
     const pin = options.pins?.[ref.scope];
     pins[ref.scope] = pin !== undefined ? pin : versions.find((v) => v.scope === ref.scope && v.scope_id === ref.scope_id)?.id ?? null;
   }
-  // Versions never change and rows rarely do: a chain resolved from the same ones is resolved once per instance.
-  const key = options.replace ? undefined : JSON.stringify([form, chain, pins, rows]);
+  // Versions never change and rows rarely do: a chain resolved from the same ones (the agreement: and texts) is resolved once per instance.
+  const key = options.replace ? undefined : JSON.stringify([form, chain, pins, rows, texts]);
   const kept = key === undefined ? undefined : RESOLVED.get(key);
   if (kept) return { ...kept, pins };
   const contents = await versionsById(db, chain.flatMap((ref) => (pins[ref.scope] ? [pins[ref.scope] as string] : [])));
   const sources = new Map(chain.map((ref) => [ref.scope, contents.find((v) => v.id === pins[ref.scope]) ?? null]));
   // Stacked one scope at a time on the catalog's defaults: a scope's rows are read over what is below it.
-  let resolved = resolveForm(catalog, baseLayers(form));
+  let resolved = resolveForm(catalog, baseLayers(form, texts));
   const layers: LayerInput[] = [];
   for (const ref of chain) {
     const version = sources.get(ref.scope) ?? null;

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Payload } from '../../../adapters';
 import { CATALOG } from '../../../schemas/catalog';
+import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isHealthForm } from '../../../schemas/forms/healthForm';
 import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ScopeRef } from '../../../schemas/forms/definition';
@@ -64,8 +65,8 @@ function firstItem(saved: unknown, list: string, inner?: string): Payload {
 /** What an enrollment saved for `form`, still sealed: a tab's column (with its prefills) or a new tab's document, a list's first item, billing's payment. */
 async function savedValues(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm): Promise<Payload> {
   if ((FORM_TABS as string[]).includes(form)) return serverValues(enrollment, form as FormTab);
-  // Health's leaves are the answers' parts, not one object of values: its preview starts empty.
-  if (isHealthForm(form)) return {};
+  // Health's leaves are the answers' parts, and the agreement's values the server's and a signature: their preview starts empty.
+  if (isHealthForm(form) || isAgreementForm(form)) return {};
   if (!(form in CATALOG)) return (await tabDocuments(db, enrollment.id)).get(form)?.values ?? {};
   if (form === 'beneficiary_info') return firstItem(enrollment.benificiary_info, 'beneficiaries');
   if (form === 'dependent_info') return firstItem(enrollment.dependent_info, 'dependents', 'primary_info');

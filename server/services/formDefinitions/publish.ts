@@ -6,7 +6,8 @@
  * flight moves their pins to itself (only when published now). Each is one audited transaction.
  */
 import type { Kysely } from 'kysely';
-import { checkLayer, diffLayers } from '../../../adapters';
+import { agreementLayerProblems, checkLayer, diffLayers } from '../../../adapters';
+import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
@@ -34,7 +35,9 @@ export interface PublishOptions {
 export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<FieldError[]> {
   const { chain } = await findScope(db, ref);
   const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1)), tabContext(db, form, chain)]);
-  return checkLayer(catalogOf(form), below.resolved, content, tab);
+  const problems = checkLayer(catalogOf(form), below.resolved, content, tab);
+  // The agreement's own limits (adapters/agreementCheck.ts): only what is applied to it may change.
+  return isAgreementForm(form) ? [...problems, ...agreementLayerProblems(below.resolved, content)] : problems;
 }
 
 /** When a version takes over: now (null) or a future time; 422 for a past one or in-flight with a schedule. */

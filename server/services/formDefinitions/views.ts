@@ -8,6 +8,7 @@ import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
 import { HEALTH_FORM, type HealthFormName } from '../../../schemas/forms/healthForm';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
@@ -19,8 +20,8 @@ import { currentContent, requireDraft } from './drafts';
 import { resolveChain, scopeContent } from './layers';
 import { findScope, listScopes } from './scopes';
 
-/** The catalog's forms and health, titled as their wizard tab (beside them: the new tabs staff added). */
-export const ADMIN_FORMS: Array<FormName | HealthFormName> = [...Object.keys(CATALOG) as FormName[], HEALTH_FORM];
+/** The catalog's forms, health and the agreement, titled as their wizard tab (beside them: the new tabs staff added). */
+export const ADMIN_FORMS: Array<FormName | HealthFormName | typeof AGREEMENT_FORM> = [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM];
 
 /**
  * The form named by a path parameter: a catalog form, or the id of a new tab (a name no spec

@@ -1,0 +1,78 @@
+/**
+ * A scope's agreement definition applied to what an enrollment is served (adapters/agreementDefinition)
+ * and the agreement form's own checks (adapters/agreementCheck): texts reworded, moved and hidden
+ * through their `agreement_<id>` fields, verification rows shown, hidden and required by the
+ * layers; nothing changed when no layer says anything; what the form does not apply is refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { agreementLayerProblems, resolveForm, verificationOverrides, withAgreementTexts, withVerificationOverrides } from '../../../adapters';
+import { agreementField, agreementLayerCatalog, agreementTextsLayer } from '../../../schemas/forms/agreementForm';
+import type { FormLayer, LayerInput } from '../../../schemas/forms/definition';
+import { MESSAGES } from '../../../schemas/messages';
+
+const TEXTS = [
+  { id: 7, text_head: 'Accuracy', text_body: 'True and complete.', text_required: 'I confirm.' },
+  { id: 8, text_head: 'Authorization', text_body: 'Share my records.', text_required: 'I authorize.' },
+  { id: 9, text_head: 'Payment', text_body: 'Deduct my premium.', text_required: 'I agree.' },
+];
+const ROWS = [
+  { field_name: 'group_name', required: true, read_only: true },
+  { field_name: 'group_code', required: true, read_only: true },
+  { field_name: 'user_name', required: false, read_only: true },
+];
+const BASE: LayerInput = { layer: 'default', content: agreementTextsLayer(TEXTS) };
+const layers = (...contents: FormLayer[]): LayerInput[] => contents.map((content) => ({ layer: 'group', content }));
+const resolvedWith = (...contents: FormLayer[]) => resolveForm(agreementLayerCatalog, [BASE, ...layers(...contents)]);
+
+describe('an agreement definition applied', () => {
+  it('leaves the texts and the rows as they were when no layer says anything', () => {
+    expect(withAgreementTexts(TEXTS, resolvedWith())).toEqual(TEXTS);
+    expect(withVerificationOverrides(ROWS, verificationOverrides([]))).toEqual(ROWS);
+  });
+
+  it('rewords, moves and hides agreements by their fields', () => {
+    const resolved = resolvedWith({
+      fields: { [agreementField(7)]: { label: 'Yes, it is true.', help: 'Every answer.', order: 99 }, [agreementField(8)]: { hidden: true } },
+    });
+    expect(withAgreementTexts(TEXTS, resolved)).toEqual([
+      TEXTS[2], { id: 7, text_head: 'Accuracy', text_body: 'Every answer.', text_required: 'Yes, it is true.' },
+    ]);
+  });
+
+  it('shows, hides and requires verification fields over the rows, the most specific layer last', () => {
+    const overrides = verificationOverrides(layers(
+      { fields: { answer: { hidden: false, required: true }, user_name: { required: true } } },
+      { fields: { user_name: { hidden: true }, group_code: { required: false } } },
+    ));
+    expect(withVerificationOverrides(ROWS, overrides)).toEqual([
+      ROWS[0], { field_name: 'group_code', required: false, read_only: true }, { field_name: 'answer', required: true, read_only: false },
+    ]);
+  });
+});
+
+describe("the agreement form's own checks", () => {
+  const below = resolvedWith();
+  it('passes words, places and flags it applies', () => {
+    expect(agreementLayerProblems(below, {
+      fields: { [agreementField(7)]: { label: 'Yes.', section: 'A', hidden: false, required: true }, answer: { hidden: false, required: true } },
+    })).toEqual([]);
+  });
+
+  it('refuses an optional agreement, a field it does not have, properties it does not apply, the tab and messages', () => {
+    expect(agreementLayerProblems(below, {
+      fields: {
+        [agreementField(8)]: { required: false, placeholder: 'x' }, [agreementField(99)]: { widget: 'checkbox', label: 'New' },
+        answer: { label: 'Your answer' },
+      },
+      tab: { title: 'Sign' },
+      messages: { agreementRequired: 'Tick it.' },
+    }).map((error) => [error.target_element, error.error_message])).toEqual([
+      ['fields.agreement_8.required', MESSAGES.formAgreementRequired],
+      ['fields.agreement_8.placeholder', MESSAGES.formAgreementTextFixed],
+      ['fields.agreement_99', MESSAGES.formAgreementUnknown],
+      ['fields.answer.label', MESSAGES.formAgreementFieldFixed],
+      ['tab.title', MESSAGES.formAgreementNotYet],
+      ['messages.agreementRequired', MESSAGES.formAgreementNotYet],
+    ]);
+  });
+});
