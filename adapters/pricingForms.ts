@@ -7,7 +7,7 @@
  * schema, one set of messages on both sides.
  */
 import type { FieldError } from '../schemas/api/types';
-import type { FieldDefinition } from '../schemas/catalog';
+import type { Choice, FieldDefinition, FieldHint } from '../schemas/catalog';
 import { FILTER_FORM_NAMES, PRICING_CATALOGS, PRICING_FORM_NAMES, type PricingFormName } from '../schemas/catalog/storefront/pricingForms';
 import { MESSAGES } from '../schemas/messages';
 import { maxChildren, tierCovers } from '../schemas/plans';
@@ -18,8 +18,14 @@ import { validateValues } from './validate';
 
 export { PRICING_FORM_NAMES, type PricingFormName };
 
-/** What a form's definitions depend on: the quote's tier (the dependent info asks by it). */
-export interface PricingFormVariant { tier?: string | null }
+/**
+ * The portals, and a signed-in rep's groups (null: no group question), the caller may choose in the
+ * select-portal dialog: the server gives them from the session (server/services/portalChoices.ts).
+ */
+export interface PortalChoices { portals: Choice[]; groups: Choice[] | null }
+
+/** What a form's definitions depend on: the quote's tier (the dependent info asks by it), the caller's portal choices. */
+export interface PricingFormVariant { tier?: string | null; portal?: PortalChoices }
 
 const required = (field_name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ field_name, value: null, required: true, read_only: false, ...extra });
 
@@ -39,9 +45,30 @@ function dependentDefinitions(tier: string | null | undefined): FieldDefinition[
   ];
 }
 
-/** A form's definitions: the dependent info's by tier, every other form's catalog fields, each required (these dialogs ask each of their fields). */
+/**
+ * The select-portal dialog's definitions: the portal, required, among the caller's portals; the
+ * group, optional, among a rep's groups, only when the caller has that question. Without choices
+ * (none given) nothing can be chosen: the form refuses any portal.
+ */
+function portalDefinitions(choices: PortalChoices = { portals: [], groups: null }): FieldDefinition[] {
+  return [
+    required('platform_group_id', { schema: among(choices.portals, MESSAGES.choosePlatform) }),
+    ...(choices.groups === null ? [] : [{ field_name: 'group_id', value: null, required: false, read_only: false, schema: among(choices.groups, MESSAGES.chooseGroup) }]),
+  ];
+}
+
+/** A pattern no value matches: an empty choice list offers nothing (the engine sets no rule for an empty list). */
+const NOTHING = '(?!)';
+
+/** The hint of a choice among `choices`; with none, any value is refused with `message`. */
+function among(choices: Choice[], message: string): FieldHint {
+  return choices.length > 0 ? { choices } : { choices, pattern: NOTHING, message };
+}
+
+/** A form's definitions: the dependent info's by tier, the portal's by the caller's choices, every other form's catalog fields, each required (these dialogs ask each of their fields). */
 export function pricingDefinitions(name: PricingFormName, variant: PricingFormVariant = {}): FieldDefinition[] {
   if (name === 'dependentInfo') return dependentDefinitions(variant.tier);
+  if (name === 'portal') return portalDefinitions(variant.portal);
   return Object.keys(PRICING_CATALOGS[name]).map((field_name) => required(field_name));
 }
 

@@ -1,6 +1,7 @@
 /**
  * Issue 8, point 5 (storefront.md sections 2 "Plan detail", 4 and 8): a visitor of Jordan
- * Avery's site opens a plan, chooses a portal, fills in the basic info, sees the price for
+ * Avery's site opens a plan, chooses a portal (a visitor of his landing, in the engine's
+ * select-portal form with his portals), fills in the basic info, sees the price for
  * their age, tier and state and adds the plan (with the accident-plan offer) to the cart; the
  * pricing errors with their modals (income and hours, tobacco, tier), the blackout text, the
  * changePid move, the premier plan with the $5.00 membership, and member 7001's already-active
@@ -38,6 +39,25 @@ test('a visitor prices the medical plan of the journey and adds it, declining th
     await addDecliningAccidentOffer(page);
     await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*, 1 plan\b/);
   });
+});
+
+test("a visitor of Jordan Avery's landing chooses the portal among his, then the basic info shows", async ({ page }) => {
+  await page.goto('/javery');
+  await expect(page.getByRole('heading', { level: 1, name: "Welcome to Jordan Avery's benefit store" })).toBeVisible();
+  await page.goto('/plan/301/prairie-medical-essentials');
+  const dialog = page.getByRole('dialog', { name: 'Select Portal' });
+  const portal = dialog.getByLabel('Portal');
+  // The choices are the server's, for this session: the rep's portals, no group question.
+  await expect(portal.getByRole('option')).toHaveText(['Choose a portal', 'Individual Direct', 'Group Benefits']);
+  await expect(dialog.getByLabel('Group')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(MESSAGES.choosePlatform)).toBeVisible();
+  await expectAccessibleAtPhoneWidth(page);
+  await portal.selectOption({ label: 'Individual Direct' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'Get a quote' })).toBeVisible();
+  await fillBasicInfo(page, 'Member + Spouse');
+  await expect(prices(page).getByText('$412.50')).toBeVisible();
 });
 
 test('pricing errors show their messages and the modals that fix them', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The Employee Enrollment dialog (storefront.md sections 2 "Landing and access dialogs", 4 "Group
- * code flow", 5 and 8): a group enrollment code is required ('Field is required'); an unknown
+ * code flow", 5 and 8): a group enrollment code is required ('Field is required': the engine's form
+ * of schemas/catalog/storefront/groupCode.ts refuses a blank one, so a submit always holds a code); an unknown
  * code (HTTP 204) reads 'Invalid Group Enrollment Code' and the message clears on typing; a valid
  * code shows 'The company that you will be enrolling under is:' and the group's name with Yes/No
  * and a link to re-enter the code. Yes sets the employee-enrollment and rep-authenticated flags,
@@ -71,7 +72,6 @@ export const groupCodeMachine = setup({
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
-    codeEmpty: (_, params: { code: string }) => params.code.trim() === '',
     found: (_, params: { output: ValidateGroupOutput }) => params.output !== null,
     landingConfigured: ({ context }) => hasLandingUrl(context.group?.landing_url),
   },
@@ -84,13 +84,8 @@ export const groupCodeMachine = setup({
       tags: ['entry'],
       on: {
         'groupCode.type': { actions: assign(({ event }) => ({ code: event.code, error: null })) },
-        'groupCode.submit': [
-          {
-            guard: { type: 'codeEmpty', params: ({ event }) => ({ code: event.code }) },
-            actions: assign(({ event }) => ({ code: event.code, error: MESSAGES.required })),
-          },
-          { target: 'validating', actions: assign(({ event }) => ({ code: event.code.trim(), error: null })) },
-        ],
+        // A blank code never reaches here: the engine's form refuses it first ('Field is required', schemas/catalog/storefront/groupCode.ts).
+        'groupCode.submit': { target: 'validating', actions: assign(({ event }) => ({ code: event.code.trim(), error: null })) },
         'groupCode.no': { target: 'closed', actions: assign(EMPTY) },
       },
     },

@@ -1,6 +1,7 @@
 /**
  * The Access Code dialog (storefront.md sections 2 "Landing and access dialogs", 4 "Rep code
- * flow", 5 and 8): a rep access code is required ('Field is required'); an unknown code (HTTP 204)
+ * flow", 5 and 8): a rep access code is required ('Field is required': the engine's form of
+ * schemas/catalog/storefront/accessCode.ts refuses a blank one, so a submit always holds a code); an unknown code (HTTP 204)
  * reads 'Invalid Rep Access Code' and the message clears on typing; a valid code shows the rep
  * for confirmation (the card with name, code, e-mail and phone, or the question 'Do you want to
  * enroll under Rep' with the rep's name: both wordings share this machine, Yes/Confirm and
@@ -77,7 +78,6 @@ export const repAccessCodeMachine = setup({
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
-    codeEmpty: (_, params: { code: string }) => params.code.trim() === '',
     found: (_, params: { output: ValidateAgentOutput }) => params.output !== null,
     landingConfigured: (_, params: { output: ValidateAgentOutput }) => hasLandingUrl(params.output?.landing_url),
   },
@@ -90,13 +90,8 @@ export const repAccessCodeMachine = setup({
       tags: ['entry'],
       on: {
         'repCode.type': { actions: assign(({ event }) => ({ code: event.code, error: null })) },
-        'repCode.submit': [
-          {
-            guard: { type: 'codeEmpty', params: ({ event }) => ({ code: event.code }) },
-            actions: assign(({ event }) => ({ code: event.code, error: MESSAGES.required })),
-          },
-          { target: 'validating', actions: assign(({ event }) => ({ code: event.code.trim(), error: null })) },
-        ],
+        // A blank code never reaches here: the engine's form refuses it first ('Field is required', schemas/catalog/storefront/accessCode.ts).
+        'repCode.submit': { target: 'validating', actions: assign(({ event }) => ({ code: event.code.trim(), error: null })) },
       },
     },
     validating: {

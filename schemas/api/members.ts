@@ -7,7 +7,6 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
-import { TIER_CODES } from '../plans';
 import { answer, emailSchema, emptyData, enrollmentIdSchema, responses } from './common';
 import { route } from './route';
 import { agentIdQuery, groupIdQuery, platformsData } from './storefront';
@@ -16,7 +15,12 @@ const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 999999999, 'x-message': MESSAGES.storefrontIdInvalid } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 999999999, 'x-message': MESSAGES.storefrontIdInvalid } as const;
-const tier = { type: 'string', enum: TIER_CODES, 'x-message': MESSAGES.chooseTier, 'x-required-message': MESSAGES.chooseTier } as const;
+/**
+ * The tier: checked, like every pricing dialog's answer, by the catalog's tier form
+ * (schemas/catalog/storefront/tier.ts, adapters' pricingFieldErrors('tier', ...)) in the route, so
+ * its rule (required, one of the tier codes, 'Please choose a tier') lives in one place.
+ */
+const tier = { description: 'The tier code (IO, IS, IC, IF), checked by the tier form: else 422 at tier.' } as const;
 const openType = { type: ['string', 'null'], enum: ['agent', 'group', 'user', null], 'x-message': MESSAGES.choice } as const;
 const TAGS = ['members'] as const;
 
@@ -74,7 +78,7 @@ export const groupAgentMemberData = answer({
 });
 
 export const existingUserFilterBody = {
-  type: 'object', required: ['user_id', 'tier', 'eprocess', 'policy_id'], additionalProperties: false,
+  type: 'object', required: ['user_id', 'eprocess', 'policy_id'], additionalProperties: false,
   properties: {
     user_id: id, tier, eprocess: { type: 'string', enum: ['rep', 'group'], 'x-message': MESSAGES.choice },
     group_id: nullableId, agent_id: nullableId,
@@ -83,7 +87,7 @@ export const existingUserFilterBody = {
 } as const;
 
 export const memberFilterBody = {
-  type: 'object', required: ['user_id', 'tier'], additionalProperties: false,
+  type: 'object', required: ['user_id'], additionalProperties: false,
   properties: { user_id: id, tier, open_type: openType },
 } as const;
 

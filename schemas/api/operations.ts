@@ -114,7 +114,7 @@ const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /get-site-links': { summary: "The header's and footer's outside links (configuration)." },
   'POST /save-site-theme': { summary: "Saves a site's colours and logo after the contrast checks. Admin only: answered to a browser on the server's own machine, 404 to anyone else.", statuses: [404] },
   'GET /get-plan-pricing-detail': { summary: "A plan's prices for the bound quote, or the pricing refusal's code and message." },
-  'GET /get-form-fields-pricing/:form': { summary: "A pricing dialog's fields (income and hours, tobacco, tier) and its validator's id." },
+  'GET /get-form-fields-pricing/:form': { summary: "A plan-detail dialog's fields (income and hours, tobacco, tier, dependent info, the portal with the caller's choices) and its validator's id." },
   'GET /get-plan-pricing-detail-elevate': { summary: 'The prices of every listed plan for the bound quote (elevate partner).' },
   'GET /get-plan-detail/:id': { summary: "A plan's detail page content.", statuses: [404] },
   'GET /get-plan-detail': { summary: 'The plan detail without an id: refused as unknown.', statuses: [404] },

@@ -1,12 +1,13 @@
 /**
  * The plan detail's pricing dialogs that the engine renders (issue 16 item 1), by form name:
  * the name get-form-fields-pricing/{form} takes and the engine's form ids (the dependent info's
- * fields follow the quote's tier: ?tier=). Add a dialog's form by
+ * fields follow the quote's tier: ?tier=; the portal's choices, the caller's session). Add a dialog's form by
  * adding its catalog here; adapters/pricingForms.ts builds and checks them.
  */
 import type { TabCatalog } from '../types';
 import { dependentInfoCatalog } from './dependentInfo';
 import { incomeHoursCatalog } from './incomeHours';
+import { portalCatalog } from './portal';
 import { tierCatalog } from './tier';
 import { tobaccoCatalog } from './tobacco';
 
@@ -16,6 +17,7 @@ export const PRICING_CATALOGS = {
   tobacco: tobaccoCatalog,
   tier: tierCatalog,
   dependentInfo: dependentInfoCatalog,
+  portal: portalCatalog,
 } as const satisfies Record<string, TabCatalog>;
 
 /** A pricing dialog's form name. */

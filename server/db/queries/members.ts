@@ -53,8 +53,3 @@ export async function insertTempEnrollment(db: Kysely<Database>, row: Omit<Inser
 export async function setEnrollmentPortal(db: Kysely<Database>, id: string, portalId: number, groupId: number | null): Promise<void> {
   await db.updateTable('enrollments').set({ portal_id: portalId, group_id: groupId, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
-
-/** Whether a portal exists. */
-export async function portalExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('portals').select('id').where('id', '=', id).executeTakeFirst());
-}

@@ -10,10 +10,10 @@ import { MEMBERS_ROUTES } from '../../../schemas/api/members';
 import { MESSAGES } from '../../../schemas/messages';
 import { findEnrollment } from '../../db/queries/enrollments';
 import { findGroupRow, findMemberWithLinks } from '../../db/queries/members';
-import { agentPortals, findPortal } from '../../db/queries/storefront';
 import { fieldError, ok, unprocessable } from '../../http';
 import { forbiddenPrincipal, requirePrincipal } from '../../services/portalAuth';
 import { canActForGroup, canSeeMember, memberPortal, memberRows } from '../../services/portalAuthMembers';
+import { groupPortals } from '../../services/portalChoices';
 import { splitName } from '../storefront/names';
 import { typed } from '../typed';
 
@@ -21,14 +21,6 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { agentMembers, groupUsers, memberInfo, groupAgentMemberInfo } = MEMBERS_ROUTES;
 
-  /** The portals offered for a group (its own) or, without one, the rep's. */
-  async function platformsFor(groupPortal: number | null, agentId: number | null) {
-    if (groupPortal !== null) {
-      const portal = await findPortal(app.db, groupPortal);
-      return portal ? [portal] : [];
-    }
-    return agentId === null ? [] : agentPortals(app.db, agentId);
-  }
 
   api.get(agentMembers.url, { schema: agentMembers.schema }, async (request) => {
     const principal = await requirePrincipal(request, 'agent');
@@ -70,7 +62,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         enrollment_type: enrollment.type,
         result: { user_info: member ? { first_name: member.first_name, last_name: member.last_name, user_id: member.id } : null },
         group_info: group ? { name: group.name, code: group.code } : null,
-        platforms: (await platformsFor(group?.portal_id ?? null, enrollment.agent_id)).map(toPlatform),
+        platforms: (await groupPortals(app.db, { portal_id: group?.portal_id ?? null, agent_id: enrollment.agent_id })).map(toPlatform),
       });
     }
     if (group_id === undefined) unprocessable([fieldError('group_id', MESSAGES.required)]);
@@ -78,7 +70,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     if (!group || !canActForGroup(principal, group)) throw forbiddenPrincipal();
     return ok({
       enrollment_type: null, result: { user_info: null }, group_info: { name: group.name, code: group.code },
-      platforms: (await platformsFor(group.portal_id, group.agent_id)).map(toPlatform),
+      platforms: (await groupPortals(app.db, group)).map(toPlatform),
     });
   });
 }

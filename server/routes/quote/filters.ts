@@ -5,8 +5,9 @@
  * errors at target_element, nothing written), the state derived from
  * the zip, and a temporary enrollment bound to this session (a fresh session when there is none,
  * as a sign-in or resume issues one); portal: platform_group_id, else the group's, else the
- * default portal 11; eprocess/type default to applicant/new-member; unknown rep, group or portal
- * ids answer 422, and so do eprocess, type, agent_id, group_id and open_type beyond what the
+ * default portal 11; eprocess/type default to applicant/new-member; unknown rep or group ids, and a
+ * portal (or a signed-in rep's group) the select-portal form does not offer this session
+ * (services/portalChoices.ts; the open portals aside), answer 422, and so do eprocess, type, agent_id, group_id and open_type beyond what the
  * session was given (services/callerEntitlements.ts). change-filter-info/:tempId: only the session
  * holding the enrollment (401 without a session, 403 for another's, 409 once completed); empty and
  * null fields are dropped, the sent ones checked (a changed process, rep, group or open type by the
@@ -19,13 +20,14 @@ import { pricingChangeErrors, quoteFieldErrors } from '../../../adapters';
 import type { FieldError } from '../../../domain/errors';
 import { QUOTE_ROUTES, type ChangeFilterBody } from '../../../schemas/api/quote';
 import { MESSAGES } from '../../../schemas/messages';
-import { findGroupRow, insertTempEnrollment, portalExists } from '../../db/queries/members';
+import { findGroupRow, insertTempEnrollment } from '../../db/queries/members';
 import { updateFilter, type FilterColumns } from '../../db/queries/quote';
 import { findAgent } from '../../db/queries/storefront';
 import type { Database, JsonObject } from '../../db/types';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment, lookUpSession, renewSession } from '../../plugins/session';
 import { changedFields, claimErrors } from '../../services/callerEntitlements';
+import { chosenPortalErrors } from '../../services/portalChoices';
 import { currentPrincipal } from '../../services/portalAuth';
 import { callerEntitlements } from '../../services/sessionEntries';
 import { typed } from '../typed';
@@ -52,14 +54,11 @@ function pick<T extends object, K extends keyof T>(sent: T, keys: readonly K[]):
 /** A body's fields as sent: neither null nor ''. */
 type Sent<T> = Partial<{ [K in keyof T]: Exclude<NonNullable<T[K]>, ''> }>;
 
-/** Field errors of the rep, group and portal ids that name no row. */
-async function unknownIds(db: Kysely<Database>, ids: { agent_id?: number; group_id?: number; platform_group_id?: number }): Promise<FieldError[]> {
+/** Field errors of the rep and group ids that name no row (a portal is judged by the select-portal form: services/portalChoices.ts). */
+async function unknownIds(db: Kysely<Database>, ids: { agent_id?: number; group_id?: number }): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   if (ids.agent_id !== undefined && !(await findAgent(db, ids.agent_id))) errors.push(fieldError('agent_id', MESSAGES.storefrontIdInvalid));
   if (ids.group_id !== undefined && !(await findGroupRow(db, ids.group_id))) errors.push(fieldError('group_id', MESSAGES.chooseGroup));
-  if (ids.platform_group_id !== undefined && !(await portalExists(db, ids.platform_group_id))) {
-    errors.push(fieldError('platform_group_id', MESSAGES.choosePlatform));
-  }
   return errors;
 }
 
@@ -83,6 +82,8 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     errors.push(...(await unknownIds(app.db, body)));
     // Who the visitor is comes from its session (callerEntitlements), never from the body alone.
     addMissing(errors, claimErrors(await callerEntitlements(request), body));
+    // A portal (and a rep's group) only among the caller's choices, judged by the select-portal form.
+    addMissing(errors, await chosenPortalErrors(request, body));
     if (errors.length > 0 || !found || 'error' in found) unprocessable(errors);
     const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
     const portalId = body.platform_group_id ?? group?.portal_id ?? app.services.config.defaultPortalId;
@@ -108,6 +109,10 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     const next = { ...current, ...pick(sent, ['eprocess', 'agent_id', 'group_id', 'open_type']) };
     const changed = changedFields(current, next);
     if (changed.size > 0) addMissing(errors, claimErrors(await callerEntitlements(request), next, changed));
+    // Another portal only among the caller's choices (the select-portal form); the one it has stands.
+    if (sent.platform_group_id !== undefined && sent.platform_group_id !== enrollment.portal_id) {
+      addMissing(errors, await chosenPortalErrors(request, { platform_group_id: sent.platform_group_id }));
+    }
     if (errors.length > 0) unprocessable(errors);
     const filterInfo = await updateFilter(app.db, enrollment.id, fields, columns);
     return ok({ temp_enrollment_id: enrollment.id, filter_info: filterInfo, ...(sent.plan_id === undefined ? {} : { plan_id: sent.plan_id }) });

@@ -105,3 +105,26 @@ describe('pricingChangeErrors (change-filter-info)', () => {
     expect(validateValues(form, { annual_incode: '30000', working_hours: '40' })).toEqual([]);
   });
 });
+
+describe('the select-portal form (its choices given by the server)', () => {
+  const REP = { portals: [{ value: '11', label: 'Individual Direct' }, { value: '12', label: 'Group Benefits' }], groups: [{ value: '2001', label: 'Acme Manufacturing' }] };
+  const errorsFor = (body: Payload, portal: { portals: typeof REP.portals; groups: typeof REP.groups | null }) =>
+    pricingFieldErrors('portal', body, { portal }).map((e) => [e.target_element, e.error_message]);
+
+  it("asks the group only when the choices hold a rep's groups", () => {
+    expect(pricingDefinitions('portal', { portal: REP }).map((def) => def.field_name)).toEqual(['platform_group_id', 'group_id']);
+    expect(pricingDefinitions('portal', { portal: { ...REP, groups: null } }).map((def) => def.field_name)).toEqual(['platform_group_id']);
+  });
+
+  it("refuses no portal, one not offered and a group not the rep's; 'No group' passes", () => {
+    expect(errorsFor({}, REP)).toEqual([['platform_group_id', MESSAGES.choosePlatform]]);
+    expect(errorsFor({ platform_group_id: 13 }, REP)).toEqual([['platform_group_id', MESSAGES.choosePlatform]]);
+    expect(errorsFor({ platform_group_id: 12, group_id: 2002 }, REP)).toEqual([['group_id', MESSAGES.chooseGroup]]);
+    expect(errorsFor({ platform_group_id: 12 }, REP)).toEqual([]);
+    expect(errorsFor({ platform_group_id: 12, group_id: 2001 }, REP)).toEqual([]);
+  });
+
+  it('offers nothing without choices: any portal is refused', () => {
+    expect(errorsFor({ platform_group_id: 11 }, { portals: [], groups: null })).toEqual([['platform_group_id', MESSAGES.choosePlatform]]);
+  });
+});

@@ -62,7 +62,6 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
   portalDialog: {
     selectPortalAndGroup: 'Select Portal and Group',
     selectPortal: 'Select Portal',
-    cancel: 'Cancel',
     continue: 'Continue',
     portal: 'Portal',
     chooseAPortal: 'Choose a portal',

@@ -54,7 +54,7 @@ export function EntryPanel({ entry }: { entry: Entry }) {
 function PortalChoice({ entry: [snapshot, send], onClose }: { entry: Entry; onClose: () => void }) {
   const { context } = snapshot;
   return (
-    <PortalDialog agentId={getSession('agent_id')} groupId={getSession('group_id')} isRep={context.isRep} portalId={context.portalId}
+    <PortalDialog isRep={context.isRep} portalId={context.portalId}
       chosenGroupId={context.groupId} error={context.error} onPortal={(portalId) => send({ type: 'entry.portal', portalId })}
       onGroup={(groupId) => send({ type: 'entry.group', groupId })} onSubmit={() => send({ type: 'entry.submitPortal' })} onClose={onClose} />
   );

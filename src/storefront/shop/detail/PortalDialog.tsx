@@ -1,26 +1,26 @@
 /**
- * The select portal modal (storefront.md sections 2 and 4 "Plan detail entry"): a rep chooses
- * the portal and a group (or none, for an individual); anyone else the portal only ('Please
- * choose a platform' without one). The rep's portals and groups come from get-enrollment-platforms
- * and get-agent-groups; a group's visitor picks among the group's portals.
+ * The select portal modal (storefront.md sections 2 and 4 "Plan detail entry"): a rep chooses the
+ * portal and a group (or none, for an individual); anyone else the portal only ('Please choose a
+ * platform' without one). Rendered by the engine from its catalog
+ * (schemas/catalog/storefront/portal.ts): get-form-fields-pricing/portal serves its definitions
+ * with the choices this session may pick (the server's, never the browser's), and the quote that
+ * takes the chosen portal checks it with the same form. The machine (planDetailEntry) owns the
+ * choice and the submit.
  */
-import useSWR from 'swr';
-import { getAgentGroups, getEnrollmentPlatforms, getGroupHomeInfo } from '../../../api/getHomeChoices';
-import { ONCE_PER_PAGE } from '../../../api/query';
+import type { FormValues } from '../../../../adapters';
 import { Modal } from '../../../app/ui/Modal';
-import { ModalForm } from '../../../app/ui/ModalForm';
-import { SelectField } from '../../homes/SelectField';
+import { LoadedPricingForm, PricingFormBody } from './PricingFormDialog';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
 /** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
 const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.portalDialog;
 
 export interface PortalDialogProps {
-  agentId: number | null;
-  groupId: number | null;
+  /** A rep's dialog is titled for the group choice too (the server's definitions ask it). */
   isRep: boolean;
   portalId: number | null;
   chosenGroupId: number | null;
+  /** The machine's message, shown as the form's alert (the form refuses a missing portal at its field). */
   error: string | null;
   onPortal: (portalId: number | null) => void;
   onGroup: (groupId: number | null) => void;
@@ -28,34 +28,24 @@ export interface PortalDialogProps {
   onClose: () => void;
 }
 
-/** The portals (and a rep's groups) this visitor may choose from. */
-async function loadChoices(agentId: number | null, groupId: number | null, isRep: boolean) {
-  if (groupId !== null && !isRep) {
-    const info = await getGroupHomeInfo(groupId);
-    return { portals: info.platforms.map((p) => ({ value: String(p.platform_group_id), label: p.platform_name })), groups: [] };
-  }
-  if (agentId === null) return { portals: [], groups: [] };
-  const [platforms, groups] = await Promise.all([getEnrollmentPlatforms(agentId), isRep ? getAgentGroups(agentId) : Promise.resolve([])]);
-  return {
-    portals: platforms.map((p) => ({ value: String(p.platform_group_id), label: p.platform_name })),
-    groups: groups.map((g) => ({ value: String(g.gid), label: g.gname })),
+const text = (id: number | null) => (id === null ? '' : String(id));
+const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : null);
+
+/** The portal form once loaded, bound to the caller's machine. */
+export function PortalDialog({ isRep, portalId, chosenGroupId, error, onPortal, onGroup, onSubmit, onClose }: PortalDialogProps) {
+  const values: FormValues = { platform_group_id: text(portalId), group_id: text(chosenGroupId) };
+  const change = (next: FormValues) => {
+    if (idOf(next.platform_group_id) !== portalId) onPortal(idOf(next.platform_group_id));
+    if (idOf(next.group_id) !== chosenGroupId) onGroup(idOf(next.group_id));
   };
-}
-
-const idOf = (value: string) => (value === '' ? null : Number(value));
-
-export function PortalDialog({ agentId, groupId, isRep, portalId, chosenGroupId, error, onPortal, onGroup, onSubmit, onClose }: PortalDialogProps) {
-  const { data } = useSWR(['portal-choices', agentId, groupId, isRep] as const, ([, a, g, rep]) => loadChoices(a, g, rep), ONCE_PER_PAGE);
   return (
     <Modal title={isRep ? TEXT.selectPortalAndGroup : TEXT.selectPortal} onClose={onClose}>
-      <ModalForm busy={false} cancelLabel={TEXT.cancel} submitLabel={TEXT.continue} onCancel={onClose} onSubmit={onSubmit}>
-        <SelectField label={TEXT.portal} name="platform_group_id" placeholder={TEXT.chooseAPortal} value={portalId === null ? '' : String(portalId)}
-          error={error} options={data?.portals ?? []} onChange={(event) => onPortal(idOf(event.target.value))} />
-        {isRep && (
-          <SelectField label={TEXT.group} name="group_id" placeholder={TEXT.noGroupAnIndividual} value={chosenGroupId === null ? '' : String(chosenGroupId)}
-            options={data?.groups ?? []} onChange={(event) => onGroup(idOf(event.target.value))} />
+      <LoadedPricingForm form="portal">
+        {(definition) => (
+          <PricingFormBody definition={definition} busy={false} errors={error ? { general: error } : {}} onCancel={onClose} onSubmit={onSubmit}
+            submitLabel={TEXT.continue} controlled={{ values, onChange: change }} />
         )}
-      </ModalForm>
+      </LoadedPricingForm>
     </Modal>
   );
 }

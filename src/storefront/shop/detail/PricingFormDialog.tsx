@@ -71,10 +71,12 @@ export interface PricingFormBodyProps {
   onSubmit: (values: FormValues) => void;
   /** When a machine owns the values (the member tables' tier): they, and where edits go. */
   controlled?: { values: FormValues; onChange: (values: FormValues) => void };
+  /** The submit button's label when not 'Submit' (the select-portal dialog's Continue). */
+  submitLabel?: string;
 }
 
 /** The engine's form with Cancel and Submit; a message no field shows is the form's alert. */
-export function PricingFormBody({ definition, initial, busy, errors, onCancel, onSubmit, controlled }: PricingFormBodyProps) {
+export function PricingFormBody({ definition, initial, busy, errors, onCancel, onSubmit, controlled, submitLabel = TEXT.submit }: PricingFormBodyProps) {
   const { form, validation } = definition;
   const [own, setOwn] = useState<FormValues>(() => initial ?? {});
   const values = controlled?.values ?? own;
@@ -90,7 +92,7 @@ export function PricingFormBody({ definition, initial, busy, errors, onCancel, o
       <div className="alert alert--error" role="alert">{unplaced.length > 0 && unplaced.map((message) => <p key={message}>{message}</p>)}</div>
       <div className="modal__actions">
         {onCancel && <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>{TEXT.cancel}</button>}
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{TEXT.submit}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>{submitLabel}</button>
       </div>
     </SchemaForm>
   );

@@ -12,7 +12,7 @@ import { PortalDialog } from '../../../../src/storefront/shop/detail/PortalDialo
 import { RelatedPlans } from '../../../../src/storefront/shop/detail/RelatedPlans';
 import { TobaccoDialog } from '../../../../src/storefront/shop/detail/TobaccoDialog';
 import { shows } from '../../../fixtures/shows';
-import { MEDICAL_DESC, TEMP_ID, WithDetailData } from './detailFixtures';
+import { MEDICAL_DESC, TEMP_ID, WithDetailData, WithPortalChoices } from './detailFixtures';
 
 const noop = () => undefined;
 
@@ -53,22 +53,21 @@ export const MembershipOptions: Story = {
 /** Select portal with the group choice (a rep). */
 export const SelectPortalAndGroup: Story = {
   render: () => (
-    <WithDetailData>
-      <PortalDialog agentId={1001} groupId={null} isRep portalId={null} chosenGroupId={null} error={null} onPortal={noop} onGroup={noop} onSubmit={noop} onClose={noop} />
-    </WithDetailData>
+    <WithDetailData><WithPortalChoices rep>
+      <PortalDialog isRep portalId={null} chosenGroupId={null} error={null} onPortal={noop} onGroup={noop} onSubmit={noop} onClose={noop} />
+    </WithPortalChoices></WithDetailData>
   ),
   parameters: { storyProblems: shows(['Select Portal and Group', 'Individual Direct', 'Acme Manufacturing', 'No group (an individual)']) },
 };
 
-/** Select portal only, Continue pressed without one. */
+/** Select portal only: a visitor of the rep, the rep's portals and no group question. */
 export const SelectPortalOnly: Story = {
   render: () => (
-    <WithDetailData>
-      <PortalDialog agentId={1001} groupId={null} isRep={false} portalId={null} chosenGroupId={null} error={MESSAGES.choosePlatform}
-        onPortal={noop} onGroup={noop} onSubmit={noop} onClose={noop} />
-    </WithDetailData>
+    <WithDetailData><WithPortalChoices rep={false}>
+      <PortalDialog isRep={false} portalId={null} chosenGroupId={null} error={null} onPortal={noop} onGroup={noop} onSubmit={noop} onClose={noop} />
+    </WithPortalChoices></WithDetailData>
   ),
-  parameters: { storyProblems: shows(['Select Portal', 'Group Benefits', MESSAGES.choosePlatform], ['No group']) },
+  parameters: { storyProblems: shows(['Select Portal', 'Individual Direct', 'Group Benefits', 'Continue'], ['No group']) },
 };
 
 /** The accident-plan suggestion after an add. */

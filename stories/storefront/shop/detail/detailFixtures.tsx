@@ -5,6 +5,7 @@ import { SWRConfig, unstable_serialize } from 'swr';
 import type { PlanDetailData } from '../../../../schemas/api/planDetail';
 import { DEMO_CARRIER_LOGOS, demoPlanTexts } from '../../../../schemas/demo/planContent';
 import type { PricedPlan } from '../../../../src/api/getPlanPricingDetail';
+import { portalFormAnswer } from '../../../fixtures/storefrontForms';
 
 export const TEMP_ID = 'de000006-0000-4000-8000-000000000006';
 
@@ -36,7 +37,7 @@ const MEMBERSHIP_LINE: PricedPlan = {
   plan_id: 901, plan_pricing_id: 9011, plan_name: 'Wellness Association Membership', plan_type: 'membership', price: '5.00', tier: 'IC', tier_text: 'Member + 1 Child',
 };
 
-/** Jordan Avery's portals and groups (get-enrollment-platforms, get-agent-groups). */
+/** Jordan Avery's portals and groups, as get-form-fields-pricing/portal gives them to him signed in. */
 const REP_CHOICES = {
   portals: [{ value: '11', label: 'Individual Direct' }, { value: '12', label: 'Group Benefits' }],
   groups: [{ value: '2001', label: 'Acme Manufacturing' }, { value: '2556', label: 'Harbor Logistics' }],
@@ -51,12 +52,10 @@ const RELATED = {
   }],
 };
 
-/** A page with the membership options, the rep's portal choices, the related plans and the pricing dialogs' forms already answered. */
+/** A page with the membership options, the related plans and the pricing dialogs' forms already answered. */
 export function WithDetailData({ children }: { children: ReactNode }) {
   const fallback = {
     [unstable_serialize(['membership-options', TEMP_ID])]: { detail: MEMBERSHIP, line: MEMBERSHIP_LINE },
-    [unstable_serialize(['portal-choices', 1001, null, true])]: REP_CHOICES,
-    [unstable_serialize(['portal-choices', 1001, null, false])]: { portals: REP_CHOICES.portals, groups: [] },
     [unstable_serialize(['get-related-plans', TEMP_ID, 1901])]: RELATED,
   };
   return (
@@ -64,4 +63,12 @@ export function WithDetailData({ children }: { children: ReactNode }) {
       <MemoryRouter initialEntries={['/plan/301/prairie-medical-essentials']}>{children}</MemoryRouter>
     </SWRConfig>
   );
+}
+
+/**
+ * The select-portal form with Jordan Avery's choices: signed in (`rep`) his portals and groups, else
+ * (a visitor of his) his portals only.
+ */
+export function WithPortalChoices({ rep, children }: { rep: boolean; children: ReactNode }) {
+  return <SWRConfig value={{ fallback: portalFormAnswer(rep ? REP_CHOICES : { portals: REP_CHOICES.portals, groups: null }) }}>{children}</SWRConfig>;
 }

@@ -10,8 +10,6 @@ const NOLAND: GroupLookup = { name: 'Noland Supply', group_id: 2002, landing_url
 
 const EVENTS = [
   { type: 'groupCode.type', code: 'ACME200' },
-  { type: 'groupCode.submit', code: '' },
-  { type: 'groupCode.submit', code: ' ' },
   { type: 'groupCode.submit', code: 'ACME2001 ' },
   { type: 'groupCode.yes' },
   { type: 'groupCode.no' },
@@ -45,7 +43,8 @@ function assertSpec(run: Run): void {
     case 'entry':
       expect(ctx.group).toBeNull();
       if (ev?.type === 'groupCode.type') expect(ctx).toEqual({ code: 'ACME200', error: null, group: null });
-      if (ev?.type === 'groupCode.submit') expect(ctx.error).toBe(MESSAGES.required);
+      // A submit always holds a code (the engine's form refuses a blank one first) and asks the server.
+      expect(ev?.type).not.toBe('groupCode.submit');
       // The re-enter link starts over with an empty code.
       if (ev?.type === 'groupCode.reenter' || ev?.type === 'xstate.init') expect(ctx).toEqual({ code: '', error: null, group: null });
       if (ev?.type === 'xstate.done.actor.validateGroup') expect(ctx.error).toBe('Invalid Group Enrollment Code');
