@@ -1,13 +1,14 @@
 /**
  * A scope's health definition applied to its questions (schemas/forms/healthForm.ts): a question
  * whose field `question_<id>` a layer hides is not asked, one whose field a layer labels is asked
- * in that text; and the leaves' definitions (fieldDefinitions of the resolved form) travel with
- * the set as `fields` when they differ from the catalog's, so a set nobody changed answers byte
- * for byte as before. The server applies it; the adapters then build the form from the set.
+ * in that text, one whose field a layer gives an `order` is asked at that place; and the leaves'
+ * definitions (fieldDefinitions of the resolved form, in the resolved order) travel with the set
+ * as `fields` when they differ from the catalog's, so a set nobody changed answers byte for byte
+ * as before. The server applies it; the adapters then build the form from the set.
  */
 import type { HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
-import { HEALTH_SHOWN, healthLayerCatalog, questionField } from '../schemas/forms/healthForm';
-import type { ResolvedForm } from '../schemas/forms/definition';
+import { HEALTH_SHOWN, healthLayerCatalog, isQuestionField, questionField } from '../schemas/forms/healthForm';
+import type { LayerInput, ResolvedForm } from '../schemas/forms/definition';
 import { fieldDefinitions } from './formLayers/fieldDefinitions';
 import { resolveForm } from './formLayers/resolve';
 
@@ -26,12 +27,45 @@ function asked(question: HealthQuestion, resolved: ResolvedForm): HealthQuestion
   return field.props.label ? { ...question, question_text: field.props.label } : question;
 }
 
-/** The question set with a resolved health definition applied (see the file comment). */
-export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm): HealthQuestionSet {
+/**
+ * The question fields some layer gives an `order`. Resolution gives a field a layer adds an
+ * order of its own (after the fields below), so only the layers tell an order staff set from
+ * that one: a question staff did not place keeps the database's place.
+ */
+function placedQuestions(layers: readonly LayerInput[]): Set<string> {
+  const placed = new Set<string>();
+  for (const { content } of layers) {
+    for (const [name, change] of Object.entries(content.fields ?? {})) {
+      if (isQuestionField(name) && typeof change?.order === 'number' && Number.isFinite(change.order)) placed.add(name);
+    }
+  }
+  return placed;
+}
+
+/**
+ * The questions in their place: a question with an order n goes before the question the
+ * database puts n-th (1 = first, beyond the count = last, 2.5 between the 2nd and the 3rd);
+ * every other question keeps the database's order.
+ */
+function inOrder(questions: readonly HealthQuestion[], resolved: ResolvedForm, placed: ReadonlySet<string>): HealthQuestion[] {
+  const orderOf = new Map(resolved.fields.map((f) => [f.name, f.props.order]));
+  const keyed = questions.map((question, index) => {
+    const name = questionField(question.question_id);
+    const own = placed.has(name) ? orderOf.get(name) : undefined;
+    return { question, index, key: own ?? index + 1, placed: own !== undefined };
+  });
+  // A placed question goes before the unplaced one at its number; ties otherwise keep the database's order.
+  keyed.sort((a, b) => a.key - b.key || Number(b.placed) - Number(a.placed) || a.index - b.index);
+  return keyed.map((k) => k.question);
+}
+
+/** The question set with a resolved health definition applied (see the file comment); `layers`: what it was resolved from. */
+export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm, layers: readonly LayerInput[] = []): HealthQuestionSet {
   const leaves = fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name));
   const medication = questions.medication_question ? asked(questions.medication_question, resolved) : null;
+  const conditions = questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null);
   return {
-    codition_questions: questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null),
+    codition_questions: inOrder(conditions, resolved, placedQuestions(layers)),
     medication_question: medication,
     ...(JSON.stringify(leaves) !== unchangedLeaves() && { fields: leaves }),
   };

@@ -28,14 +28,23 @@ const identity = (): FieldDefinition[] => [def('question_id', false, { read_only
  * a leaf shows with its own label, help and required flag, a leaf it hides is absent. Without
  * them every leaf shows as its layout says.
  */
-interface Leaves { shows: (name: string) => boolean; def: (name: string, required: boolean) => FieldDefinition }
+interface Leaves {
+  shows: (name: string) => boolean;
+  def: (name: string, required: boolean) => FieldDefinition;
+  /** The leaves of a row in the resolved order (a layer's `order`), else as given. */
+  ordered: <T>(items: readonly T[], name: (item: T) => string) => T[];
+}
 
 function leavesOf(questions: HealthQuestionSet): Leaves {
   const given = questions.fields as FieldDefinition[] | undefined;
-  if (!given) return { shows: () => true, def: (name, required) => def(name, required) };
+  if (!given) return { shows: () => true, def: (name, required) => def(name, required), ordered: (items) => [...items] };
   const byName = new Map(given.map((d) => [d.field_name, d]));
+  const rank = new Map(given.map((d, i) => [d.field_name, i]));
+  const rankOf = (name: string) => rank.get(name) ?? -1;
   return {
     shows: (name) => byName.has(name),
+    // Array.prototype.sort is stable: what the definitions do not name (the row's id) keeps its place before them.
+    ordered: (items, name) => [...items].sort((a, b) => rankOf(name(a)) - rankOf(name(b))),
     def: (name, required) => {
       const leaf = byName.get(name);
       return leaf ? def(name, leaf.required, leaf.schema ? { schema: leaf.schema } : {}) : def(name, required);
@@ -46,13 +55,13 @@ function leavesOf(questions: HealthQuestionSet): Leaves {
 /** One condition question's row: identity, the required answer, and the detail row of its layout (none for yes/no only). */
 function conditionRow(question: HealthQuestion, leaves: Leaves): FieldDefinition[] {
   const layout = question.layout === 'medication' ? [] : HEALTH_LAYOUTS[question.layout];
-  const details = layout.filter(([name]) => leaves.shows(name)).map(([name, required]) => leaves.def(name, required));
+  const details = leaves.ordered(layout.filter(([name]) => leaves.shows(name)), ([name]) => name).map(([name, required]) => leaves.def(name, required));
   return [...identity(), def('yes_no_flag', true), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
 }
 
 /** The medication question's fields: identity, the required answer, the rows (each field required). */
 function medicationFields(leaves: Leaves): FieldDefinition[] {
-  const row = Object.keys(medicationRowCatalog).filter((name) => name === 'id' || leaves.shows(name))
+  const row = leaves.ordered(Object.keys(medicationRowCatalog).filter((name) => name === 'id' || leaves.shows(name)), (name) => name)
     .map((name) => (name === 'id' ? def(name, false, { read_only: true }) : leaves.def(name, true)));
   return [...identity(), def('yes_no_flag', true), def('medications', true, { fields: row })];
 }

@@ -16,20 +16,20 @@ import type { Enrollment } from '../db/queries/enrollments';
 import { resolveHealthQuestions } from '../db/queries/health';
 import type { Database, HealthAudience } from '../db/types';
 import { fieldError, unprocessable } from '../http';
-import { enrollmentForm } from './formDefinitions/enrollmentForm';
+import { enrollmentChainForm } from './formDefinitions/enrollmentForm';
 import type { Services } from './index';
 
 /** The question set of an enrollment: its condition questions in order and its medication question (or null). */
 export async function healthQuestionsOf(db: Kysely<Database>, enrollment: Enrollment, audience: HealthAudience = 'primary'): Promise<HealthQuestionSet> {
-  const [rows, resolved] = await Promise.all([
+  const [rows, definition] = await Promise.all([
     resolveHealthQuestions(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
     // The scopes' health definition as this enrollment holds it (pinned since its checkout or first save).
-    enrollmentForm(db, enrollment, HEALTH_FORM),
+    enrollmentChainForm(db, enrollment, HEALTH_FORM),
   ]);
   const question = ({ question_id, question_text, layout }: (typeof rows)[number]): HealthQuestion => ({ question_id, question_text, layout });
   const medication = rows.find((row) => row.layout === 'medication');
   const set = { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
-  return withHealthDefinition(set, resolved);
+  return withHealthDefinition(set, definition.resolved, definition.layers);
 }
 
 /** get-health-questions-*: the questions and the hash of their form's schema (registered for its validator module). */

@@ -34,6 +34,15 @@ const allNo = (q: Questions) => ({
   ...(q.medication_question && { medication_question: { question_id: q.medication_question.question_id, question_text: q.medication_question.question_text, yes_no_flag: 0, medications: [] } }),
 });
 
+/** Saves `content` as group 2001's health draft and publishes it (the author writes, the second publisher publishes). */
+async function publishHealth(content: FormLayer, reason: string): Promise<{ version: number }> {
+  const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+  const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+  const draft = dataOf<{ revision: number }>(await post(t.app, author, `${HEALTH}/draft`, {}));
+  expect((await put(t.app, author, `${HEALTH}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
+  return dataOf<{ version: number }>(await post(t.app, publisher, `${HEALTH}/draft/publish`, { reason }));
+}
+
 describe('health as a layered form', () => {
   it('is listed by the studio, and a group\'s published version reaches new enrollments only, until rolled back', async () => {
     const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
@@ -57,15 +66,9 @@ describe('health as a layered form', () => {
       },
     };
     const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
-    /** Saves `content` as the group's draft and publishes it. */
-    const publish = async (content: FormLayer, reason: string) => {
-      const draft = dataOf<{ revision: number }>(await post(t.app, author, `${HEALTH}/draft`, {}));
-      expect((await put(t.app, author, `${HEALTH}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
-      return dataOf<{ version: number }>(await post(t.app, publisher, `${HEALTH}/draft/publish`, { reason }));
-    };
     // A first version that changes nothing, then the change.
-    const baseline = await publish({ fields: {} }, 'The carrier\'s wording');
-    const published = await publish(change, 'Plainer health questions');
+    const baseline = await publishHealth({ fields: {} }, 'The carrier\'s wording');
+    const published = await publishHealth(change, 'Plainer health questions');
     expect(published.version).toBe(baseline.version + 1);
 
     const after = await acmeEnrollment();
@@ -86,5 +89,22 @@ describe('health as a layered form', () => {
     expect(await questionsOf(await acmeEnrollment())).toEqual(original);
     // The enrollment that saved under the change keeps it.
     expect((await questionsOf(after)).codition_questions[0].question_text).toBe('In the last 5 years, were you treated for a heart condition?');
+  });
+
+  it('asks the questions and shows the leaves in the order a group\'s version gives, and checks saves in that order', async () => {
+    const original = await questionsOf(await acmeEnrollment());
+    const [first, second] = original.codition_questions;
+    await publishHealth({
+      fields: { [questionField(second.question_id)]: { widget: 'text', label: second.question_text, order: 1 }, date_of_onset: { order: -1 } },
+    }, 'Ask the second question first');
+    const e = await acmeEnrollment();
+    const changed = await questionsOf(e);
+    expect(changed.codition_questions.slice(0, 2).map((q) => q.question_id)).toEqual([second.question_id, first.question_id]);
+    expect(changed.fields?.[0].field_name).toBe('date_of_onset');
+    // The answers in the database's order are out of date; in the asked order they save.
+    const stale = await post(t.app, e.session, 'save-primary-health-info', { enrollment_id: e.id, ...allNo(original) });
+    expect(stale.statusCode).toBe(422);
+    expect((await post(t.app, e.session, 'save-primary-health-info', { enrollment_id: e.id, ...allNo(changed) })).statusCode).toBe(200);
+    await publishHealth({ fields: {} }, 'Back to the database\'s order');
   });
 });

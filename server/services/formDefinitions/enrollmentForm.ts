@@ -14,7 +14,7 @@ import type { Enrollment } from '../../db/queries/enrollments';
 import { pinForm } from '../../db/queries/formVersions';
 import { customTabForms } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
-import { type LayerPins, resolveChain, scopeChain } from './layers';
+import { type ChainForm, type LayerPins, resolveChain, scopeChain } from './layers';
 
 /** What an enrollment keeps per form: the chain of scopes it was resolved for and each layer's version. */
 export interface PinRecord { chain: string; layers: LayerPins }
@@ -36,14 +36,19 @@ const samePins = (a: LayerPins, b: LayerPins): boolean =>
  * which `pin` records (only a write that succeeded pins: a read, or bad input, writes nothing).
  */
 export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm, pin = false): Promise<ResolvedForm> {
+  return (await enrollmentChainForm(db, enrollment, form, pin)).resolved;
+}
+
+/** enrollmentForm with the layers it was resolved from (health places a question only by a layer's own order). */
+export async function enrollmentChainForm(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm, pin = false): Promise<ChainForm> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const key = chainKey(chain);
   const pinned = pinsOf(enrollment, form, key);
   const resolved = await resolveChain(db, form, chain, { pins: pinned });
-  if (!pin || pinned || enrollment.status !== 'open') return resolved.resolved;
+  if (!pin || pinned || enrollment.status !== 'open') return resolved;
   const kept = await pinForm<PinRecord>(db, enrollment.id, form, { chain: key, layers: resolved.pins });
-  if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved.resolved;
-  return (await resolveChain(db, form, chain, { pins: kept.layers })).resolved;
+  if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved;
+  return resolveChain(db, form, chain, { pins: kept.layers });
 }
 
 /** get-form-fields-*'s definitions (no values) for this enrollment: the shown fields in order, with their hints. */

@@ -47,4 +47,23 @@ describe('a health definition applied', () => {
     expect(medication.find((f) => f.name === 'dosage')?.required).toBe(false);
     expect(medication.find((f) => f.name === 'medication')?.required).toBe(true);
   });
+
+  it('asks a question a layer places at its place and keeps every other question where the database put it', () => {
+    const three: HealthQuestionSet = { ...SET, codition_questions: [...SET.codition_questions, { question_id: 146, question_text: 'Cancer?', layout: 'special_condition' }] };
+    const content: FormLayer = { fields: { [questionField(146)]: { widget: 'text', label: 'Cancer?', order: 1 }, [questionField(140)]: { widget: 'text', label: 'Heart, ever?' } } };
+    const set = withHealthDefinition(three, resolvedWith(content), [{ layer: 'group', content }]);
+    expect(set.codition_questions.map((q) => q.question_id)).toEqual([146, 140, 145]);
+    // A label alone moves nothing (resolution's own order for an added field is no place).
+    const relabelled = { fields: { [questionField(140)]: { widget: 'text' as const, label: 'Heart, ever?' } } };
+    expect(withHealthDefinition(three, resolvedWith(relabelled), [{ layer: 'group', content: relabelled }]).codition_questions.map((q) => q.question_id)).toEqual([140, 145, 146]);
+  });
+
+  it('builds a row\'s leaves in the order a layer gives them', () => {
+    const set = withHealthDefinition(SET, resolvedWith({ fields: { symptoms: { order: -1 }, medical_condition: { order: -2 } } }));
+    const form = buildHealthForm(set);
+    const detail = form.fields[0].rows![0].find((f) => f.name === 'conditions')!.rows![0];
+    expect(detail.map((f) => f.name)[0]).toBe('symptoms');
+    const medication = form.fields.find((f) => f.name === 'medication_question')!.fields.find((f) => f.name === 'medications')!.fields;
+    expect(medication.map((f) => f.name)).toEqual(['id', 'medical_condition', 'medication', 'dosage']);
+  });
 });
