@@ -1,12 +1,12 @@
 /**
  * A scope's health definition applied to its questions (schemas/forms/healthForm.ts): a question
  * whose field `question_<id>` a layer hides is not asked, one whose field a layer labels is asked
- * in that text, one whose field a layer gives an `order` is asked at that place; and the leaves'
+ * in that text (and with its help), one whose field a layer gives an `order` is asked at that place; and the leaves'
  * definitions (fieldDefinitions of the resolved form, in the resolved order) travel with the set
  * as `fields` when they differ from the catalog's, so a set nobody changed answers byte for byte
  * as before. The server applies it; the adapters then build the form from the set.
  */
-import type { HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
+import type { FieldDefinition, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
 import { HEALTH_SHOWN, healthLayerCatalog, isQuestionField, questionField } from '../schemas/forms/healthForm';
 import type { LayerInput, ResolvedForm } from '../schemas/forms/definition';
 import { fieldDefinitions } from './formLayers/fieldDefinitions';
@@ -24,7 +24,8 @@ function asked(question: HealthQuestion, resolved: ResolvedForm): HealthQuestion
   const field = resolved.fields.find((f) => f.name === questionField(question.question_id));
   if (!field) return question;
   if (field.props.hidden) return null;
-  return field.props.label ? { ...question, question_text: field.props.label } : question;
+  const { label, help } = field.props;
+  return { ...question, ...(label && { question_text: label }), ...(help && { help }) };
 }
 
 /**
@@ -59,9 +60,19 @@ function inOrder(questions: readonly HealthQuestion[], resolved: ResolvedForm, p
   return keyed.map((k) => k.question);
 }
 
+/**
+ * A leaf without a lookup: the health form loads no lookup lists, so a select drawing from one
+ * would take any value; its choices stay as below (a layer's own `choices` apply).
+ */
+function withoutLookup(leaf: FieldDefinition): FieldDefinition {
+  if (leaf.schema?.lookup === undefined) return leaf;
+  const { lookup: _lookup, ...schema } = leaf.schema;
+  return { ...leaf, schema };
+}
+
 /** The question set with a resolved health definition applied (see the file comment); `layers`: what it was resolved from. */
 export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm, layers: readonly LayerInput[] = []): HealthQuestionSet {
-  const leaves = fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name));
+  const leaves = fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name)).map(withoutLookup);
   const medication = questions.medication_question ? asked(questions.medication_question, resolved) : null;
   const conditions = questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null);
   return {

@@ -52,18 +52,21 @@ function leavesOf(questions: HealthQuestionSet): Leaves {
   };
 }
 
+/** The question's answer: required, with the question's help (a scope's health definition) shown with it. */
+const answerField = (question: HealthQuestion): FieldDefinition => def('yes_no_flag', true, question.help ? { schema: { help: question.help } } : {});
+
 /** One condition question's row: identity, the required answer, and the detail row of its layout (none for yes/no only). */
 function conditionRow(question: HealthQuestion, leaves: Leaves): FieldDefinition[] {
   const layout = question.layout === 'medication' ? [] : HEALTH_LAYOUTS[question.layout];
   const details = leaves.ordered(layout.filter(([name]) => leaves.shows(name)), ([name]) => name).map(([name, required]) => leaves.def(name, required));
-  return [...identity(), def('yes_no_flag', true), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
+  return [...identity(), answerField(question), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
 }
 
 /** The medication question's fields: identity, the required answer, the rows (each field required). */
-function medicationFields(leaves: Leaves): FieldDefinition[] {
+function medicationFields(question: HealthQuestion, leaves: Leaves): FieldDefinition[] {
   const row = leaves.ordered(Object.keys(medicationRowCatalog).filter((name) => name === 'id' || leaves.shows(name)), (name) => name)
     .map((name) => (name === 'id' ? def(name, false, { read_only: true }) : leaves.def(name, true)));
-  return [...identity(), def('yes_no_flag', true), def('medications', true, { fields: row })];
+  return [...identity(), answerField(question), def('medications', true, { fields: row })];
 }
 
 /**
@@ -72,11 +75,11 @@ function medicationFields(leaves: Leaves): FieldDefinition[] {
  * health definition gives it.
  */
 export function healthDefinitions(questions: HealthQuestionSet): FieldDefinition[] {
-  const conditions = questions.codition_questions;
+  const { codition_questions: conditions, medication_question: medication } = questions;
   const leaves = leavesOf(questions);
   return [
     ...(conditions.length > 0 ? [def('condition_questions', true, { rows: conditions.map((q) => conditionRow(q, leaves)) })] : []),
-    ...(questions.medication_question ? [def('medication_question', true, { fields: medicationFields(leaves) })] : []),
+    ...(medication ? [def('medication_question', true, { fields: medicationFields(medication, leaves) })] : []),
     ...(leaves.shows('notes') ? [leaves.def('notes', false)] : []),
   ];
 }

@@ -10,7 +10,7 @@ import { HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX } from '../catalog/healthInfo'
 import { RULES } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
-import { answer, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
 import { fieldDefinitionSchema } from './forms';
 import { route } from './route';
 
@@ -23,12 +23,15 @@ const questionText = { type: 'string', maxLength: HEALTH_TEXT_MAX, 'x-message': 
 /** A detail answer as typed (text, a date, '1'/'0' for the treatment selects). */
 const detailText = { type: 'string', maxLength: HEALTH_TEXT_MAX, 'x-message': MESSAGES.text } as const;
 
-/** One question as the server defines it: id, text and the layout its Yes reveals. */
-export const healthQuestionSchema = answer({
+/**
+ * One question as the server defines it: id, text and the layout its Yes reveals; `help` (ours,
+ * additive: only when a scope's health definition gives the question help) shows with its answer.
+ */
+export const healthQuestionSchema = answerWith({
   question_id: { type: 'integer' },
   question_text: { type: 'string' },
   layout: { type: 'string', enum: HEALTH_QUESTION_LAYOUTS },
-});
+}, { help: { type: 'string', maxLength: 500 } });
 
 /**
  * data.result (the spec's `codition_questions`) and data.validator. result.fields (ours, additive,

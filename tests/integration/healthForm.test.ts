@@ -9,7 +9,7 @@ import type { FieldDefinition, HealthQuestion } from '../../schemas/api/types';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { questionField } from '../../schemas/forms/healthForm';
-import { dataOf, get, post, put, type Session } from './helpers/client';
+import { dataOf, get, messageAt, post, put, type Session } from './helpers/client';
 import { staffSession } from './helpers/staff';
 import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -106,5 +106,36 @@ describe('health as a layered form', () => {
     expect(stale.statusCode).toBe(422);
     expect((await post(t.app, e.session, 'save-primary-health-info', { enrollment_id: e.id, ...allNo(changed) })).statusCode).toBe(200);
     await publishHealth({ fields: {} }, 'Back to the database\'s order');
+  });
+
+  it('gives a question the help a group\'s version sets and the treatment selects its choices, refusing a choice not in them at the field', async () => {
+    const original = await questionsOf(await acmeEnrollment());
+    const condition = original.codition_questions.find((q) => q.layout === 'condition')!;
+    const choices = [{ value: '1', label: 'Yes' }, { value: '0', label: 'No' }, { value: '2', label: 'Not sure' }];
+    await publishHealth({
+      fields: {
+        [questionField(condition.question_id)]: { widget: 'text', label: condition.question_text, help: 'Count only conditions a doctor diagnosed' },
+        is_treatment: { choices },
+      },
+    }, 'Help and an unsure answer');
+    const e = await acmeEnrollment();
+    const changed = await questionsOf(e);
+    expect(changed.codition_questions.find((q) => q.question_id === condition.question_id)?.help).toBe('Count only conditions a doctor diagnosed');
+    expect(changed.fields?.find((f) => f.field_name === 'is_treatment')?.schema?.choices).toEqual(choices);
+    const at = changed.codition_questions.findIndex((q) => q.question_id === condition.question_id);
+    /** All No but the condition question: Yes, with its details and `treatment`. */
+    const body = (treatment: string) => {
+      const info = allNo(changed);
+      info.condition_questions[at] = {
+        ...info.condition_questions[at], yes_no_flag: 1,
+        conditions: [{ health_condition: 'Asthma', date_of_onset: '01/02/2020', is_treatment: treatment, is_medicate: '0', d_last_seen: '03/04/2024' }] as never[],
+      };
+      return { enrollment_id: e.id, ...info };
+    };
+    const refused = await post(t.app, e.session, 'save-primary-health-info', body('7'));
+    expect(refused.statusCode).toBe(422);
+    expect(messageAt(refused, `condition_questions.${at}.conditions.0.is_treatment`)).toBe('Please choose a valid option');
+    expect((await post(t.app, e.session, 'save-primary-health-info', body('2'))).statusCode).toBe(200);
+    await publishHealth({ fields: {} }, 'Back to the catalog\'s help and choices');
   });
 });

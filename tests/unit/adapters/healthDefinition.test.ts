@@ -66,4 +66,14 @@ describe('a health definition applied', () => {
     const medication = form.fields.find((f) => f.name === 'medication_question')!.fields.find((f) => f.name === 'medications')!.fields;
     expect(medication.map((f) => f.name)).toEqual(['id', 'medical_condition', 'medication', 'dosage']);
   });
+
+  it('shows a question\'s help with its answer and ignores a lookup on a leaf (the health form loads none)', () => {
+    const set = withHealthDefinition(SET, resolvedWith({
+      fields: { [questionField(150)]: { widget: 'text', label: 'Medication?', help: 'Prescribed only' }, is_medicate: { lookup: 'states' } },
+    }));
+    expect(set.medication_question?.help).toBe('Prescribed only');
+    const medication = buildHealthForm(set).fields.find((f) => f.name === 'medication_question')!;
+    expect(medication.fields.find((f) => f.name === 'yes_no_flag')?.spec.help).toBe('Prescribed only');
+    expect(set.fields?.find((f) => f.field_name === 'is_medicate')?.schema?.lookup).toBeUndefined();
+  });
 });
