@@ -3,8 +3,8 @@
  * whose field `question_<id>` a layer hides is not asked, one whose field a layer labels is asked
  * in that text (and with its help), one whose field a layer gives an `order` is asked at that place; and the leaves'
  * definitions (fieldDefinitions of the resolved form, in the resolved order) travel with the set
- * as `fields` when they differ from the catalog's, so a set nobody changed answers byte for byte
- * as before. The server applies it; the adapters then build the form from the set.
+ * as `fields` when they differ from the catalog's, and its message overrides as `messages`, so a
+ * set nobody changed answers byte for byte as before. The server applies it; the adapters then build the form from the set.
  */
 import type { FieldDefinition, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
 import { HEALTH_SHOWN, healthLayerCatalog, isQuestionField, questionField } from '../schemas/forms/healthForm';
@@ -79,5 +79,6 @@ export function withHealthDefinition(questions: HealthQuestionSet, resolved: Res
     codition_questions: inOrder(conditions, resolved, placedQuestions(layers)),
     medication_question: medication,
     ...(JSON.stringify(leaves) !== unchangedLeaves() && { fields: leaves }),
+    ...(Object.keys(resolved.messages).length > 0 && { messages: resolved.messages }),
   };
 }

@@ -10,6 +10,7 @@
 import type { HealthInfo, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
 import { HEALTH_LAYOUTS, healthInfoCatalog, medicationRowCatalog, type FieldDefinition } from '../schemas/catalog';
 import { buildForm } from './buildTabForm';
+import { withFormMessages } from './messageOverrides';
 import { payloadToValues, toPayload } from './payload';
 import type { FormValues, Payload, TabForm } from './types';
 
@@ -84,9 +85,9 @@ export function healthDefinitions(questions: HealthQuestionSet): FieldDefinition
   ];
 }
 
-/** The health form of a question set (`name`: the primary's tab, or a dependent's form). */
+/** The health form of a question set (`name`: the primary's tab, or a dependent's form), with its scopes' message overrides. */
 export function buildHealthForm(questions: HealthQuestionSet, name: string = PRIMARY_HEALTH_FORM): TabForm {
-  return buildForm(name, healthInfoCatalog, healthDefinitions(questions));
+  return withFormMessages(buildForm(name, healthInfoCatalog, healthDefinitions(questions)), questions.messages);
 }
 
 const isObject = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);

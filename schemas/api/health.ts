@@ -11,7 +11,7 @@ import { RULES } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
 import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
-import { fieldDefinitionSchema } from './forms';
+import { fieldDefinitionSchema, formMessagesSchema } from './forms';
 import { route } from './route';
 
 /** Most condition questions one form may hold (a bound on what a body may carry). */
@@ -37,7 +37,9 @@ export const healthQuestionSchema = answerWith({
  * data.result (the spec's `codition_questions`) and data.validator. result.fields (ours, additive,
  * present only when a scope's published health definition changes a field: schemas/forms/healthForm.ts):
  * the definitions of the form's leaves as resolved for the enrollment (label, help, required; a
- * hidden leaf absent), which the adapters build the form with.
+ * hidden leaf absent), which the adapters build the form with. result.messages (ours, additive,
+ * only when the enrollment's scopes override catalog messages for health): as get-form-fields-*'s
+ * data.messages, the texts its errors show.
  */
 export const healthQuestionsData = answer({
   result: {
@@ -46,6 +48,7 @@ export const healthQuestionsData = answer({
       codition_questions: { type: 'array', items: healthQuestionSchema },
       medication_question: { anyOf: [healthQuestionSchema, { type: 'null' }] },
       fields: { type: 'array', maxItems: 300, items: fieldDefinitionSchema },
+      messages: formMessagesSchema,
     },
   },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },

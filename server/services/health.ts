@@ -8,7 +8,7 @@
  * decides, with errors at the wire's dotted paths. Nothing is written on any error.
  */
 import type { Kysely } from 'kysely';
-import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues, withHealthDefinition } from '../../adapters';
+import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues, withHealthDefinition, withMessageOverrides } from '../../adapters';
 import { HEALTH_FORM } from '../../schemas/forms/healthForm';
 import type { FieldError, HealthInfo, HealthQuestion, HealthQuestionSet, HealthQuestionsData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
@@ -69,7 +69,7 @@ export interface HealthCheckOptions {
  */
 export function prepareHealthInfo(questions: HealthQuestionSet, info: HealthInfo, options: HealthCheckOptions = {}): HealthInfo {
   const at = (errors: FieldError[]) => (options.prefix ? errors.map((e) => fieldError(`${options.prefix}.${e.target_element}`, e.error_message)) : errors);
-  const mismatch = questionsMismatch(questions, info);
+  const mismatch = withMessageOverrides(questionsMismatch(questions, info), questions.messages);
   if (mismatch.length > 0) unprocessable(at(mismatch));
   const form = buildHealthForm(questions);
   const values = healthValues(form, questions, info);

@@ -20,7 +20,7 @@ afterAll(async () => { await t.close(); });
 
 const HEALTH = 'admin/forms/primary_health_info/group/2001';
 
-interface Questions { codition_questions: HealthQuestion[]; medication_question: HealthQuestion | null; fields?: FieldDefinition[] }
+interface Questions { codition_questions: HealthQuestion[]; medication_question: HealthQuestion | null; fields?: FieldDefinition[]; messages?: Record<string, string> }
 
 /** A new employee enrollment of Acme (group 2001, portal 12). */
 const acmeEnrollment = () => acmeEnrollmentOf(t.app);
@@ -137,5 +137,25 @@ describe('health as a layered form', () => {
     expect(messageAt(refused, `condition_questions.${at}.conditions.0.is_treatment`)).toBe('Please choose a valid option');
     expect((await post(t.app, e.session, 'save-primary-health-info', body('2'))).statusCode).toBe(200);
     await publishHealth({ fields: {} }, 'Back to the catalog\'s help and choices');
+  });
+
+  it('says a group\'s message overrides in the health save\'s errors and hands them to the wizard', async () => {
+    const original = await questionsOf(await acmeEnrollment());
+    const messages = { required: 'Please answer this before you go on', healthQuestionsChanged: 'These questions changed: please reload the page' };
+    await publishHealth({ fields: {}, messages }, 'Our own words');
+    const e = await acmeEnrollment();
+    const changed = await questionsOf(e);
+    expect(changed.messages).toEqual(messages);
+    const at = changed.codition_questions.findIndex((q) => q.layout === 'condition');
+    const info = allNo(changed);
+    info.condition_questions[at] = { ...info.condition_questions[at], yes_no_flag: 1, conditions: [{}] as never[] };
+    const refused = await post(t.app, e.session, 'save-primary-health-info', { enrollment_id: e.id, ...info });
+    expect(messageAt(refused, `condition_questions.${at}.conditions.0.health_condition`)).toBe('Please answer this before you go on');
+    const reordered = { ...allNo(changed), condition_questions: [...allNo(changed).condition_questions].reverse() };
+    expect(messageAt(await post(t.app, e.session, 'save-primary-health-info', { enrollment_id: e.id, ...reordered }), 'condition_questions'))
+      .toBe('These questions changed: please reload the page');
+    await publishHealth({ fields: {} }, 'Back to the catalog\'s words');
+    expect((await questionsOf(await acmeEnrollment())).messages).toBeUndefined();
+    expect(original.messages).toBeUndefined();
   });
 });
