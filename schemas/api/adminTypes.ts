@@ -38,6 +38,8 @@ export type VersionData = Omit<VersionSummary, 'active' | 'scheduled'> & { conte
 export interface FormViewData {
   form: string; title: string; scope: ScopeSummary; resolved: ResolvedForm; below: ResolvedForm; own: FormLayer;
   draft: DraftData | null; versions: VersionSummary[];
+  /** Health only: the scope's questions, offered when adding a question's field (`question_<id>`). */
+  questions?: { question_id: number; question_text: string }[];
 }
 
 /** One changed property (adapters' DefinitionChange). */

@@ -54,6 +54,9 @@ describe('health as a layered form', () => {
     expect(original.fields).toBeUndefined();
     const [first, second] = original.codition_questions;
     expect(second).toBeDefined();
+    // The studio offers the scope's questions for a question's field.
+    const view = dataOf<{ questions?: { question_id: number; question_text: string }[] }>(await get(t.app, author, HEALTH));
+    expect(view.questions).toContainEqual({ question_id: first.question_id, question_text: first.question_text });
     // A save keeps the definition it was checked with.
     expect((await post(t.app, before.session, 'save-primary-health-info', { enrollment_id: before.id, ...allNo(original) })).statusCode).toBe(200);
 

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
-import { HEALTH_FORM, type HealthFormName } from '../../../schemas/forms/healthForm';
+import { HEALTH_FORM, type HealthFormName, isHealthForm } from '../../../schemas/forms/healthForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
@@ -18,6 +18,7 @@ import { fieldError, unprocessable } from '../../http';
 import { currentContent, requireDraft } from './drafts';
 import { resolveChain, scopeContent } from './layers';
 import { findScope, listScopes } from './scopes';
+import { scopeQuestions } from './scopeQuestions';
 
 /** The catalog's forms and health, titled as their wizard tab (beside them: the new tabs staff added). */
 export const ADMIN_FORMS: Array<FormName | HealthFormName> = [...Object.keys(CATALOG) as FormName[], HEALTH_FORM];
@@ -84,6 +85,8 @@ export async function formView(db: Kysely<Database>, form: DefinedForm, ref: Sco
     own: scopeContent(chainForm, ref.scope),
     draft: draft ?? null,
     versions: versions.map((version) => versionSummary(version, activeId)),
+    // Health: the scope's questions, which the studio offers for a question's field.
+    ...(isHealthForm(form) && { questions: await scopeQuestions(db, chain) }),
   };
 }
 
