@@ -3,13 +3,15 @@
  * whose field `question_<id>` a layer hides is not asked, one whose field a layer labels is asked
  * in that text (and with its help), one whose field a layer gives an `order` is asked at that place; and the leaves'
  * definitions (fieldDefinitions of the resolved form, in the resolved order) travel with the set
- * as `fields` when they differ from the catalog's, and its message overrides as `messages`, so a
+ * as `fields` when they differ from the catalog's, its message overrides as `messages` and its
+ * limit of medication rows (`tab.maxItems`) as `max_items`, so a
  * set nobody changed answers byte for byte as before. The server applies it; the adapters then build the form from the set.
  */
 import type { FieldDefinition, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
-import { HEALTH_SHOWN, healthLayerCatalog, isQuestionField, questionField } from '../schemas/forms/healthForm';
+import { HEALTH_FORM, HEALTH_SHOWN, healthLayerCatalog, isQuestionField, questionField } from '../schemas/forms/healthForm';
 import type { LayerInput, ResolvedForm } from '../schemas/forms/definition';
 import { fieldDefinitions } from './formLayers/fieldDefinitions';
+import { resolvedListLimit } from './formLayers/listLimit';
 import { resolveForm } from './formLayers/resolve';
 
 /** The leaves' definitions nobody changed (computed once). */
@@ -74,11 +76,13 @@ function withoutLookup(leaf: FieldDefinition): FieldDefinition {
 export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm, layers: readonly LayerInput[] = []): HealthQuestionSet {
   const leaves = fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name)).map(withoutLookup);
   const medication = questions.medication_question ? asked(questions.medication_question, resolved) : null;
+  const maxItems = resolvedListLimit(HEALTH_FORM, resolved);
   const conditions = questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null);
   return {
     codition_questions: inOrder(conditions, resolved, placedQuestions(layers)),
     medication_question: medication,
     ...(JSON.stringify(leaves) !== unchangedLeaves() && { fields: leaves }),
     ...(Object.keys(resolved.messages).length > 0 && { messages: resolved.messages }),
+    ...(maxItems !== undefined && { max_items: maxItems }),
   };
 }

@@ -8,7 +8,7 @@
  * A dependent's health questions are the same form under another name (buildHealthForm's `name`).
  */
 import type { HealthInfo, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
-import { HEALTH_LAYOUTS, healthInfoCatalog, medicationRowCatalog, type FieldDefinition } from '../schemas/catalog';
+import { HEALTH_LAYOUTS, healthInfoCatalog, medicationQuestionCatalog, medicationRowCatalog, type FieldDefinition, type TabCatalog } from '../schemas/catalog';
 import { buildForm } from './buildTabForm';
 import { withFormMessages } from './messageOverrides';
 import { payloadToValues, toPayload } from './payload';
@@ -85,9 +85,27 @@ export function healthDefinitions(questions: HealthQuestionSet): FieldDefinition
   ];
 }
 
-/** The health form of a question set (`name`: the primary's tab, or a dependent's form), with its scopes' message overrides. */
+/** The health catalog with at most `max` medication rows, built once per limit (forms cache by catalog). */
+const limitedCatalogs = new Map<number, TabCatalog>();
+function healthCatalog(max: number | undefined): TabCatalog {
+  if (max === undefined) return healthInfoCatalog;
+  let catalog = limitedCatalogs.get(max);
+  if (!catalog) {
+    const group = healthInfoCatalog.medication_question;
+    const list = medicationQuestionCatalog.medications;
+    const medications = { ...list, items: { ...list.items!, maxItems: max } };
+    catalog = { ...healthInfoCatalog, medication_question: { ...group, fields: { ...medicationQuestionCatalog, medications } } };
+    limitedCatalogs.set(max, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * The health form of a question set (`name`: the primary's tab, or a dependent's form), with its
+ * scopes' message overrides and limit of medication rows (`max_items`, else the rule table's).
+ */
 export function buildHealthForm(questions: HealthQuestionSet, name: string = PRIMARY_HEALTH_FORM): TabForm {
-  return withFormMessages(buildForm(name, healthInfoCatalog, healthDefinitions(questions)), questions.messages);
+  return withFormMessages(buildForm(name, healthCatalog(questions.max_items), healthDefinitions(questions)), questions.messages);
 }
 
 const isObject = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@
  * client and server say the same at the spec's dotted targets.
  */
 import { HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX } from '../catalog/healthInfo';
-import { RULES } from '../rules';
+import { MAX_LIST_LIMIT } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
 import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
@@ -39,7 +39,8 @@ export const healthQuestionSchema = answerWith({
  * the definitions of the form's leaves as resolved for the enrollment (label, help, required; a
  * hidden leaf absent), which the adapters build the form with. result.messages (ours, additive,
  * only when the enrollment's scopes override catalog messages for health): as get-form-fields-*'s
- * data.messages, the texts its errors show.
+ * data.messages, the texts its errors show. result.max_items (ours, additive, only when a scope's
+ * health definition sets `tab.maxItems`): the most medication rows, instead of the rule table's.
  */
 export const healthQuestionsData = answer({
   result: {
@@ -49,6 +50,7 @@ export const healthQuestionsData = answer({
       medication_question: { anyOf: [healthQuestionSchema, { type: 'null' }] },
       fields: { type: 'array', maxItems: 300, items: fieldDefinitionSchema },
       messages: formMessagesSchema,
+      max_items: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT },
     },
   },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
@@ -93,7 +95,8 @@ export const medicationAnswerSchema = {
     question_id: questionId,
     question_text: questionText,
     yes_no_flag: flag,
-    medications: { type: 'array', maxItems: RULES.listLimits.medications, items: medicationRowSchema, 'x-message': MESSAGES.tooManyItems },
+    // The wire's cap: the scope's own limit (at most this) is the form's (adapters/healthQuestions).
+    medications: { type: 'array', maxItems: MAX_LIST_LIMIT, items: medicationRowSchema, 'x-message': MESSAGES.tooManyItems },
   },
 } as const;
 

@@ -9,7 +9,9 @@ import type { FieldDefinition, HealthQuestion } from '../../schemas/api/types';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { questionField } from '../../schemas/forms/healthForm';
-import { dataOf, get, messageAt, post, put, type Session } from './helpers/client';
+import { dataOf, fieldErrors, get, messageAt, post, put, type Session } from './helpers/client';
+import { MESSAGES } from '../../schemas/messages';
+import { MAX_LIST_LIMIT } from '../../schemas/rules';
 import { staffSession } from './helpers/staff';
 import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -20,7 +22,7 @@ afterAll(async () => { await t.close(); });
 
 const HEALTH = 'admin/forms/primary_health_info/group/2001';
 
-interface Questions { codition_questions: HealthQuestion[]; medication_question: HealthQuestion | null; fields?: FieldDefinition[]; messages?: Record<string, string> }
+interface Questions { codition_questions: HealthQuestion[]; medication_question: HealthQuestion | null; fields?: FieldDefinition[]; messages?: Record<string, string>; max_items?: number }
 
 /** A new employee enrollment of Acme (group 2001, portal 12). */
 const acmeEnrollment = () => acmeEnrollmentOf(t.app);
@@ -160,5 +162,29 @@ describe('health as a layered form', () => {
     await publishHealth({ fields: {} }, 'Back to the catalog\'s words');
     expect((await questionsOf(await acmeEnrollment())).messages).toBeUndefined();
     expect(original.messages).toBeUndefined();
+  });
+
+  it('limits the medication rows to a group\'s tab.maxItems: the answer says so and the save refuses more at the list', async () => {
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const opened = dataOf<{ revision: number }>(await post(t.app, author, `${HEALTH}/draft`, {}));
+    await put(t.app, author, `${HEALTH}/draft`, { content: { fields: {}, tab: { maxItems: 0 } }, revision: opened.revision });
+    expect(dataOf<{ problems: unknown[] }>(await post(t.app, author, `${HEALTH}/draft/check`, {})).problems)
+      .toEqual([{ target_element: 'tab.maxItems', error_message: MESSAGES.formListLimitInvalid.replace('{max}', String(MAX_LIST_LIMIT)) }]);
+    await publishHealth({ fields: {}, tab: { maxItems: 2 } }, 'Two medications are enough to review');
+    const e = await acmeEnrollment();
+    const questions = await questionsOf(e);
+    expect(questions.max_items).toBe(2);
+    const medication = questions.medication_question!;
+    const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ medication: `Drug ${i + 1}`, dosage: '10 mg', medical_condition: 'Asthma' }));
+    const body = (count: number) => ({
+      enrollment_id: e.id, ...allNo(questions),
+      medication_question: { question_id: medication.question_id, question_text: medication.question_text, yes_no_flag: 1, medications: rows(count) },
+    });
+    const refused = await post(t.app, e.session, 'save-primary-health-info', body(3));
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused).map((error) => error.target_element)).toEqual(['medication_question.medications']);
+    expect((await post(t.app, e.session, 'save-primary-health-info', body(2))).statusCode).toBe(200);
+    await publishHealth({ fields: {} }, 'Back to the rule table\'s limit');
+    expect((await questionsOf(await acmeEnrollment())).max_items).toBeUndefined();
   });
 });

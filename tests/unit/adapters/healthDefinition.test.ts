@@ -5,7 +5,8 @@
  * changed stays exactly as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { buildHealthForm, resolveForm, withHealthDefinition } from '../../../adapters';
+import { buildHealthForm, formSchema, resolveForm, withHealthDefinition } from '../../../adapters';
+import { RULES } from '../../../schemas/rules';
 import type { HealthQuestionSet } from '../../../schemas/api/types';
 import type { FormLayer, LayerInput } from '../../../schemas/forms/definition';
 import { HEALTH_SHOWN, healthLayerCatalog, questionField } from '../../../schemas/forms/healthForm';
@@ -75,5 +76,15 @@ describe('a health definition applied', () => {
     const medication = buildHealthForm(set).fields.find((f) => f.name === 'medication_question')!;
     expect(medication.fields.find((f) => f.name === 'yes_no_flag')?.spec.help).toBe('Prescribed only');
     expect(set.fields?.find((f) => f.field_name === 'is_medicate')?.schema?.lookup).toBeUndefined();
+  });
+
+  it('limits the medication rows to a layer\'s tab.maxItems, else to the rule table\'s', () => {
+    expect(withHealthDefinition(SET, resolvedWith()).max_items).toBeUndefined();
+    const set = withHealthDefinition(SET, resolvedWith({ fields: {}, tab: { maxItems: 2 } }));
+    expect(set.max_items).toBe(2);
+    const rows = (form: ReturnType<typeof buildHealthForm>) => (formSchema(form).properties as Record<string, { properties: Record<string, { maxItems?: number }> }>)
+      .medication_question.properties.medications.maxItems;
+    expect(rows(buildHealthForm(set))).toBe(2);
+    expect(rows(buildHealthForm(SET))).toBe(RULES.listLimits.medications);
   });
 });
