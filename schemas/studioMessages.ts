@@ -153,6 +153,7 @@ export const STUDIO_MESSAGES = {
   tabRequired: 'Required',
   tabMaxItems: 'Most rows',
   tabRetired: 'Retired',
+  tabRetiredMark: 'Retired: new enrollments do not see this tab',
   tabRetiredHint: 'Yes hides the tab from enrollments that start after this version is published; those that started with it keep it.',
   tabMaxItemsHint: 'The most entries the list takes, a whole number from 1 to 20; empty keeps the layer below’s (the spec’s when none sets it).',
   tabRoute: 'Route (slug)',

@@ -16,7 +16,8 @@ export interface ScopeSummary { scope: LayerName; scope_id: number; name: string
 export interface FormsListData {
   forms: { form: string; title: string }[];
   scopes: ScopeSummary[];
-  states: { form: string; scope: LayerName; scope_id: number; active_version: number | null; scheduled: number; draft: boolean }[];
+  /** `retired` (a new tab only, present when true): the scope's active version, or the nearest below, retires the tab. */
+  states: { form: string; scope: LayerName; scope_id: number; active_version: number | null; scheduled: number; draft: boolean; retired?: boolean }[];
 }
 
 /** A draft of one form at one scope. */

@@ -40,22 +40,34 @@ function versionSummary(version: FormVersion, activeId: string | null) {
   return { ...rest, active: id === activeId, scheduled: version.effective_at.getTime() > versionClockNow() };
 }
 
-/** Every form and scope, with the number of the active version and whether a draft or a schedule waits. */
+/** A scope as listed: its layer, id and (a group's) portal. */
+type ScopeSummaryRow = ScopeRef & { portal_id: number | null };
+
+/** Every form and scope, with the number of the active version, whether a draft or a schedule waits, and whether a new tab is retired there. */
 export async function listForms(db: Kysely<Database>) {
   const [scopes, versions, drafts] = await Promise.all([
     listScopes(db),
-    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
+    db.selectFrom('form_versions').select([
+      'form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title'),
+      sql<boolean | null>`(content->'tab'->'retired')::boolean`.as('retired'),
+    ]).execute(),
     db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
   ]);
   const now = versionClockNow();
-  const stateOf = (form: string, ref: ScopeRef) => {
-    const own = versions.filter((v) => v.form === form && v.scope === ref.scope && v.scope_id === ref.scope_id);
-    const live = own.filter((v) => v.effective_at.getTime() <= now).map((v) => v.version);
+  const ownOf = (form: string, ref: ScopeRef) => versions.filter((v) => v.form === form && v.scope === ref.scope && v.scope_id === ref.scope_id);
+  const activeOf = (form: string, ref: ScopeRef) => ownOf(form, ref).filter((v) => v.effective_at.getTime() <= now).sort((a, b) => b.version - a.version)[0];
+  // A new tab is retired at a scope by its active version, else by the nearest scope below it whose active version says (as resolution stacks tab.retired).
+  const retiredAt = (form: string, ref: ScopeSummaryRow): boolean => [
+    ref, ...(ref.scope === 'group' && ref.portal_id !== null ? [{ scope: 'portal' as const, scope_id: ref.portal_id }] : []), { scope: 'default' as const, scope_id: 0 },
+  ].map((at) => activeOf(form, at)?.retired).find((retired) => retired !== null && retired !== undefined) ?? false;
+  const stateOf = (form: string, ref: ScopeSummaryRow) => {
+    const own = ownOf(form, ref);
     return {
       form, scope: ref.scope, scope_id: ref.scope_id,
-      active_version: live.length > 0 ? Math.max(...live) : null,
+      active_version: activeOf(form, ref)?.version ?? null,
       scheduled: own.filter((v) => v.effective_at.getTime() > now).length,
       draft: drafts.some((d) => d.form === form && d.scope === ref.scope && d.scope_id === ref.scope_id),
+      ...(isCustomTabName(form) && retiredAt(form, ref) && { retired: true }),
     };
   };
   // New tabs are listed once a draft or a version names them, titled as their newest version or draft titles them.
