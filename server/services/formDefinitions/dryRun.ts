@@ -16,11 +16,10 @@ import type { Database } from '../../db/types';
 import type { Services } from '../index';
 import { openPayload } from '../sealing';
 import { formOf, serverValues } from '../tabForms';
-import { countChecked, DRY_RUN_LIMIT, type DryRunAnswer } from './dryRunAnswer';
-import { chainKey } from './enrollmentForm';
+import { countChecked, DRY_RUN_LIMIT, type DryRunAnswer, perChain } from './dryRunAnswer';
 import { healthDryRun } from './healthDryRun';
 import { inScope } from './inFlight';
-import { resolveChain, scopeChain } from './layers';
+import { resolveChain } from './layers';
 
 const isFormTab = (form: DefinedForm): form is FormTab => (FORM_TABS as readonly string[]).includes(form);
 
@@ -61,17 +60,8 @@ export async function dryRun(db: Kysely<Database>, services: Services, form: Def
   if (!rows) return answer;
   answer.supported = true;
   answer.truncated = rows.length > DRY_RUN_LIMIT;
-  // Enrollments of one portal and group share one form: build it once per chain.
-  const forms = new Map<string, Promise<TabForm>>();
-  const formFor = (portalId: number, groupId: number | null) => {
-    const chain = scopeChain(portalId, groupId);
-    const key = chainKey(chain);
-    if (!forms.has(key)) {
-      forms.set(key, resolveChain(db, form, chain, { replace: { scope: ref.scope, content } })
-        .then(({ resolved }) => formOf(db, form, fieldDefinitions(catalogOf(form), resolved))));
-    }
-    return forms.get(key) as Promise<TabForm>;
-  };
+  const formFor = perChain((chain): Promise<TabForm> => resolveChain(db, form, chain, { replace: { scope: ref.scope, content } })
+    .then(({ resolved }) => formOf(db, form, fieldDefinitions(catalogOf(form), resolved))));
   for (const enrollment of rows.slice(0, DRY_RUN_LIMIT)) {
     const tabForm = await formFor(enrollment.portal_id, enrollment.group_id);
     const values = payloadToValues(tabForm, openPayload(enrollment.values, services.cipher));

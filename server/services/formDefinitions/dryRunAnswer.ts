@@ -1,6 +1,11 @@
+import type { ScopeRef } from '../../../schemas/forms/definition';
+import { chainKey } from './enrollmentForm';
+import { scopeChain } from './layers';
+
 /**
  * What a publish's dry run answers (dryRun.ts for the form tabs and new tabs, healthDryRun.ts
- * for health), and how one enrollment's failure is counted in it. Ids only: no personal data.
+ * for health), how one enrollment's failure is counted in it, and what is built once per chain.
+ * Ids only: no personal data.
  */
 
 /** Most enrollments one dry run reads (the answer says when there were more). */
@@ -30,4 +35,22 @@ export function countChecked(answer: DryRunAnswer, enrollmentId: string, failed:
   answer.failing += 1;
   for (const field of failed) answer.fields[field] = (answer.fields[field] ?? 0) + 1;
   if (answer.enrollments.length < 100) answer.enrollments.push({ enrollment_id: enrollmentId, fields: [...failed] });
+}
+
+/**
+ * What a dry run builds per chain of scopes (enrollments of one portal and group share one form
+ * or one question set), built once per chain: `build` takes the chain and the portal and group.
+ */
+export function perChain<T>(build: (chain: ScopeRef[], portalId: number, groupId: number | null) => Promise<T>) {
+  const kept = new Map<string, Promise<T>>();
+  return (portalId: number, groupId: number | null): Promise<T> => {
+    const chain = scopeChain(portalId, groupId);
+    const key = chainKey(chain);
+    let built = kept.get(key);
+    if (!built) {
+      built = build(chain, portalId, groupId);
+      kept.set(key, built);
+    }
+    return built;
+  };
 }

@@ -12,10 +12,9 @@ import { HEALTH_FORM, questionField } from '../../../schemas/forms/healthForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import type { Database } from '../../db/types';
 import { healthErrors, healthQuestionsFor } from '../health';
-import { countChecked, DRY_RUN_LIMIT, type DryRunAnswer } from './dryRunAnswer';
-import { chainKey } from './enrollmentForm';
+import { countChecked, DRY_RUN_LIMIT, type DryRunAnswer, perChain } from './dryRunAnswer';
 import { inScope } from './inFlight';
-import { resolveChain, scopeChain } from './layers';
+import { resolveChain } from './layers';
 
 /** The field a health error is counted at (see the file comment). */
 export function healthFieldOf(target: string, questions: HealthQuestionSet): string {
@@ -32,17 +31,9 @@ export async function healthDryRun(db: Kysely<Database>, ref: ScopeRef, content:
     .where(inScope(ref)).where('health_info', 'is not', null).orderBy('created_at').limit(DRY_RUN_LIMIT + 1).execute();
   answer.supported = true;
   answer.truncated = rows.length > DRY_RUN_LIMIT;
-  // Enrollments of one portal and group are asked the same questions: resolve them once per chain.
-  const sets = new Map<string, Promise<HealthQuestionSet>>();
-  const setFor = (portalId: number, groupId: number | null) => {
-    const chain = scopeChain(portalId, groupId);
-    const key = chainKey(chain);
-    if (!sets.has(key)) {
-      const definition = resolveChain(db, HEALTH_FORM, chain, { replace: { scope: ref.scope, content } });
-      sets.set(key, healthQuestionsFor(db, 'primary', { portalId, groupId }, definition));
-    }
-    return sets.get(key) as Promise<HealthQuestionSet>;
-  };
+  // Enrollments of one portal and group are asked the same questions.
+  const setFor = perChain((chain, portalId, groupId) =>
+    healthQuestionsFor(db, 'primary', { portalId, groupId }, resolveChain(db, HEALTH_FORM, chain, { replace: { scope: ref.scope, content } })));
   for (const row of rows.slice(0, DRY_RUN_LIMIT)) {
     const questions = await setFor(row.portal_id, row.group_id);
     const errors = healthErrors(questions, row.health_info as unknown as HealthInfo);
