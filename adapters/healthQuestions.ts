@@ -8,8 +8,9 @@
  * A dependent's health questions are the same form under another name (buildHealthForm's `name`).
  */
 import type { HealthInfo, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
-import { HEALTH_LAYOUTS, healthInfoCatalog, medicationRowCatalog, type FieldDefinition } from '../schemas/catalog';
+import { HEALTH_LAYOUTS, healthInfoCatalog, medicationQuestionCatalog, medicationRowCatalog, type FieldDefinition, type TabCatalog } from '../schemas/catalog';
 import { buildForm } from './buildTabForm';
+import { withFormMessages } from './messageOverrides';
 import { payloadToValues, toPayload } from './payload';
 import type { FormValues, Payload, TabForm } from './types';
 
@@ -28,14 +29,23 @@ const identity = (): FieldDefinition[] => [def('question_id', false, { read_only
  * a leaf shows with its own label, help and required flag, a leaf it hides is absent. Without
  * them every leaf shows as its layout says.
  */
-interface Leaves { shows: (name: string) => boolean; def: (name: string, required: boolean) => FieldDefinition }
+interface Leaves {
+  shows: (name: string) => boolean;
+  def: (name: string, required: boolean) => FieldDefinition;
+  /** The leaves of a row in the resolved order (a layer's `order`), else as given. */
+  ordered: <T>(items: readonly T[], name: (item: T) => string) => T[];
+}
 
 function leavesOf(questions: HealthQuestionSet): Leaves {
   const given = questions.fields as FieldDefinition[] | undefined;
-  if (!given) return { shows: () => true, def: (name, required) => def(name, required) };
+  if (!given) return { shows: () => true, def: (name, required) => def(name, required), ordered: (items) => [...items] };
   const byName = new Map(given.map((d) => [d.field_name, d]));
+  const rank = new Map(given.map((d, i) => [d.field_name, i]));
+  const rankOf = (name: string) => rank.get(name) ?? -1;
   return {
     shows: (name) => byName.has(name),
+    // Array.prototype.sort is stable: what the definitions do not name (the row's id) keeps its place before them.
+    ordered: (items, name) => [...items].sort((a, b) => rankOf(name(a)) - rankOf(name(b))),
     def: (name, required) => {
       const leaf = byName.get(name);
       return leaf ? def(name, leaf.required, leaf.schema ? { schema: leaf.schema } : {}) : def(name, required);
@@ -43,18 +53,21 @@ function leavesOf(questions: HealthQuestionSet): Leaves {
   };
 }
 
+/** The question's answer: required, with the question's help (a scope's health definition) shown with it. */
+const answerField = (question: HealthQuestion): FieldDefinition => def('yes_no_flag', true, question.help ? { schema: { help: question.help } } : {});
+
 /** One condition question's row: identity, the required answer, and the detail row of its layout (none for yes/no only). */
 function conditionRow(question: HealthQuestion, leaves: Leaves): FieldDefinition[] {
   const layout = question.layout === 'medication' ? [] : HEALTH_LAYOUTS[question.layout];
-  const details = layout.filter(([name]) => leaves.shows(name)).map(([name, required]) => leaves.def(name, required));
-  return [...identity(), def('yes_no_flag', true), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
+  const details = leaves.ordered(layout.filter(([name]) => leaves.shows(name)), ([name]) => name).map(([name, required]) => leaves.def(name, required));
+  return [...identity(), answerField(question), ...(details.length > 0 ? [def('conditions', false, { rows: [details] })] : [])];
 }
 
 /** The medication question's fields: identity, the required answer, the rows (each field required). */
-function medicationFields(leaves: Leaves): FieldDefinition[] {
-  const row = Object.keys(medicationRowCatalog).filter((name) => name === 'id' || leaves.shows(name))
+function medicationFields(question: HealthQuestion, leaves: Leaves): FieldDefinition[] {
+  const row = leaves.ordered(Object.keys(medicationRowCatalog).filter((name) => name === 'id' || leaves.shows(name)), (name) => name)
     .map((name) => (name === 'id' ? def(name, false, { read_only: true }) : leaves.def(name, true)));
-  return [...identity(), def('yes_no_flag', true), def('medications', true, { fields: row })];
+  return [...identity(), answerField(question), def('medications', true, { fields: row })];
 }
 
 /**
@@ -63,18 +76,36 @@ function medicationFields(leaves: Leaves): FieldDefinition[] {
  * health definition gives it.
  */
 export function healthDefinitions(questions: HealthQuestionSet): FieldDefinition[] {
-  const conditions = questions.codition_questions;
+  const { codition_questions: conditions, medication_question: medication } = questions;
   const leaves = leavesOf(questions);
   return [
     ...(conditions.length > 0 ? [def('condition_questions', true, { rows: conditions.map((q) => conditionRow(q, leaves)) })] : []),
-    ...(questions.medication_question ? [def('medication_question', true, { fields: medicationFields(leaves) })] : []),
+    ...(medication ? [def('medication_question', true, { fields: medicationFields(medication, leaves) })] : []),
     ...(leaves.shows('notes') ? [leaves.def('notes', false)] : []),
   ];
 }
 
-/** The health form of a question set (`name`: the primary's tab, or a dependent's form). */
+/** The health catalog with at most `max` medication rows, built once per limit (forms cache by catalog). */
+const limitedCatalogs = new Map<number, TabCatalog>();
+function healthCatalog(max: number | undefined): TabCatalog {
+  if (max === undefined) return healthInfoCatalog;
+  let catalog = limitedCatalogs.get(max);
+  if (!catalog) {
+    const group = healthInfoCatalog.medication_question;
+    const list = medicationQuestionCatalog.medications;
+    const medications = { ...list, items: { ...list.items!, maxItems: max } };
+    catalog = { ...healthInfoCatalog, medication_question: { ...group, fields: { ...medicationQuestionCatalog, medications } } };
+    limitedCatalogs.set(max, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * The health form of a question set (`name`: the primary's tab, or a dependent's form), with its
+ * scopes' message overrides and limit of medication rows (`max_items`, else the rule table's).
+ */
 export function buildHealthForm(questions: HealthQuestionSet, name: string = PRIMARY_HEALTH_FORM): TabForm {
-  return buildForm(name, healthInfoCatalog, healthDefinitions(questions));
+  return withFormMessages(buildForm(name, healthCatalog(questions.max_items), healthDefinitions(questions)), questions.messages);
 }
 
 const isObject = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);

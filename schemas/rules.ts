@@ -21,9 +21,11 @@ export interface RuleTable {
 
 /**
  * The forms whose list a scope's version may limit (its layer's `tab.maxItems`), and the rule
- * each one's limit replaces. Health's medication list is not here: health is not a layered form.
+ * each one's limit replaces (health's list is the medication question's rows).
  */
-export const LIST_LIMIT_FORMS = { beneficiary_info: 'beneficiaries', dependent_info: 'dependents' } as const satisfies Record<string, keyof RuleTable['listLimits']>;
+export const LIST_LIMIT_FORMS = {
+  beneficiary_info: 'beneficiaries', dependent_info: 'dependents', primary_health_info: 'medications',
+} as const satisfies Record<string, keyof RuleTable['listLimits']>;
 
 /** The rule table's limit of a list form's rows (the spec's), or undefined for a form without a list a layer may limit. */
 export function defaultListLimit(form: string): number | undefined {

@@ -1,10 +1,11 @@
 /**
  * A list's most rows as form data (issue 14 item 9): the rule table has the spec's limits
- * (3 beneficiaries, 9 dependents); a scope's version of a list form may set its own in its
+ * (3 beneficiaries, 9 dependents, 3 medication rows); a scope's version of a list form may set its own in its
  * layer's `tab.maxItems`, a whole number from 1 to MAX_LIST_LIMIT (the list saves' own cap),
  * which the server enforces and the wizard's list controls show.
  */
-import { CATALOG, type TabCatalog } from '../../schemas/catalog';
+import type { TabCatalog } from '../../schemas/catalog';
+import { catalogOf } from '../../schemas/forms/customTabs';
 import type { ResolvedForm } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { LIST_LIMIT_FORMS, MAX_LIST_LIMIT } from '../../schemas/rules';
@@ -13,7 +14,7 @@ type ListForm = keyof typeof LIST_LIMIT_FORMS;
 
 /** The list form a catalog is, or undefined (catalogs are constants: compared by identity). */
 function listFormOf(catalog: TabCatalog): ListForm | undefined {
-  return (Object.keys(LIST_LIMIT_FORMS) as ListForm[]).find((form) => CATALOG[form] === catalog);
+  return (Object.keys(LIST_LIMIT_FORMS) as ListForm[]).find((form) => catalogOf(form) === catalog);
 }
 
 /** Whether a value is a limit a layer may set. */

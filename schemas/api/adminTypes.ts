@@ -16,7 +16,8 @@ export interface ScopeSummary { scope: LayerName; scope_id: number; name: string
 export interface FormsListData {
   forms: { form: string; title: string }[];
   scopes: ScopeSummary[];
-  states: { form: string; scope: LayerName; scope_id: number; active_version: number | null; scheduled: number; draft: boolean }[];
+  /** `retired` (a new tab only, present when true): the scope's active version, or the nearest below, retires the tab. */
+  states: { form: string; scope: LayerName; scope_id: number; active_version: number | null; scheduled: number; draft: boolean; retired?: boolean }[];
 }
 
 /** A draft of one form at one scope. */
@@ -38,6 +39,8 @@ export type VersionData = Omit<VersionSummary, 'active' | 'scheduled'> & { conte
 export interface FormViewData {
   form: string; title: string; scope: ScopeSummary; resolved: ResolvedForm; below: ResolvedForm; own: FormLayer;
   draft: DraftData | null; versions: VersionSummary[];
+  /** Health only: the scope's questions, offered when adding a question's field (`question_<id>`). */
+  questions?: { question_id: number; question_text: string }[];
 }
 
 /** One changed property (adapters' DefinitionChange). */

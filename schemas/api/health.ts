@@ -7,11 +7,11 @@
  * client and server say the same at the spec's dotted targets.
  */
 import { HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX } from '../catalog/healthInfo';
-import { RULES } from '../rules';
+import { MAX_LIST_LIMIT } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
-import { answer, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
-import { fieldDefinitionSchema } from './forms';
+import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { fieldDefinitionSchema, formMessagesSchema } from './forms';
 import { route } from './route';
 
 /** Most condition questions one form may hold (a bound on what a body may carry). */
@@ -23,18 +23,24 @@ const questionText = { type: 'string', maxLength: HEALTH_TEXT_MAX, 'x-message': 
 /** A detail answer as typed (text, a date, '1'/'0' for the treatment selects). */
 const detailText = { type: 'string', maxLength: HEALTH_TEXT_MAX, 'x-message': MESSAGES.text } as const;
 
-/** One question as the server defines it: id, text and the layout its Yes reveals. */
-export const healthQuestionSchema = answer({
+/**
+ * One question as the server defines it: id, text and the layout its Yes reveals; `help` (ours,
+ * additive: only when a scope's health definition gives the question help) shows with its answer.
+ */
+export const healthQuestionSchema = answerWith({
   question_id: { type: 'integer' },
   question_text: { type: 'string' },
   layout: { type: 'string', enum: HEALTH_QUESTION_LAYOUTS },
-});
+}, { help: { type: 'string', maxLength: 500 } });
 
 /**
  * data.result (the spec's `codition_questions`) and data.validator. result.fields (ours, additive,
  * present only when a scope's published health definition changes a field: schemas/forms/healthForm.ts):
  * the definitions of the form's leaves as resolved for the enrollment (label, help, required; a
- * hidden leaf absent), which the adapters build the form with.
+ * hidden leaf absent), which the adapters build the form with. result.messages (ours, additive,
+ * only when the enrollment's scopes override catalog messages for health): as get-form-fields-*'s
+ * data.messages, the texts its errors show. result.max_items (ours, additive, only when a scope's
+ * health definition sets `tab.maxItems`): the most medication rows, instead of the rule table's.
  */
 export const healthQuestionsData = answer({
   result: {
@@ -43,6 +49,8 @@ export const healthQuestionsData = answer({
       codition_questions: { type: 'array', items: healthQuestionSchema },
       medication_question: { anyOf: [healthQuestionSchema, { type: 'null' }] },
       fields: { type: 'array', maxItems: 300, items: fieldDefinitionSchema },
+      messages: formMessagesSchema,
+      max_items: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT },
     },
   },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
@@ -87,7 +95,8 @@ export const medicationAnswerSchema = {
     question_id: questionId,
     question_text: questionText,
     yes_no_flag: flag,
-    medications: { type: 'array', maxItems: RULES.listLimits.medications, items: medicationRowSchema, 'x-message': MESSAGES.tooManyItems },
+    // The wire's cap: the scope's own limit (at most this) is the form's (adapters/healthQuestions).
+    medications: { type: 'array', maxItems: MAX_LIST_LIMIT, items: medicationRowSchema, 'x-message': MESSAGES.tooManyItems },
   },
 } as const;
 

@@ -27,6 +27,9 @@ export const healthLayerCatalog: TabCatalog = Object.freeze({ ...healthDetailCat
 /** The field of a layer that gives a question its text (its label) or drops it (hidden). */
 export const questionField = (questionId: number): string => `question_${questionId}`;
 
+/** Whether a field name is a question's (`question_<id>`), not a leaf's. */
+export const isQuestionField = (name: string): boolean => /^question_[1-9][0-9]*$/.test(name);
+
 /**
  * What health's layers stack on besides the catalog: every leaf shown. The catalog's own layer
  * hides every field until a scope's rows name it; health never had rows, and its fields always

@@ -8,7 +8,7 @@
  * decides, with errors at the wire's dotted paths. Nothing is written on any error.
  */
 import type { Kysely } from 'kysely';
-import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues, withHealthDefinition } from '../../adapters';
+import { buildHealthForm, formSchema, healthPayload, healthValues, validateValues, withHealthDefinition, withMessageOverrides } from '../../adapters';
 import { HEALTH_FORM } from '../../schemas/forms/healthForm';
 import type { FieldError, HealthInfo, HealthQuestion, HealthQuestionSet, HealthQuestionsData } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
@@ -16,20 +16,25 @@ import type { Enrollment } from '../db/queries/enrollments';
 import { resolveHealthQuestions } from '../db/queries/health';
 import type { Database, HealthAudience } from '../db/types';
 import { fieldError, unprocessable } from '../http';
-import { enrollmentForm } from './formDefinitions/enrollmentForm';
+import { enrollmentChainForm } from './formDefinitions/enrollmentForm';
+import type { ChainForm } from './formDefinitions/layers';
 import type { Services } from './index';
 
 /** The question set of an enrollment: its condition questions in order and its medication question (or null). */
 export async function healthQuestionsOf(db: Kysely<Database>, enrollment: Enrollment, audience: HealthAudience = 'primary'): Promise<HealthQuestionSet> {
-  const [rows, resolved] = await Promise.all([
-    resolveHealthQuestions(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
-    // The scopes' health definition as this enrollment holds it (pinned since its checkout or first save).
-    enrollmentForm(db, enrollment, HEALTH_FORM),
-  ]);
+  // The scopes' health definition as this enrollment holds it (pinned since its checkout or first save).
+  return healthQuestionsFor(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id }, enrollmentChainForm(db, enrollment, HEALTH_FORM));
+}
+
+/** The questions of a portal and group (from the database) as a health definition, resolved with its layers, asks them. */
+export async function healthQuestionsFor(
+  db: Kysely<Database>, audience: HealthAudience, key: { portalId: number; groupId: number | null }, definition: Promise<ChainForm>,
+): Promise<HealthQuestionSet> {
+  const [rows, { resolved, layers }] = await Promise.all([resolveHealthQuestions(db, audience, key), definition]);
   const question = ({ question_id, question_text, layout }: (typeof rows)[number]): HealthQuestion => ({ question_id, question_text, layout });
   const medication = rows.find((row) => row.layout === 'medication');
   const set = { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
-  return withHealthDefinition(set, resolved);
+  return withHealthDefinition(set, resolved, layers);
 }
 
 /** get-health-questions-*: the questions and the hash of their form's schema (registered for its validator module). */
@@ -63,17 +68,24 @@ export interface HealthCheckOptions {
 }
 
 /**
+ * What is wrong with health info for these questions, at the wire's dotted paths: answers to
+ * other questions or in another order (the page is out of date), else the form's schema.
+ */
+export function healthErrors(questions: HealthQuestionSet, info: HealthInfo, options: { partial?: boolean } = {}): FieldError[] {
+  const mismatch = withMessageOverrides(questionsMismatch(questions, info), questions.messages);
+  if (mismatch.length > 0) return mismatch;
+  const form = buildHealthForm(questions);
+  return validateValues(form, healthValues(form, questions, info), { partial: options.partial });
+}
+
+/**
  * Checks health info against the questions with the shared adapters and returns what to store
  * (the questions' own ids and texts, details only for a Yes, empty medication rows dropped);
  * throws 422 with the errors at their dotted paths.
  */
 export function prepareHealthInfo(questions: HealthQuestionSet, info: HealthInfo, options: HealthCheckOptions = {}): HealthInfo {
-  const at = (errors: FieldError[]) => (options.prefix ? errors.map((e) => fieldError(`${options.prefix}.${e.target_element}`, e.error_message)) : errors);
-  const mismatch = questionsMismatch(questions, info);
-  if (mismatch.length > 0) unprocessable(at(mismatch));
+  const errors = healthErrors(questions, info, options);
+  if (errors.length > 0) unprocessable(options.prefix ? errors.map((e) => fieldError(`${options.prefix}.${e.target_element}`, e.error_message)) : errors);
   const form = buildHealthForm(questions);
-  const values = healthValues(form, questions, info);
-  const errors = validateValues(form, values, { partial: options.partial });
-  if (errors.length > 0) unprocessable(at(errors));
-  return healthPayload(form, values);
+  return healthPayload(form, healthValues(form, questions, info));
 }

@@ -6,6 +6,7 @@
  * retiring version cannot move the pins of enrollments in flight.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormsListData } from '../../schemas/api/adminTypes';
 import type { DynamicTab } from '../../schemas/api/types';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
@@ -55,6 +56,9 @@ describe('a new tab retired by its group', () => {
     expect(fieldErrors(await post(t.app, publisher, `${TAB}/draft/publish`, { reason: 'No more pets', applies_in_flight: true })))
       .toEqual([{ target_element: 'applies_in_flight', error_message: MESSAGES.publishRetireInFlight }]);
     expect((await post(t.app, publisher, `${TAB}/draft/publish`, { reason: 'No more pets' })).statusCode).toBe(200);
+    // The studio's forms list marks the tab retired at the group, and only there.
+    const states = dataOf<FormsListData>(await get(t.app, author, 'admin/forms')).states.filter((state) => state.form === 'pet_questions');
+    expect(states.filter((state) => state.retired).map((state) => `${state.scope}/${state.scope_id}`)).toEqual(['group/2001']);
 
     const after = await startedEnrollment();
     expect(await tabNames(after)).not.toContain('pet_questions');

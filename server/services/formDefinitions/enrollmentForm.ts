@@ -40,7 +40,7 @@ export async function enrollmentForm(db: Kysely<Database>, enrollment: Enrollmen
   return (await enrollmentChainForm(db, enrollment, form, pin)).resolved;
 }
 
-/** enrollmentForm with the scopes' layers it was resolved from (what the agreement's verification fields read). */
+/** enrollmentForm with the scopes' layers it was resolved from (the agreement's verification fields and health's question order read them). */
 export async function enrollmentChainForm(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm, pin = false): Promise<ChainForm> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const key = chainKey(chain);

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import { diffLayers, diffResolved, fieldDefinitions } from '../../../adapters';
 import { CATALOG, type FormName } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
-import { HEALTH_FORM, type HealthFormName } from '../../../schemas/forms/healthForm';
+import { HEALTH_FORM, type HealthFormName, isHealthForm } from '../../../schemas/forms/healthForm';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
@@ -19,6 +19,7 @@ import { fieldError, unprocessable } from '../../http';
 import { currentContent, requireDraft } from './drafts';
 import { resolveChain, scopeContent } from './layers';
 import { findScope, listScopes } from './scopes';
+import { scopeQuestions } from './scopeQuestions';
 
 /** The catalog's forms, health and the agreement, titled as their wizard tab (beside them: the new tabs staff added). */
 export const ADMIN_FORMS: Array<FormName | HealthFormName | typeof AGREEMENT_FORM> = [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM];
@@ -40,22 +41,34 @@ function versionSummary(version: FormVersion, activeId: string | null) {
   return { ...rest, active: id === activeId, scheduled: version.effective_at.getTime() > versionClockNow() };
 }
 
-/** Every form and scope, with the number of the active version and whether a draft or a schedule waits. */
+/** A scope as listed: its layer, id and (a group's) portal. */
+type ScopeSummaryRow = ScopeRef & { portal_id: number | null };
+
+/** Every form and scope, with the number of the active version, whether a draft or a schedule waits, and whether a new tab is retired there. */
 export async function listForms(db: Kysely<Database>) {
   const [scopes, versions, drafts] = await Promise.all([
     listScopes(db),
-    db.selectFrom('form_versions').select(['form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
+    db.selectFrom('form_versions').select([
+      'form', 'scope', 'scope_id', 'version', 'effective_at', sql<string | null>`content->'tab'->>'title'`.as('tab_title'),
+      sql<boolean | null>`(content->'tab'->'retired')::boolean`.as('retired'),
+    ]).execute(),
     db.selectFrom('form_drafts').select(['form', 'scope', 'scope_id', sql<string | null>`content->'tab'->>'title'`.as('tab_title')]).execute(),
   ]);
   const now = versionClockNow();
-  const stateOf = (form: string, ref: ScopeRef) => {
-    const own = versions.filter((v) => v.form === form && v.scope === ref.scope && v.scope_id === ref.scope_id);
-    const live = own.filter((v) => v.effective_at.getTime() <= now).map((v) => v.version);
+  const ownOf = (form: string, ref: ScopeRef) => versions.filter((v) => v.form === form && v.scope === ref.scope && v.scope_id === ref.scope_id);
+  const activeOf = (form: string, ref: ScopeRef) => ownOf(form, ref).filter((v) => v.effective_at.getTime() <= now).sort((a, b) => b.version - a.version)[0];
+  // A new tab is retired at a scope by its active version, else by the nearest scope below it whose active version says (as resolution stacks tab.retired).
+  const retiredAt = (form: string, ref: ScopeSummaryRow): boolean => [
+    ref, ...(ref.scope === 'group' && ref.portal_id !== null ? [{ scope: 'portal' as const, scope_id: ref.portal_id }] : []), { scope: 'default' as const, scope_id: 0 },
+  ].map((at) => activeOf(form, at)?.retired).find((retired) => retired !== null && retired !== undefined) ?? false;
+  const stateOf = (form: string, ref: ScopeSummaryRow) => {
+    const own = ownOf(form, ref);
     return {
       form, scope: ref.scope, scope_id: ref.scope_id,
-      active_version: live.length > 0 ? Math.max(...live) : null,
+      active_version: activeOf(form, ref)?.version ?? null,
       scheduled: own.filter((v) => v.effective_at.getTime() > now).length,
       draft: drafts.some((d) => d.form === form && d.scope === ref.scope && d.scope_id === ref.scope_id),
+      ...(isCustomTabName(form) && retiredAt(form, ref) && { retired: true }),
     };
   };
   // New tabs are listed once a draft or a version names them, titled as their newest version or draft titles them.
@@ -85,6 +98,8 @@ export async function formView(db: Kysely<Database>, form: DefinedForm, ref: Sco
     own: scopeContent(chainForm, ref.scope),
     draft: draft ?? null,
     versions: versions.map((version) => versionSummary(version, activeId)),
+    // Health: the scope's questions, which the studio offers for a question's field.
+    ...(isHealthForm(form) && { questions: await scopeQuestions(db, chain) }),
   };
 }
 

@@ -3,6 +3,7 @@ import { FORM_LIMITS } from '../../../adapters';
 import { WIDGET_NAMES, type WidgetName } from '../../../schemas/catalog';
 import type { FieldChange } from '../../../schemas/forms/definition';
 import { T } from '../text';
+import { type PickableQuestion, QuestionPicker } from './QuestionPicker';
 
 /** The widgets a staff-added field may use: the engine's registry, less groups and lists (the catalog's own shapes). */
 const ADDABLE = WIDGET_NAMES.filter((w) => w !== 'group' && w !== 'list');
@@ -17,7 +18,13 @@ function problemsOf(name: string, label: string, taken: ReadonlySet<string>) {
 }
 
 /** Add field: name, widget and label, checked as the form is sent (messages at the inputs, focus on the first wrong one). */
-export function AddFieldForm({ taken, onAdd, onCancel }: { taken: ReadonlySet<string>; onAdd: (name: string, change: FieldChange) => void; onCancel: () => void }) {
+export function AddFieldForm({ taken, questions, onAdd, onCancel }: {
+  taken: ReadonlySet<string>;
+  /** Health: the scope's questions, offered to fill in a question's field. */
+  questions?: readonly PickableQuestion[];
+  onAdd: (name: string, change: FieldChange) => void;
+  onCancel: () => void;
+}) {
   const [problems, setProblems] = useState<{ name?: string; label?: string }>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +42,7 @@ export function AddFieldForm({ taken, onAdd, onCancel }: { taken: ReadonlySet<st
   return (
     <form className="studio-form studio-add" onSubmit={submit} noValidate aria-labelledby="studio-add-title">
       <h3 id="studio-add-title">{T.addField}</h3>
+      {questions && questions.length > 0 && <QuestionPicker questions={questions} taken={taken} />}
       <label htmlFor="studio-add-name">{T.fieldName}</label>
       <input id="studio-add-name" name="name" autoComplete="off" {...(problems.name ? { 'aria-invalid': true, 'aria-describedby': 'studio-add-name-error' } : {})} />
       {problems.name && <p className="studio-field-error" id="studio-add-name-error">{problems.name}</p>}

@@ -192,7 +192,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
           <h2 id="studio-fields-title">{T.fields}</h2>
           <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
           {!readOnly && (adding
-            ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))}
+            ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))} questions={view.questions}
                 onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
                 onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />
             : <button type="button" id={ADD_FIELD_ID} className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}

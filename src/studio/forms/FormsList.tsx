@@ -57,7 +57,8 @@ function NewTab({ data }: { data: FormsListData }) {
   );
 }
 
-function FormsTables({ data }: { data: FormsListData }) {
+/** One table per form: each scope's active version (and whether a new tab is retired there), draft and schedule. */
+export function FormsTables({ data }: { data: FormsListData }) {
   return (
     <>
       {data.forms.map(({ form, title }) => (
@@ -78,7 +79,10 @@ function FormsTables({ data }: { data: FormsListData }) {
                           {scopeName(scope)}<span className="visually-hidden"> ({title})</span>
                         </Link>
                       </th>
-                      <td>{state?.active_version ?? T.none}</td>
+                      <td>
+                        {state?.active_version ?? T.none}
+                        {state?.retired && <span className="studio-badge">{T.tabRetiredMark}</span>}
+                      </td>
                       <td>{state?.draft ? T.yes : ''}</td>
                       <td>{state?.scheduled ? state.scheduled : ''}</td>
                     </tr>

@@ -5,7 +5,8 @@
  * changed stays exactly as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { buildHealthForm, resolveForm, withHealthDefinition } from '../../../adapters';
+import { buildHealthForm, formSchema, resolveForm, withHealthDefinition } from '../../../adapters';
+import { RULES } from '../../../schemas/rules';
 import type { HealthQuestionSet } from '../../../schemas/api/types';
 import type { FormLayer, LayerInput } from '../../../schemas/forms/definition';
 import { HEALTH_SHOWN, healthLayerCatalog, questionField } from '../../../schemas/forms/healthForm';
@@ -46,5 +47,44 @@ describe('a health definition applied', () => {
     const medication = form.fields.find((f) => f.name === 'medication_question')!.fields.find((f) => f.name === 'medications')!.fields;
     expect(medication.find((f) => f.name === 'dosage')?.required).toBe(false);
     expect(medication.find((f) => f.name === 'medication')?.required).toBe(true);
+  });
+
+  it('asks a question a layer places at its place and keeps every other question where the database put it', () => {
+    const three: HealthQuestionSet = { ...SET, codition_questions: [...SET.codition_questions, { question_id: 146, question_text: 'Cancer?', layout: 'special_condition' }] };
+    const content: FormLayer = { fields: { [questionField(146)]: { widget: 'text', label: 'Cancer?', order: 1 }, [questionField(140)]: { widget: 'text', label: 'Heart, ever?' } } };
+    const set = withHealthDefinition(three, resolvedWith(content), [{ layer: 'group', content }]);
+    expect(set.codition_questions.map((q) => q.question_id)).toEqual([146, 140, 145]);
+    // A label alone moves nothing (resolution's own order for an added field is no place).
+    const relabelled = { fields: { [questionField(140)]: { widget: 'text' as const, label: 'Heart, ever?' } } };
+    expect(withHealthDefinition(three, resolvedWith(relabelled), [{ layer: 'group', content: relabelled }]).codition_questions.map((q) => q.question_id)).toEqual([140, 145, 146]);
+  });
+
+  it('builds a row\'s leaves in the order a layer gives them', () => {
+    const set = withHealthDefinition(SET, resolvedWith({ fields: { symptoms: { order: -1 }, medical_condition: { order: -2 } } }));
+    const form = buildHealthForm(set);
+    const detail = form.fields[0].rows![0].find((f) => f.name === 'conditions')!.rows![0];
+    expect(detail.map((f) => f.name)[0]).toBe('symptoms');
+    const medication = form.fields.find((f) => f.name === 'medication_question')!.fields.find((f) => f.name === 'medications')!.fields;
+    expect(medication.map((f) => f.name)).toEqual(['id', 'medical_condition', 'medication', 'dosage']);
+  });
+
+  it('shows a question\'s help with its answer and ignores a lookup on a leaf (the health form loads none)', () => {
+    const set = withHealthDefinition(SET, resolvedWith({
+      fields: { [questionField(150)]: { widget: 'text', label: 'Medication?', help: 'Prescribed only' }, is_medicate: { lookup: 'states' } },
+    }));
+    expect(set.medication_question?.help).toBe('Prescribed only');
+    const medication = buildHealthForm(set).fields.find((f) => f.name === 'medication_question')!;
+    expect(medication.fields.find((f) => f.name === 'yes_no_flag')?.spec.help).toBe('Prescribed only');
+    expect(set.fields?.find((f) => f.field_name === 'is_medicate')?.schema?.lookup).toBeUndefined();
+  });
+
+  it('limits the medication rows to a layer\'s tab.maxItems, else to the rule table\'s', () => {
+    expect(withHealthDefinition(SET, resolvedWith()).max_items).toBeUndefined();
+    const set = withHealthDefinition(SET, resolvedWith({ fields: {}, tab: { maxItems: 2 } }));
+    expect(set.max_items).toBe(2);
+    const rows = (form: ReturnType<typeof buildHealthForm>) => (formSchema(form).properties as Record<string, { properties: Record<string, { maxItems?: number }> }>)
+      .medication_question.properties.medications.maxItems;
+    expect(rows(buildHealthForm(set))).toBe(2);
+    expect(rows(buildHealthForm(SET))).toBe(RULES.listLimits.medications);
   });
 });
