@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
+import { isStorefrontForm, storefrontShown } from '../../../schemas/forms/storefrontForms';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import { chainState } from '../../db/queries/chainState';
 import { versionsById } from '../../db/queries/formVersions';
@@ -37,8 +38,11 @@ export interface ChainForm {
   pins: LayerPins;
 }
 
-/** What a form stacks its scopes on besides the catalog: health's leaves shown (schemas/forms/healthForm.ts). */
-const baseLayers = (form: DefinedForm): LayerInput[] => (isHealthForm(form) ? [{ layer: 'default', content: HEALTH_SHOWN }] : []);
+/** What a form stacks its scopes on besides the catalog: health's leaves, or a storefront form's fields, shown (schemas/forms/). */
+function baseLayers(form: DefinedForm): LayerInput[] {
+  if (isHealthForm(form)) return [{ layer: 'default', content: HEALTH_SHOWN }];
+  return isStorefrontForm(form) ? [{ layer: 'default', content: storefrontShown(form) }] : [];
+}
 
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
