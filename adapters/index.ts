@@ -24,7 +24,7 @@ export { createAjv } from './ajv';
 // The storefront's forms (issue 16 item 1): catalogs of schemas/catalog/storefront/, checked alike on both sides.
 export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant, quoteVariant } from './quoteForm';
 export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './storefrontForms';
-export { PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PricingFormName } from './pricingForms';
+export { FILTER_FORM_NAMES, type LayeredPricing, PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PricingFormName } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 export { withHealthDefinition } from './healthDefinition';
 export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';

@@ -8,10 +8,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { fieldDefinitions, formSchema, type TabForm } from '../../adapters';
+import { FILTER_FORM_NAMES, fieldDefinitions, formSchema, type LayeredPricing, type TabForm } from '../../adapters';
 import type { FieldDefinition, FormFieldsData } from '../../schemas/api/types';
 import type { ResolvedForm } from '../../schemas/forms/definition';
-import { STOREFRONT_CATALOGS, type StorefrontFormName } from '../../schemas/forms/storefrontForms';
+import { isLayeredPricingForm, STOREFRONT_CATALOGS, type StorefrontFormName } from '../../schemas/forms/storefrontForms';
 import { sessionPortal } from '../db/queries/visitorPortal';
 import type { Database } from '../db/types';
 import { lookUpSession } from '../plugins/session';
@@ -47,6 +47,16 @@ async function built(db: Kysely<Database>, form: StorefrontFormName, portalId: n
 /** A storefront form's definitions at a portal: every field its layers show, in their order (the quote's before its variant). */
 export async function storefrontLayered(db: Kysely<Database>, form: StorefrontFormName, portalId: number): Promise<FieldDefinition[]> {
   return (await built(db, form, portalId)).defs;
+}
+
+/**
+ * The definitions at a portal of the pricing dialogs whose answers change-filter-info saves
+ * (adapters/pricingForms.ts pricingChangeErrors), of those whose fields `body` holds: a change
+ * that sends none reads none.
+ */
+export async function layeredPricing(db: Kysely<Database>, portalId: number, body: Readonly<Record<string, unknown>>): Promise<LayeredPricing> {
+  const forms = FILTER_FORM_NAMES.filter(isLayeredPricingForm).filter((form) => Object.keys(STOREFRONT_CATALOGS[form]).some((name) => body[name] !== undefined));
+  return Object.fromEntries(await Promise.all(forms.map(async (form) => [form, await storefrontLayered(db, form, portalId)] as const)));
 }
 
 /**

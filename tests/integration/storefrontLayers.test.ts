@@ -3,7 +3,7 @@
  * the studio's API lists them without group scopes; a portal's published version of the quote
  * form shows to that portal's visitors (get-form-fields-quote), and add-filter-for-new-user
  * enforces it (field-level 422), while another portal's visitors keep the catalog's form; a
- * rollback restores it. The fixed forms resolve the same way.
+ * rollback restores it. The fixed forms and the pricing dialogs resolve the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDefinitions } from '../../adapters';
@@ -86,5 +86,13 @@ describe('a portal\'s version of the quote form', () => {
     await publishLayer(t.app, 'send_quote', PORTAL, { fields: { message: { hidden: true } } });
     expect((await fieldsOf(await acmeVisitor(), 'get-form-fields-send-quote')).result.map((def) => def.field_name)).not.toContain('message');
     expect(await fieldsOf(anonymous, 'get-form-fields-send-quote')).toEqual(before);
+  });
+
+  it('relabels a pricing dialog for the portal\'s visitors only', async () => {
+    const path = 'get-form-fields-pricing/tobacco';
+    const before = await fieldsOf(anonymous, path);
+    await publishLayer(t.app, 'tobacco', PORTAL, { fields: { is_smoker: { label: 'Do you use tobacco?' } } });
+    expect((await fieldsOf(await acmeVisitor(), path)).result).toEqual([expect.objectContaining({ field_name: 'is_smoker', required: true, schema: { title: 'Do you use tobacco?' } })]);
+    expect(await fieldsOf(anonymous, path)).toEqual(before);
   });
 });

@@ -2,18 +2,25 @@
  * GET /get-form-fields-pricing/{form} (issue 16 item 1): a pricing dialog's field definitions
  * (adapters/pricingForms.ts over schemas/catalog/storefront/) and the hash of its schema,
  * registered so its validator module can be served, as get-form-fields-* answer for the wizard's
- * tabs; the dependent info's follow ?tier=. Anonymous: a form definition holds nothing of anyone's.
+ * tabs; the dependent info's follow ?tier=. The other dialogs' fields are the visitor's portal's
+ * (their published layers: services/storefrontForms.ts). Anonymous: a form definition holds nothing of anyone's.
  */
 import type { FastifyInstance } from 'fastify';
 import { formSchema, pricingDefinitions, pricingForm } from '../../../adapters';
 import { PRICING_ROUTES } from '../../../schemas/api/pricing';
+import { isLayeredPricingForm } from '../../../schemas/forms/storefrontForms';
 import { ok } from '../../http';
+import { storefrontAnswer, visitorPortal } from '../../services/storefrontForms';
 import { typed } from '../typed';
 
 export async function pricingFormRoutes(app: FastifyInstance): Promise<void> {
   const { pricingFormFields } = PRICING_ROUTES;
   typed(app).get(pricingFormFields.url, { schema: pricingFormFields.schema }, async (request) => {
-    const defs = pricingDefinitions(request.params.form, { tier: request.query.tier });
-    return ok({ result: defs, validator: await app.services.forms.register(formSchema(pricingForm(request.params.form, defs))) });
+    const { form } = request.params;
+    if (isLayeredPricingForm(form)) {
+      return ok(await storefrontAnswer(app.db, app.services, form, await visitorPortal(request), { key: form, defs: (layered) => layered, build: (defs) => pricingForm(form, defs) }));
+    }
+    const defs = pricingDefinitions(form, { tier: request.query.tier });
+    return ok({ result: defs, validator: await app.services.forms.register(formSchema(pricingForm(form, defs))) });
   });
 }

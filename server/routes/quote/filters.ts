@@ -28,7 +28,7 @@ import { bound, boundEnrollment, lookUpSession, renewSession } from '../../plugi
 import { changedFields, claimErrors } from '../../services/callerEntitlements';
 import { currentPrincipal } from '../../services/portalAuth';
 import { callerEntitlements } from '../../services/sessionEntries';
-import { storefrontLayered } from '../../services/storefrontForms';
+import { layeredPricing, storefrontLayered } from '../../services/storefrontForms';
 import { typed } from '../typed';
 import { zipState } from './zip';
 
@@ -129,7 +129,8 @@ async function checkChange(request: FastifyRequest, sent: SentChange, enrollment
     else fields[target] = value;
   };
   // The quote form's fields sent are checked by its schema (the portal's it moves to, else its own's), as the browser's engine checks them.
-  const layered = await storefrontLayered(request.server.db, 'quote', sent.platform_group_id ?? enrollment.portal_id);
+  const portalId = sent.platform_group_id ?? enrollment.portal_id;
+  const [layered, pricing] = await Promise.all([storefrontLayered(request.server.db, 'quote', portalId), layeredPricing(request.server.db, portalId, sent)]);
   const formErrors = quoteFieldErrors(pick(sent, ['dob', 'gender']), {}, { partial: true, layered });
   const formError = (target: string) => formErrors.find((error) => error.target_element === target)?.error_message ?? null;
   if (sent.zip !== undefined) {
@@ -146,7 +147,7 @@ async function checkChange(request: FastifyRequest, sent: SentChange, enrollment
     add('user_id', own ? null : MESSAGES.storefrontIdInvalid, sent.user_id);
   }
   // A pricing dialog's fields are checked by its form's schema, as the browser's engine checked them.
-  errors.push(...pricingChangeErrors(sent));
+  errors.push(...pricingChangeErrors(sent, pricing));
   for (const key of ['tier', 'category'] as const) if (sent[key] !== undefined) fields[key] = sent[key];
   for (const key of ['annual_incode', 'working_hours', 'is_smoker'] as const) if (sent[key] !== undefined) fields[key] = Number(sent[key]);
   errors.push(...(await unknownIds(request.server.db, sent)));

@@ -57,7 +57,8 @@ function NewTab({ data }: { data: FormsListData }) {
   );
 }
 
-function FormsTables({ data }: { data: FormsListData }) {
+/** One table per form: its scopes (those the server lists a state for: a storefront form has no group scope) with their versions. */
+export function FormsTables({ data }: { data: FormsListData }) {
   return (
     <>
       {data.forms.map(({ form, title }) => (
@@ -71,6 +72,7 @@ function FormsTables({ data }: { data: FormsListData }) {
               <tbody>
                 {data.scopes.map((scope) => {
                   const state = data.states.find((s) => s.form === form && s.scope === scope.scope && s.scope_id === scope.scope_id);
+                  if (!state) return null;
                   return (
                     <tr key={`${scope.scope}-${scope.scope_id}`}>
                       <th scope="row">
