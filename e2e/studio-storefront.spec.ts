@@ -6,26 +6,20 @@
  * test then rolls the portal back to the form as it stood, so no other journey meets the change
  * after it (a help text under Zip Code changes nothing another journey reads while it lasts).
  */
-import { expect, test, type Page } from './support/csp';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { expect, test } from './support/csp';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import { STOREFRONT_FORM_TITLES } from '../schemas/forms/storefrontForms';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
+import { signInToStudio } from './support/studio';
 
 const EDITOR = '/studio/forms/quote/portal/11';
 const HELP = 'The five digits of the address where you live';
 const TITLE = STOREFRONT_FORM_TITLES.quote;
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/studio');
-  await page.getByLabel(T.email).fill(email);
-  await page.getByLabel(T.password).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: T.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1, name: T.formsTitle })).toBeVisible();
-}
 
 test('an author changes the quote form for a portal, a publisher publishes it, the portal\'s visitor sees it, and it is rolled back', async ({ page }) => {
-  await signIn(page, DEMO_STAFF_AUTHOR.email);
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
   const quote = page.getByRole('region', { name: TITLE });
   await expect(quote.getByRole('link', { name: `Default (${TITLE})` })).toBeVisible();
   await expect(quote.getByRole('link', { name: `Portal: Group Benefits (${TITLE})` })).toBeVisible();
@@ -42,7 +36,7 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: T.signOut }).click();
 
-  await signIn(page, DEMO_STAFF_PUBLISHER_2.email);
+  await signInToStudio(page, DEMO_STAFF_PUBLISHER_2.email);
   await page.goto(EDITOR);
   await page.getByRole('button', { name: T.publish }).click();
   await page.getByLabel(T.reason).fill('Visitors asked which zip code');
