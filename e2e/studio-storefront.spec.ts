@@ -28,7 +28,9 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(TITLE) })).toBeVisible();
 
   await page.getByRole('button', { name: T.newDraft }).click();
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
   await page.locator('#studio-field-zip').click();
+  await expect(page.getByRole('heading', { name: /Properties of Zip Code/ })).toBeVisible();
   await page.locator('#studio-prop-help').fill(HELP);
   await expect(page.getByTestId('studio-preview').getByText(HELP)).toBeVisible();
   await page.getByRole('button', { name: T.saveDraft }).click();
