@@ -22,9 +22,9 @@ export { customFormats } from './formats';
 export { digitsOnly, formatStateInput, phoneHref, phoneText } from './formatters';
 export { createAjv } from './ajv';
 // The storefront's forms (issue 16 item 1): catalogs of schemas/catalog/storefront/, checked alike on both sides.
-export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant } from './quoteForm';
+export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant, quoteVariant } from './quoteForm';
 export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './storefrontForms';
-export { PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PortalChoices, type PricingFormName } from './pricingForms';
+export { FILTER_FORM_NAMES, type LayeredPricing, PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PortalChoices, type PricingFormName } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 export { withHealthDefinition } from './healthDefinition';
 export { verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';

@@ -16,7 +16,7 @@ import { payloadToValues } from './payload';
 import type { Payload, TabForm } from './types';
 import { validateValues } from './validate';
 
-export { PRICING_FORM_NAMES, type PricingFormName };
+export { FILTER_FORM_NAMES, PRICING_FORM_NAMES, type PricingFormName };
 
 /**
  * The portals, and a signed-in rep's groups (null: no group question), the caller may choose in the
@@ -82,15 +82,20 @@ export function pricingForm(name: PricingFormName, defs: FieldDefinition[] = pri
  * the catalog's messages ([] when it may be saved). `partial` checks only what is there
  * (change-filter-info's body holds the fields of whichever dialog sent it).
  */
-export function pricingFieldErrors(name: PricingFormName, body: Payload, opts: PricingFormVariant & { partial?: boolean } = {}): FieldError[] {
-  const form = pricingForm(name, pricingDefinitions(name, opts));
+export function pricingFieldErrors(
+  name: PricingFormName, body: Payload, opts: PricingFormVariant & { partial?: boolean; layered?: FieldDefinition[] } = {},
+): FieldError[] {
+  const form = pricingForm(name, opts.layered ?? pricingDefinitions(name, opts));
   return validateValues(form, payloadToValues(form, body), opts);
 }
 
+/** The pricing dialogs' definitions of a portal (their layers: the server's services/storefrontForms.ts), by form; a form not named keeps the catalog's. */
+export type LayeredPricing = Partial<Record<PricingFormName, FieldDefinition[]>>;
+
 /**
  * The field errors of a change-filter-info body for every pricing dialog's fields it holds: each
- * form checks what is there (partial), so a dialog's answer is judged exactly as its engine form judged it.
+ * form (the portal's, `layered`) checks what is there (partial), so a dialog's answer is judged exactly as its engine form judged it.
  */
-export function pricingChangeErrors(body: Payload): FieldError[] {
-  return FILTER_FORM_NAMES.flatMap((name) => pricingFieldErrors(name, body, { partial: true }));
+export function pricingChangeErrors(body: Payload, layered: LayeredPricing = {}): FieldError[] {
+  return FILTER_FORM_NAMES.flatMap((name) => pricingFieldErrors(name, body, { partial: true, layered: layered[name] }));
 }

@@ -41,6 +41,18 @@ export function quoteDefinitions(variant: QuoteFormVariant = {}): FieldDefinitio
   ];
 }
 
+/**
+ * A variant of the quote form's layered definitions (every field its layers show: the server's
+ * services/storefrontForms.ts): Category only for a premier plan, with the premier categories as
+ * its choices, Referred By only for a referred visitor. The layers decide each field's label,
+ * flags and rules; the variant only which of these two a visitor sees.
+ */
+export function quoteVariant(defs: readonly FieldDefinition[], variant: QuoteFormVariant = {}): FieldDefinition[] {
+  return defs
+    .filter((def) => (def.field_name !== 'category' || variant.premier === true) && (def.field_name !== 'referred_by' || variant.referred === true))
+    .map((def) => (def.field_name === 'category' ? { ...def, schema: { ...def.schema, choices: [...(variant.categories ?? [])] } } : def));
+}
+
 /** The quote form of some definitions (the server's answer, or quoteDefinitions). */
 export function quoteForm(defs: FieldDefinition[]): TabForm {
   return buildForm(QUOTE_FORM, quoteCatalog, defs);
@@ -48,8 +60,12 @@ export function quoteForm(defs: FieldDefinition[]): TabForm {
 
 /**
  * The field errors of a quote's values, in form order, with the catalog's messages ([] when it
- * may be saved). `partial` checks only what is there (change-filter-info sends what changed).
+ * may be saved). `partial` checks only what is there (change-filter-info sends what changed);
+ * `layered` are the visitor's portal's definitions (quoteVariant), else the catalog's.
  */
-export function quoteFieldErrors(values: Readonly<Record<string, unknown>>, variant: QuoteFormVariant = {}, opts: { partial?: boolean } = {}): FieldError[] {
-  return bodyErrors(quoteForm(quoteDefinitions(variant)), values, opts);
+export function quoteFieldErrors(
+  values: Readonly<Record<string, unknown>>, variant: QuoteFormVariant = {}, opts: { partial?: boolean; layered?: readonly FieldDefinition[] } = {},
+): FieldError[] {
+  const defs = opts.layered ? quoteVariant(opts.layered, variant) : quoteDefinitions(variant);
+  return bodyErrors(quoteForm(defs), values, opts);
 }

@@ -22,7 +22,7 @@ export function storefrontForm(name: FixedStorefrontForm, defs: FieldDefinition[
   return buildForm(name, FIXED_STOREFRONT_FORMS[name], defs);
 }
 
-/** The field errors of a call's body (or query) against a fixed form ([] when it passes). */
-export function storefrontFieldErrors(name: FixedStorefrontForm, body: Readonly<Record<string, unknown>>): FieldError[] {
-  return bodyErrors(storefrontForm(name), body);
+/** The field errors of a call's body (or query) against a fixed form, of the visitor's portal's definitions or the catalog's ([] when it passes). */
+export function storefrontFieldErrors(name: FixedStorefrontForm, body: Readonly<Record<string, unknown>>, defs?: FieldDefinition[]): FieldError[] {
+  return bodyErrors(storefrontForm(name, defs), body);
 }

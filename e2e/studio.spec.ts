@@ -7,29 +7,20 @@
  * forms. The test then rolls the scope back to the form as it stood, so no other journey meets its change.
  * axe on every studio screen.
  */
-import { expect, test, type Page } from './support/csp';
+import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
 import { DEMO0002 } from '../schemas/demo/enrollments';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { signInToStudio } from './support/studio';
 
 const EDITOR = '/studio/forms/contact_info/group/2512';
 const REASON = 'Summit HR asked for a preferred contact time';
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/studio');
-  await expect(page.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel(T.email).fill(email);
-  await page.getByLabel(T.password).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: T.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1, name: T.formsTitle })).toBeVisible();
-}
-
 test('an author drafts a change to Contact Information for Summit Schools, a second publisher publishes it, the versions list it', async ({ page }) => {
-  await signIn(page, DEMO_STAFF_AUTHOR.email);
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
   await expect(page.getByText(DEMO_STAFF_AUTHOR.name)).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('link', { name: 'Group: Summit Schools (Contact Information)' }).click();
@@ -101,7 +92,7 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await page.getByRole('button', { name: T.signOut }).click();
 
   // The second publisher: dry run, then publish with a reason.
-  await signIn(page, DEMO_STAFF_PUBLISHER_2.email);
+  await signInToStudio(page, DEMO_STAFF_PUBLISHER_2.email);
   await page.goto(EDITOR);
   await page.getByRole('button', { name: T.publish }).click();
   await expect(page.getByTestId('studio-dry-run')).toContainText(T.dryRunResult);
@@ -160,7 +151,7 @@ test('an author adds the tab Additional Information for Summit Schools with one 
   // Its own id and route each run (a draft only: never published, so no journey of the group meets it).
   const id = `additional_${Date.now().toString(36)}`;
   const slug = id.replaceAll('_', '-');
-  await signIn(page, DEMO_STAFF_AUTHOR.email);
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
   await page.getByRole('button', { name: T.newTab }).click();
   const title = page.getByLabel(T.tabTitle, { exact: true });
   await expect(title).toBeFocused();
@@ -216,7 +207,7 @@ test('an author adds the tab Additional Information for Summit Schools with one 
 });
 
 test('a viewer reads a form at a scope and can change nothing; the editor fits 360 px', async ({ page }) => {
-  await signIn(page, DEMO_STAFF_VIEWER.email);
+  await signInToStudio(page, DEMO_STAFF_VIEWER.email);
   await page.goto('/studio/forms/primary_info/portal/11');
   await expect(page.getByRole('heading', { level: 1, name: /Portal/ })).toBeVisible();
   await expect(page.getByText(T.viewOnly)).toBeVisible();

@@ -51,6 +51,8 @@ export const MESSAGES = {
   linkTabInvalid: 'This link does not name a step of the enrollment',
   tooManyItems: 'Please remove the extra entries',
   formUnknown: 'This form is not known; please reload the page',
+  /** A group scope of a storefront form (schemas/forms/storefrontForms.ts): its visitor has no group yet. */
+  scopeNotForForm: 'This form has no group version; choose Default or a portal',
   /** A property the request's schema does not list (additionalProperties: false): an outdated or forged client. */
   fieldUnknown: 'This field is not known; please reload the page',
   sessionWarningTitle: 'Are you still there?',

@@ -16,7 +16,7 @@ import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
 import { listPersonas, personaValues } from '../../services/formDefinitions/personas';
 import { previewErrors } from '../../services/formDefinitions/previewCheck';
-import { diffView, formNamed, formView, listForms, previewView, versionFormView, versionsView, versionView } from '../../services/formDefinitions/views';
+import { diffView, formNamed, formView, listForms, previewView, requireScope, versionFormView, versionsView, versionView } from '../../services/formDefinitions/views';
 import { formSchema } from '../../../adapters';
 import { formOf } from '../../services/tabForms';
 import { typed } from '../typed';
@@ -28,9 +28,12 @@ function guarded<const S extends { 'x-staff-roles': readonly StaffRole[] }>(entr
 
 interface FormScopeParams { form: string; scope: string; scope_id: string }
 
-/** The form and scope a request's path names (the form checked; the scope checked by the service). */
+/** The form and scope a request's path names (the form and the kind of scope checked here; the scope's row by the service). */
 function target(params: FormScopeParams) {
-  return { form: formNamed(params.form), ref: { scope: params.scope as LayerName, scope_id: Number(params.scope_id) } satisfies ScopeRef };
+  const form = formNamed(params.form);
+  const ref = { scope: params.scope as LayerName, scope_id: Number(params.scope_id) } satisfies ScopeRef;
+  requireScope(form, ref);
+  return { form, ref };
 }
 
 /** The signed-in staff member's e-mail: the actor audit rows name. */

@@ -30,6 +30,7 @@ import { changedFields, claimErrors } from '../../services/callerEntitlements';
 import { chosenPortalErrors } from '../../services/portalChoices';
 import { currentPrincipal } from '../../services/portalAuth';
 import { callerEntitlements } from '../../services/sessionEntries';
+import { layeredPricing, storefrontLayered } from '../../services/storefrontForms';
 import { typed } from '../typed';
 import { zipState } from './zip';
 
@@ -76,8 +77,12 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
   api.post(newUserFilter.url, { schema: newUserFilter.schema }, async (request, reply) => {
     const body = dropEmpty(request.body);
     const values = { zip: body.zip ?? '', dob: body.dob ?? '', gender: body.gender ?? '', tier: body.tier ?? null, category: body.category ?? null };
-    const errors = quoteFieldErrors(values);
-    const found = errors.some((error) => error.target_element === 'zip') ? null : zipState(values.zip, 'zip');
+    const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
+    const portalId = body.platform_group_id ?? group?.portal_id ?? app.services.config.defaultPortalId;
+    // The quote form of the portal the quote is made on (its published layers), as its visitors were shown it.
+    const layered = await storefrontLayered(app.db, 'quote', portalId);
+    const errors = quoteFieldErrors(values, {}, { layered });
+    const found = errors.some((error) => error.target_element === 'zip') ? null : zipState(values.zip, 'zip', layered);
     if (found && 'error' in found) errors.push(found.error);
     errors.push(...(await unknownIds(app.db, body)));
     // Who the visitor is comes from its session (callerEntitlements), never from the body alone.
@@ -85,8 +90,6 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     // A portal (and a rep's group) only among the caller's choices, judged by the select-portal form.
     addMissing(errors, await chosenPortalErrors(request, body));
     if (errors.length > 0 || !found || 'error' in found) unprocessable(errors);
-    const group = body.group_id === undefined ? undefined : await findGroupRow(app.db, body.group_id);
-    const portalId = body.platform_group_id ?? group?.portal_id ?? app.services.config.defaultPortalId;
     const tier = body.tier ?? 'IO';
     const filterInfo: JsonObject = {
       zip: values.zip, state: found.state, dob: values.dob, gender: values.gender, tier,
@@ -103,7 +106,7 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
   api.put(changeFilter.url, { ...bound, schema: changeFilter.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
     const sent = dropEmpty(request.body);
-    const { fields, columns, errors } = await checkChange(request, sent, enrollment.member_id);
+    const { fields, columns, errors } = await checkChange(request, sent, enrollment);
     // A change may not take the enrollment to a process, rep or group the session was not given.
     const current = { eprocess: enrollment.eprocess, type: enrollment.type, agent_id: enrollment.agent_id, group_id: enrollment.group_id, open_type: enrollment.open_type };
     const next = { ...current, ...pick(sent, ['eprocess', 'agent_id', 'group_id', 'open_type']) };
@@ -122,18 +125,21 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
 type SentChange = Sent<ChangeFilterBody>;
 
 /** The filter_info keys and enrollment columns a change sets, and its field errors. */
-async function checkChange(request: FastifyRequest, sent: SentChange, memberId: number | null) {
+async function checkChange(request: FastifyRequest, sent: SentChange, enrollment: { member_id: number | null; portal_id: number }) {
+  const memberId = enrollment.member_id;
   const errors: FieldError[] = [];
   const fields: JsonObject = {};
   const add = (target: string, message: string | null, value: unknown) => {
     if (message) errors.push(fieldError(target, message));
     else fields[target] = value;
   };
-  // The quote form's fields sent are checked by its schema, as the browser's engine checks them.
-  const formErrors = quoteFieldErrors(pick(sent, ['dob', 'gender']), {}, { partial: true });
+  // The quote form's fields sent are checked by its schema (the portal's it moves to, else its own's), as the browser's engine checks them.
+  const portalId = sent.platform_group_id ?? enrollment.portal_id;
+  const [layered, pricing] = await Promise.all([storefrontLayered(request.server.db, 'quote', portalId), layeredPricing(request.server.db, portalId, sent)]);
+  const formErrors = quoteFieldErrors(pick(sent, ['dob', 'gender']), {}, { partial: true, layered });
   const formError = (target: string) => formErrors.find((error) => error.target_element === target)?.error_message ?? null;
   if (sent.zip !== undefined) {
-    const found = zipState(sent.zip, 'zip');
+    const found = zipState(sent.zip, 'zip', layered);
     if ('error' in found) errors.push(found.error);
     else Object.assign(fields, { zip: sent.zip, state: found.state });
   }
@@ -146,7 +152,7 @@ async function checkChange(request: FastifyRequest, sent: SentChange, memberId: 
     add('user_id', own ? null : MESSAGES.storefrontIdInvalid, sent.user_id);
   }
   // A pricing dialog's fields are checked by its form's schema, as the browser's engine checked them.
-  errors.push(...pricingChangeErrors(sent));
+  errors.push(...pricingChangeErrors(sent, pricing));
   for (const key of ['tier', 'category'] as const) if (sent[key] !== undefined) fields[key] = sent[key];
   for (const key of ['annual_incode', 'working_hours', 'is_smoker'] as const) if (sent[key] !== undefined) fields[key] = Number(sent[key]);
   errors.push(...(await unknownIds(request.server.db, sent)));

@@ -13,12 +13,13 @@ import { bound, boundEnrollment } from '../../plugins/session';
 import { currentPrincipal } from '../../services/portalAuth';
 import { quoteHtml } from '../../services/quote/quoteHtml';
 import { loadQuote } from '../../services/quote/sendQuote';
+import { storefrontLayered } from '../../services/storefrontForms';
 import { typed } from '../typed';
 
 export async function quoteSendRoutes(app: FastifyInstance): Promise<void> {
   const { url, schema } = QUOTE_SEND_ROUTES.quotePreview;
   typed(app).get(url, { ...bound, schema }, async (request) => {
-    const errors = storefrontFieldErrors('send_quote', request.query);
+    const errors = storefrontFieldErrors('send_quote', request.query, await storefrontLayered(app.db, 'send_quote', boundEnrollment(request).portal_id));
     if (errors.length > 0) unprocessable(errors);
     const quote = await loadQuote(app.db, boundEnrollment(request), request.query, await currentPrincipal(request));
     return ok({ content: quoteHtml(quote, null) });

@@ -14,6 +14,7 @@ import { mailSenderOf } from '../../services/mailLimits';
 import { currentPrincipal } from '../../services/portalAuth';
 import { sendQuote } from '../../services/quote/sendQuote';
 import { saveAndMailCode } from '../../services/saveLater';
+import { storefrontLayered } from '../../services/storefrontForms';
 import { typed } from '../typed';
 
 export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +24,7 @@ export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> 
     // tab cart_info is the personalised quote's send (its schema rules require the name).
     if (body.tab === QUOTE_TAB) {
       // The send-quote form's own check, as the browser's engine ran it (adapters/storefrontForms.ts).
-      const errors = storefrontFieldErrors('send_quote', body);
+      const errors = storefrontFieldErrors('send_quote', body, await storefrontLayered(app.db, 'send_quote', boundEnrollment(request).portal_id));
       if (errors.length > 0) unprocessable(errors);
       const quote = { name: body.name ?? '', email: body.email, message: body.message };
       return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, await currentPrincipal(request), mailSenderOf(request)) });

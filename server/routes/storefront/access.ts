@@ -8,19 +8,20 @@
  * checked first by its entry form's schema (adapters/storefrontForms.ts: required, then its shape),
  * the one the browser's engine checks (issue 16 item 1); bad input is not an attempt.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storefrontFieldErrors } from '../../../adapters';
 import { STOREFRONT_ROUTES } from '../../../schemas/api/storefront';
 import { findAgentByCode, findAgentByLanding, findGroupBy, findGroupByCode } from '../../db/queries/storefront';
 import { ok, unprocessable } from '../../http';
 import { checkAccessCode } from '../../services/accessCodes';
 import { recordEntry } from '../../services/sessionEntries';
+import { storefrontLayered, visitorPortal } from '../../services/storefrontForms';
 import { typed } from '../typed';
 import { splitName } from './names';
 
-/** 422 at the code's field when its entry form refuses it (nothing looked up, no attempt counted). */
-function refuseBadCode(form: 'access_code' | 'group_code', query: Readonly<Record<string, unknown>>): void {
-  const errors = storefrontFieldErrors(form, query);
+/** 422 at the code's field when its entry form (the visitor's portal's) refuses it (nothing looked up, no attempt counted). */
+async function refuseBadCode(request: FastifyRequest, form: 'access_code' | 'group_code', query: Readonly<Record<string, unknown>>): Promise<void> {
+  const errors = storefrontFieldErrors(form, query, await storefrontLayered(request.server.db, form, await visitorPortal(request)));
   if (errors.length > 0) unprocessable(errors);
 }
 
@@ -29,7 +30,7 @@ export async function storefrontAccessRoutes(app: FastifyInstance): Promise<void
   const { validateAgent, validateGroup, validateLanding } = STOREFRONT_ROUTES;
 
   api.get(validateAgent.url, { schema: validateAgent.schema }, async (request, reply) => {
-    refuseBadCode('access_code', request.query);
+    await refuseBadCode(request, 'access_code', request.query);
     const agent = await checkAccessCode(request, 'agent_code', async () => {
       const found = await findAgentByCode(app.db, request.query.agent_code);
       if (found) await recordEntry(request, reply, { kind: 'rep_code', agent_id: found.id, group_id: null });
@@ -44,7 +45,7 @@ export async function storefrontAccessRoutes(app: FastifyInstance): Promise<void
   });
 
   api.get(validateGroup.url, { schema: validateGroup.schema }, async (request, reply) => {
-    refuseBadCode('group_code', request.query);
+    await refuseBadCode(request, 'group_code', request.query);
     const group = await checkAccessCode(request, 'group_code', async () => {
       const found = await findGroupByCode(app.db, request.query.group_code);
       if (found) await recordEntry(request, reply, { kind: 'group_code', agent_id: null, group_id: found.id });

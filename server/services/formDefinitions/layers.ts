@@ -9,6 +9,7 @@ import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { type AgreementTextRecord, agreementTextsLayer, isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
+import { isStorefrontForm, storefrontShown } from '../../../schemas/forms/storefrontForms';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import { chainAgreementTexts } from '../../db/queries/agreements';
 import { chainState } from '../../db/queries/chainState';
@@ -41,10 +42,12 @@ export interface ChainForm {
 
 /**
  * What a form stacks its scopes on besides the catalog: health's leaves shown (schemas/forms/healthForm.ts),
- * the chain's agreement texts as the agreement's fields (schemas/forms/agreementForm.ts).
+ * the chain's agreement texts as the agreement's fields (schemas/forms/agreementForm.ts), a storefront
+ * form's fields shown (schemas/forms/storefrontForms.ts).
  */
 function baseLayers(form: DefinedForm, texts: AgreementTextRecord[] | undefined): LayerInput[] {
   if (isHealthForm(form)) return [{ layer: 'default', content: HEALTH_SHOWN }];
+  if (isStorefrontForm(form)) return [{ layer: 'default', content: storefrontShown(form) }];
   return texts ? [{ layer: 'default', content: agreementTextsLayer(texts) }] : [];
 }
 

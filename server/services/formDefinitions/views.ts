@@ -10,6 +10,7 @@ import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/f
 import { HEALTH_FORM, type HealthFormName, isHealthForm } from '../../../schemas/forms/healthForm';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
+import { isStorefrontForm, STOREFRONT_FORM_NAMES, STOREFRONT_FORM_TITLES, type StorefrontFormName } from '../../../schemas/forms/storefrontForms';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { findDraft, findVersion, type FormVersion, listVersions } from '../../db/queries/formVersions';
@@ -21,8 +22,12 @@ import { resolveChain, scopeContent } from './layers';
 import { findScope, listScopes } from './scopes';
 import { scopeQuestions } from './scopeQuestions';
 
-/** The catalog's forms, health and the agreement, titled as their wizard tab (beside them: the new tabs staff added). */
-export const ADMIN_FORMS: Array<FormName | HealthFormName | typeof AGREEMENT_FORM> = [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM];
+/**
+ * The catalog's forms, health and the agreement, titled as their wizard tab, and the storefront's forms
+ * (schemas/forms/storefrontForms.ts), titled as the studio lists them (beside them: the new tabs staff added).
+ */
+export const ADMIN_FORMS: Array<FormName | HealthFormName | typeof AGREEMENT_FORM | StorefrontFormName> =
+  [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM, ...STOREFRONT_FORM_NAMES];
 
 /**
  * The form named by a path parameter: a catalog form, or the id of a new tab (a name no spec
@@ -33,7 +38,16 @@ export function formNamed(name: string): DefinedForm {
   return name as DefinedForm;
 }
 
-const titleOf = (form: DefinedForm): string => WIZARD_TABS.find((tab) => tab.tab_name === form)?.title ?? form;
+/** Whether a form has a layer at this kind of scope: a storefront form has none per group (its visitor has no group yet). */
+export const hasScope = (form: DefinedForm, ref: ScopeRef): boolean => ref.scope !== 'group' || !isStorefrontForm(form);
+
+/** 422 at `scope` for a scope the form has no layer at (hasScope). */
+export function requireScope(form: DefinedForm, ref: ScopeRef): void {
+  if (!hasScope(form, ref)) unprocessable([fieldError('scope', MESSAGES.scopeNotForForm)]);
+}
+
+const titleOf = (form: DefinedForm): string =>
+  (isStorefrontForm(form) ? STOREFRONT_FORM_TITLES[form] : WIZARD_TABS.find((tab) => tab.tab_name === form)?.title) ?? form;
 
 /** A version as listed (no content). */
 function versionSummary(version: FormVersion, activeId: string | null) {
@@ -79,7 +93,8 @@ export async function listForms(db: Kysely<Database>) {
   return {
     forms: forms.map((form) => ({ form, title: isCustomTabName(form) ? newestTitle(form) ?? form : titleOf(form) })),
     scopes,
-    states: forms.flatMap((form) => scopes.map((scope) => stateOf(form, scope))),
+    // A form is listed at the scopes it has (no group scope for a storefront form).
+    states: forms.flatMap((form) => scopes.filter((scope) => hasScope(form, scope)).map((scope) => stateOf(form, scope))),
   };
 }
 

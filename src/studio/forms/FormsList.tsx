@@ -57,7 +57,7 @@ function NewTab({ data }: { data: FormsListData }) {
   );
 }
 
-/** One table per form: each scope's active version (and whether a new tab is retired there), draft and schedule. */
+/** One table per form: its scopes (those the server lists a state for: a storefront form has no group scope), each one's active version (and whether a new tab is retired there), draft and schedule. */
 export function FormsTables({ data }: { data: FormsListData }) {
   return (
     <>
@@ -72,6 +72,7 @@ export function FormsTables({ data }: { data: FormsListData }) {
               <tbody>
                 {data.scopes.map((scope) => {
                   const state = data.states.find((s) => s.form === form && s.scope === scope.scope && s.scope_id === scope.scope_id);
+                  if (!state) return null;
                   return (
                     <tr key={`${scope.scope}-${scope.scope_id}`}>
                       <th scope="row">

@@ -1,0 +1,63 @@
+/**
+ * The storefront's forms in the studio (issues 14 and 15): the quote form is listed at Default
+ * and each portal, never at a group; an author adds a help text to its Zip Code for the portal
+ * Individual Direct (11, the default portal: a rep landing's visitor shops on it), a second
+ * publisher publishes it, and a visitor of Jordan Avery's site sees it on Home's quote form. The
+ * test then rolls the portal back to the form as it stood, so no other journey meets the change
+ * after it (a help text under Zip Code changes nothing another journey reads while it lasts).
+ */
+import { expect, test } from './support/csp';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { STOREFRONT_FORM_TITLES } from '../schemas/forms/storefrontForms';
+import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
+import { expectNoSeriousA11yViolations } from './support';
+import { signInToStudio } from './support/studio';
+
+const EDITOR = '/studio/forms/quote/portal/11';
+const HELP = 'The five digits of the address where you live';
+const TITLE = STOREFRONT_FORM_TITLES.quote;
+
+
+test('an author changes the quote form for a portal, a publisher publishes it, the portal\'s visitor sees it, and it is rolled back', async ({ page }) => {
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
+  const quote = page.getByRole('region', { name: TITLE });
+  await expect(quote.getByRole('link', { name: `Default (${TITLE})` })).toBeVisible();
+  await expect(quote.getByRole('link', { name: `Portal: Group Benefits (${TITLE})` })).toBeVisible();
+  await expect(quote.getByRole('link', { name: /^Group:/ })).toHaveCount(0);
+  await quote.getByRole('link', { name: `Portal: Individual Direct (${TITLE})` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(TITLE) })).toBeVisible();
+
+  await page.getByRole('button', { name: T.newDraft }).click();
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  await page.locator('#studio-field-zip').click();
+  await expect(page.getByRole('heading', { name: /Properties of Zip Code/ })).toBeVisible();
+  await page.locator('#studio-prop-help').fill(HELP);
+  await expect(page.getByTestId('studio-preview').getByText(HELP)).toBeVisible();
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: T.signOut }).click();
+
+  await signInToStudio(page, DEMO_STAFF_PUBLISHER_2.email);
+  await page.goto(EDITOR);
+  await page.getByRole('button', { name: T.publish }).click();
+  await page.getByLabel(T.reason).fill('Visitors asked which zip code');
+  await page.getByRole('button', { name: T.confirmPublish }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText(T.published);
+
+  // A visitor of Jordan Avery's site shops on the default portal: Home's quote form shows the help.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto('/javery');
+  await visitor.getByRole('link', { name: 'Shop plans' }).click();
+  const form = visitor.getByRole('form', { name: 'Get a quote' });
+  await expect(form.getByText(HELP)).toBeVisible();
+  await visitor.close();
+
+  // Roll back to the form as it stood.
+  await page.goto(EDITOR);
+  await page.getByRole('link', { name: T.versions }).click();
+  await page.getByRole('button', { name: `${T.rollBack} 1` }).click();
+  await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the form for the other journeys');
+  await page.getByRole('button', { name: T.confirmRollBack }).click();
+  await expect(page.getByTestId('studio-rolled-back')).toHaveText(`${T.rolledBack} 3.`);
+});

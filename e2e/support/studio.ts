@@ -1,0 +1,16 @@
+/** Signing in to the form studio (issue 15) as a demo staff member. */
+import { DEMO_STAFF_PASSWORD } from '../../schemas/demo/staffAccounts';
+import { STUDIO_MESSAGES as T } from '../../schemas/studioMessages';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, type Page } from './csp';
+
+/** Opens /studio, checks its sign-in screen with axe, signs in as `email` and waits for the forms list. */
+export async function signInToStudio(page: Page, email: string): Promise<void> {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(T.email).fill(email);
+  await page.getByLabel(T.password).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: T.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.formsTitle })).toBeVisible();
+}

@@ -1,0 +1,98 @@
+/**
+ * The storefront's forms as layered forms (issues 14 and 15; schemas/forms/storefrontForms.ts):
+ * the studio's API lists them without group scopes; a portal's published version of the quote
+ * form shows to that portal's visitors (get-form-fields-quote), and add-filter-for-new-user
+ * enforces it (field-level 422), while another portal's visitors keep the catalog's form; a
+ * rollback restores it. The fixed forms and the pricing dialogs resolve the same way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteDefinitions } from '../../adapters';
+import type { FieldDefinition } from '../../schemas/api/types';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
+import type { FormLayer } from '../../schemas/forms/definition';
+import { cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { publishLayer, staffSession } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const anonymous: Session = { cookie: undefined };
+const QUOTE = { zip: '62701', dob: '05/14/1980', gender: '1' };
+/** Acme's portal (group 2001's landing 'acme'); the default portal is 11. */
+const PORTAL = 'portal/12';
+
+/** A visitor who came in through Acme's landing page: their session shops on portal 12. */
+async function acmeVisitor(): Promise<Session> {
+  const response = await get(t.app, anonymous, 'validate-landing-page', { landing_page: 'acme' });
+  expect(response.statusCode).toBe(200);
+  return { cookie: cookieOf(response) };
+}
+
+const fieldsOf = async (session: Session, path = 'get-form-fields-quote', query: Record<string, string> = {}) =>
+  dataOf<{ result: FieldDefinition[]; validator: string }>(await get(t.app, session, path, query));
+
+describe('the storefront forms in the studio', () => {
+  it('lists them, at Default and each portal but no group, and refuses a group scope', async () => {
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const list = dataOf<{ forms: { form: string; title: string }[]; states: { form: string; scope: string }[] }>(await get(t.app, author, 'admin/forms'));
+    expect(list.forms).toContainEqual({ form: 'quote', title: 'Storefront: Quote' });
+    expect(list.forms.map((f) => f.form)).toEqual(expect.arrayContaining(['send_quote', 'access_code', 'group_code']));
+    const scopes = new Set(list.states.filter((s) => s.form === 'quote').map((s) => s.scope));
+    expect(scopes).toEqual(new Set(['default', 'portal']));
+    const group = await post(t.app, author, 'admin/forms/quote/group/2001/draft', {});
+    expect(group.statusCode).toBe(422);
+    expect(fieldErrors(group).map((e) => e.target_element)).toEqual(['scope']);
+  });
+});
+
+describe('a portal\'s version of the quote form', () => {
+  it('shows to that portal\'s visitors and is enforced, other portals keep theirs, until rolled back', async () => {
+    const before = await fieldsOf(anonymous);
+    // Nobody changed it: the catalog's answer, as before the forms were layered.
+    expect(before.result).toEqual(quoteDefinitions());
+    expect((await fieldsOf(await acmeVisitor())).validator).toBe(before.validator);
+
+    const change: FormLayer = { fields: { tier: { label: 'Coverage level', required: true } } };
+    await publishLayer(t.app, 'quote', PORTAL, change);
+
+    const acme = await acmeVisitor();
+    const shown = await fieldsOf(acme);
+    expect(shown.result.find((def) => def.field_name === 'tier')).toMatchObject({ required: true, schema: { title: 'Coverage level' } });
+    expect(shown.validator).not.toBe(before.validator);
+    // Another portal's visitor (the default portal) sees the form as it was.
+    expect(await fieldsOf(anonymous)).toEqual(before);
+
+    // The server checks the portal's form: a quote on portal 12 without the now-required tier is refused at the field.
+    const refused = await post(t.app, acme, 'add-filter-for-new-user', { ...QUOTE, group_id: 2001 });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused).map((e) => e.target_element)).toEqual(['tier']);
+    expect((await post(t.app, acme, 'add-filter-for-new-user', { ...QUOTE, group_id: 2001, tier: 'IS' })).statusCode).toBe(200);
+    // On the default portal the tier stays optional.
+    expect((await post(t.app, anonymous, 'add-filter-for-new-user', QUOTE)).statusCode).toBe(200);
+
+    // Rollback to the form as it stood (version 1) restores the catalog's form for the portal.
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    const rollback = await post(t.app, publisher, `admin/forms/quote/${PORTAL}/versions/1/rollback`, { reason: 'Tier optional again' });
+    expect(rollback.statusCode).toBe(200);
+    expect(await fieldsOf(await acmeVisitor())).toEqual(before);
+    expect((await post(t.app, await acmeVisitor(), 'add-filter-for-new-user', { ...QUOTE, group_id: 2001 })).statusCode).toBe(200);
+  });
+
+  it('hides a fixed form\'s optional field for the portal\'s visitors only', async () => {
+    const before = await fieldsOf(anonymous, 'get-form-fields-send-quote');
+    expect(before.result.map((def) => def.field_name)).toContain('message');
+    await publishLayer(t.app, 'send_quote', PORTAL, { fields: { message: { hidden: true } } });
+    expect((await fieldsOf(await acmeVisitor(), 'get-form-fields-send-quote')).result.map((def) => def.field_name)).not.toContain('message');
+    expect(await fieldsOf(anonymous, 'get-form-fields-send-quote')).toEqual(before);
+  });
+
+  it('relabels a pricing dialog for the portal\'s visitors only', async () => {
+    const path = 'get-form-fields-pricing/tobacco';
+    const before = await fieldsOf(anonymous, path);
+    await publishLayer(t.app, 'tobacco', PORTAL, { fields: { is_smoker: { label: 'Do you use tobacco?' } } });
+    expect((await fieldsOf(await acmeVisitor(), path)).result).toEqual([expect.objectContaining({ field_name: 'is_smoker', required: true, schema: { title: 'Do you use tobacco?' } })]);
+    expect(await fieldsOf(anonymous, path)).toEqual(before);
+  });
+});
