@@ -76,11 +76,8 @@ export function usePlanListing(category: string | null): PlanListing {
   const loaded = plans.data ? joinPages(plans.data) : undefined;
   const last = plans.data?.at(-1);
   const loadingMore = plans.size > (plans.data?.length ?? 0) && plans.error === undefined;
-  // A quoted visitor's plans show with their categories, not before: on a phone the list sits below
-  // the categories, and categories arriving after it moved every plan card down (issue 17, CLS).
-  const categoriesPending = left.data === undefined && left.error === undefined && Boolean(tempId);
   return {
-    groups: categoriesPending ? undefined : loaded?.groups,
+    groups: loaded?.groups,
     categories: left.data?.result.categories ?? menuCategories,
     shown: loaded?.shown ?? 0,
     total: loaded?.total ?? 0,
