@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { SHELL_ROOTS } from './schemas/routeChunks';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -49,18 +50,13 @@ function precompress(): Plugin {
 }
 
 /**
- * The modules a storefront landing needs before its first content: the entry and the lazy chunks
- * every landing asks for at once (the layout's header and footer, the home and the site page with
- * the startup machine it runs first; server/plugins/shellPreloads.ts names the same ones). Split by
- * module, they made about 45 requests of 1 to 3 kB each, and over a mobile connection each costs a
- * round trip on one of the browser's six connections: Lighthouse's slow-4G model put more than a
- * second of the landing's paint on those round trips (issue 17). In one chunk they are one request.
- */
-const SHELL_ROOTS = ['src/main.tsx', 'src/app/Header.tsx', 'src/app/Footer.tsx', 'src/storefront/landing/NewHome.tsx', 'src/storefront/landing/SitePage.tsx', 'src/storefront/entry/startupActor.ts'];
-
-/**
- * Collects every module SHELL_ROOTS import statically (once the module graph is known) for the
- * `shell` chunk group; what they load lazily (the wizard, the shop's pages, the studio) keeps its chunks.
+ * Collects every module SHELL_ROOTS (schemas/routeChunks.ts: the entry and what a storefront
+ * landing asks for at once) import statically, once the module graph is known, for the `shell`
+ * chunk group. Split by module, they made about 45 requests of 1 to 3 kB each, and over a mobile
+ * connection each costs a round trip on one of the browser's six connections: Lighthouse's
+ * slow-4G model put more than a second of the landing's paint on those round trips (issue 17).
+ * What they load lazily (the wizard, the shop's pages, the studio) keeps its chunks, which
+ * server/plugins/shellPreloads.ts hints on the pages that show them.
  */
 function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean } {
   const members = new Set<string>();

@@ -58,7 +58,7 @@ export function createShellPage(app: FastifyInstance, root: string) {
       const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      return withAnswers(html, answers, `${fetches}${hints[page]}`);
+      return withAnswers(html, answers, `${fetches}${hints(page, path)}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
       return html;

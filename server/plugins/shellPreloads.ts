@@ -1,24 +1,19 @@
 /**
  * `<link rel="modulepreload">` (and style preloads) for the lazy chunks a storefront page needs
  * before its first content (issue 17): the layout's header and footer, and the page of the path
- * (the home on '/', the site page on a landing slug, with the startup's own chunk). Without them
- * the browser learns of each chunk only once the entry has run and the startup has settled. The
+ * (the home on '/', the site page on a landing slug, with the startup's own chunk; the shop's
+ * pages and the wizard's screens by their paths, schemas/routeChunks.ts). Without them the browser
+ * learns of each chunk only once the entry has run and the startup has settled. The
  * chunks and what they import come from Vite's build manifest (dist/.vite/manifest.json); without
  * one (a build made otherwise) there are no hints and the app loads as before.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOME_ROOTS, LANDING_ROOTS, LAYOUT_ROOTS, ROUTE_PAGES, routePageOf } from '../../schemas/routeChunks';
 import type { ShellPageKind } from '../services/firstPaint';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>;
-
-/** The layout's chunks, on every storefront page. */
-const LAYOUT = ['src/app/Header.tsx', 'src/app/Footer.tsx'];
-/** The home page's route chunk ('/'). */
-const HOME = ['src/storefront/landing/NewHome.tsx'];
-/** A landing slug's route chunk and the startup machine it runs first. */
-const LANDING = ['src/storefront/entry/startupActor.ts', 'src/storefront/landing/SitePage.tsx'];
 
 function readManifest(root: string): Manifest | null {
   const path = join(root, '.vite', 'manifest.json');
@@ -54,8 +49,11 @@ function filesOf(manifest: Manifest, sources: readonly string[]): { scripts: str
   return { scripts, styles };
 }
 
-/** The hint tags per kind of page, built once from the manifest in `root`. */
-export function createShellPreloads(root: string): Record<ShellPageKind, string> {
+/** The hint tags of a page, by its kind and path: built once from the manifest in `root`. */
+export type ShellPreloads = (page: ShellPageKind, path: string) => string;
+
+/** The hint tags per kind of page and per route page (schemas/routeChunks.ts), built once from the manifest in `root`. */
+export function createShellPreloads(root: string): ShellPreloads {
   const manifest = readManifest(root);
   const tags = (sources: readonly string[]) => {
     if (!manifest) return '';
@@ -66,5 +64,10 @@ export function createShellPreloads(root: string): Record<ShellPageKind, string>
       ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ].join('');
   };
-  return { home: tags([...LAYOUT, ...HOME]), landing: tags([...LAYOUT, ...LANDING]), other: tags(LAYOUT) };
+  const byKind: Record<ShellPageKind, string> = { home: tags([...LAYOUT_ROOTS, ...HOME_ROOTS]), landing: tags([...LAYOUT_ROOTS, ...LANDING_ROOTS]), other: tags(LAYOUT_ROOTS) };
+  const byRoute = new Map(ROUTE_PAGES.map((route) => [route, tags([...LAYOUT_ROOTS, ...route.roots])]));
+  return (page, path) => {
+    const route = page === 'other' ? routePageOf(path) : undefined;
+    return (route && byRoute.get(route)) ?? byKind[page];
+  };
 }

@@ -3,7 +3,8 @@
  * site and path (issue 17: each was a 150 ms round trip before the first content): get-default-info,
  * the site's branding (get-external-site-dynamic-information), the configured links
  * (get-site-links) and, on a landing slug, the rep's or group's landing page and the startup's
- * get-agent-info-enroll of its rep. Each is what the API answers a caller without a cookie (asked in-process
+ * get-agent-info-enroll of its rep; on a plan's detail page, the plan's public get-plan-detail (the
+ * page's first call, which every later one waited on). Each is what the API answers a caller without a cookie (asked in-process
  * through app.inject, so the answer is the route's own, never a copy), keyed by the exact URL the
  * app asks for (src/api/client.ts apiUrl). Nothing here reads the visitor's request beyond its host
  * and path: no cookie, no session, so the result may be cached per host and path.
@@ -20,6 +21,9 @@ import { findAgentByLanding, findGroupBy } from '../db/queries/storefront';
 const API_BASE = '/api/v1';
 /** A landing slug as one path segment; anything else is not a landing page. */
 const SLUG = /^\/([A-Za-z0-9_-]{1,100})\/?$/;
+
+/** A plan detail page, /plan/{id}/{name}: the id as the app's planIdOf accepts it (src/storefront/shop/common/planPath.ts). */
+const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(\/[^/]*)?\/?$/;
 
 /** URL (as the app builds it) → the answer's `data`. */
 export type FirstPaintAnswers = Record<string, unknown>;
@@ -85,6 +89,7 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
     key && apiUrlOf('get-external-site-dynamic-information', { site_domain: Buffer.from(key, 'utf8').toString('base64') }),
     owner && apiUrlOf(`get-${owner.kind}-landing-page-info`, { [`${owner.kind}_id`]: owner.id }),
     owner?.repId && apiUrlOf('get-agent-info-enroll', { agent_id: owner.repId }),
+    PLAN_DETAIL.test(path) && apiUrlOf(`get-plan-detail/${PLAN_DETAIL.exec(path)?.[1]}`),
   ].filter((url): url is string => Boolean(url));
   const found = await Promise.all(urls.map((url) => publicAnswer(app, url)));
   urls.forEach((url, index) => {

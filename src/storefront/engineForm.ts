@@ -10,7 +10,7 @@ import type { FixedStorefrontForm } from '../../schemas/catalog/storefront/fixed
 import { getStorefrontFormFields } from '../api/getStorefrontFormFields';
 import type { FormFieldsData } from '../../schemas/api/types';
 import { ONCE_PER_PAGE } from '../api/query';
-import { loadFormValidator, type FormValidator } from '../engine';
+import { loadFormValidator, type FormValidator } from '../engine/onDemand';
 
 /** A loaded engine form: its fields and its validator. */
 export interface EngineFormDefinition { form: TabForm; validation: FormValidator }

@@ -28,6 +28,10 @@ beforeAll(async () => {
     'src/storefront/entry/startupActor.ts': { file: 'assets/startupActor-1.js' },
     'src/storefront/landing/SitePage.tsx': { file: 'assets/SitePage-1.js', imports: ['index.html', '_shared-1.js', '_landing-1.js'] },
     'src/storefront/landing/NewHome.tsx': { file: 'assets/NewHome-1.js', imports: ['_landing-1.js'] },
+    '_shop-1.js': { file: 'assets/shop-1.js', css: ['assets/shop-1.css'], imports: ['_shared-1.js'] },
+    'src/storefront/shop/cart/index.ts': { file: 'assets/cart-1.js', imports: ['_shop-1.js'] },
+    'src/storefront/shop/detail/index.ts': { file: 'assets/detail-1.js', imports: ['_shop-1.js'] },
+    'src/enrollment/tabScreens.tsx': { file: 'assets/tabScreens-1.js', imports: ['index.html'] },
   }));
   t = await createTestApp({ config: { staticDir } });
   session = await resume(t.app, 'DEMO0001', 'demo@example.com');
@@ -79,6 +83,17 @@ describe('the shell with the first paint in it', () => {
     ]);
   });
 
+  it("carries a plan's public detail on its detail page, as an anonymous caller gets it", async () => {
+    for (const url of ['/plan/304', '/plan/304/prairie-medical-select']) {
+      const { answers } = await shell(url);
+      expect(answers?.['/api/v1/get-plan-detail/304']).toEqual(await anonymousData('get-plan-detail/304'));
+    }
+    // An id the app would not read, or a plan that does not exist: nothing beyond the defaults.
+    for (const url of ['/plan/0', '/plan/999999']) {
+      expect(Object.keys((await shell(url)).answers ?? {}).sort()).toEqual(['/api/v1/get-default-info', '/api/v1/get-site-links']);
+    }
+  });
+
   it('is the same with or without a session, and issues none', async () => {
     const anonymous = await shell('/javery');
     const signedIn = await shell('/javery', session.cookie);
@@ -101,6 +116,10 @@ describe('the shell with the first paint in it', () => {
     expect(await hinted('/javery')).toEqual(['Header-1.js', 'Footer-1.js', 'startupActor-1.js', 'SitePage-1.js', 'landing-1.js', 'landing-1.css']);
     expect(await hinted('/')).toEqual(['Header-1.js', 'Footer-1.js', 'NewHome-1.js', 'landing-1.js', 'landing-1.css']);
     expect(await hinted('/no-such-rep')).toEqual(['Header-1.js', 'Footer-1.js']);
+    // The shop's pages and the wizard's screens (schemas/routeChunks.ts): their own chunks download beside the shell.
+    expect(await hinted('/cart')).toEqual(['Header-1.js', 'Footer-1.js', 'cart-1.js', 'shop-1.js', 'shop-1.css']);
+    expect(await hinted('/plan/304/prairie-medical')).toEqual(['Header-1.js', 'Footer-1.js', 'detail-1.js', 'shop-1.js', 'shop-1.css']);
+    expect(await hinted('/enrollment/contact-info')).toEqual(['Header-1.js', 'Footer-1.js', 'tabScreens-1.js']);
   });
 
   it("starts a landing's validate-landing-page early (it records the way in, so it is never embedded), and no other call", async () => {

@@ -102,10 +102,12 @@ test('every story file is found', () => {
 describe.each(files)('%s', (_path, module) => {
   test.each(Object.entries(composeStories(module)))('%s renders its labelled inputs and its state', async (_name, Story) => {
     const { container } = render(<Story />);
-    // The whole page: a dialog is portaled out of the story's container.
-    const controls = controlsOf(document.body);
     // A view that is no form (tiles, a summary, a receipt) says so (parameters.noInputs); its buttons must have names.
     const noInputs = Boolean((Story.parameters as { noInputs?: boolean } | undefined)?.noInputs);
+    // A storefront form the engine renders on demand (src/engine/onDemand.tsx) shows its controls once its code has loaded.
+    await waitFor(() => expect(noInputs || controlsOf(document.body).length > 0).toBe(true));
+    // The whole page: a dialog is portaled out of the story's container.
+    const controls = controlsOf(document.body);
     expect(noInputs || controls.length > 0).toBe(true);
     expect([...document.body.querySelectorAll('button')].filter((button) => !(button.getAttribute('aria-label') || button.textContent?.trim()))).toEqual([]);
     expect(controls.filter((control) => !isLabelled(control)).map((control) => control.id)).toEqual([]);

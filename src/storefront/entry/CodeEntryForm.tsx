@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import type { FormValues } from '../../../adapters';
 import { GENERAL_ERROR } from '../../../domain/errors';
 import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
-import { SchemaForm } from '../../engine';
+import { SchemaForm } from '../../engine/onDemand';
 import { useStorefrontForm, type EngineFormDefinition } from '../engineForm';
 import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 

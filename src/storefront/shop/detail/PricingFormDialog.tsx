@@ -11,7 +11,7 @@ import { GENERAL_ERROR } from '../../../../domain/errors';
 import type { ChangeFilterBody } from '../../../../schemas/api/quote';
 import type { FieldError } from '../../../../schemas/api/types';
 import { Modal } from '../../../app/ui/Modal';
-import { SchemaForm } from '../../../engine';
+import { SchemaForm } from '../../../engine/onDemand';
 import { useFilterChange } from './useFilterChange';
 import { usePricingForm, type PricingFormDefinition } from './usePricingForm';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { pricingForm, type PricingFormName, type TabForm } from '../../../../adapters';
 import { getPricingFormFields } from '../../../api/getPricingFormFields';
 import { ONCE_PER_PAGE } from '../../../api/query';
-import { loadFormValidator, type FormValidator } from '../../../engine';
+import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
 
 /** A loaded pricing form: its fields and its validator. */
 export interface PricingFormDefinition { form: TabForm; validation: FormValidator }

@@ -9,7 +9,7 @@ import { GENERAL_ERROR } from '../../../../domain/errors';
 import type { FieldError } from '../../../../schemas/api/types';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
-import { SchemaForm } from '../../../engine';
+import { SchemaForm } from '../../../engine/onDemand';
 import type { PricingFormDefinition } from '../detail/usePricingForm';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
 

@@ -15,7 +15,7 @@ import type { HealthQuestion } from '../../../../domain/storefront/planQuestionR
 import { getQuestions } from '../../../api/getQuestions';
 import { saveQuestionAnswers } from '../../../api/saveQuestionAnswers';
 import { machineCall } from '../../../enrollment/machineCall';
-import { loadFormValidator, type FormValidator } from '../../../engine';
+import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
 import { HealthQuestionPanelView, type HealthPanelState } from './HealthQuestionPanelView';
 
 export interface HealthQuestionPanelProps {

@@ -9,7 +9,7 @@ import type { FormValues, TabForm } from '../../../../adapters';
 import type { HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import type { FieldError } from '../../../../schemas/api/types';
 import { MESSAGES } from '../../../../schemas/messages';
-import { SchemaForm, type FormValidator } from '../../../engine';
+import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';

@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import type { FormValues, TabForm } from '../../../../adapters';
 import type { CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
 import type { FieldError } from '../../../../schemas/api/types';
-import { SchemaForm, type FormValidator } from '../../../engine';
+import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';

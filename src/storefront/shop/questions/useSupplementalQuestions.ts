@@ -13,7 +13,7 @@ import type { CarrierQuestion } from '../../../../domain/storefront/planQuestion
 import { getAflacQuestions } from '../../../api/getAflacQuestions';
 import { saveAflacQuestions } from '../../../api/saveAflacQuestions';
 import { machineCall } from '../../../enrollment/machineCall';
-import { loadFormValidator, type FormValidator } from '../../../engine';
+import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
 import type { SupplementalState } from './SupplementalQuestionsView';
 
 /** The flow's state for the view, and its handlers. */

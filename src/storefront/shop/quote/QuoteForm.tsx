@@ -17,7 +17,7 @@ import { GENERAL_ERROR } from '../../../../domain/errors';
 import { QUOTE_FIELDS, type QuoteFormValues } from '../../../../machines/storefront/quoteForm';
 import { apiGet } from '../../../api/client';
 import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
-import { SchemaForm } from '../../../engine';
+import { SchemaForm } from '../../../engine/onDemand';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { premierInCartKey } from '../../reads';
 import { savedQuoteValues } from './savedQuote';

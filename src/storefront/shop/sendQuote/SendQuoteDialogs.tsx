@@ -10,7 +10,7 @@ import type { SendQuoteValues } from '../../../../machines/storefront/sendQuote'
 import { GENERAL_ERROR } from '../../../../domain/errors';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Modal } from '../../../app/ui/Modal';
-import { SchemaForm } from '../../../engine';
+import { SchemaForm } from '../../../engine/onDemand';
 import type { EngineFormDefinition } from '../../engineForm';
 import type { SendQuoteStep } from './useSendQuote';
 // oxlint-disable-next-line import/no-unassigned-import -- the dialogs' styles load with the cart's chunk
