@@ -9,7 +9,7 @@ import { applyLayer, layerFromRows, resolveForm } from '../../../adapters';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
-import { chainState } from '../../db/queries/chainState';
+import { type ChainState, chainState } from '../../db/queries/chainState';
 import { versionsById } from '../../db/queries/formVersions';
 import type { Database } from '../../db/types';
 import { boundedMap } from '../boundedMap';
@@ -42,11 +42,13 @@ const baseLayers = (form: DefinedForm): LayerInput[] => (isHealthForm(form) ? [{
 
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
-  db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
+  db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[],
+  options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer }; state?: ChainState } = {},
 ): Promise<ChainForm> {
   const catalog = catalogOf(form);
-  // One statement: the chain's rows and the active version ids of the scopes not pinned.
-  const { rows, versions } = await chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
+  // One statement: the chain's rows and the active version ids of the scopes not pinned (or
+  // `state`, read with the enrollment, whose versions may cover pinned scopes too: the pins win).
+  const { rows, versions } = options.state ?? await chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
   const pins: LayerPins = {};
   for (const ref of chain) {
     const pin = options.pins?.[ref.scope];
