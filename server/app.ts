@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoWorld } from './db/seed';
 import type { Database } from './db/types';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestLogController } from './logging';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerOpenApi } from './plugins/openapi';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { db, close } = await resolveDatabase(options, config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: requestLogController(),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,

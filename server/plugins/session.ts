@@ -24,6 +24,7 @@ import {
 import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
 import { hashSessionId, newSessionId } from '../services/codes';
+import { keepStateReadAhead } from '../services/formDefinitions/stateReadAhead';
 
 /** What the request's session turned out to be; null until looked up. */
 export type SessionLookup = { live: true; hash: string; expiresIn: number } | { live: false };
@@ -50,8 +51,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write that still runs once the enrollment is complete (e.g. the receipt's invoice request). */
     afterCompletion?: boolean;
+    /** The form a bound route resolves: its state is read in the session's statement (formStateWith). */
+    formState?: string;
   }
 }
+
+/**
+ * Route options of a bound route that resolves `form` for its enrollment: the form's state comes
+ * with the session's lookup (one statement fewer; services/formDefinitions/stateReadAhead.ts).
+ */
+export const formStateWith = (form: string) => ({ config: { formState: form } }) as const;
 
 /** Route options of a bound write that may run on a completed enrollment. */
 export const afterCompletion = { config: { afterCompletion: true } } as const;
@@ -226,10 +235,12 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
     if (!(await lookUpSession(request)).live) throw expired();
     throw forbidden();
   }
-  const found = await sessionWithEnrollment(request.server.db, hash, id, limitsOf(request).absoluteSeconds);
+  const { afterCompletion: runsAfterCompletion, formState } = request.routeOptions.config;
+  const found = await sessionWithEnrollment(request.server.db, hash, id, limitsOf(request).absoluteSeconds, formState);
   if (!(await settleSession(request, hash, found?.clock)).live) throw expired();
   if (!found?.enrollment) throw forbidden();
-  if (request.method !== 'GET' && found.enrollment.status === 'completed' && !request.routeOptions.config.afterCompletion) throw completed();
+  if (request.method !== 'GET' && found.enrollment.status === 'completed' && !runsAfterCompletion) throw completed();
+  if (formState !== undefined && found.formState) keepStateReadAhead(found.enrollment, formState, found.formState);
   request.enrollment = found.enrollment;
 }
 

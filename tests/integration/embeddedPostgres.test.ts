@@ -31,14 +31,17 @@ describe.skipIf(embeddedPostgresBlocker(tmpdir()) !== undefined)('embedded Postg
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates the database on first open, keeps its data, listens on 127.0.0.1 only and stops on close', async () => {
+  it('creates the database on first open, keeps its data, listens on 127.0.0.1 and its own folder\'s socket only, and stops on close', async () => {
     const first = await open();
     expect(first.kind).toBe('postgres-embedded');
     await sql`CREATE TABLE kept (value text)`.execute(first.db);
     await sql`INSERT INTO kept VALUES ('still here')`.execute(first.db);
-    const settings = await sql<{ listen: string; sockets: string }>`
-      SELECT current_setting('listen_addresses') AS listen, current_setting('unix_socket_directories') AS sockets`.execute(first.db);
-    expect(settings.rows[0]).toEqual({ listen: '127.0.0.1', sockets: '' });
+    const settings = await sql<{ listen: string; sockets: string; permissions: string; address: string | null }>`
+      SELECT current_setting('listen_addresses') AS listen, current_setting('unix_socket_directories') AS sockets,
+        current_setting('unix_socket_permissions') AS permissions, inet_server_addr()::text AS address`.execute(first.db);
+    // The app comes in through the socket (no server address), which sits in the data folder only its owner may enter.
+    expect(settings.rows[0]).toEqual({ listen: '127.0.0.1', sockets: join(dataDir, 'postgres'), permissions: '0700', address: null });
+    expect(statSync(join(dataDir, 'postgres')).mode & 0o777).toBe(0o700);
     expect(statSync(join(dataDir, 'postgres.password')).mode & 0o777).toBe(0o600);
     const pid = postmasterPid();
     await first.close();

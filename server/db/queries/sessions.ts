@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Enrollment } from '../types';
+import { type ChainState, chainStateColumns, chainStateOf } from './chainState';
 
 /** How long a session lives: unused for `idleSeconds` (sliding), and `absoluteSeconds` after it was issued. */
 export interface SessionLimits { idleSeconds: number; absoluteSeconds: number }
@@ -58,19 +59,30 @@ export async function sessionClock(db: Kysely<Database>, idHash: string, absolut
   return row && clockOf(row);
 }
 
-/** The session's clock and, in the same query, the enrollment `enrollmentId` if it is bound to this session. */
+/**
+ * The session's clock and, in the same query, the enrollment `enrollmentId` if it is bound to this
+ * session; with `form`, also that form's state for the enrollment's chain of scopes (default, its
+ * portal, its group; the active version of each, the enrollment's pins are applied by the reader),
+ * so a save reads what its form is made of in the statement that checks who is asking.
+ */
 export async function sessionWithEnrollment(
-  db: Kysely<Database>, idHash: string, enrollmentId: string, absoluteSeconds: number,
-): Promise<{ clock: SessionClock; enrollment: Enrollment | undefined } | undefined> {
+  db: Kysely<Database>, idHash: string, enrollmentId: string, absoluteSeconds: number, form?: string,
+): Promise<{ clock: SessionClock; enrollment: Enrollment | undefined; formState?: ChainState } | undefined> {
   const row = await db.selectFrom('sessions as s')
     .leftJoin('enrollments as e', (join) => join.onRef('e.session_hash', '=', 's.id_hash').on('e.id', '=', enrollmentId))
     .selectAll('e')
     .select([idleFor.as('session_idle_for'), lifeLeft(absoluteSeconds).as('session_life_left')])
+    .$if(form !== undefined, (query) => query.select((eb) => {
+      const chain = [{ scope: 'default', scope_id: 0 }, { scope: 'portal', scope_id: eb.ref('e.portal_id') }, { scope: 'group', scope_id: eb.ref('e.group_id') }] as const;
+      return chainStateColumns(eb, form as string, chain, chain);
+    }))
     .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds))
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_idle_for: idle, session_life_left: left, ...enrollment } = row;
-  return { clock: { idleFor: idle, lifeLeft: left }, enrollment: enrollment.id === null ? undefined : (enrollment as Enrollment) };
+  const { session_idle_for: idle, session_life_left: left, chain_rows: rows, chain_versions: versions, ...enrollment } = row;
+  const clock = { idleFor: idle, lifeLeft: left };
+  if (enrollment.id === null) return { clock, enrollment: undefined };
+  return { clock, enrollment: enrollment as Enrollment, ...(form !== undefined && { formState: chainStateOf({ chain_rows: rows, chain_versions: versions }) }) };
 }
 
 /** The session's clock and whether it holds at least one enrollment, in one query. */

@@ -14,7 +14,7 @@ import { DEPENDENT_COLUMN, DEPENDENT_FORM, DEPENDENT_ROUTES } from '../../../sch
 import { findDisclaimer } from '../../db/queries/dependents';
 import { updateTabColumn } from '../../db/queries/enrollments';
 import { ok, unprocessable } from '../../http';
-import { bound, boundEnrollment } from '../../plugins/session';
+import { bound, boundEnrollment, formStateWith } from '../../plugins/session';
 import {
   checkDependent, dependentForms, dependentSetting, existingDependents, prepareDependents, savedDependents, withKeptSsns,
 } from '../../services/dependents';
@@ -70,7 +70,7 @@ export async function dependentRoutes(app: FastifyInstance): Promise<void> {
     return ok({});
   });
 
-  api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
+  api.post(save.url, { ...bound, ...formStateWith(DEPENDENT_FORM), schema: save.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
     await assertEnrollerCodeSaved(app.db, enrollment);
     const payload = await prepareDependents(app.db, app.services, enrollment, request.body.dependents);

@@ -7,7 +7,7 @@ import { formTabRoutes } from '../../../schemas/api/routes';
 import { FORM_TABS } from '../../../schemas/tabs';
 import { updateTabColumn } from '../../db/queries/enrollments';
 import { ok } from '../../http';
-import { bound, boundEnrollment } from '../../plugins/session';
+import { bound, boundEnrollment, formStateWith } from '../../plugins/session';
 import { keepFormPins } from '../../services/formDefinitions/enrollmentForm';
 import { preparePayload } from '../../services/saveTab';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
@@ -17,7 +17,7 @@ export async function saveTabRoutes(app: FastifyInstance): Promise<void> {
   for (const tab of FORM_TABS) {
     // The body's payload fields come from the catalog at run time: typed as {enrollment_id; [x]: unknown} (schemas/api/forms.ts).
     const { url, schema } = formTabRoutes(tab).save;
-    typed(app).post(url, { ...bound, schema }, async (request) => {
+    typed(app).post(url, { ...bound, ...formStateWith(tab), schema }, async (request) => {
       const enrollment = boundEnrollment(request);
       if (tab !== 'primary_info') await assertEnrollerCodeSaved(app.db, enrollment);
       const { enrollment_id: _id, ...body } = request.body;

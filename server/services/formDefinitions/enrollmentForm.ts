@@ -16,6 +16,7 @@ import { pinForm } from '../../db/queries/formVersions';
 import { customTabForms } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
 import { type ChainForm, type LayerPins, resolveChain, scopeChain } from './layers';
+import { takeStateReadAhead } from './stateReadAhead';
 
 /** What an enrollment keeps per form: the chain of scopes it was resolved for and each layer's version. */
 export interface PinRecord { chain: string; layers: LayerPins }
@@ -45,7 +46,7 @@ export async function enrollmentChainForm(db: Kysely<Database>, enrollment: Enro
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const key = chainKey(chain);
   const pinned = pinsOf(enrollment, form, key);
-  const resolved = await resolveChain(db, form, chain, { pins: pinned });
+  const resolved = await resolveChain(db, form, chain, { pins: pinned, state: takeStateReadAhead(enrollment, form) });
   if (!pin || pinned || enrollment.status !== 'open') return resolved;
   const kept = await pinForm<PinRecord>(db, enrollment.id, form, { chain: key, layers: resolved.pins });
   if (!kept || kept.chain !== key || samePins(kept.layers, resolved.pins)) return resolved;

@@ -12,7 +12,7 @@ import { HEALTH_SHOWN, isHealthForm } from '../../../schemas/forms/healthForm';
 import { isStorefrontForm, storefrontShown } from '../../../schemas/forms/storefrontForms';
 import type { FormLayer, LayerInput, LayerName, ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import { chainAgreementTexts } from '../../db/queries/agreements';
-import { chainState } from '../../db/queries/chainState';
+import { type ChainState, chainState } from '../../db/queries/chainState';
 import { versionsById } from '../../db/queries/formVersions';
 import type { Database } from '../../db/types';
 import { boundedMap } from '../boundedMap';
@@ -53,11 +53,13 @@ function baseLayers(form: DefinedForm, texts: AgreementTextRecord[] | undefined)
 
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
-  db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[], options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer } } = {},
+  db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[],
+  options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer }; state?: ChainState } = {},
 ): Promise<ChainForm> {
   const catalog = catalogOf(form);
-  // One statement: the chain's rows and the active version ids of the scopes not pinned.
-  const state = () => chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
+  // One statement: the chain's rows and the active version ids of the scopes not pinned (or
+  // `state`, read with the enrollment, whose versions may cover pinned scopes too: the pins win).
+  const state = async () => options.state ?? chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
   // The agreement's fields are its chain's texts, read beside it; other forms read nothing more.
   const [{ rows, versions }, texts] = isAgreementForm(form) ? await Promise.all([state(), chainAgreementTexts(db, chain)]) : [await state(), undefined];
   const pins: LayerPins = {};
