@@ -68,11 +68,8 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const tabKind = tabKindOf(formName);
 
   // The machine is provided once (useMachine keeps the first one it is given anyway): providing it
-  // anew on each render cost milliseconds of every keystroke on a 300-field form.
-  const navigateTo = useRef(navigate);
-  useEffect(() => {
-    navigateTo.current = navigate;
-  }, [navigate]);
+  // anew on each render cost milliseconds of every keystroke on a 300-field form. Its paths are absolute,
+  // so the first render's navigate goes where a later one would.
   const [machine] = useState(() => draftEditorMachine.provide({
     actors: {
       saveDraft: fromPromise(async ({ input }: { input: DraftSave }) => {
@@ -87,7 +84,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
         return { content: fresh.draft.content, revision: fresh.draft.revision };
       }),
     },
-    actions: { leave: (_, params: { to: string }) => navigateTo.current(params.to) },
+    actions: { leave: (_, params: { to: string }) => navigate(params.to) },
   }));
   const [snapshot, send] = useMachine(machine, { input: { content: view.draft?.content ?? view.own, revision: view.draft?.revision ?? -1 } });
   const { context } = snapshot;
