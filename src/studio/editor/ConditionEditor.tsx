@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Condition } from '../../../schemas/catalog';
 import { T } from '../text';
 import { propInputId } from './PropInput';
@@ -21,12 +21,24 @@ function build(field: string, op: Operator, value: string): Condition | undefine
   return op === 'equals' ? { field, equals: value } : { field, notEquals: value };
 }
 
+/** A field the condition may read: its name and label. */
+type Choice = { name: string; label: string };
+
+/** Whether two lists of fields show the same options (names and labels, in order). */
+const sameChoices = (a: { fields: readonly Choice[] }, b: { fields: readonly Choice[] }) =>
+  a.fields.length === b.fields.length && a.fields.every((f, i) => f.name === b.fields[i].name && f.label === b.fields[i].label);
+
+/** The form's other fields as options: a 300-field form's list rendered again only when a name or label in it changes. */
+const FieldOptions = memo(function FieldOptions({ fields }: { fields: readonly Choice[] }) {
+  return fields.map((f) => <option key={f.name} value={f.name}>{f.label} ({f.name})</option>);
+}, sameChoices);
+
 /**
  * Show when (keyed by the field by its caller, so the typed value starts over per field): a structured condition (field, is / is not / is one of, value), never free-form
  * code. A condition more complex than that is described, and replaced only when changed here.
  */
 export function ConditionEditor({ condition, fields, onChange, readOnly, error }: {
-  condition: Condition | undefined; fields: { name: string; label: string }[]; onChange: (next: Condition | undefined) => void; readOnly: boolean; error?: string;
+  condition: Condition | undefined; fields: readonly Choice[]; onChange: (next: Condition | undefined) => void; readOnly: boolean; error?: string;
 }) {
   const shown = simple(condition) ?? { field: '', op: 'equals' as Operator, value: '' };
   // The value as typed: "a, " must stay on screen while the list it makes is only ['a'].
@@ -45,7 +57,7 @@ export function ConditionEditor({ condition, fields, onChange, readOnly, error }
       <select id={propInputId('visibleWhen')} value={current.field} disabled={readOnly} onChange={(e) => set({ field: e.target.value })}
         {...(error ? { 'aria-invalid': true, 'aria-describedby': `${propInputId('visibleWhen')}-error` } : {})}>
         <option value="">{T.showAlways}</option>
-        {fields.map((f) => <option key={f.name} value={f.name}>{f.label} ({f.name})</option>)}
+        <FieldOptions fields={fields} />
       </select>
       {current.field && (
         <>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { applyLayer, checkLayer } from '../../../adapters';
@@ -17,6 +17,7 @@ import type { FormScope } from '../../api/adminPath';
 import { adminPublishDraft } from '../../api/adminPublishDraft';
 import { adminReadForm } from '../../api/adminReadForm';
 import { adminSaveDraft } from '../../api/adminSaveDraft';
+import { useStructuralShare } from '../../engine';
 import { Preview } from '../preview/Preview';
 import { PublishDialog } from '../publish/PublishDialog';
 import { useAnnounce } from '../shell/announce';
@@ -66,7 +67,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const catalog = catalogOf(formName);
   const tabKind = tabKindOf(formName);
 
-  const [snapshot, send] = useMachine(draftEditorMachine.provide({
+  // The machine is provided once (useMachine keeps the first one it is given anyway): providing it
+  // anew on each render cost milliseconds of every keystroke on a 300-field form. Its paths are absolute,
+  // so the first render's navigate goes where a later one would.
+  const [machine] = useState(() => draftEditorMachine.provide({
     actors: {
       saveDraft: fromPromise(async ({ input }: { input: DraftSave }) => {
         const saved = await adminSaveDraft(target, input);
@@ -81,12 +85,14 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
       }),
     },
     actions: { leave: (_, params: { to: string }) => navigate(params.to) },
-  }), { input: { content: view.draft?.content ?? view.own, revision: view.draft?.revision ?? -1 } });
+  }));
+  const [snapshot, send] = useMachine(machine, { input: { content: view.draft?.content ?? view.own, revision: view.draft?.revision ?? -1 } });
   const { context } = snapshot;
   const state = String(snapshot.value);
-  const dirty = JSON.stringify(context.content) !== JSON.stringify(context.saved);
+  const dirty = useMemo(() => JSON.stringify(context.content) !== JSON.stringify(context.saved), [context.content, context.saved]);
 
-  const resolved = useMemo(() => applyLayer(catalog, view.below, { layer: view.scope.scope, content: context.content }), [catalog, view, context.content]);
+  // Unchanged fields keep their objects from edit to edit: the field list and the preview skip them.
+  const resolved = useStructuralShare(useMemo(() => applyLayer(catalog, view.below, { layer: view.scope.scope, content: context.content }), [catalog, view, context.content]));
   const typed = useMemo(() => (readOnly ? [] : checkLayer(catalog, view.below, context.content, tabKind ? { kind: tabKind } : undefined)), [catalog, view.below, context.content, readOnly, tabKind]);
   const errors = [...typed, ...context.fieldErrors];
   const selected = resolved.fields.find((f) => f.name === context.selected) ?? null;
@@ -118,10 +124,15 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     leftFrom.current?.focus();
   };
   useLeaveGate(leave);
-  const select = (name: string) => {
+  // Stable, so the field list's 300 entries are not rendered again on each edit; it reads the fields as last rendered.
+  const fieldsNow = useRef(resolved.fields);
+  useEffect(() => {
+    fieldsNow.current = resolved.fields;
+  }, [resolved.fields]);
+  const select = useCallback((name: string) => {
     send({ type: 'select', field: name });
-    announce(`${T.propertiesOf} ${resolved.fields.find((f) => f.name === name)?.props.label ?? name}`);
-  };
+    announce(`${T.propertiesOf} ${fieldsNow.current.find((f) => f.name === name)?.props.label ?? name}`);
+  }, [send, announce]);
   const set = <P extends FieldProp>(prop: P, value: FieldProps[P] | undefined) => {
     if (selected) send({ type: 'set', field: selected.name, prop, value });
   };

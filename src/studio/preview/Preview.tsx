@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { buildForm, fieldDefinitions, initialValues, toPayload, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, initialValues, toPayload, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
 import type { FieldDefinition } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
@@ -14,12 +14,14 @@ import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
 import { PreviewAs } from './PreviewAs';
 import { BlockedForm } from './BlockedForm';
+import { liveForm } from './liveForm';
 import { usePreviewPersona } from './usePreviewPersona';
 
 /** What the preview shows: the live resolution of the edits, and whether they are saved. */
 export interface PreviewProps {
   formName: DefinedForm;
   target: FormScope;
+  /** The live resolution; an unchanged field keeps its object between edits (structuralShare), so the preview reuses what it built of it. */
   resolved: ResolvedForm;
   /** The layer as edited (saved or not): what the server judges the preview's values on while it is unsaved. */
   content: FormLayer;
@@ -52,8 +54,8 @@ export function Preview({ formName, target, resolved, content, revision, dirty }
   const [note, setNote] = useState<string | null>(null);
   // The preview renders with the edit itself (not deferred): BlockedForm re-renders only the edited
   // field's block, cheaper than a second frame of layout and paint for a deferred render.
-  const defs = useMemo(() => fieldDefinitions(catalogOf(formName), resolved), [formName, resolved]);
-  const live = useMemo(() => buildForm(formName, catalogOf(formName), defs), [formName, defs]);
+  // Field by field, reusing what an unchanged field (same object: the editor shares them) built before.
+  const { defs, form: live } = useMemo(() => liveForm(formName, catalogOf(formName), resolved.fields), [formName, resolved.fields]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
   // The saved draft's rules are on their way: Next waits for them rather than judge by the old ones.

@@ -79,13 +79,19 @@ function ConfirmForm({ error, busy, onSubmit, onCancel }: {
  */
 export function PublishDialog({ staff, authors, fourEyes, effects, onPublished }: PublishDialogProps) {
   const announce = useAnnounce();
-  const [snapshot, send] = useMachine(publishingMachine.provide({
+  // Provided once (providing it on each render of the editor cost every keystroke); the actors call the latest effects.
+  const latest = useRef(effects);
+  useEffect(() => {
+    latest.current = effects;
+  }, [effects]);
+  const [machine] = useState(() => publishingMachine.provide({
     actors: {
-      check: fromPromise(() => effects.check()),
-      dryRun: fromPromise(() => effects.dryRun()),
-      publish: fromPromise(({ input }: { input: PublishRequest }) => effects.publish(input)),
+      check: fromPromise(() => latest.current.check()),
+      dryRun: fromPromise(() => latest.current.dryRun()),
+      publish: fromPromise(({ input }: { input: PublishRequest }) => latest.current.publish(input)),
     },
-  }), { input: { roles: staff.roles, me: staff.email, authors, fourEyes } });
+  }));
+  const [snapshot, send] = useMachine(machine, { input: { roles: staff.roles, me: staff.email, authors, fourEyes } });
   const heading = useRef<HTMLHeadingElement>(null);
   const state = String(snapshot.value);
   const { context } = snapshot;
