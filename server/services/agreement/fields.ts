@@ -20,6 +20,7 @@ import type { Enrollment } from '../../db/queries/enrollments';
 import { resolveFieldRows } from '../../db/queries/forms';
 import type { Database } from '../../db/types';
 import { enrollmentChainForm } from '../formDefinitions/enrollmentForm';
+import type { ChainForm } from '../formDefinitions/layers';
 
 /** The form_fields tab holding a process's agreement fields. */
 export const agreementDefinitionTab = (eprocess: Eprocess): string => `agreement_info.${eprocess}`;
@@ -62,13 +63,19 @@ async function serverValues(db: Kysely<Database>, enrollment: Enrollment): Promi
   };
 }
 
-/** The enrollment's agreement field definitions with their values, in display order. */
-export async function agreementFields(db: Kysely<Database>, enrollment: Enrollment): Promise<FieldDefinition[]> {
+/**
+ * The enrollment's agreement field definitions with their values, in display order. `chainForm`:
+ * the scopes' agreement definition, by default as this enrollment holds it (a publish's dry run
+ * passes the draft's).
+ */
+export async function agreementFields(
+  db: Kysely<Database>, enrollment: Enrollment, chainForm?: Promise<ChainForm>,
+): Promise<FieldDefinition[]> {
   const [rows, values, definition] = await Promise.all([
     resolveFieldRows(db, agreementDefinitionTab(enrollment.eprocess), { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
     serverValues(db, enrollment),
     // The scopes' agreement definition as this enrollment holds it: a layer shows, hides or requires a field over its process's rows.
-    enrollmentChainForm(db, enrollment, AGREEMENT_FORM),
+    chainForm ?? enrollmentChainForm(db, enrollment, AGREEMENT_FORM),
   ]);
   const shown = withVerificationOverrides(rows, verificationOverrides(definition.layers));
   // The agreement form has the spec's fields only (its save body is fixed): a row naming another is not served.

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AgreementText } from '../../../schemas/api/types';
 import { withAgreementTexts } from '../../../adapters';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
+import type { ResolvedForm } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { chainAgreementTexts } from '../../db/queries/agreements';
 import type { Database } from '../../db/types';
@@ -29,12 +30,13 @@ export function textsHash(texts: readonly AgreementText[]): string {
 
 /**
  * The enrollment's agreement texts (by group, portal, default) as its scopes' agreement definition
- * words them (pinned since its checkout or its save: schemas/forms/agreementForm.ts), and their hash.
+ * words them (pinned since its checkout or its save: schemas/forms/agreementForm.ts; a publish's
+ * dry run passes the draft's as `definition`), and their hash.
  */
-export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollment): Promise<ShownTexts> {
+export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollment, definition?: Promise<ResolvedForm>): Promise<ShownTexts> {
   const [texts, resolved] = await Promise.all([
     chainAgreementTexts(db, scopeChain(enrollment.portal_id, enrollment.group_id)),
-    enrollmentForm(db, enrollment, AGREEMENT_FORM),
+    definition ?? enrollmentForm(db, enrollment, AGREEMENT_FORM),
   ]);
   const result = withAgreementTexts(texts, resolved);
   return { result, hash: textsHash(result) };

@@ -3,19 +3,21 @@
  * scope that saved the form is re-validated, with the content in place of the scope's layer,
  * against its saved values; the answer says how many were checked, which would fail and at
  * which fields. The form tabs with a saved column of their own, the tabs staff added (their
- * saved documents) and health (healthDryRun.ts) are checked; the list and billing forms keep their own rules (`supported`
+ * saved documents), health (healthDryRun.ts) and the agreement (agreementDryRun.ts) are checked; the list and billing forms keep their own rules (`supported`
  * says so). Ids only: no personal data leaves.
  */
 import { type Kysely, sql } from 'kysely';
 import { fieldDefinitions, type Payload, payloadToValues, type TabForm, validateValues } from '../../../adapters';
 import { catalogOf, type DefinedForm, isCustomTabName } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
+import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isHealthForm } from '../../../schemas/forms/healthForm';
 import { FORM_TABS, type FormTab } from '../../../schemas/tabs';
 import type { Database } from '../../db/types';
 import type { Services } from '../index';
 import { openPayload } from '../sealing';
 import { formOf, serverValues } from '../tabForms';
+import { agreementDryRun } from './agreementDryRun';
 import { countChecked, DRY_RUN_LIMIT, type DryRunAnswer, perChain } from './dryRunAnswer';
 import { healthDryRun } from './healthDryRun';
 import { inScope } from './inFlight';
@@ -56,6 +58,7 @@ export async function dryRun(db: Kysely<Database>, services: Services, form: Def
   const answer: DryRunAnswer = { supported: false, checked: 0, failing: 0, fields: {}, enrollments: [], truncated: false };
   if (isCustomTabName(form) && content.tab?.retired === true) answer.retires = { tab: form, kept_by: await keptBy(db, form, ref) };
   if (isHealthForm(form)) return healthDryRun(db, ref, content, answer);
+  if (isAgreementForm(form)) return agreementDryRun(db, ref, content, answer);
   const rows = await savedValues(db, form, ref);
   if (!rows) return answer;
   answer.supported = true;

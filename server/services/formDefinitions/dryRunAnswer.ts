@@ -4,7 +4,7 @@ import { scopeChain } from './layers';
 
 /**
  * What a publish's dry run answers (dryRun.ts for the form tabs and new tabs, healthDryRun.ts
- * for health), how one enrollment's failure is counted in it, and what is built once per chain.
+ * for health, agreementDryRun.ts for the agreement), how one enrollment's failure is counted in it, and what is built once per chain.
  * Ids only: no personal data.
  */
 
@@ -12,7 +12,7 @@ import { scopeChain } from './layers';
 export const DRY_RUN_LIMIT = 5000;
 
 export type DryRunAnswer = {
-  /** Whether this form's saved values can be re-validated (form tabs, tabs staff added, health). */
+  /** Whether this form's saved values can be re-validated (form tabs, tabs staff added, health, the agreement). */
   supported: boolean;
   checked: number;
   failing: number;
