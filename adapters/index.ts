@@ -1,5 +1,5 @@
 /** Public API of adapters/: server shapes <-> JSON Schema / uiSchema / form values / payloads / errors. */
-export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LookupOptions, MessageOverrides, Payload, TabForm, UiSchema } from './types';
+export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LayeredDefinitions, LookupOptions, MessageOverrides, Payload, TabForm, UiSchema } from './types';
 export { buildForm, buildTabForm, kindOf } from './buildTabForm';
 export { specFromHint, titleFromName, UNKNOWN_MAX_LENGTH, withHint } from './hintSpec';
 export { definitionLookups } from './definitionLookups';

@@ -13,7 +13,8 @@ import { MESSAGES } from '../schemas/messages';
 import { maxChildren, tierCovers } from '../schemas/plans';
 import { buildForm } from './buildTabForm';
 import { payloadToValues } from './payload';
-import type { Payload, TabForm } from './types';
+import { withFormMessages } from './messageOverrides';
+import type { LayeredDefinitions, Payload, TabForm } from './types';
 import { validateValues } from './validate';
 
 export { FILTER_FORM_NAMES, PRICING_FORM_NAMES, type PricingFormName };
@@ -83,14 +84,14 @@ export function pricingForm(name: PricingFormName, defs: FieldDefinition[] = pri
  * (change-filter-info's body holds the fields of whichever dialog sent it).
  */
 export function pricingFieldErrors(
-  name: PricingFormName, body: Payload, opts: PricingFormVariant & { partial?: boolean; layered?: FieldDefinition[] } = {},
+  name: PricingFormName, body: Payload, opts: PricingFormVariant & { partial?: boolean; layered?: LayeredDefinitions } = {},
 ): FieldError[] {
-  const form = pricingForm(name, opts.layered ?? pricingDefinitions(name, opts));
+  const form = withFormMessages(pricingForm(name, opts.layered?.defs ?? pricingDefinitions(name, opts)), opts.layered?.messages);
   return validateValues(form, payloadToValues(form, body), opts);
 }
 
-/** The pricing dialogs' definitions of a portal (their layers: the server's services/storefrontForms.ts), by form; a form not named keeps the catalog's. */
-export type LayeredPricing = Partial<Record<PricingFormName, FieldDefinition[]>>;
+/** The pricing dialogs' definitions and message overrides of a portal (their layers: the server's services/storefrontForms.ts), by form; a form not named keeps the catalog's. */
+export type LayeredPricing = Partial<Record<PricingFormName, LayeredDefinitions>>;
 
 /**
  * The field errors of a change-filter-info body for every pricing dialog's fields it holds: each

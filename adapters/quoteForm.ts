@@ -9,7 +9,8 @@ import type { FieldError } from '../schemas/api/types';
 import type { Choice, FieldDefinition } from '../schemas/catalog';
 import { quoteCatalog } from '../schemas/catalog/storefront/quote';
 import { buildForm } from './buildTabForm';
-import type { TabForm } from './types';
+import { withFormMessages } from './messageOverrides';
+import type { LayeredDefinitions, TabForm } from './types';
 import { bodyErrors } from './validate';
 
 /** The form's name (TabForm.name, the engine's ids). */
@@ -61,11 +62,11 @@ export function quoteForm(defs: FieldDefinition[]): TabForm {
 /**
  * The field errors of a quote's values, in form order, with the catalog's messages ([] when it
  * may be saved). `partial` checks only what is there (change-filter-info sends what changed);
- * `layered` are the visitor's portal's definitions (quoteVariant), else the catalog's.
+ * `layered` are the visitor's portal's definitions (quoteVariant) and message overrides, else the catalog's.
  */
 export function quoteFieldErrors(
-  values: Readonly<Record<string, unknown>>, variant: QuoteFormVariant = {}, opts: { partial?: boolean; layered?: readonly FieldDefinition[] } = {},
+  values: Readonly<Record<string, unknown>>, variant: QuoteFormVariant = {}, opts: { partial?: boolean; layered?: LayeredDefinitions } = {},
 ): FieldError[] {
-  const defs = opts.layered ? quoteVariant(opts.layered, variant) : quoteDefinitions(variant);
-  return bodyErrors(quoteForm(defs), values, opts);
+  const defs = opts.layered ? quoteVariant(opts.layered.defs, variant) : quoteDefinitions(variant);
+  return bodyErrors(withFormMessages(quoteForm(defs), opts.layered?.messages), values, opts);
 }

@@ -9,7 +9,8 @@ import type { FieldError } from '../schemas/api/types';
 import type { FieldDefinition } from '../schemas/catalog';
 import { FIXED_STOREFRONT_FORMS, type FixedStorefrontForm } from '../schemas/catalog/storefront/fixedForms';
 import { buildForm } from './buildTabForm';
-import type { TabForm } from './types';
+import { withFormMessages } from './messageOverrides';
+import type { LayeredDefinitions, TabForm } from './types';
 import { bodyErrors } from './validate';
 
 /** A fixed form's definitions: every catalog field, required when the catalog says so. */
@@ -22,7 +23,7 @@ export function storefrontForm(name: FixedStorefrontForm, defs: FieldDefinition[
   return buildForm(name, FIXED_STOREFRONT_FORMS[name], defs);
 }
 
-/** The field errors of a call's body (or query) against a fixed form, of the visitor's portal's definitions or the catalog's ([] when it passes). */
-export function storefrontFieldErrors(name: FixedStorefrontForm, body: Readonly<Record<string, unknown>>, defs?: FieldDefinition[]): FieldError[] {
-  return bodyErrors(storefrontForm(name, defs), body);
+/** The field errors of a call's body (or query) against a fixed form, of the visitor's portal's definitions and messages or the catalog's ([] when it passes). */
+export function storefrontFieldErrors(name: FixedStorefrontForm, body: Readonly<Record<string, unknown>>, layered?: LayeredDefinitions): FieldError[] {
+  return bodyErrors(withFormMessages(storefrontForm(name, layered?.defs), layered?.messages), body);
 }

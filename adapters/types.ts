@@ -2,7 +2,7 @@
  * Shapes the adapters translate between. Plain data types only: no RJSF import, so
  * schemas/ and server/ can use them without pulling a UI library in.
  */
-import type { Choice, FieldSpec, JsonSchema, LookupName } from '../schemas/catalog';
+import type { Choice, FieldDefinition, FieldSpec, JsonSchema, LookupName } from '../schemas/catalog';
 
 /**
  * Form shape: what the form engine edits. Scalars are strings ('' when empty), checkbox
@@ -47,6 +47,13 @@ export interface TabForm {
 
 /** A scope's overrides of catalog messages: message key of schemas/messages.ts -> the text shown instead. */
 export type MessageOverrides = Readonly<Record<string, string>>;
+
+/**
+ * A storefront form's definitions at a portal and, when its layers set any, their overrides of
+ * catalog messages (the server's services/storefrontForms.ts): the checks of the calls that
+ * receive the form build it with both, so their 422 says what its engine form says.
+ */
+export interface LayeredDefinitions { defs: FieldDefinition[]; messages?: MessageOverrides }
 
 /** uiSchema as plain data ('ui:order', per-field 'ui:widget', 'ui:readonly', ...). */
 export type UiSchema = { [key: string]: unknown };

@@ -4,11 +4,13 @@
  * (formDefinitions/layers resolveChain: one statement reads the chain's active version ids, and a
  * chain resolved from the same ones is resolved once per instance). get-form-fields-quote and the
  * fixed forms' routes answer these definitions, and the calls that receive a form check the body
- * with the same ones, so a portal's published change shows to its visitors and is enforced.
+ * with the same ones, so a portal's published change shows to its visitors and is enforced. A
+ * layer's overrides of catalog messages go with them, as the wizard's (data.messages; the engine
+ * and the 422 both show them through adapters/messageOverrides).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { FILTER_FORM_NAMES, fieldDefinitions, formSchema, type LayeredPricing, type TabForm } from '../../adapters';
+import { FILTER_FORM_NAMES, fieldDefinitions, formSchema, type LayeredDefinitions, type LayeredPricing, type TabForm, withFormMessages } from '../../adapters';
 import type { FieldDefinition, FormFieldsData } from '../../schemas/api/types';
 import type { ResolvedForm } from '../../schemas/forms/definition';
 import { isLayeredPricingForm, STOREFRONT_CATALOGS, type StorefrontFormName } from '../../schemas/forms/storefrontForms';
@@ -18,8 +20,8 @@ import { lookUpSession } from '../plugins/session';
 import { resolveChain, scopeChain } from './formDefinitions/layers';
 import type { Services } from './index';
 
-/** Definitions and answers built per resolved form (a publish is a new resolved object), by variant. */
-const BUILT = new WeakMap<ResolvedForm, { defs: FieldDefinition[]; answers: Map<string, Promise<FormFieldsData>> }>();
+/** Definitions, message overrides and answers built per resolved form (a publish is a new resolved object), by variant. */
+const BUILT = new WeakMap<ResolvedForm, { layered: LayeredDefinitions; answers: Map<string, Promise<FormFieldsData>> }>();
 
 /**
  * The portal whose layers a storefront visitor's forms resolve with: the session's (its quote's,
@@ -38,15 +40,17 @@ async function built(db: Kysely<Database>, form: StorefrontFormName, portalId: n
   if (!kept) {
     // Values are empty on the storefront's forms (null, as their catalog answers always said).
     const defs = fieldDefinitions(STOREFRONT_CATALOGS[form], resolved).map((def) => ({ ...def, value: null }));
-    kept = { defs, answers: new Map() };
+    // No overrides: no `messages`, so a form nobody changed answers as before.
+    const messages = Object.keys(resolved.messages).length > 0 ? resolved.messages : undefined;
+    kept = { layered: { defs, ...(messages && { messages }) }, answers: new Map() };
     BUILT.set(resolved, kept);
   }
   return kept;
 }
 
-/** A storefront form's definitions at a portal: every field its layers show, in their order (the quote's before its variant). */
-export async function storefrontLayered(db: Kysely<Database>, form: StorefrontFormName, portalId: number): Promise<FieldDefinition[]> {
-  return (await built(db, form, portalId)).defs;
+/** A storefront form's definitions at a portal (every field its layers show, in their order; the quote's before its variant) and its message overrides. */
+export async function storefrontLayered(db: Kysely<Database>, form: StorefrontFormName, portalId: number): Promise<LayeredDefinitions> {
+  return (await built(db, form, portalId)).layered;
 }
 
 /**
@@ -72,8 +76,10 @@ export async function storefrontAnswer(
   const kept = await built(db, form, portalId);
   let answer = kept.answers.get(variant.key);
   if (!answer) {
-    const defs = variant.defs(kept.defs);
-    answer = services.forms.register(formSchema(variant.build(defs))).then((validator) => ({ result: defs, validator }));
+    const { messages } = kept.layered;
+    const defs = variant.defs(kept.layered.defs);
+    answer = services.forms.register(formSchema(withFormMessages(variant.build(defs), messages)))
+      .then((validator) => ({ result: defs, validator, ...(messages && { messages: { ...messages } }) }));
     kept.answers.set(variant.key, answer);
     // A failed registration is not kept: the next call tries again.
     answer.catch(() => kept.answers.delete(variant.key));

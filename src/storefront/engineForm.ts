@@ -1,10 +1,10 @@
 /**
  * A storefront form the engine renders (issue 16 item 1): the server's definitions of it (a
  * get-form-fields-* answer) built into a TabForm by the adapters, with the validator module the
- * server compiled from that form's schema. Read once per page and key.
+ * server compiled from that form's schema, and its portal's message overrides. Read once per page and key.
  */
 import useSWR from 'swr';
-import { storefrontForm, type TabForm } from '../../adapters';
+import { storefrontForm, type TabForm, withFormMessages } from '../../adapters';
 import type { FieldDefinition } from '../../schemas/catalog';
 import type { FixedStorefrontForm } from '../../schemas/catalog/storefront/fixedForms';
 import { getStorefrontFormFields } from '../api/getStorefrontFormFields';
@@ -20,7 +20,8 @@ export interface EngineFormSource { fetchFields: () => Promise<FormFieldsData>; 
 
 async function loadEngineForm({ fetchFields, build }: EngineFormSource): Promise<EngineFormDefinition> {
   const answer = await fetchFields();
-  return { form: build(answer.result), validation: await loadFormValidator(answer.validator) };
+  // The portal's overrides of catalog messages (data.messages): the engine's errors show them, as the server's 422 does.
+  return { form: withFormMessages(build(answer.result), answer.messages), validation: await loadFormValidator(answer.validator) };
 }
 
 /** The form under `key` (undefined while it loads), and whether it could not load. */

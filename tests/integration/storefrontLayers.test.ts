@@ -3,13 +3,15 @@
  * the studio's API lists them without group scopes; a portal's published version of the quote
  * form shows to that portal's visitors (get-form-fields-quote), and add-filter-for-new-user
  * enforces it (field-level 422), while another portal's visitors keep the catalog's form; a
- * rollback restores it. The fixed forms and the pricing dialogs resolve the same way.
+ * rollback restores it. The fixed forms and the pricing dialogs resolve the same way, and a
+ * portal's overrides of catalog messages go with its forms and their checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDefinitions } from '../../adapters';
 import type { FieldDefinition } from '../../schemas/api/types';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
+import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
 import { publishLayer, staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -31,7 +33,7 @@ async function acmeVisitor(): Promise<Session> {
 }
 
 const fieldsOf = async (session: Session, path = 'get-form-fields-quote', query: Record<string, string> = {}) =>
-  dataOf<{ result: FieldDefinition[]; validator: string }>(await get(t.app, session, path, query));
+  dataOf<{ result: FieldDefinition[]; validator: string; messages?: Record<string, string> }>(await get(t.app, session, path, query));
 
 describe('the storefront forms in the studio', () => {
   it('lists them, at Default and each portal but no group, and refuses a group scope', async () => {
@@ -94,5 +96,20 @@ describe('a portal\'s version of the quote form', () => {
     await publishLayer(t.app, 'tobacco', PORTAL, { fields: { is_smoker: { label: 'Do you use tobacco?' } } });
     expect((await fieldsOf(await acmeVisitor(), path)).result).toEqual([expect.objectContaining({ field_name: 'is_smoker', required: true, schema: { title: 'Do you use tobacco?' } })]);
     expect(await fieldsOf(anonymous, path)).toEqual(before);
+  });
+
+  it('says a portal\'s overridden message in its quote form and its checks, the default portal the spec\'s', async () => {
+    const text = 'Please enter the five digits of your Zip code';
+    await publishLayer(t.app, 'quote', PORTAL, { fields: {}, messages: { quoteZipInvalid: text } });
+    const acme = await acmeVisitor();
+    expect((await fieldsOf(acme)).messages).toEqual({ quoteZipInvalid: text });
+    const refused = await post(t.app, acme, 'add-filter-for-new-user', { ...QUOTE, zip: '627', group_id: 2001 });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused)).toEqual([{ target_element: 'zip', error_message: text }]);
+    expect(fieldErrors(await get(t.app, acme, 'validate-zip-code', { zip_code: '627' }))).toEqual([{ target_element: 'zip_code', error_message: text }]);
+
+    expect((await fieldsOf(anonymous)).messages).toBeUndefined();
+    const plain = await post(t.app, anonymous, 'add-filter-for-new-user', { ...QUOTE, zip: '627' });
+    expect(fieldErrors(plain)).toEqual([{ target_element: 'zip', error_message: MESSAGES.quoteZipInvalid }]);
   });
 });

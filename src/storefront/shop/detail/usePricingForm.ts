@@ -4,7 +4,7 @@
  * with the validator module the server compiled from that form's schema.
  */
 import useSWR from 'swr';
-import { pricingForm, type PricingFormName, type TabForm } from '../../../../adapters';
+import { pricingForm, type PricingFormName, type TabForm, withFormMessages } from '../../../../adapters';
 import { getPricingFormFields } from '../../../api/getPricingFormFields';
 import { ONCE_PER_PAGE } from '../../../api/query';
 import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
@@ -14,7 +14,8 @@ export interface PricingFormDefinition { form: TabForm; validation: FormValidato
 
 async function loadPricingForm(name: PricingFormName, tier: string | undefined): Promise<PricingFormDefinition> {
   const answer = await getPricingFormFields(name, tier);
-  return { form: pricingForm(name, answer.result), validation: await loadFormValidator(answer.validator) };
+  // The portal's overrides of catalog messages (data.messages), as the wizard's and the storefront's other forms show them.
+  return { form: withFormMessages(pricingForm(name, answer.result), answer.messages), validation: await loadFormValidator(answer.validator) };
 }
 
 /** The form (undefined while it loads), and whether it could not load; `tier` picks the dependent info's fields. */

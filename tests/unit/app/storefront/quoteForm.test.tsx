@@ -2,7 +2,8 @@
  * The quote form through the fake network (storefront.md sections 2 "Home", 4 "Quote form", 5, 8;
  * issue 8 point 3): the rules' messages at their fields, a new quote creating the temporary
  * enrollment, reloading the header's cart summary and going to /plans, a server field error at its field, the Basic Details edit
- * filled from the saved filter and updating it, and 'Referred By' for a valid referral.
+ * filled from the saved filter and updating it, 'Referred By' for a valid referral, and a portal's
+ * message overrides (data.messages) in place of the spec's texts.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +62,18 @@ describe('the quote form', () => {
     expect(screen.getByText(MESSAGES.underAge)).toBeTruthy();
     expect(screen.getByText(MESSAGES.required)).toBeTruthy(); // gender
     expect(screen.getByLabelText('Zip Code').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.map((call) => call.path)).toEqual(['get-form-fields-quote']);
+  });
+
+  it("shows the portal's override of a rule's message (data.messages) instead of the spec's text", async () => {
+    const text = 'Please enter the five digits of your Zip code';
+    const route = quoteFormRoute();
+    const calls = withForm({ 'get-form-fields-quote': (url: URL) => ({ data: { ...route(url).data, messages: { quoteZipInvalid: text } } }) });
+    renderForm();
+    const user = await fill({ zip: '627', gender: 'Male', dob: '06151985' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.quoteZipInvalid)).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['get-form-fields-quote']);
   });
 
