@@ -13,7 +13,7 @@ import type { FieldDefinition } from '../../schemas/api/types';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
-import { cookieOf, dataOf, fieldErrors, get, post, type Session } from './helpers/client';
+import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
 import { publishLayer, staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -49,6 +49,21 @@ describe('the storefront forms in the studio', () => {
     const group = await post(t.app, author, 'admin/forms/quote/group/2001/draft', {});
     expect(group.statusCode).toBe(422);
     expect(fieldErrors(group).map((e) => e.target_element)).toEqual(['scope']);
+  });
+
+  it('refuses a new field on a storefront form at the draft\'s check and publish: its call takes only the fields it has', async () => {
+    const path = 'admin/forms/dependentInfo/portal/11';
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const opened = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
+    const content: FormLayer = { fields: { spouse_name: { widget: 'text', label: 'Spouse name' }, dep_dob: { label: 'Spouse birthday' } } };
+    expect((await put(t.app, author, `${path}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
+    const problems = [{ target_element: 'fields.spouse_name', error_message: MESSAGES.formStorefrontFieldNew }];
+    expect(dataOf<{ problems: unknown[] }>(await post(t.app, author, `${path}/draft/check`, {})).problems).toEqual(problems);
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    const publish = await post(t.app, publisher, `${path}/draft/publish`, { reason: 'Ask the spouse name' });
+    expect(publish.statusCode).toBe(422);
+    expect(fieldErrors(publish)).toEqual(problems);
+    expect((await post(t.app, author, `${path}/draft/discard`, {})).statusCode).toBe(200);
   });
 });
 
