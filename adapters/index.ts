@@ -24,11 +24,15 @@ export { createAjv } from './ajv';
 // The storefront's forms (issue 16 item 1): catalogs of schemas/catalog/storefront/, checked alike on both sides.
 export { QUOTE_FORM, quoteDefinitions, quoteFieldErrors, quoteForm, type QuoteFormVariant, quoteVariant } from './quoteForm';
 export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './storefrontForms';
-export { FILTER_FORM_NAMES, type LayeredPricing, PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PortalChoices, type PricingFormName } from './pricingForms';
+export {
+  dependentVariant, FILTER_FORM_NAMES, type LayeredPricing, PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, pricingVariant,
+  type PortalChoices, type PricingFormName,
+} from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 export { withHealthDefinition } from './healthDefinition';
 export { verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
 export { agreementLayerProblems } from './agreementCheck';
+export { storefrontLayerProblems } from './storefrontCheck';
 export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';
 export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues } from './planHealthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.

@@ -30,20 +30,32 @@ export interface PricingFormVariant { tier?: string | null; portal?: PortalChoic
 
 const required = (field_name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ field_name, value: null, required: true, read_only: false, ...extra });
 
+/** The dependent info's fields as every portal asks them before any layer: both, required, in the catalog's order. */
+const DEPENDENT_FIELDS: readonly FieldDefinition[] = [required('dep_dob'), required('no_of_children')];
+
 /**
- * The dependent info's definitions for a tier: the spouse's DOB for IS and IF, the number of
- * children for IC and IF with its choices 1..max and 'Please choose from 1 to {max} children'
- * for anything else.
+ * The dependent info's definitions for a tier, of its fields as the layers left them (each
+ * portal's label, help, placeholder, flags, order and hidden ones; services/storefrontForms.ts on
+ * the server): the tier decides who is asked, the spouse's DOB for IS and IF, the number of
+ * children for IC and IF, and the children's choices 1..max, range and 'Please choose from 1 to
+ * {max} children' for anything else (a field's own layered message stays its own). A field
+ * a layer hid stays hidden for every tier.
  */
-function dependentDefinitions(tier: string | null | undefined): FieldDefinition[] {
+export function dependentVariant(defs: readonly FieldDefinition[], tier: string | null | undefined): FieldDefinition[] {
   const asks = tierCovers(tier);
   const max = maxChildren(tier);
   const outOfRange = MESSAGES.childrenRange.replace('{max}', String(max));
   const choices = Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-  return [
-    ...(asks.spouse ? [required('dep_dob')] : []),
-    ...(asks.children ? [required('no_of_children', { schema: { choices, minimum: 1, maximum: max, rangeMessage: outOfRange, message: outOfRange } })] : []),
-  ];
+  return defs
+    .filter((def) => (def.field_name !== 'dep_dob' || asks.spouse) && (def.field_name !== 'no_of_children' || asks.children))
+    .map((def) => (def.field_name === 'no_of_children'
+      ? { ...def, schema: { ...def.schema, choices, minimum: 1, maximum: max, rangeMessage: def.schema?.rangeMessage ?? outOfRange, message: def.schema?.message ?? outOfRange } }
+      : def));
+}
+
+/** A layered pricing form's definitions for the visitor (the dependent info's by tier: dependentVariant); the other dialogs' are the layers' as they are. */
+export function pricingVariant(name: PricingFormName, defs: readonly FieldDefinition[], variant: PricingFormVariant = {}): FieldDefinition[] {
+  return name === 'dependentInfo' ? dependentVariant(defs, variant.tier) : [...defs];
 }
 
 /**
@@ -68,7 +80,7 @@ function among(choices: Choice[], message: string): FieldHint {
 
 /** A form's definitions: the dependent info's by tier, the portal's by the caller's choices, every other form's catalog fields, each required (these dialogs ask each of their fields). */
 export function pricingDefinitions(name: PricingFormName, variant: PricingFormVariant = {}): FieldDefinition[] {
-  if (name === 'dependentInfo') return dependentDefinitions(variant.tier);
+  if (name === 'dependentInfo') return dependentVariant(DEPENDENT_FIELDS, variant.tier);
   if (name === 'portal') return portalDefinitions(variant.portal);
   return Object.keys(PRICING_CATALOGS[name]).map((field_name) => required(field_name));
 }
@@ -81,12 +93,14 @@ export function pricingForm(name: PricingFormName, defs: FieldDefinition[] = pri
 /**
  * The field errors of a body (wire shape: numbers, a 1/0 flag) for the form, in form order, with
  * the catalog's messages ([] when it may be saved). `partial` checks only what is there
- * (change-filter-info's body holds the fields of whichever dialog sent it).
+ * (change-filter-info's body holds the fields of whichever dialog sent it); `layered` are the
+ * visitor's portal's definitions and message overrides (the dependent info's then filtered by `tier`), else the catalog's.
  */
 export function pricingFieldErrors(
   name: PricingFormName, body: Payload, opts: PricingFormVariant & { partial?: boolean; layered?: LayeredDefinitions } = {},
 ): FieldError[] {
-  const form = withFormMessages(pricingForm(name, opts.layered?.defs ?? pricingDefinitions(name, opts)), opts.layered?.messages);
+  const defs = opts.layered ? pricingVariant(name, opts.layered.defs, opts) : pricingDefinitions(name, opts);
+  const form = withFormMessages(pricingForm(name, defs), opts.layered?.messages);
   return validateValues(form, payloadToValues(form, body), opts);
 }
 

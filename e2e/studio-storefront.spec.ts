@@ -5,12 +5,17 @@
  * publisher publishes it, and a visitor of Jordan Avery's site sees it on Home's quote form. The
  * test then rolls the portal back to the form as it stood, so no other journey meets the change
  * after it (a help text under Zip Code changes nothing another journey reads while it lasts).
+ * The dependents pricing dialog is listed too; a help text published (through the admin API) on
+ * the same portal shows in plan detail's dialog, whose fields the quote's tier still picks.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import { STOREFRONT_FORM_TITLES } from '../schemas/forms/storefrontForms';
+import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
+import { quoteOnPlan } from './support/storefront';
 import { signInToStudio } from './support/studio';
 
 const EDITOR = '/studio/forms/quote/portal/11';
@@ -60,4 +65,43 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the form for the other journeys');
   await page.getByRole('button', { name: T.confirmRollBack }).click();
   await expect(page.getByTestId('studio-rolled-back')).toHaveText(`${T.rolledBack} 3.`);
+});
+
+/** Signs `request` (a cookie jar of its own) in to the admin API as a demo staff member. */
+async function staffApi(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.post('/api/v1/admin/session', { data: { email, password: DEMO_STAFF_PASSWORD } })).status()).toBe(200);
+}
+
+test('the dependents pricing dialog is a studio form: a portal\'s help text shows in plan detail\'s dialog for the quote\'s tier', async ({ page, playwright, baseURL }) => {
+  const form = '/api/v1/admin/forms/dependentInfo/portal/11';
+  const help = 'Count every child under 26 you want covered';
+  const author = await playwright.request.newContext({ baseURL });
+  const publisher = await playwright.request.newContext({ baseURL });
+  try {
+    await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
+    const title = STOREFRONT_FORM_TITLES.dependentInfo;
+    await expect(page.getByRole('region', { name: title }).getByRole('link', { name: `Portal: Individual Direct (${title})` })).toBeVisible();
+
+    await staffApi(author, DEMO_STAFF_AUTHOR.email);
+    const draft = await (await author.post(`${form}/draft`, { data: {} })).json();
+    expect((await author.put(`${form}/draft`, { data: { content: { fields: { no_of_children: { help } } }, revision: draft.data.revision } })).status()).toBe(200);
+    await staffApi(publisher, DEMO_STAFF_PUBLISHER_2.email);
+    expect((await publisher.post(`${form}/draft/publish`, { data: { reason: 'Visitors asked which children count' } })).status()).toBe(200);
+
+    // A visitor of Jordan Avery's site (the default portal 11) prices the hospital plan for Member + Child(ren).
+    const visitor = await page.context().browser()!.newPage();
+    await quoteOnPlan(visitor, '/plan/1901/harbor-hospital-indemnity', 'Member + Child(ren)');
+    await visitor.locator('.detail-pricing-error').getByRole('button', { name: 'Provide dependent information' }).click();
+    const dialog = visitor.getByRole('dialog', { name: MESSAGES.dependentInfoTitle });
+    await expect(dialog.getByLabel('Number of children')).toBeVisible();
+    await expect(dialog.getByText(help)).toBeVisible();
+    // The tier still picks the fields: no spouse's date of birth for Member + Child(ren).
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    // Roll back to the dialog as it stood, so no other journey meets the help text.
+    expect((await publisher.post(`${form}/versions/1/rollback`, { data: { reason: 'Restore the dialog for the other journeys' } })).status()).toBe(200);
+    await author.dispose();
+    await publisher.dispose();
+  }
 });

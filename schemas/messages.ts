@@ -311,6 +311,8 @@ export const MESSAGES = {
   formAgreementTextFixed: 'Only the label, text, heading, order and hidden flag of an agreement can change',
   formAgreementFieldFixed: 'Only whether this field shows and whether it is required can change',
   formAgreementNotYet: 'This cannot be changed on the agreement form yet',
+  /** A new field on a storefront form (adapters/storefrontCheck.ts): its call takes only the spec's fields. */
+  formStorefrontFieldNew: 'A storefront form cannot have a new field yet: its call takes only the fields it has',
   publishRetireInFlight: 'A retired tab stays for the enrollments that have it: publish without applying to enrollments in flight',
   formListLimitInvalid: 'Enter a whole number from 1 to {max}',
   formTooManyFields: 'A form can have at most 300 fields',

@@ -1,8 +1,9 @@
 /**
  * The storefront's forms as layered forms (issues 14 and 15): the quote form, the fixed forms
- * (send quote, rep access code, group enrollment code) and the plan detail's pricing dialogs whose
- * fields never vary (Annual Income and Working Hours, Tobacco Usage, Choose Tier; the dependent
- * info's follow the tier and are not layered yet) have a default and per-portal layers staff
+ * (send quote, rep access code, group enrollment code) and the plan detail's pricing dialogs
+ * (Annual Income and Working Hours, Tobacco Usage, Choose Tier, and the dependent info, whose
+ * layered fields the quote's tier then filters: adapters/pricingForms.ts pricingVariant; the
+ * select portal stays code, its choices are the caller's) have a default and per-portal layers staff
  * change in the studio, with the drafts, versions, publish and rollback of every other form. No
  * group scope: a storefront visitor has no group until a group code or landing says so, and these
  * forms are shown before that. Their names are reserved words for new tabs (schemas/forms/customTabs.ts).
@@ -17,6 +18,7 @@ import type { FormLayer } from './definition';
 export const STOREFRONT_CATALOGS = {
   quote: quoteCatalog, ...FIXED_STOREFRONT_FORMS,
   incomeHours: PRICING_CATALOGS.incomeHours, tobacco: PRICING_CATALOGS.tobacco, tier: PRICING_CATALOGS.tier,
+  dependentInfo: PRICING_CATALOGS.dependentInfo,
 } as const satisfies Record<string, TabCatalog>;
 
 /** A layered storefront form's name. */
@@ -37,13 +39,17 @@ export const STOREFRONT_FORM_TITLES: Record<StorefrontFormName, string> = {
   incomeHours: 'Storefront: Annual Income and Working Hours',
   tobacco: 'Storefront: Tobacco Usage',
   tier: 'Storefront: Choose Tier',
+  dependentInfo: 'Storefront: Dependents for Pricing',
 };
 
 /** The pricing dialogs among them: each of their fields is asked (required), as they always were (adapters/pricingForms.ts). */
-const PRICING_LAYERED: ReadonlySet<string> = new Set(['incomeHours', 'tobacco', 'tier']);
+const PRICING_LAYERED: ReadonlySet<string> = new Set(['incomeHours', 'tobacco', 'tier', 'dependentInfo']);
+
+/** A layered pricing dialog's form name. */
+export type LayeredPricingForm = 'incomeHours' | 'tobacco' | 'tier' | 'dependentInfo';
 
 /** Whether a layered storefront form is a pricing dialog's. */
-export const isLayeredPricingForm = (name: string): name is 'incomeHours' | 'tobacco' | 'tier' => PRICING_LAYERED.has(name);
+export const isLayeredPricingForm = (name: string): name is LayeredPricingForm => PRICING_LAYERED.has(name);
 
 /** Which fields of the quote form the spec asks for (storefront.md section 2 "Home", 5): Choose Tier may stay empty (IO). */
 const QUOTE_REQUIRED = new Set(['zip', 'gender', 'dob', 'category']);

@@ -10,8 +10,8 @@
  * in filter_info (what pricing reads), merged in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildCarrierForm, buildPlanHealthForm, formSchema, pricingFieldErrors } from '../../../adapters';
-import { childrenOf, declines, dependentFieldsOf, savedAnswers } from '../../../domain/storefront/planQuestionRules';
+import { buildCarrierForm, buildPlanHealthForm, dependentVariant, formSchema, pricingFieldErrors } from '../../../adapters';
+import { childrenOf, declines, savedAnswers } from '../../../domain/storefront/planQuestionRules';
 import { PLAN_QUESTION_ROUTES } from '../../../schemas/api/planQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from '../../db/queries/planQuestions';
@@ -19,6 +19,7 @@ import type { JsonObject } from '../../db/types';
 import { fieldError, GENERAL_TARGET, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { carrierErrors, disabilityCheck, planHealthErrors, prudentialCheck, questionsSettled } from '../../services/planQuestions';
+import { storefrontLayered } from '../../services/storefrontForms';
 import { typed } from '../typed';
 
 /** What the quote holds of the dependents. */
@@ -97,14 +98,15 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const enrollment = boundEnrollment(request);
     await planOf(request.body.plan_id);
     const tier = typeof enrollment.filter_info.tier === 'string' ? enrollment.filter_info.tier : null;
-    // The dependent info form's schema for the quote's tier, as the browser's engine checked it.
-    const errors = pricingFieldErrors('dependentInfo', request.body, { tier });
+    // The dependent info form of the quote's portal (its published layers) for the quote's tier, as the browser's engine checked it.
+    const layered = await storefrontLayered(app.db, 'dependentInfo', enrollment.portal_id);
+    const errors = pricingFieldErrors('dependentInfo', request.body, { tier, layered });
     if (errors.length > 0) unprocessable(errors);
-    const asks = dependentFieldsOf(tier);
-    const fields: JsonObject = {
-      ...(asks.spouse ? { spouse_dob: request.body.dep_dob!.trim() } : {}),
-      ...(asks.children ? { no_of_children: childrenOf(request.body.no_of_children) } : {}),
-    };
+    // What the form asks and the body gives (a field a layer hid or made optional and left empty keeps what the quote holds).
+    const asked = new Set(dependentVariant(layered.defs, tier).map((def) => def.field_name));
+    const dob = asked.has('dep_dob') ? request.body.dep_dob?.trim() : undefined;
+    const children = asked.has('no_of_children') ? childrenOf(request.body.no_of_children) : null;
+    const fields: JsonObject = { ...(dob ? { spouse_dob: dob } : {}), ...(children !== null ? { no_of_children: children } : {}) };
     const filterInfo = Object.keys(fields).length > 0 ? await mergeFilter(app.db, enrollment.id, fields) : enrollment.filter_info;
     return ok(dependentInfoOf(filterInfo));
   });

@@ -6,8 +6,9 @@
  * flight moves their pins to itself (only when published now). Each is one audited transaction.
  */
 import type { Kysely } from 'kysely';
-import { agreementLayerProblems, checkLayer, diffLayers } from '../../../adapters';
+import { agreementLayerProblems, checkLayer, diffLayers, storefrontLayerProblems } from '../../../adapters';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
+import { isStorefrontForm } from '../../../schemas/forms/storefrontForms';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
@@ -37,7 +38,9 @@ export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref:
   const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1)), tabContext(db, form, chain)]);
   const problems = checkLayer(catalogOf(form), below.resolved, content, tab);
   // The agreement's own limits (adapters/agreementCheck.ts): only what is applied to it may change.
-  return isAgreementForm(form) ? [...problems, ...agreementLayerProblems(below.resolved, content)] : problems;
+  if (isAgreementForm(form)) return [...problems, ...agreementLayerProblems(below.resolved, content)];
+  // A storefront form's call takes only the fields it has (adapters/storefrontCheck.ts).
+  return isStorefrontForm(form) ? [...problems, ...storefrontLayerProblems(catalogOf(form), content)] : problems;
 }
 
 /** When a version takes over: now (null) or a future time; 422 for a past one or in-flight with a schedule. */
