@@ -8,6 +8,7 @@ import { AgreementForm } from '../../enrollment/agreement/AgreementForm';
 import { editableValues } from '../../enrollment/agreement/loadAgreement';
 import { useErrorTargets } from '../../enrollment/agreement/useErrorTargets';
 import { placedErrors } from '../../enrollment/agreement/useServerErrors';
+// oxlint-disable-next-line import/no-unassigned-import -- the agreement tab looks as in the wizard
 import '../../enrollment/agreement/agreement.css';
 import { T } from '../text';
 import { PreviewNext, usePreviewNote } from './PreviewNext';

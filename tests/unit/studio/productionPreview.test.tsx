@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHealthForm, formSchema, resolveForm } from '../../../adapters';
+import type { PersonaValuesData, ProductionRenderingData } from '../../../schemas/api/adminTypes';
 import { DEMO_AGREEMENT_TEXTS } from '../../../schemas/demo/agreement';
 import { agreementField, agreementLayerCatalog, agreementTextsLayer } from '../../../schemas/forms/agreementForm';
 import type { FormLayer } from '../../../schemas/forms/definition';
@@ -22,8 +23,8 @@ import { registerSchema } from '../app/fakeValidators';
 const CASEY = { id: 'de000006-0000-4000-8000-000000000006', code: 'DEMO0006', name: 'Casey Nguyen', portal_id: 11, group_id: null };
 
 // The admin calls as the server answers them for portal 11: one persona, its saved values, and the rendering.
-const renderPreview = vi.hoisted(() => vi.fn());
-const personaValues = vi.hoisted(() => vi.fn());
+const renderPreview = vi.hoisted(() => vi.fn<(target: unknown, content: FormLayer, persona?: string) => Promise<ProductionRenderingData>>());
+const personaValues = vi.hoisted(() => vi.fn<(target: unknown, id: string) => Promise<PersonaValuesData>>());
 vi.mock('../../../src/api/adminRenderPreview', () => ({ adminRenderPreview: renderPreview }));
 vi.mock('../../../src/api/adminPersonas', () => ({ adminPersonas: async () => [CASEY] }));
 vi.mock('../../../src/api/adminPersonaValues', () => ({ adminPersonaValues: personaValues }));
