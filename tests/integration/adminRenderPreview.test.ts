@@ -80,3 +80,11 @@ describe("the preview's rendering of the agreement", () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe('a storefront form previewed as a persona', () => {
+  it('fills with what the persona shopped with (its quote filter)', async () => {
+    const staff = await viewer();
+    const { values } = dataOf<PersonaValuesData>(await get(t.app, staff, `admin/forms/quote/portal/11/personas/${demo('DEMO0001').id}`));
+    expect(values).toMatchObject({ zip: demo('DEMO0001').filter_info.zip, tier: demo('DEMO0001').filter_info.tier });
+  });
+});
