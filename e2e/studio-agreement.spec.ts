@@ -2,14 +2,11 @@
  * The agreement in the form studio (issues 14 and 15; docs/forms-as-data.md "Agreement"): an
  * author opens Agreement & Signature for group Summit Schools (2512: no other spec enrolls in it),
  * finds the scope's agreements as the form's fields with their words, rewords one in a new draft
- * and sees the preview (the wizard's own agreement tab) follow, previews it as a demo group
- * enrollment (its group verification) and presses its Next (the spec's message at each agreement),
- * checks it, and discards the draft so no other journey meets it. axe on the editor at 360 px. (Publishing, pins and rollback: tests/integration/agreementForm.test.ts.)
+ * and sees the production engine's preview follow, checks it, and discards the draft so no other
+ * journey meets it. axe on the editor. (Publishing, pins and rollback: tests/integration/agreementForm.test.ts.)
  */
 import { expect, test } from './support/csp';
-import { AGREEMENT_FIELD_TITLES, VERIFICATION_TITLES } from '../schemas/agreement';
 import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
-import { MESSAGES } from '../schemas/messages';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD } from '../schemas/demo/staffAccounts';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
@@ -37,16 +34,6 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
   await page.locator('#studio-prop-label').fill(REWORDED);
   await expect(preview.getByRole('checkbox', { name: REWORDED })).toBeVisible();
   await expect(preview.getByRole('checkbox', { name: accuracy.text_required })).toHaveCount(0);
-
-  // As a demo group enrollment of the portal: the wizard's tab with its group verification, named
-  // by the scope's group; Next with nothing checked says the spec's message at each agreement.
-  await page.getByLabel(T.previewAs).selectOption({ label: 'DEMO0002 · Taylor Brooks' });
-  await expect(preview.getByRole('heading', { name: VERIFICATION_TITLES.group })).toBeVisible();
-  await expect(preview.getByLabel(AGREEMENT_FIELD_TITLES.group_name)).toHaveValue('Summit Schools');
-  await preview.getByRole('button', { name: T.previewNext }).click();
-  await expect(preview.getByText(MESSAGES.agreementRequired)).toHaveCount(DEMO_AGREEMENT_TEXTS[12].length);
-  await expect(preview.getByRole('checkbox', { name: REWORDED })).toBeFocused();
-  await page.getByRole('button', { name: T.previewNarrow }).click();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: T.saveDraft }).click();
