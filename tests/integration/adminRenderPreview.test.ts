@@ -88,3 +88,15 @@ describe('a storefront form previewed as a persona', () => {
     expect(values).toMatchObject({ zip: demo('DEMO0001').filter_info.zip, tier: demo('DEMO0001').filter_info.tier });
   });
 });
+
+describe("a portal's own agreements", () => {
+  it('are fields its layer may change: listed below its draft, checked clean, and rendered in the draft\'s words', async () => {
+    const staff = await viewer();
+    const view = dataOf<{ below: { fields: { name: string }[] } }>(await get(t.app, staff, 'admin/forms/agreement_info/portal/11'));
+    const first = view.below.fields.map((f) => f.name).find((name) => name.startsWith('agreement_'));
+    expect(first).toBeDefined();
+    const content = { fields: { [first!]: { label: 'I confirm every answer is true.' } } };
+    const { agreement } = dataOf<ProductionRenderingData>(await post(t.app, staff, 'admin/forms/agreement_info/portal/11/draft/render', { content }));
+    expect(agreement!.texts[0]?.text_required).toBe('I confirm every answer is true.');
+  });
+});
