@@ -39,6 +39,7 @@ export const STUDIO_MESSAGES = {
   check: 'Check',
   checkClean: 'No problems found.',
   checkProblems: 'Problems of the draft',
+  checkA11y: 'Accessibility of the preview',
   undo: 'Undo',
   redo: 'Redo',
   saved: 'Draft saved.',

@@ -125,6 +125,15 @@ export const validatePreviewBody = {
   },
 } as const;
 
+/**
+ * POST …/draft/render: layer content (saved or as typed, bounded as a draft save's) and, optionally,
+ * the preview persona whose enrollment values the rendering (a demo enrollment of the scope).
+ */
+export const renderPreviewBody = {
+  type: 'object', required: ['content'], additionalProperties: false,
+  properties: { content: formLayerSchema, persona: personaParams.properties.persona },
+} as const;
+
 /** POST …/publish and …/rollback */
 export const publishBody = {
   type: 'object', required: ['reason'], additionalProperties: false,
@@ -176,6 +185,7 @@ export const ADMIN_FORM_ROUTES = {
   dryRun: route({ method: 'POST', url: `${base}/draft/dry-run`, schema: { tags, ...staffOperation('dryRunDraft', "Count the saved enrollments in flight a draft would break, and at which fields", ['publisher']), params: formScopeParams, response: openAnswer } }),
   preview: route({ method: 'GET', url: `${base}/draft/preview`, schema: { tags, ...staffOperation('previewDraft', "The draft resolved at its scope and the field definitions get-form-fields would answer", []), params: formScopeParams, response: openAnswer } }),
   validatePreview: route({ method: 'POST', url: `${base}/draft/validate`, schema: { tags, ...staffOperation('validatePreview', "The field errors a save of the tab would answer for the preview's values, on the form unsaved layer content makes at the scope (422: the content's problems); nothing is written", []), params: formScopeParams, body: validatePreviewBody, response: openAnswer } }),
+  renderPreview: route({ method: 'POST', url: `${base}/draft/render`, schema: { tags, ...staffOperation('renderPreview', "What the wizard's health or agreement step would get with the layer content as the scope's (questions and their validator; texts, hash and verification fields), valued for a preview persona; other forms answer nothing; nothing is written", []), params: formScopeParams, body: renderPreviewBody, response: openAnswer } }),
   publish: route({ method: 'POST', url: `${base}/draft/publish`, schema: { tags, ...staffOperation('publishDraft', "Publish a draft as the next version, now or at a time, with a reason", ['publisher']), params: formScopeParams, body: publishBody, response: openAnswer } }),
   versions: route({ method: 'GET', url: `${base}/versions`, schema: { tags, ...staffOperation('listVersions', "List the versions of a form at a scope", []), params: formScopeParams, response: openAnswer } }),
   version: route({ method: 'GET', url: `${base}/versions/:version`, schema: { tags, ...staffOperation('readVersion', "Read one version with its content", []), params: versionParams, response: openAnswer } }),

@@ -5,6 +5,8 @@
 import type { FieldDefinition } from '../catalog';
 import type { FormLayer, LayerName, ResolvedForm } from '../forms/definition';
 import type { StaffRole } from '../forms/staff';
+import type { Eprocess } from '../enrollee';
+import type { AgreementText, HealthQuestionSet } from './types';
 
 /** Who is signed in to the studio. */
 export interface StaffData { name: string; email: string; roles: StaffRole[] }
@@ -63,6 +65,15 @@ export interface PersonaData { id: string; code: string; name: string; portal_id
 
 /** GET …/personas/{persona}: one persona's saved values of the form, every secret masked. */
 export interface PersonaValuesData { persona: PersonaData; values: Record<string, unknown> }
+
+/**
+ * POST …/draft/render: what the wizard's health or agreement step would get with the content as
+ * the scope's layer (server/services/formDefinitions/productionPreview.ts); empty for other forms.
+ */
+export interface ProductionRenderingData {
+  health?: { result: HealthQuestionSet; validator: string };
+  agreement?: { texts: AgreementText[]; hash: string; fields: FieldDefinition[]; eprocess: Eprocess };
+}
 
 /** GET …/versions/{version}/form: the version resolved at its scope and the definitions it gives. */
 export interface VersionFormData { version: number; resolved: ResolvedForm; definitions: FieldDefinition[] }

@@ -16,6 +16,7 @@ import { dryRun } from '../../services/formDefinitions/dryRun';
 import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
 import { listPersonas, personaValues } from '../../services/formDefinitions/personas';
 import { previewErrors } from '../../services/formDefinitions/previewCheck';
+import { productionPreview } from '../../services/formDefinitions/productionPreview';
 import { diffView, formNamed, formView, listForms, previewView, requireScope, versionFormView, versionsView, versionView } from '../../services/formDefinitions/views';
 import { formSchema } from '../../../adapters';
 import { formOf } from '../../services/tabForms';
@@ -81,6 +82,11 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   api.post(R.validatePreview.url, guarded(R.validatePreview), async (request) => {
     const { form, ref } = target(request.params);
     return ok({ errors: await previewErrors(db, form, ref, request.body.content as FormLayer, request.body.values) });
+  });
+  api.post(R.renderPreview.url, guarded(R.renderPreview), async (request) => {
+    const { form, ref } = target(request.params);
+    const { content, persona } = request.body;
+    return ok(await productionPreview(db, { ...services, codes: services.config.previewPersonas }, form, ref, content as FormLayer, persona));
   });
   api.post(R.publish.url, guarded(R.publish), async (request) => {
     const { form, ref } = target(request.params);

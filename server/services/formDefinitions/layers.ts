@@ -54,14 +54,16 @@ function baseLayers(form: DefinedForm, texts: AgreementTextRecord[] | undefined)
 /** Stacks the chain's layers; `replace` puts a draft's content in place of one scope's source. */
 export async function resolveChain(
   db: Kysely<Database>, form: DefinedForm, chain: readonly ScopeRef[],
-  options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer }; state?: ChainState } = {},
+  options: { pins?: LayerPins; replace?: { scope: LayerName; content: FormLayer }; state?: ChainState; textsOf?: readonly ScopeRef[] } = {},
 ): Promise<ChainForm> {
   const catalog = catalogOf(form);
   // One statement: the chain's rows and the active version ids of the scopes not pinned (or
   // `state`, read with the enrollment, whose versions may cover pinned scopes too: the pins win).
   const state = async () => options.state ?? chainState(db, form, chain, chain.filter((ref) => options.pins?.[ref.scope] === undefined));
   // The agreement's fields are its chain's texts, read beside it; other forms read nothing more.
-  const [{ rows, versions }, texts] = isAgreementForm(form) ? await Promise.all([state(), chainAgreementTexts(db, chain)]) : [await state(), undefined];
+  // What is below a scope stacks on that scope's texts (`textsOf`: its whole chain), so a portal's
+  // or group's own agreements are fields its layer may change.
+  const [{ rows, versions }, texts] = isAgreementForm(form) ? await Promise.all([state(), chainAgreementTexts(db, options.textsOf ?? chain)]) : [await state(), undefined];
   const pins: LayerPins = {};
   for (const ref of chain) {
     const pin = options.pins?.[ref.scope];

@@ -10,6 +10,7 @@ import type { Payload } from '../../../adapters';
 import { CATALOG } from '../../../schemas/catalog';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isHealthForm } from '../../../schemas/forms/healthForm';
+import { isStorefrontForm } from '../../../schemas/forms/storefrontForms';
 import type { DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
@@ -62,11 +63,21 @@ function firstItem(saved: unknown, list: string, inner?: string): Payload {
   return ((inner ? item?.[inner] : item) ?? {}) as Payload;
 }
 
-/** What an enrollment saved for `form`, still sealed: a tab's column (with its prefills) or a new tab's document, a list's first item, billing's payment. */
+/** The agreements a saved agreement checked and the texts' hash they were checked on. */
+function agreementChoices(saved: unknown): Payload {
+  const { accepted_agreements, agreement_hash } = (saved ?? {}) as Payload;
+  return { accepted_agreements: Array.isArray(accepted_agreements) ? accepted_agreements : [], agreement_hash: typeof agreement_hash === 'string' ? agreement_hash : '' };
+}
+
+/** What an enrollment saved for `form`, still sealed: a tab's column (with its prefills) or a new tab's document, a list's first item, billing's payment, health's answers, the agreement's checked texts, a storefront form's shopping filter. */
 async function savedValues(db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm): Promise<Payload> {
   if ((FORM_TABS as string[]).includes(form)) return serverValues(enrollment, form as FormTab);
-  // Health's leaves are the answers' parts, and the agreement's values the server's and a signature: their preview starts empty.
-  if (isHealthForm(form) || isAgreementForm(form)) return {};
+  // Health: the saved answers (the preview reads them as the wizard's step does, healthValues).
+  if (isHealthForm(form)) return (enrollment.health_info ?? {}) as Payload;
+  // The agreement: which agreements were checked, on which texts; never a signature (the fields' own values: productionPreview.ts).
+  if (isAgreementForm(form)) return agreementChoices(enrollment.aggrement_info);
+  // A storefront form: what the persona shopped with (the quote's zip, date of birth, gender and tier).
+  if (isStorefrontForm(form)) return (enrollment.filter_info ?? {}) as Payload;
   if (!(form in CATALOG)) return (await tabDocuments(db, enrollment.id)).get(form)?.values ?? {};
   if (form === 'beneficiary_info') return firstItem(enrollment.benificiary_info, 'beneficiaries');
   if (form === 'dependent_info') return firstItem(enrollment.dependent_info, 'dependents', 'primary_info');

@@ -35,7 +35,7 @@ export interface PublishOptions {
 /** The problems of `content` as the layer of `ref` over what is below it, its tab's place included. */
 export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<FieldError[]> {
   const { chain } = await findScope(db, ref);
-  const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1)), tabContext(db, form, chain)]);
+  const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1), { textsOf: chain }), tabContext(db, form, chain)]);
   const problems = checkLayer(catalogOf(form), below.resolved, content, tab);
   // The agreement's own limits (adapters/agreementCheck.ts): only what is applied to it may change.
   if (isAgreementForm(form)) return [...problems, ...agreementLayerProblems(below.resolved, content)];

@@ -102,7 +102,7 @@ export async function listForms(db: Kysely<Database>) {
 export async function formView(db: Kysely<Database>, form: DefinedForm, ref: ScopeRef) {
   const { summary, chain } = await findScope(db, ref);
   const [chainForm, below, draft, versions] = await Promise.all([
-    resolveChain(db, form, chain), resolveChain(db, form, chain.slice(0, -1)), findDraft(db, form, ref), listVersions(db, form, ref),
+    resolveChain(db, form, chain), resolveChain(db, form, chain.slice(0, -1), { textsOf: chain }), findDraft(db, form, ref), listVersions(db, form, ref),
   ]);
   const activeId = chainForm.pins[ref.scope] ?? null;
   return {

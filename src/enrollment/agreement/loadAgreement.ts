@@ -30,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 
 /** The editable fields' values: the server's (a saved answer), or the kept ones. */
-function editableValues(fields: FieldDefinition[], kept: Record<string, unknown> | null): Record<string, string> {
+export function editableValues(fields: FieldDefinition[], kept: Record<string, unknown> | null): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of fields) {
     if (field.read_only || field.field_name === 'signature') continue;

@@ -19,6 +19,7 @@ import { adminReadForm } from '../../api/adminReadForm';
 import { adminSaveDraft } from '../../api/adminSaveDraft';
 import { useStructuralShare } from '../../engine';
 import { Preview } from '../preview/Preview';
+import { scanPreview } from '../preview/scanPreview';
 import { PublishDialog } from '../publish/PublishDialog';
 import { useAnnounce } from '../shell/announce';
 import { useLeaveGate } from '../shell/leaveGuard';
@@ -143,7 +144,9 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   };
   const check = async () => {
     try {
-      setProblems(await adminCheckDraft(target));
+      // The server's problems of the draft, and the accessibility scan of the preview as shown.
+      const [server, scanned] = await Promise.all([adminCheckDraft(target), scanPreview()]);
+      setProblems([...server, ...scanned]);
       focusLater('studio-check-title');
       announce(T.check);
     } catch {

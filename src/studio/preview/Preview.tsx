@@ -9,10 +9,13 @@ import { adminPreviewDraft } from '../../api/adminPreviewDraft';
 import { adminValidatePreview } from '../../api/adminValidatePreview';
 import type { FormScope } from '../../api/adminPath';
 import { loadFormValidator, SchemaForm } from '../../engine';
-import { useAnnounce } from '../shell/announce';
 import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
-import { PreviewAs } from './PreviewAs';
+import { isAgreementForm } from '../../../schemas/forms/agreementForm';
+import { isHealthForm } from '../../../schemas/forms/healthForm';
+import { PreviewFrame } from './PreviewFrame';
+import { PreviewNext, usePreviewNote } from './PreviewNext';
+import { ProductionPreview } from './ProductionPreview';
 import { BlockedForm } from './BlockedForm';
 import { liveForm } from './liveForm';
 import { usePreviewPersona } from './usePreviewPersona';
@@ -30,6 +33,8 @@ export interface PreviewProps {
   dirty: boolean;
 }
 
+const FORM_ID = 'studio-preview-form';
+
 /** The saved draft's form and validator, as the enrollee's app would load them. */
 async function savedPreview(formName: DefinedForm, target: FormScope) {
   const answer = await adminPreviewDraft(target);
@@ -43,15 +48,22 @@ function personaFormValues(form: TabForm, defs: FieldDefinition[], saved: Person
 }
 
 /**
- * The draft rendered by the production engine and widgets, beside the editor, at desktop width
- * or 360 px, as the demo enrollment chosen in Preview as. Edits show as typed; Next validates with
+ * The draft rendered as the enrollee's app renders it, beside the editor, at desktop width or
+ * 360 px, as the demo enrollment chosen in Preview as: health and the agreement by the wizard's
+ * own components for them (ProductionPreview), every other form by the production engine (EnginePreview).
+ */
+export function Preview(props: PreviewProps) {
+  const { formName, target, content } = props;
+  return isHealthForm(formName) || isAgreementForm(formName) ? <ProductionPreview target={target} content={content} /> : <EnginePreview {...props} />;
+}
+
+/**
+ * A form the engine renders from its definitions: edits show as typed; Next validates with
  * the saved draft's own rules (the server's precompiled validator) or, while edits are unsaved,
  * asks the server to judge the values on the edited layer, and shows the spec's messages, saving nothing.
  */
-export function Preview({ formName, target, resolved, content, revision, dirty }: PreviewProps) {
-  const announce = useAnnounce();
-  const [narrow, setNarrow] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+function EnginePreview({ formName, target, resolved, content, revision, dirty }: PreviewProps) {
+  const { note, say, clear } = usePreviewNote();
   // The preview renders with the edit itself (not deferred): BlockedForm re-renders only the edited
   // field's block, cheaper than a second frame of layout and paint for a deferred render.
   // Field by field, reusing what an unchanged field (same object: the editor shares them) built before.
@@ -73,14 +85,10 @@ export function Preview({ formName, target, resolved, content, revision, dirty }
   // An edit in the unsaved preview's blocks (BlockedForm): a stable callback, so unchanged blocks are not rendered again.
   const editValues = useCallback((update: (all: FormValues) => FormValues) => {
     setValues(update);
-    setNote(null);
-  }, []);
+    clear();
+  }, [clear]);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [asking, setAsking] = useState(false);
-  const say = (text: string) => {
-    setNote(text);
-    announce(text);
-  };
   // Unsaved edits have no precompiled validator (the CSP forbids compiling one here): the server judges them.
   const next = async () => {
     if (checked) return;
@@ -96,24 +104,15 @@ export function Preview({ formName, target, resolved, content, revision, dirty }
     }
   };
   return (
-    <section className="studio-preview" aria-labelledby="studio-preview-title">
-      <h2 id="studio-preview-title">{T.preview}</h2>
-      <div className="studio-actions">
-        <button type="button" className="btn btn--secondary" aria-pressed={!narrow} onClick={() => setNarrow(false)}>{T.previewDesktop}</button>
-        <button type="button" className="btn btn--secondary" aria-pressed={narrow} onClick={() => setNarrow(true)}>{T.previewNarrow}</button>
-      </div>
-      <PreviewAs state={persona} send={sendPersona} />
-      <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
-        {checked ? (
-          <SchemaForm key={`saved-${revision}`} id="studio-preview-form" form={checked.form} validation={checked.validation} values={values}
-            onChange={(v) => { setValues(v); setNote(null); }}
-            onSubmit={() => { setNote(T.previewValid); announce(T.previewValid); }} />
-        ) : (
-          <BlockedForm id="studio-preview-form" form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
-        )}
-        {note && <output className="studio-status studio-muted">{note}</output>}
-        <button type={checked ? 'submit' : 'button'} form="studio-preview-form" className="btn btn--primary" onClick={() => void next()} disabled={loading || asking} aria-busy={loading || asking}>{T.previewNext}</button>
-      </div>
-    </section>
+    <PreviewFrame persona={persona} sendPersona={sendPersona}>
+      {checked ? (
+        <SchemaForm key={`saved-${revision}`} id={FORM_ID} form={checked.form} validation={checked.validation} values={values}
+          onChange={(v) => { setValues(v); clear(); }}
+          onSubmit={() => say(T.previewValid)} />
+      ) : (
+        <BlockedForm id={FORM_ID} form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
+      )}
+      <PreviewNext note={note} form={checked ? FORM_ID : undefined} onClick={() => void next()} busy={loading || asking} />
+    </PreviewFrame>
   );
 }

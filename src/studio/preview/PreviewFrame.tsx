@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { personaSelectionMachine, PersonaSelectionEvent } from '../../../machines/studio';
+import { T } from '../text';
+import { PreviewAs } from './PreviewAs';
+
+export interface PreviewFrameProps {
+  persona: SnapshotFrom<typeof personaSelectionMachine>;
+  sendPersona: (event: PersonaSelectionEvent) => void;
+  /** The rendered draft, its messages and its Next (PreviewNext). */
+  children: ReactNode;
+}
+
+/**
+ * What every form's preview shows around the rendered draft: its heading, the width buttons
+ * (desktop or 360 px) and Preview as; the rendering itself is the form's (the engine's blocks,
+ * or the wizard's own health and agreement components).
+ */
+export function PreviewFrame({ persona, sendPersona, children }: PreviewFrameProps) {
+  const [narrow, setNarrow] = useState(false);
+  return (
+    <section className="studio-preview" aria-labelledby="studio-preview-title">
+      <h2 id="studio-preview-title">{T.preview}</h2>
+      <div className="studio-actions">
+        <button type="button" className="btn btn--secondary" aria-pressed={!narrow} onClick={() => setNarrow(false)}>{T.previewDesktop}</button>
+        <button type="button" className="btn btn--secondary" aria-pressed={narrow} onClick={() => setNarrow(true)}>{T.previewNarrow}</button>
+      </div>
+      <PreviewAs state={persona} send={sendPersona} />
+      <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
+        {children}
+      </div>
+    </section>
+  );
+}
