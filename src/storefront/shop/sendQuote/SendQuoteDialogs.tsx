@@ -8,7 +8,7 @@ import type { FormValues } from '../../../../adapters';
 import type { FieldError } from '../../../../domain/errors';
 import type { SendQuoteValues } from '../../../../machines/storefront/sendQuote';
 import { GENERAL_ERROR } from '../../../../domain/errors';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { SchemaForm } from '../../../engine/onDemand';
 import type { EngineFormDefinition } from '../../engineForm';
