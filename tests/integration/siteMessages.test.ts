@@ -39,16 +39,17 @@ describe('the storefront messages form', () => {
     expect(new Set(list.states.filter((s) => s.form === SITE_MESSAGES_FORM).map((s) => s.scope))).toEqual(new Set(['default', 'portal']));
   });
 
-  it('refuses to publish an unknown message key or a blank text, at the key, and changes nothing', async () => {
+  it('refuses to publish a field, an unknown message key or a blank text, each at its target, and changes nothing', async () => {
     const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
     const path = `admin/forms/${SITE_MESSAGES_FORM}/portal/11/draft`;
     const opened = dataOf<{ revision: number }>(await post(t.app, author, path, {}));
-    const content = { fields: {}, messages: { noSuchMessage: 'x', cartEmpty: ' ' } };
+    const content = { fields: { note: { widget: 'text', label: 'Note' } }, messages: { noSuchMessage: 'x', cartEmpty: ' ' } };
     expect((await put(t.app, author, path, { content, revision: opened.revision })).statusCode).toBe(200);
     const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
     const refused = await post(t.app, publisher, `${path}/publish`, { reason: 'Bad texts' });
     expect(refused.statusCode).toBe(422);
-    expect(fieldErrors(refused).map((e) => e.target_element)).toEqual(expect.arrayContaining(['messages.cartEmpty', 'messages.noSuchMessage']));
+    expect(fieldErrors(refused).map((e) => e.target_element)).toEqual(expect.arrayContaining(['fields.note', 'messages.cartEmpty', 'messages.noSuchMessage']));
+    expect(fieldErrors(refused)).toContainEqual({ target_element: 'fields.note', error_message: MESSAGES.formMessagesOnly });
     expect(await messagesOf(anonymous)).toEqual({});
   });
 
