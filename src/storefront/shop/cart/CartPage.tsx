@@ -75,7 +75,7 @@ function Cart({ tempId }: { tempId: string }) {
         </section>
         {lines.length > 0 && (
           <OrderInfo
-            cart={cart} dates={dates} effectiveDate={context.effectiveDate} dateError={context.dateError} busy={busy}
+            cart={cart} dates={dates} effectiveDate={context.effectiveDate} dateError={context.dateError && say(context.dateError)} busy={busy}
             onChooseDate={(date) => send({ type: 'cart.chooseDate', date })} onCheckout={() => send({ type: 'cart.checkout' })}
           />
         )}
