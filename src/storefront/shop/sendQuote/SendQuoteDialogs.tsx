@@ -93,7 +93,7 @@ export function SendQuoteDialogs(props: SendQuoteDialogsProps) {
   if (step === 'sent') {
     return (
       <Modal title={TEXT.quoteSent} onClose={onClose}>
-        <output className="alert alert--success">{say(sent)}</output>
+        <output className="alert alert--success">{sent && say(sent)}</output>
         <div className="send-quote__actions">
           <button type="button" className="btn btn--primary" onClick={onClose}>{TEXT.ok}</button>
         </div>
