@@ -33,6 +33,7 @@ export { withHealthDefinition } from './healthDefinition';
 export { verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
 export { agreementLayerProblems } from './agreementCheck';
 export { storefrontLayerProblems } from './storefrontCheck';
+export { siteMessagesLayerProblems } from './siteMessagesCheck';
 export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';
 export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues } from './planHealthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.

@@ -326,6 +326,8 @@ export const MESSAGES = {
   formMessageEmpty: 'Please enter the message text',
   formMessagePlainText: 'Use plain text on one line: no markup (< or >) and no line breaks',
   formMessagePlaceholders: 'Keep the placeholders in braces of the original message, such as {total}',
+  /** A field or tab property on the storefront's messages form (schemas/forms/storefrontForms.ts SITE_MESSAGES_FORM; ours). */
+  formMessagesOnly: 'This form holds only messages: change the text of a message instead',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,8 +4,8 @@
  * wizard's get-form-fields-* do; anonymous (a form definition holds nothing of anyone's).
  */
 import { FIXED_STOREFRONT_FORM_NAMES, storefrontFormSlug, type FixedStorefrontForm } from '../catalog/storefront/fixedForms';
-import { responses } from './common';
-import { formFieldsData } from './forms';
+import { answerWith, responses } from './common';
+import { formFieldsData, formMessagesSchema } from './forms';
 import { route } from './route';
 
 /** The route of one fixed storefront form. */
@@ -16,3 +16,13 @@ export const storefrontFormRoute = (form: FixedStorefrontForm) => route({
 /** Every fixed storefront form's route, by form. */
 export const STOREFRONT_FORM_ROUTES = Object.fromEntries(FIXED_STOREFRONT_FORM_NAMES.map((form) => [form, storefrontFormRoute(form)])) as
   Record<FixedStorefrontForm, ReturnType<typeof storefrontFormRoute>>;
+
+/**
+ * GET get-form-fields-messages (issue 14 item 1): the storefront messages form's resolved
+ * overrides for the caller's portal (schemas/forms/storefrontForms.ts SITE_MESSAGES_FORM), by
+ * message key of schemas/messages.ts. `messages` is absent when no layer overrides any: the app
+ * then shows the catalog's texts. Anonymous, like the other storefront forms.
+ */
+export const SITE_MESSAGES_ROUTE = route({
+  method: 'GET', url: '/get-form-fields-messages', schema: { tags: ['forms'], response: responses(answerWith({}, { messages: formMessagesSchema })) },
+});

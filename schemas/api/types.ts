@@ -44,6 +44,9 @@ export type { TempInfoColumn } from './enrollment';
  */
 export type FormFieldsData = Omit<FromSchema<typeof formFieldsData>, 'result'> & { result: FieldDefinition[] };
 
+/** GET get-form-fields-messages -> the storefront's message overrides for the caller's portal, by message key (absent: none). */
+export type SiteMessagesData = { messages?: Record<string, string> };
+
 /**
  * POST /save-{personal,contact,employer}-info {enrollment_id, ...payload} -> data.saved_tab. The
  * payload's fields come from the catalog at run time, so the body is enrollment_id plus an open

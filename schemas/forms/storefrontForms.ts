@@ -14,11 +14,20 @@ import { quoteCatalog } from '../catalog/storefront/quote';
 import type { TabCatalog } from '../catalog/types';
 import type { FormLayer } from './definition';
 
+/**
+ * The storefront's messages form (issue 14 item 1): no fields, only a layer's `messages`. Its
+ * resolved overrides are the texts the storefront's pages, dialogs and banners show outside an
+ * engine form (the app's one lookup, src/shared/text/messages.ts) and its API's error answers say
+ * (server/services/siteMessages.ts); docs/forms-as-data.md lists which messages those are.
+ */
+export const SITE_MESSAGES_FORM = 'storefront_messages' as const;
+
 /** Each layered storefront form's catalog, by form name (the quote form's is the engine's form id, the fixed ones' their names). */
 export const STOREFRONT_CATALOGS = {
   quote: quoteCatalog, ...FIXED_STOREFRONT_FORMS,
   incomeHours: PRICING_CATALOGS.incomeHours, tobacco: PRICING_CATALOGS.tobacco, tier: PRICING_CATALOGS.tier,
   dependentInfo: PRICING_CATALOGS.dependentInfo,
+  storefront_messages: {} as TabCatalog,
 } as const satisfies Record<string, TabCatalog>;
 
 /** A layered storefront form's name. */
@@ -40,6 +49,7 @@ export const STOREFRONT_FORM_TITLES: Record<StorefrontFormName, string> = {
   tobacco: 'Storefront: Tobacco Usage',
   tier: 'Storefront: Choose Tier',
   dependentInfo: 'Storefront: Dependents for Pricing',
+  storefront_messages: 'Storefront: Messages',
 };
 
 /** The pricing dialogs among them: each of their fields is asked (required), as they always were (adapters/pricingForms.ts). */

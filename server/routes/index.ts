@@ -14,6 +14,7 @@ import { tabRoutes } from './enrollment/tabs';
 import { tempInfoRoutes } from './enrollment/tempInfo';
 import { formFieldRoutes } from './forms/formFields';
 import { formValidatorRoutes } from './forms/formValidators';
+import { siteMessagesRoutes } from './forms/siteMessages';
 import { storefrontFormRoutes } from './forms/storefrontForms';
 import { saveTabRoutes } from './forms/saveTab';
 import { tabDocumentRoutes } from './forms/tabDocument';
@@ -45,14 +46,29 @@ import { carrierStatusRoutes } from './planQuestions/carrierStatus';
 import { plansRoutes } from './plans/plans';
 import { homeAreaRoutes } from './home';
 import { validatorRoutes } from './validators/validators';
+import { siteMessagesHook } from '../services/siteMessages';
+
+/**
+ * The storefront's routes (the shop, its entry, homes, help and chrome): their error answers say
+ * the caller's portal's overrides of the catalog's messages (services/siteMessages.ts).
+ */
+const STOREFRONT_API = [
+  storefrontFormRoutes, siteMessagesRoutes, cartRoutes, menuRoutes, chromeLinkRoutes, siteThemeRoutes,
+  storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes,
+  storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes,
+];
+
+async function storefrontApi(app: FastifyInstance): Promise<void> {
+  app.addHook('preSerialization', siteMessagesHook);
+  for (const routes of STOREFRONT_API) await app.register(routes);
+}
 
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
-    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, storefrontFormRoutes, saveTabRoutes, tabDocumentRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, cartRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
-    menuRoutes, chromeLinkRoutes, siteThemeRoutes,
-    storefrontAccessRoutes, storefrontInfoRoutes, storefrontLandingRoutes, portalSignInRoutes, memberRoutes, memberFilterRoutes, pricingRoutes, planDetailRoutes, storefrontSiteRoutes, assistRoutes, quoteRoutes, quoteSendRoutes, planQuestionRoutes, plansRoutes, homeAreaRoutes, adminRoutes, openApiRoute,
+    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, tabDocumentRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
+    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
+    storefrontApi, adminRoutes, openApiRoute,
     // GET /:hash takes a one-segment path no route above serves (schemas/api/carrierStatus.ts).
     carrierStatusRoutes,
   ]) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../shared/text/messages';
 import { useSiteExit } from '../storefront/entry/useSiteExit';
 import { usePageTitle } from './usePageTitle';
 import { APP_TEXT } from '../../schemas/uiText/app';

@@ -9,6 +9,7 @@ import { customTabPath } from '../../schemas/forms/customTabs';
 import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
+import { SiteMessages } from '../storefront/entry/SiteMessages';
 import { StartupGate } from '../storefront/entry/StartupGate';
 // The home's marketing page is in the first paint's shell chunk (vite.config.ts, NewHome shows it on '/'), so '/landing-page' imports it as is.
 import { MarketingLanding } from '../storefront/landing/MarketingLanding';
@@ -95,24 +96,27 @@ export function AppRoutes() {
       <Route path="studio/*" element={<Suspense fallback={null}><StudioApp /></Suspense>} />
       {/* The storefront: who the visitor is is settled first (startup by host and route), once per load. */}
       <Route element={<StartupGate />}>
-        <Route element={<Layout />}>
-          <Route index element={<NewHome />} />
-          <Route path="landing-page" element={<MarketingLanding />} />
-          <Route path="access-page" element={<AccessPage />} />
-          <Route path="access-pagenext" element={<AccessPage />} />
-          <Route path="referrals" element={<SitePage />} />
-          <Route path="websites" element={<SitePage />} />
-          <Route path="external" element={<SitePage />} />
-          <Route path="404" element={<NotFoundPage />} />
-          <Route path="landing-config-error/:type/:page" element={<LandingConfigErrorPage />} />
-          <Route path="sign-in" element={<SignInPage />} />
-          <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
-          <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
-          <Route element={<RequireRepAuth />}>
-            {Object.entries(MAIN_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+        {/* Then its portal's message overrides (the Storefront: Messages form) for every page below. */}
+        <Route element={<SiteMessages />}>
+          <Route element={<Layout />}>
+            <Route index element={<NewHome />} />
+            <Route path="landing-page" element={<MarketingLanding />} />
+            <Route path="access-page" element={<AccessPage />} />
+            <Route path="access-pagenext" element={<AccessPage />} />
+            <Route path="referrals" element={<SitePage />} />
+            <Route path="websites" element={<SitePage />} />
+            <Route path="external" element={<SitePage />} />
+            <Route path="404" element={<NotFoundPage />} />
+            <Route path="landing-config-error/:type/:page" element={<LandingConfigErrorPage />} />
+            <Route path="sign-in" element={<SignInPage />} />
+            <Route path="continue-enrollment" element={<ContinueEnrollmentScreen />} />
+            <Route path="direct-continue/:id/:tab" element={<DirectContinueScreen />} />
+            <Route element={<RequireRepAuth />}>
+              {Object.entries(MAIN_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+            </Route>
+            {/* Any other single name is a rep's or group's landing (the startup validates it; unknown: /404). */}
+            <Route path=":landing" element={<SitePage />} />
           </Route>
-          {/* Any other single name is a rep's or group's landing (the startup validates it; unknown: /404). */}
-          <Route path=":landing" element={<SitePage />} />
         </Route>
       </Route>
       {/* The wizard and receipt are not guarded: the server's session binding protects them. */}

@@ -6,11 +6,12 @@
  * flight moves their pins to itself (only when published now). Each is one audited transaction.
  */
 import type { Kysely } from 'kysely';
-import { agreementLayerProblems, checkLayer, diffLayers, storefrontLayerProblems } from '../../../adapters';
+import { agreementLayerProblems, checkLayer, diffLayers, siteMessagesLayerProblems, storefrontLayerProblems } from '../../../adapters';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isStorefrontForm } from '../../../schemas/forms/storefrontForms';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
+import { SITE_MESSAGES_FORM } from '../../../schemas/forms/storefrontForms';
 import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';
 import { appendAudit } from '../../db/queries/formAudit';
@@ -37,6 +38,8 @@ export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref:
   const { chain } = await findScope(db, ref);
   const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1), { textsOf: chain }), tabContext(db, form, chain)]);
   const problems = checkLayer(catalogOf(form), below.resolved, content, tab);
+  // The storefront's messages form takes messages only (adapters/siteMessagesCheck.ts).
+  if (form === SITE_MESSAGES_FORM) return [...problems, ...siteMessagesLayerProblems(content)];
   // The agreement's own limits (adapters/agreementCheck.ts): only what is applied to it may change.
   if (isAgreementForm(form)) return [...problems, ...agreementLayerProblems(below.resolved, content)];
   // A storefront form's call takes only the fields it has (adapters/storefrontCheck.ts).

@@ -9,6 +9,7 @@ import type { RepLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
 import { RepCard } from './RepCard';
 import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
+import { say } from '../../shared/text/messages';
 
 /** This screen's texts (schemas/uiText/storefront/entry.ts). */
 const TEXT = STOREFRONT_ENTRY_TEXT.accessCodeView;
@@ -37,7 +38,7 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
       return (
         <div className="access-confirm">
           <p className="access-confirm__question">{enrollUnderRepQuestion(rep)}?</p>
-          {error && <p className="field__error" role="alert">{error}</p>}
+          {error && <p className="field__error" role="alert">{say(error)}</p>}
           <div className="modal__actions">
             <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.no}</button>
             <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>{TEXT.yes}</button>
@@ -48,7 +49,7 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
     return (
       <div className="access-confirm">
         <RepCard {...repCard(rep)} />
-        {error && <p className="field__error" role="alert">{error}</p>}
+        {error && <p className="field__error" role="alert">{say(error)}</p>}
         <div className="modal__actions">
           <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.cancel}</button>
           <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>{TEXT.confirm}</button>

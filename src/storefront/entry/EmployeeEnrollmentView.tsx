@@ -3,7 +3,7 @@
  * behaviour of its own): the group enrollment code with its message, or 'The company that you
  * will be enrolling under is:' with the company, Yes / No and the link to re-enter the code.
  */
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import type { GroupLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
 import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';

@@ -4,7 +4,7 @@
  * page, clears all stored data and goes to the access page; otherwise it goes to /.
  */
 import { useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import type { LandingConfigPage } from '../../../machines/storefront/types';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useSiteExit } from './useSiteExit';

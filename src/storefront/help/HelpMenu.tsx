@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { feedbackUrl, type HelpSend } from './helpView';
 import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 // oxlint-disable-next-line import/no-unassigned-import -- the banner's styles
 import './help.css';
 import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GENERAL_ERROR } from '../../../domain/errors';
 import { TIER_CODES, type TierCode } from '../../../schemas/plans';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { existingMemberClaim, processOfRole } from '../../../schemas/roleProcess';
 import { addFilterForExistingUser } from '../../api/addFilterForExistingUser';
 import { addFilterForMember } from '../../api/addFilterForMember';

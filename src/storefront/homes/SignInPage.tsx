@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GENERAL_ERROR } from '../../../domain/errors';
 import type { PrincipalData } from '../../../schemas/api/members';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { fieldErrorsOf } from '../../api/client';
 import { portalSignIn } from '../../api/portalSignIn';
 import { usePageTitle } from '../../app/usePageTitle';

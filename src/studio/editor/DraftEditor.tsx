@@ -33,6 +33,7 @@ import { propInputId } from './PropInput';
 import { ADD_FIELD_ID, formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
+import { SITE_MESSAGES_FORM } from '../../../schemas/forms/storefrontForms';
 
 /** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
 interface DraftEditorProps { view: FormViewData; formName: DefinedForm; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
@@ -204,8 +205,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
               onSet={(prop, value) => send({ type: 'tab', prop, value })} />
           )}
           <h2 id="studio-fields-title">{T.fields}</h2>
+          {/* The storefront's messages form has no fields: say plainly what this studio cannot do for it yet. */}
+          {formName === SITE_MESSAGES_FORM && <p className="studio-muted">{T.messagesOnlyNotYet}</p>}
           <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
-          {!readOnly && (adding
+          {!readOnly && formName !== SITE_MESSAGES_FORM && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))} questions={view.questions}
                 onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
                 onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />

@@ -5,7 +5,7 @@
  * Member Enrollment, Back to Cart). Escape answers No, declines or goes back.
  */
 import type { CartLineRef, CheckoutType, UpsellPopup } from '../../../../machines/storefront/checkout';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES, say } from '../../../shared/text/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { FilledText } from '../../../shared/text/FilledText';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
@@ -41,7 +41,7 @@ export function UpsellDialog({ popup, busy, error, onAdd, onDecline }: UpsellDia
       <p>{popup.pop_up_header}</p>
       <p className="upsell__price"><FilledText text={TEXT.onlyPerMonth} values={{ price: <strong>${popup.plan_price}</strong> }} /></p>
       {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || TEXT.seeThePlanDetails}</a></p>}
-      {error && <p className="alert alert--error" role="alert">{error}</p>}
+      {error && <p className="alert alert--error" role="alert">{say(error)}</p>}
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" onClick={onDecline} disabled={busy}>{declineText(popup.plan_category)}</button>
         <button type="button" className="btn btn--primary" onClick={onAdd} disabled={busy}>{MESSAGES.cartUpsellAdd}</button>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES, say } from '../../../shared/text/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { RecommendedCarousel } from '../recommend';
@@ -65,7 +65,7 @@ function Cart({ tempId }: { tempId: string }) {
   const lines = cart.result;
   return (
     <>
-      {context.error && !state.hasTag('upsellDialog') && <p className="alert alert--error" role="alert">{context.error}</p>}
+      {context.error && !state.hasTag('upsellDialog') && <p className="alert alert--error" role="alert">{say(context.error)}</p>}
       <div id={CART_CONTENT_ID} className="cart-layout">
         <section className="cart-plans" aria-label={TEXT.plansInYourCart}>
           {lines.length === 0
@@ -75,7 +75,7 @@ function Cart({ tempId }: { tempId: string }) {
         </section>
         {lines.length > 0 && (
           <OrderInfo
-            cart={cart} dates={dates} effectiveDate={context.effectiveDate} dateError={context.dateError} busy={busy}
+            cart={cart} dates={dates} effectiveDate={context.effectiveDate} dateError={context.dateError && say(context.dateError)} busy={busy}
             onChooseDate={(date) => send({ type: 'cart.chooseDate', date })} onCheckout={() => send({ type: 'cart.checkout' })}
           />
         )}

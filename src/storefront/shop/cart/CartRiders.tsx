@@ -5,7 +5,7 @@
  * refreshed (src/storefront/reads.ts: the header, the cart page, ...).
  */
 import { useState } from 'react';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES, say } from '../../../shared/text/messages';
 import { failureMessage } from '../../../../domain/errors';
 import { addPlanToCart } from '../../../api/addPlanToCart';
 import type { CartRider } from '../../../api/getPlanCart';
@@ -32,7 +32,7 @@ export function CartRiders({ riders, busy, error, onAdd }: CartRidersProps) {
   return (
     <section className="cart-riders" aria-labelledby="cart-riders-title">
       <h2 id="cart-riders-title" className="cart-riders__title">{MESSAGES.cartRidersTitle}</h2>
-      {error && <p className="alert alert--error" role="alert">{error}</p>}
+      {error && <p className="alert alert--error" role="alert">{say(error)}</p>}
       <ul className="cart-lines">
         {riders.map((rider) => {
           const logo = safeImage(rider.plan_logo);

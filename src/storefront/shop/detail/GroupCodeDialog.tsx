@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { groupCodeMachine, groupCodeStep, type ValidateGroupInput, type ValidateGroupOutput } from '../../../../machines/storefront/groupCode';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { fieldErrorsOf } from '../../../api/client';
 import { setEnrollmentGroupCode } from '../../../api/setEnrollmentGroupCode';
 import { validateGroup } from '../../../api/validateGroup';

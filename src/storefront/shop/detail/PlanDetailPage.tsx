@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { EmployeeEnrollmentDialog } from '../../entry/EmployeeEnrollmentDialog';
 import { useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';

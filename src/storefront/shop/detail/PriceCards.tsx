@@ -5,7 +5,7 @@
  * visitor of no group, opens the Group Code modal. The premier plan's 3% fee notice shows under its price.
  */
 import type { PricedPlan } from '../../../api/getPlanPricingDetail';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 
 /** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */

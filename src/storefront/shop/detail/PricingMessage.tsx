@@ -4,6 +4,7 @@
  * (income and hours, tobacco usage, the tier, dependent information).
  */
 import type { FixDialog, PricingRefusalCode } from '../../../../machines/storefront/planPricingRules';
+import { say } from '../../../shared/text/messages';
 
 const FIX_LABELS: Record<FixDialog, string> = {
   income: 'Edit annual income and working hours',
@@ -24,7 +25,7 @@ export interface PricingMessageProps {
 export function PricingMessage({ code, message, fix, onFix }: PricingMessageProps) {
   return (
     <div className="alert alert--error detail-pricing-error" role="alert" data-error-code={code}>
-      <p>{message}</p>
+      <p>{say(message)}</p>
       {fix && <button type="button" className="btn btn--link" onClick={onFix}>{FIX_LABELS[fix]}</button>}
     </div>
   );

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { isTierCode } from '../../../../schemas/plans';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES, say } from '../../../shared/text/messages';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { DependentInfoDialog, HealthQuestionPanel, SupplementalQuestions } from '../questions';
 import { AccidentOfferDialog } from './AccidentOfferDialog';
@@ -57,7 +57,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       {!questionsFirst && <h2 id="detail-pricing-title">{TEXT.yourPrice}</h2>}
       {success && <output className="alert alert--success">{success}</output>}
       {cart.context.errors.length > 0 && (
-        <div className="alert alert--error detail-add-error" role="alert">{cart.context.errors.map((message) => <p key={message}>{message}</p>)}</div>
+        <div className="alert alert--error detail-add-error" role="alert">{cart.context.errors.map((message) => <p key={message}>{say(message)}</p>)}</div>
       )}
       {pricing.loading && !pricing.answer && <PricesPending adminFeePercent={plan.admin_fee_percent} inGroup={inGroup} />}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}

@@ -1,5 +1,5 @@
 /** Saves answers of the plan detail's modals on the quote filter (change-filter-info), for income, hours, tobacco and tier. */
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { useState } from 'react';
 import type { ChangeFilterBody } from '../../../../schemas/api/quote';
 import { changeFilterInfo } from '../../../api/changeFilterInfo';

@@ -5,7 +5,7 @@
  * enter one. `editable` false hides Edit. Shared by the plans listing, plan detail and PlanQuestionView.
  */
 import { useState } from 'react';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { BasicDetailsDialog } from './BasicDetailsDialog';
 import { filterSummaryItems } from './filterSummaryItems';
 import { useSavedFilter } from './useSavedFilter';

@@ -4,7 +4,7 @@
  * life's tier message instead of its plans when the tier is not IO, or the no-plan message.
  */
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import type { ListedPlan } from '../../../api/getPlanListing';
 import { PlanCard } from '../common/PlanCard';
 import type { ListingView } from './listingView';

@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { useHomeHref } from '../common/useHomeHref';

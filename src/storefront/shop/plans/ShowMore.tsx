@@ -4,7 +4,7 @@
  * remain. The button stays enabled while the next page loads (a disabled button would drop the
  * keyboard focus); the page moves focus to the first new plan once it arrives.
  */
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 
 export interface ShowMoreProps {
   shown: number;

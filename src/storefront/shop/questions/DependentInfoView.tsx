@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { FormValues } from '../../../../adapters';
 import { GENERAL_ERROR } from '../../../../domain/errors';
 import type { FieldError } from '../../../../schemas/api/types';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { SchemaForm } from '../../../engine/onDemand';
 import type { PricingFormDefinition } from '../detail/usePricingForm';

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import type { FormValues, TabForm } from '../../../../adapters';
 import type { HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import type { FieldError } from '../../../../schemas/api/types';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';

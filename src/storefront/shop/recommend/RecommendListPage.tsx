@@ -4,7 +4,7 @@
  * or 'No Any Products.' when there is none (or the calls failed).
  */
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { PlanCard } from '../common/PlanCard';
 import { useHomeHref } from '../common/useHomeHref';

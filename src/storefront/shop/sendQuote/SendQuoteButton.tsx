@@ -6,7 +6,7 @@
  * when show-quotation is 'no' (a quote's own link opened the cart), and only with a temporary
  * enrollment. It opens the quote form; the dialogs follow machines/storefront/sendQuote.
  */
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
 import { usePortalSession } from '../../../api/getPortalSession';
 import { useSessionValue } from '../../../session/useSessionValue';

@@ -8,7 +8,7 @@ import type { FormValues } from '../../../../adapters';
 import type { FieldError } from '../../../../domain/errors';
 import type { SendQuoteValues } from '../../../../machines/storefront/sendQuote';
 import { GENERAL_ERROR } from '../../../../domain/errors';
-import { MESSAGES } from '../../../../schemas/messages';
+import { MESSAGES, say } from '../../../shared/text/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { SchemaForm } from '../../../engine/onDemand';
 import type { EngineFormDefinition } from '../../engineForm';
@@ -93,7 +93,7 @@ export function SendQuoteDialogs(props: SendQuoteDialogsProps) {
   if (step === 'sent') {
     return (
       <Modal title={TEXT.quoteSent} onClose={onClose}>
-        <output className="alert alert--success">{sent}</output>
+        <output className="alert alert--success">{sent && say(sent)}</output>
         <div className="send-quote__actions">
           <button type="button" className="btn btn--primary" onClick={onClose}>{TEXT.ok}</button>
         </div>

@@ -1,0 +1,83 @@
+/**
+ * The storefront's messages form (issue 14 item 1; schemas/forms/storefrontForms.ts
+ * SITE_MESSAGES_FORM): a portal's published override of a page message reaches that portal's
+ * visitors (get-form-fields-messages, and the storefront's error answers say it) and not the default
+ * portal's; a rollback restores the catalog's text; an unchanged site answers as before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
+import { SITE_MESSAGES_FORM } from '../../schemas/forms/storefrontForms';
+import { MESSAGES } from '../../schemas/messages';
+import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
+import { publishLayer, staffSession } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const anonymous: Session = { cookie: undefined };
+/** Acme's portal (group 2001's landing 'acme'); the default portal is 11. */
+const PORTAL = 'portal/12';
+
+/** A visitor who came in through Acme's landing page: their session shops on portal 12. */
+async function acmeVisitor(): Promise<Session> {
+  const response = await get(t.app, anonymous, 'validate-landing-page', { landing_page: 'acme' });
+  expect(response.statusCode).toBe(200);
+  return { cookie: cookieOf(response) };
+}
+
+const messagesOf = async (session: Session) => dataOf<{ messages?: Record<string, string> }>(await get(t.app, session, 'get-form-fields-messages'));
+/** A plan no world has: get-plan-detail answers 404 with 'This plan is not available' at `id`. */
+const unknownPlan = (session: Session) => get(t.app, session, 'get-plan-detail/99999999');
+
+describe('the storefront messages form', () => {
+  it('is listed in the studio as Storefront: Messages, at Default and each portal', async () => {
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const list = dataOf<{ forms: { form: string; title: string }[]; states: { form: string; scope: string }[] }>(await get(t.app, author, 'admin/forms'));
+    expect(list.forms).toContainEqual({ form: SITE_MESSAGES_FORM, title: 'Storefront: Messages' });
+    expect(new Set(list.states.filter((s) => s.form === SITE_MESSAGES_FORM).map((s) => s.scope))).toEqual(new Set(['default', 'portal']));
+  });
+
+  it('refuses to publish a field, an unknown message key or a blank text, each at its target, and changes nothing', async () => {
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const path = `admin/forms/${SITE_MESSAGES_FORM}/portal/11/draft`;
+    const opened = dataOf<{ revision: number }>(await post(t.app, author, path, {}));
+    const content = { fields: { note: { widget: 'text', label: 'Note' } }, messages: { noSuchMessage: 'x', cartEmpty: ' ' } };
+    expect((await put(t.app, author, path, { content, revision: opened.revision })).statusCode).toBe(200);
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    const refused = await post(t.app, publisher, `${path}/publish`, { reason: 'Bad texts' });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused).map((e) => e.target_element)).toEqual(expect.arrayContaining(['fields.note', 'messages.cartEmpty', 'messages.noSuchMessage']));
+    expect(fieldErrors(refused)).toContainEqual({ target_element: 'fields.note', error_message: MESSAGES.formMessagesOnly });
+    expect(await messagesOf(anonymous)).toEqual({});
+  });
+
+  it('says a portal\'s text to its visitors only, in the app\'s messages and the server\'s errors, until rolled back', async () => {
+    // Nobody changed it: no overrides, and the error answers are the catalog's.
+    expect(await messagesOf(anonymous)).toEqual({});
+    expect(await messagesOf(await acmeVisitor())).toEqual({});
+    const plain = await unknownPlan(await acmeVisitor());
+    expect(plain.statusCode).toBe(404);
+    expect(fieldErrors(plain)).toEqual([{ target_element: 'id', error_message: MESSAGES.pricingPlanUnknown }]);
+
+    const empty = 'Your basket is empty for now';
+    const unknown = 'We could not find this plan';
+    await publishLayer(t.app, SITE_MESSAGES_FORM, PORTAL, { fields: {}, messages: { cartEmpty: empty, pricingPlanUnknown: unknown } });
+
+    const acme = await acmeVisitor();
+    expect(await messagesOf(acme)).toEqual({ messages: { cartEmpty: empty, pricingPlanUnknown: unknown } });
+    expect(fieldErrors(await unknownPlan(acme))).toEqual([{ target_element: 'id', error_message: unknown }]);
+    // The default portal's visitor keeps the spec's texts, byte for byte.
+    expect(await messagesOf(anonymous)).toEqual({});
+    expect((await unknownPlan(anonymous)).body).toBe(plain.body);
+
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    const rollback = await post(t.app, publisher, `admin/forms/${SITE_MESSAGES_FORM}/${PORTAL}/versions/1/rollback`, { reason: 'Spec texts again' });
+    expect(rollback.statusCode).toBe(200);
+    // Version 1 is the form as it stood before the publish: the catalog's texts again.
+    const again = await acmeVisitor();
+    expect(await messagesOf(again)).toEqual({});
+    expect((await unknownPlan(again)).body).toBe(plain.body);
+  });
+});

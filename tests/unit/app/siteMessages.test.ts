@@ -1,0 +1,47 @@
+/**
+ * The app's one message lookup (src/shared/text/messages.ts; issue 14 item 1): without overrides
+ * every catalog message reads as the catalog's; with a site's overrides the overridden keys read as
+ * the site's texts, a text that arrives as a text is rewritten by `say` (a filled-in template with
+ * its values), other keys stay the catalog's; the same overrides again change nothing.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES as CATALOG } from '../../../schemas/messages';
+import { MESSAGES, say, setSiteMessages, subscribeSiteMessages } from '../../../src/shared/text/messages';
+
+afterEach(() => setSiteMessages(undefined));
+
+/** How many times the lookup told its subscribers of a change while `run` ran. */
+function changesDuring(run: () => void): number {
+  let count = 0;
+  const stop = subscribeSiteMessages(() => { count += 1; });
+  run();
+  stop();
+  return count;
+}
+
+describe('the message lookup', () => {
+  it('reads every message as the catalog writes it when nothing is overridden', () => {
+    for (const [key, text] of Object.entries(CATALOG)) expect(MESSAGES[key as keyof typeof CATALOG]).toBe(text);
+    expect(say(CATALOG.cartEmpty)).toBe(CATALOG.cartEmpty);
+  });
+
+  it("reads a site's overridden messages as its texts and leaves the others", () => {
+    setSiteMessages({ cartEmpty: 'Your basket is empty for now', cartRemoveConfirm: 'Take {plan} out of the basket?' });
+    expect(MESSAGES.cartEmpty).toBe('Your basket is empty for now');
+    expect(MESSAGES.cartTitle).toBe(CATALOG.cartTitle);
+    // A machine's or the server's text: matched by the catalog's text, a template with its values.
+    expect(say(CATALOG.cartEmpty)).toBe('Your basket is empty for now');
+    expect(say(CATALOG.cartRemoveConfirm.replace('{plan}', 'ClearView Vision'))).toBe('Take ClearView Vision out of the basket?');
+    expect(say('Some text of no catalog')).toBe('Some text of no catalog');
+    setSiteMessages(undefined);
+    expect(MESSAGES.cartEmpty).toBe(CATALOG.cartEmpty);
+  });
+
+  it('takes the same overrides again without a change, and tells of a real one', () => {
+    expect(changesDuring(() => setSiteMessages({ plansNone: 'Nothing matches your choices' }))).toBe(1);
+    expect(changesDuring(() => setSiteMessages({ plansNone: 'Nothing matches your choices' }))).toBe(0);
+    // None (an unchanged site's answer) is no change for a site that had none.
+    expect(changesDuring(() => setSiteMessages({}))).toBe(1);
+    expect(changesDuring(() => setSiteMessages(undefined))).toBe(0);
+  });
+});
