@@ -27,7 +27,7 @@ export { storefrontDefinitions, storefrontFieldErrors, storefrontForm } from './
 export { FILTER_FORM_NAMES, type LayeredPricing, PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, type PortalChoices, type PricingFormName } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 export { withHealthDefinition } from './healthDefinition';
-export { verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
+export { agreementAddedDefinitions, verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
 export { agreementLayerProblems } from './agreementCheck';
 export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';
 export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues } from './planHealthQuestions';

@@ -165,3 +165,8 @@ const SUMMARIZERS: Record<string, (title: string, saved: unknown) => SummarySect
 export function summarizeTab(tab: string, title: string, saved: unknown): SummarySection {
   return (SUMMARIZERS[tab] ?? summarizeGeneric)(title, saved);
 }
+
+/** `own` with the lines and parts of `more` after its own (the agreement's summary and the fields a form definition added to it). */
+export function withMoreLines(own: SummarySection, more: SummarySection): SummarySection {
+  return { title: own.title, items: [...own.items, ...more.items], sections: [...own.sections, ...more.sections] };
+}
