@@ -142,7 +142,8 @@ function formSection(form: TabForm, title: string, fields: readonly FormField[],
       asRows(value).forEach((row, index) => result.sections.push(formSection(form, `${field.spec.items?.itemTitle ?? field.spec.title} ${index + 1}`, field.fields, row)));
     } else {
       const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
-      const text = texts.map((item) => optionLabel(form, field, item)).join(', ');
+      // A single checkbox's '1' / '0' reads Yes / No (an agreement a form definition added, a USPS check).
+      const text = field.spec.widget === 'checkbox' ? yesNo(texts[0]) : texts.map((item) => optionLabel(form, field, item)).join(', ');
       result.items.push({ label: field.spec.title, value: isSecretField(field.name) ? maskSecret(text) : text });
     }
   }
