@@ -5,7 +5,8 @@
  * whether it shows and is required (its value is the server's, its label the wizard's); a name
  * of an agreement text's shape that is not one of the scope's texts, or one the agreement's own
  * body and errors use, is refused. Any other new field is added like on any tab (checkLayer's
- * checks), and the tab's properties and message overrides are checked as any form's.
+ * checks), and the tab's properties and message overrides are checked as any form's, except
+ * that the tab stays required (an optional agreement tab would let an enrollment complete unsigned).
  */
 import type { FieldError } from '../schemas/api/types';
 import { AGREEMENT_FIELDS } from '../schemas/agreement';
@@ -36,6 +37,9 @@ function fieldProblems(name: string, change: object, texts: ReadonlySet<string>)
 /** The agreement-only problems of `layer` over `below` (whose agreements are the scope's texts), at checkLayer's targets. */
 export function agreementLayerProblems(below: ResolvedForm, layer: FormLayer): FieldError[] {
   const texts = new Set(below.fields.map((field) => field.name).filter((name) => AGREEMENT_TEXT_FIELD.test(name)));
-  return Object.entries(layer.fields ?? {}).flatMap(([name, change]) =>
+  const found = Object.entries(layer.fields ?? {}).flatMap(([name, change]) =>
     (typeof change === 'object' && change !== null ? fieldProblems(name, change, texts) : []));
+  // An optional agreement tab would let an enrollment complete unsigned (enrollment.md section 5: every agreement is checked).
+  if (layer.tab?.required === false) found.push(problem('tab.required', MESSAGES.formAgreementTabRequired));
+  return found;
 }

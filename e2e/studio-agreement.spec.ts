@@ -85,7 +85,9 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
 
   // A new enrollment of Summit Schools sees the tab's new title and the field on its agreement step.
   const mine = await makeEnrollment(page.request, DEMO0007, { groupId: 2512 });
-  const enrollee = await page.context().browser()!.newPage();
+  // A browser context of its own (the enrollee's cookies, and axe needs a page of a context made with newContext).
+  const visitor = await page.context().browser()!.newContext();
+  const enrollee = await visitor.newPage();
   await enrollee.goto(ownLinkPath(mine, 'aggrement_info'));
   await expect(enrollee.getByRole('heading', { level: 1, name: TAB_TITLE })).toBeVisible();
   const added = enrollee.getByRole('combobox', { name: ADDED });
@@ -108,7 +110,7 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
   await added.selectOption('am');
   await nextButton(enrollee).click();
   await expect(enrollee).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.payment_info);
-  await enrollee.close();
+  await visitor.close();
 
   // Roll back to the tab as it stood, for everyone else.
   await page.goto(EDITOR);

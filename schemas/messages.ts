@@ -309,6 +309,7 @@ export const MESSAGES = {
   formAgreementRequired: 'Every agreement must be checked: an agreement cannot be made optional',
   formAgreementUnknown: 'The scope has no such agreement: add a new one as a field with a name of its own (a required checkbox must be ticked)',
   formAgreementReserved: 'The agreement uses this name itself: please choose another name',
+  formAgreementTabRequired: 'The agreement must be signed: its tab cannot be made optional',
   formAgreementTextFixed: 'Only the label, text, heading, order and hidden flag of an agreement can change',
   formAgreementFieldFixed: 'Only whether this field shows and whether it is required can change',
   publishRetireInFlight: 'A retired tab stays for the enrollments that have it: publish without applying to enrollments in flight',

@@ -89,9 +89,12 @@ describe('the agreement tab with its own title, order, messages and fields', () 
     author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
     publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
     // A name the agreement uses itself, or an agreement the scope does not have, is refused at the field.
-    expect(await draft(author, { fields: { agreements: { widget: 'text', label: 'Mine' }, agreement_99999: { widget: 'checkbox', label: 'New' } } })).toEqual([
+    // An optional agreement tab would let an enrollment complete unsigned: refused at tab.required.
+    const bad: FormLayer = { fields: { agreements: { widget: 'text', label: 'Mine' }, agreement_99999: { widget: 'checkbox', label: 'New' } }, tab: { required: false } };
+    expect(await draft(author, bad)).toEqual([
       { target_element: 'fields.agreements', error_message: MESSAGES.formAgreementReserved },
       { target_element: 'fields.agreement_99999', error_message: MESSAGES.formAgreementUnknown },
+      { target_element: 'tab.required', error_message: MESSAGES.formAgreementTabRequired },
     ]);
     expect(await draft(author, CHANGE)).toEqual([]);
     expect((await post(t.app, publisher, `${AGREEMENT}/draft/publish`, { reason: 'We call new members' })).statusCode).toBe(200);

@@ -62,18 +62,20 @@ describe("the agreement form's own checks", () => {
     })).toEqual([]);
   });
 
-  it('refuses an optional agreement, an agreement the scope lacks, a reserved name and properties it does not apply', () => {
+  it('refuses an optional agreement or tab, an agreement the scope lacks, a reserved name and properties it does not apply', () => {
     expect(agreementLayerProblems(below, {
       fields: {
         [agreementField(8)]: { required: false, placeholder: 'x' }, [agreementField(99)]: { widget: 'checkbox', label: 'New' },
         answer: { label: 'Your answer' }, agreements: { widget: 'text', label: 'Mine' },
       },
+      tab: { required: false },
     }).map((error) => [error.target_element, error.error_message])).toEqual([
       ['fields.agreement_8.required', MESSAGES.formAgreementRequired],
       ['fields.agreement_8.placeholder', MESSAGES.formAgreementTextFixed],
       ['fields.agreement_99', MESSAGES.formAgreementUnknown],
       ['fields.answer.label', MESSAGES.formAgreementFieldFixed],
       ['fields.agreements', MESSAGES.formAgreementReserved],
+      ['tab.required', MESSAGES.formAgreementTabRequired],
     ]);
   });
 
