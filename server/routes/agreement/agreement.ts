@@ -6,10 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { AGREEMENT_ROUTES } from '../../../schemas/api/agreement';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { agreementAddedAnswer } from '../../services/agreement/added';
+import { agreementFieldsAnswer } from '../../services/agreement/added';
 import { agreementTabCheck } from '../../services/agreement/check';
 import { prepareAgreementDraft } from '../../services/agreement/draft';
-import { agreementFields } from '../../services/agreement/fields';
 import { saveAgreement } from '../../services/agreement/save';
 import { agreementTexts } from '../../services/agreement/texts';
 import { registerDraft } from '../../services/drafts';
@@ -26,11 +25,7 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { texts, fields, save } = AGREEMENT_ROUTES;
   api.get(texts.url, { ...bound, schema: texts.schema }, async (request) => ok(await agreementTexts(app.db, boundEnrollment(request))));
-  api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
-    const enrollment = boundEnrollment(request);
-    const [result, added] = await Promise.all([agreementFields(app.db, enrollment), agreementAddedAnswer(app.db, app.services, enrollment)]);
-    return ok({ result, ...added });
-  });
+  api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => ok(await agreementFieldsAnswer(app.db, app.services, boundEnrollment(request))));
   api.post(save.url, { ...bound, bodyLimit: SAVE_BODY_LIMIT, schema: save.schema }, async (request) => {
     const userAgent = request.headers['user-agent'] ?? '';
     await saveAgreement(app.db, app.services, boundEnrollment(request), request.body, { ip: request.ip, userAgent });

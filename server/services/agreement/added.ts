@@ -16,7 +16,8 @@ import type { ResolvedForm } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { tabDocuments } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
-import { enrollmentForm } from '../formDefinitions/enrollmentForm';
+import { enrollmentChainForm, enrollmentForm } from '../formDefinitions/enrollmentForm';
+import { agreementFields } from './fields';
 import type { Services } from '../index';
 import { maskPayload, openPayload, sealPayload } from '../sealing';
 import { withServerReadOnly } from '../saveTab';
@@ -48,13 +49,22 @@ export async function savedAddedValues(db: Kysely<Database>, services: Services,
  * definition adds no field and overrides no message, so such an answer is as before): the added
  * fields with their saved values and their validator's hash, and the message overrides.
  */
-export async function agreementAddedAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment) {
-  const { defs, form, messages } = await agreementAdded(db, enrollment);
+async function agreementAddedAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, definition: Promise<ResolvedForm>) {
+  const { defs, form, messages } = await agreementAdded(db, enrollment, definition);
   const overrides = Object.keys(messages).length > 0 ? { messages: { ...messages } } : {};
   if (defs.length === 0) return overrides;
   const values = await savedAddedValues(db, services, enrollment);
   const result = defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' }));
   return { added: { result, validator: await services.forms.register(formSchema(form)) }, ...overrides };
+}
+
+/** get-form-fields-agreement-info: the verification fields and, when there are any, the added fields and the message overrides (one resolution of the definition for both). */
+export async function agreementFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment) {
+  const chain = enrollmentChainForm(db, enrollment, AGREEMENT_FORM);
+  const [result, added] = await Promise.all([
+    agreementFields(db, enrollment, chain), agreementAddedAnswer(db, services, enrollment, chain.then((form) => form.resolved)),
+  ]);
+  return { result, ...added };
 }
 
 /** The body's added values checked with their form: the errors at the fields, or the sealed payload to store (null: no field added). */

@@ -9,16 +9,15 @@ import { MESSAGES } from '../../../schemas/messages';
 import { findEvidence } from '../../db/queries/agreements';
 import { fieldError } from '../../http';
 import type { TabCheck } from '../tabChecks';
-import { agreementAdded, savedAddedErrors } from './added';
-import { agreementFields } from './fields';
-import { agreementTexts } from './texts';
+import { savedAddedErrors } from './added';
+import { shownAgreement } from './shown';
 
 export const agreementTabCheck: TabCheck = async ({ db, services, enrollment }) => {
   const saved = enrollment.aggrement_info;
   const evidenceId = saved?.status === 'signed' && typeof saved.evidence_id === 'string' ? saved.evidence_id : null;
   if (!saved || !evidenceId || !(await findEvidence(db, enrollment.id, evidenceId))) return [fieldError('agreement_info', MESSAGES.stepIncomplete)];
-  const [texts, fields] = await Promise.all([agreementTexts(db, enrollment), agreementFields(db, enrollment)]);
+  const { texts, fields, added } = await shownAgreement(db, enrollment);
   if (saved.agreement_hash !== texts.hash) return [fieldError('agreements', MESSAGES.agreementChanged)];
   if (saved.verification_mode !== verificationMode(fields)) return [fieldError('agreement_info', MESSAGES.stepIncomplete)];
-  return savedAddedErrors(db, services, enrollment, await agreementAdded(db, enrollment));
+  return savedAddedErrors(db, services, enrollment, added);
 };

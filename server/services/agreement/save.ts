@@ -25,10 +25,11 @@ import type { Database, JsonObject } from '../../db/types';
 import { fieldError, unprocessable } from '../../http';
 import { keepFormPins } from '../formDefinitions/enrollmentForm';
 import type { Services } from '../index';
-import { agreementAdded, checkAddedValues } from './added';
-import { agreementFields, applicantName } from './fields';
+import { checkAddedValues } from './added';
+import { shownAgreement } from './shown';
+import { applicantName } from './fields';
 import { signatureImage } from './signature';
-import { agreementTexts, textsJson } from './texts';
+import { textsJson } from './texts';
 
 /** Who asked: what the evidence records of the request. */
 export interface Signer { ip: string; userAgent: string }
@@ -67,7 +68,7 @@ function signerOf(mode: VerificationMode, verification: Record<string, string>, 
 export async function saveAgreement(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveAgreementBody, signer: Signer,
 ): Promise<void> {
-  const [texts, fields, added] = await Promise.all([agreementTexts(db, enrollment), agreementFields(db, enrollment), agreementAdded(db, enrollment)]);
+  const { texts, fields, added } = await shownAgreement(db, enrollment);
   if (body.agreement_hash !== texts.hash) unprocessable([fieldError('agreements', MESSAGES.agreementChanged)]);
   const values: Record<string, string> = {};
   for (const name of TYPED_AGREEMENT_FIELDS) if (body[name] !== undefined) values[name] = body[name];

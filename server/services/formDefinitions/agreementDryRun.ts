@@ -14,10 +14,9 @@ import { agreementErrors, SIGNATURE_TARGET, verificationMode } from '../../../do
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import type { Database, Enrollment } from '../../db/types';
-import { agreementAdded, savedAddedErrors } from '../agreement/added';
-import { agreementFields } from '../agreement/fields';
+import { savedAddedErrors } from '../agreement/added';
+import { shownAgreement } from '../agreement/shown';
 import type { Services } from '../index';
-import { agreementTexts } from '../agreement/texts';
 import { countChecked, DRY_RUN_LIMIT, type DryRunAnswer, perChain } from './dryRunAnswer';
 import { inScope } from './inFlight';
 import { resolveChain } from './layers';
@@ -25,10 +24,7 @@ import { resolveChain } from './layers';
 /** The fields one signed enrollment would fail at with the draft's definition. */
 async function failedFields(db: Kysely<Database>, services: Services, enrollment: Enrollment, definition: ReturnType<typeof resolveChain>): Promise<string[]> {
   const saved = enrollment.aggrement_info ?? {};
-  const resolved = definition.then((chain) => chain.resolved);
-  const [texts, fields, added] = await Promise.all([
-    agreementTexts(db, enrollment, resolved), agreementFields(db, enrollment, definition), agreementAdded(db, enrollment, resolved),
-  ]);
+  const { texts, fields, added } = await shownAgreement(db, enrollment, definition);
   if (saved.agreement_hash !== texts.hash) return ['agreements'];
   const accepted = Array.isArray(saved.accepted_agreements) ? saved.accepted_agreements.filter((id): id is number => typeof id === 'number') : [];
   // The save's own rules on what was kept (the typed answer and code are the fields' values): every agreement, required answers.
