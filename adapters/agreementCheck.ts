@@ -1,13 +1,16 @@
 /**
  * What the agreement form (schemas/forms/agreementForm.ts) refuses beyond any form's checks
- * (checkLayer): its fields are the scope's agreements and the spec's verification fields, no
- * other; an agreement changes only its words, place and hidden flag, and stays required (every
- * agreement must be checked, enrollment.md section 5); a verification field changes only
- * whether it shows and is required (its value is the server's, its label the wizard's); the
- * tab's properties and the messages are not applied to the agreement, so they are refused.
+ * (checkLayer): an agreement changes only its words, place and hidden flag, and stays required
+ * (every agreement must be checked, enrollment.md section 5); a verification field changes only
+ * whether it shows and is required (its value is the server's, its label the wizard's); a name
+ * of an agreement text's shape that is not one of the scope's texts, or one the agreement's own
+ * body and errors use, is refused. Any other new field is added like on any tab (checkLayer's
+ * checks), and the tab's properties and message overrides are checked as any form's, except
+ * that the tab stays required (an optional agreement tab would let an enrollment complete unsigned).
  */
 import type { FieldError } from '../schemas/api/types';
 import { AGREEMENT_FIELDS } from '../schemas/agreement';
+import { AGREEMENT_TEXT_FIELD, isReservedAgreementName } from '../schemas/forms/agreementForm';
 import type { FormLayer, ResolvedForm } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
 
@@ -17,9 +20,12 @@ const isVerification = (name: string) => (AGREEMENT_FIELDS as readonly string[])
 
 const problem = (target_element: string, error_message: string): FieldError => ({ target_element, error_message });
 
-/** One field's problems: a name the form does not have, a property it does not take, an agreement made optional. */
+/** One field's problems: a reserved name, a property an agreement or a verification field does not take, an agreement made optional. */
 function fieldProblems(name: string, change: object, texts: ReadonlySet<string>): FieldError[] {
-  if (!isVerification(name) && !texts.has(name)) return [problem(`fields.${name}`, MESSAGES.formAgreementUnknown)];
+  if (!isVerification(name) && !texts.has(name)) {
+    if (!isReservedAgreementName(name)) return [];
+    return [problem(`fields.${name}`, AGREEMENT_TEXT_FIELD.test(name) ? MESSAGES.formAgreementUnknown : MESSAGES.formAgreementReserved)];
+  }
   const allowed = isVerification(name) ? VERIFICATION_PROPS : TEXT_PROPS;
   const message = isVerification(name) ? MESSAGES.formAgreementFieldFixed : MESSAGES.formAgreementTextFixed;
   return Object.entries(change).flatMap(([prop, value]): FieldError[] => {
@@ -30,10 +36,10 @@ function fieldProblems(name: string, change: object, texts: ReadonlySet<string>)
 
 /** The agreement-only problems of `layer` over `below` (whose agreements are the scope's texts), at checkLayer's targets. */
 export function agreementLayerProblems(below: ResolvedForm, layer: FormLayer): FieldError[] {
-  const texts = new Set(below.fields.filter((field) => !isVerification(field.name)).map((field) => field.name));
+  const texts = new Set(below.fields.map((field) => field.name).filter((name) => AGREEMENT_TEXT_FIELD.test(name)));
   const found = Object.entries(layer.fields ?? {}).flatMap(([name, change]) =>
     (typeof change === 'object' && change !== null ? fieldProblems(name, change, texts) : []));
-  for (const prop of Object.keys(layer.tab ?? {})) found.push(problem(`tab.${prop}`, MESSAGES.formAgreementNotYet));
-  for (const key of Object.keys(layer.messages ?? {})) found.push(problem(`messages.${key}`, MESSAGES.formAgreementNotYet));
+  // An optional agreement tab would let an enrollment complete unsigned (enrollment.md section 5: every agreement is checked).
+  if (layer.tab?.required === false) found.push(problem('tab.required', MESSAGES.formAgreementTabRequired));
   return found;
 }

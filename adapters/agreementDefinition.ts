@@ -7,8 +7,10 @@
  * and the completion check read the same, so they judge what was shown.
  */
 import { AGREEMENT_FIELDS, TYPED_AGREEMENT_FIELDS } from '../schemas/agreement';
-import { agreementField, type AgreementTextRecord } from '../schemas/forms/agreementForm';
+import type { FieldDefinition } from '../schemas/catalog';
+import { agreementField, agreementLayerCatalog, type AgreementTextRecord, isAgreementAddedField } from '../schemas/forms/agreementForm';
 import type { LayerInput, ResolvedForm } from '../schemas/forms/definition';
+import { fieldDefinitions } from './formLayers/fieldDefinitions';
 
 /**
  * The texts as the resolved form words them, in its order (a layer's `order` moves an
@@ -63,4 +65,14 @@ export function withVerificationOverrides(rows: readonly VerificationRow[], over
       const required = overrides.get(row.field_name)?.required;
       return required === undefined ? row : { ...row, required };
     });
+}
+
+/**
+ * The definitions of the fields the layers added to the agreement tab (any registry widget: not
+ * an agreement text, not a verification field), shown ones in order with their hints, as
+ * get-form-fields-* answers a tab's. The wizard renders them with the engine; the save checks
+ * their values with the form built from the same definitions.
+ */
+export function agreementAddedDefinitions(resolved: ResolvedForm): FieldDefinition[] {
+  return fieldDefinitions(agreementLayerCatalog, resolved).filter((def) => isAgreementAddedField(def.field_name));
 }

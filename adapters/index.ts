@@ -30,7 +30,7 @@ export {
 } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
 export { withHealthDefinition } from './healthDefinition';
-export { verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
+export { agreementAddedDefinitions, verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
 export { agreementLayerProblems } from './agreementCheck';
 export { storefrontLayerProblems } from './storefrontCheck';
 export { siteMessagesLayerProblems } from './siteMessagesCheck';

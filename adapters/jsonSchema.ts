@@ -7,6 +7,8 @@ import { canShow, visibilityCondition } from './visibility';
 
 /** A value that is only whitespace (or nothing): an empty answer, whatever the field's rules. */
 const BLANK: JsonSchema = { pattern: '^\\s*$' };
+/** A single checkbox left blank or unticked ('0'): a required checkbox must be ticked (an agreement a layer adds to a tab). */
+const UNTICKED: JsonSchema = { pattern: '^\\s*$|^0$' };
 
 export interface FormSchemaOptions {
   /** Save & Continue Later drafts: formats only, nothing required. */
@@ -65,7 +67,7 @@ function scalarSchema(form: TabForm, field: FormField, must: boolean, acceptMask
   const property: JsonSchema = Object.assign({}, valueRules(field.spec.schema, acceptMasked ? field.spec.masked : undefined), { title: field.spec.title });
   if (options) property.oneOf = options;
   // Not blank rather than minLength 1: '   ' is as missing as '' (toPayload drops both).
-  if (must) property.not = BLANK;
+  if (must) property.not = field.spec.widget === 'checkbox' ? UNTICKED : BLANK;
   return property;
 }
 

@@ -142,7 +142,8 @@ function formSection(form: TabForm, title: string, fields: readonly FormField[],
       asRows(value).forEach((row, index) => result.sections.push(formSection(form, `${field.spec.items?.itemTitle ?? field.spec.title} ${index + 1}`, field.fields, row)));
     } else {
       const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
-      const text = texts.map((item) => optionLabel(form, field, item)).join(', ');
+      // A single checkbox's '1' / '0' reads Yes / No (an agreement a form definition added, a USPS check).
+      const text = field.spec.widget === 'checkbox' ? yesNo(texts[0]) : texts.map((item) => optionLabel(form, field, item)).join(', ');
       result.items.push({ label: field.spec.title, value: isSecretField(field.name) ? maskSecret(text) : text });
     }
   }
@@ -164,4 +165,9 @@ const SUMMARIZERS: Record<string, (title: string, saved: unknown) => SummarySect
 /** A tab's saved data (tab_name, its title) as a summary. */
 export function summarizeTab(tab: string, title: string, saved: unknown): SummarySection {
   return (SUMMARIZERS[tab] ?? summarizeGeneric)(title, saved);
+}
+
+/** `own` with the lines and parts of `more` after its own (the agreement's summary and the fields a form definition added to it). */
+export function withMoreLines(own: SummarySection, more: SummarySection): SummarySection {
+  return { title: own.title, items: [...own.items, ...more.items], sections: [...own.sections, ...more.sections] };
 }

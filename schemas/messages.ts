@@ -307,10 +307,11 @@ export const MESSAGES = {
   formListLimitNoList: 'This form has no list to limit',
   formRetireSpecTab: 'Only a tab staff added can be retired',
   formAgreementRequired: 'Every agreement must be checked: an agreement cannot be made optional',
-  formAgreementUnknown: 'The agreement form has no such field: its fields are the scope\'s agreements and the verification fields',
+  formAgreementUnknown: 'The scope has no such agreement: add a new one as a field with a name of its own (a required checkbox must be ticked)',
+  formAgreementReserved: 'The agreement uses this name itself: please choose another name',
+  formAgreementTabRequired: 'The agreement must be signed: its tab cannot be made optional',
   formAgreementTextFixed: 'Only the label, text, heading, order and hidden flag of an agreement can change',
   formAgreementFieldFixed: 'Only whether this field shows and whether it is required can change',
-  formAgreementNotYet: 'This cannot be changed on the agreement form yet',
   /** A new field on a storefront form (adapters/storefrontCheck.ts): its call takes only the spec's fields. */
   formStorefrontFieldNew: 'A storefront form cannot have a new field yet: its call takes only the fields it has',
   publishRetireInFlight: 'A retired tab stays for the enrollments that have it: publish without applying to enrollments in flight',

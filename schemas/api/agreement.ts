@@ -3,15 +3,17 @@
  * get-form-fields-agreement-info and save-agreement-info, and the tab's Save & Continue Later draft.
  * Our extensions: each text's `id` and the texts' `hash` (what the save says it showed),
  * `accepted_agreements` and `agreement_hash` in the save, and `typed_signature`, the typed-name
- * alternative to the drawn signature.
+ * alternative to the drawn signature; the fields a form definition adds to the tab (`added` in
+ * the fields' answer, `values` in the save) and its message overrides (`messages`).
  */
 import {
   AGREEMENT_LIMITS, ANSWER_PATTERN, SHA256_PATTERN, SIGNATURE_DATA_URL_PATTERN, TYPED_NAME_PATTERN, VERIFICATION_CODE_PATTERN,
 } from '../agreement';
 import { EPROCESSES } from '../enrollee';
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, enrollmentQuery, responses } from './common';
-import { fieldDefinitionSchema } from './forms';
+import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses } from './common';
+import { fieldDefinitionSchema, formMessagesSchema } from './forms';
+import { tabValuesSchema } from './tabDocuments';
 import { route } from './route';
 
 /** One agreement: its id (ours), heading, text and checkbox label. */
@@ -25,8 +27,16 @@ export const agreementTextsData = answer({
   hash: { type: 'string', pattern: SHA256_PATTERN },
 });
 
-/** data.result: the agreement form's field definitions (field_name, value, required, read_only). */
-export const agreementFieldsData = answer({ result: { type: 'array', items: fieldDefinitionSchema } });
+/**
+ * data.result: the agreement form's field definitions (field_name, value, required, read_only).
+ * Ours, present only when the enrollment's definition has them: `added`, the fields its layers
+ * added to the tab with their saved values and the hash of their form's validator (as
+ * get-form-fields-*), and `messages`, its scopes' overrides of catalog messages.
+ */
+export const agreementFieldsData = answerWith({ result: { type: 'array', items: fieldDefinitionSchema } }, {
+  added: answer({ result: { type: 'array', items: fieldDefinitionSchema }, validator: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
+  messages: formMessagesSchema,
+});
 
 const text = (maxLength: number) => ({ type: 'string', maxLength, 'x-message': MESSAGES.text } as const);
 
@@ -63,6 +73,8 @@ export const saveAgreementBody = {
     user_name: text(200),
     signature: { type: 'string', maxLength: AGREEMENT_LIMITS.signatureChars, pattern: SIGNATURE_DATA_URL_PATTERN, 'x-message': MESSAGES.signatureInvalid },
     typed_signature: { type: 'string', maxLength: AGREEMENT_LIMITS.typedName, pattern: TYPED_NAME_PATTERN, 'x-message': MESSAGES.typedNameInvalid },
+    /** The values of the fields a form definition added to the tab (ours), checked with their form. */
+    values: tabValuesSchema,
   },
 } as const;
 

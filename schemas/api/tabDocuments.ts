@@ -19,17 +19,20 @@ export const tabDocumentQuery = {
   properties: { enrollment_id: enrollmentIdSchema, tab_name: tabName },
 } as const;
 
+/** A tab's values in payload shape on the wire (shapes only: the tab's form checks what they must be). */
+export const tabValuesSchema = {
+  type: 'object', maxProperties: 300, 'x-message': MESSAGES.text,
+  propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
+  additionalProperties: { type: ['string', 'integer', 'object', 'array'], 'x-message': MESSAGES.text },
+} as const;
+
 /** The body of a save: the tab and its values in payload shape (as a form tab's save sends its fields). */
 export const saveTabDocumentBody = {
   type: 'object', required: ['enrollment_id', 'tab_name', 'values'], additionalProperties: false,
   properties: {
     enrollment_id: enrollmentIdSchema,
     tab_name: tabName,
-    values: {
-      type: 'object', maxProperties: 300, 'x-message': MESSAGES.text,
-      propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' },
-      additionalProperties: { type: ['string', 'integer', 'object', 'array'], 'x-message': MESSAGES.text },
-    },
+    values: tabValuesSchema,
   },
 } as const;
 

@@ -103,7 +103,10 @@ export type { Choice, Eprocess, FieldDefinition };
  */
 export type AgreementTextsData = FromSchema<typeof import('./agreement').agreementTextsData>;
 export type AgreementText = AgreementTextsData['result'][number];
-export type AgreementFieldsData = Omit<FromSchema<typeof import('./agreement').agreementFieldsData>, 'result'> & { result: FieldDefinition[] };
+export type AgreementFieldsData = Omit<FromSchema<typeof import('./agreement').agreementFieldsData>, 'result' | 'added'> & {
+  result: FieldDefinition[];
+  added?: { result: FieldDefinition[]; validator: string };
+};
 export type SaveAgreementBody = FromSchema<typeof import('./agreement').saveAgreementBody>;
 export type SaveAgreementData = FromSchema<typeof import('./agreement').saveAgreementData>;
 

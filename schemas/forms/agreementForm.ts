@@ -11,7 +11,12 @@
  *   are required is each process's form_fields rows (`agreement_info.<eprocess>`); a layer that
  *   sets `hidden` or `required` of one overrides its rows for every process (which required
  *   fields tell the verification mode stays the spec's rule).
+ * - **A field a layer adds** (any other name, any registry widget: `isAgreementAddedField`), with
+ *   hidden, visibleWhen and required like a field of any tab. Its values live in the enrollment's
+ *   generic document of the tab (enrollment_tab_documents, tab `agreement_info`), apart from the
+ *   spec's aggrement_info payload; a required checkbox is one more agreement a person must tick.
  *
+ * The tab's title, order and required flag and the layers' message overrides apply as on any tab.
  * adapters/agreementDefinition.ts applies the resolved form to the texts and fields the
  * enrollment is served, and the save checks with the same, so the wizard and the server agree.
  */
@@ -33,6 +38,24 @@ export const agreementLayerCatalog: TabCatalog = Object.freeze(Object.fromEntrie
 
 /** The field of the agreement form that holds one agreement text (by its id). */
 export const agreementField = (textId: number): string => `agreement_${textId}`;
+
+/** The shape of an agreement text's field: a name of this shape is one of the scope's texts, never a field a layer adds. */
+export const AGREEMENT_TEXT_FIELD = /^agreement_\d+$/;
+
+/**
+ * Names a field a layer adds may not take: the targets the agreement's own errors and body use
+ * (a field there would share its messages with the agreements or the signature).
+ */
+const RESERVED_NAMES: ReadonlySet<string> = new Set([
+  'agreements', 'accepted_agreements', 'agreement_hash', 'agreement_info', 'aggrement_info', 'typed_signature', 'enrollment_id', 'eprocess', 'values',
+]);
+
+/** Whether a name is reserved by the agreement's body and errors (RESERVED_NAMES) or an agreement text's shape. */
+export const isReservedAgreementName = (name: string): boolean => RESERVED_NAMES.has(name) || AGREEMENT_TEXT_FIELD.test(name);
+
+/** Whether a field of the agreement form is one a layer added: neither a verification field nor an agreement text. */
+export const isAgreementAddedField = (name: string): boolean =>
+  !(AGREEMENT_FIELDS as readonly string[]).includes(name) && !isReservedAgreementName(name);
 
 /** One agreement text as agreement_texts holds it. */
 export interface AgreementTextRecord { id: number; text_head: string; text_body: string; text_required: string }

@@ -76,7 +76,8 @@ describe("the preview's rendering of the agreement", () => {
     const refused = await post(t.app, staff, `${AGREEMENT}/draft/render`, { content: { fields: {} }, persona: other.id });
     expect(refused.statusCode).toBe(422);
     expect(messageAt(refused, 'persona')).toBe(MESSAGES.personaUnknown);
-    const bad = await post(t.app, staff, `${AGREEMENT}/draft/render`, { content: { fields: { nickname: { widget: 'text', label: 'Nickname' } } } });
+    // A name the agreement uses itself is a problem of the layer (a new name of its own is a field).
+    const bad = await post(t.app, staff, `${AGREEMENT}/draft/render`, { content: { fields: { typed_signature: { widget: 'text', label: 'Signature' } } } });
     expect(bad.statusCode).toBe(422);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * GET get-agreement-texts, GET get-form-fields-agreement-info and POST save-agreement-info (with
- * the evidence record), and the tab's completion check and Save & Continue Later draft.
+ * GET get-agreement-texts, GET get-form-fields-agreement-info (with the fields a form definition
+ * added to the tab) and POST save-agreement-info (with the evidence record), and the tab's completion check and Save & Continue Later draft.
  */
 import type { FastifyInstance } from 'fastify';
 import { AGREEMENT_ROUTES } from '../../../schemas/api/agreement';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
+import { agreementFieldsAnswer } from '../../services/agreement/added';
 import { agreementTabCheck } from '../../services/agreement/check';
 import { prepareAgreementDraft } from '../../services/agreement/draft';
-import { agreementFields } from '../../services/agreement/fields';
 import { saveAgreement } from '../../services/agreement/save';
 import { agreementTexts } from '../../services/agreement/texts';
 import { registerDraft } from '../../services/drafts';
@@ -25,10 +25,10 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { texts, fields, save } = AGREEMENT_ROUTES;
   api.get(texts.url, { ...bound, schema: texts.schema }, async (request) => ok(await agreementTexts(app.db, boundEnrollment(request))));
-  api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => ok({ result: await agreementFields(app.db, boundEnrollment(request)) }));
+  api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => ok(await agreementFieldsAnswer(app.db, app.services, boundEnrollment(request))));
   api.post(save.url, { ...bound, bodyLimit: SAVE_BODY_LIMIT, schema: save.schema }, async (request) => {
     const userAgent = request.headers['user-agent'] ?? '';
-    await saveAgreement(app.db, boundEnrollment(request), request.body, { ip: request.ip, userAgent });
+    await saveAgreement(app.db, app.services, boundEnrollment(request), request.body, { ip: request.ip, userAgent });
     return ok({ saved_tab: 'aggrement_info' as const });
   });
 }

@@ -1,22 +1,23 @@
 /**
  * Whether the agreement tab is complete (completion's tab check): aggrement_info holds a signed
  * agreement whose evidence exists, signed on the texts the enrollment is shown now and in the
- * verification mode it has now. A draft, changed texts or a changed mode sign again.
+ * verification mode it has now, and the values of the fields a form definition added to the tab
+ * pass their form (their errors at the fields). A draft, changed texts or a changed mode sign again.
  */
 import { verificationMode } from '../../../domain/agreementRules';
 import { MESSAGES } from '../../../schemas/messages';
 import { findEvidence } from '../../db/queries/agreements';
 import { fieldError } from '../../http';
 import type { TabCheck } from '../tabChecks';
-import { agreementFields } from './fields';
-import { agreementTexts } from './texts';
+import { savedAddedErrors } from './added';
+import { shownAgreement } from './shown';
 
-export const agreementTabCheck: TabCheck = async ({ db, enrollment }) => {
+export const agreementTabCheck: TabCheck = async ({ db, services, enrollment }) => {
   const saved = enrollment.aggrement_info;
   const evidenceId = saved?.status === 'signed' && typeof saved.evidence_id === 'string' ? saved.evidence_id : null;
   if (!saved || !evidenceId || !(await findEvidence(db, enrollment.id, evidenceId))) return [fieldError('agreement_info', MESSAGES.stepIncomplete)];
-  const [texts, fields] = await Promise.all([agreementTexts(db, enrollment), agreementFields(db, enrollment)]);
+  const { texts, fields, added } = await shownAgreement(db, enrollment);
   if (saved.agreement_hash !== texts.hash) return [fieldError('agreements', MESSAGES.agreementChanged)];
   if (saved.verification_mode !== verificationMode(fields)) return [fieldError('agreement_info', MESSAGES.stepIncomplete)];
-  return [];
+  return savedAddedErrors(db, services, enrollment, added);
 };

@@ -3,7 +3,10 @@
  * texts and fields (every agreement checked, required answers, the signature where it applies,
  * a typed name that is the applicant's), then the drawn image is checked as a PNG and an
  * applicant's answer against the application. Only then are the evidence record and the
- * aggrement_info column written, in one transaction. Any error: 422, nothing written.
+ * aggrement_info column written, in one transaction, with the values of the fields a form
+ * definition added to the tab (their document: services/agreement/added.ts, checked with their
+ * form in the same pass). Every message in the scopes' words (their message overrides). Any
+ * error: 422, nothing written.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -14,14 +17,19 @@ import { TYPED_AGREEMENT_FIELDS, VERIFICATION_QUESTION, type VerificationMode } 
 import type { FieldDefinition, FieldError, SaveAgreementBody } from '../../../schemas/api/types';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { MESSAGES } from '../../../schemas/messages';
+import { withMessageOverrides, type Payload } from '../../../adapters';
+import { writeTabDocument } from '../../db/queries/tabDocuments';
 import { insertEvidence } from '../../db/queries/agreements';
 import { updateTabColumn, type Enrollment } from '../../db/queries/enrollments';
 import type { Database, JsonObject } from '../../db/types';
 import { fieldError, unprocessable } from '../../http';
 import { keepFormPins } from '../formDefinitions/enrollmentForm';
-import { agreementFields, applicantName } from './fields';
+import type { Services } from '../index';
+import { checkAddedValues } from './added';
+import { shownAgreement } from './shown';
+import { applicantName } from './fields';
 import { signatureImage } from './signature';
-import { agreementTexts, textsJson } from './texts';
+import { textsJson } from './texts';
 
 /** Who asked: what the evidence records of the request. */
 export interface Signer { ip: string; userAgent: string }
@@ -57,8 +65,10 @@ function signerOf(mode: VerificationMode, verification: Record<string, string>, 
 }
 
 /** Validates and records a signed agreement; throws 422 with every error at its target otherwise. */
-export async function saveAgreement(db: Kysely<Database>, enrollment: Enrollment, body: SaveAgreementBody, signer: Signer): Promise<void> {
-  const [texts, fields] = await Promise.all([agreementTexts(db, enrollment), agreementFields(db, enrollment)]);
+export async function saveAgreement(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveAgreementBody, signer: Signer,
+): Promise<void> {
+  const { texts, fields, added } = await shownAgreement(db, enrollment);
   if (body.agreement_hash !== texts.hash) unprocessable([fieldError('agreements', MESSAGES.agreementChanged)]);
   const values: Record<string, string> = {};
   for (const name of TYPED_AGREEMENT_FIELDS) if (body[name] !== undefined) values[name] = body[name];
@@ -77,7 +87,9 @@ export async function saveAgreement(db: Kysely<Database>, enrollment: Enrollment
   const mode = verificationMode(fields);
   const answer = mode === 'applicant' && !failed('answer') ? answerError(enrollment, state, fields) : null;
   if (answer) errors.push(answer);
-  if (errors.length > 0) unprocessable(errors);
+  const extra = await checkAddedValues(db, services, enrollment, added, (body.values ?? {}) as Payload);
+  errors.push(...extra.errors);
+  if (errors.length > 0) unprocessable(withMessageOverrides(errors, added.messages));
 
   const verification: Record<string, string> = {};
   for (const field of fields) {
@@ -100,6 +112,7 @@ export async function saveAgreement(db: Kysely<Database>, enrollment: Enrollment
       verification: JSON.stringify(verification), signed_at: signedAt, client_ip: signer.ip, user_agent: signer.userAgent.slice(0, MAX_USER_AGENT),
     });
     await updateTabColumn(trx, enrollment.id, 'aggrement_info', saved);
+    if (extra.payload) await writeTabDocument(trx, enrollment.id, AGREEMENT_FORM, extra.payload);
   });
   // The agreement definition this save was checked with stays the enrollment's (as a form tab's save pins its form).
   await keepFormPins(db, enrollment, AGREEMENT_FORM);

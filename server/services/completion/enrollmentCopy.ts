@@ -1,12 +1,13 @@
 /**
  * What the enrollment copy holds: every tab the enrollment required (in the wizard's order, tabs
- * staff added among them, titled as the wizard titles them),
+ * staff added among them, titled as the wizard titles them; the agreement with the fields a form
+ * definition added to it),
  * summarized from what it saved with SSNs and account numbers masked (adapters/summary, the
  * same description the review's dialogs show), the review's notes, and the plans with the
  * first month's and the recurring monthly cost.
  */
 import type { Kysely } from 'kysely';
-import { summarizeForm, summarizeTab, type SummarySection } from '../../../adapters/summary';
+import { summarizeForm, summarizeTab, type SummarySection, withMoreLines } from '../../../adapters/summary';
 import { DEFAULT_SITE } from '../../../schemas/sites';
 import { FORM_TABS, type FormTab, type TabName, WIZARD_TABS } from '../../../schemas/tabs';
 import type { Enrollment } from '../../db/queries/enrollments';
@@ -19,6 +20,9 @@ import { addedTab } from '../formDefinitions/tabPlaces';
 import { loadTabForm } from '../tabForms';
 import { addedTabForm } from '../tabDocuments';
 import { tabDocuments } from '../../db/queries/tabDocuments';
+import type { Payload } from '../../../adapters';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
+import { agreementAdded, savedAddedValues } from '../agreement/added';
 import type { EnrollmentCopy } from './enrollmentPdf';
 
 const DEFAULT_SITE_NAME = 'Benefit Store';
@@ -36,10 +40,24 @@ async function tabSection(db: Kysely<Database>, services: Services, enrollment: 
   if (!known) return addedTabSection(db, services, enrollment, tab);
   const saved = enrollment[known.saved_tab];
   const masked = saved ? maskPayload(saved, services.cipher) : {};
+  if (known.tab_name === 'agreement_info') return agreementSection(db, services, enrollment, known.title, masked);
   if (!isFormTab(known.tab_name)) return summarizeTab(known.tab_name, known.title, masked);
   // A form definition may retitle the tab (its `tab` part): the copy says what the wizard said.
   const title = (await enrollmentForm(db, enrollment, known.tab_name)).tab?.title ?? known.title;
   return summarizeForm(title, await loadTabForm(db, enrollment, known.tab_name), masked);
+}
+
+/** The agreement as the wizard titled it: what it saved, then the fields a form definition added, from their document. */
+async function agreementSection(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, specTitle: string, masked: Payload,
+): Promise<SummarySection> {
+  const [added, values, resolved] = await Promise.all([
+    agreementAdded(db, enrollment), savedAddedValues(db, services, enrollment, true), enrollmentForm(db, enrollment, AGREEMENT_FORM),
+  ]);
+  const title = resolved.tab?.title ?? specTitle;
+  const own = summarizeTab(AGREEMENT_FORM, title, masked);
+  if (added.defs.length === 0) return own;
+  return withMoreLines(own, summarizeForm(title, added.form, values));
 }
 
 /** A tab staff added, from its document (services/tabDocuments.ts); null when the enrollment does not have it. */

@@ -58,7 +58,7 @@ export async function dryRun(db: Kysely<Database>, services: Services, form: Def
   const answer: DryRunAnswer = { supported: false, checked: 0, failing: 0, fields: {}, enrollments: [], truncated: false };
   if (isCustomTabName(form) && content.tab?.retired === true) answer.retires = { tab: form, kept_by: await keptBy(db, form, ref) };
   if (isHealthForm(form)) return healthDryRun(db, ref, content, answer);
-  if (isAgreementForm(form)) return agreementDryRun(db, ref, content, answer);
+  if (isAgreementForm(form)) return agreementDryRun(db, services, ref, content, answer);
   const rows = await savedValues(db, form, ref);
   if (!rows) return answer;
   answer.supported = true;

@@ -1,6 +1,6 @@
 /**
  * The tabs of the wizard as data (issue 14 items 1 and 2): the spec's tab list (form_tabs) with
- * each catalog form's resolved `tab` part over it (title, order, required; its route is fixed),
+ * each catalog form's (and the agreement's) resolved `tab` part over it (title, order, required; its route is fixed),
  * and the tabs staff added, each a form of its own with a title and a route slug. An enrollment
  * sees the new tabs it started with (recorded at checkout; an enrollment from before that record
  * sees those in effect for its portal and group) and those it saved; a tab rolled back to no
@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DynamicTab } from '../../../schemas/api/types';
 import { type CustomTabName, isCatalogForm, isCustomTabName, isSpecForm, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
+import { type AgreementFormName, isAgreementForm } from '../../../schemas/forms/agreementForm';
+import type { FormName } from '../../../schemas/catalog';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { type TabRow, tabListState } from '../../db/queries/tabListState';
 import { customTabForms } from '../../db/queries/tabDocuments';
@@ -57,6 +59,9 @@ export async function addedTab(db: Kysely<Database>, enrollment: Enrollment, nam
   return (await addedTabs(db, enrollment)).find((tab) => tab.name === name);
 }
 
+/** Whether a spec tab's form gives it a title, order and required flag: a catalog form's, and the agreement's. */
+const hasTabPart = (name: string): name is FormName | AgreementFormName => isCatalogForm(name) || isAgreementForm(name);
+
 /** One tab of the list before numbering: its place (any number) and what the answer carries. */
 interface Placed { tab: DynamicTab; at: number; moved: boolean }
 
@@ -99,7 +104,7 @@ export async function wizardTabs(db: Kysely<Database>, enrollment: Enrollment): 
  */
 async function buildList(db: Kysely<Database>, enrollment: Enrollment, rows: readonly TabRow[]): Promise<DynamicTab[]> {
   // Each catalog form's tab properties (its pinned or active layers), read side by side.
-  const owns = await Promise.all(rows.map(async (row) => (isCatalogForm(row.tab_name) ? (await enrollmentForm(db, enrollment, row.tab_name)).tab ?? {} : {})));
+  const owns = await Promise.all(rows.map(async (row) => (hasTabPart(row.tab_name) ? (await enrollmentForm(db, enrollment, row.tab_name)).tab ?? {} : {})));
   const placed: Placed[] = rows.map((row, index) => {
     const own = owns[index];
     const tab: DynamicTab = { tab_name: row.tab_name, order: row.position, required: own.required ?? row.required };

@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { agreementMachine, agreementStateOf, type AgreementEvent } from '../../../machines/agreement';
 import { agreementDraft, type AgreementPayload } from '../../../domain/agreementRules';
+import { toPayload, withMessageOverrides, type FormValues } from '../../../adapters';
+import { SchemaForm } from '../../engine';
 import type { FieldError } from '../../../schemas/api/types';
 import { AGREEMENT_TITLE } from '../../../schemas/agreement';
 import { MESSAGES } from '../../../schemas/messages';
@@ -15,6 +17,9 @@ import { AGREEMENT_TAB, type LoadedAgreement } from './loadAgreement';
 import { useErrorTargets } from './useErrorTargets';
 import { placedErrors, targetOf, useServerErrors } from './useServerErrors';
 
+/** The form of the fields a form definition added (Next submits it first: its rules, then the agreement's). */
+const ADDED_FORM_ID = 'agreement-added';
+
 /** What a Next decided: send this payload, or show these errors. */
 type Decision = { kind: 'submit'; payload: AgreementPayload } | { kind: 'refused'; errors: FieldError[] };
 
@@ -22,15 +27,21 @@ type Decision = { kind: 'submit'; payload: AgreementPayload } | { kind: 'refused
  * The loaded Agreement & Signature step: the agreement machine owns what is checked, typed and
  * signed and what blocks Next; a valid Next hands its payload to the tab flow (useStepFlow),
  * which saves it, posts the screenshot and moves on. Server errors show where they belong
- * until their place is changed; the others in the step's message region.
+ * until their place is changed; the others in the step's message region. The fields a form
+ * definition added to the tab are the engine's form (its rules checked first, as on any tab), and
+ * their values travel with the agreement's save; every message in the scopes' words.
  */
 export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
   const targets = useErrorTargets();
   const alertRef = useRef<HTMLDivElement>(null);
+  const { added } = loaded;
+  const [addedValues, setAddedValues] = useState<FormValues>(added?.initial ?? {});
   const flow = useStepFlow({
     tab: 'agreement_info', enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason: null,
     save: (payload) => saveAgreementInfo({ enrollment_id: loaded.enrollmentId, ...payload }),
   });
+  const addedNames = useMemo(() => new Set(added?.form.fields.map((field) => field.name) ?? []), [added]);
+  const isAdded = (error: FieldError) => addedNames.has(error.target_element.split('.')[0]);
   // The machine's effects only record what it decided; the effect below acts on it with the latest flow.
   const [decision, setDecision] = useState<Decision | null>(null);
   const [snapshot, sendToMachine] = useMachine(agreementMachine.provide({
@@ -45,14 +56,14 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
     },
   });
   const act = useEffectEvent((next: Decision) => {
-    if (next.kind === 'submit') flow.submit(next.payload);
+    if (next.kind === 'submit') flow.submit(added ? { ...next.payload, values: toPayload(added.form, addedValues) } : next.payload);
     else if (!targets.focusFirst(next.errors)) alertRef.current?.focus();
   });
   useEffect(() => {
     if (decision) act(decision);
   }, [decision]);
   const { context } = snapshot;
-  const server = useServerErrors(flow.fieldErrors);
+  const server = useServerErrors(flow.fieldErrors.filter((error) => !isAdded(error)));
   const send = (event: AgreementEvent) => {
     const target = targetOf(event, loaded.texts);
     if (target) server.markEdited(target);
@@ -74,7 +85,7 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
     if (server.answer) focusServerErrors();
   }, [server.answer]);
 
-  const { placed, unplaced } = placedErrors([...context.errors, ...server.open], context, loaded.texts.length);
+  const { placed, unplaced } = placedErrors(withMessageOverrides([...context.errors, ...server.open], loaded.messages), context, loaded.texts.length);
   const messages = [...new Set([flow.generalError, ...unplaced.map((e) => e.error_message)].filter((m): m is string => Boolean(m)))];
 
   return (
@@ -89,9 +100,15 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
       busy={flow.busy}
       onBack={flow.back}
       extra={<SaveLater enrollmentId={loaded.enrollmentId} savedTab="aggrement_info" data={draft} disabled={flow.busy} />}
-      next={{ onClick: () => send({ type: 'agreement.submit' }) }}
+      next={added ? { form: ADDED_FORM_ID } : { onClick: () => send({ type: 'agreement.submit' }) }}
     >
       <AgreementForm texts={loaded.texts} context={context} send={send} errors={placed} targets={targets} disabled={flow.busy} />
+      {added && (
+        <SchemaForm
+          id={ADDED_FORM_ID} idPrefix={ADDED_FORM_ID} form={added.form} validation={added.validation} values={addedValues}
+          onChange={setAddedValues} onSubmit={() => send({ type: 'agreement.submit' })} serverErrors={flow.fieldErrors.filter(isAdded)}
+        />
+      )}
     </StepShell>
   );
 }

@@ -3,9 +3,13 @@
  * context, the agreement texts (with their hash), the verification fields, and what was saved
  * (the agreements checked in a draft or an earlier signing, if on these same texts); then what
  * the user had done before their session ended, if this browser kept it. The texts and the
- * fields are essential; a failed read of the saved column starts from nothing.
+ * fields are essential; a failed read of the saved column starts from nothing. The fields a form
+ * definition added to the tab come with the fields' answer (loadAddedFields), and so do the
+ * scopes' message overrides.
  */
+import type { MessageOverrides } from '../../../adapters';
 import type { AgreementText, FieldDefinition } from '../../../schemas/api/types';
+import { type AddedFields, loadAddedFields } from './loadAddedFields';
 import { getAgreementFields } from '../../api/getAgreementFields';
 import { getAgreementTexts } from '../../api/getAgreementTexts';
 import { readDraft } from '../../session';
@@ -24,6 +28,10 @@ export interface LoadedAgreement extends StepContext {
   values: Record<string, string>;
   /** The starting values include what the user did before their session ended. */
   restoredDraft: boolean;
+  /** The fields a form definition added to the tab, or null. */
+  added: AddedFields | null;
+  /** The scopes' overrides of catalog messages (the machine's messages are shown in their words). */
+  messages?: MessageOverrides;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,7 +57,9 @@ export async function loadAgreement(enrollmentId: string): Promise<LoadedAgreeme
   // Checked agreements count only for the texts they were checked on.
   const source = [kept, saved].find((candidate) => isRecord(candidate) && candidate.agreement_hash === texts.hash) as Record<string, unknown> | undefined;
   const accepted = numbers(source?.accepted_agreements);
+  const added = await loadAddedFields(fields, fields.messages);
   return {
     ...context, texts: texts.result, hash: texts.hash, fields: fields.result, accepted, values: editableValues(fields.result, kept), restoredDraft: kept !== null,
+    added, messages: fields.messages,
   };
 }

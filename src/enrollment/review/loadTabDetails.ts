@@ -4,10 +4,13 @@
  * server's temp info, which masks SSNs and account numbers, so the full numbers are never shown.
  * Any other tab is its saved data summarized (adapters/summary: beneficiaries, health answers,
  * dependents, and the agreement and billing generically). A tab staff added renders through the
- * engine too, from its document (get-tab-document).
+ * engine too, from its document (get-tab-document). The agreement's summary ends with the fields
+ * a form definition added to it (get-form-fields-agreement-info's `added`, with their values).
  */
 import { buildForm, buildTabForm, payloadToValues, type FormValues, type Payload, type TabForm } from '../../../adapters';
-import { summarizeTab, type SummarySection } from '../../../adapters/summary';
+import { summarizeForm, summarizeTab, type SummarySection, withMoreLines } from '../../../adapters/summary';
+import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
+import { getAgreementFields } from '../../api/getAgreementFields';
 import type { FieldDefinition } from '../../../schemas/api/types';
 import { FORM_TABS, WIZARD_TABS, type FormTab, type TabName } from '../../../schemas/tabs';
 import { getEnrollmentTempInfo } from '../../api/getEnrollmentTempInfo';
@@ -36,11 +39,21 @@ async function addedTabDetails(tab: CustomTabName, enrollmentId: string): Promis
   return { kind: 'form', tab, form, validation: await loadFormValidator(fields.validator), values: payloadToValues(form, saved) };
 }
 
+/** The agreement's saved summary followed by the fields a form definition added to it, with their values. */
+async function agreementSummary(title: string, saved: Promise<Payload>, enrollmentId: string): Promise<SummarySection> {
+  const [own, fields] = await Promise.all([saved.then((data) => summarizeTab(AGREEMENT_FORM, title, data)), getAgreementFields(enrollmentId)]);
+  if (!fields.added?.result.length) return own;
+  const form = buildForm(AGREEMENT_FORM, catalogOf(AGREEMENT_FORM), fields.added.result);
+  const values = Object.fromEntries(fields.added.result.map((def) => [def.field_name, def.value])) as Payload;
+  return withMoreLines(own, summarizeForm(title, form, values));
+}
+
 /** Loads a tab's details for the review's dialog; rejects when they cannot be read. */
 export async function loadTabDetails(tab: WizardTabName, enrollmentId: string): Promise<TabDetails> {
   if (!isSpecTab(tab)) return addedTabDetails(tab, enrollmentId);
   const known = WIZARD_TABS.find((entry) => entry.tab_name === tab)!;
   const saved = getEnrollmentTempInfo({ enrollmentId, column: known.saved_tab }).then((data) => asPayload(data.result));
+  if (tab === AGREEMENT_FORM) return { kind: 'summary', section: await agreementSummary(known.title, saved, enrollmentId) };
   if (!isFormTab(tab)) return { kind: 'summary', section: summarizeTab(tab, known.title, await saved) };
   const [fields, masked] = await Promise.all([getFormFields(tab, enrollmentId), saved]);
   const form = buildTabForm(tab, readOnly(fields.result));

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../schemas/api/types';
+import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isCatalogForm, isCustomTabName, isSpecTab } from '../../../schemas/forms/customTabs';
 import type { LayerName, TabProps } from '../../../schemas/forms/definition';
 import { T } from '../text';
@@ -29,8 +30,12 @@ export interface TabPanelProps {
 /** The id of a tab property's input (apart from the field panel's: both show at once). */
 export const tabInputId = (prop: keyof TabProps) => propInputId(`tab-${prop}`);
 
-/** Whether a form is a wizard tab, and which kind: a catalog form of a spec tab, or a tab staff added; null for the other forms (the item forms and the like). */
-export const tabKindOf = (form: string): 'spec' | 'new' | null => (isCustomTabName(form) ? 'new' : isSpecTab(form) && isCatalogForm(form) ? 'spec' : null);
+/**
+ * Whether a form is a wizard tab, and which kind: a catalog form of a spec tab or the agreement
+ * (its tab part applies like theirs), or a tab staff added; null for the other forms (the item forms and the like).
+ */
+export const tabKindOf = (form: string): 'spec' | 'new' | null =>
+  (isCustomTabName(form) ? 'new' : isSpecTab(form) && (isCatalogForm(form) || isAgreementForm(form)) ? 'spec' : null);
 
 /** A number as typed (an order, a list's limit): empty clears the override, anything not a number is left out. */
 const orderOf = (typed: string): number | undefined => (typed.trim() === '' || !Number.isFinite(Number(typed)) ? undefined : Number(typed));

@@ -2,11 +2,15 @@
  * A scope's agreement definition applied to what an enrollment is served (adapters/agreementDefinition)
  * and the agreement form's own checks (adapters/agreementCheck): texts reworded, moved and hidden
  * through their `agreement_<id>` fields, verification rows shown, hidden and required by the
- * layers; nothing changed when no layer says anything; what the form does not apply is refused.
+ * layers; nothing changed when no layer says anything; what the form does not apply is refused;
+ * fields a layer adds to the tab served apart, a required checkbox among them to be ticked.
  */
 import { describe, expect, it } from 'vitest';
-import { agreementLayerProblems, resolveForm, verificationOverrides, withAgreementTexts, withVerificationOverrides } from '../../../adapters';
-import { agreementField, agreementLayerCatalog, agreementTextsLayer } from '../../../schemas/forms/agreementForm';
+import {
+  agreementAddedDefinitions, agreementLayerProblems, buildForm, payloadToValues, resolveForm, validateValues, verificationOverrides, withAgreementTexts,
+  withVerificationOverrides,
+} from '../../../adapters';
+import { AGREEMENT_FORM, agreementField, agreementLayerCatalog, agreementTextsLayer } from '../../../schemas/forms/agreementForm';
 import type { FormLayer, LayerInput } from '../../../schemas/forms/definition';
 import { MESSAGES } from '../../../schemas/messages';
 
@@ -58,21 +62,58 @@ describe("the agreement form's own checks", () => {
     })).toEqual([]);
   });
 
-  it('refuses an optional agreement, a field it does not have, properties it does not apply, the tab and messages', () => {
+  it('refuses an optional agreement or tab, an agreement the scope lacks, a reserved name and properties it does not apply', () => {
     expect(agreementLayerProblems(below, {
       fields: {
         [agreementField(8)]: { required: false, placeholder: 'x' }, [agreementField(99)]: { widget: 'checkbox', label: 'New' },
-        answer: { label: 'Your answer' },
+        answer: { label: 'Your answer' }, agreements: { widget: 'text', label: 'Mine' },
       },
-      tab: { title: 'Sign' },
-      messages: { agreementRequired: 'Tick it.' },
+      tab: { required: false },
     }).map((error) => [error.target_element, error.error_message])).toEqual([
       ['fields.agreement_8.required', MESSAGES.formAgreementRequired],
       ['fields.agreement_8.placeholder', MESSAGES.formAgreementTextFixed],
       ['fields.agreement_99', MESSAGES.formAgreementUnknown],
       ['fields.answer.label', MESSAGES.formAgreementFieldFixed],
-      ['tab.title', MESSAGES.formAgreementNotYet],
-      ['messages.agreementRequired', MESSAGES.formAgreementNotYet],
+      ['fields.agreements', MESSAGES.formAgreementReserved],
+      ['tab.required', MESSAGES.formAgreementTabRequired],
     ]);
+  });
+
+  it('takes a field of any widget added to the tab, the tab\'s properties and message overrides, as any form does', () => {
+    const layer: FormLayer = {
+      fields: { contact_time: { widget: 'select', label: 'Preferred contact time', required: true, choices: [{ value: 'am', label: 'Morning' }] } },
+      tab: { title: 'Sign here', order: 2.5, required: true },
+      messages: { agreementRequired: 'Tick it.' },
+    };
+    expect(agreementLayerProblems(below, layer)).toEqual([]);
+    // A group may change a field a portal added like any field of it.
+    const portal = resolvedWith(layer);
+    expect(agreementLayerProblems(portal, { fields: { contact_time: { hidden: true } } })).toEqual([]);
+  });
+});
+
+describe('the fields a layer adds to the agreement tab', () => {
+  it('are served apart from the agreements and verification fields, shown ones in order, with their hints', () => {
+    const resolved = resolvedWith({
+      fields: {
+        answer: { hidden: false },
+        consent_marketing: { widget: 'checkbox', label: 'I agree to be contacted', required: true },
+        contact_time: { widget: 'select', label: 'Preferred contact time', choices: [{ value: 'am', label: 'Morning' }], order: 1 },
+        gone: { widget: 'text', label: 'Gone', hidden: true },
+      },
+    });
+    const defs = agreementAddedDefinitions(resolved);
+    expect(defs.map((def) => [def.field_name, def.required])).toEqual([['contact_time', false], ['consent_marketing', true]]);
+    expect(defs[1].schema).toMatchObject({ widget: 'checkbox', title: 'I agree to be contacted' });
+    expect(agreementAddedDefinitions(resolvedWith())).toEqual([]);
+  });
+
+  it('a required checkbox must be ticked: blank and unticked fail at the field, ticked passes', () => {
+    const resolved = resolvedWith({ fields: { consent_marketing: { widget: 'checkbox', label: 'I agree to be contacted', required: true } } });
+    const form = buildForm(AGREEMENT_FORM, agreementLayerCatalog, agreementAddedDefinitions(resolved));
+    const errorsOf = (value: string) => validateValues(form, payloadToValues(form, { consent_marketing: value })).map((error) => error.target_element);
+    expect(errorsOf('')).toEqual(['consent_marketing']);
+    expect(errorsOf('0')).toEqual(['consent_marketing']);
+    expect(errorsOf('1')).toEqual([]);
   });
 });

@@ -90,7 +90,7 @@ describe('the tab panel', () => {
     expect(screen.getByLabelText(T.tabOrder).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('tells a spec tab\'s form from a tab staff added', () => {
-    expect([tabKindOf('contact_info'), tabKindOf('additional_info'), tabKindOf('No such form')]).toEqual(['spec', 'new', null]);
+  it('tells a spec tab\'s form (the agreement\'s too) from a tab staff added', () => {
+    expect([tabKindOf('contact_info'), tabKindOf('agreement_info'), tabKindOf('additional_info'), tabKindOf('No such form')]).toEqual(['spec', 'spec', 'new', null]);
   });
 });
