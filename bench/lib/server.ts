@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EmbeddedEngine } from '../../server/db/connect';
 import { freePort } from '../../server/db/embeddedPostgres';
+import { askCounters, type ServerCounters } from './counters';
 import { descendants, readPeakRssMiB, sampleTreeMemory, type TreeMemory } from './memory';
 import { root } from './paths';
 
@@ -22,6 +24,8 @@ export interface RunningServer {
   peakRssMiB(): number;
   /** Memory of the server's process tree since it was spawned (named descendants: its PostgreSQL processes). */
   treeMemory(): TreeMemory;
+  /** The server's own counters so far (database round trips and statements, CPU, event-loop busy time): serverCounters.ts. */
+  counters(): Promise<ServerCounters | undefined>;
   /** Stops the server and removes its data (unless keepData) and its log (unless keepLog). */
   stop(options?: { keepLog?: boolean; keepData?: boolean }): Promise<void>;
 }
@@ -49,6 +53,9 @@ const PING_INTERVAL_MS = 25;
  * --cpu-prof-dir=/tmp/prof` to profile it under load; node refuses --cpu-prof in NODE_OPTIONS).
  */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** Preloaded into the server after tsx: counts its database round trips and statements (serverCounters.ts). */
+const COUNTERS_PRELOAD = pathToFileURL(join(root, 'bench', 'lib', 'serverCounters.ts')).href;
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
@@ -81,13 +88,13 @@ export async function startServer(label: string, options: StartServerOptions = {
   // key would leave a key file per run in the user's config folder (SECRET_DIR's default).
   env.APP_SECRET = process.env.APP_SECRET ?? BENCH_APP_SECRET;
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', '--import', COUNTERS_PRELOAD, 'server/main.ts'], {
     cwd: root,
     env: {
       ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(engine ? { DB_ENGINE: engine } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const pid = child.pid ?? -1;
   const memory = sampleTreeMemory(pid, POSTGRES_PROCESSES);
@@ -102,6 +109,7 @@ export async function startServer(label: string, options: StartServerOptions = {
       lastPeak = readPeakRssMiB(pid);
       const spawned = descendants(pid);
       const exited = new Promise((done) => child.once('exit', done)).then(() => true);
+      if (child.connected) child.disconnect();
       child.kill('SIGTERM');
       if (!(await Promise.race([exited, sleep(30_000).then(() => false)]))) {
         child.kill('SIGKILL');
@@ -131,6 +139,7 @@ export async function startServer(label: string, options: StartServerOptions = {
     url, pid, dataDir, logFile, startMs, stop,
     peakRssMiB: () => (running(child) ? readPeakRssMiB(pid) : lastPeak),
     treeMemory: memory.summary,
+    counters: () => askCounters(child),
   };
 }
 

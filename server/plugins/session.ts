@@ -24,6 +24,7 @@ import {
 import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
 import { hashSessionId, newSessionId } from '../services/codes';
+import { keepCartReadAhead } from '../services/cartReadAhead';
 import { keepStateReadAhead } from '../services/formDefinitions/stateReadAhead';
 
 /** What the request's session turned out to be; null until looked up. */
@@ -53,14 +54,19 @@ declare module 'fastify' {
     afterCompletion?: boolean;
     /** The form a bound route resolves: its state is read in the session's statement (formStateWith). */
     formState?: string;
+    /** The route reads its enrollment's cart flags: the lines' plan types come with the session's statement (formStateWith). */
+    cartPlanTypes?: boolean;
   }
 }
 
 /**
  * Route options of a bound route that resolves `form` for its enrollment: the form's state comes
- * with the session's lookup (one statement fewer; services/formDefinitions/stateReadAhead.ts).
+ * with the session's lookup (one statement fewer; services/formDefinitions/stateReadAhead.ts);
+ * with `cart`, also its cart lines' plan types (services/cartReadAhead.ts), for a route that
+ * checks the cart's flags (save-dependent-info's tier rules).
  */
-export const formStateWith = (form: string) => ({ config: { formState: form } }) as const;
+export const formStateWith = (form: string, options: { cart?: boolean } = {}) =>
+  ({ config: { formState: form, ...(options.cart && { cartPlanTypes: true }) } }) as const;
 
 /** Route options of a bound write that may run on a completed enrollment. */
 export const afterCompletion = { config: { afterCompletion: true } } as const;
@@ -235,12 +241,13 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
     if (!(await lookUpSession(request)).live) throw expired();
     throw forbidden();
   }
-  const { afterCompletion: runsAfterCompletion, formState } = request.routeOptions.config;
-  const found = await sessionWithEnrollment(request.server.db, hash, id, limitsOf(request).absoluteSeconds, formState);
+  const { afterCompletion: runsAfterCompletion, formState, cartPlanTypes } = request.routeOptions.config;
+  const found = await sessionWithEnrollment(request.server.db, hash, id, limitsOf(request).absoluteSeconds, { form: formState, cart: cartPlanTypes });
   if (!(await settleSession(request, hash, found?.clock)).live) throw expired();
   if (!found?.enrollment) throw forbidden();
   if (request.method !== 'GET' && found.enrollment.status === 'completed' && !runsAfterCompletion) throw completed();
   if (formState !== undefined && found.formState) keepStateReadAhead(found.enrollment, formState, found.formState);
+  if (found.cartPlanTypes) keepCartReadAhead(found.enrollment, found.cartPlanTypes);
   request.enrollment = found.enrollment;
 }
 

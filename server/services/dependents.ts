@@ -19,6 +19,7 @@ import type { Enrollment } from '../db/queries/enrollments';
 import type { Database, JsonObject } from '../db/types';
 import { ApiError, fieldError, unprocessable } from '../http';
 import { cartOf, hasPremierPlan } from './cart';
+import { takeCartReadAhead } from './cartReadAhead';
 import type { FieldCipher } from './crypto';
 import { healthQuestionsOf, prepareHealthInfo } from './health';
 import type { Services } from './index';
@@ -54,10 +55,15 @@ export function dependentForm(db: Kysely<Database>, enrollment: Enrollment): Pro
   return loadTabForm(db, enrollment, DEPENDENT_FORM);
 }
 
-/** The tier and whether the cart holds the premier plan (the spouse answer is the browser's: null here). */
+/**
+ * The tier and whether the cart holds the premier plan (the spouse answer is the browser's: null
+ * here); the cart's plan types as read with the enrollment when the route's lookup read them
+ * (save-dependent-info: services/cartReadAhead.ts), else read now.
+ */
 export async function dependentSetting(db: Kysely<Database>, enrollment: Enrollment): Promise<DependentSetting> {
   const tier = typeof enrollment.filter_info?.tier === 'string' ? enrollment.filter_info.tier : 'IO';
-  return { tier, premier: hasPremierPlan((await cartOf(db, enrollment.id)).lines), spouse: null };
+  const lines = takeCartReadAhead(enrollment) ?? (await cartOf(db, enrollment.id)).lines;
+  return { tier, premier: hasPremierPlan(lines), spouse: null };
 }
 
 export interface CheckOptions {

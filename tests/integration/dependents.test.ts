@@ -149,6 +149,17 @@ describe('POST save-dependent-info', () => {
     ]);
   });
 
+  it("follows the cart at each save: the same IC list is refused with the premier plan and stored once it leaves the cart", async () => {
+    await t.db.updateTable('enrollments').set({ filter_info: JSON.stringify({ ...DEMO0005.filter_info, tier: 'IC' }) }).where('id', '=', DEMO0005.id).execute();
+    const children = [{ primary_info: child }, { primary_info: { ...child, first_name: 'Lake' } }];
+    expect(fieldErrors(await save(d5, DEMO0005.id, children))).toEqual([{ target_element: 'dependents', error_message: MESSAGES.dependentL713 }]);
+    // Behind the app: the cart's premier line goes; the next save reads the cart with its session's statement.
+    await t.db.deleteFrom('cart_items').where('enrollment_id', '=', DEMO0005.id)
+      .where('plan_id', 'in', (eb) => eb.selectFrom('plans').select('id').where('plan_type', '=', 'MM')).execute();
+    expect((await save(d5, DEMO0005.id, children)).statusCode).toBe(200);
+    expect(await column(DEMO0005.id)).toMatchObject({ dependents: [{ primary_info: { first_name: 'Sky' } }, { primary_info: { first_name: 'Lake' } }] });
+  });
+
   it('answers 409 once the enrollment is complete', async () => {
     await t.db.updateTable('enrollments').set({ status: 'completed' }).where('id', '=', DEMO0005.id).execute();
     expect((await save(d5, DEMO0005.id, [{ primary_info: spouse }, { primary_info: child }])).statusCode).toBe(409);

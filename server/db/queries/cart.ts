@@ -1,5 +1,6 @@
 /** Queries of an enrollment's cart: its lines with their plan and price rows, removal, the checkout and the upsell offers. */
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Eprocess } from '../../../schemas/enrollee';
 import type { Database } from '../types';
 
@@ -18,6 +19,21 @@ export function cartLines(db: Kysely<Database>, enrollmentId: string) {
 }
 
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * The plan types of an enrollment's cart lines, in order, as a column (`cart_plan_types`: a JSON
+ * array of { plan_type }) of a select around it: the lines cartLines reads (the same joins), for a
+ * statement that already reads the enrollment (the session's lookup of save-dependent-info).
+ */
+export function cartPlanTypesColumn<DB extends Database, TB extends keyof DB>(outer: ExpressionBuilder<DB, TB>, enrollmentId: Expression<string | null>) {
+  const eb = outer as unknown as ExpressionBuilder<Database, never>;
+  return jsonArrayFrom(eb.selectFrom('cart_items')
+    .innerJoin('plans', 'plans.id', 'cart_items.plan_id')
+    .innerJoin('plan_prices', 'plan_prices.id', 'cart_items.pricing_id')
+    .select('plans.plan_type')
+    .where('cart_items.enrollment_id', '=', enrollmentId as Expression<string>)
+    .orderBy('cart_items.position')).as('cart_plan_types');
+}
 
 /**
  * Records a checkout in one statement (a second checkout replaces the first): the effective date,

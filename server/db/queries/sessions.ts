@@ -6,10 +6,12 @@
  * left of the lifetime) together with what the route needs (its enrollment, or whether it holds
  * any), so a guarded request costs one query.
  */
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, InferResult, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Enrollment } from '../types';
+import { cartPlanTypesColumn } from './cart';
 import { type ChainState, chainStateColumns, chainStateOf } from './chainState';
+import { versionClockOffsetMs } from './versionClock';
 
 /** How long a session lives: unused for `idleSeconds` (sliding), and `absoluteSeconds` after it was issued. */
 export interface SessionLimits { idleSeconds: number; absoluteSeconds: number }
@@ -59,16 +61,18 @@ export async function sessionClock(db: Kysely<Database>, idHash: string, absolut
   return row && clockOf(row);
 }
 
-/**
- * The session's clock and, in the same query, the enrollment `enrollmentId` if it is bound to this
- * session; with `form`, also that form's state for the enrollment's chain of scopes (default, its
- * portal, its group; the active version of each, the enrollment's pins are applied by the reader),
- * so a save reads what its form is made of in the statement that checks who is asking.
- */
-export async function sessionWithEnrollment(
-  db: Kysely<Database>, idHash: string, enrollmentId: string, absoluteSeconds: number, form?: string,
-): Promise<{ clock: SessionClock; enrollment: Enrollment | undefined; formState?: ChainState } | undefined> {
-  const row = await db.selectFrom('sessions as s')
+/** What a bound route's lookup reads besides the session and the enrollment (plugins/session.ts: formStateWith). */
+export interface LookupReadAhead {
+  /** This form's state for the enrollment's chain of scopes. */
+  form?: string;
+  /** The plan types of the enrollment's cart lines (save-dependent-info's tier rules). */
+  cart?: boolean;
+}
+
+/** The lookup's statement: the session's clock, the enrollment if bound to it, and what `readAhead` names. */
+function lookupQuery(db: Kysely<Database>, idHash: string, enrollmentId: string, absoluteSeconds: number, readAhead: LookupReadAhead) {
+  const { form, cart = false } = readAhead;
+  return db.selectFrom('sessions as s')
     .leftJoin('enrollments as e', (join) => join.onRef('e.session_hash', '=', 's.id_hash').on('e.id', '=', enrollmentId))
     .selectAll('e')
     .select([idleFor.as('session_idle_for'), lifeLeft(absoluteSeconds).as('session_life_left')])
@@ -76,13 +80,71 @@ export async function sessionWithEnrollment(
       const chain = [{ scope: 'default', scope_id: 0 }, { scope: 'portal', scope_id: eb.ref('e.portal_id') }, { scope: 'group', scope_id: eb.ref('e.group_id') }] as const;
       return chainStateColumns(eb, form as string, chain, chain);
     }))
-    .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds))
-    .executeTakeFirst();
+    .$if(cart, (query) => query.select((eb) => cartPlanTypesColumn(eb, eb.ref('e.id'))))
+    .where('s.id_hash', '=', idHash).where(withinLifetime(absoluteSeconds));
+}
+
+type LookupRow = InferResult<ReturnType<typeof lookupQuery>>[number];
+
+/** Stand-ins for the two values that change per request, found by identity among a compiled statement's parameters. */
+const HASH_SLOT = '\u0000session-hash';
+const ENROLLMENT_SLOT = '\u0000enrollment-id';
+
+/** A compiled lookup and where its per-request values go. */
+interface PreparedLookup { compiled: CompiledQuery<LookupRow>; hashAt: number[]; enrollmentAt: number[] }
+
+/** Compiled lookups by what shapes their SQL; the test clock's offset is part of it (the e2e server moves it). */
+const PREPARED = new Map<string, PreparedLookup>();
+/** A handful of shapes in use (two save routes' forms, and tests' clock offsets): past this, start over. */
+const PREPARED_LIMIT = 64;
+
+/**
+ * The lookup compiled once per shape (form, cart, lifetime, version clock) and reused with this
+ * request's session hash and enrollment id put in their parameter slots: building and compiling
+ * the statement with Kysely each time was about a tenth of a save's CPU (the profile in
+ * docs/save-latency.md). The SQL is the one lookupQuery builds; only the values change.
+ */
+function preparedLookup(db: Kysely<Database>, absoluteSeconds: number, readAhead: LookupReadAhead): PreparedLookup {
+  const key = `${absoluteSeconds}|${readAhead.form ?? ''}|${readAhead.cart ? 1 : 0}|${versionClockOffsetMs()}`;
+  let prepared = PREPARED.get(key);
+  if (!prepared) {
+    const compiled = lookupQuery(db, HASH_SLOT, ENROLLMENT_SLOT, absoluteSeconds, readAhead).compile();
+    const at = (slot: string) => compiled.parameters.flatMap((value, index) => (value === slot ? [index] : []));
+    const slots = { hashAt: at(HASH_SLOT), enrollmentAt: at(ENROLLMENT_SLOT) };
+    // A value Kysely wrote into the SQL instead of a parameter would be the stand-in for every request: refuse to run.
+    if (slots.hashAt.length === 0 || slots.enrollmentAt.length === 0) throw new Error('the session lookup lost a parameter slot');
+    if (PREPARED.size >= PREPARED_LIMIT) PREPARED.clear();
+    PREPARED.set(key, (prepared = { compiled, ...slots }));
+  }
+  return prepared;
+}
+
+/**
+ * The session's clock and, in the same query, the enrollment `enrollmentId` if it is bound to this
+ * session; with `readAhead.form`, also that form's state for the enrollment's chain of scopes
+ * (default, its portal, its group; the active version of each, the enrollment's pins are applied
+ * by the reader), so a save reads what its form is made of in the statement that checks who is
+ * asking; with `readAhead.cart`, the plan types of its cart lines.
+ */
+export async function sessionWithEnrollment(
+  db: Kysely<Database>, idHash: string, enrollmentId: string, absoluteSeconds: number, readAhead: LookupReadAhead = {},
+): Promise<{ clock: SessionClock; enrollment: Enrollment | undefined; formState?: ChainState; cartPlanTypes?: { plan_type: string }[] } | undefined> {
+  const { compiled, hashAt, enrollmentAt } = preparedLookup(db, absoluteSeconds, readAhead);
+  const parameters = [...compiled.parameters];
+  for (const index of hashAt) parameters[index] = idHash;
+  for (const index of enrollmentAt) parameters[index] = enrollmentId;
+  const [row] = (await db.executeQuery<LookupRow>({ ...compiled, parameters })).rows;
   if (!row) return undefined;
-  const { session_idle_for: idle, session_life_left: left, chain_rows: rows, chain_versions: versions, ...enrollment } = row;
+  const {
+    session_idle_for: idle, session_life_left: left, chain_rows: rows, chain_versions: versions, cart_plan_types: planTypes, ...enrollment
+  } = row as LookupRow & { chain_rows?: unknown; chain_versions?: unknown; cart_plan_types?: { plan_type: string }[] };
   const clock = { idleFor: idle, lifeLeft: left };
   if (enrollment.id === null) return { clock, enrollment: undefined };
-  return { clock, enrollment: enrollment as Enrollment, ...(form !== undefined && { formState: chainStateOf({ chain_rows: rows, chain_versions: versions }) }) };
+  return {
+    clock, enrollment: enrollment as Enrollment,
+    ...(readAhead.form !== undefined && { formState: chainStateOf({ chain_rows: rows, chain_versions: versions }) }),
+    ...(readAhead.cart && { cartPlanTypes: planTypes ?? [] }),
+  };
 }
 
 /** The session's clock and whether it holds at least one enrollment, in one query. */

@@ -16,6 +16,11 @@ export function versionClockNow(): number {
   return Date.now() + aheadMs;
 }
 
+/** How far the test clock is ahead, in ms (0 but on the e2e server): it shapes versionClockSql's SQL, so compiled statements key by it. */
+export function versionClockOffsetMs(): number {
+  return aheadMs;
+}
+
 /** Now in SQL, as the form versions' clock reads it: the database's own now() unless the test clock moved. */
 export function versionClockSql(): RawBuilder<Date> {
   return aheadMs === 0 ? sql<Date>`now()` : sql<Date>`now() + make_interval(secs => ${aheadMs / 1000})`;

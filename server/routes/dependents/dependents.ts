@@ -70,7 +70,7 @@ export async function dependentRoutes(app: FastifyInstance): Promise<void> {
     return ok({});
   });
 
-  api.post(save.url, { ...bound, ...formStateWith(DEPENDENT_FORM), schema: save.schema }, async (request) => {
+  api.post(save.url, { ...bound, ...formStateWith(DEPENDENT_FORM, { cart: true }), schema: save.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
     await assertEnrollerCodeSaved(app.db, enrollment);
     const payload = await prepareDependents(app.db, app.services, enrollment, request.body.dependents);
