@@ -15,7 +15,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage } from '../../domain/errors';
 import { errorsOf, messageOf } from './failures';
-import { addField, moveField, setProp, setTabProp, type Placed } from './layerEdits';
+import { addField, moveField, sameLayer, setProp, setTabProp, type Placed } from './layerEdits';
 
 /** Most edits kept for undo. */
 export const UNDO_LIMIT = 100;
@@ -60,9 +60,6 @@ export type DraftEditorEvent =
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' };
 
-/** Whether two layers hold the same content (layers are JSON). */
-const same = (a: FormLayer, b: FormLayer): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** Whether a failure is the server's refusal of a stale revision. */
 const isConflict = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
@@ -81,12 +78,12 @@ export const draftEditorMachine = setup({
   actions: {
     leave: paramEffect<NavigateParams>(),
     /** Records `next` as the content, the current one for undo; redo starts over. */
-    edit: assign(({ context }, next: FormLayer) => (same(next, context.content) ? {} : {
+    edit: assign(({ context }, next: FormLayer) => (sameLayer(next, context.content) ? {} : {
       content: next, past: [...context.past, context.content].slice(-UNDO_LIMIT), future: [],
     })),
   },
   guards: {
-    dirty: ({ context }) => !same(context.content, context.saved),
+    dirty: ({ context }) => !sameLayer(context.content, context.saved),
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
   },

@@ -48,3 +48,18 @@ export function moveField(layer: FormLayer, field: string, direction: 'up' | 'do
   if (mine === theirs) mine += direction === 'up' ? -0.5 : 0.5;
   return setProp(setProp(layer, self.name, 'order', mine), other.name, 'order', theirs);
 }
+
+/** Whether two JSON values are equal: arrays item by item, objects key by key (in any order); the same object at once. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.hasOwn(y, key) && sameJson(x[key], y[key]));
+}
+
+/**
+ * Whether two layers hold the same content. An edit keeps every field change it does not touch
+ * (the same objects), so comparing a 300-field draft with the one before it is quick.
+ */
+export const sameLayer = (a: FormLayer, b: FormLayer): boolean => sameJson(a, b);

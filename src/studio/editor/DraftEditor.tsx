@@ -2,8 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { applyLayer, checkLayer } from '../../../adapters';
-import { draftEditorMachine, type DraftSave } from '../../../machines/studio';
+import { draftEditorMachine, sameLayer, type DraftSave } from '../../../machines/studio';
 import type { FormViewData, StaffData } from '../../../schemas/api/adminTypes';
 import type { FieldError } from '../../../schemas/api/types';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
@@ -17,7 +16,6 @@ import type { FormScope } from '../../api/adminPath';
 import { adminPublishDraft } from '../../api/adminPublishDraft';
 import { adminReadForm } from '../../api/adminReadForm';
 import { adminSaveDraft } from '../../api/adminSaveDraft';
-import { useStructuralShare } from '../../engine';
 import { Preview } from '../preview/Preview';
 import { scanPreview } from '../preview/scanPreview';
 import { PublishDialog } from '../publish/PublishDialog';
@@ -32,6 +30,8 @@ import { TabPanel, tabKindOf } from './TabPanel';
 import { propInputId } from './PropInput';
 import { ADD_FIELD_ID, formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
+import { nextLiveDraft, type LiveDraft, type LiveInput } from './liveDraft';
+import { useStepped, type Stepped } from '../shell/useStepped';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 import { SITE_MESSAGES_FORM } from '../../../schemas/forms/storefrontForms';
 
@@ -91,11 +91,15 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const [snapshot, send] = useMachine(machine, { input: { content: view.draft?.content ?? view.own, revision: view.draft?.revision ?? -1 } });
   const { context } = snapshot;
   const state = String(snapshot.value);
-  const dirty = useMemo(() => JSON.stringify(context.content) !== JSON.stringify(context.saved), [context.content, context.saved]);
+  const dirty = useMemo(() => !sameLayer(context.content, context.saved), [context.content, context.saved]);
 
   // Unchanged fields keep their objects from edit to edit: the field list and the preview skip them.
-  const resolved = useStructuralShare(useMemo(() => applyLayer(catalog, view.below, { layer: view.scope.scope, content: context.content }), [catalog, view, context.content]));
-  const typed = useMemo(() => (readOnly ? [] : checkLayer(catalog, view.below, context.content, tabKind ? { kind: tabKind } : undefined)), [catalog, view.below, context.content, readOnly, tabKind]);
+  // Typing into a text property re-resolves and re-checks that one property (liveDraft.ts).
+  const typedCheck = useMemo(() => (readOnly ? false : { tab: tabKind ? { kind: tabKind } : undefined }), [readOnly, tabKind]);
+  const liveInput = useMemo<LiveInput>(() => ({ catalog, below: view.below, layer: view.scope.scope, content: context.content, check: typedCheck }),
+    [catalog, view.below, view.scope.scope, context.content, typedCheck]);
+  const live = useStepped(liveInput, (input, last: Stepped<LiveInput, LiveDraft> | null) => nextLiveDraft(last?.value ?? null, input));
+  const { resolved, typed } = live;
   const errors = [...typed, ...context.fieldErrors];
   const selected = resolved.fields.find((f) => f.name === context.selected) ?? null;
   const sequence = resolved.fields.map((f) => ({ name: f.name, order: f.props.order }));

@@ -3,10 +3,18 @@ import type { LayerName, ResolvedField } from '../../../schemas/forms/definition
 import { LAYER_TEXT } from '../shell/scopeName';
 import { T } from '../text';
 
-/** The layers a field's properties come from, least specific first. */
-function layersOf(field: ResolvedField): LayerName[] {
-  const used = new Set(Object.values(field.from));
-  return (['default', 'portal', 'group'] as const).filter((layer) => used.has(layer));
+/** Each `from` record's layers, as layersOf answered them: unchanged fields keep their `from` object between edits. */
+const layersSeen = new WeakMap<ResolvedField['from'], string>();
+
+/** The layers a field's properties come from, least specific first, space-separated. */
+function layersOf(field: ResolvedField): string {
+  let layers = layersSeen.get(field.from);
+  if (layers === undefined) {
+    const used = new Set(Object.values(field.from));
+    layers = (['default', 'portal', 'group'] as const).filter((layer) => used.has(layer)).join(' ');
+    layersSeen.set(field.from, layers);
+  }
+  return layers;
 }
 
 /** The id of a field's button in the list (focus returns there). */
@@ -49,7 +57,7 @@ export function FieldList({ fields, selected, onSelect }: { fields: readonly Res
     <ol className="studio-fields">
       {fields.map((field) => (
         <FieldRow key={field.name} name={field.name} label={field.props.label} hidden={Boolean(field.props.hidden)} required={Boolean(field.props.required)}
-          layers={layersOf(field).join(' ')} selected={selected === field.name} onSelect={onSelect} />
+          layers={layersOf(field)} selected={selected === field.name} onSelect={onSelect} />
       ))}
     </ol>
   );

@@ -58,3 +58,28 @@ export function previewBlocks(fields: readonly FormField[], size = BLOCK_FIELDS)
   if (current.length > 0) blocks.push(current);
   return blocks;
 }
+
+/** Whether two fields at one place cut the same: the cut reads only the name, the Show when, a hidden widget and the section. */
+function sameCut(a: FormField, b: FormField): boolean {
+  if (a === b) return true;
+  return a.name === b.name && a.spec.section === b.spec.section && (a.spec.widget === 'hidden') === (b.spec.widget === 'hidden')
+    && JSON.stringify(a.spec.visibleWhen) === JSON.stringify(b.spec.visibleWhen);
+}
+
+/** The last cut: the fields it was made of and their blocks. */
+export interface Blocks { fields: readonly FormField[]; blocks: FormField[][] }
+
+/**
+ * previewBlocks(fields) worked out from the last cut: when every field cuts as the one at its
+ * place did (an edit of a label, a flag, options...), the cut stays and each block whose fields
+ * are all the same objects is the same array (so its form is not rendered again); otherwise cut anew.
+ */
+export function nextBlocks(last: Blocks | null, fields: readonly FormField[], size = BLOCK_FIELDS): FormField[][] {
+  if (!last || last.fields.length !== fields.length || !fields.every((field, i) => sameCut(last.fields[i], field))) return previewBlocks(fields, size);
+  let start = 0;
+  return last.blocks.map((block) => {
+    const at = start;
+    start += block.length;
+    return block.every((field, i) => field === fields[at + i]) ? block : fields.slice(at, start);
+  });
+}
