@@ -13,12 +13,11 @@
  * it, or on any other path, there is nothing here and the page stays the public one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TabName } from '../../schemas/tabs';
-import { WIZARD_TABS } from '../../schemas/tabs';
+import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { openEnrollmentOfSession, type SessionEnrollment } from '../db/queries/sessionEnrollment';
 import { sessionHashOf } from '../plugins/session';
 import { escapeHtml } from './html';
-import { apiUrlOf, type FirstPaintAnswers } from './firstPaint';
+import { apiUrlOf, injectedAnswer, type FirstPaintAnswers } from './firstPaint';
 
 /** The session-bound part of a wizard page: its answers and the hints of what they name (the form's validator module). */
 export interface WizardFirstPaint { answers: FirstPaintAnswers; hints: string }
@@ -62,14 +61,6 @@ function siteCalls(enrollment: SessionEnrollment): string[] {
   return [brandingOf(key), owner];
 }
 
-/** The `data` of a successful GET of `url` as the caller with `cookie` is answered, or undefined. */
-async function answerFor(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie } });
-  if (response.statusCode !== 200) return undefined;
-  const body = response.json<{ status?: string; data?: unknown }>();
-  return body.status === 'success' ? body.data : undefined;
-}
-
 /** The form's validator module a form-fields answer names (src/api/getFormValidator.ts loads the same URL). */
 function validatorHint(answers: FirstPaintAnswers): string {
   const hashes = Object.values(answers).flatMap((data) => {
@@ -88,7 +79,7 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   const enrollment = await openEnrollmentOfSession(app.db, hash);
   if (!enrollment) return null;
   const urls = [...stepContext(enrollment.id), ...(SCREEN_CALLS[screen]?.(enrollment.id) ?? []), ...siteCalls(enrollment)];
-  const found = await Promise.all(urls.map((url) => answerFor(app, url, cookie)));
+  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie)));
   // A session the routes refused (expired, not holding the enrollment) gets the public page.
   if (found[0] === undefined) return null;
   const answers: FirstPaintAnswers = {};
