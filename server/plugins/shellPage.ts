@@ -10,10 +10,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
+import { wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
@@ -37,7 +38,13 @@ export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''
   return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
 }
 
-/** The shell's HTML for `host` and `path`, answers cached per pair. */
+/** A shell page; `sessionBound` when it holds answers of the request's own session (send it no-store). */
+export interface ShellPage { html: string; sessionBound: boolean }
+
+/**
+ * The shell's HTML for `host` and `path`, public answers cached per pair; on a wizard screen the
+ * request's session's own answers are added (services/wizardFirstPaint.ts), never kept.
+ */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const hints = createShellPreloads(root);
@@ -47,7 +54,7 @@ export function createShellPage(app: FastifyInstance, root: string) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
   });
-  return async (host: string, path: string): Promise<string> => {
+  return async (host: string, path: string, request: FastifyRequest): Promise<ShellPage> => {
     const key = `${host} ${path}`;
     let entry = cache.get(key);
     if (!entry || entry.generation !== generation || Date.now() - entry.at > FRESH_MS) {
@@ -55,13 +62,14 @@ export function createShellPage(app: FastifyInstance, root: string) {
       cache.set(key, entry);
     }
     try {
-      const { answers, early, page } = await entry.answers;
+      const [{ answers, early, page }, own] = await Promise.all([entry.answers, wizardFirstPaint(app, request, path)]);
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      return withAnswers(html, answers, `${fetches}${hints(page, path)}`);
+      const all = own ? { ...answers, ...own.answers } : answers;
+      return { html: withAnswers(html, all, `${fetches}${own?.hints ?? ''}${hints(page, path)}`), sessionBound: own !== null };
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
-      return html;
+      return { html, sessionBound: false };
     }
   };
 }

@@ -30,8 +30,11 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0])) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache');
     const path = request.url.split('?')[0];
-    return reply.type('text/html; charset=utf-8').send(await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path));
+    const page = await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path, request);
+    // A page with the session's own answers (a wizard screen's saved values) is stored nowhere, by no one.
+    reply.header('cache-control', page.sessionBound ? 'no-store' : 'no-cache');
+    if (page.sessionBound) reply.header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').send(page.html);
   };
 }

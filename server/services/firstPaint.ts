@@ -40,9 +40,12 @@ export function apiUrlOf(path: string, query: Record<string, string | number> = 
   return `${API_BASE}/${path}${search ? `?${search}` : ''}`;
 }
 
-/** The `data` of a successful answer to a cookie-less GET of `url`, or undefined (204, an error, anything else). */
-async function publicAnswer(app: FastifyInstance, url: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+/**
+ * The `data` of a successful answer to a GET of `url`, or undefined (204, an error, anything
+ * else): cookie-less (a public answer), or as the caller holding `cookie` is answered.
+ */
+export async function injectedAnswer(app: FastifyInstance, url: string, cookie?: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
   if (response.statusCode !== 200) return undefined;
   const body = response.json<{ status?: string; data?: unknown }>();
   return body.status === 'success' ? body.data : undefined;
@@ -80,7 +83,7 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
   // The startup's first call on a landing slug, exactly as it makes it (startup machine, validateLandingPage).
   const early = slug && owner ? [apiUrlOf('validate-landing-page', { landing_page: slug })] : [];
   const defaultUrl = apiUrlOf('get-default-info');
-  const defaultInfo = await publicAnswer(app, defaultUrl) as { app_hosts?: string[] } | undefined;
+  const defaultInfo = await injectedAnswer(app, defaultUrl) as { app_hosts?: string[] } | undefined;
   if (defaultInfo === undefined) return { answers, early, page };
   answers[defaultUrl] = defaultInfo;
   const key = siteKeyOf(host, defaultInfo.app_hosts ?? [], owner, path);
@@ -91,7 +94,7 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
     owner?.repId && apiUrlOf('get-agent-info-enroll', { agent_id: owner.repId }),
     PLAN_DETAIL.test(path) && apiUrlOf(`get-plan-detail/${PLAN_DETAIL.exec(path)?.[1]}`),
   ].filter((url): url is string => Boolean(url));
-  const found = await Promise.all(urls.map((url) => publicAnswer(app, url)));
+  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url)));
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });

@@ -35,7 +35,26 @@ export function takeFirstPaintAnswer(url: string): { data: unknown } | undefined
   return { data };
 }
 
+/** What firstPaintFallback took, by URL: the same value on every render of the page. */
+const fallbacks = new Map<string, unknown>();
+
+/**
+ * The embedded answer of `url` as an SWR hook's `fallbackData`, so the hook's first render already
+ * has it (the layout paints in the app's first render instead of after a round of promises, and
+ * nothing renders twice for it). Taken once, like a GET takes it: a later GET (a revalidation
+ * after a theme save) asks the server, never this copy.
+ */
+export function firstPaintFallback<T>(url: string): T | undefined {
+  if (!fallbacks.has(url)) {
+    const taken = takeFirstPaintAnswer(url);
+    if (!taken) return undefined;
+    fallbacks.set(url, taken.data);
+  }
+  return fallbacks.get(url) as T;
+}
+
 /** Forgets what was read, so the next call reads the document again (tests). */
 export function resetFirstPaintAnswers(): void {
   answers = null;
+  fallbacks.clear();
 }

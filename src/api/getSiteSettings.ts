@@ -6,15 +6,19 @@
  */
 import useSWR from 'swr';
 import type { SiteSettingsData } from '../../schemas/api/types';
-import { apiGet } from './client';
+import { apiGet, apiUrl } from './client';
+import { firstPaintFallback } from './firstPaint';
 import { ONCE_PER_PAGE } from './query';
 
 /** SWR key of this endpoint. */
 export const siteSettingsKey = (hostname: string) => ['get-external-site-dynamic-information', hostname] as const;
 
+const PATH = 'get-external-site-dynamic-information';
+const queryOf = (hostname: string) => ({ site_domain: btoa(hostname) });
+
 /** Fetches the branding of `hostname`. */
 export function getSiteSettings(hostname: string): Promise<SiteSettingsData> {
-  return apiGet<SiteSettingsData>('get-external-site-dynamic-information', { site_domain: btoa(hostname) });
+  return apiGet<SiteSettingsData>(PATH, queryOf(hostname));
 }
 
 // keepPreviousData: while another site's branding loads (the visitor changed), the page keeps the last one instead of flashing the defaults.
@@ -23,7 +27,8 @@ const SITE_SETTINGS_OPTIONS = { ...ONCE_PER_PAGE, keepPreviousData: true } as co
 
 /** The branding of `hostname` as SWR reads it (data, error): the layout waits on it settling before its first paint. */
 export function useSiteSettingsQuery(hostname: string) {
-  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), SITE_SETTINGS_OPTIONS);
+  const fallbackData = firstPaintFallback<SiteSettingsData>(apiUrl(PATH, queryOf(hostname)));
+  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), { ...SITE_SETTINGS_OPTIONS, fallbackData });
 }
 
 /** The branding of `hostname` once loaded (undefined before, or when it failed). */

@@ -6,7 +6,8 @@
 import useSWR from 'swr';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { siteLinksData } from '../../../schemas/api/menu';
-import { apiGet } from '../../api/client';
+import { apiGet, apiUrl } from '../../api/client';
+import { firstPaintFallback } from '../../api/firstPaint';
 import { ONCE_PER_PAGE } from '../../api/query';
 
 type SiteLinks = FromSchema<typeof siteLinksData>;
@@ -14,6 +15,7 @@ type SiteLinks = FromSchema<typeof siteLinksData>;
 
 /** Configured link name -> address. */
 export function useSiteLinks(): Readonly<Record<string, string>> {
-  const { data } = useSWR('get-site-links', () => apiGet<SiteLinks>('get-site-links'), ONCE_PER_PAGE);
+  const fallbackData = firstPaintFallback<SiteLinks>(apiUrl('get-site-links'));
+  const { data } = useSWR('get-site-links', () => apiGet<SiteLinks>('get-site-links'), { ...ONCE_PER_PAGE, fallbackData });
   return Object.fromEntries((data?.links ?? []).map(({ name, url }) => [name, url]));
 }

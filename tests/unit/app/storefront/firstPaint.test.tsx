@@ -5,7 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_ID, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { apiGet } from '../../../../src/api/client';
+import { FIRST_PAINT_ID, firstPaintFallback, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
 import { clearAllSession } from '../../../../src/session/storage';
 import { ACME_LANDING, JORDAN_LANDING } from '../../../../stories/storefront/entry/entryFixtures';
 import { installFakeApi } from '../fakeApi';
@@ -49,6 +50,17 @@ afterEach(() => {
 });
 
 describe('the first paint from the page', () => {
+  it("gives a shared read its embedded answer for its first render, the same on every render, and a later GET asks the server", async () => {
+    const calls = installFakeApi(ROUTES);
+    embed(JAVERY_ANSWERS);
+    const first = firstPaintFallback('/api/v1/get-site-links');
+    expect(first).toEqual(SITE_LINKS);
+    expect(firstPaintFallback('/api/v1/get-site-links')).toBe(first);
+    expect(firstPaintFallback('/api/v1/get-ticket-link')).toBeUndefined();
+    await apiGet('get-site-links');
+    expect(calls.map((call) => call.path)).toContain('get-site-links');
+  });
+
   it("opens Jordan Avery's landing from the embedded answers: only the way in is asked for", async () => {
     const calls = installFakeApi(ROUTES);
     embed(JAVERY_ANSWERS);

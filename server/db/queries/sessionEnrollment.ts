@@ -1,0 +1,16 @@
+/**
+ * The open enrollment a browser session holds (the wizard's first paint, issue 17): the one it
+ * used last, with what its pages ask about the site it belongs to.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
+
+/** What the wizard's first paint needs of the session's enrollment. */
+export interface SessionEnrollment { id: string; agent_id: number | null; group_id: number | null; eprocess: string }
+
+/** The open enrollment bound to the session `sessionHash` that changed last, or undefined. */
+export function openEnrollmentOfSession(db: Kysely<Database>, sessionHash: string): Promise<SessionEnrollment | undefined> {
+  return db.selectFrom('enrollments').select(['id', 'agent_id', 'group_id', 'eprocess'])
+    .where('session_hash', '=', sessionHash).where('status', '=', 'open')
+    .orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue 17: a resumed wizard screen's page carries the answers the screen asks for at load
+ * (server/services/wizardFirstPaint.ts), exactly as the page's own session is answered them, and
+ * is then stored by no one (no-store); nothing of the enrollment for anyone else, on any other
+ * page, or once its session lost the enrollment.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, get, resume, type Session } from './helpers/client';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'bs-wizardpaint-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ config: { staticDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const BLOCK = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/;
+const PUBLIC = ['/api/v1/get-default-info', '/api/v1/get-site-links'];
+
+/** The page of `url` as a browser with `session` gets it: its answers, cache header and body. */
+async function page(url: string, session?: Session) {
+  const response = await t.app.inject({ method: 'GET', url, headers: session?.cookie ? { cookie: session.cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  const match = BLOCK.exec(response.body);
+  return { cacheControl: response.headers['cache-control'], body: response.body, answers: (match ? JSON.parse(match[1]) : {}) as Record<string, unknown> };
+}
+
+/** What `session` is answered to an API GET given as the app's URL. */
+async function answerOf(session: Session, url: string) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return dataOf(await get(t.app, session, pathname.replace('/api/v1/', ''), Object.fromEntries(searchParams)));
+}
+
+describe("a wizard screen's page for its own session", () => {
+  it("carries Personal Information's tab list, columns, form and enroller code as the session is answered them, stored by no one", async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const { answers, cacheControl, body } = await page('/enrollment/personal-info', session);
+    expect(cacheControl).toBe('no-store');
+    const own = Object.keys(answers).filter((url) => !PUBLIC.includes(url));
+    expect(own).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^\/api\/v1\/get-dynamic-tabs\?enrollment_id=/),
+      expect.stringMatching(/get-enrollment-temp-info\?enrollment_id=[^&]+&column=eprocess$/),
+      expect.stringMatching(/^\/api\/v1\/get-form-fields-personal-info\?enrollment_id=/),
+      expect.stringMatching(/^\/api\/v1\/check-enroll-code\?enrollment_id=/),
+    ]));
+    for (const url of own) expect(answers[url]).toEqual(await answerOf(session, url));
+    // The form's validator downloads beside the shell.
+    const { validator } = answers[own.find((url) => url.includes('get-form-fields-personal-info'))!] as { validator: string };
+    expect(body).toContain(`<link rel="modulepreload" href="/api/v1/form-validators/${validator}.js">`);
+  });
+
+  it("carries Dependent and Billing Information's own calls", async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const dependents = Object.keys((await page('/enrollment/dependent-information', session)).answers);
+    expect(dependents.some((url) => url.includes('get-form-fields-dependent-primary-info'))).toBe(true);
+    const billing = Object.keys((await page('/enrollment/billing-information/', session)).answers);
+    for (const call of ['get-form-fields-billing-info', 'get-payment-method', 'get-bill-date', 'get-existing-card-info', 'column=contact_info']) {
+      expect(billing.some((url) => url.includes(call))).toBe(true);
+    }
+  });
+
+  it('is the public page without a session, for a session that lost the enrollment, and on other pages', async () => {
+    const first = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    // Resuming again elsewhere moves the enrollment to the new session.
+    const second = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const cases = [
+      await page('/enrollment/personal-info'),
+      await page('/enrollment/personal-info', first),
+      await page('/enrollment/contact-info', second),
+      await page('/cart', second),
+    ];
+    for (const { answers, cacheControl, body } of cases) {
+      expect(cacheControl).toBe('no-cache');
+      expect(Object.keys(answers).sort()).toEqual(PUBLIC);
+      expect(body).not.toMatch(/enrollment_id|form-validators/);
+    }
+    expect((await page('/enrollment/personal-info', second)).cacheControl).toBe('no-store');
+  });
+});
