@@ -108,7 +108,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+        // Building a test app (migrations and the demo world on PGlite) took over 60 s at a load of 30
+        // on 2 cores; 120 s is still far below a hang.
+        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },
