@@ -1,7 +1,8 @@
 /**
  * The studio's preview of health and of the agreement (issue 15): POST …/draft/render answers what
  * the wizard's step would get with the layer content as the scope's (the questions and their
- * validator; the texts, hash and verification fields), valued for a demo persona when one is
+ * validator; the texts, hash and verification fields, and the fields the layer adds with its
+ * message overrides), valued for a demo persona when one is
  * named; a persona's saved health answers and checked agreements come with its values; nothing is
  * written, and an enrollment that is no persona of the scope is refused at `persona`.
  */
@@ -68,6 +69,27 @@ describe("the preview's rendering of the agreement", () => {
 
     const { values } = dataOf<PersonaValuesData>(await get(t.app, staff, `${AGREEMENT}/personas/${demo('DEMO0002').id}`));
     expect(values).toEqual({ accepted_agreements: expect.any(Array), agreement_hash: expect.any(String) });
+  });
+
+  it("carries the fields the draft adds and its message overrides, as get-form-fields-agreement-info would, and writes nothing", async () => {
+    const staff = await viewer();
+    const before = dataOf(await get(t.app, staff, AGREEMENT));
+    const content = {
+      fields: { contact_time: { widget: 'select', label: 'Preferred contact time', required: true, choices: [{ value: 'am', label: 'Morning' }, { value: 'pm', label: 'Afternoon' }] } },
+      messages: { required: 'Please answer this before you sign' },
+    };
+    for (const persona of [undefined, demo('DEMO0002').id]) {
+      const { agreement } = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content, ...(persona && { persona }) }));
+      expect(agreement!.added?.result.map((def) => [def.field_name, def.required, def.value])).toEqual([['contact_time', true, '']]);
+      expect(agreement!.added?.result[0].schema).toMatchObject({ widget: 'select', title: 'Preferred contact time' });
+      expect((await get(t.app, staff, `form-validators/${agreement!.added!.validator}.js`)).statusCode).toBe(200);
+      expect(agreement!.messages).toEqual({ required: 'Please answer this before you sign' });
+    }
+    // A draft that adds nothing and words nothing its own way answers as before.
+    const { agreement: plain } = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content: { fields: {} } }));
+    expect(plain!.added).toBeUndefined();
+    expect(plain!.messages).toBeUndefined();
+    expect(dataOf(await get(t.app, staff, AGREEMENT))).toEqual(before);
   });
 
   it('refuses an enrollment that is no persona of the scope, and a layer with problems, field by field', async () => {
