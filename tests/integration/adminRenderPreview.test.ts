@@ -9,6 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaValuesData, ProductionRenderingData } from '../../schemas/api/adminTypes';
 import { DEMO_ENROLLMENTS } from '../../schemas/demo/enrollments';
+import { AGREEMENT_FORM } from '../../schemas/forms/agreementForm';
+import { writeTabDocument } from '../../server/db/queries/tabDocuments';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_VIEWER } from '../../schemas/demo/staffAccounts';
 import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, get, messageAt, post, type Session } from './helpers/client';
@@ -85,6 +87,10 @@ describe("the preview's rendering of the agreement", () => {
       expect((await get(t.app, staff, `form-validators/${agreement!.added!.validator}.js`)).statusCode).toBe(200);
       expect(agreement!.messages).toEqual({ required: 'Please answer this before you sign' });
     }
+    // A persona's saved value of the added field (its tab document, as a signing stores it) fills it.
+    await writeTabDocument(t.db, demo('DEMO0002').id, AGREEMENT_FORM, { contact_time: 'pm' });
+    const filled = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content, persona: demo('DEMO0002').id })).agreement!;
+    expect(filled.added?.result[0].value).toBe('pm');
     // A draft that adds nothing and words nothing its own way answers as before.
     const { agreement: plain } = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content: { fields: {} } }));
     expect(plain!.added).toBeUndefined();
