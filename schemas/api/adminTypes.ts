@@ -6,7 +6,7 @@ import type { FieldDefinition } from '../catalog';
 import type { FormLayer, LayerName, ResolvedForm } from '../forms/definition';
 import type { StaffRole } from '../forms/staff';
 import type { Eprocess } from '../enrollee';
-import type { AgreementText, HealthQuestionSet } from './types';
+import type { AgreementFieldsData, AgreementText, HealthQuestionSet } from './types';
 
 /** Who is signed in to the studio. */
 export interface StaffData { name: string; email: string; roles: StaffRole[] }
@@ -69,10 +69,11 @@ export interface PersonaValuesData { persona: PersonaData; values: Record<string
 /**
  * POST …/draft/render: what the wizard's health or agreement step would get with the content as
  * the scope's layer (server/services/formDefinitions/productionPreview.ts); empty for other forms.
+ * The agreement's `added` and `messages` are get-form-fields-agreement-info's, with the draft applied.
  */
 export interface ProductionRenderingData {
   health?: { result: HealthQuestionSet; validator: string };
-  agreement?: { texts: AgreementText[]; hash: string; fields: FieldDefinition[]; eprocess: Eprocess };
+  agreement?: Pick<AgreementFieldsData, 'added' | 'messages'> & { texts: AgreementText[]; hash: string; fields: FieldDefinition[]; eprocess: Eprocess };
 }
 
 /** GET …/versions/{version}/form: the version resolved at its scope and the definitions it gives. */

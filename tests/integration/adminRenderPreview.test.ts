@@ -1,13 +1,16 @@
 /**
  * The studio's preview of health and of the agreement (issue 15): POST …/draft/render answers what
  * the wizard's step would get with the layer content as the scope's (the questions and their
- * validator; the texts, hash and verification fields), valued for a demo persona when one is
+ * validator; the texts, hash and verification fields, and the fields the layer adds with its
+ * message overrides), valued for a demo persona when one is
  * named; a persona's saved health answers and checked agreements come with its values; nothing is
  * written, and an enrollment that is no persona of the scope is refused at `persona`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaValuesData, ProductionRenderingData } from '../../schemas/api/adminTypes';
 import { DEMO_ENROLLMENTS } from '../../schemas/demo/enrollments';
+import { AGREEMENT_FORM } from '../../schemas/forms/agreementForm';
+import { writeTabDocument } from '../../server/db/queries/tabDocuments';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_VIEWER } from '../../schemas/demo/staffAccounts';
 import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, get, messageAt, post, type Session } from './helpers/client';
@@ -68,6 +71,31 @@ describe("the preview's rendering of the agreement", () => {
 
     const { values } = dataOf<PersonaValuesData>(await get(t.app, staff, `${AGREEMENT}/personas/${demo('DEMO0002').id}`));
     expect(values).toEqual({ accepted_agreements: expect.any(Array), agreement_hash: expect.any(String) });
+  });
+
+  it("carries the fields the draft adds and its message overrides, as get-form-fields-agreement-info would, and writes nothing", async () => {
+    const staff = await viewer();
+    const before = dataOf(await get(t.app, staff, AGREEMENT));
+    const content = {
+      fields: { contact_time: { widget: 'select', label: 'Preferred contact time', required: true, choices: [{ value: 'am', label: 'Morning' }, { value: 'pm', label: 'Afternoon' }] } },
+      messages: { required: 'Please answer this before you sign' },
+    };
+    for (const persona of [undefined, demo('DEMO0002').id]) {
+      const { agreement } = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content, ...(persona && { persona }) }));
+      expect(agreement!.added?.result.map((def) => [def.field_name, def.required, def.value])).toEqual([['contact_time', true, '']]);
+      expect(agreement!.added?.result[0].schema).toMatchObject({ widget: 'select', title: 'Preferred contact time' });
+      expect((await get(t.app, staff, `form-validators/${agreement!.added!.validator}.js`)).statusCode).toBe(200);
+      expect(agreement!.messages).toEqual({ required: 'Please answer this before you sign' });
+    }
+    // A persona's saved value of the added field (its tab document, as a signing stores it) fills it.
+    await writeTabDocument(t.db, demo('DEMO0002').id, AGREEMENT_FORM, { contact_time: 'pm' });
+    const filled = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content, persona: demo('DEMO0002').id })).agreement!;
+    expect(filled.added?.result[0].value).toBe('pm');
+    // A draft that adds nothing and words nothing its own way answers as before.
+    const { agreement: plain } = dataOf<ProductionRenderingData>(await post(t.app, staff, `${AGREEMENT}/draft/render`, { content: { fields: {} } }));
+    expect(plain!.added).toBeUndefined();
+    expect(plain!.messages).toBeUndefined();
+    expect(dataOf(await get(t.app, staff, AGREEMENT))).toEqual(before);
   });
 
   it('refuses an enrollment that is no persona of the scope, and a layer with problems, field by field', async () => {

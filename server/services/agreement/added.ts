@@ -17,6 +17,7 @@ import type { Enrollment } from '../../db/queries/enrollments';
 import { tabDocuments } from '../../db/queries/tabDocuments';
 import type { Database } from '../../db/types';
 import { enrollmentChainForm, enrollmentForm } from '../formDefinitions/enrollmentForm';
+import type { ChainForm } from '../formDefinitions/layers';
 import { agreementFields } from './fields';
 import type { Services } from '../index';
 import { maskPayload, openPayload, sealPayload } from '../sealing';
@@ -33,36 +34,48 @@ export async function agreementAdded(db: Kysely<Database>, enrollment: Enrollmen
   return { defs, form: await formOf(db, AGREEMENT_FORM, defs, resolved.messages), messages: resolved.messages };
 }
 
-/** The added fields' saved values (payload shape, still sealed), {} before the first save. */
+/** The added fields' saved values (payload shape, still sealed), {} before the first save and for an enrollment not stored (the studio preview's applicant). */
 async function sealedValues(db: Kysely<Database>, enrollment: Enrollment): Promise<Payload> {
+  if (!enrollment.id) return {};
   return (await tabDocuments(db, enrollment.id)).get(AGREEMENT_FORM)?.values ?? {};
 }
 
 /** The added fields' saved values as the enrollee sees them (secrets open) or, `masked`, as a copy shows them. */
-export async function savedAddedValues(db: Kysely<Database>, services: Services, enrollment: Enrollment, masked = false): Promise<Payload> {
+export async function savedAddedValues(db: Kysely<Database>, services: Pick<Services, 'cipher'>, enrollment: Enrollment, masked = false): Promise<Payload> {
   const sealed = await sealedValues(db, enrollment);
   return masked ? maskPayload(sealed, services.cipher) : openPayload(sealed, services.cipher);
 }
 
+/** What the fields' answer needs of the services: the cipher (saved values) and the validators' registry. */
+type AnswerServices = Pick<Services, 'cipher' | 'forms'>;
+
 /**
  * What get-form-fields-agreement-info adds to its answer (our extension, nothing when the
  * definition adds no field and overrides no message, so such an answer is as before): the added
- * fields with their saved values and their validator's hash, and the message overrides.
+ * fields with their saved values (`masked`: as a read-only view shows them) and their validator's
+ * hash, and the message overrides.
  */
-async function agreementAddedAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, definition: Promise<ResolvedForm>) {
+async function agreementAddedAnswer(db: Kysely<Database>, services: AnswerServices, enrollment: Enrollment, definition: Promise<ResolvedForm>, masked: boolean) {
   const { defs, form, messages } = await agreementAdded(db, enrollment, definition);
   const overrides = Object.keys(messages).length > 0 ? { messages: { ...messages } } : {};
   if (defs.length === 0) return overrides;
-  const values = await savedAddedValues(db, services, enrollment);
+  const values = await savedAddedValues(db, services, enrollment, masked);
   const result = defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' }));
   return { added: { result, validator: await services.forms.register(formSchema(form)) }, ...overrides };
 }
 
-/** get-form-fields-agreement-info: the verification fields and, when there are any, the added fields and the message overrides (one resolution of the definition for both). */
-export async function agreementFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment) {
-  const chain = enrollmentChainForm(db, enrollment, AGREEMENT_FORM);
+/**
+ * get-form-fields-agreement-info: the verification fields and, when there are any, the added
+ * fields and the message overrides (one resolution of the definition for both). `chain` is by
+ * default the enrollment's own definition, pinned; the studio's preview passes the draft's, with
+ * the saved values `masked`.
+ */
+export async function agreementFieldsAnswer(
+  db: Kysely<Database>, services: AnswerServices, enrollment: Enrollment,
+  chain: Promise<ChainForm> = enrollmentChainForm(db, enrollment, AGREEMENT_FORM), masked = false,
+) {
   const [result, added] = await Promise.all([
-    agreementFields(db, enrollment, chain), agreementAddedAnswer(db, services, enrollment, chain.then((form) => form.resolved)),
+    agreementFields(db, enrollment, chain), agreementAddedAnswer(db, services, enrollment, chain.then((form) => form.resolved), masked),
   ]);
   return { result, ...added };
 }

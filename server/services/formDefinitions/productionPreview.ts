@@ -5,16 +5,17 @@
  * - health: the scope's questions as the definition asks them (get-health-questions-primary-health-info's
  *   `result`) and the hash of their form's schema, registered so the preview's Next validates
  *   with the precompiled module, as the wizard's step does;
- * - the agreement: the scope's texts as the definition words them, their hash, and the
- *   verification fields of a process (get-form-fields-agreement-info), valued as the persona's
- *   enrollment would be (its process, broker, name and saved answer), or as an applicant's with
- *   nothing saved when no one is chosen. The fields' rows and the group are the scope's: the
- *   preview shows this scope's form whoever's values fill it.
+ * - the agreement: the scope's texts as the definition words them, their hash, and
+ *   get-form-fields-agreement-info's answer (the verification fields of a process, and the
+ *   fields the draft adds to the tab with their validator and its message overrides), valued
+ *   as the persona's enrollment would be (its process, broker, name, saved answer and added
+ *   values), or as an applicant's with nothing saved when no one is chosen. The fields' rows
+ *   and the group are the scope's: the preview shows this scope's form whoever's values fill it.
  * Nothing is written. A layer with problems is refused (422), as the preview's validate call does.
  */
 import type { Kysely } from 'kysely';
 import { buildHealthForm, formSchema, withAgreementTexts } from '../../../adapters';
-import type { AgreementText, FieldDefinition, HealthQuestionSet } from '../../../schemas/api/types';
+import type { AgreementFieldsData, AgreementText, FieldDefinition, HealthQuestionSet } from '../../../schemas/api/types';
 import type { Eprocess } from '../../../schemas/enrollee';
 import { AGREEMENT_FORM, isAgreementForm } from '../../../schemas/forms/agreementForm';
 import type { DefinedForm } from '../../../schemas/forms/customTabs';
@@ -25,7 +26,7 @@ import { chainAgreementTexts } from '../../db/queries/agreements';
 import type { Enrollment } from '../../db/queries/enrollments';
 import type { Database } from '../../db/types';
 import { fieldError, unprocessable } from '../../http';
-import { agreementFields } from '../agreement/fields';
+import { agreementFieldsAnswer } from '../agreement/added';
 import { textsHash } from '../agreement/texts';
 import { healthQuestionsFor } from '../health';
 import type { Services } from '../index';
@@ -41,8 +42,13 @@ export const PREVIEW_EPROCESS: Eprocess = 'applicant';
 /** Health as the wizard's step would get it with the draft. */
 export interface HealthRendering { result: HealthQuestionSet; validator: string }
 
-/** The agreement as the wizard's step would get it with the draft. */
-export interface AgreementRendering { texts: AgreementText[]; hash: string; fields: FieldDefinition[]; eprocess: Eprocess }
+/**
+ * The agreement as the wizard's step would get it with the draft: its texts and get-form-fields-agreement-info's
+ * answer (`added`: the fields the draft adds with their validator; `messages`: the draft's overrides, when it has them).
+ */
+export interface AgreementRendering extends Pick<AgreementFieldsData, 'added' | 'messages'> {
+  texts: AgreementText[]; hash: string; fields: FieldDefinition[]; eprocess: Eprocess;
+}
 
 /** The preview's production data of a form; empty for a form the engine renders from its definitions alone. */
 export type ProductionRendering = { health?: HealthRendering; agreement?: AgreementRendering };
@@ -84,9 +90,11 @@ export async function productionPreview(
     return { health: { result, validator: await services.forms.register(formSchema(buildHealthForm(result))) } };
   }
   const enrollment = agreementEnrollment(persona, portalId, groupId);
-  const [rows, { resolved }, fields] = await Promise.all([chainAgreementTexts(db, chain), definition, agreementFields(db, enrollment, definition)]);
+  // Like every read-only view, the persona's values leave the server masked (the added fields' as saved, sealed).
+  const [rows, { resolved }, { result: fields, ...added }] = await Promise.all([
+    chainAgreementTexts(db, chain), definition, agreementFieldsAnswer(db, services, enrollment, definition, true),
+  ]);
   const texts = withAgreementTexts(rows, resolved);
-  // Like every read-only view, the persona's values leave the server masked.
   const masked = fields.map((field) => ({ ...field, value: maskPayload({ [field.field_name]: field.value }, services.cipher)[field.field_name] }));
-  return { agreement: { texts, hash: textsHash(texts), fields: masked as FieldDefinition[], eprocess: enrollment.eprocess } };
+  return { agreement: { texts, hash: textsHash(texts), fields: masked as FieldDefinition[], eprocess: enrollment.eprocess, ...added } };
 }

@@ -6,7 +6,7 @@ import type { FormScope } from '../../api/adminPath';
 import { LoadState } from '../shell/LoadState';
 import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
-import { AgreementPreviewForm } from './AgreementPreviewForm';
+import { AgreementPreview } from './AgreementPreviewForm';
 import { HealthPreview } from './HealthPreviewForm';
 import { PreviewFrame } from './PreviewFrame';
 import { usePreviewPersona } from './usePreviewPersona';
@@ -43,7 +43,7 @@ export function ProductionPreview({ target, content }: ProductionPreviewProps) {
         <>
           {load.failed && <p className="studio-muted">{T.previewProblems}</p>}
           {shown.data.health && <HealthPreview key={key} rendering={shown.data.health} saved={values} />}
-          {shown.data.agreement && <AgreementPreviewForm key={key} rendering={shown.data.agreement} saved={values} />}
+          {shown.data.agreement && <AgreementPreview key={key} rendering={shown.data.agreement} saved={values} />}
         </>
       ) : (
         <LoadState load={load}>{() => null}</LoadState>

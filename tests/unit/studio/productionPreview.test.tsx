@@ -6,10 +6,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildHealthForm, formSchema, resolveForm } from '../../../adapters';
+import { agreementAddedDefinitions, buildForm, buildHealthForm, formSchema, resolveForm, withFormMessages } from '../../../adapters';
 import type { PersonaValuesData, ProductionRenderingData } from '../../../schemas/api/adminTypes';
 import { DEMO_AGREEMENT_TEXTS } from '../../../schemas/demo/agreement';
-import { agreementField, agreementLayerCatalog, agreementTextsLayer } from '../../../schemas/forms/agreementForm';
+import { AGREEMENT_FORM, agreementField, agreementLayerCatalog, agreementTextsLayer } from '../../../schemas/forms/agreementForm';
 import type { FormLayer } from '../../../schemas/forms/definition';
 import { HEALTH_SHOWN, healthLayerCatalog } from '../../../schemas/forms/healthForm';
 import { MESSAGES } from '../../../schemas/messages';
@@ -56,6 +56,49 @@ describe("the studio's preview of the agreement", () => {
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
     await user.click(screen.getByRole('button', { name: T.previewNext }));
     expect(await screen.findByText(T.previewValid)).toBeTruthy();
+  });
+});
+
+describe("the studio's preview of the fields a draft adds to the agreement", () => {
+  // The draft adds a required select and words two messages its own way.
+  const REQUIRED = 'Please answer this before you sign';
+  const SIGN = 'Sign here, please';
+  const ADDING: FormLayer = {
+    fields: {
+      contact_time: { widget: 'select', label: 'Preferred contact time', required: true, choices: [{ value: 'am', label: 'Morning' }, { value: 'pm', label: 'Afternoon' }] },
+    },
+    messages: { required: REQUIRED, signatureRequired: SIGN },
+  };
+  const resolved = resolveForm(agreementLayerCatalog, [{ layer: 'default', content: agreementTextsLayer(TEXTS) }, { layer: 'portal', content: ADDING }]);
+  const defs = agreementAddedDefinitions(resolved);
+  const validator = registerSchema(formSchema(withFormMessages(buildForm(AGREEMENT_FORM, agreementLayerCatalog, defs), ADDING.messages)));
+
+  it('renders them below the agreements; Next checks them first, then the agreement, every message in the draft\'s words; a persona\'s saved value fills them', async () => {
+    const user = userEvent.setup();
+    renderPreview.mockImplementation(async (_target: unknown, _content: FormLayer, persona?: string) => ({
+      agreement: {
+        ...storyAgreement(persona ? 'rep' : 'applicant', Boolean(persona)),
+        added: { result: defs.map((def) => ({ ...def, value: persona ? 'pm' : '' })), validator }, messages: ADDING.messages,
+      },
+    }));
+    personaValues.mockResolvedValue({ persona: CASEY, values: {} });
+    render(<Preview formName="agreement_info" target={TARGET} resolved={resolved} content={ADDING} revision={3} dirty />);
+
+    const addedSelect = () => screen.getByRole('combobox', { name: /Preferred contact time/ });
+    await user.selectOptions(await screen.findByRole('combobox', { name: T.previewAs }), CASEY.id);
+    await waitFor(() => expect(addedSelect()).toHaveProperty('value', 'pm'));
+
+    // No one: the added select is empty, and Next stops at it before the agreement's rules.
+    await user.selectOptions(screen.getByRole('combobox', { name: T.previewAs }), '');
+    await waitFor(() => expect(addedSelect()).toHaveProperty('value', ''));
+    await user.click(screen.getByRole('button', { name: T.previewNext }));
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    expect(screen.queryByText(SIGN)).toBeNull();
+
+    await user.selectOptions(addedSelect(), 'am');
+    await user.click(screen.getByRole('button', { name: T.previewNext }));
+    expect(await screen.findByText(SIGN)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.signatureRequired)).toBeNull();
   });
 });
 
