@@ -6,14 +6,17 @@
  * A data block never runs (the CSP's script-src does not apply to it), and its JSON is escaped so
  * no value can close the element. The answers are the same for every visitor of a host and path,
  * so they are kept briefly per host and path (a staff edit shows within FRESH_MS); the page itself
- * stays no-cache. Any failure sends the plain file: the app then asks as before.
+ * stays no-cache. On the shop's pages a quoted visitor's own first calls are embedded too
+ * (services/sessionFirstPaint.ts): never kept, and the page is then `personal` (private).
+ * Any failure sends the plain file: the app then asks as before.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
+import { sessionFirstPaint } from '../services/sessionFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
@@ -37,7 +40,10 @@ export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''
   return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
 }
 
-/** The shell's HTML for `host` and `path`, answers cached per pair. */
+/** The shell's HTML, and whether it carries the visitor's own answers (then it must not be shared). */
+export interface ShellHtml { html: string; personal: boolean }
+
+/** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per pair. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const hints = createShellPreloads(root);
@@ -47,7 +53,7 @@ export function createShellPage(app: FastifyInstance, root: string) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
   });
-  return async (host: string, path: string): Promise<string> => {
+  return async (host: string, path: string, request: FastifyRequest): Promise<ShellHtml> => {
     const key = `${host} ${path}`;
     let entry = cache.get(key);
     if (!entry || entry.generation !== generation || Date.now() - entry.at > FRESH_MS) {
@@ -55,13 +61,13 @@ export function createShellPage(app: FastifyInstance, root: string) {
       cache.set(key, entry);
     }
     try {
-      const { answers, early, page } = await entry.answers;
+      const [{ answers, early, page }, own] = await Promise.all([entry.answers, sessionFirstPaint(app, request, path)]);
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      return withAnswers(html, answers, `${fetches}${hints(page, path)}`);
+      return { html: withAnswers(html, { ...answers, ...own.answers }, `${fetches}${hints(page, path)}${own.hints}`), personal: own.personal };
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
-      return html;
+      return { html, personal: false };
     }
   };
 }

@@ -30,8 +30,10 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0])) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache');
     const path = request.url.split('?')[0];
-    return reply.type('text/html; charset=utf-8').send(await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path));
+    const shell = await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path, request);
+    // A page with the visitor's own answers in it (a quoted visitor's shop page) is for that browser only.
+    reply.header('cache-control', shell.personal ? 'private, no-cache' : 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(shell.html);
   };
 }

@@ -40,9 +40,12 @@ export function apiUrlOf(path: string, query: Record<string, string | number> = 
   return `${API_BASE}/${path}${search ? `?${search}` : ''}`;
 }
 
-/** The `data` of a successful answer to a cookie-less GET of `url`, or undefined (204, an error, anything else). */
-async function publicAnswer(app: FastifyInstance, url: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+/**
+ * The `data` of a successful answer to a GET of `url`, or undefined (204, an error, anything else):
+ * cookie-less unless `cookie` is given (the session's shop pages, sessionFirstPaint.ts).
+ */
+export async function answerOf(app: FastifyInstance, url: string, cookie?: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
   if (response.statusCode !== 200) return undefined;
   const body = response.json<{ status?: string; data?: unknown }>();
   return body.status === 'success' ? body.data : undefined;
@@ -62,13 +65,14 @@ async function landingOwner(app: FastifyInstance, slug: string): Promise<Landing
 /**
  * The site key the header will ask branding for on a first visit of `path` (the app's rule,
  * src/storefront/chrome/siteKey.ts, for a visitor with nothing stored): a host the storefront is
- * not served on is its own site, a landing slug its owner's site, the root the default site. A
- * returning visitor whose stored site differs simply asks for its own: an unused entry costs nothing.
+ * not served on is its own site, a landing slug its owner's site, any other page the default site
+ * (the root, and the shop's pages of a visitor who came in there: the header's theme without a
+ * round trip, issue 17). A returning visitor whose stored site differs simply asks for its own:
+ * an unused entry costs nothing.
  */
-function siteKeyOf(host: string, appHosts: readonly string[], owner: { kind: string; id: number } | null, path: string): string | null {
+function siteKeyOf(host: string, appHosts: readonly string[], owner: { kind: string; id: number } | null): string {
   if (!appHosts.includes(host)) return host;
-  if (owner) return `${owner.kind}:${owner.id}`;
-  return path === '/' ? 'default' : null;
+  return owner ? `${owner.kind}:${owner.id}` : 'default';
 }
 
 /** The first paint's answers for a visit of `path` on `host` (lower case, no port). */
@@ -80,18 +84,18 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
   // The startup's first call on a landing slug, exactly as it makes it (startup machine, validateLandingPage).
   const early = slug && owner ? [apiUrlOf('validate-landing-page', { landing_page: slug })] : [];
   const defaultUrl = apiUrlOf('get-default-info');
-  const defaultInfo = await publicAnswer(app, defaultUrl) as { app_hosts?: string[] } | undefined;
+  const defaultInfo = await answerOf(app, defaultUrl) as { app_hosts?: string[] } | undefined;
   if (defaultInfo === undefined) return { answers, early, page };
   answers[defaultUrl] = defaultInfo;
-  const key = siteKeyOf(host, defaultInfo.app_hosts ?? [], owner, path);
+  const key = siteKeyOf(host, defaultInfo.app_hosts ?? [], owner);
   const urls = [
     apiUrlOf('get-site-links'),
-    key && apiUrlOf('get-external-site-dynamic-information', { site_domain: Buffer.from(key, 'utf8').toString('base64') }),
+    apiUrlOf('get-external-site-dynamic-information', { site_domain: Buffer.from(key, 'utf8').toString('base64') }),
     owner && apiUrlOf(`get-${owner.kind}-landing-page-info`, { [`${owner.kind}_id`]: owner.id }),
     owner?.repId && apiUrlOf('get-agent-info-enroll', { agent_id: owner.repId }),
     PLAN_DETAIL.test(path) && apiUrlOf(`get-plan-detail/${PLAN_DETAIL.exec(path)?.[1]}`),
   ].filter((url): url is string => Boolean(url));
-  const found = await Promise.all(urls.map((url) => publicAnswer(app, url)));
+  const found = await Promise.all(urls.map((url) => answerOf(app, url)));
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });

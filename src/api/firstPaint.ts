@@ -35,6 +35,12 @@ export function takeFirstPaintAnswer(url: string): { data: unknown } | undefined
   return { data };
 }
 
+/** The embedded answer of `url` without using it up (firstPaintSeed.ts); undefined when none or already used. */
+export function peekFirstPaintAnswer(url: string): { data: unknown } | undefined {
+  answers ??= read();
+  return answers.has(url) ? { data: answers.get(url) } : undefined;
+}
+
 /** Forgets what was read, so the next call reads the document again (tests). */
 export function resetFirstPaintAnswers(): void {
   answers = null;

@@ -1,0 +1,68 @@
+/**
+ * The shop pages' first paint for a quoted visitor (issue 17): on /plans and /cart the page's
+ * first calls are bound to the visitor's quote (the listing, its categories and the saved quote;
+ * the cart, its effective dates and the header's count and amount), so each was a round trip
+ * after the page's scripts ran. For a request whose session holds an open quote, they are asked
+ * in-process with the request's own cookie (app.inject, so each answer is the route's own and its
+ * session check applies) and embedded beside the public answers, keyed by the exact URL the app
+ * asks with the stored tempId (src/api/client.ts apiUrl). A browser whose stored tempId is
+ * another one asks for its own: an unused entry costs nothing. These answers are the visitor's
+ * own: never cached here, and the page that carries them is marked private.
+ *
+ * On /plans the first plans' logos are also hinted (`<link rel="preload" as="image">`): a logo is
+ * the listing's largest first paint, and it need not wait for the scripts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
+import { CART_PATH } from '../../schemas/tabs';
+import { sessionQuoteId } from '../db/queries/sessionQuote';
+import { lookUpSession } from '../plugins/session';
+import { escapeHtml } from './html';
+import { answerOf, apiUrlOf, type FirstPaintAnswers } from './firstPaint';
+
+/** The listing's first page, as usePlanListing asks it without a ?type= category. */
+const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
+
+/** Each shop page's quote-bound first calls (their URLs as the app builds them), by path. */
+const PAGE_CALLS: Record<string, (id: string) => string[]> = {
+  '/plans': (id) => [
+    listingUrl(id),
+    apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }),
+    apiUrlOf('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' }),
+  ],
+  [CART_PATH]: (id) => ['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id })),
+};
+
+/** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
+const HINTED_LOGOS = 2;
+
+/** The session's answers of a shop page and its extra hints; nothing for any other page or visitor. */
+export interface SessionFirstPaint { answers: FirstPaintAnswers; hints: string; personal: boolean }
+
+const NONE: SessionFirstPaint = { answers: {}, hints: '', personal: false };
+
+/** The logos of the listing's first plans, as image preloads. */
+function logoHints(listing: unknown): string {
+  const groups = (listing as { result?: { plans?: { plan_logo?: unknown }[] }[] } | undefined)?.result ?? [];
+  const logos = groups.flatMap((group) => group.plans ?? []).map((plan) => plan.plan_logo)
+    .filter((logo): logo is string => typeof logo === 'string' && logo.startsWith('/'));
+  return [...new Set(logos)].slice(0, HINTED_LOGOS).map((logo) => `<link rel="preload" as="image" href="${escapeHtml(logo)}">`).join('');
+}
+
+/** The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none. */
+export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> {
+  const calls = PAGE_CALLS[path.replace(/\/$/, '') || '/'];
+  const cookie = request.headers.cookie;
+  if (!calls || !cookie) return NONE;
+  const lookup = await lookUpSession(request);
+  const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
+  if (!quoteId) return NONE;
+  const urls = calls(quoteId);
+  const found = await Promise.all(urls.map((url) => answerOf(app, url, cookie)));
+  const answers: FirstPaintAnswers = {};
+  urls.forEach((url, index) => {
+    if (found[index] !== undefined) answers[url] = found[index];
+  });
+  const listing = answers[listingUrl(quoteId)];
+  return { answers, hints: listing ? logoHints(listing) : '', personal: Object.keys(answers).length > 0 };
+}
