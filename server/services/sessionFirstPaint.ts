@@ -1,8 +1,8 @@
 /**
- * The shop pages' first paint for a quoted visitor (issue 17): on /plans and /cart the page's
- * first calls are bound to the visitor's quote (the listing, its categories and the saved quote;
- * the cart, its effective dates and the header's count and amount), so each was a round trip
- * after the page's scripts ran. For a request whose session holds an open quote, they are asked
+ * The shop pages' first paint for a quoted visitor (issue 17): on /plans, /cart and a plan's
+ * detail the page's first calls are bound to the visitor's quote (the listing, its categories and
+ * the saved quote; the cart, its effective dates and the header's count and amount; on a plan's
+ * detail the saved quote, its answered check and the related plans), so each was a round trip after the page's scripts ran. For a request whose session holds an open quote, they are asked
  * in-process with the request's own cookie (app.inject, so each answer is the route's own and its
  * session check applies) and embedded beside the public answers, keyed by the exact URL the app
  * asks with the stored tempId (src/api/client.ts apiUrl). A browser whose stored tempId is
@@ -23,15 +23,23 @@ import { answerOf, apiUrlOf, type FirstPaintAnswers } from './firstPaint';
 /** The listing's first page, as usePlanListing asks it without a ?type= category. */
 const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
 
-/** Each shop page's quote-bound first calls (their URLs as the app builds them), by path. */
-const PAGE_CALLS: Record<string, (id: string) => string[]> = {
-  '/plans': (id) => [
-    listingUrl(id),
-    apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }),
-    apiUrlOf('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' }),
-  ],
-  [CART_PATH]: (id) => ['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id })),
-};
+/** The saved quote, as the filter summary asks it. */
+const savedQuoteUrl = (id: string) => apiUrlOf('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
+
+/** A plan detail page, /plan/{id}/{name} (the public part: services/firstPaint.ts PLAN_DETAIL). */
+const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(\/[^/]*)?$/;
+
+/** Each shop page's quote-bound first calls (their URLs as the app builds them): the page's path pattern and its calls. */
+const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => string[]][] = [
+  [/^\/plans$/, (id) => [listingUrl(id), apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }), savedQuoteUrl(id)]],
+  [new RegExp(`^${CART_PATH}$`), (id) => ['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id }))],
+  // The saved quote, what the entry checks first and the related plans (the prices are a coded answer, asked as before).
+  [PLAN_DETAIL, (id, [, plan]) => [
+    savedQuoteUrl(id),
+    apiUrlOf('check-already-answered', { enrollment_id: id, plan_id: plan }),
+    apiUrlOf('get-related-plans', { enrollment_id: id, plan_id: plan }),
+  ]],
+];
 
 /** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
 const HINTED_LOGOS = 2;
@@ -51,13 +59,14 @@ function logoHints(listing: unknown): string {
 
 /** The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none. */
 export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> {
-  const calls = PAGE_CALLS[path.replace(/\/$/, '') || '/'];
+  const trimmed = path.replace(/\/$/, '');
+  const page = PAGE_CALLS.map(([pattern, calls]) => ({ match: pattern.exec(trimmed), calls })).find(({ match }) => match !== null);
   const cookie = request.headers.cookie;
-  if (!calls || !cookie) return NONE;
+  if (!page?.match || !cookie) return NONE;
   const lookup = await lookUpSession(request);
   const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
   if (!quoteId) return NONE;
-  const urls = calls(quoteId);
+  const urls = page.calls(quoteId, page.match);
   const found = await Promise.all(urls.map((url) => answerOf(app, url, cookie)));
   const answers: FirstPaintAnswers = {};
   urls.forEach((url, index) => {

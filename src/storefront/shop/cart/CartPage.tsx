@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../schemas/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { AfterIdle } from '../common/AfterIdle';
 import { RecommendedCarousel } from '../recommend';
 import { SendQuoteButton } from '../sendQuote';
 import { ConfirmationDialog, RemoveDialog, UpsellDialog } from './CartDialogs';
@@ -46,7 +47,7 @@ export function CartPage() {
         <Link className="btn btn--secondary" to="/plans">{MESSAGES.cartContinueShopping}</Link>
       </div>
       {tempId ? <Cart key={tempId} tempId={tempId} /> : <p className="cart-empty">{MESSAGES.cartEmpty}</p>}
-      <RecommendedCarousel cartPlanIds={cartPlanIds} />
+      <AfterIdle><RecommendedCarousel cartPlanIds={cartPlanIds} /></AfterIdle>
     </div>
   );
 }
