@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
-import { sessionFirstPaint } from '../services/sessionFirstPaint';
+import { mayCarrySession, sessionFirstPaint } from '../services/sessionFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
@@ -40,8 +40,24 @@ export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''
   return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
 }
 
-/** The shell's HTML, and whether it carries the visitor's own answers (then it must not be shared). */
-export interface ShellHtml { html: string; personal: boolean }
+/**
+ * The shell's HTML in two parts: `head`, sent at once (the hints and the public answers, so the
+ * browser fetches the scripts at once), and `rest`, the end of the page after the visitor's own
+ * answers (services/sessionFirstPaint.ts), sent when they are ready: the app's module script runs
+ * only once the whole page is parsed, so it finds them, while the server's time to ask them
+ * overlaps the scripts' download. `personal`: the page may carry the visitor's own answers (then
+ * it must not be shared).
+ */
+export interface ShellHtml { head: string; rest: Promise<string>; personal: boolean }
+
+/** The data block of the visitor's own answers (src/api/firstPaint.ts reads it beside the public one). */
+export const SESSION_PAINT_ID = 'first-paint-session';
+
+/** The visitor's own answers and hints, inserted before `</body>` of `tail`. */
+function sessionTail(tail: string, own: { answers: FirstPaintAnswers; hints: string }): string {
+  const block = Object.keys(own.answers).length === 0 ? '' : `<script type="application/json" id="${SESSION_PAINT_ID}">${scriptJson(own.answers)}</script>`;
+  return `${own.hints}${block}${tail}`;
+}
 
 /** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per pair. */
 export function createShellPage(app: FastifyInstance, root: string) {
@@ -60,14 +76,24 @@ export function createShellPage(app: FastifyInstance, root: string) {
       entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path) };
       cache.set(key, entry);
     }
+    const personal = mayCarrySession(request, path);
+    const own = personal ? sessionFirstPaint(app, request, path) : null;
+    let full = html;
     try {
-      const [{ answers, early, page }, own] = await Promise.all([entry.answers, sessionFirstPaint(app, request, path)]);
+      const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      return { html: withAnswers(html, { ...answers, ...own.answers }, `${fetches}${hints(page, path)}${own.hints}`), personal: own.personal };
+      full = withAnswers(html, answers, `${fetches}${hints(page, path)}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
-      return { html, personal: false };
     }
+    const at = full.lastIndexOf('</body>');
+    if (!own || at < 0) return { head: full, rest: Promise.resolve(''), personal };
+    const tail = full.slice(at);
+    const rest = own.then((answers) => sessionTail(tail, answers), (error: unknown) => {
+      app.log.warn({ err: error }, "the visitor's first paint answers unavailable");
+      return tail;
+    });
+    return { head: full.slice(0, at), rest, personal };
   };
 }

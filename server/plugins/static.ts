@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createShellPage } from './shellPage';
@@ -34,6 +35,11 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
     const shell = await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path, request);
     // A page with the visitor's own answers in it (a quoted visitor's shop page) is for that browser only.
     reply.header('cache-control', shell.personal ? 'private, no-cache' : 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(shell.html);
+    // The head goes out at once; the rest when the visitor's own answers are ready (shellPage.ts ShellHtml).
+    const body = Readable.from((async function* streamed() {
+      yield shell.head;
+      yield await shell.rest;
+    })());
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 }

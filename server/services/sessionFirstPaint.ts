@@ -45,9 +45,9 @@ const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => stri
 const HINTED_LOGOS = 2;
 
 /** The session's answers of a shop page and its extra hints; nothing for any other page or visitor. */
-export interface SessionFirstPaint { answers: FirstPaintAnswers; hints: string; personal: boolean }
+export interface SessionFirstPaint { answers: FirstPaintAnswers; hints: string }
 
-const NONE: SessionFirstPaint = { answers: {}, hints: '', personal: false };
+const NONE: SessionFirstPaint = { answers: {}, hints: '' };
 
 /** The logos of the listing's first plans, as image preloads. */
 function logoHints(listing: unknown): string {
@@ -57,12 +57,22 @@ function logoHints(listing: unknown): string {
   return [...new Set(logos)].slice(0, HINTED_LOGOS).map((logo) => `<link rel="preload" as="image" href="${escapeHtml(logo)}">`).join('');
 }
 
-/** The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none. */
-export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> {
+/** The shop page `path` shows and its match, when the request has a cookie to ask with; undefined otherwise. */
+function sessionPage(request: FastifyRequest, path: string) {
   const trimmed = path.replace(/\/$/, '');
   const page = PAGE_CALLS.map(([pattern, calls]) => ({ match: pattern.exec(trimmed), calls })).find(({ match }) => match !== null);
   const cookie = request.headers.cookie;
-  if (!page?.match || !cookie) return NONE;
+  return page?.match && cookie ? { match: page.match, calls: page.calls, cookie } : undefined;
+}
+
+/** Whether `path` is a shop page that may carry `request`'s own answers (it has a cookie): its HTML is then private. */
+export const mayCarrySession = (request: FastifyRequest, path: string): boolean => sessionPage(request, path) !== undefined;
+
+/** The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none. */
+export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> {
+  const page = sessionPage(request, path);
+  if (!page) return NONE;
+  const { cookie } = page;
   const lookup = await lookUpSession(request);
   const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
   if (!quoteId) return NONE;
@@ -73,5 +83,5 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
     if (found[index] !== undefined) answers[url] = found[index];
   });
   const listing = answers[listingUrl(quoteId)];
-  return { answers, hints: listing ? logoHints(listing) : '', personal: Object.keys(answers).length > 0 };
+  return { answers, hints: listing ? logoHints(listing) : '' };
 }

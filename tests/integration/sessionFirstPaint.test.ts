@@ -30,14 +30,15 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-const BLOCK = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/;
+/** The public block and, at the page's end, the visitor's own (server/plugins/shellPage.ts). */
+const BLOCKS = /<script type="application\/json" id="first-paint-(?:data|session)">([^<]*)<\/script>/g;
 
 /** The page `url` as a browser with `cookie` gets it: its answers, its cache-control and its HTML. */
 async function page(url: string, cookie?: string) {
   const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(response.statusCode).toBe(200);
-  const match = BLOCK.exec(response.body);
-  return { answers: (match ? JSON.parse(match[1]) : {}) as Record<string, unknown>, cacheControl: response.headers['cache-control'], body: response.body };
+  const answers = Object.assign({}, ...[...response.body.matchAll(BLOCKS)].map((match) => JSON.parse(match[1]) as Record<string, unknown>)) as Record<string, unknown>;
+  return { answers, cacheControl: response.headers['cache-control'], body: response.body };
 }
 
 /** The quoted visitor's own answer of an API GET. */
@@ -46,6 +47,8 @@ const own = async (path: string, query: Record<string, string>) => dataOf(await 
 describe("a quoted visitor's shop pages", () => {
   it('/plans carries the first page of the listing, its categories and the saved quote, and hints the first logos', async () => {
     const { answers, cacheControl, body } = await page('/plans', quoted.session.cookie);
+    // The visitor's own answers come at the page's end, after the head the browser starts on at once.
+    expect(body.indexOf('id="first-paint-session"')).toBeGreaterThan(body.indexOf('id="first-paint-data"'));
     const id = quoted.id;
     const listing = await own('get-filtered-plans', { enrollment_id: id, page: '1', page_size: '24' });
     expect(answers[`/api/v1/get-filtered-plans?enrollment_id=${id}&page=1&page_size=24`]).toEqual(listing);
