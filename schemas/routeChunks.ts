@@ -46,8 +46,7 @@ const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\
  * a path's chunks (and all they import) in its HTML, so they download beside the shell.
  */
 export const ROUTE_PAGES: readonly RoutePage[] = [
-  // Not /plans: with its chunks hinted the listing painted before the header settled and moved by
-  // about 0.11 (CLS) in every Lighthouse run, against 0.02 without; its chunks are 10 kB (issue 17).
+  { name: 'plans', paths: exactly('/plans'), roots: ['src/storefront/shop/plans/index.ts'] },
   { name: 'detail', paths: /^\/plan\/[^/]+(\/[^/]+)?\/?$/, roots: ['src/storefront/shop/detail/index.ts'] },
   { name: 'cart', paths: exactly(CART_PATH), roots: ['src/storefront/shop/cart/index.ts'] },
   ...[...new Set(Object.values(STEP_ROOTS))].map((root): RoutePage => {

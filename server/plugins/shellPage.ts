@@ -6,7 +6,10 @@
  * A data block never runs (the CSP's script-src does not apply to it), and its JSON is escaped so
  * no value can close the element. The answers are the same for every visitor of a host and path,
  * so they are kept briefly per host and path (a staff edit shows within FRESH_MS); the page itself
- * stays no-cache. Any failure sends the plain file: the app then asks as before.
+ * stays no-cache. On the shop's pages a quoted visitor's own first calls are embedded too
+ * (services/sessionFirstPaint.ts), and on a wizard screen the session's enrollment's
+ * (services/wizardFirstPaint.ts): never kept, and the page is then `personal` (stored nowhere).
+ * Any failure sends the plain file: the app then asks as before.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
-import { wizardFirstPaint } from '../services/wizardFirstPaint';
+import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
+import { mayCarryEnrollment, wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
@@ -38,13 +42,33 @@ export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''
   return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
 }
 
-/** A shell page; `sessionBound` when it holds answers of the request's own session (send it no-store). */
-export interface ShellPage { html: string; sessionBound: boolean }
-
 /**
- * The shell's HTML for `host` and `path`, public answers cached per pair; on a wizard screen the
- * request's session's own answers are added (services/wizardFirstPaint.ts), never kept.
+ * The shell's HTML in two parts: `head`, sent at once (the hints and the public answers, so the
+ * browser fetches the scripts at once), and `rest`, the end of the page after the visitor's own
+ * answers (services/sessionFirstPaint.ts), sent when they are ready: the app's module script runs
+ * only once the whole page is parsed, so it finds them, while the server's time to ask them
+ * overlaps the scripts' download. `personal`: the page may carry the visitor's own answers (then
+ * it must not be shared).
  */
+export interface ShellHtml { head: string; rest: Promise<string>; personal: boolean }
+
+/** The data block of the visitor's own answers (src/api/firstPaint.ts reads it beside the public one). */
+export const SESSION_PAINT_ID = 'first-paint-session';
+
+/** The visitor's own answers and hints, inserted before `</body>` of `tail`. */
+function sessionTail(tail: string, own: { answers: FirstPaintAnswers; hints: string }): string {
+  const block = Object.keys(own.answers).length === 0 ? '' : `<script type="application/json" id="${SESSION_PAINT_ID}">${scriptJson(own.answers)}</script>`;
+  return `${own.hints}${block}${tail}`;
+}
+
+/** The visitor's own answers of `path`: a shop page's or a wizard screen's (each is none on other paths), or null when it can have none. */
+function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> | null {
+  if (mayCarrySession(request, path)) return sessionFirstPaint(app, request, path);
+  if (mayCarryEnrollment(request, path)) return wizardFirstPaint(app, request, path).then((own) => own ?? { answers: {}, hints: '' });
+  return null;
+}
+
+/** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per pair. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const hints = createShellPreloads(root);
@@ -54,22 +78,31 @@ export function createShellPage(app: FastifyInstance, root: string) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
   });
-  return async (host: string, path: string, request: FastifyRequest): Promise<ShellPage> => {
+  return async (host: string, path: string, request: FastifyRequest): Promise<ShellHtml> => {
     const key = `${host} ${path}`;
     let entry = cache.get(key);
     if (!entry || entry.generation !== generation || Date.now() - entry.at > FRESH_MS) {
       entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path) };
       cache.set(key, entry);
     }
+    const own = ownAnswers(app, request, path);
+    const personal = own !== null;
+    let full = html;
     try {
-      const [{ answers, early, page }, own] = await Promise.all([entry.answers, wizardFirstPaint(app, request, path)]);
+      const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      const all = own ? { ...answers, ...own.answers } : answers;
-      return { html: withAnswers(html, all, `${fetches}${own?.hints ?? ''}${hints(page, path)}`), sessionBound: own !== null };
+      full = withAnswers(html, answers, `${fetches}${hints(page, path)}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
-      return { html, sessionBound: false };
     }
+    const at = full.lastIndexOf('</body>');
+    if (!own || at < 0) return { head: full, rest: Promise.resolve(''), personal };
+    const tail = full.slice(at);
+    const rest = own.then((answers) => sessionTail(tail, answers), (error: unknown) => {
+      app.log.warn({ err: error }, "the visitor's first paint answers unavailable");
+      return tail;
+    });
+    return { head: full.slice(0, at), rest, personal };
   };
 }

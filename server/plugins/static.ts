@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createShellPage } from './shellPage';
@@ -31,10 +32,16 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
       return reply.code(404).type('text/plain').send('Not found');
     }
     const path = request.url.split('?')[0];
-    const page = await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path, request);
-    // A page with the session's own answers (a wizard screen's saved values) is stored nowhere, by no one.
-    reply.header('cache-control', page.sessionBound ? 'no-store' : 'no-cache');
-    if (page.sessionBound) reply.header('vary', 'Cookie');
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    const shell = await shellPage(request.hostname.toLowerCase().replace(/:\d+$/, ''), path, request);
+    // A page with the visitor's own answers in it (a quoted visitor's shop page, a wizard screen's
+    // saved values) is stored nowhere, by no one.
+    reply.header('cache-control', shell.personal ? 'no-store' : 'no-cache');
+    if (shell.personal) reply.header('vary', 'Cookie');
+    // The head goes out at once; the rest when the visitor's own answers are ready (shellPage.ts ShellHtml).
+    const body = Readable.from((async function* streamed() {
+      yield shell.head;
+      yield await shell.rest;
+    })());
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 }

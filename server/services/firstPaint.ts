@@ -65,13 +65,14 @@ async function landingOwner(app: FastifyInstance, slug: string): Promise<Landing
 /**
  * The site key the header will ask branding for on a first visit of `path` (the app's rule,
  * src/storefront/chrome/siteKey.ts, for a visitor with nothing stored): a host the storefront is
- * not served on is its own site, a landing slug its owner's site, the root the default site. A
- * returning visitor whose stored site differs simply asks for its own: an unused entry costs nothing.
+ * not served on is its own site, a landing slug its owner's site, any other page the default site
+ * (the root, and the shop's pages of a visitor who came in there: the header's theme without a
+ * round trip, issue 17). A returning visitor whose stored site differs simply asks for its own:
+ * an unused entry costs nothing.
  */
-function siteKeyOf(host: string, appHosts: readonly string[], owner: { kind: string; id: number } | null, path: string): string | null {
+function siteKeyOf(host: string, appHosts: readonly string[], owner: { kind: string; id: number } | null): string {
   if (!appHosts.includes(host)) return host;
-  if (owner) return `${owner.kind}:${owner.id}`;
-  return path === '/' ? 'default' : null;
+  return owner ? `${owner.kind}:${owner.id}` : 'default';
 }
 
 /** The first paint's answers for a visit of `path` on `host` (lower case, no port). */
@@ -86,10 +87,10 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
   const defaultInfo = await injectedAnswer(app, defaultUrl) as { app_hosts?: string[] } | undefined;
   if (defaultInfo === undefined) return { answers, early, page };
   answers[defaultUrl] = defaultInfo;
-  const key = siteKeyOf(host, defaultInfo.app_hosts ?? [], owner, path);
+  const key = siteKeyOf(host, defaultInfo.app_hosts ?? [], owner);
   const urls = [
     apiUrlOf('get-site-links'),
-    key && apiUrlOf('get-external-site-dynamic-information', { site_domain: Buffer.from(key, 'utf8').toString('base64') }),
+    apiUrlOf('get-external-site-dynamic-information', { site_domain: Buffer.from(key, 'utf8').toString('base64') }),
     owner && apiUrlOf(`get-${owner.kind}-landing-page-info`, { [`${owner.kind}_id`]: owner.id }),
     owner?.repId && apiUrlOf('get-agent-info-enroll', { agent_id: owner.repId }),
     PLAN_DETAIL.test(path) && apiUrlOf(`get-plan-detail/${PLAN_DETAIL.exec(path)?.[1]}`),

@@ -70,6 +70,10 @@ function validatorHint(answers: FirstPaintAnswers): string {
   return hashes.map((hash) => `<link rel="modulepreload" href="${escapeHtml(apiUrlOf(`form-validators/${hash}.js`))}">`).join('');
 }
 
+/** Whether `path` is a wizard screen with first answers and `request` has a session to ask them with: its page is then personal. */
+export const mayCarryEnrollment = (request: FastifyRequest, path: string): boolean =>
+  screenOf(path) !== undefined && sessionHashOf(request) !== null && Boolean(request.headers.cookie);
+
 /** The session-bound answers of a wizard page, or null (see the file comment). */
 export async function wizardFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<WizardFirstPaint | null> {
   const screen = screenOf(path);

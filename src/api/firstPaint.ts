@@ -8,20 +8,24 @@
 
 /** The data block's id (server/plugins/shellPage.ts FIRST_PAINT_ID). */
 export const FIRST_PAINT_ID = 'first-paint-data';
+/** The block of the visitor's own answers, at the end of a quoted visitor's shop page (shellPage.ts SESSION_PAINT_ID). */
+export const SESSION_PAINT_ID = 'first-paint-session';
 
 let answers: Map<string, unknown> | null = null;
 
 function read(): Map<string, unknown> {
   const found = new Map<string, unknown>();
-  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID)?.textContent;
-  if (!text) return found;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      for (const [url, data] of Object.entries(parsed)) found.set(url, data);
+  for (const id of [FIRST_PAINT_ID, SESSION_PAINT_ID]) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
+    if (!text) continue;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        for (const [url, data] of Object.entries(parsed)) found.set(url, data);
+      }
+    } catch {
+      // A broken block only costs the round trips it would have saved.
     }
-  } catch {
-    // A broken block only costs the round trips it would have saved.
   }
   return found;
 }
@@ -51,6 +55,12 @@ export function firstPaintFallback<T>(url: string): T | undefined {
     fallbacks.set(url, taken.data);
   }
   return fallbacks.get(url) as T;
+}
+
+/** The embedded answer of `url` without using it up (firstPaintSeed.ts); undefined when none or already used. */
+export function peekFirstPaintAnswer(url: string): { data: unknown } | undefined {
+  answers ??= read();
+  return answers.has(url) ? { data: answers.get(url) } : undefined;
 }
 
 /** Forgets what was read, so the next call reads the document again (tests). */

@@ -23,8 +23,6 @@ import { refreshCartSummary } from './shop/cart/cartSummary';
 
 /** The cart page's data: the cart with its riders, and the effective dates (useCart). */
 export const cartPageKey = (tempId: string) => ['cart-page', tempId] as const;
-/** The cart as the cart page's recommended products read it (their plan ids key the recommendations). */
-export const recommendCartKey = (tempId: string) => ['recommend-cart', tempId] as const;
 /** get-more-requirement: whether the cart holds the premier plan (the quote form then asks its category). */
 export const premierInCartKey = (tempId: string) => ['premier-in-cart', tempId] as const;
 /** A plan's prices for the quote (their tier text reads 'Member + 1 Child' with a premier plan in the cart). */
@@ -47,8 +45,10 @@ const keyed = (name: string, at?: number) => (key: unknown, { tempId }: Scope) =
 /** Every read a change may touch, by name. */
 export const READS = {
   headerSummary: { shows: "the header's cart count and amount (get-cart-count, get-cart-amount)", refresh: refreshCartSummary },
-  cartPage: { shows: 'the cart page: its lines, totals, riders and effective dates (get-plan-cart, get-cart-effective-dates)', matches: keyed('cart-page', 1) },
-  cartRecommendations: { shows: "the cart page's recommended products (get-plan-cart: never the cart's own plans, bought-together first)", matches: keyed('recommend-cart', 1) },
+  cartPage: {
+    shows: "the cart page: its lines, totals, riders, effective dates (get-plan-cart, get-cart-effective-dates) and its recommended products (keyed by the cart's plans: never the cart's own, bought-together first)",
+    matches: keyed('cart-page', 1),
+  },
   premierInCart: { shows: "the quote form's premier category question (get-more-requirement)", matches: keyed('premier-in-cart', 1) },
   planPricing: { shows: "plan detail prices and their tier text (get-plan-pricing-detail: 'Member + 1 Child' with a premier plan in the cart)", matches: keyed('get-plan-pricing-detail', 2) },
   portalSession: { shows: "the member home's signed-in member (portal-session)", matches: (key) => key === PORTAL_SESSION_KEY },
@@ -58,7 +58,7 @@ export const READS = {
 export type ReadName = keyof typeof READS;
 
 /** What the cart shows anywhere: any line added or removed may change each of these. */
-const CART_READS: readonly ReadName[] = ['headerSummary', 'cartPage', 'cartRecommendations', 'premierInCart', 'planPricing'];
+const CART_READS: readonly ReadName[] = ['headerSummary', 'cartPage', 'premierInCart', 'planPricing'];
 
 /** The table: each change and the reads it touches. */
 export const CHANGES = {
@@ -73,7 +73,7 @@ export const CHANGES = {
   /** A checkout popup's Add To Cart: term life, the vision/dental bundle (add-plan-to-cart). */
   'cart.upsellAdd': CART_READS,
   /** The cart page's Additional riders (add-plan-to-cart); a rider is never premier, but the cart's plans key the recommendations. */
-  'cart.riderAdd': ['headerSummary', 'cartPage', 'cartRecommendations'],
+  'cart.riderAdd': ['headerSummary', 'cartPage'],
   /** Remove, confirmed (remove-plan-from-cart; a parent takes its riders along). */
   'cart.remove': CART_READS,
   /** Checkout (cart-checkout records the date and process): the cart as the wizard entered it, when the visitor comes back. */

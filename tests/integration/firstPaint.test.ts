@@ -41,6 +41,9 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
+/** What every page that is no landing carries (a visitor without a quote): the defaults, the links and the default site's branding (issue 17). */
+const DEFAULTS = ['/api/v1/get-default-info', `/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent(Buffer.from('default').toString('base64'))}`, '/api/v1/get-site-links'];
+
 const BLOCK = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/;
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -78,9 +81,7 @@ describe('the shell with the first paint in it', () => {
     // The startup asks for the group's rep.
     expect(group['/api/v1/get-agent-info-enroll?agent_id=1001']).toMatchObject({ agent_id: 1001 });
     const root = (await shell('/')).answers ?? {};
-    expect(Object.keys(root).sort()).toEqual([
-      '/api/v1/get-default-info', `/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent(b64('default'))}`, '/api/v1/get-site-links',
-    ]);
+    expect(Object.keys(root).sort()).toEqual(DEFAULTS);
   });
 
   it("carries a plan's public detail on its detail page, as an anonymous caller gets it", async () => {
@@ -90,7 +91,7 @@ describe('the shell with the first paint in it', () => {
     }
     // An id the app would not read, or a plan that does not exist: nothing beyond the defaults.
     for (const url of ['/plan/0', '/plan/999999']) {
-      expect(Object.keys((await shell(url)).answers ?? {}).sort()).toEqual(['/api/v1/get-default-info', '/api/v1/get-site-links']);
+      expect(Object.keys((await shell(url)).answers ?? {}).sort()).toEqual(DEFAULTS);
     }
   });
 
@@ -104,10 +105,10 @@ describe('the shell with the first paint in it', () => {
     expect(signedIn.response.body).not.toMatch(/DEMO0001|enrollment_id|demo@example\.com/);
   });
 
-  it('carries nothing about a landing page for a slug that is none, nor on other pages', async () => {
-    for (const url of ['/no-such-rep', '/cart', '/enrollment/personal-info']) {
+  it("carries nothing about a landing page for a slug that is none, nor on other pages: the default site's", async () => {
+    for (const url of ['/no-such-rep', '/cart', '/plans', '/enrollment/personal-info']) {
       const { answers } = await shell(url);
-      expect(Object.keys(answers ?? {}).sort()).toEqual(['/api/v1/get-default-info', '/api/v1/get-site-links']);
+      expect(Object.keys(answers ?? {}).sort()).toEqual(DEFAULTS);
     }
   });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../app/whenIdle';
 import { getSession } from '../../session/storage';
 
 const LocationPromptLive = lazy(() => import('./LocationPromptLive'));
@@ -6,16 +7,6 @@ const LocationPromptLive = lazy(() => import('./LocationPromptLive'));
 /** True when the prompt may ever show in this browser: never answered, and the browser can locate. */
 function mayAsk(): boolean {
   return getSession('locationAnswer') === null && typeof navigator !== 'undefined' && 'geolocation' in navigator;
-}
-
-/** Runs `start` once the page is idle (the page's own work and its first paint come first). */
-function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(start, 0);
-  return () => window.clearTimeout(id);
 }
 
 /**

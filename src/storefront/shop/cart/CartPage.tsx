@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, say } from '../../../shared/text/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { AfterIdle } from '../common/AfterIdle';
 import { RecommendedCarousel } from '../recommend';
 import { SendQuoteButton } from '../sendQuote';
 import { ConfirmationDialog, RemoveDialog, UpsellDialog } from './CartDialogs';
@@ -26,11 +27,15 @@ import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.cartPage;
+const NO_PLANS: readonly number[] = [];
 
 /** The cart page; see the file comment. */
 export function CartPage() {
   usePageTitle(MESSAGES.cartTitle);
   const tempId = useSessionValue('tempId');
+  // The same read as the cart's own (one get-plan-cart): the recommendations leave the cart's plans out.
+  const { cart, failed } = useCart(tempId);
+  const cartPlanIds = cart ? cart.result.map((line) => line.plan_id) : failed ? NO_PLANS : undefined;
   useEffect(() => {
     // The header follows the cart as the server holds it, whatever another tab changed.
     void refreshCartSummary();
@@ -42,7 +47,7 @@ export function CartPage() {
         <Link className="btn btn--secondary" to="/plans">{MESSAGES.cartContinueShopping}</Link>
       </div>
       {tempId ? <Cart key={tempId} tempId={tempId} /> : <p className="cart-empty">{MESSAGES.cartEmpty}</p>}
-      <RecommendedCarousel />
+      <AfterIdle><RecommendedCarousel cartPlanIds={cartPlanIds} /></AfterIdle>
     </div>
   );
 }

@@ -5,8 +5,9 @@
  * Without a quote there is no cart: an empty one, no call.
  */
 import useSWR from 'swr';
-import { getCartEffectiveDates } from '../../../api/getCartEffectiveDates';
-import { getCartWithRiders, type CartRider, type PlanCartData } from '../../../api/getPlanCart';
+import { embeddedAnswer, seedWith } from '../../../api/firstPaintSeed';
+import { getCartEffectiveDates, type EffectiveDatesData } from '../../../api/getCartEffectiveDates';
+import { getCartWithRiders, type CartPageData, type CartRider, type PlanCartData } from '../../../api/getPlanCart';
 import { cartPageKey } from '../../reads';
 
 export interface CartData {
@@ -25,10 +26,18 @@ async function loadCart(tempId: string) {
   return { cart, dates: dates.result };
 }
 
+/** The cart page's data as the page carries it for a quoted visitor (issue 17), or undefined. */
+function embeddedCart(tempId: string | null) {
+  const query = { enrollment_id: tempId };
+  const cart = tempId ? embeddedAnswer<CartPageData>('get-plan-cart', query) : undefined;
+  const dates = tempId ? embeddedAnswer<EffectiveDatesData>('get-cart-effective-dates', query) : undefined;
+  return cart && dates ? { cart, dates: dates.result } : undefined;
+}
+
 /** The cart of enrollment `tempId` (null: no quote yet). */
 export function useCart(tempId: string | null): CartData {
   const { data, error, mutate } = useSWR(tempId ? cartPageKey(tempId) : null, () => loadCart(tempId!), {
-    revalidateOnFocus: false, revalidateIfStale: true, shouldRetryOnError: false, keepPreviousData: true,
+    revalidateOnFocus: false, revalidateIfStale: true, shouldRetryOnError: false, keepPreviousData: true, ...seedWith(embeddedCart(tempId)),
   });
   return {
     cart: tempId ? (data?.cart ?? null) : EMPTY,

@@ -5,7 +5,9 @@
  * revalidates every read after a save).
  */
 import useSWR from 'swr';
+import { embeddedAnswer, seedWith } from '../../../api/firstPaintSeed';
 import { getEnrollmentTempInfo } from '../../../api/getEnrollmentTempInfo';
+import type { TempInfoData } from '../../../../schemas/api/types';
 import { useSessionValue } from '../../../session/useSessionValue';
 
 /** The SWR key of a tempId's saved filter (the quote form reads the same). */
@@ -24,7 +26,9 @@ const asObject = (value: unknown): Readonly<Record<string, unknown>> | null =>
 /** The stored tempId's saved filter. */
 export function useSavedFilter(): SavedFilter {
   const tempId = useSessionValue('tempId');
+  // The quoted visitor's /plans carries it (issue 17): the summary paints at once, with nothing reserved that could move.
+  const seed = tempId ? embeddedAnswer<TempInfoData>('get-enrollment-temp-info', { enrollment_id: tempId, column: 'filter_info' }) : undefined;
   const saved = useSWR(tempId ? savedFilterKey(tempId) : null, () => getEnrollmentTempInfo({ enrollmentId: tempId!, column: 'filter_info' }),
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false, ...seedWith(seed) });
   return { tempId: tempId ?? null, filter: asObject(saved.data?.result), loading: Boolean(tempId) && saved.isLoading };
 }

@@ -13,6 +13,7 @@ import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
 import { MESSAGES } from '../../../shared/text/messages';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { AfterIdle } from '../common/AfterIdle';
 import { useHomeHref } from '../common/useHomeHref';
 import { BasicDetailsDialog, FilterSummary, useSavedFilter } from '../filter';
 import { RecommendedStrip } from '../recommend';
@@ -79,7 +80,7 @@ export function PlansPage() {
           )}
         </div>
       </div>
-      <RecommendedStrip />
+      <AfterIdle><RecommendedStrip /></AfterIdle>
       {premier.pending && (
         <BasicDetailsDialog onClose={premier.cancel} onSaved={premier.saved} intro={MESSAGES.plansPremierCategory} />
       )}

@@ -11,9 +11,11 @@ import useSWRInfinite from 'swr/infinite';
 import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../../schemas/api/menu';
 import { LISTING_PAGE_SIZE } from '../../../../schemas/api/plans';
 import { refusedSession } from '../../../api/client';
+import { embeddedAnswer, seedWith } from '../../../api/firstPaintSeed';
 import { useMenu } from '../../../api/getMenu';
 import {
-  getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, type ListingCategory, type MenuVisitor, type PlanGroup, type PlanGroupsData,
+  getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, type LeftSideFieldsData, type ListingCategory, type MenuVisitor, type PlanGroup,
+  type PlanGroupsData,
 } from '../../../api/getPlanListing';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { joinPages } from './listingView';
@@ -62,6 +64,10 @@ export function usePlanListing(category: string | null): PlanListing {
   };
   const fromSite = useSessionValue('fromSite');
   const menu = useMenu({ ...visitor, from_site: fromSite });
+  // A quoted visitor's /plans carries the first page and the categories (issue 17): the listing paints at once.
+  const firstPage = tempId && category === null
+    ? embeddedAnswer<PlanGroupsData>('get-filtered-plans', { enrollment_id: tempId, page: 1, page_size: LISTING_PAGE_SIZE }) : undefined;
+  const embeddedCategories = tempId ? embeddedAnswer<LeftSideFieldsData>('get-left-side-filter-fields', { enrollment_id: tempId }) : undefined;
   const plans = useSWRInfinite(
     (index: number, previous: PlanGroupsData | null) => (previous && complete(previous) ? null : planListingKey(tempId, visitor, category, index + 1)),
     ([, , , , page]: ReturnType<typeof planListingKey>) => {
@@ -69,9 +75,9 @@ export function usePlanListing(category: string | null): PlanListing {
       const asVisitor = () => getMenuFilteredPlans(visitor, category, ask);
       return tempId ? withQuote(() => getFilteredPlans(tempId, category, ask), asVisitor) : asVisitor();
     },
-    { ...READ, revalidateFirstPage: false },
+    { ...READ, revalidateFirstPage: false, ...seedWith(firstPage && [firstPage]) },
   );
-  const left = useSWR(tempId ? listingCategoriesKey(tempId) : null, () => getLeftSideFilterFields(tempId!), READ);
+  const left = useSWR(tempId ? listingCategoriesKey(tempId) : null, () => getLeftSideFilterFields(tempId!), { ...READ, ...seedWith(embeddedCategories) });
   const menuCategories = menu.map((code: MenuCategory) => ({ code, name: MENU_CATEGORY_NAMES[code] }));
   const loaded = plans.data ? joinPages(plans.data) : undefined;
   const last = plans.data?.at(-1);

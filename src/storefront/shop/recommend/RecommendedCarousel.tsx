@@ -2,15 +2,11 @@
  * The cart page's recommended products (storefront.md sections 2 "Cart page" and 9; issue 8
  * point 6): plans bought together with the cart's plans first, never the cart's own; 2 cards
  * from 320 px, 3 from 576, 4 from 1140 and 5 from 1920 px; the Next arrow only with more than 4
- * plans; View All expands the whole list in place (and Show Less folds it back). It reads the
- * cart itself (get-plan-cart of the stored tempId), so the cart page mounts it without props;
- * every change of the cart drops that read (src/storefront/reads.ts).
+ * plans; View All expands the whole list in place (and Show Less folds it back). The cart page
+ * gives it the cart's plan ids from its own read (one get-plan-cart per visit, issue 17; every
+ * change of the cart drops that read, src/storefront/reads.ts, so the ids follow the cart).
  */
 import { useState } from 'react';
-import useSWR from 'swr';
-import { getPlanCart } from '../../../api/getPlanCart';
-import { useSessionValue } from '../../../session/useSessionValue';
-import { recommendCartKey } from '../../reads';
 import { PlanCard } from '../common/PlanCard';
 import { PlanCarousel } from './PlanCarousel';
 import { useRecommendedPlans } from './useRecommendedPlans';
@@ -25,12 +21,12 @@ export const CART_BREAKPOINTS: Breakpoints = [[0, 2], [576, 3], [1140, 4], [1920
 /** Next shows only with more plans than this. */
 export const CART_NEXT_AFTER = 4;
 
-/** The cart's recommended products; see the file comment. */
-export function RecommendedCarousel() {
-  const tempId = useSessionValue('tempId');
-  const cart = useSWR(tempId ? recommendCartKey(tempId) : null, () => getPlanCart(tempId!), { revalidateOnFocus: false, keepPreviousData: true });
-  const cartPlanIds = (cart.data?.result ?? []).map((line) => line.plan_id);
-  const { plans } = useRecommendedPlans({ cartPlanIds, enabled: !tempId || cart.data !== undefined || cart.error !== undefined });
+/**
+ * The cart's recommended products; see the file comment. `cartPlanIds`: the plans in the cart
+ * (none without a quote); undefined while the cart is still loading, when nothing is asked yet.
+ */
+export function RecommendedCarousel({ cartPlanIds }: { cartPlanIds: readonly number[] | undefined }) {
+  const { plans } = useRecommendedPlans({ cartPlanIds, enabled: cartPlanIds !== undefined });
   const [expanded, setExpanded] = useState(false);
   if (!plans || plans.length === 0) return null;
   return (

@@ -5,4 +5,4 @@ import './recommend.css';
 export { RecommendedStrip } from './RecommendedStrip';
 export { RecommendedCarousel } from './RecommendedCarousel';
 export { RecommendListPage } from './RecommendListPage';
-export { recommendationsKey } from './useRecommendedPlans';
+export { rankingKey, recommendationsKey } from './useRecommendedPlans';

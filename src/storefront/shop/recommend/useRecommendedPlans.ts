@@ -4,8 +4,9 @@
  * its state, tier, age and gender (recommendation/filter), else the most bought
  * (recommendation/popularity); with plans in the cart, the plans bought together with them
  * (recommendation/association) come first and the cart's own plans are left out; then
- * recommendation/plan-details gives the cards. One SWR entry per visitor, quote and cart, so the
- * header, the strip and the list share one set of calls.
+ * recommendation/plan-details gives the cards. One SWR entry for the ranking per visitor and
+ * quote, and one for the cards per visitor, quote and cart, so the header, the strip, the list
+ * and the cart's carousel share their calls (the cart page asks the ranking once, issue 17).
  */
 import useSWR from 'swr';
 import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
@@ -17,6 +18,7 @@ import { useSessionValue } from '../../../session/useSessionValue';
 
 /** How many recommended plans are asked for (the list page shows them all; the strip at most 5). */
 const WANTED = 10;
+const NO_PLANS: readonly number[] = [];
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -36,17 +38,28 @@ export function mergeRecommendations(together: readonly number[], ranked: readon
   return [...new Set([...together.filter(fits), ...ranked])].filter((id) => !cart.includes(id)).slice(0, WANTED);
 }
 
-async function recommend(visitor: RecommendationQuery, filterInfo: unknown, cart: readonly number[]): Promise<RecommendedPlan[]> {
+/** The ranking for the visitor and saved quote: the plans that price for the quote (filter), else the most bought (popularity). */
+function rank(visitor: RecommendationQuery, filterInfo: unknown): Promise<number[]> {
   const quote = quoteQuery(filterInfo, new Date());
-  const [ranked, ...together] = await Promise.all([
-    getRecommendations(quote ? 'filter' : 'popularity', { ...visitor, ...quote }),
-    ...cart.map((planID) => getRecommendations('association', { ...visitor, planID })),
-  ]);
-  const ids = mergeRecommendations(together.flat(), ranked, cart, quote !== null);
+  return getRecommendations(quote ? 'filter' : 'popularity', { ...visitor, ...quote });
+}
+
+/** The cards to show beside `cart` (none: anywhere else), bought-together first, from the visitor's `ranked` plans. */
+async function recommend(visitor: RecommendationQuery, filterInfo: unknown, cart: readonly number[], ranked: readonly number[]): Promise<RecommendedPlan[]> {
+  const together = await Promise.all(cart.map((planID) => getRecommendations('association', { ...visitor, planID })));
+  const ids = mergeRecommendations(together.flat(), ranked, cart, quoteQuery(filterInfo, new Date()) !== null);
   return ids.length === 0 ? [] : getRecommendedPlanDetails(ids, visitor);
 }
 
-/** The SWR key of a visitor's recommendations (stories give answers under it). */
+/**
+ * The SWR key of a visitor's ranking: one entry whatever the cart, so the header's count and the
+ * cart's carousel ask recommendation/filter (or popularity) once between them (stories give answers under it).
+ */
+export function rankingKey(visitor: RecommendationQuery, filterInfo: unknown): [string, string] {
+  return ['recommendation-ranking', JSON.stringify({ visitor, filterInfo })];
+}
+
+/** The SWR key of a visitor's recommendations beside a cart (stories give answers under it). */
 export function recommendationsKey(visitor: RecommendationQuery, filterInfo: unknown, cart: readonly number[]): [string, string] {
   return ['recommendations', JSON.stringify({ visitor, filterInfo, cart })];
 }
@@ -59,7 +72,7 @@ export interface RecommendedPlans {
 }
 
 /** The recommended plans for this visitor; `cartPlanIds` when shown beside a cart; `enabled` false asks nothing. */
-export function useRecommendedPlans({ cartPlanIds = [], enabled = true }: { cartPlanIds?: readonly number[]; enabled?: boolean } = {}): RecommendedPlans {
+export function useRecommendedPlans({ cartPlanIds = NO_PLANS, enabled = true }: { cartPlanIds?: readonly number[]; enabled?: boolean } = {}): RecommendedPlans {
   const tempId = useSessionValue('tempId');
   const visitor: RecommendationQuery = {
     platformID: useSessionValue('portal_id'), userID: useSessionValue('user_id'), enroll_type: useSessionValue('enroll_type'),
@@ -70,7 +83,8 @@ export function useRecommendedPlans({ cartPlanIds = [], enabled = true }: { cart
   const quoteKnown = !tempId || saved.data !== undefined || saved.error !== undefined;
   const filterInfo = saved.data?.result ?? null;
   const cart = [...cartPlanIds].sort((a, b) => a - b);
-  const answer = useSWR(enabled && quoteKnown ? recommendationsKey(visitor, filterInfo, cart) : null, () => recommend(visitor, filterInfo, cart),
+  const ranked = useSWR(enabled && quoteKnown ? rankingKey(visitor, filterInfo) : null, () => rank(visitor, filterInfo), ONCE_PER_PAGE);
+  const answer = useSWR(enabled && ranked.data ? recommendationsKey(visitor, filterInfo, cart) : null, () => recommend(visitor, filterInfo, cart, ranked.data!),
     { ...ONCE_PER_PAGE, keepPreviousData: true });
-  return { plans: answer.data, failed: answer.error !== undefined };
+  return { plans: answer.data, failed: ranked.error !== undefined || answer.error !== undefined };
 }

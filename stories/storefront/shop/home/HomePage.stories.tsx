@@ -29,7 +29,7 @@ export const Strip: Story = {
 
 /** The cart's carousel for a visitor without a cart yet; View All expands in place. */
 export const CartCarousel: Story = {
-  render: () => <WithHomeData path="/cart"><RecommendedCarousel /></WithHomeData>,
+  render: () => <WithHomeData path="/cart"><RecommendedCarousel cartPlanIds={[]} /></WithHomeData>,
   parameters: { noInputs: true, storyProblems: shows(['Recommended Products', 'View All', 'Starting From']) },
 };
 

@@ -7,7 +7,7 @@ import type { RecommendedPlan } from '../../../../schemas/api/recommendations';
 import { DEMO_CARRIER_LOGOS } from '../../../../schemas/demo/planContent';
 import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../../schemas/api/menu';
 import { homeDataKeys } from '../../../../src/storefront/shop/home';
-import { recommendationsKey } from '../../../../src/storefront/shop/recommend';
+import { rankingKey, recommendationsKey } from '../../../../src/storefront/shop/recommend';
 
 const card = (plan_id: number, plan_name: string, plan_category: string, carrier: string, plan_short_text: string): CardPlan => ({
   plan_id, plan_name, plan_category, plan_type: 'standard', plan_logo: DEMO_CARRIER_LOGOS[carrier] ?? '', plan_short_text, carrier,
@@ -40,6 +40,7 @@ export function WithHomeData({ recommended = RECOMMENDED, children, path = '/hom
   const fallback = {
     [unstable_serialize(keys.featured)]: FEATURED,
     [unstable_serialize(keys.tiles)]: TILES,
+    [unstable_serialize(rankingKey(NO_RECOMMENDATION_VISITOR, null))]: recommended.map((plan) => plan.plan_id),
     [unstable_serialize(recommendationsKey(NO_RECOMMENDATION_VISITOR, null, []))]: recommended,
   };
   return (

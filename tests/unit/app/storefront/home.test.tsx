@@ -41,7 +41,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="home" element={<HomePage />} />
           <Route path="recommend-list" element={<RecommendListPage />} />
-          <Route path="cart" element={<RecommendedCarousel />} />
+          <Route path="cart" element={<RecommendedCarousel cartPlanIds={[301]} />} />
         </Routes>
       </MemoryRouter>
     </SWRConfig>,

@@ -1,0 +1,87 @@
+/**
+ * The shop pages' first paint for a quoted visitor (issue 17): on /plans, /cart and a plan's
+ * detail the page's first calls are bound to the visitor's quote (the listing, its categories and
+ * the saved quote; the cart, its effective dates and the header's count and amount; on a plan's
+ * detail the saved quote, its answered check and the related plans), so each was a round trip after the page's scripts ran. For a request whose session holds an open quote, they are asked
+ * in-process with the request's own cookie (app.inject, so each answer is the route's own and its
+ * session check applies) and embedded beside the public answers, keyed by the exact URL the app
+ * asks with the stored tempId (src/api/client.ts apiUrl). A browser whose stored tempId is
+ * another one asks for its own: an unused entry costs nothing. These answers are the visitor's
+ * own: never cached here, and the page that carries them is marked private.
+ *
+ * On /plans the first plans' logos are also hinted (`<link rel="preload" as="image">`): a logo is
+ * the listing's largest first paint, and it need not wait for the scripts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
+import { CART_PATH } from '../../schemas/tabs';
+import { sessionQuoteId } from '../db/queries/sessionQuote';
+import { lookUpSession } from '../plugins/session';
+import { escapeHtml } from './html';
+import { apiUrlOf, injectedAnswer, type FirstPaintAnswers } from './firstPaint';
+
+/** The listing's first page, as usePlanListing asks it without a ?type= category. */
+const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
+
+/** The saved quote, as the filter summary asks it. */
+const savedQuoteUrl = (id: string) => apiUrlOf('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
+
+/** A plan detail page, /plan/{id}/{name} (the public part: services/firstPaint.ts PLAN_DETAIL). */
+const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(\/[^/]*)?$/;
+
+/** Each shop page's quote-bound first calls (their URLs as the app builds them): the page's path pattern and its calls. */
+const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => string[]][] = [
+  [/^\/plans$/, (id) => [listingUrl(id), apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }), savedQuoteUrl(id)]],
+  [new RegExp(`^${CART_PATH}$`), (id) => ['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id }))],
+  // The saved quote, what the entry checks first and the related plans (the prices are a coded answer, asked as before).
+  [PLAN_DETAIL, (id, [, plan]) => [
+    savedQuoteUrl(id),
+    apiUrlOf('check-already-answered', { enrollment_id: id, plan_id: plan }),
+    apiUrlOf('get-related-plans', { enrollment_id: id, plan_id: plan }),
+  ]],
+];
+
+/** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
+const HINTED_LOGOS = 2;
+
+/** The session's answers of a shop page and its extra hints; nothing for any other page or visitor. */
+export interface SessionFirstPaint { answers: FirstPaintAnswers; hints: string }
+
+const NONE: SessionFirstPaint = { answers: {}, hints: '' };
+
+/** The logos of the listing's first plans, as image preloads. */
+function logoHints(listing: unknown): string {
+  const groups = (listing as { result?: { plans?: { plan_logo?: unknown }[] }[] } | undefined)?.result ?? [];
+  const logos = groups.flatMap((group) => group.plans ?? []).map((plan) => plan.plan_logo)
+    .filter((logo): logo is string => typeof logo === 'string' && logo.startsWith('/'));
+  return [...new Set(logos)].slice(0, HINTED_LOGOS).map((logo) => `<link rel="preload" as="image" href="${escapeHtml(logo)}">`).join('');
+}
+
+/** The shop page `path` shows and its match, when the request has a cookie to ask with; undefined otherwise. */
+function sessionPage(request: FastifyRequest, path: string) {
+  const trimmed = path.replace(/\/$/, '');
+  const page = PAGE_CALLS.map(([pattern, calls]) => ({ match: pattern.exec(trimmed), calls })).find(({ match }) => match !== null);
+  const cookie = request.headers.cookie;
+  return page?.match && cookie ? { match: page.match, calls: page.calls, cookie } : undefined;
+}
+
+/** Whether `path` is a shop page that may carry `request`'s own answers (it has a cookie): its HTML is then private. */
+export const mayCarrySession = (request: FastifyRequest, path: string): boolean => sessionPage(request, path) !== undefined;
+
+/** The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none. */
+export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> {
+  const page = sessionPage(request, path);
+  if (!page) return NONE;
+  const { cookie } = page;
+  const lookup = await lookUpSession(request);
+  const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
+  if (!quoteId) return NONE;
+  const urls = page.calls(quoteId, page.match);
+  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie)));
+  const answers: FirstPaintAnswers = {};
+  urls.forEach((url, index) => {
+    if (found[index] !== undefined) answers[url] = found[index];
+  });
+  const listing = answers[listingUrl(quoteId)];
+  return { answers, hints: listing ? logoHints(listing) : '' };
+}
