@@ -25,7 +25,8 @@ afterAll(async () => {
 
 // The public block in the head, the session's own at the end of the page (server/plugins/shellPage.ts).
 const BLOCKS = /<script type="application\/json" id="first-paint-(?:data|session)">([^<]*)<\/script>/g;
-const PUBLIC = ['/api/v1/get-default-info', '/api/v1/get-site-links'];
+// What every page outside a landing carries, the same for every visitor (services/firstPaint.ts): sorted.
+const PUBLIC = ['/api/v1/get-default-info', `/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent(Buffer.from('default').toString('base64'))}`, '/api/v1/get-site-links'];
 
 /** The page of `url` as a browser with `session` gets it: its answers, cache header and body. */
 async function page(url: string, session?: Session) {
