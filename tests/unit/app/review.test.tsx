@@ -26,6 +26,8 @@ function reviewRoutes(portal: number, extra: Record<string, FakeRoute | FakeAnsw
     'get-external-site-dynamic-information': { data: { result: Object.entries(REVIEW_BRANDING).map(([key, value]) => ({ key, value })) } },
     'get-enrollment-temp-info': (url: URL) => ({ data: { result: temp[url.searchParams.get('column') ?? ''] ?? null } }),
     'get-plan-cart': { data: { ...REVIEW_CART, riders: [] } },
+    // The agreement's details end with the fields a form definition added: none here.
+    'get-form-fields-agreement-info': { data: { result: [] } },
     ...extra,
   };
 }

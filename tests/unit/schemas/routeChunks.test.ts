@@ -13,6 +13,7 @@ describe('the pages whose chunks the server hints', () => {
     expect(routePageOf('/plan/304')?.name).toBe('detail');
     expect(routePageOf('/plan/304/prairie-medical-select/')?.name).toBe('detail');
     expect(routePageOf('/cart')?.name).toBe('cart');
+    expect(routePageOf('/plans')?.name).toBe('plans');
     expect(routePageOf(RECEIPT_PATH)?.name).toBe('ReceiptScreen');
   });
 
@@ -22,7 +23,7 @@ describe('the pages whose chunks the server hints', () => {
   });
 
   it('finds nothing for other paths', () => {
-    expect(['/', '/javery', '/plans', '/plan', '/plan/304/a/b', '/cart/x', '/enrollment/personal-info/x'].filter((path) => routePageOf(path))).toEqual([]);
+    expect(['/', '/javery', '/plans/x', '/plan', '/plan/304/a/b', '/cart/x', '/enrollment/personal-info/x'].filter((path) => routePageOf(path))).toEqual([]);
   });
 
   it('names modules that exist', () => {
