@@ -6,7 +6,7 @@ import { toPayload, withMessageOverrides, type FormValues } from '../../../adapt
 import { SchemaForm } from '../../engine';
 import type { FieldError } from '../../../schemas/api/types';
 import { AGREEMENT_TITLE } from '../../../schemas/agreement';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { saveAgreementInfo } from '../../api/saveAgreementInfo';
 import { forgetDraft, keepDraft } from '../../session';
 import { SaveLater } from '../SaveLater';
