@@ -20,15 +20,16 @@ function isErrorAnswer(payload: unknown): payload is ErrorAnswer {
 export type OverridesOf = (request: FastifyRequest) => Promise<MessageOverrides | undefined>;
 
 /**
- * The preSerialization hook of an area's routes: an error answer (a 4xx, or a refusal answered
- * 200) says the caller's overridden texts. Only error answers pay for the lookup, and an answer
- * nobody overrides is sent as it was (the same object). A 5xx keeps the general error. A failure
+ * The preSerialization hook of an area's routes: an error answer (a 4xx, a deliberate 5xx such as
+ * a mail that could not be sent (502), or a refusal answered 200) says the caller's overridden
+ * texts. Only error answers pay for the lookup, and an answer nobody overrides is sent as it was
+ * (the same object). An unexpected failure (500) keeps the general error. A failure
  * to look them up sends the catalog's texts: the error answer the route meant matters more than
  * its wording. `area` names the area in the log line of such a failure.
  */
 export function messageOverridesHook(overridesOf: OverridesOf, area: string) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-    if (reply.statusCode >= 500 || !isErrorAnswer(payload)) return payload;
+    if (reply.statusCode === 500 || !isErrorAnswer(payload)) return payload;
     let overrides: MessageOverrides | undefined;
     try {
       overrides = await overridesOf(request);
