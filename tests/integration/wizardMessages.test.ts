@@ -42,6 +42,11 @@ describe('the wizard messages form', () => {
     expect(list.forms).toContainEqual({ form: WIZARD_MESSAGES_FORM, title: 'Wizard: Messages' });
     expect(new Set(list.states.filter((s) => s.form === WIZARD_MESSAGES_FORM).map((s) => s.scope))).toEqual(new Set(['default', 'portal', 'group']));
 
+    const view = dataOf<{ title: string; resolved: { fields: unknown[]; messages: Record<string, string> } }>(
+      await get(t.app, author, `admin/forms/${WIZARD_MESSAGES_FORM}/${GROUP}`),
+    );
+    expect(view).toMatchObject({ title: 'Wizard: Messages', resolved: { fields: [], messages: {} } });
+
     const path = `admin/forms/${WIZARD_MESSAGES_FORM}/${GROUP}/draft`;
     const opened = dataOf<{ revision: number }>(await post(t.app, author, path, {}));
     const content = { fields: { note: { widget: 'text', label: 'Note' } }, messages: { noSuchMessage: 'x' } };
