@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { messageOverridesHook } from '../../../server/services/messageOverridesHook';
 
 const MAIL = 'We could not send your code; please try again';
-const request = { log: { warn: vi.fn() } } as unknown as FastifyRequest;
+const request = { log: { warn: vi.fn<() => void>() } } as unknown as FastifyRequest;
 const reply = (statusCode: number) => ({ statusCode }) as FastifyReply;
 const errorAnswer = (message: string) => ({ status: 'error', data: [{ target_element: 'email', error_message: message }] });
 
