@@ -96,4 +96,26 @@ describe('the wizard messages form', () => {
     // The enrollment that started under the override keeps it (as its tab forms keep theirs).
     expect(fieldErrors(await badSaveLater(after))).toEqual([{ target_element: 'email', error_message: email }]);
   });
+
+  it("says the visitor's portal's texts where no enrollment is known to the answer (no session, another session's), never a group's", async () => {
+    const acme = await startedEnrollment();
+    const tabsOf = (session: Session) => get(t.app, session, 'get-dynamic-tabs', { enrollment_id: acme.id });
+    const plainMissing = await tabsOf({ cookie: undefined });
+    expect(fieldErrors(plainMissing)).toEqual([{ target_element: 'enrollment_id', error_message: MESSAGES.sessionMissing }]);
+
+    const missing = 'Please resume with the code we e-mailed you';
+    const notYours = 'This enrollment belongs to another browser session';
+    await publishLayer(t.app, WIZARD_MESSAGES_FORM, 'default/0', { fields: {}, messages: { sessionMissing: missing, sessionForbidden: notYours } });
+    await publishLayer(t.app, WIZARD_MESSAGES_FORM, GROUP, { fields: {}, messages: { sessionForbidden: 'Acme says no' } });
+    expect(fieldErrors(await tabsOf({ cookie: undefined }))).toEqual([{ target_element: 'enrollment_id', error_message: missing }]);
+    // Another enrollee's session asking for Acme's enrollment: its own portal's (the default's) words, not the group's.
+    const stranger = await startedEnrollment('DEMO0001');
+    const refused = await tabsOf(stranger.session);
+    expect(refused.statusCode).toBe(403);
+    expect(fieldErrors(refused)).toEqual([{ target_element: 'enrollment_id', error_message: notYours }]);
+
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    expect((await post(t.app, publisher, `admin/forms/${WIZARD_MESSAGES_FORM}/default/0/versions/1/rollback`, { reason: 'Spec texts again' })).statusCode).toBe(200);
+    expect((await tabsOf({ cookie: undefined })).body).toBe(plainMissing.body);
+  });
 });
