@@ -1,5 +1,5 @@
 /**
- * What the storefront's messages form (schemas/forms/storefrontForms.ts SITE_MESSAGES_FORM)
+ * What a messages form (the storefront's and the wizard's: schemas/forms/messagesForms.ts)
  * refuses beyond any form's checks (checkLayer): it has no fields and no tab, only messages, so a
  * field or a tab property in its layer would change nothing anyone sees and is refused at its target.
  */

@@ -6,7 +6,8 @@
  * journey meets it. axe on the editor. Then the tab itself (issue 14): a new draft retitles the
  * tab and adds a required select, a second publisher publishes it, a new enrollment of the group
  * sees both on its agreement step, Next without the field is refused at it (and so is the
- * server's save), with it the agreement is signed; a rollback restores the tab for the others.
+ * server's save), Save & Continue Later keeps its value (the step loaded again shows it), with it
+ * the agreement is signed; a rollback restores the tab for the others.
  * (Pins, the review, the PDF and the dry run: tests/integration/agreementForm.test.ts, agreementTab.test.ts.)
  */
 import { expect, test } from './support/csp';
@@ -108,6 +109,15 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { data: { target_element: string }[] }).data.map((error) => error.target_element)).toEqual(['contact_time']);
   await added.selectOption('am');
+  // Save & Continue Later keeps the added field's value (in the tab's document): the step loaded again shows it.
+  await enrollee.getByRole('button', { name: 'Save & Continue Later' }).click();
+  const saveLater = enrollee.getByRole('dialog', { name: 'Save & Continue Later' });
+  await saveLater.getByLabel(MESSAGES.saveLaterPrompt).fill(mine.email);
+  await saveLater.getByRole('button', { name: 'Send Code' }).click();
+  await expect(saveLater.getByText(MESSAGES.saveLaterSaved)).toBeVisible();
+  await saveLater.getByRole('button', { name: 'Done' }).click();
+  await enrollee.reload();
+  await expect(added).toHaveValue('am');
   await nextButton(enrollee).click();
   await expect(enrollee).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.payment_info);
   await visitor.close();

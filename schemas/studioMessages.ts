@@ -171,6 +171,8 @@ export const STUDIO_MESSAGES = {
   tabCreated: 'Tab created',
   /** The Storefront: Messages form (issue 14 item 1): no fields, and no message editor in the studio yet. */
   messagesOnlyNotYet: 'This form holds only the storefront\'s messages. Changing them in the studio is not available yet: set a draft\'s messages through the admin API (PUT admin/forms/storefront_messages/{scope}/draft); check, publish, versions and rollback work here as for any form.',
+  /** The Wizard: Messages form (issue 14 item 1): likewise. */
+  wizardMessagesOnlyNotYet: 'This form holds only the wizard\'s messages. Changing them in the studio is not available yet: set a draft\'s messages through the admin API (PUT admin/forms/wizard_messages/{scope}/draft); check, publish, versions and rollback work here as for any form.',
 } as const;
 
 export type StudioMessage = keyof typeof STUDIO_MESSAGES;

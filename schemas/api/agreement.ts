@@ -83,10 +83,10 @@ export const saveAgreementData = answer({ saved_tab: { type: 'string', enum: ['a
 
 /**
  * save-enrollment's `data` for tab aggrement_info (Save & Continue Later): formats only (the
- * server checks it with this schema), and never a signature: a signature is evidence only when
- * the agreement is saved with Next.
+ * server checks it with this schema, and `values`, the added fields', with their form), and never
+ * a signature: a signature is evidence only when the agreement is saved with Next.
  */
-export const agreementDraftSchema = { type: 'object', properties: commonProperties } as const;
+export const agreementDraftSchema = { type: 'object', properties: { ...commonProperties, values: tabValuesSchema } } as const;
 
 export const AGREEMENT_ROUTES = {
   texts: route({

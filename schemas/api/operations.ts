@@ -135,6 +135,9 @@ const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /get-form-fields-access-code': { summary: "The rep access code form's field definitions (catalog schemas/catalog/storefront/accessCode.ts) and its validator's id." },
   'GET /get-form-fields-group-code': { summary: "The group code form's field definitions (catalog schemas/catalog/storefront/groupCode.ts) and its validator's id." },
   'GET /get-form-fields-messages': { summary: "The storefront's message overrides for the caller's portal (the Storefront: Messages form), by catalog message key." },
+  'GET /get-form-fields-wizard-messages': {
+    summary: "The wizard's message overrides for the bound enrollment (the Wizard: Messages form: Default, its portal, its group, at the versions it started with), by catalog message key.",
+  },
   'GET /get-quote-preview-content': { summary: 'The personalised quote e-mail as it would be sent.' },
   'GET /get-questions': { summary: "A plan's underwriting questions for the bound quote." },
   'POST /save-question-answers': { summary: "Saves the answers to a plan's questions." },

@@ -29,6 +29,7 @@ import { STOREFRONT_SITE_ROUTES } from './storefrontSite';
 import { QUOTE_ROUTES } from './quote';
 import { QUOTE_SEND_ROUTES } from './quoteSend';
 import { SITE_MESSAGES_ROUTE, STOREFRONT_FORM_ROUTES } from './storefrontForms';
+import { WIZARD_MESSAGES_ROUTE } from './wizardMessages';
 import { PLAN_QUESTION_ROUTES } from './planQuestions';
 import { PLANS_ROUTES } from './plans';
 import { HOME_ROUTES } from './home';
@@ -158,6 +159,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(QUOTE_SEND_ROUTES),
   ...Object.values(STOREFRONT_FORM_ROUTES),
   SITE_MESSAGES_ROUTE,
+  WIZARD_MESSAGES_ROUTE,
   ...Object.values(PLAN_QUESTION_ROUTES),
   ...Object.values(PLANS_ROUTES),
   ...Object.values(HOME_ROUTES),

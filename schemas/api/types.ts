@@ -47,6 +47,9 @@ export type FormFieldsData = Omit<FromSchema<typeof formFieldsData>, 'result'> &
 /** GET get-form-fields-messages -> the storefront's message overrides for the caller's portal, by message key (absent: none). */
 export type SiteMessagesData = { messages?: Record<string, string> };
 
+/** GET get-form-fields-wizard-messages -> the wizard's message overrides for the bound enrollment, by message key (absent: none). */
+export type WizardMessagesData = SiteMessagesData;
+
 /**
  * POST /save-{personal,contact,employer}-info {enrollment_id, ...payload} -> data.saved_tab. The
  * payload's fields come from the catalog at run time, so the body is enrollment_id plus an open

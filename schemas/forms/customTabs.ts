@@ -8,6 +8,7 @@ import { CATALOG, type FormName, type TabCatalog } from '../catalog';
 import { FORM_TAB_SLUGS, type TabName, WIZARD_TABS } from '../tabs';
 import { agreementLayerCatalog, type AgreementFormName, isAgreementForm } from './agreementForm';
 import { healthLayerCatalog, type HealthFormName, isHealthForm } from './healthForm';
+import { isWizardMessagesForm, WIZARD_MESSAGES_FORM, type WizardMessagesFormName } from './messagesForms';
 import { isStorefrontForm, STOREFRONT_CATALOGS, STOREFRONT_FORM_NAMES, type StorefrontFormName } from './storefrontForms';
 
 /** The id of a staff-added tab: a form name no catalog form, spec tab or column uses. */
@@ -16,8 +17,11 @@ export type CustomTabName = string & { readonly customTab: true };
 /** A tab of the wizard: one of the spec's nine, or one staff added. */
 export type WizardTabName = TabName | CustomTabName;
 
-/** A form that has a definition: a catalog form, health (healthForm.ts), the agreement (agreementForm.ts), a storefront form (storefrontForms.ts), or a tab staff added. */
-export type DefinedForm = FormName | HealthFormName | AgreementFormName | StorefrontFormName | CustomTabName;
+/**
+ * A form that has a definition: a catalog form, health (healthForm.ts), the agreement (agreementForm.ts), a storefront form
+ * (storefrontForms.ts), the wizard's messages (messagesForms.ts), or a tab staff added.
+ */
+export type DefinedForm = FormName | HealthFormName | AgreementFormName | StorefrontFormName | WizardMessagesFormName | CustomTabName;
 
 /** The shape of a new tab's id (its form name and get-dynamic-tabs tab_name). */
 export const CUSTOM_TAB_NAME = /^[a-z][a-z0-9_]{2,39}$/;
@@ -31,7 +35,7 @@ export const TAB_SLUG = /^[a-z0-9][a-z0-9_-]{0,49}$/;
  * shadows one of them (on the wire or in the resume table).
  */
 const RESERVED: ReadonlySet<string> = new Set([
-  ...Object.keys(CATALOG), ...STOREFRONT_FORM_NAMES,
+  ...Object.keys(CATALOG), ...STOREFRONT_FORM_NAMES, WIZARD_MESSAGES_FORM,
   ...WIZARD_TABS.flatMap((tab) => [tab.tab_name, tab.saved_tab, tab.route, tab.path.split('/').pop() as string]),
   ...Object.values(FORM_TAB_SLUGS),
   'cart_info', 'cart', 'receipt', 'enrollment', 'filter_info', 'effective_date', 'tab',
@@ -52,11 +56,11 @@ export const isCustomTabName = (name: string): name is CustomTabName => CUSTOM_T
 /** A new tab's catalog: empty, as every one of its fields is added by a layer (one object, so resolution caches it). */
 const NO_FIELDS: TabCatalog = Object.freeze({}) as TabCatalog;
 
-/** Whether `name` is a form of the spec (a catalog form, health, the agreement or a storefront form), not a tab staff added. */
-export const isSpecForm = (name: string): name is FormName | HealthFormName | AgreementFormName | StorefrontFormName =>
-  isCatalogForm(name) || isHealthForm(name) || isAgreementForm(name) || isStorefrontForm(name);
+/** Whether `name` is a form of the spec (a catalog form, health, the agreement, a storefront form or the wizard's messages), not a tab staff added. */
+export const isSpecForm = (name: string): name is FormName | HealthFormName | AgreementFormName | StorefrontFormName | WizardMessagesFormName =>
+  isCatalogForm(name) || isHealthForm(name) || isAgreementForm(name) || isStorefrontForm(name) || isWizardMessagesForm(name);
 
-/** The catalog a form's layers stack on: the catalog form's, health's leaves, the agreement's verification fields, a storefront form's, or none for a new tab. */
+/** The catalog a form's layers stack on: the catalog form's, health's leaves, the agreement's verification fields, a storefront form's, or none (a new tab, the wizard's messages). */
 export function catalogOf(form: DefinedForm): TabCatalog {
   if (isCatalogForm(form)) return CATALOG[form];
   if (isHealthForm(form)) return healthLayerCatalog;

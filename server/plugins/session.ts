@@ -12,6 +12,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { UUID_PATTERN } from '../../schemas/api/common';
 import { MESSAGES } from '../../schemas/messages';
 import type { AppConfig } from '../config';
 import type { Enrollment } from '../db/queries/enrollments';
@@ -245,7 +246,11 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
   const found = await sessionWithEnrollment(request.server.db, hash, id, limitsOf(request).absoluteSeconds, { form: formState, cart: cartPlanTypes });
   if (!(await settleSession(request, hash, found?.clock)).live) throw expired();
   if (!found?.enrollment) throw forbidden();
-  if (request.method !== 'GET' && found.enrollment.status === 'completed' && !runsAfterCompletion) throw completed();
+  if (request.method !== 'GET' && found.enrollment.status === 'completed' && !runsAfterCompletion) {
+    // Bound to this session: the refusal says the enrollment's own words (services/wizardMessages.ts).
+    request.enrollment = found.enrollment;
+    throw completed();
+  }
   if (formState !== undefined && found.formState) keepStateReadAhead(found.enrollment, formState, found.formState);
   if (found.cartPlanTypes) keepCartReadAhead(found.enrollment, found.cartPlanTypes);
   request.enrollment = found.enrollment;
@@ -272,6 +277,25 @@ export async function requireBoundSession(request: FastifyRequest): Promise<void
 
 /** The hooks of a route that needs a session bound to any enrollment. */
 export const sessionBound = { preValidation: requireSession, preHandler: requireBoundSession } as const;
+
+const UUID = new RegExp(UUID_PATTERN);
+
+/**
+ * The enrollment an answer to `request` is about, for saying it in that enrollment's words
+ * (services/wizardMessages.ts): the one the guard loaded, or, for an answer given before the
+ * guard ran (a 422 of the request's schema), the one the request names when this live session
+ * holds it; null otherwise (never an enrollment of another session).
+ */
+export async function answeredEnrollment(request: FastifyRequest): Promise<Enrollment | null> {
+  if (request.enrollment) return request.enrollment;
+  const hash = sessionHashOf(request);
+  const id = enrollmentIdOf(request);
+  if (!hash || typeof id !== 'string' || !UUID.test(id)) return null;
+  const limits = limitsOf(request);
+  const found = await sessionWithEnrollment(request.server.db, hash, id, limits.absoluteSeconds);
+  const live = found !== undefined && found.clock.idleFor < limits.idleSeconds && found.clock.lifeLeft > 0;
+  return live ? found.enrollment ?? null : null;
+}
 
 /** request.enrollment on a bound route (the guard ran). */
 export function boundEnrollment(request: FastifyRequest): Enrollment {

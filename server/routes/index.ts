@@ -15,6 +15,7 @@ import { tempInfoRoutes } from './enrollment/tempInfo';
 import { formFieldRoutes } from './forms/formFields';
 import { formValidatorRoutes } from './forms/formValidators';
 import { siteMessagesRoutes } from './forms/siteMessages';
+import { wizardMessagesRoutes } from './forms/wizardMessages';
 import { storefrontFormRoutes } from './forms/storefrontForms';
 import { saveTabRoutes } from './forms/saveTab';
 import { tabDocumentRoutes } from './forms/tabDocument';
@@ -47,6 +48,7 @@ import { plansRoutes } from './plans/plans';
 import { homeAreaRoutes } from './home';
 import { validatorRoutes } from './validators/validators';
 import { siteMessagesHook } from '../services/siteMessages';
+import { wizardMessagesHook } from '../services/wizardMessages';
 
 /**
  * The storefront's routes (the shop, its entry, homes, help and chrome): their error answers say
@@ -63,11 +65,25 @@ async function storefrontApi(app: FastifyInstance): Promise<void> {
   for (const routes of STOREFRONT_API) await app.register(routes);
 }
 
+/**
+ * The wizard's routes (an enrollment's tabs, save and continue later, review, completion and
+ * receipt): their error answers say the enrollment's overrides of the catalog's messages
+ * (services/wizardMessages.ts, the Wizard: Messages form).
+ */
+const WIZARD_API = [
+  wizardMessagesRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, saveTabRoutes, tabDocumentRoutes, groupInfoRoutes, enrollerCodeRoutes,
+  validatorRoutes, saveEnrollmentRoutes, screenshotRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
+];
+
+async function wizardApi(app: FastifyInstance): Promise<void> {
+  app.addHook('preSerialization', wizardMessagesHook);
+  for (const routes of WIZARD_API) await app.register(routes);
+}
+
 /** Registers the API under its prefix (use with { prefix: '/api/v1' }). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
-    pingRoutes, tabRoutes, tempInfoRoutes, formFieldRoutes, formValidatorRoutes, saveTabRoutes, tabDocumentRoutes, lookupRoutes, groupInfoRoutes, enrollerCodeRoutes,
-    validatorRoutes, saveEnrollmentRoutes, continueRoutes, screenshotRoutes, siteInfoRoutes, beneficiaryRoutes, healthRoutes, dependentRoutes, agreementRoutes, billingRoutes, reviewRoutes, receiptRoutes,
+    pingRoutes, formValidatorRoutes, lookupRoutes, continueRoutes, siteInfoRoutes, wizardApi,
     storefrontApi, adminRoutes, openApiRoute,
     // GET /:hash takes a one-segment path no route above serves (schemas/api/carrierStatus.ts).
     carrierStatusRoutes,

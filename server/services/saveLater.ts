@@ -1,6 +1,6 @@
 /**
  * Save & Continue Later: stores the tab's draft (formats checked, required-ness not; a tab staff
- * added: in its document), sets the resume tab, issues a new continue code (the old one stops working) and mails it. The mail is
+ * added, and the fields a definition added to the agreement: in the tab's document), sets the resume tab, issues a new continue code (the old one stops working) and mails it. The mail is
  * counted against the caller's limits (./mailLimits.ts) first, in the same transaction: over a
  * limit nothing is saved and the old code stays the one that works.
  */
@@ -15,7 +15,7 @@ import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
 import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from './codes';
 import { continueCodeMail, directLink } from './continueMail';
-import { draftPreparer } from './drafts';
+import { draftDocumentPreparer, draftPreparer } from './drafts';
 import { prepareTabDocument } from './tabDocuments';
 import { writeTabDocument } from '../db/queries/tabDocuments';
 import { isCustomTabName } from '../../schemas/forms/customTabs';
@@ -34,6 +34,7 @@ export async function saveAndMailCode(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody, sender: MailSender,
 ): Promise<void> {
   const tab = body.tab;
+  const context = { db, services, enrollment };
   // A tab staff added files its draft in its document (formats only), and is the resume tab.
   const added = isCustomTabName(tab)
     ? await prepareTabDocument(db, services, enrollment, tab, (body.data ?? {}) as Payload, { partial: true })
@@ -41,14 +42,17 @@ export async function saveAndMailCode(
   const prepare = added ? undefined : draftPreparer(tab);
   const section = isFormTab(tab) && body.data
     ? { column: tab, payload: await preparePayload(db, services, enrollment, tab, body.data as Payload, { partial: true }) }
-    : prepare && body.data ? { column: tab as TabColumn, payload: await prepare({ db, services, enrollment }, body.data) } : undefined;
+    : prepare && body.data ? { column: tab as TabColumn, payload: await prepare(context, body.data) } : undefined;
+  // The values of fields a definition added to a spec tab (the agreement's) go to the tab's document, as its Next keeps them.
+  const prepareDocument = added ? undefined : draftDocumentPreparer(tab);
+  const document = added ? { tab, payload: added.payload } : prepareDocument && body.data ? await prepareDocument(context, body.data) : null;
   const code = newContinueCode();
   const linkToken = newLinkToken();
   const email = normalizeEmail(body.email);
   await db.transaction().execute(async (trx) => {
     await requireMailAllowance(trx, sender, email, 'email');
     await saveForLater(trx, enrollment.id, tab, section);
-    if (added && body.data) await writeTabDocument(trx, enrollment.id, tab, added.payload);
+    if (document && body.data) await writeTabDocument(trx, enrollment.id, document.tab, document.payload);
     await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });
   const { publicUrl } = services.config;

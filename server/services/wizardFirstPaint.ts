@@ -24,9 +24,9 @@ export interface WizardFirstPaint { answers: FirstPaintAnswers; hints: string }
 
 const byEnrollment = (path: string, id: string, query: Record<string, string> = {}) => apiUrlOf(path, { enrollment_id: id, ...query });
 
-/** What every step asks before it shows (loadStepContext): the tab list and three of the enrollment's columns. */
+/** What every step asks before it shows (loadStepContext): the tab list, three of the enrollment's columns and the wizard's message overrides. */
 const stepContext = (id: string) => [
-  byEnrollment('get-dynamic-tabs', id),
+  byEnrollment('get-dynamic-tabs', id), byEnrollment('get-form-fields-wizard-messages', id),
   ...['group_id', 'eprocess', 'type'].map((column) => byEnrollment('get-enrollment-temp-info', id, { column })),
 ];
 

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { ContinueData } from '../../schemas/api/types';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../shared/text/messages';
 import { continueEnrollmentMachine, type ContinueFields, type ContinueOutput } from '../../machines/continueEnrollment';
 import { continueEnrollment } from '../api/continueEnrollment';
 import { TextField } from '../app/ui/TextField';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Payload } from '../../adapters';
 import type { TabData } from '../../schemas/api/types';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES, say } from '../shared/text/messages';
 import type { CustomTabName } from '../../schemas/forms/customTabs';
 import type { SavedTab } from '../../schemas/tabs';
 import { saveLaterMachine, type SendCodeInput, type SendCodeOutput } from '../../machines/saveLater';
@@ -78,7 +78,7 @@ export function SaveLater({ enrollmentId, savedTab, data, disabled, openRequest,
             <ModalForm busy={sending} cancelLabel={TEXT.back} submitLabel={TEXT.sendCode} onCancel={() => send({ type: 'saveLater.back' })}
               onSubmit={(fields) => send({ type: 'saveLater.submit', email: String(fields.get('email') ?? '') })}>
               <TextField ref={emailRef} label={MESSAGES.saveLaterPrompt} name="email" type="email" autoComplete="email" inputMode="email"
-                defaultValue={snapshot.context.email} error={error} data-autofocus />
+                defaultValue={snapshot.context.email} error={error && say(error)} data-autofocus />
             </ModalForm>
           )}
         </Modal>

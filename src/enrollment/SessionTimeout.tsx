@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { secondsLeft, sessionTimeoutMachine, type KeepAliveOutput } from '../../machines/sessionTimeout';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../shared/text/messages';
 import { keepSessionAlive } from '../api/keepSessionAlive';
 import { onSessionNews } from '../api/sessionNews';
 import { Modal } from '../app/ui/Modal';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../shared/text/messages';
 import { refusedSession } from '../api/client';
 import { PageLoading } from '../app/PageLoading';
 import { usePageTitle } from '../app/usePageTitle';

@@ -4,6 +4,7 @@ import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { SessionTimeout } from './SessionTimeout';
 import { StepIndicator } from './StepIndicator';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+import { say } from '../shared/text/messages';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.stepShell;
@@ -46,6 +47,8 @@ export interface StepShellProps {
  * Every wizard step's frame: the step indicator, the heading (focused on arrival), the body,
  * the message region, the buttons Back, the extra one and Next, and the session timeout
  * warning. A form body submits through Next's `form` attribute, so it needs no buttons of its own.
+ * Its messages and notice are said as the enrollment says them (a machine's catalog text through
+ * the app's one lookup: src/shared/text/messages.ts, the wizard's overrides).
  */
 export function StepShell({
   tab, title, navArray, messages, notice, onSessionEnd, alertRef, busy, onBack, extra, next, nextLabel = 'Next', nextDisabled, nextTitle, nextHidden, children,
@@ -56,11 +59,11 @@ export function StepShell({
     <div className="page wizard">
       <StepIndicator steps={navArray} current={tab} />
       <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{retitledAs(navArray, tab) ?? title}</h1>
-      {notice && <p className="alert alert--info">{notice}</p>}
+      {notice && <p className="alert alert--info">{say(notice)}</p>}
       <div className="card wizard__form" id={`${tab}-container`}>
         {children}
         <div className="alert alert--error" role="alert" ref={alertRef} tabIndex={-1}>
-          {messages.length > 0 && <ul className="alert__list">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
+          {messages.length > 0 && <ul className="alert__list">{messages.map((m) => <li key={m}>{say(m)}</li>)}</ul>}
         </div>
         <div className="wizard__actions">
           <button type="button" className="btn btn--secondary" disabled={busy} onClick={onBack}>{TEXT.back}</button>

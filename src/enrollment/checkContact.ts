@@ -5,7 +5,7 @@
  * network failure rejects with one general message.
  */
 import type { FieldError } from '../../schemas/api/types';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../shared/text/messages';
 import { GENERAL_ERROR } from '../../domain/errors';
 import type { TabValues } from '../../machines/tabFlow';
 import { fieldErrorsOf } from '../api/client';

@@ -1,6 +1,7 @@
 /**
  * What every wizard step needs to know before it shows, fetched in parallel: the server's tab
- * list (-> nav_array) and who the enrollee is (group, process, enrollment type). A failed
+ * list (-> nav_array), who the enrollee is (group, process, enrollment type) and the wizard's
+ * message overrides (./wizardMessages.ts, into the app's one lookup). A failed
  * lookup falls back to what the session stored (the spec's silent load failures); the session
  * then mirrors what the server said, so later steps and a reload agree with it.
  */
@@ -9,6 +10,7 @@ import { buildNavArray, type NavEntry } from '../../machines/wizardNavigation';
 import { getDynamicTabs } from '../api/getDynamicTabs';
 import { getEnrollmentTempInfo } from '../api/getEnrollmentTempInfo';
 import { getSession, setSession } from '../session';
+import { loadWizardMessages } from './wizardMessages';
 
 /** The enrollment a step belongs to, and where it sits in the wizard. */
 export interface StepContext {
@@ -34,6 +36,7 @@ export async function loadStepContext(enrollmentId: string): Promise<StepContext
     tempInfo(enrollmentId, 'group_id'),
     tempInfo(enrollmentId, 'eprocess'),
     tempInfo(enrollmentId, 'type'),
+    loadWizardMessages(enrollmentId),
   ]);
   const navArray = tabs ?? getSession('nav_array') ?? [];
   if (tabs) setSession('nav_array', tabs);

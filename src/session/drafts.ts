@@ -7,7 +7,7 @@
  * user types again (resuming reloads the page, so memory could not carry them either).
  */
 import type { FormValues } from '../../adapters';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../shared/text/messages';
 import { parseStored, removeStored, writeStored } from './storage';
 import { draftKey, withholdsValues } from './storagePolicy';
 

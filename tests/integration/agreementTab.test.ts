@@ -149,6 +149,29 @@ describe('the agreement tab with its own title, order, messages and fields', () 
     ]));
   });
 
+  it('keeps the added fields\' values on Save & Continue Later (formats only), and a resume shows them', async () => {
+    const later = await startedEnrollment();
+    const texts = await textsOf(later);
+    const email = `agreement.later.${later.id.slice(0, 8)}@example.com`;
+    const saveLater = (values: Record<string, unknown>) => post(t.app, later.session, 'save-enrollment', {
+      enrollment_id: later.id, email, tab: 'aggrement_info', data: { accepted_agreements: [texts.result[0].id], agreement_hash: texts.hash, values },
+    });
+    // Formats are checked (a choice the select does not offer), required-ness is not; nothing written on a refusal.
+    expect(fieldErrors(await saveLater({ contact_time: 'night' })).map((error) => error.target_element)).toEqual(['contact_time']);
+    expect(await written(later.id)).toEqual({ column: null, documents: [] });
+    expect((await saveLater({ contact_time: 'pm', contact_note: '555 0100' })).statusCode).toBe(200);
+    const saved = await written(later.id);
+    expect(saved.column).toMatchObject({ status: 'draft', accepted_agreements: [texts.result[0].id] });
+    expect(saved.documents).toEqual([{ tab: 'agreement_info', values: { contact_time: 'pm', contact_note: '555 0100' } }]);
+    // A resume with the mailed code (a new session) reads them back at the agreement tab.
+    const mails: { to: string; text: string }[] = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json();
+    const code = /Your enrollment code: ([A-Z2-9]{8})/.exec(mails.find((mail) => mail.to === email)?.text ?? '')?.[1] ?? '';
+    const resumed: Enrollee = { session: await resume(t.app, code, email), id: later.id };
+    expect((await fieldsOf(resumed)).added?.result.map((def) => [def.field_name, def.value])).toEqual([
+      ['contact_time', 'pm'], ['consent_contact', ''], ['contact_note', '555 0100'],
+    ]);
+  });
+
   it('is covered by a publish\'s dry run: a draft requiring a field the signed agreement left empty fails there', async () => {
     const stricter: FormLayer = { ...CHANGE, fields: { ...CHANGE.fields, contact_note: { widget: 'text', label: 'Best number to call', order: 102, required: true } } };
     expect(await draft(author, stricter)).toEqual([]);

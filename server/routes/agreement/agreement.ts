@@ -8,7 +8,7 @@ import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { agreementFieldsAnswer } from '../../services/agreement/added';
 import { agreementTabCheck } from '../../services/agreement/check';
-import { prepareAgreementDraft } from '../../services/agreement/draft';
+import { prepareAgreementDraft, prepareAgreementDraftDocument } from '../../services/agreement/draft';
 import { saveAgreement } from '../../services/agreement/save';
 import { agreementTexts } from '../../services/agreement/texts';
 import { registerDraft } from '../../services/drafts';
@@ -16,7 +16,7 @@ import { registerTabCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
 
 registerTabCheck('agreement_info', agreementTabCheck);
-registerDraft('aggrement_info', prepareAgreementDraft);
+registerDraft('aggrement_info', prepareAgreementDraft, prepareAgreementDraftDocument);
 
 /** Room for the JSON around a signature: a bigger body is a 413 before it is parsed. */
 const SAVE_BODY_LIMIT = 720 * 1024;

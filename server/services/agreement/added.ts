@@ -80,14 +80,17 @@ export async function agreementFieldsAnswer(
   return { result, ...added };
 }
 
-/** The body's added values checked with their form: the errors at the fields, or the sealed payload to store (null: no field added). */
+/**
+ * The body's added values checked with their form (all rules, or with `partial` formats only, for
+ * Save & Continue Later): the errors at the fields, or the sealed payload to store (null: no field added).
+ */
 export async function checkAddedValues(
-  db: Kysely<Database>, services: Services, enrollment: Enrollment, added: AgreementAdded, body: Payload,
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, added: AgreementAdded, body: Payload, options: { partial?: boolean } = {},
 ): Promise<{ errors: FieldError[]; payload: Payload | null }> {
   if (added.defs.length === 0) return { errors: [], payload: null };
   const server = await savedAddedValues(db, services, enrollment);
   const values = payloadToValues(added.form, withServerReadOnly(added.form, body, server));
-  const errors = validateValues(added.form, values);
+  const errors = validateValues(added.form, values, { partial: options.partial });
   return { errors, payload: errors.length > 0 ? null : sealPayload(toPayload(added.form, values), services.cipher) };
 }
 

@@ -10,6 +10,7 @@ import { CATALOG, type FieldDefinition, type FormName } from '../../../schemas/c
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { HEALTH_FORM } from '../../../schemas/forms/healthForm';
+import { WIZARD_MESSAGES_FORM } from '../../../schemas/forms/messagesForms';
 import type { ResolvedForm, ScopeRef } from '../../../schemas/forms/definition';
 import type { Enrollment } from '../../db/queries/enrollments';
 import { pinForm } from '../../db/queries/formVersions';
@@ -76,13 +77,13 @@ export async function keepFormPins(db: Kysely<Database>, enrollment: Enrollment,
 
 /**
  * Records the versions of every form, as the enrollment starts the wizard (its checkout): the
- * catalog's and the new tabs in effect for its portal and group (so a tab published later is
+ * catalog's, the wizard's messages and the new tabs in effect for its portal and group (so a tab published later is
  * not added under it: services/formDefinitions/tabPlaces.ts).
  */
 export async function pinAllForms(db: Kysely<Database>, enrollment: Enrollment): Promise<void> {
   const chain = scopeChain(enrollment.portal_id, enrollment.group_id);
   const added = await customTabForms(db, chain);
-  for (const form of [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM, ...added]) await keepFormPins(db, enrollment, form);
+  for (const form of [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM, WIZARD_MESSAGES_FORM, ...added]) await keepFormPins(db, enrollment, form);
   await pinForm<TabListPin>(db, enrollment.id, TAB_LIST_PIN, { chain: chainKey(chain), tabs: added });
 }
 

@@ -11,7 +11,7 @@ import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isStorefrontForm } from '../../../schemas/forms/storefrontForms';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
-import { SITE_MESSAGES_FORM } from '../../../schemas/forms/storefrontForms';
+import { isMessagesForm } from '../../../schemas/forms/messagesForms';
 import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';
 import { appendAudit } from '../../db/queries/formAudit';
@@ -38,8 +38,8 @@ export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref:
   const { chain } = await findScope(db, ref);
   const [below, tab] = await Promise.all([resolveChain(db, form, chain.slice(0, -1), { textsOf: chain }), tabContext(db, form, chain)]);
   const problems = checkLayer(catalogOf(form), below.resolved, content, tab);
-  // The storefront's messages form takes messages only (adapters/siteMessagesCheck.ts).
-  if (form === SITE_MESSAGES_FORM) return [...problems, ...siteMessagesLayerProblems(content)];
+  // A messages form (the storefront's, the wizard's) takes messages only (adapters/siteMessagesCheck.ts).
+  if (isMessagesForm(form)) return [...problems, ...siteMessagesLayerProblems(content)];
   // The agreement's own limits (adapters/agreementCheck.ts): only what is applied to it may change.
   if (isAgreementForm(form)) return [...problems, ...agreementLayerProblems(below.resolved, content)];
   // A storefront form's call takes only the fields it has (adapters/storefrontCheck.ts).

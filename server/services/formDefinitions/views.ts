@@ -11,6 +11,7 @@ import { HEALTH_FORM, type HealthFormName, isHealthForm } from '../../../schemas
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import type { FormLayer, ScopeRef } from '../../../schemas/forms/definition';
 import { isStorefrontForm, STOREFRONT_FORM_NAMES, STOREFRONT_FORM_TITLES, type StorefrontFormName } from '../../../schemas/forms/storefrontForms';
+import { isWizardMessagesForm, WIZARD_MESSAGES_FORM, WIZARD_MESSAGES_TITLE, type WizardMessagesFormName } from '../../../schemas/forms/messagesForms';
 import { MESSAGES } from '../../../schemas/messages';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { findDraft, findVersion, type FormVersion, listVersions } from '../../db/queries/formVersions';
@@ -23,11 +24,12 @@ import { findScope, listScopes } from './scopes';
 import { scopeQuestions } from './scopeQuestions';
 
 /**
- * The catalog's forms, health and the agreement, titled as their wizard tab, and the storefront's forms
- * (schemas/forms/storefrontForms.ts), titled as the studio lists them (beside them: the new tabs staff added).
+ * The catalog's forms, health and the agreement, titled as their wizard tab, the wizard's messages
+ * (schemas/forms/messagesForms.ts) and the storefront's forms (schemas/forms/storefrontForms.ts),
+ * titled as the studio lists them (beside them: the new tabs staff added).
  */
-export const ADMIN_FORMS: Array<FormName | HealthFormName | typeof AGREEMENT_FORM | StorefrontFormName> =
-  [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM, ...STOREFRONT_FORM_NAMES];
+export const ADMIN_FORMS: Array<FormName | HealthFormName | typeof AGREEMENT_FORM | WizardMessagesFormName | StorefrontFormName> =
+  [...Object.keys(CATALOG) as FormName[], HEALTH_FORM, AGREEMENT_FORM, WIZARD_MESSAGES_FORM, ...STOREFRONT_FORM_NAMES];
 
 /**
  * The form named by a path parameter: a catalog form, or the id of a new tab (a name no spec
@@ -46,8 +48,8 @@ export function requireScope(form: DefinedForm, ref: ScopeRef): void {
   if (!hasScope(form, ref)) unprocessable([fieldError('scope', MESSAGES.scopeNotForForm)]);
 }
 
-const titleOf = (form: DefinedForm): string =>
-  (isStorefrontForm(form) ? STOREFRONT_FORM_TITLES[form] : WIZARD_TABS.find((tab) => tab.tab_name === form)?.title) ?? form;
+const titleOf = (form: DefinedForm): string => (isWizardMessagesForm(form) ? WIZARD_MESSAGES_TITLE
+  : (isStorefrontForm(form) ? STOREFRONT_FORM_TITLES[form] : WIZARD_TABS.find((tab) => tab.tab_name === form)?.title) ?? form);
 
 /** A version as listed (no content). */
 function versionSummary(version: FormVersion, activeId: string | null) {

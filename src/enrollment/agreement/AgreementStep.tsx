@@ -6,7 +6,7 @@ import { toPayload, withMessageOverrides, type FormValues } from '../../../adapt
 import { SchemaForm } from '../../engine';
 import type { FieldError } from '../../../schemas/api/types';
 import { AGREEMENT_TITLE } from '../../../schemas/agreement';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { saveAgreementInfo } from '../../api/saveAgreementInfo';
 import { forgetDraft, keepDraft } from '../../session';
 import { SaveLater } from '../SaveLater';
@@ -72,6 +72,8 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
 
   // What Save & Continue Later sends and the session-end keeper reads: the latest choices, never a signature.
   const draft = useMemo(() => agreementDraft(agreementStateOf(context), loaded.hash), [context, loaded.hash]);
+  // Save & Continue Later keeps the added fields' values too (in the tab's document, as Next does).
+  const laterData = useMemo(() => (added ? { ...draft, values: toPayload(added.form, addedValues) } : draft), [added, draft, addedValues]);
   const draftRef = useRef(draft);
   useEffect(() => {
     draftRef.current = draft;
@@ -99,7 +101,7 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
       alertRef={alertRef}
       busy={flow.busy}
       onBack={flow.back}
-      extra={<SaveLater enrollmentId={loaded.enrollmentId} savedTab="aggrement_info" data={draft} disabled={flow.busy} />}
+      extra={<SaveLater enrollmentId={loaded.enrollmentId} savedTab="aggrement_info" data={laterData} disabled={flow.busy} />}
       next={added ? { form: ADDED_FORM_ID } : { onClick: () => send({ type: 'agreement.submit' }) }}
     >
       <AgreementForm texts={loaded.texts} context={context} send={send} errors={placed} targets={targets} disabled={flow.busy} />

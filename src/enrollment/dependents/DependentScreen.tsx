@@ -5,7 +5,7 @@ import { validateSingleDependent } from '../../api/validateSingleDependent';
 import { breaksL713, dependentPolicy, nextRelationship, tierHeading } from '../../../domain/dependentRules';
 import { settingOf } from '../../../machines/dependents';
 import type { ListItems, ValidateItemInput } from '../../../machines/listStep';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import type { ListStepBinding } from '../list/useListStep';
 import { ListStepBody, useListHost, type ListNote } from '../list/ListStep';
 import { SaveLater } from '../SaveLater';

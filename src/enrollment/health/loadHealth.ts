@@ -10,7 +10,7 @@ import { createActor, fromPromise, toPromise } from 'xstate';
 import { buildHealthForm, healthPayload, healthValues, type FormValues, type TabForm } from '../../../adapters';
 import { healthLoadMachine, type HealthLoadOutput } from '../../../machines/healthStep';
 import type { HealthQuestionSet } from '../../../schemas/api/types';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { getExistingHealthInfo } from '../../api/getExistingHealthInfo';
 import { getHealthQuestions } from '../../api/getHealthQuestions';
 import { saveHealthInfo } from '../../api/saveHealthInfo';

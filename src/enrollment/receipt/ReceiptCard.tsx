@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReceiptData } from '../../../schemas/api/completion';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { Picture } from '../../shared/pictures/Picture';
 import { ReceiptPlans } from './ReceiptPlans';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { PageLoading } from '../../app/PageLoading';
 import { safeImage, useBranding } from '../../app/useBranding';
 import { usePageTitle } from '../../app/usePageTitle';

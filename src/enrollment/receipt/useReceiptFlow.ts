@@ -9,6 +9,7 @@ import { getReceipt } from '../../api/getReceipt';
 import { forgetCompletedEnrollment, getSession } from '../../session';
 import { machineCall } from '../machineCall';
 import { useAppNavigate } from '../useAppNavigate';
+import { loadWizardMessages } from '../wizardMessages';
 
 /** The invoice request: the enrollment's effective date and confirmation number, as the spec's call carries them. */
 async function requestInvoice(enrollmentId: string, { policyId }: InvoiceInput): Promise<unknown> {
@@ -33,7 +34,11 @@ export function useReceiptFlow() {
       forgetEnrollment: forgetCompletedEnrollment,
     },
     actors: {
-      loadReceipt: fromPromise<ReceiptData, void>(() => machineCall(getReceipt(enrollmentId ?? ''))),
+      // The receipt's texts say the enrollment's overrides (./wizardMessages.ts), read beside it.
+      loadReceipt: fromPromise<ReceiptData, void>(async () => {
+        const [receipt] = await Promise.all([machineCall(getReceipt(enrollmentId ?? '')), enrollmentId && loadWizardMessages(enrollmentId)]);
+        return receipt;
+      }),
       requestInvoice: fromPromise<unknown, InvoiceInput>(({ input: invoice }) => requestInvoice(enrollmentId ?? '', invoice)),
     },
   }), { input });

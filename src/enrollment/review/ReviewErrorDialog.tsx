@@ -1,6 +1,6 @@
 import { incompleteSteps } from '../../../machines/reviewTiles';
 import type { FieldError } from '../../../schemas/api/types';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { Modal } from '../../app/ui/Modal';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 

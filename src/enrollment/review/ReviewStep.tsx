@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REVIEW_NOTES_MAX } from '../../../schemas/api/completion';
-import { MESSAGES } from '../../../schemas/messages';
+import { MESSAGES } from '../../shared/text/messages';
 import { useBranding } from '../../app/useBranding';
 import { forgetDraft, keepDraft } from '../../session';
 import { SaveLater } from '../SaveLater';

@@ -34,6 +34,7 @@ import { nextLiveDraft, type LiveDraft, type LiveInput } from './liveDraft';
 import { useStepped, type Stepped } from '../shell/useStepped';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 import { SITE_MESSAGES_FORM } from '../../../schemas/forms/storefrontForms';
+import { isMessagesForm } from '../../../schemas/forms/messagesForms';
 
 /** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
 interface DraftEditorProps { view: FormViewData; formName: DefinedForm; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
@@ -209,10 +210,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
               onSet={(prop, value) => send({ type: 'tab', prop, value })} />
           )}
           <h2 id="studio-fields-title">{T.fields}</h2>
-          {/* The storefront's messages form has no fields: say plainly what this studio cannot do for it yet. */}
-          {formName === SITE_MESSAGES_FORM && <p className="studio-muted">{T.messagesOnlyNotYet}</p>}
+          {/* A messages form (the storefront's, the wizard's) has no fields: say plainly what this studio cannot do for it yet. */}
+          {isMessagesForm(formName) && <p className="studio-muted">{formName === SITE_MESSAGES_FORM ? T.messagesOnlyNotYet : T.wizardMessagesOnlyNotYet}</p>}
           <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
-          {!readOnly && formName !== SITE_MESSAGES_FORM && (adding
+          {!readOnly && !isMessagesForm(formName) && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))} questions={view.questions}
                 onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
                 onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />
