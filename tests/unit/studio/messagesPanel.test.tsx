@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyLayer, checkLayer } from '../../../adapters';
 import { CATALOG } from '../../../schemas/catalog';
 import type { FormLayer, ResolvedForm } from '../../../schemas/forms/definition';
 import { formMessageKeys } from '../../../schemas/forms/formMessages';
 import { MESSAGES } from '../../../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../../../schemas/studioMessages';
+import { CheckList } from '../../../src/studio/editor/CheckList';
 import { MessagesPanel } from '../../../src/studio/editor/MessagesPanel';
 import { setMessage } from '../../../machines/studio';
 
@@ -64,5 +65,12 @@ describe('the messages panel', () => {
     expect(inputOf('Required').value).toBe(MESSAGES.required);
     expect(inputOf('Required').getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('button', { name: `${T.messageReset}: Required` })).toBeNull();
+  });
+
+  it('is where Check\'s problem of a message leads', async () => {
+    const onGoMessage = vi.fn<(key: string) => void>();
+    render(<CheckList problems={[{ target_element: 'messages.beneficiaryTotal', error_message: MESSAGES.formMessagePlaceholders }]} onGo={vi.fn<(field: string, prop: string) => void>()} onGoMessage={onGoMessage} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: `${T.messagesTitle} · Beneficiary total: ${MESSAGES.formMessagePlaceholders}` }));
+    expect(onGoMessage).toHaveBeenCalledWith('beneficiaryTotal');
   });
 });
