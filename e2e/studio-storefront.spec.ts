@@ -10,7 +10,8 @@
  * "Storefront: Messages" has its messages editor: an author overrides 'This plan is not available'
  * for the same portal (a placeholder dropped from another message is refused as typed, and Reset
  * to default undoes it), a publisher publishes, the portal's visitor sees the override on an unknown
- * plan's page, and the portal is rolled back.
+ * plan's page, and the portal is rolled back. The preview's Next says a form's overridden message,
+ * unsaved and saved (the Group Enrollment Code form of portal 12; the draft is discarded).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp';
@@ -154,4 +155,30 @@ test('an author overrides a storefront message for a portal in the messages edit
     await page.getByRole('button', { name: T.confirmRollBack }).click();
     await expect(page.getByTestId('studio-rolled-back')).toContainText(T.rolledBack);
   }
+});
+
+test('the preview\'s Next says a draft\'s overridden message at its field, unsaved and saved', async ({ page }) => {
+  const text = 'Please type the code your employer gave you';
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
+  await page.goto('/studio/forms/group_code/portal/12');
+  await page.getByRole('button', { name: T.newDraft }).click();
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  const show = page.getByRole('button', { name: T.messagesShow });
+  await show.click();
+  await expect(page.getByRole('button', { name: T.messagesHide })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel(messageKeyWords('required'), { exact: true }).fill(text);
+  const preview = page.getByTestId('studio-preview');
+  // Unsaved: the server judges the values on the edited layer, in its words.
+  await preview.getByRole('button', { name: T.previewNext }).click();
+  await expect(preview.getByText(text)).toBeVisible();
+  await expect(preview.getByText(MESSAGES.required)).toHaveCount(0);
+  // Saved: the draft's own validator, with its messages.
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
+  await preview.getByRole('button', { name: T.previewNext }).click();
+  await expect(preview.getByText(text)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: T.discardDraft }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText(T.discarded);
 });
