@@ -14,7 +14,7 @@ export { uiSchemaFor } from './uiSchema';
 export { bodyErrors, failureOf, validateValues } from './validate';
 export { pickFieldErrors, isFieldPath, type SchemaFailure } from './fieldErrors';
 export { fieldAt, messageFor } from './messages';
-export { overriddenMessage, withFormMessages, withMessageOverrides } from './messageOverrides';
+export { messagePlaceholders, overriddenMessage, withFormMessages, withMessageOverrides } from './messageOverrides';
 export { fieldErrorsToErrorSchema } from './errors';
 export { employerPrefill, isNothingSaved, withKeptValues, withPrefill } from './prefill';
 export { lookupChoices } from './lookups';

@@ -13,6 +13,11 @@ import type { MessageOverrides, TabForm } from './types';
 /** A message's `{name}` placeholders (filled in where it is shown: '{total}'). */
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
+/** The names of a message's placeholders, each once, in the order they first appear ('{total}' -> ['total']). */
+export function messagePlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))];
+}
+
 /** How one scope rewrites texts: exact texts, and templates whose placeholders were filled in. */
 interface Rewrites {
   exact: ReadonlyMap<string, string>;

@@ -7,16 +7,22 @@
  * after it (a help text under Zip Code changes nothing another journey reads while it lasts).
  * The dependents pricing dialog is listed too; a help text published (through the admin API) on
  * the same portal shows in plan detail's dialog, whose fields the quote's tier still picks.
+ * "Storefront: Messages" has its messages editor: an author overrides 'This plan is not available'
+ * for the same portal (a placeholder dropped from another message is refused as typed, and Reset
+ * to default undoes it), a publisher publishes, the portal's visitor sees the override on an unknown
+ * plan's page, and the portal is rolled back. The preview's Next says a form's overridden message,
+ * unsaved and saved (the Group Enrollment Code form of portal 12; the draft is discarded).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { messageKeyWords } from '../schemas/forms/formMessages';
 import { STOREFRONT_FORM_TITLES } from '../schemas/forms/storefrontForms';
 import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
-import { quoteOnPlan } from './support/storefront';
-import { signInToStudio } from './support/studio';
+import { openJordansSite, quoteOnPlan } from './support/storefront';
+import { publishAs, signInToStudio } from './support/studio';
 
 const EDITOR = '/studio/forms/quote/portal/11';
 const HELP = 'The five digits of the address where you live';
@@ -41,14 +47,7 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: T.signOut }).click();
-
-  await signInToStudio(page, DEMO_STAFF_PUBLISHER_2.email);
-  await page.goto(EDITOR);
-  await page.getByRole('button', { name: T.publish }).click();
-  await page.getByLabel(T.reason).fill('Visitors asked which zip code');
-  await page.getByRole('button', { name: T.confirmPublish }).click();
-  await expect(page.getByTestId('studio-notice')).toContainText(T.published);
+  await publishAs(page, DEMO_STAFF_PUBLISHER_2.email, EDITOR, 'Visitors asked which zip code');
 
   // A visitor of Jordan Avery's site shops on the default portal: Home's quote form shows the help.
   const visitor = await page.context().browser()!.newPage();
@@ -104,4 +103,82 @@ test('the dependents pricing dialog is a studio form: a portal\'s help text show
     await author.dispose();
     await publisher.dispose();
   }
+});
+
+test('an author overrides a storefront message for a portal in the messages editor, a publisher publishes it, the portal\'s visitor sees it', async ({ page }) => {
+  const editor = '/studio/forms/storefront_messages/portal/11';
+  const unknownPlan = 'We could not find this plan';
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
+  await page.goto(editor);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(STOREFRONT_FORM_TITLES.storefront_messages) })).toBeVisible();
+  await page.getByRole('button', { name: T.newDraft }).click();
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+
+  // A message with placeholders keeps them: dropping one is refused at the input, as typed; Reset to default undoes it.
+  const shown = page.getByLabel(messageKeyWords('plansShown'), { exact: true });
+  await expect(shown).toHaveValue(MESSAGES.plansShown);
+  await shown.fill('Showing {shown} plans');
+  await expect(shown).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(MESSAGES.formMessagePlaceholders)).toBeVisible();
+  const reset = page.getByRole('button', { name: `${T.messageReset}: ${messageKeyWords('plansShown')}` });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveValue(MESSAGES.plansShown);
+  await expect(shown).toBeFocused();
+  await expect(page.getByText(MESSAGES.formMessagePlaceholders)).toHaveCount(0);
+
+  const unknown = page.getByLabel(messageKeyWords('pricingPlanUnknown'), { exact: true });
+  await unknown.fill(unknownPlan);
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(unknown).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await publishAs(page, DEMO_STAFF_PUBLISHER_2.email, editor, 'Friendlier words for a missing plan');
+  // Compare versions lists the change under Messages.
+  await page.getByRole('link', { name: T.versions }).click();
+  await page.getByRole('button', { name: T.compare, exact: true }).click();
+  const changes = page.getByRole('list', { name: T.changedFields });
+  await expect(changes).toContainText(T.messagesChanged);
+  await expect(changes).toContainText(unknownPlan);
+  try {
+    // A visitor of Jordan Avery's site shops on portal 11: a plan that does not exist says the portal's words.
+    const visitor = await page.context().browser()!.newPage();
+    await openJordansSite(visitor);
+    await visitor.goto('/plan/99999999/no-such-plan');
+    await expect(visitor.getByRole('alert')).toHaveText(unknownPlan);
+    await visitor.close();
+  } finally {
+    // Roll back to the messages as they stood, so no other journey meets the override.
+    await page.getByRole('button', { name: `${T.rollBack} 1` }).click();
+    await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the texts for the other journeys');
+    await page.getByRole('button', { name: T.confirmRollBack }).click();
+    await expect(page.getByTestId('studio-rolled-back')).toContainText(T.rolledBack);
+  }
+});
+
+test('the preview\'s Next says a draft\'s overridden message at its field, unsaved and saved', async ({ page }) => {
+  const text = 'Please type the code your employer gave you';
+  await signInToStudio(page, DEMO_STAFF_AUTHOR.email);
+  await page.goto('/studio/forms/group_code/portal/12');
+  await page.getByRole('button', { name: T.newDraft }).click();
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  const show = page.getByRole('button', { name: T.messagesShow });
+  await show.click();
+  await expect(page.getByRole('button', { name: T.messagesHide })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel(messageKeyWords('required'), { exact: true }).fill(text);
+  const preview = page.getByTestId('studio-preview');
+  // Unsaved: the server judges the values on the edited layer, in its words.
+  await preview.getByRole('button', { name: T.previewNext }).click();
+  await expect(preview.getByText(text)).toBeVisible();
+  await expect(preview.getByText(MESSAGES.required)).toHaveCount(0);
+  // Saved: the draft's own validator, with its messages.
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
+  await preview.getByRole('button', { name: T.previewNext }).click();
+  await expect(preview.getByText(text)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: T.discardDraft }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText(T.discarded);
 });

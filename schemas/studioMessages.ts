@@ -169,10 +169,17 @@ export const STUDIO_MESSAGES = {
   tabIdTaken: 'A form with this id already exists.',
   createTab: 'Create tab',
   tabCreated: 'Tab created',
-  /** The Storefront: Messages form (issue 14 item 1): no fields, and no message editor in the studio yet. */
-  messagesOnlyNotYet: 'This form holds only the storefront\'s messages. Changing them in the studio is not available yet: set a draft\'s messages through the admin API (PUT admin/forms/storefront_messages/{scope}/draft); check, publish, versions and rollback work here as for any form.',
-  /** The Wizard: Messages form (issue 14 item 1): likewise. */
-  wizardMessagesOnlyNotYet: 'This form holds only the wizard\'s messages. Changing them in the studio is not available yet: set a draft\'s messages through the admin API (PUT admin/forms/wizard_messages/{scope}/draft); check, publish, versions and rollback work here as for any form.',
+  /** The messages editor (a layer's `messages`): every catalog message the form can say. */
+  messagesTitle: 'Messages',
+  messagesIntro: 'The messages this form can say. Type a message\'s text to override it at this scope; Reset to default removes the override.',
+  messagesOnlyIntro: 'This form has no fields: it holds only the texts of the messages below.',
+  messagesShow: 'Show messages',
+  messagesHide: 'Hide messages',
+  messagesOverridden: 'overridden here',
+  messageDefault: 'Default text:',
+  messagePlaceholders: 'Keep these placeholders:',
+  messageReset: 'Reset to default',
+  messagesChanged: 'Messages',
 } as const;
 
 export type StudioMessage = keyof typeof STUDIO_MESSAGES;

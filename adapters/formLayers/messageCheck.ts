@@ -5,13 +5,13 @@
  * server and the machines fill those in where the message is shown.
  */
 import { MESSAGES } from '../../schemas/messages';
-import { PLACEHOLDER } from '../messageOverrides';
+import { messagePlaceholders } from '../messageOverrides';
 
 /** Markup or control characters (line breaks included): a message is shown as one line of plain text. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const NOT_PLAIN = /[<>\u0000-\u001f\u007f]/;
 
-const placeholders = (text: string): string => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort().join(',');
+const placeholders = (text: string): string => messagePlaceholders(text).sort().join(',');
 
 /** The problem of one override, or null when it may be used. */
 function messageProblem(key: string, text: unknown, maxLength: number): string | null {

@@ -14,3 +14,14 @@ export async function signInToStudio(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: T.signIn }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.formsTitle })).toBeVisible();
 }
+
+/** Signs the author out, signs in as `publisher`, opens the editor at `editor` and publishes its draft now with `reason`. */
+export async function publishAs(page: Page, publisher: string, editor: string, reason: string): Promise<void> {
+  await page.getByRole('button', { name: T.signOut }).click();
+  await signInToStudio(page, publisher);
+  await page.goto(editor);
+  await page.getByRole('button', { name: T.publish }).click();
+  await page.getByLabel(T.reason).fill(reason);
+  await page.getByRole('button', { name: T.confirmPublish }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText(T.published);
+}

@@ -1,6 +1,6 @@
 /**
  * The form studio's draft editor (issue 15): select a field, set or clear its properties and
- * the tab's (title, route, order, required), add, hide and move fields, undo and redo, save over
+ * the tab's (title, route, order, required), override the catalog's messages, add, hide and move fields, undo and redo, save over
  * the revision the draft was read at (a 409 is a conflict: the other person's save is never
  * overwritten; Reload takes theirs), and the unsaved-changes guard when leaving.
  *
@@ -15,7 +15,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage } from '../../domain/errors';
 import { errorsOf, messageOf } from './failures';
-import { addField, moveField, sameLayer, setProp, setTabProp, type Placed } from './layerEdits';
+import { addField, moveField, sameLayer, setMessage, setProp, setTabProp, type Placed } from './layerEdits';
 
 /** Most edits kept for undo. */
 export const UNDO_LIMIT = 100;
@@ -50,6 +50,8 @@ export type DraftEditorEvent =
   | { type: 'select'; field: string | null }
   | { type: 'set'; field: string; prop: FieldProp; value: FieldProps[FieldProp] | undefined }
   | { type: 'tab'; prop: keyof TabProps; value: TabProps[keyof TabProps] | undefined }
+  /** Overrides one catalog message (text undefined: Reset to default, the override removed). */
+  | { type: 'message'; key: string; text: string | undefined }
   | { type: 'add'; name: string; change: FieldChange }
   | { type: 'move'; field: string; direction: 'up' | 'down'; sequence: readonly Placed[] }
   | { type: 'undo' }
@@ -99,6 +101,7 @@ export const draftEditorMachine = setup({
         select: { actions: assign({ selected: ({ event }) => event.field }) },
         set: { actions: { type: 'edit', params: ({ context, event }) => setProp(context.content, event.field, event.prop, event.value) } },
         tab: { actions: { type: 'edit', params: ({ context, event }) => setTabProp(context.content, event.prop, event.value) } },
+        message: { actions: { type: 'edit', params: ({ context, event }) => setMessage(context.content, event.key, event.text) } },
         add: {
           actions: [
             { type: 'edit', params: ({ context, event }) => addField(context.content, event.name, event.change) },

@@ -1,6 +1,6 @@
 /**
  * Pure edits of a draft layer (a FormLayer): set or clear one property of one field or of the
- * tab, add a field, swap a field with its neighbour in display order. Each returns a new layer and leaves
+ * tab or one message override, add a field, swap a field with its neighbour in display order. Each returns a new layer and leaves
  * its input as it was, so the editor keeps earlier layers for undo.
  */
 import type { FieldChange, FieldProp, FieldProps, FormLayer, TabProps } from '../../schemas/forms/definition';
@@ -23,6 +23,20 @@ export function setTabProp<P extends keyof TabProps>(layer: FormLayer, prop: P, 
   else tab[prop] = value;
   const next: FormLayer = { ...layer, tab };
   if (Object.keys(tab).length === 0) delete next.tab;
+  return next;
+}
+
+/**
+ * The layer with the message `key` overridden by `text` (undefined: the override removed, the
+ * layer below's text or the catalog's shows through; an empty messages part is dropped). An empty
+ * text stays as typed: the check says it needs words.
+ */
+export function setMessage(layer: FormLayer, key: string, text: string | undefined): FormLayer {
+  const messages: Record<string, string> = { ...layer.messages };
+  if (text === undefined) delete messages[key];
+  else messages[key] = text;
+  const next: FormLayer = { ...layer, messages };
+  if (Object.keys(messages).length === 0) delete next.messages;
   return next;
 }
 

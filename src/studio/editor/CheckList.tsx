@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../schemas/api/types';
 import type { TabProps } from '../../../schemas/forms/definition';
+import { messageKeyWords } from '../../../schemas/forms/formMessages';
 import { T } from '../text';
 import { tabInputId } from './TabPanel';
 
@@ -15,8 +16,16 @@ function tabProblem(problem: FieldError): keyof TabProps | null {
   return head === 'tab' && prop ? (prop as keyof TabProps) : null;
 }
 
-/** Check's answer: no problems, or each problem with a link to its field and property. */
-export function CheckList({ problems, onGo }: { problems: readonly FieldError[]; onGo: (field: string, prop: string) => void }) {
+/** The message key a problem names (messages.<key>), if any. */
+function messageProblem(problem: FieldError): string | null {
+  const [head, key] = problem.target_element.split('.');
+  return head === 'messages' && key ? key : null;
+}
+
+/** Check's answer: no problems, or each problem with a link to its field and property (or its message's input). */
+export function CheckList({ problems, onGo, onGoMessage }: {
+  problems: readonly FieldError[]; onGo: (field: string, prop: string) => void; onGoMessage?: (key: string) => void;
+}) {
   if (problems.length === 0) return <output className="studio-status studio-ok">{T.checkClean}</output>;
   return (
     <section className="studio-card" aria-labelledby="studio-check-title">
@@ -25,6 +34,16 @@ export function CheckList({ problems, onGo }: { problems: readonly FieldError[];
         {problems.map((problem) => {
           const at = problemTarget(problem);
           const tabProp = tabProblem(problem);
+          const messageKey = messageProblem(problem);
+          if (messageKey && onGoMessage) {
+            return (
+              <li key={problem.target_element}>
+                <button type="button" className="studio-link" onClick={() => onGoMessage(messageKey)}>
+                  {T.messagesTitle} · {messageKeyWords(messageKey)}: {problem.error_message}
+                </button>
+              </li>
+            );
+          }
           if (tabProp) {
             return (
               <li key={problem.target_element}>

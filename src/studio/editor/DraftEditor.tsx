@@ -33,8 +33,10 @@ import { LeaveGuard } from './LeaveGuard';
 import { nextLiveDraft, type LiveDraft, type LiveInput } from './liveDraft';
 import { useStepped, type Stepped } from '../shell/useStepped';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
-import { SITE_MESSAGES_FORM } from '../../../schemas/forms/storefrontForms';
+import { formMessageKeys, messageKeyWords } from '../../../schemas/forms/formMessages';
 import { isMessagesForm } from '../../../schemas/forms/messagesForms';
+import { messageInputId } from './MessagesPanel';
+import { FormMessages, MESSAGES_TITLE_ID } from './FormMessages';
 
 /** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
 interface DraftEditorProps { view: FormViewData; formName: DefinedForm; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
@@ -48,9 +50,9 @@ function useFocusLater() {
     document.getElementById(pending.current)?.focus();
     pending.current = null;
   });
-  return (id: string) => {
+  return useCallback((id: string) => {
     pending.current = id;
-  };
+  }, []);
 }
 
 /**
@@ -69,6 +71,8 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const readOnly = !view.draft || !mayEdit(staff.roles);
   const catalog = catalogOf(formName);
   const tabKind = tabKindOf(formName);
+  const messagesOnly = isMessagesForm(formName);
+  const [messagesOpen, setMessagesOpen] = useState(messagesOnly);
 
   // The machine is provided once (useMachine keeps the first one it is given anyway): providing it
   // anew on each render cost milliseconds of every keystroke on a 300-field form. Its paths are absolute,
@@ -169,6 +173,25 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     send({ type: 'select', field });
     focusLater(propInputId(prop === 'choices' ? 'label' : prop));
   };
+  // A message's problem opens the messages (when shut) and goes to its input.
+  const goToMessage = (key: string) => {
+    setMessagesOpen(true);
+    focusLater(messageInputId(key));
+  };
+  // Stable, so only the edited message's row renders again. Reset removes the button it was pressed on: the focus goes to the input.
+  const setMessage = useCallback((key: string, text: string | undefined) => {
+    send({ type: 'message', key, text });
+    if (text !== undefined) return;
+    announce(`${T.messageReset}: ${messageKeyWords(key)}`);
+    focusLater(messageInputId(key));
+  }, [send, announce, focusLater]);
+  // The messages the form can say, and any other this draft or a layer below overrides (so none is hidden).
+  const messageKeys = useMemo(() => [...new Set([...formMessageKeys(formName, catalog), ...Object.keys(view.below.messages), ...Object.keys(context.content.messages ?? {})])],
+    [formName, catalog, view.below.messages, context.content.messages]);
+  const messages = (
+    <FormMessages keys={messageKeys} own={context.content.messages} below={view.below} layer={view.scope.scope} errors={errors} readOnly={readOnly}
+      onSet={setMessage} messagesOnly={messagesOnly} open={messagesOpen} onToggle={() => setMessagesOpen((open) => !open)} />
+  );
 
   return (
     <>
@@ -194,7 +217,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
       {state === 'editing' && context.merged && <MergedNotice changes={context.merged} />}
       {state === 'editing' && context.error && <p className="studio-error" role="alert">{context.error}</p>}
       {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={stay} />}
-      {problems && <CheckList problems={problems} onGo={goTo} />}
+      {problems && <CheckList problems={problems} onGo={goTo} onGoMessage={goToMessage} />}
       {view.draft && (
         <PublishDialog staff={staff} authors={authors} fourEyes={view.scope.four_eyes} onPublished={(_, said) => onChanged(said)}
           effects={{
@@ -204,29 +227,29 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
           }} />
       )}
       <div className="studio-editor">
-        <section className="studio-column" aria-labelledby="studio-fields-title">
+        <section className="studio-column" aria-labelledby={messagesOnly ? MESSAGES_TITLE_ID : 'studio-fields-title'}>
           {tabKind && (
             <TabPanel own={context.content.tab} below={view.below.tab} from={resolved.tabFrom} isNew={tabKind === 'new'} listLimit={defaultListLimit(formName)} errors={errors} readOnly={readOnly}
               onSet={(prop, value) => send({ type: 'tab', prop, value })} />
           )}
-          <h2 id="studio-fields-title">{T.fields}</h2>
-          {/* A messages form (the storefront's, the wizard's) has no fields: say plainly what this studio cannot do for it yet. */}
-          {isMessagesForm(formName) && <p className="studio-muted">{formName === SITE_MESSAGES_FORM ? T.messagesOnlyNotYet : T.wizardMessagesOnlyNotYet}</p>}
-          <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />
-          {!readOnly && !isMessagesForm(formName) && (adding
+          {/* A form of messages only has no fields: its messages take the fields' place. */}
+          {messagesOnly ? messages : <h2 id="studio-fields-title">{T.fields}</h2>}
+          {!messagesOnly && <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />}
+          {!readOnly && !messagesOnly && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))} questions={view.questions}
                 onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
                 onAdd={(name, change) => { send({ type: 'add', name, change }); setAdding(false); announce(`${T.addField}: ${change.label}`); focusLater(propInputId('label')); }} />
             : <button type="button" id={ADD_FIELD_ID} className="btn btn--secondary" onClick={() => { setAdding(true); focusLater('studio-add-name'); }}>{T.addField}</button>)}
         </section>
-        <div className="studio-column">
+        {!messagesOnly && <div className="studio-column">
           {selected
             ? <PropertyPanel field={selected} errors={errors} readOnly={readOnly} onSet={set} onMove={move}
                 canMoveUp={at > 0} canMoveDown={at >= 0 && at < sequence.length - 1}
                 others={resolved.fields.filter((f) => f.name !== selected.name).map((f) => ({ name: f.name, label: f.props.label }))} />
             : <p className="studio-muted">{T.selectField}</p>}
           {selected && <button type="button" className="studio-link" onClick={() => document.getElementById(fieldButtonId(selected.name))?.focus()}>{T.fields}</button>}
-        </div>
+          {messages}
+        </div>}
         <Preview formName={formName} target={target} resolved={resolved} content={context.content} revision={view.draft ? context.revision : null} dirty={dirty} />
       </div>
     </>

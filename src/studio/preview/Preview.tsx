@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { buildForm, initialValues, toPayload, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, initialValues, toPayload, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
 import type { FieldDefinition } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
@@ -38,7 +38,8 @@ const FORM_ID = 'studio-preview-form';
 /** The saved draft's form and validator, as the enrollee's app would load them. */
 async function savedPreview(formName: DefinedForm, target: FormScope) {
   const answer = await adminPreviewDraft(target);
-  const form = buildForm(formName, catalogOf(formName), answer.definitions);
+  // With the draft's message overrides, as get-form-fields-* hands them to the wizard's engine.
+  const form = withFormMessages(buildForm(formName, catalogOf(formName), answer.definitions), answer.resolved.messages);
   return { form, defs: answer.definitions, validation: await loadFormValidator(answer.validator) };
 }
 
@@ -67,7 +68,9 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
   // The preview renders with the edit itself (not deferred): BlockedForm re-renders only the edited
   // field's block, cheaper than a second frame of layout and paint for a deferred render.
   // Field by field, reusing what an unchanged field (same object: the editor shares them) built before.
-  const { defs, form: live } = useMemo(() => liveForm(formName, catalogOf(formName), resolved.fields), [formName, resolved.fields]);
+  const { defs, form: fieldsOnly } = useMemo(() => liveForm(formName, catalogOf(formName), resolved.fields), [formName, resolved.fields]);
+  // The messages as edited: the engine says them at Next as the wizard would (a message edit keeps the fields' objects).
+  const live = useMemo(() => withFormMessages(fieldsOnly, resolved.messages), [fieldsOnly, resolved.messages]);
   const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
   const checked = !dirty && saved.data ? saved.data : null;
   // The saved draft's rules are on their way: Next waits for them rather than judge by the old ones.

@@ -1,26 +1,34 @@
 import type { DefinitionChangeData } from '../../../schemas/api/adminTypes';
+import { messageKeyWords } from '../../../schemas/forms/formMessages';
 import { T } from '../text';
 
 /** A changed value as text (absent: an empty mark). */
 const shown = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Changes grouped by field: each changed field marked, each property with its before and after. */
+/** A group's heading: the field's name, or Tab / Messages for the tab's and the messages' changes. */
+const groupTitle = (group: string): string => (group === '#message' ? T.messagesChanged : group === '#tab' ? T.tabPanel : group);
+
+/** A changed property's name; a message's key in words with the key itself. */
+const propTitle = (change: DefinitionChangeData): string => (change.kind === 'message' ? `${messageKeyWords(change.prop)} (${change.prop})` : change.prop);
+
+/** Changes grouped by field (the tab's and the messages' each a group): each changed one marked, each property with its before and after. */
 export function ChangeList({ changes }: { changes: readonly DefinitionChangeData[] }) {
   if (changes.length === 0) return <p>{T.noChanges}</p>;
   const byField = new Map<string, DefinitionChangeData[]>();
   for (const change of changes) {
-    const key = change.field ?? change.kind;
+    // '#' starts no field's name: the tab's and the messages' groups never meet a field's.
+    const key = change.kind === 'field' && change.field ? change.field : `#${change.kind}`;
     byField.set(key, [...(byField.get(key) ?? []), change]);
   }
   return (
     <ul className="studio-changes" aria-label={T.changedFields}>
       {[...byField].map(([field, list]) => (
         <li key={field} className="studio-changed">
-          <strong>{field}</strong> <span className="studio-badge studio-badge--warn">{T.changes}</span>
+          <strong>{groupTitle(field)}</strong> <span className="studio-badge studio-badge--warn">{T.changes}</span>
           <table className="studio-table">
             <thead><tr><th scope="col">{T.property}</th><th scope="col">{T.before}</th><th scope="col">{T.after}</th></tr></thead>
             <tbody>
-              {list.map((c) => <tr key={c.prop}><th scope="row">{c.prop}</th><td>{shown(c.before)}</td><td>{shown(c.after)}</td></tr>)}
+              {list.map((c) => <tr key={c.prop}><th scope="row">{propTitle(c)}</th><td>{shown(c.before)}</td><td>{shown(c.after)}</td></tr>)}
             </tbody>
           </table>
         </li>

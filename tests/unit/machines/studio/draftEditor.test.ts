@@ -22,6 +22,8 @@ const EVENTS = [
   { type: 'move', field: 'phone', direction: 'up', sequence: SEQUENCE },
   { type: 'tab', prop: 'title', value: 'Additional Information' },
   { type: 'tab', prop: 'order', value: undefined },
+  { type: 'message', key: 'required', text: 'Please answer this question' },
+  { type: 'message', key: 'required', text: undefined },
   { type: 'undo' },
   { type: 'redo' },
   { type: 'save' },
@@ -62,6 +64,8 @@ function assertSpec(run: Run): void {
       if (ev?.type === 'move') expect([c.content.fields.phone.order, c.content.fields.email.order]).toEqual([0, 1]);
       if (ev?.type === 'tab' && ev.prop === 'title') expect(c.content.tab?.title).toBe('Additional Information');
       if (ev?.type === 'tab' && ev.prop === 'order') expect(c.content.tab?.order).toBeUndefined();
+      if (ev?.type === 'message' && ev.text !== undefined) expect(c.content.messages?.required).toBe('Please answer this question');
+      if (ev?.type === 'message' && ev.text === undefined) expect(c.content.messages?.required).toBeUndefined();
       if (ev?.type === 'select') expect(c.selected).toBe('email');
       break;
     case 'saving':
@@ -121,6 +125,28 @@ describe('the tab panel\'s edits', () => {
     expect(actor.getSnapshot().context.content).toEqual(START.content);
     actor.send({ type: 'redo' });
     expect(actor.getSnapshot().context.content.tab).toEqual({ title: 'Additional Information' });
+    expect(actor.getSnapshot().can({ type: 'save' })).toBe(true);
+  });
+});
+
+describe('the messages panel\'s edits', () => {
+  it('overrides a message and resets it to default as undoable edits; a save sends them', () => {
+    const actor = createActor(draftEditorMachine, { input: START }).start();
+    actor.send({ type: 'message', key: 'required', text: 'Please answer this question' });
+    actor.send({ type: 'message', key: 'beneficiaryTotal', text: 'The total is {total}%' });
+    expect(actor.getSnapshot().context.content.messages).toEqual({ required: 'Please answer this question', beneficiaryTotal: 'The total is {total}%' });
+    // An emptied input stays an (empty) override: the check says it needs words; Reset to default removes it.
+    actor.send({ type: 'message', key: 'required', text: '' });
+    expect(actor.getSnapshot().context.content.messages?.required).toBe('');
+    actor.send({ type: 'message', key: 'required', text: undefined });
+    actor.send({ type: 'message', key: 'beneficiaryTotal', text: undefined });
+    // Nothing overridden: the layer has no messages part, as before the edits, and nothing is left to save.
+    expect(actor.getSnapshot().context.content).toEqual(START.content);
+    expect(actor.getSnapshot().can({ type: 'save' })).toBe(false);
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context.content.messages).toEqual({ beneficiaryTotal: 'The total is {total}%' });
+    actor.send({ type: 'redo' });
+    actor.send({ type: 'undo' });
     expect(actor.getSnapshot().can({ type: 'save' })).toBe(true);
   });
 });
