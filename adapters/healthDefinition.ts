@@ -72,9 +72,13 @@ function withoutLookup(leaf: FieldDefinition): FieldDefinition {
   return { ...leaf, schema };
 }
 
+/** The leaves' definitions a resolved health form gives (the set's `fields` when they differ from the catalog's). */
+export const healthLeaves = (resolved: ResolvedForm): FieldDefinition[] =>
+  fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name)).map(withoutLookup);
+
 /** The question set with a resolved health definition applied (see the file comment); `layers`: what it was resolved from. */
 export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm, layers: readonly LayerInput[] = []): HealthQuestionSet {
-  const leaves = fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name)).map(withoutLookup);
+  const leaves = healthLeaves(resolved);
   const medication = questions.medication_question ? asked(questions.medication_question, resolved) : null;
   const maxItems = resolvedListLimit(HEALTH_FORM, resolved);
   const conditions = questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null);

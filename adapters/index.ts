@@ -29,7 +29,7 @@ export {
   type PortalChoices, type PricingFormName,
 } from './pricingForms';
 export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
-export { withHealthDefinition } from './healthDefinition';
+export { healthLeaves, withHealthDefinition } from './healthDefinition';
 export { agreementAddedDefinitions, verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
 export { agreementLayerProblems } from './agreementCheck';
 export { storefrontLayerProblems } from './storefrontCheck';

@@ -7,7 +7,8 @@
  * tab and adds a required select, a second publisher publishes it, a new enrollment of the group
  * sees both on its agreement step, Next without the field is refused at it (and so is the
  * server's save), Save & Continue Later keeps its value (the step loaded again shows it), with it
- * the agreement is signed; a rollback restores the tab for the others.
+ * the agreement is signed; Compare versions shows versions 1 and 2 as the wizard renders them, side
+ * by side (axe, no id twice, 360 px); a rollback restores the tab for the others.
  * (Pins, the review, the PDF and the dry run: tests/integration/agreementForm.test.ts, agreementTab.test.ts.)
  */
 import { expect, test } from './support/csp';
@@ -18,6 +19,7 @@ import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
 import { countPosts, expectFieldError, expectNoSeriousA11yViolations, nextButton } from './support';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { makeEnrollment, ownLinkPath } from './support/factory';
 import { signInToStudio } from './support/studio';
 
@@ -122,9 +124,22 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
   await expect(enrollee).toHaveURL((url) => url.pathname === SAVED_TAB_DESTINATIONS.payment_info);
   await visitor.close();
 
-  // Roll back to the tab as it stood, for everyone else.
+  // Compare versions 1 and 2: the agreement as the wizard renders it, side by side, read-only, the added field marked; no id twice.
   await page.goto(EDITOR);
   await page.getByRole('link', { name: T.versions }).click();
+  await page.getByRole('button', { name: T.compare, exact: true }).click();
+  await expect(page.getByRole('list', { name: T.changedFields })).toContainText('contact_time');
+  const before = page.getByTestId('studio-compare-from');
+  const after = page.getByTestId('studio-compare-to');
+  await expect(after.getByRole('combobox', { name: `${ADDED} (${T.changedMark})` })).toBeDisabled();
+  await expect(before.getByRole('checkbox', { name: accuracy.text_required })).toBeDisabled();
+  await expect(after.getByRole('checkbox', { name: accuracy.text_required })).toBeVisible();
+  await expect(before.getByRole('combobox', { name: new RegExp(ADDED) })).toHaveCount(0);
+  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page);
+
+  // Roll back to the tab as it stood, for everyone else.
   await page.getByRole('button', { name: `${T.rollBack} 1` }).click();
   await page.getByLabel(`${T.reason} (${T.version} 1)`).fill('Restore the agreement for the other journeys');
   await page.getByRole('button', { name: T.confirmRollBack }).click();

@@ -93,6 +93,8 @@ export const STUDIO_MESSAGES = {
   previewAsNone: 'No one (an empty form)',
   previewAsHint: 'Demo enrollments only; SSNs and account numbers show masked.',
   previewAsShown: 'The preview shows the saved values of',
+  previewAsNothingSaved: 'saved no answers to this form, so the preview shows it empty, as they would first see it.',
+  previewAsQuoteHasNone: 'saved no answers to this form (a saved quote holds only its zip, date of birth, gender and tier), so the preview shows it empty, as they would first see it.',
   previewNext: 'Next',
   previewProblems: 'The preview’s Next checks the values once the draft’s problems are fixed (Check lists them).',
   previewValid: 'The preview’s values pass every check.',

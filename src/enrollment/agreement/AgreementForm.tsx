@@ -15,6 +15,13 @@ export interface AgreementFormProps {
   errors: readonly FieldError[];
   targets: ErrorTargets;
   disabled?: boolean;
+  /**
+   * Put before the ids the tab gives its own elements (agreement-0, verification-title): two
+   * agreement forms on one page (the studio's Compare versions) each need their own. None: the ids as they are.
+   */
+  idPrefix?: string;
+  /** A verification field's label as shown (default: its title); the studio's Compare marks the changed ones. */
+  labelOf?: (field: string, title: string) => string;
 }
 
 const AGREEMENT_PATH = /^agreements\.(\d+)$/;
@@ -24,7 +31,7 @@ const AGREEMENT_PATH = /^agreements\.(\d+)$/;
  * verification section and, where a signature applies, the signature. Every change goes to the
  * agreement machine; every rule and message comes from it (domain/agreementRules.ts).
  */
-export function AgreementForm({ texts, context, send, errors, targets, disabled }: AgreementFormProps) {
+export function AgreementForm({ texts, context, send, errors, targets, disabled, idPrefix = '', labelOf }: AgreementFormProps) {
   const byAgreement = new Map<number, string>();
   const byField = new Map<string, string>();
   for (const { target_element: target, error_message: message } of errors) {
@@ -35,12 +42,13 @@ export function AgreementForm({ texts, context, send, errors, targets, disabled 
   return (
     <div className="agreement-form">
       <AgreementList
-        texts={texts} accepted={context.accepted} errors={byAgreement} disabled={disabled}
+        texts={texts} accepted={context.accepted} errors={byAgreement} disabled={disabled} idPrefix={idPrefix}
         checkboxRef={(index) => targets.register(agreementTarget(index))}
         onCheck={(id, checked) => send({ type: 'agreement.check', id, checked })}
       />
       <VerificationFields
         mode={context.mode} fields={context.fields} values={context.values} errors={byField} disabled={disabled}
+        idPrefix={idPrefix} labelOf={labelOf}
         inputRef={(field) => targets.register(field)}
         onInput={(field, value) => send({ type: 'agreement.input', field, value })}
       />

@@ -9,14 +9,16 @@ export interface AgreementListProps {
   /** Receives each checkbox, so Next can focus the first one left unchecked. */
   checkboxRef: (index: number) => (element: HTMLInputElement | null) => void;
   disabled?: boolean;
+  /** Put before each element's id (AgreementForm's idPrefix); none: `agreement-<index>`. */
+  idPrefix?: string;
 }
 
 /** Each agreement: its heading, its text, and the checkbox that accepts it (labelled by text_required). */
-export function AgreementList({ texts, accepted, errors, onCheck, checkboxRef, disabled }: AgreementListProps) {
+export function AgreementList({ texts, accepted, errors, onCheck, checkboxRef, disabled, idPrefix = '' }: AgreementListProps) {
   return (
     <div className="agreements">
       {texts.map((text, index) => {
-        const id = `agreement-${index}`;
+        const id = `${idPrefix}agreement-${index}`;
         const error = errors.get(index);
         return (
           <section key={text.id} className="agreement" aria-labelledby={`${id}-head`}>

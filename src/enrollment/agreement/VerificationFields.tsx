@@ -13,24 +13,30 @@ export interface VerificationFieldsProps {
   /** Receives each input, so Next can focus the first one in error. */
   inputRef: (field: string) => (element: HTMLInputElement | null) => void;
   disabled?: boolean;
+  /** Put before the section's heading id (AgreementForm's idPrefix); none: `verification-title`. */
+  idPrefix?: string;
+  /** A field's label as shown (default: its title). */
+  labelOf?: (field: string, title: string) => string;
 }
+
+const asTitled = (_field: string, title: string) => title;
 
 /**
  * The verification section: the broker's, group's or applicant's name, code and date shown
  * read-only as the server gives them, and the answer (or code) the applicant types.
  */
-export function VerificationFields({ mode, fields, values, errors, onInput, inputRef, disabled }: VerificationFieldsProps) {
+export function VerificationFields({ mode, fields, values, errors, onInput, inputRef, disabled, idPrefix = '', labelOf = asTitled }: VerificationFieldsProps) {
   const shown = fields.filter((field) => !NOT_VERIFICATION_INPUTS.has(field.field_name));
   if (shown.length === 0) return null;
   return (
-    <section className="verification" aria-labelledby="verification-title">
-      <h2 id="verification-title">{VERIFICATION_TITLES[mode]}</h2>
+    <section className="verification" aria-labelledby={`${idPrefix}verification-title`}>
+      <h2 id={`${idPrefix}verification-title`}>{VERIFICATION_TITLES[mode]}</h2>
       <div className="verification__fields">
         {shown.map((field) => (
           <TextField
             key={field.field_name}
             ref={inputRef(field.field_name)}
-            label={AGREEMENT_FIELD_TITLES[field.field_name as AgreementFieldName] ?? field.field_name}
+            label={labelOf(field.field_name, AGREEMENT_FIELD_TITLES[field.field_name as AgreementFieldName] ?? field.field_name)}
             value={fieldValue({ values }, field)}
             readOnly={field.read_only}
             disabled={disabled && !field.read_only}

@@ -30,13 +30,15 @@ export interface HealthFormProps {
   name?: string;
   /** Rendered inside the form, after the questions (e.g. a popup's buttons). */
   children?: ReactNode;
+  /** The prefix of the fields' ids (default the engine's): two health forms on one page (the studio's Compare versions) each need their own. */
+  idPrefix?: string;
 }
 
 /** The health form (see the file comment). */
-export function HealthForm({ id, questions, validation, values, onChange, onSubmit, serverErrors, name = PRIMARY_HEALTH_FORM, children }: HealthFormProps) {
+export function HealthForm({ id, questions, validation, values, onChange, onSubmit, serverErrors, name = PRIMARY_HEALTH_FORM, children, idPrefix }: HealthFormProps) {
   const form = useMemo(() => buildHealthForm(questions, name), [questions, name]);
   return (
-    <SchemaForm id={id} form={form} validation={validation} values={values} onChange={(next) => onChange(next)} onSubmit={onSubmit} serverErrors={serverErrors}>
+    <SchemaForm id={id} idPrefix={idPrefix} form={form} validation={validation} values={values} onChange={(next) => onChange(next)} onSubmit={onSubmit} serverErrors={serverErrors}>
       {children}
     </SchemaForm>
   );

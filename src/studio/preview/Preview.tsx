@@ -14,6 +14,7 @@ import { T } from '../text';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isHealthForm } from '../../../schemas/forms/healthForm';
 import { PreviewFrame } from './PreviewFrame';
+import { savedNothingNote } from './savedNothing';
 import { PreviewNext, usePreviewNote } from './PreviewNext';
 import { ProductionPreview } from './ProductionPreview';
 import { BlockedForm } from './BlockedForm';
@@ -107,7 +108,7 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
     }
   };
   return (
-    <PreviewFrame persona={persona} sendPersona={sendPersona}>
+    <PreviewFrame persona={persona} sendPersona={sendPersona} savedNothing={savedNothingNote(formName, live, filledWith)}>
       {checked ? (
         <SchemaForm key={`saved-${revision}`} id={FORM_ID} form={checked.form} validation={checked.validation} values={values}
           onChange={(v) => { setValues(v); clear(); }}

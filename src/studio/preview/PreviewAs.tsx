@@ -5,14 +5,16 @@ import { T } from '../text';
 export interface PreviewAsProps {
   state: SnapshotFrom<typeof personaSelectionMachine>;
   send: (event: PersonaSelectionEvent) => void;
+  /** What to say when the chosen persona saved none of the form's values (savedNothingNote), instead of "shows the saved values of". */
+  savedNothing?: string | null;
 }
 
 /**
  * "Preview as": a labelled select of the demo enrollments the draft may be rendered as (or no
- * one), bound to the persona selection machine; it says which persona the preview shows and
- * why one could not be read.
+ * one), bound to the persona selection machine; it says which persona the preview shows (or
+ * that the persona saved nothing of this form, so it shows empty) and why one could not be read.
  */
-export function PreviewAs({ state, send }: PreviewAsProps) {
+export function PreviewAs({ state, send, savedNothing }: PreviewAsProps) {
   const { personas, chosen, error } = state.context;
   const busy = state.hasTag('busy');
   const shown = state.hasTag('persona') ? personas.find((p) => p.id === chosen) : undefined;
@@ -26,7 +28,11 @@ export function PreviewAs({ state, send }: PreviewAsProps) {
         {personas.map((p) => <option key={p.id} value={p.id}>{p.code} · {p.name}</option>)}
       </select>
       <p id="studio-preview-as-hint" className="studio-muted">{T.previewAsHint}</p>
-      {shown && <output className="studio-status studio-muted" data-testid="studio-preview-as-shown">{T.previewAsShown} {shown.code} · {shown.name}.</output>}
+      {shown && (
+        <output className="studio-status studio-muted" data-testid="studio-preview-as-shown">
+          {savedNothing ? `${shown.code} · ${shown.name} ${savedNothing}` : `${T.previewAsShown} ${shown.code} · ${shown.name}.`}
+        </output>
+      )}
       {error && (
         <p className="studio-error" role="alert">
           {T.loadFailed}{' '}

@@ -7,6 +7,8 @@ import { PreviewAs } from './PreviewAs';
 export interface PreviewFrameProps {
   persona: SnapshotFrom<typeof personaSelectionMachine>;
   sendPersona: (event: PersonaSelectionEvent) => void;
+  /** What PreviewAs says when the chosen persona saved none of the form's values (savedNothingNote). */
+  savedNothing?: string | null;
   /** The rendered draft, its messages and its Next (PreviewNext). */
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ export interface PreviewFrameProps {
  * (desktop or 360 px) and Preview as; the rendering itself is the form's (the engine's blocks,
  * or the wizard's own health and agreement components).
  */
-export function PreviewFrame({ persona, sendPersona, children }: PreviewFrameProps) {
+export function PreviewFrame({ persona, sendPersona, savedNothing, children }: PreviewFrameProps) {
   const [narrow, setNarrow] = useState(false);
   return (
     <section className="studio-preview" aria-labelledby="studio-preview-title">
@@ -25,7 +27,7 @@ export function PreviewFrame({ persona, sendPersona, children }: PreviewFramePro
         <button type="button" className="btn btn--secondary" aria-pressed={!narrow} onClick={() => setNarrow(false)}>{T.previewDesktop}</button>
         <button type="button" className="btn btn--secondary" aria-pressed={narrow} onClick={() => setNarrow(true)}>{T.previewNarrow}</button>
       </div>
-      <PreviewAs state={persona} send={sendPersona} />
+      <PreviewAs state={persona} send={sendPersona} savedNothing={savedNothing} />
       <div className={`studio-preview__frame${narrow ? ' studio-preview__frame--narrow' : ''}`} data-testid="studio-preview">
         {children}
       </div>
