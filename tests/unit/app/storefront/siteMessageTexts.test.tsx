@@ -7,6 +7,7 @@
  * Without overrides every text is the spec's.
  */
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
@@ -14,14 +15,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HelpWidgetContext } from '../../../../machines/storefront/helpWidget';
 import { MESSAGES } from '../../../../schemas/messages';
 import { fill } from '../../../../schemas/uiText/fill';
-import { clearAllSession } from '../../../../src/session/storage';
+import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { say, setSiteMessages } from '../../../../src/shared/text/messages';
 import { AccessCodeView } from '../../../../src/storefront/entry/AccessCodeView';
 import { HelpConversation } from '../../../../src/storefront/help/HelpConversation';
+import { AgentHome } from '../../../../src/storefront/homes';
 import { PortalDialog } from '../../../../src/storefront/shop/detail/PortalDialog';
 import { installFakeApi, type FakeAnswer } from '../fakeApi';
 import { renderApp } from '../renderApp';
 import { ENTRY_ROUTES, JORDAN } from './entryWorld';
+import { JORDAN_GROUPS, PLATFORMS } from './homesWorld';
 import { pricingFormRouteFor } from './pricingFormRoute';
 
 afterEach(() => {
@@ -97,6 +100,27 @@ describe('the select-portal dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Select Portal' });
     await within(dialog).findByLabelText('Portal');
     expect(within(dialog).getByRole('alert').textContent).toBe('Pick where you shop');
+  });
+});
+
+describe("the rep home's portal, group and new-member choices", () => {
+  it("are asked for in the portal's words", async () => {
+    setSession('agent_id', 1001);
+    setSiteMessages({ choosePlatform: 'Pick where you shop', chooseGroup: 'Pick a group first', chooseNewMemberGroup: 'Pick whom the new member joins' });
+    installFakeApi({ 'get-enrollment-platforms': { data: PLATFORMS }, 'get-agent-groups': { data: JORDAN_GROUPS } });
+    render(<SWRConfig value={{ provider: () => new Map() }}><MemoryRouter><AgentHome /></MemoryRouter></SWRConfig>);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New Member' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Pick where you shop')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Group Benefits' });
+    await user.selectOptions(screen.getByLabelText('Platform'), 'Group Benefits');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByText('Pick a group first')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start New Member Enrollment' }));
+    expect(await screen.findByText('Pick whom the new member joins')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.chooseGroup)).toBeNull();
   });
 });
 
