@@ -6,29 +6,19 @@
  * added this stop: the rep-enroll question keeps its {name}, the select-portal form's 422 says the
  * portal's words, and a quoted visitor's shop page carries the overrides for its first render.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import { SITE_MESSAGES_FORM } from '../../schemas/forms/storefrontForms';
 import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
 import { publishLayer, staffSession } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createShellTestApp, embeddedAnswers } from './helpers/shellApp';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let staticDir: string;
-beforeAll(async () => {
-  // A shell page to serve, so a page's first-paint blocks can be read (server/plugins/shellPage.ts).
-  staticDir = mkdtempSync(join(tmpdir(), 'bs-sitemessages-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
-  t = await createTestApp({ config: { staticDir } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
+// With a shell page to serve, so a page's first-paint blocks can be read.
+beforeAll(async () => { t = await createShellTestApp(); });
+afterAll(async () => { await t.close(); });
 
 const anonymous: Session = { cookie: undefined };
 /** Acme's portal (group 2001's landing 'acme'); the default portal is 11. */
@@ -105,12 +95,7 @@ async function quotedAcmeVisitor(): Promise<Session> {
 }
 
 /** The answers embedded in the page `url` as a browser with the session's cookie gets it (both blocks). */
-async function embedded(url: string, session: Session): Promise<Record<string, unknown>> {
-  const response = await t.app.inject({ method: 'GET', url, headers: session.cookie ? { cookie: session.cookie } : {} });
-  expect(response.statusCode).toBe(200);
-  const blocks = [...response.body.matchAll(/<script type="application\/json" id="first-paint-(?:data|session)">([^<]*)<\/script>/g)];
-  return Object.assign({}, ...blocks.map((match) => JSON.parse(match[1]) as Record<string, unknown>)) as Record<string, unknown>;
-}
+const embedded = (url: string, session: Session) => embeddedAnswers(t, url, session.cookie);
 
 describe('the texts made overridable this stop', () => {
   const SITE_MESSAGES_URL = '/api/v1/get-form-fields-messages';
