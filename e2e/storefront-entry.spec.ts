@@ -9,6 +9,7 @@
  */
 import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
+import { fill } from '../schemas/uiText/fill';
 import { onCustomDomain } from './support/customDomain';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { enrollmentColumn, storeVisitor } from './support/session';
@@ -75,7 +76,7 @@ test('the access page asks whether to enroll under the rep', async ({ page }) =>
   await page.goto('/access-page');
   await page.getByLabel('Rep Access Code').fill('AVERY001');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(`${MESSAGES.enrollUnderRep} Jordan Avery?`)).toBeVisible();
+  await expect(page.getByText(fill(MESSAGES.enrollUnderRep, { name: 'Jordan Avery' }))).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: JORDAN_SITE })).toBeVisible();

@@ -137,7 +137,8 @@ export const MESSAGES = {
   dependentRelationship: 'This dependent cannot be a {relationship} for this tier',
   // Storefront entry (storefront.md sections 2, 5 and 8), as the spec writes them.
   invalidRepAccessCode: 'Invalid Rep Access Code',
-  enrollUnderRep: 'Do you want to enroll under Rep',
+  // The spec's 'Do you want to enroll under Rep' followed by the rep's first and last name, as one overridable sentence.
+  enrollUnderRep: 'Do you want to enroll under Rep {name}?',
   invalidGroupCode: 'Invalid Group Enrollment Code',
   enrollingCompany: 'The company that you will be enrolling under is:',
   landingNotConfigured: 'OOPS! Landing url is not configured for this',

@@ -44,11 +44,6 @@ export function repCard(rep: RepLookup): { name: string; code: string; email: st
   return { name: `${rep.first_name} ${rep.last_name}`, code: rep.agent_code, email: rep.email, phone: rep.phone };
 }
 
-/** The question wording: 'Do you want to enroll under Rep' followed by the rep's first and last name. */
-export function enrollUnderRepQuestion(rep: RepLookup): string {
-  return `${MESSAGES.enrollUnderRep} ${rep.first_name} ${rep.last_name}`;
-}
-
 const invalidOrFailed = (error: unknown) => failureMessage(error);
 
 /** The dialog's steps as tags (no tag: revalidating, or on the way to the rep's landing). */

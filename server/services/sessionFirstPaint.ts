@@ -41,6 +41,9 @@ const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => stri
   ]],
 ];
 
+/** The portal's overrides of the storefront's messages (issue 14), as the app's layout route asks them (src/api/getSiteMessages.ts). */
+const SITE_MESSAGES_URL = apiUrlOf('get-form-fields-messages');
+
 /** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
 const HINTED_LOGOS = 2;
 
@@ -77,11 +80,13 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
   const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
   if (!quoteId) return NONE;
   const urls = page.calls(quoteId, page.match);
-  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie)));
+  const [found, messages] = await Promise.all([Promise.all(urls.map((url) => injectedAnswer(app, url, cookie))), injectedAnswer(app, SITE_MESSAGES_URL, cookie)]);
   const answers: FirstPaintAnswers = {};
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });
+  // The page's first render says the portal's texts; only when it overrides any, so an unchanged site's page is as it was.
+  if ((messages as { messages?: object } | undefined)?.messages) answers[SITE_MESSAGES_URL] = messages;
   const listing = answers[listingUrl(quoteId)];
   return { answers, hints: listing ? logoHints(listing) : '' };
 }

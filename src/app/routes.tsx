@@ -9,6 +9,7 @@ import { customTabPath } from '../../schemas/forms/customTabs';
 import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
+import { useSiteMessagesStamp } from '../shared/text/messages';
 import { SiteMessages } from '../storefront/entry/SiteMessages';
 import { StartupGate } from '../storefront/entry/StartupGate';
 // The home's marketing page is in the first paint's shell chunk (vite.config.ts, NewHome shows it on '/'), so '/landing-page' imports it as is.
@@ -90,6 +91,9 @@ const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 
 /** All routes of the app under the shared layout. */
 export function AppRoutes() {
+  // The site's message overrides changed (src/shared/text/messages.ts): every page renders again in
+  // place with them (new route elements, same components: a page's state stays), never re-mounted.
+  useSiteMessagesStamp();
   return (
     <Routes>
       {/* The form studio has its own header and session: outside the storefront's startup gate and layout. */}

@@ -11,6 +11,7 @@ import { getStorefrontFormFields } from '../api/getStorefrontFormFields';
 import type { FormFieldsData } from '../../schemas/api/types';
 import { ONCE_PER_PAGE } from '../api/query';
 import { loadFormValidator, type FormValidator } from '../engine/onDemand';
+import { withSiteMessages } from '../shared/text/messages';
 
 /** A loaded engine form: its fields and its validator. */
 export interface EngineFormDefinition { form: TabForm; validation: FormValidator }
@@ -24,10 +25,30 @@ async function loadEngineForm({ fetchFields, build }: EngineFormSource): Promise
   return { form: withFormMessages(build(answer.result), answer.messages), validation: await loadFormValidator(answer.validator) };
 }
 
+/**
+ * A loaded storefront form with the site's message overrides under its own (issue 14): the engine's
+ * own checks then say what the server's 422 of its call says. Read at render, so overrides that
+ * arrive later show at the next render; the same definition while nothing changes.
+ */
+export function withSiteDefinition<T extends EngineFormDefinition>(definition: T | undefined): T | undefined {
+  if (!definition) return definition;
+  const form = withSiteMessages(definition.form);
+  return form === definition.form ? definition : siteDefinition(definition, form);
+}
+
+const composed = new WeakMap<EngineFormDefinition, EngineFormDefinition>();
+function siteDefinition<T extends EngineFormDefinition>(definition: T, form: T['form']): T {
+  const kept = composed.get(definition);
+  if (kept?.form === form) return kept as T;
+  const next = { ...definition, form };
+  composed.set(definition, next);
+  return next;
+}
+
 /** The form under `key` (undefined while it loads), and whether it could not load. */
 export function useEngineForm(key: readonly unknown[], source: EngineFormSource): { definition?: EngineFormDefinition; failed: boolean } {
   const answer = useSWR(key, () => loadEngineForm(source), ONCE_PER_PAGE);
-  return { definition: answer.data, failed: answer.error !== undefined };
+  return { definition: withSiteDefinition(answer.data), failed: answer.error !== undefined };
 }
 
 /** A fixed storefront form (send-quote, access-code, group-code) as the engine renders it. */

@@ -2,7 +2,9 @@
  * The storefront's messages form (issue 14 item 1; schemas/forms/storefrontForms.ts
  * SITE_MESSAGES_FORM): a portal's published override of a page message reaches that portal's
  * visitors (get-form-fields-messages, and the storefront's error answers say it) and not the default
- * portal's; a rollback restores the catalog's text; an unchanged site answers as before.
+ * portal's; a rollback restores the catalog's text; an unchanged site answers as before. The texts
+ * added this stop: the rep-enroll question keeps its {name}, the select-portal form's 422 says the
+ * portal's words, and a quoted visitor's shop page carries the overrides for its first render.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
@@ -10,10 +12,12 @@ import { SITE_MESSAGES_FORM } from '../../schemas/forms/storefrontForms';
 import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
 import { publishLayer, staffSession } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createShellTestApp, embeddedAnswers } from './helpers/shellApp';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+// With a shell page to serve, so a page's first-paint blocks can be read.
+beforeAll(async () => { t = await createShellTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const anonymous: Session = { cookie: undefined };
@@ -79,5 +83,53 @@ describe('the storefront messages form', () => {
     const again = await acmeVisitor();
     expect(await messagesOf(again)).toEqual({});
     expect((await unknownPlan(again)).body).toBe(plain.body);
+  });
+});
+
+/** An Acme visitor with a quote on Acme's portal (its shop pages then carry its own first answers). */
+async function quotedAcmeVisitor(): Promise<Session> {
+  const acme = await acmeVisitor();
+  const quote = await post(t.app, acme, 'add-filter-for-new-user', { zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IS', platform_group_id: 12 });
+  expect(quote.statusCode).toBe(200);
+  return acme;
+}
+
+/** The answers embedded in the page `url` as a browser with the session's cookie gets it (both blocks). */
+const embedded = (url: string, session: Session) => embeddedAnswers(t, url, session.cookie);
+
+describe('the texts made overridable this stop', () => {
+  const SITE_MESSAGES_URL = '/api/v1/get-form-fields-messages';
+
+  it("refuses a rep-enroll question that drops the rep's name, at the message", async () => {
+    const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
+    const path = `admin/forms/${SITE_MESSAGES_FORM}/portal/11/draft`;
+    const opened = dataOf<{ revision: number }>(await post(t.app, author, path, {}));
+    expect((await put(t.app, author, path, { content: { fields: {}, messages: { enrollUnderRep: 'Enroll with this rep?' } }, revision: opened.revision })).statusCode).toBe(200);
+    const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
+    const refused = await post(t.app, publisher, `${path}/publish`, { reason: 'Shorter question' });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused)).toContainEqual({ target_element: 'messages.enrollUnderRep', error_message: MESSAGES.formMessagePlaceholders });
+    expect(await messagesOf(anonymous)).toEqual({});
+  });
+
+  it("reaches a portal's visitors: its overrides (the question's keeps {name}), the portal form's 422 and a shop page's first paint", async () => {
+    const quoted = await quotedAcmeVisitor();
+    // Nobody changed them: the 422 is the spec's, and the page carries no overrides.
+    const plain = await post(t.app, quoted, 'add-filter-for-new-user', { zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IS', platform_group_id: 999 });
+    expect(fieldErrors(plain)).toEqual([{ target_element: 'platform_group_id', error_message: MESSAGES.choosePlatform }]);
+    expect(Object.keys(await embedded('/plans', quoted))).not.toContain(SITE_MESSAGES_URL);
+
+    const overrides = { enrollUnderRep: 'Shall {name} be your rep?', choosePlatform: 'Pick where you shop', helpSlideBoth: 'Both answers, please.' };
+    await publishLayer(t.app, SITE_MESSAGES_FORM, PORTAL, { fields: {}, messages: overrides });
+
+    const visitor = await quotedAcmeVisitor();
+    expect(await messagesOf(visitor)).toEqual({ messages: overrides });
+    const refused = await post(t.app, visitor, 'add-filter-for-new-user', { zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IS', platform_group_id: 999 });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused)).toEqual([{ target_element: 'platform_group_id', error_message: overrides.choosePlatform }]);
+    // The shop page carries the visitor's portal's overrides, so its first render says them.
+    expect((await embedded('/plans', visitor))[SITE_MESSAGES_URL]).toEqual({ messages: overrides });
+    // The default portal's visitor: nothing embedded, the spec's texts.
+    expect(await messagesOf(anonymous)).toEqual({});
   });
 });

@@ -5,20 +5,39 @@
  * show wherever the catalog's text would. `say` does the same for a text that arrives as a text (a
  * machine's message, a fallback): overrides are matched by the catalog's text, as everywhere
  * (adapters/messageOverrides.ts), so a filled-in template ('{plan}') is rewritten with its values.
- * With no overrides every text is the catalog's own.
+ * `message` looks a template up by its key and fills it in, so an override keeps the values
+ * ('Do you want to enroll under Rep {name}?'). With no overrides every text is the catalog's own.
+ *
+ * The overrides are a store: a change tells the subscribers (the route table, which renders the
+ * pages again in place: src/app/routes.tsx), so a page keeps its state when they arrive.
  */
 import { useSyncExternalStore } from 'react';
-import { type MessageOverrides, overriddenMessage } from '../../../adapters';
+import { type MessageOverrides, overriddenMessage, type TabForm } from '../../../adapters';
 import { MESSAGES as CATALOG, type MessageKey } from '../../../schemas/messages';
+import { fill, type FillValue, type Placeholders } from '../../../schemas/uiText/fill';
+import { embeddedSiteMessages } from '../../api/getSiteMessages';
 
 let overrides: MessageOverrides | undefined;
+/** Whether the page's embedded overrides were taken (once: the first paint's, server/services/sessionFirstPaint.ts). */
+let seeded = false;
 /** Counts changes of the overrides, so a screen tree can be rendered again with them. */
 let stamp = 0;
 const listeners = new Set<() => void>();
 
+const nonEmpty = (found: MessageOverrides | undefined) => (found && Object.keys(found).length > 0 ? { ...found } : undefined);
+
+/** The overrides now: the first read takes those the server embedded in the page, so its first render says them. */
+function current(): MessageOverrides | undefined {
+  if (!seeded) {
+    seeded = true;
+    overrides ??= nonEmpty(embeddedSiteMessages());
+  }
+  return overrides;
+}
+
 /** The text the visitor's site shows for a catalog message's text: its override, else the text itself. */
 export function say(text: string): string {
-  return overriddenMessage(overrides, text);
+  return overriddenMessage(current(), text);
 }
 
 /** The catalog's messages as the visitor's site says them (read at render: each read is looked up). */
@@ -29,6 +48,35 @@ export const MESSAGES: Readonly<Record<MessageKey, string>> = new Proxy(CATALOG,
   },
 });
 
+/** A catalog template by its key, as the site says it, with its `{name}` placeholders filled in (an override keeps them). */
+export function message<K extends MessageKey>(key: K, values: Record<Placeholders<(typeof CATALOG)[K]>, FillValue>): string {
+  const own = current()?.[key];
+  return fill(typeof own === 'string' && own !== '' ? own : CATALOG[key], values as Record<string, FillValue>);
+}
+
+/** What each storefront engine form was given with the site's overrides: the same object while neither changes. */
+const withSite = new WeakMap<TabForm, { from: MessageOverrides; form: TabForm }>();
+
+/**
+ * A storefront engine form with the site's overrides under its own (issue 14): its own `messages`
+ * first, then the site's on what is still the catalog's text, as the server's 422 of the form's
+ * call says them (the form's check, then services/siteMessages.ts siteMessagesHook). The same form
+ * when the site overrides nothing.
+ */
+export function withSiteMessages(form: TabForm): TabForm {
+  const site = current();
+  if (!site) return form;
+  const kept = withSite.get(form);
+  if (kept?.from === site) return kept.form;
+  const own = Object.entries(form.messages ?? {}).map(([key, text]) => [key, overriddenMessage(site, text)]);
+  const next = { ...form, messages: { ...site, ...Object.fromEntries(own) } };
+  withSite.set(form, { from: site, form: next });
+  return next;
+}
+
+/** A message a storefront engine form shows that its machine wrote (an unknown code, a missing portal): in the form's and the site's words. */
+export const formSays = (form: TabForm, text: string): string => say(overriddenMessage(form.messages, text));
+
 const sameOverrides = (a: MessageOverrides | undefined, b: MessageOverrides | undefined): boolean => {
   const left = Object.entries(a ?? {});
   return left.length === Object.keys(b ?? {}).length && left.every(([key, text]) => b?.[key] === text);
@@ -36,8 +84,8 @@ const sameOverrides = (a: MessageOverrides | undefined, b: MessageOverrides | un
 
 /** Takes the site's overrides (undefined: none); a change tells the subscribers. */
 export function setSiteMessages(next: MessageOverrides | undefined): void {
-  if (sameOverrides(overrides, next)) return;
-  overrides = next && Object.keys(next).length > 0 ? { ...next } : undefined;
+  if (sameOverrides(current(), next)) return;
+  overrides = nonEmpty(next);
   stamp += 1;
   for (const listener of listeners) listener();
 }
@@ -48,7 +96,7 @@ export function subscribeSiteMessages(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A number that changes whenever the overrides do (a key for the tree that shows them). */
+/** A number that changes whenever the overrides do: the component that reads it renders again then (never a key: that would remount). */
 export function useSiteMessagesStamp(): number {
   return useSyncExternalStore(subscribeSiteMessages, () => stamp, () => stamp);
 }

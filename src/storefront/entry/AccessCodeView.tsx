@@ -4,12 +4,12 @@
  * card (name, code, e-mail, phone; Confirm / Cancel) or as the question 'Do you want to enroll
  * under Rep' with his name (Yes / No).
  */
-import { enrollUnderRepQuestion, repCard } from '../../../machines/storefront/repAccessCode';
+import { repCard } from '../../../machines/storefront/repAccessCode';
 import type { RepLookup } from '../../../machines/storefront/types';
 import { CodeEntryForm } from './CodeEntryForm';
 import { RepCard } from './RepCard';
 import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
-import { say } from '../../shared/text/messages';
+import { message, say } from '../../shared/text/messages';
 
 /** This screen's texts (schemas/uiText/storefront/entry.ts). */
 const TEXT = STOREFRONT_ENTRY_TEXT.accessCodeView;
@@ -37,7 +37,7 @@ export function AccessCodeView({ step, code, error, rep, wording, onType, onSubm
     if (wording === 'question') {
       return (
         <div className="access-confirm">
-          <p className="access-confirm__question">{enrollUnderRepQuestion(rep)}?</p>
+          <p className="access-confirm__question">{message('enrollUnderRep', { name: repCard(rep).name })}</p>
           {error && <p className="field__error" role="alert">{say(error)}</p>}
           <div className="modal__actions">
             <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.no}</button>

@@ -11,6 +11,7 @@ import type { FormValues } from '../../../adapters';
 import { GENERAL_ERROR } from '../../../domain/errors';
 import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
 import { SchemaForm } from '../../engine/onDemand';
+import { formSays } from '../../shared/text/messages';
 import { useStorefrontForm, type EngineFormDefinition } from '../engineForm';
 import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 
@@ -35,8 +36,8 @@ const codeOf = (values: FormValues, field: string): string => (typeof values[fie
 function CodeEntryBody({ definition, code, error, busy, onType, onSubmit }: BodyProps) {
   const field = definition.form.fields[0].name;
   const values = useMemo<FormValues>(() => ({ [field]: code }), [field, code]);
-  // The machine's message (an unknown code) shows at the field, as a server's error would.
-  const serverErrors = useMemo(() => (error ? [{ target_element: field, error_message: error }] : []), [field, error]);
+  // The machine's message (an unknown code) shows at the field, as a server's error would, in the form's and the site's words.
+  const serverErrors = useMemo(() => (error ? [{ target_element: field, error_message: formSays(definition.form, error) }] : []), [field, error, definition.form]);
   const change = useCallback((next: FormValues) => onType(codeOf(next, field)), [onType, field]);
   const submit = useCallback((next: FormValues) => onSubmit(codeOf(next, field)), [onSubmit, field]);
   return (

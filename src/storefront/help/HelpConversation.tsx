@@ -4,6 +4,7 @@ import type { AssistField } from '../../../domain/storefront/helpWidgetTypes';
 import type { HelpSend, HelpStep } from './helpView';
 import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 import { fill } from '../../../schemas/uiText/fill';
+import { say } from '../../shared/text/messages';
 
 /** This screen's texts (schemas/uiText/storefront/help.ts). */
 const TEXT = STOREFRONT_HELP_TEXT.helpConversation;
@@ -48,7 +49,9 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
     if (step === 'finished' && (document.activeElement === document.body || document.activeElement === null)) list.current?.focus();
   }, [step]);
 
-  const announced = [context.editing === null ? (closing ?? current)?.question : null, context.error].filter(Boolean).join(' ');
+  // The machine's message (a slide step with one field empty, a refused send) in the site's words (issue 14).
+  const error = context.error === null ? null : say(context.error);
+  const announced = [context.editing === null ? (closing ?? current)?.question : null, error].filter(Boolean).join(' ');
   return (
     <div className="help-chat">
       <output className="visually-hidden" aria-live="polite">{step === 'loading' ? '' : announced}</output>
@@ -102,7 +105,7 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
               />
             ))}
           </div>
-          {context.error && <p className="field__error help-chat__error" id={errorId}>{context.error}</p>}
+          {error && <p className="field__error help-chat__error" id={errorId}>{error}</p>}
           <div className="help-chat__actions">
             {context.editing !== null && (
               <button type="button" className="btn btn--link" onClick={() => send({ type: 'help.cancelEdit' })}>{TEXT.cancelEdit}</button>

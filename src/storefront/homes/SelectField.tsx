@@ -1,8 +1,9 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { say } from '../../shared/text/messages';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
-  /** Message under the select; marks it invalid and is tied by aria-describedby. */
+  /** Message under the select (a machine's catalog text, shown in the site's words: issue 14); marks it invalid and is tied by aria-describedby. */
   error?: string | null;
   options: ReadonlyArray<{ value: string; label: string }>;
   /** The first, empty option's text. */
@@ -20,7 +21,7 @@ export function SelectField({ label, error, options, placeholder, ...select }: S
         <option value="">{placeholder}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>
-      {error && <p className="field__error" id={errorId}>{error}</p>}
+      {error && <p className="field__error" id={errorId}>{say(error)}</p>}
     </div>
   );
 }

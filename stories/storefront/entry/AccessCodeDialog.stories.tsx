@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '../../../schemas/messages';
+import { fill } from '../../../schemas/uiText/fill';
 import { Modal } from '../../../src/app/ui/Modal';
 import { AccessCodeView, type AccessCodeViewProps } from '../../../src/storefront/entry/AccessCodeView';
 import { shows } from '../../fixtures/shows';
@@ -41,7 +42,7 @@ export const ConfirmCard: Story = {
 /** The second wording: 'Do you want to enroll under Rep' and his name, Yes / No. */
 export const ConfirmQuestion: Story = {
   args: { step: 'confirming', code: 'AVERY001', rep: JORDAN, wording: 'question' },
-  parameters: { noInputs: true, storyProblems: shows([`${MESSAGES.enrollUnderRep} Jordan Avery?`, 'Yes', 'No']) },
+  parameters: { noInputs: true, storyProblems: shows([fill(MESSAGES.enrollUnderRep, { name: 'Jordan Avery' }), 'Yes', 'No']) },
 };
 /** Confirm re-validates the code before leaving for his landing. */
 export const Confirming: Story = {

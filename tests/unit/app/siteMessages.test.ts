@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES as CATALOG } from '../../../schemas/messages';
-import { MESSAGES, say, setSiteMessages, subscribeSiteMessages } from '../../../src/shared/text/messages';
+import { formSays, message, MESSAGES, say, setSiteMessages, subscribeSiteMessages, withSiteMessages } from '../../../src/shared/text/messages';
+import type { TabForm } from '../../../adapters';
 
 afterEach(() => setSiteMessages(undefined));
 
@@ -43,5 +44,24 @@ describe('the message lookup', () => {
     // None (an unchanged site's answer) is no change for a site that had none.
     expect(changesDuring(() => setSiteMessages({}))).toBe(1);
     expect(changesDuring(() => setSiteMessages(undefined))).toBe(0);
+  });
+
+  it("fills a template by its key, the site's override keeping the values where it puts them", () => {
+    expect(message('enrollUnderRep', { name: 'Jordan Avery' })).toBe('Do you want to enroll under Rep Jordan Avery?');
+    setSiteMessages({ enrollUnderRep: 'Shall {name} be your rep?' });
+    expect(message('enrollUnderRep', { name: 'Jordan Avery' })).toBe('Shall Jordan Avery be your rep?');
+  });
+
+  it("gives a storefront engine form the site's overrides under its own, as the server's 422 says them", () => {
+    const form = { name: 'access_code', fields: [], messages: { invalidRepAccessCode: 'Unknown on this form' } } as unknown as TabForm;
+    // No site overrides: the very same form.
+    expect(withSiteMessages(form)).toBe(form);
+    setSiteMessages({ required: 'Please fill this in', invalidRepAccessCode: 'Unknown on this site' });
+    const site = withSiteMessages(form);
+    expect(site.messages).toEqual({ required: 'Please fill this in', invalidRepAccessCode: 'Unknown on this form' });
+    expect(withSiteMessages(form)).toBe(site);
+    expect(formSays(site, CATALOG.invalidRepAccessCode)).toBe('Unknown on this form');
+    expect(formSays(site, CATALOG.required)).toBe('Please fill this in');
+    expect(formSays(site, CATALOG.choosePlatform)).toBe(CATALOG.choosePlatform);
   });
 });

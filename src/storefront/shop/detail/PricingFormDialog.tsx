@@ -12,6 +12,7 @@ import type { ChangeFilterBody } from '../../../../schemas/api/quote';
 import type { FieldError } from '../../../../schemas/api/types';
 import { Modal } from '../../../app/ui/Modal';
 import { SchemaForm } from '../../../engine/onDemand';
+import { formSays } from '../../../shared/text/messages';
 import { useFilterChange } from './useFilterChange';
 import { usePricingForm, type PricingFormDefinition } from './usePricingForm';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
@@ -81,11 +82,12 @@ export function PricingFormBody({ definition, initial, busy, errors, onCancel, o
   const [own, setOwn] = useState<FormValues>(() => initial ?? {});
   const values = controlled?.values ?? own;
   const setValues = controlled?.onChange ?? setOwn;
+  // A machine's message (no portal chosen, no tier) in the form's and the site's words, as the server's 422 says it (issue 14).
   const serverErrors = useMemo<FieldError[]>(
-    () => Object.entries(errors).filter(([target]) => isFieldPath(form, target)).map(([target_element, error_message]) => ({ target_element, error_message })),
+    () => Object.entries(errors).filter(([target]) => isFieldPath(form, target)).map(([target_element, text]) => ({ target_element, error_message: formSays(form, text) })),
     [errors, form],
   );
-  const unplaced = Object.entries(errors).filter(([target]) => !isFieldPath(form, target)).map(([, message]) => message);
+  const unplaced = Object.entries(errors).filter(([target]) => !isFieldPath(form, target)).map(([, text]) => formSays(form, text));
   return (
     <SchemaForm id={`pricing-${form.name}`} idPrefix={`pricing_${form.name}`} form={form} validation={validation} values={values}
       onChange={setValues} onSubmit={onSubmit} serverErrors={serverErrors}>

@@ -8,6 +8,7 @@ import { pricingForm, type PricingFormName, type TabForm, withFormMessages } fro
 import { getPricingFormFields } from '../../../api/getPricingFormFields';
 import { ONCE_PER_PAGE } from '../../../api/query';
 import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
+import { withSiteDefinition } from '../../engineForm';
 
 /** A loaded pricing form: its fields and its validator. */
 export interface PricingFormDefinition { form: TabForm; validation: FormValidator }
@@ -22,5 +23,5 @@ async function loadPricingForm(name: PricingFormName, tier: string | undefined):
 export function usePricingForm(name: PricingFormName, tier?: string): { definition?: PricingFormDefinition; failed: boolean } {
   const key = tier === undefined ? (['pricing-form', name] as const) : (['pricing-form', name, tier] as const);
   const answer = useSWR(key, () => loadPricingForm(name, tier), ONCE_PER_PAGE);
-  return { definition: answer.data, failed: answer.error !== undefined };
+  return { definition: withSiteDefinition(answer.data), failed: answer.error !== undefined };
 }

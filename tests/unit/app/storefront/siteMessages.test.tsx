@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
 import { CartPage } from '../../../../src/storefront/shop/cart';
 import { SiteMessages } from '../../../../src/storefront/entry/SiteMessages';
-import { setSiteMessages } from '../../../../src/shared/text/messages';
+import { setSiteMessages, useSiteMessagesStamp } from '../../../../src/shared/text/messages';
 import { clearAllSession } from '../../../../src/session/storage';
 import { installFakeApi } from '../fakeApi';
 
@@ -20,15 +20,23 @@ afterEach(() => {
   setSiteMessages(undefined);
 });
 
+/** The route table, rendered again in place when the overrides change, as the app's is (src/app/routes.tsx AppRoutes). */
+function CartRoutes() {
+  useSiteMessagesStamp();
+  return (
+    <Routes>
+      <Route element={<SiteMessages />}>
+        <Route path="cart" element={<CartPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 function renderCart() {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={['/cart']}>
-        <Routes>
-          <Route element={<SiteMessages />}>
-            <Route path="cart" element={<CartPage />} />
-          </Route>
-        </Routes>
+        <CartRoutes />
       </MemoryRouter>
     </SWRConfig>,
   );

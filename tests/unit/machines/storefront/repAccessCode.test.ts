@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollUnderRepQuestion, repAccessCodeMachine, repCard } from '../../../../machines/storefront/repAccessCode';
+import { repAccessCodeMachine, repCard } from '../../../../machines/storefront/repAccessCode';
 import type { RepLookup } from '../../../../machines/storefront/types';
 import { itWalksModel, lastEvent, type Run, expectTags } from '../harness';
 
@@ -94,7 +94,7 @@ describe('rep access code model', () => {
 });
 
 describe('rep confirmation wordings', () => {
-  it("asks 'Do you want to enroll under Rep' with the rep's first and last name", () => {
-    expect(enrollUnderRepQuestion(AVERY)).toBe('Do you want to enroll under Rep Jordan Avery');
+  it("names the rep by first and last name (the card's name and the question's)", () => {
+    expect(repCard(AVERY).name).toBe('Jordan Avery');
   });
 });
