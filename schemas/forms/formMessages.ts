@@ -31,7 +31,7 @@ export const SITE_MESSAGE_KEYS: readonly MessageKey[] = [
   'pricingHours', 'pricingState', 'pricingTier', 'pricingAge', 'pricingMet', 'pricingSmoker', 'pricingPlanAge', 'pricingPortal', 'pricingQuestions',
   'pricingReplaced', 'pricingQuoteMissing', 'pricingDependents',
   'quoteSendButton', 'quoteSent', 'quoteNotAllowed', 'quoteCartEmpty', 'mailFailed',
-  'invalidRepAccessCode', 'enrollingCompany', 'landingNotConfigured', 'pageNotFound', 'invalidGroupCode', 'trafficLinkUnknown', 'storefrontIdInvalid',
+  'invalidRepAccessCode', 'enrollUnderRep', 'choosePlatform', 'chooseGroup', 'chooseNewMemberGroup', 'enrollingCompany', 'landingNotConfigured', 'pageNotFound', 'invalidGroupCode', 'trafficLinkUnknown', 'storefrontIdInvalid',
   'signInRequired', 'signInForbidden', 'chooseTier', 'required', 'signInFailed', 'memberPolicyMismatch',
   'helpGreeting', 'locationPrompt', 'helpSlideBoth', 'helpNameInvalid', 'helpUnknownQuestion', 'locationInvalid',
 ];
