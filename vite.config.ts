@@ -79,8 +79,27 @@ function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean 
 
 const shell = shellChunk();
 
+/** Where the build takes `markdown-to-jsx/react` from, for every importer but that module itself. */
+const MARKDOWN_ON_DEMAND = resolve('src/engine/markdownOnDemand.tsx');
+
+/**
+ * RJSF's default templates import markdown-to-jsx statically (86 kB minified, 42% of the form
+ * engine's chunk) for options our forms never use: the build hands them
+ * src/engine/markdownOnDemand.tsx instead, which loads the real module on first use (issue 17).
+ */
+function markdownOnDemand(): Plugin {
+  return {
+    name: 'benefit-store:markdown-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'markdown-to-jsx/react' && importer !== MARKDOWN_ON_DEMAND ? MARKDOWN_ON_DEMAND : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), shell.plugin],
+  plugins: [react(), precompress(), shell.plugin, markdownOnDemand()],
   build: {
     outDir: 'dist',
     sourcemap: false,

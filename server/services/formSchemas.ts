@@ -10,6 +10,7 @@ import type { JsonSchema } from '../../adapters';
 import { findFormSchema, insertFormSchema } from '../db/queries/formSchemas';
 import type { Database } from '../db/types';
 import { boundedMap } from './boundedMap';
+import { encodeText, type EncodedText } from './encodedText';
 import { validatorModuleSource } from './validatorModule';
 
 /** Distinct forms kept in memory per instance (tabs x portals/groups x lookup versions). */
@@ -25,12 +26,24 @@ export interface FormSchemaRegistry {
   register(schema: JsonSchema): Promise<string>;
   /** The validator module's source for a hash, or undefined when no schema has it. */
   moduleSource(hash: string): Promise<string | undefined>;
+  /** The same source with its compressed bodies (made once per hash and kept beside it). */
+  encodedModule(hash: string): Promise<EncodedText | undefined>;
 }
 
 /** A registry over the database. */
 export function createFormSchemaRegistry(db: Kysely<Database>): FormSchemaRegistry {
   const registered = boundedMap<true>(MAX_KEPT);
   const modules = boundedMap<string>(MAX_KEPT);
+  const encoded = boundedMap<EncodedText>(MAX_KEPT);
+  const moduleSource = async (hash: string) => {
+    const kept = modules.get(hash);
+    if (kept) return kept;
+    const schema = await findFormSchema(db, hash);
+    if (!schema) return undefined;
+    const source = validatorModuleSource(schema);
+    modules.set(hash, source);
+    return source;
+  };
   return {
     async register(schema) {
       const hash = schemaHash(schema);
@@ -40,14 +53,15 @@ export function createFormSchemaRegistry(db: Kysely<Database>): FormSchemaRegist
       }
       return hash;
     },
-    async moduleSource(hash) {
-      const kept = modules.get(hash);
+    moduleSource,
+    async encodedModule(hash) {
+      const kept = encoded.get(hash);
       if (kept) return kept;
-      const schema = await findFormSchema(db, hash);
-      if (!schema) return undefined;
-      const source = validatorModuleSource(schema);
-      modules.set(hash, source);
-      return source;
+      const source = await moduleSource(hash);
+      if (source === undefined) return undefined;
+      const bodies = encodeText(source);
+      encoded.set(hash, bodies);
+      return bodies;
     },
   };
 }

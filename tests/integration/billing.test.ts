@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0002, DEMO0004, DEMO0007 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
@@ -81,6 +82,21 @@ describe('get-form-fields-billing-info', () => {
     expect(at('address2')?.required).toBe(false);
     expect(data.validator).toMatch(/^[0-9a-f]{64}$/);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/form-validators/${data.validator}.js` })).statusCode).toBe(200);
+  });
+
+  it('sends the validator module compressed to a browser that accepts it, and as is to one that does not', async () => {
+    const { validator } = dataOf<{ validator: string }>(await get(t.app, applicant, 'get-form-fields-billing-info', query(DEMO0001.id)));
+    const url = `/api/v1/form-validators/${validator}.js`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const schema');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'text/javascript; charset=utf-8' });
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('never sends a saved account number back', async () => {
