@@ -11,8 +11,13 @@
 import { conditionFields } from '../../../adapters/conditions';
 import type { FormField } from '../../../adapters';
 
-/** Fields per block, about: small enough that re-rendering one fits in a frame. */
-export const BLOCK_FIELDS = 12;
+/**
+ * Fields per block, about: RJSF's work for a block's render (its state from props, defaults, the
+ * per-field compares) grows with the block's fields, so a small block keeps an edit's render small;
+ * 3 rather than 12 took the p50 of edit-to-preview-painted from about 133 to about 94 ms at 4x
+ * (docs/benchmarks.md, "Edit to preview as painted").
+ */
+export const BLOCK_FIELDS = 3;
 
 /** The index of the first field each field's Show when reaches back to (itself when none). */
 function reachBack(fields: readonly FormField[]): number[] {
