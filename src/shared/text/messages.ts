@@ -8,7 +8,9 @@
  * With no overrides every text is the catalog's own.
  */
 import { useSyncExternalStore } from 'react';
-import { type MessageOverrides, overriddenMessage } from '../../../adapters';
+// The module itself, not the adapters' index: this runs in every page's shell, which needs none of the form engine.
+import { overriddenMessage } from '../../../adapters/messageOverrides';
+import type { MessageOverrides } from '../../../adapters/types';
 import { MESSAGES as CATALOG, type MessageKey } from '../../../schemas/messages';
 
 let overrides: MessageOverrides | undefined;

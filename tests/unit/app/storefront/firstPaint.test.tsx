@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../../src/api/client';
-import { FIRST_PAINT_ID, firstPaintFallback, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { FIRST_PAINT_ID, firstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
 import { clearAllSession } from '../../../../src/session/storage';
 import { ACME_LANDING, JORDAN_LANDING } from '../../../../stories/storefront/entry/entryFixtures';
 import { installFakeApi } from '../fakeApi';
@@ -50,13 +50,16 @@ afterEach(() => {
 });
 
 describe('the first paint from the page', () => {
-  it("gives a shared read its embedded answer for its first render, the same on every render, and a later GET asks the server", async () => {
+  it('gives a read its embedded answer on every render until a GET takes it with no round trip; a later GET asks the server', async () => {
     const calls = installFakeApi(ROUTES);
     embed(JAVERY_ANSWERS);
-    const first = firstPaintFallback('/api/v1/get-site-links');
+    const first = firstPaintAnswer('/api/v1/get-site-links');
     expect(first).toEqual(SITE_LINKS);
-    expect(firstPaintFallback('/api/v1/get-site-links')).toBe(first);
-    expect(firstPaintFallback('/api/v1/get-ticket-link')).toBeUndefined();
+    expect(firstPaintAnswer('/api/v1/get-site-links')).toBe(first);
+    expect(firstPaintAnswer('/api/v1/get-ticket-link')).toBeUndefined();
+    expect(await apiGet('get-site-links')).toEqual(SITE_LINKS);
+    expect(calls.map((call) => call.path)).not.toContain('get-site-links');
+    expect(firstPaintAnswer('/api/v1/get-site-links')).toBeUndefined();
     await apiGet('get-site-links');
     expect(calls.map((call) => call.path)).toContain('get-site-links');
   });

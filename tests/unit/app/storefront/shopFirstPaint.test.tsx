@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { FIRST_PAINT_ID, peekFirstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { FIRST_PAINT_ID, firstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
 import { CartPage } from '../../../../src/storefront/shop/cart';
 import { PlansPage } from '../../../../src/storefront/shop/plans';
 import { useRecommendationCount } from '../../../../src/storefront/shop/recommend/useRecommendationCount';
@@ -71,7 +71,7 @@ describe("a quoted visitor's /plans", () => {
     expect(screen.getByRole('link', { name: 'More Info about Prairie Medical Essentials' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Your basic details' })).getByText('62701')).toBeTruthy();
     expect(screen.queryByText('Loading plans…')).toBeNull();
-    await waitFor(() => expect(peekFirstPaintAnswer(LISTING_URL)).toBeUndefined());
+    await waitFor(() => expect(firstPaintAnswer(LISTING_URL)).toBeUndefined());
     expect(['get-filtered-plans', 'get-left-side-filter-fields', 'get-enrollment-temp-info'].map((path) => asked(calls, path))).toEqual([0, 0, 0]);
   });
 });
