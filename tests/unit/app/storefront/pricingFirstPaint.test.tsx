@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_ID, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { embedFirstPaint } from './embedFirstPaint';
 import { getPlanPricingDetail } from '../../../../src/api/getPlanPricingDetail';
 import { installFakeApi } from '../fakeApi';
 
@@ -12,13 +13,6 @@ const TEMP_ID = '7d1f3c2a-1b2c-4d5e-8f90-123456789abc';
 const URL_304 = `/api/v1/get-plan-pricing-detail?pid=304&enrollment_id=${TEMP_ID}`;
 const LINE = { plan_id: 304, plan_pricing_id: 3041, plan_name: 'Prairie Medical Select', plan_type: 'medical', price: '289.00', tier: 'IO', tier_text: 'Member Only' };
 
-function embed(answers: Record<string, unknown>) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = FIRST_PAINT_ID;
-  block.textContent = JSON.stringify(answers);
-  document.body.append(block);
-}
 
 beforeEach(() => resetFirstPaintAnswers());
 afterEach(() => {
@@ -30,7 +24,7 @@ afterEach(() => {
 describe("a plan detail's embedded prices", () => {
   it('are read as the route answers them, without asking, and a later pricing asks the server', async () => {
     const calls = installFakeApi({ 'get-plan-pricing-detail': { data: { plans: [LINE] }, envelope: { statusCode: 200 } } });
-    embed({ [URL_304]: { status: 'success', statusCode: 200, data: { plans: [LINE] } } });
+    embedFirstPaint({ [URL_304]: { status: 'success', statusCode: 200, data: { plans: [LINE] } } });
     expect(await getPlanPricingDetail(304, TEMP_ID)).toEqual({ plans: [LINE] });
     expect(calls.filter((call) => call.path === 'get-plan-pricing-detail')).toHaveLength(0);
     expect(await getPlanPricingDetail(304, TEMP_ID)).toEqual({ plans: [LINE] });
@@ -39,7 +33,7 @@ describe("a plan detail's embedded prices", () => {
 
   it("show a pricing refusal's code and message as the route's answer would", async () => {
     installFakeApi({});
-    embed({ [URL_304]: { status: 'error', errorCode: 'ageError', message: 'No price for this plan', data: [] } });
+    embedFirstPaint({ [URL_304]: { status: 'error', errorCode: 'ageError', message: 'No price for this plan', data: [] } });
     expect(await getPlanPricingDetail(304, TEMP_ID)).toEqual({ refused: 'ageError', message: 'No price for this plan' });
   });
 });
