@@ -24,6 +24,9 @@ export const TAB_NAMES: readonly TabName[] = WIZARD_TABS.map((tab) => tab.tab_na
 export type TabColumn = WizardTab['saved_tab'];
 export const TAB_COLUMNS: readonly TabColumn[] = WIZARD_TABS.map((tab) => tab.saved_tab);
 
+/** Where the wizard shows a new tab (its own route, apart from the spec's paths). */
+export const customTabPath = (slug: string): string => `/enrollment/tab/${slug}`;
+
 /** Where Back from the first tab, and a cart_info resume, go. */
 export const CART_PATH = '/cart';
 

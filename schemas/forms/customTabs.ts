@@ -68,5 +68,5 @@ export function catalogOf(form: DefinedForm): TabCatalog {
   return isStorefrontForm(form) ? STOREFRONT_CATALOGS[form] : NO_FIELDS;
 }
 
-/** Where the wizard shows a new tab (its own route, apart from the spec's paths). */
-export const customTabPath = (slug: string): string => `/enrollment/tab/${slug}`;
+// In tabs.ts, so the router (every page's shell) takes the path without the form catalogs.
+export { customTabPath } from '../tabs';

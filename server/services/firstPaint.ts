@@ -51,6 +51,16 @@ export async function injectedAnswer(app: FastifyInstance, url: string, cookie?:
   return body.status === 'success' ? body.data : undefined;
 }
 
+/**
+ * The whole body of a 200 answer to a GET of `url` as the caller holding `cookie` is answered, or
+ * undefined: for a call whose 200 may be a coded refusal or carry a statusCode beside its data
+ * (get-plan-pricing-detail, src/api/codedAnswer.ts reads it as it reads a response).
+ */
+export async function injectedBody(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie } });
+  return response.statusCode === 200 ? response.json() : undefined;
+}
+
 /** A landing slug's owner and the rep behind it (the startup asks for that rep's enroll info). */
 interface LandingOwner { kind: 'agent' | 'group'; id: number; repId: number | null }
 

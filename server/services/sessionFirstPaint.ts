@@ -2,7 +2,7 @@
  * The shop pages' first paint for a quoted visitor (issue 17): on /plans, /cart and a plan's
  * detail the page's first calls are bound to the visitor's quote (the listing, its categories and
  * the saved quote; the cart, its effective dates and the header's count and amount; on a plan's
- * detail the saved quote, its answered check and the related plans), so each was a round trip after the page's scripts ran. For a request whose session holds an open quote, they are asked
+ * detail the saved quote, its answered check, the related plans and the plan's prices), so each was a round trip after the page's scripts ran. For a request whose session holds an open quote, they are asked
  * in-process with the request's own cookie (app.inject, so each answer is the route's own and its
  * session check applies) and embedded beside the public answers, keyed by the exact URL the app
  * asks with the stored tempId (src/api/client.ts apiUrl). A browser whose stored tempId is
@@ -18,7 +18,7 @@ import { CART_PATH } from '../../schemas/tabs';
 import { sessionQuoteId } from '../db/queries/sessionQuote';
 import { lookUpSession } from '../plugins/session';
 import { escapeHtml } from './html';
-import { apiUrlOf, injectedAnswer, type FirstPaintAnswers } from './firstPaint';
+import { apiUrlOf, injectedAnswer, injectedBody, type FirstPaintAnswers } from './firstPaint';
 
 /** The listing's first page, as usePlanListing asks it without a ?type= category. */
 const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
@@ -33,16 +33,25 @@ const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(\/[^/]*)?$/;
 const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => string[]][] = [
   [/^\/plans$/, (id) => [listingUrl(id), apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }), savedQuoteUrl(id)]],
   [new RegExp(`^${CART_PATH}$`), (id) => ['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id }))],
-  // The saved quote, what the entry checks first and the related plans (the prices are a coded answer, asked as before).
+  // The saved quote, what the entry checks first, the related plans and the plan's prices (what the price cards wait on).
   [PLAN_DETAIL, (id, [, plan]) => [
     savedQuoteUrl(id),
     apiUrlOf('check-already-answered', { enrollment_id: id, plan_id: plan }),
     apiUrlOf('get-related-plans', { enrollment_id: id, plan_id: plan }),
+    pricingUrl(id, plan),
   ]],
 ];
 
 /** The portal's overrides of the storefront's messages (issue 14), as the app's layout route asks them (src/api/getSiteMessages.ts). */
 const SITE_MESSAGES_URL = apiUrlOf('get-form-fields-messages');
+
+/** The plan's prices, as usePlanPricing asks them (getPlanPricingDetail's query order). */
+function pricingUrl(id: string, plan: string): string {
+  return apiUrlOf('get-plan-pricing-detail', { pid: plan, enrollment_id: id });
+}
+
+/** Calls whose 200 may be a coded refusal (a pricing error code) or a changePid: embedded whole, as codedGet reads a response. */
+const CODED = /\/get-plan-pricing-detail\?/;
 
 /** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
 const HINTED_LOGOS = 2;
@@ -80,7 +89,10 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
   const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
   if (!quoteId) return NONE;
   const urls = page.calls(quoteId, page.match);
-  const [found, messages] = await Promise.all([Promise.all(urls.map((url) => injectedAnswer(app, url, cookie))), injectedAnswer(app, SITE_MESSAGES_URL, cookie)]);
+  const [found, messages] = await Promise.all([
+    Promise.all(urls.map((url) => (CODED.test(url) ? injectedBody(app, url, cookie) : injectedAnswer(app, url, cookie)))),
+    injectedAnswer(app, SITE_MESSAGES_URL, cookie),
+  ]);
   const answers: FirstPaintAnswers = {};
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];

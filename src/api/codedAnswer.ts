@@ -5,6 +5,7 @@
  * {refused} instead of throwing; every other failure throws ApiFieldErrors as apiGet does.
  */
 import { ApiFieldErrors, apiUrl, fetchApi, type Query } from './client';
+import { takeFirstPaintAnswer } from './firstPaint';
 
 /** A refusal: its code, its message, and the target_element of its field error when that names what fixes it. */
 export interface Refusal<C extends string> { refused: C; message: string; target?: string }
@@ -21,19 +22,25 @@ function targetOf(data: unknown): { target?: string } {
 
 interface Body { status?: unknown; errorCode?: unknown; message?: unknown; data?: unknown }
 
-async function send<S, C extends string>(url: string, init: RequestInit): Promise<Coded<S, C>> {
-  const response = await fetchApi(url, init);
-  const body = (await response.json().catch(() => undefined)) as Body | undefined;
-  if (response.ok && body?.status === 'success') return { answer: body as S };
-  if (response.ok && body?.status === 'error' && typeof body.errorCode === 'string' && typeof body.message === 'string') {
+/** What an answer with HTTP status `status` and `body` means: the success, the refusal, or (thrown) a failure. */
+function codedOf<S, C extends string>(ok: boolean, status: number, body: Body | undefined): Coded<S, C> {
+  if (ok && body?.status === 'success') return { answer: body as S };
+  if (ok && body?.status === 'error' && typeof body.errorCode === 'string' && typeof body.message === 'string') {
     return { refused: body.errorCode as C, message: body.message, ...targetOf(body.data) };
   }
-  throw new ApiFieldErrors(response.status, body?.status === 'error' && Array.isArray(body.data) ? body.data : []);
+  throw new ApiFieldErrors(status, body?.status === 'error' && Array.isArray(body.data) ? body.data : []);
 }
 
-/** GET with a coded answer. */
-export function codedGet<S, C extends string>(path: string, query: Query): Promise<Coded<S, C>> {
-  return send<S, C>(apiUrl(path, query), { method: 'GET' });
+async function send<S, C extends string>(url: string, init: RequestInit): Promise<Coded<S, C>> {
+  const response = await fetchApi(url, init);
+  return codedOf<S, C>(response.ok, response.status, (await response.json().catch(() => undefined)) as Body | undefined);
+}
+
+/** GET with a coded answer: the page's embedded 200 body the first time (a plan detail's prices, server/services/sessionFirstPaint.ts), read as a response's. */
+export async function codedGet<S, C extends string>(path: string, query: Query): Promise<Coded<S, C>> {
+  const url = apiUrl(path, query);
+  const embedded = takeFirstPaintAnswer(url);
+  return embedded ? codedOf<S, C>(true, 200, embedded.data as Body | undefined) : send<S, C>(url, { method: 'GET' });
 }
 
 /** POST a JSON body with a coded answer. */

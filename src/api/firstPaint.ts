@@ -39,32 +39,20 @@ export function takeFirstPaintAnswer(url: string): { data: unknown } | undefined
   return { data };
 }
 
-/** What firstPaintFallback took, by URL: the same value on every render of the page. */
-const fallbacks = new Map<string, unknown>();
-
 /**
- * The embedded answer of `url` as an SWR hook's `fallbackData`, so the hook's first render already
- * has it (the layout paints in the app's first render instead of after a round of promises, and
- * nothing renders twice for it). Taken once, like a GET takes it: a later GET (a revalidation
- * after a theme save) asks the server, never this copy.
+ * The page's one reader of its embedded answers: the answer of `url` for a read's first render
+ * (an SWR hook's fallbackData, firstPaintSeed.ts seedWith), without using it up; undefined when
+ * the page carries none or a GET already took it. The read's mount fetch then takes it with no
+ * round trip (takeFirstPaintAnswer, src/api/client.ts apiGet) and puts it in SWR's cache for
+ * every other reader of the key, so any later GET (a revalidation after a theme save) asks the
+ * server, never this copy. Until that fetch the value is the same object on every render.
  */
-export function firstPaintFallback<T>(url: string): T | undefined {
-  if (!fallbacks.has(url)) {
-    const taken = takeFirstPaintAnswer(url);
-    if (!taken) return undefined;
-    fallbacks.set(url, taken.data);
-  }
-  return fallbacks.get(url) as T;
-}
-
-/** The embedded answer of `url` without using it up (firstPaintSeed.ts); undefined when none or already used. */
-export function peekFirstPaintAnswer(url: string): { data: unknown } | undefined {
+export function firstPaintAnswer<T>(url: string): T | undefined {
   answers ??= read();
-  return answers.has(url) ? { data: answers.get(url) } : undefined;
+  return answers.get(url) as T | undefined;
 }
 
 /** Forgets what was read, so the next call reads the document again (tests). */
 export function resetFirstPaintAnswers(): void {
   answers = null;
-  fallbacks.clear();
 }

@@ -8,11 +8,11 @@
  * up at once and a later fetch asks the server. Without an embedded answer: no options.
  */
 import { apiUrl, type Query } from './client';
-import { peekFirstPaintAnswer } from './firstPaint';
+import { firstPaintAnswer } from './firstPaint';
 
-/** The page's embedded answer of a GET of `path` with `query` (as apiGet asks it), without using it up; undefined when none. */
+/** The page's embedded answer of a GET of `path` with `query` (as apiGet asks it), without using it up (firstPaintAnswer); undefined when none. */
 export function embeddedAnswer<T>(path: string, query: Query): T | undefined {
-  return peekFirstPaintAnswer(apiUrl(path, query))?.data as T | undefined;
+  return firstPaintAnswer<T>(apiUrl(path, query));
 }
 
 /** The SWR options that show `data` (a key's data made of embedded answers) in the first render; none without it. */

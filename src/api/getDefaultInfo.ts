@@ -5,8 +5,8 @@
  */
 import useSWR from 'swr';
 import type { DefaultInfoData } from '../../schemas/api/types';
-import { apiGet, apiUrl } from './client';
-import { firstPaintFallback } from './firstPaint';
+import { apiGet } from './client';
+import { embeddedAnswer, seedWith } from './firstPaintSeed';
 import { ONCE_PER_PAGE } from './query';
 
 export const DEFAULT_INFO_KEY = 'get-default-info';
@@ -18,7 +18,7 @@ export function getDefaultInfo(): Promise<DefaultInfoData> {
 
 /** get-default-info as SWR reads it (data, error): one request per page for every caller. */
 export function useDefaultInfoQuery() {
-  return useSWR(DEFAULT_INFO_KEY, getDefaultInfo, { ...ONCE_PER_PAGE, fallbackData: firstPaintFallback<DefaultInfoData>(apiUrl(DEFAULT_INFO_KEY)) });
+  return useSWR(DEFAULT_INFO_KEY, getDefaultInfo, { ...ONCE_PER_PAGE, ...seedWith(embeddedAnswer<DefaultInfoData>(DEFAULT_INFO_KEY, {})) });
 }
 
 /** The default site's information once loaded. */

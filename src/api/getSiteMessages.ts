@@ -1,8 +1,8 @@
 /** GET get-form-fields-messages: the storefront's message overrides for the visitor's portal (issue 14 item 1). */
-import type { MessageOverrides } from '../../adapters';
+import type { MessageOverrides } from '../../adapters/types';
 import type { SiteMessagesData } from '../../schemas/api/types';
 import { apiGet, apiUrl } from './client';
-import { peekFirstPaintAnswer } from './firstPaint';
+import { firstPaintAnswer } from './firstPaint';
 
 /** The key the app reads them under (one request per mount of the storefront's pages). */
 export const SITE_MESSAGES_KEY = 'get-form-fields-messages';
@@ -18,5 +18,5 @@ export function getSiteMessages(): Promise<SiteMessagesData> {
  * before the first render, and the layout route's first read still takes the answer instead of a round trip.
  */
 export function embeddedSiteMessages(): MessageOverrides | undefined {
-  return (peekFirstPaintAnswer(apiUrl(SITE_MESSAGES_KEY))?.data as SiteMessagesData | undefined)?.messages;
+  return firstPaintAnswer<SiteMessagesData>(apiUrl(SITE_MESSAGES_KEY))?.messages;
 }

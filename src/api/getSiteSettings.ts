@@ -6,8 +6,8 @@
  */
 import useSWR from 'swr';
 import type { SiteSettingsData } from '../../schemas/api/types';
-import { apiGet, apiUrl } from './client';
-import { firstPaintFallback } from './firstPaint';
+import { apiGet } from './client';
+import { embeddedAnswer, seedWith } from './firstPaintSeed';
 import { ONCE_PER_PAGE } from './query';
 
 /** SWR key of this endpoint. */
@@ -27,8 +27,8 @@ const SITE_SETTINGS_OPTIONS = { ...ONCE_PER_PAGE, keepPreviousData: true } as co
 
 /** The branding of `hostname` as SWR reads it (data, error): the layout waits on it settling before its first paint. */
 export function useSiteSettingsQuery(hostname: string) {
-  const fallbackData = firstPaintFallback<SiteSettingsData>(apiUrl(PATH, queryOf(hostname)));
-  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), { ...SITE_SETTINGS_OPTIONS, fallbackData });
+  const seed = seedWith(embeddedAnswer<SiteSettingsData>(PATH, queryOf(hostname)));
+  return useSWR(siteSettingsKey(hostname), ([, host]) => getSiteSettings(host), { ...SITE_SETTINGS_OPTIONS, ...seed });
 }
 
 /** The branding of `hostname` once loaded (undefined before, or when it failed). */

@@ -5,8 +5,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
-import { customTabPath } from '../../schemas/forms/customTabs';
-import { RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
+import { customTabPath, RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
 import { useSiteMessagesStamp } from '../shared/text/messages';

@@ -11,7 +11,9 @@
  * A draft brought back after the session ended so restores everything else; the user types the
  * withheld values again (the step says so: MESSAGES.draftWithheld).
  */
-import { CATALOG, type FieldSpec, type TabCatalog, type WidgetName } from '../../schemas/catalog';
+// The form catalogs' own module, not the index: this runs in every page's shell, which needs no health or plan-question catalog.
+import { CATALOG } from '../../schemas/catalog/formCatalogs';
+import type { FieldSpec, TabCatalog, WidgetName } from '../../schemas/catalog/types';
 
 /**
  * Widgets whose value is a person's secret: an SSN, a bank account number, a card number and its

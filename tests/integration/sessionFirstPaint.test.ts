@@ -70,7 +70,7 @@ describe("a quoted visitor's shop pages", () => {
     expect(answers[`/api/v1/get-plan-cart?enrollment_id=${quoted.id}`]).toMatchObject({ result: [{ plan_id: 304 }] });
   });
 
-  it("a plan's detail carries the saved quote, the answered check and the related plans beside the plan's public detail", async () => {
+  it("a plan's detail carries the saved quote, the answered check, the related plans and the plan's prices beside the plan's public detail", async () => {
     const id = quoted.id;
     const { answers } = await page('/plan/304/prairie-medical-select', quoted.session.cookie);
     const query = { enrollment_id: id, plan_id: '304' };
@@ -78,6 +78,10 @@ describe("a quoted visitor's shop pages", () => {
     expect(answers[`/api/v1/get-related-plans?enrollment_id=${id}&plan_id=304`]).toEqual(await own('get-related-plans', query));
     expect(answers[`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`]).toMatchObject({ result: { zip: '62701' } });
     expect(answers['/api/v1/get-plan-detail/304']).toMatchObject({ plan: { plan_id: 304 } });
+    // The prices whole, as the route answers the visitor (a coded answer: statusCode beside data).
+    const pricing = await t.app.inject({ method: 'GET', url: `/api/v1/get-plan-pricing-detail?pid=304&enrollment_id=${id}`, headers: { cookie: quoted.session.cookie } });
+    expect(answers[`/api/v1/get-plan-pricing-detail?pid=304&enrollment_id=${id}`]).toEqual(pricing.json());
+    expect(pricing.json()).toMatchObject({ status: 'success', data: { plans: [{}] } });
   });
 
   it("is nobody else's: no cookie, another session or another page carries none of it, and those pages stay shareable", async () => {

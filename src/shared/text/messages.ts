@@ -12,7 +12,9 @@
  * pages again in place: src/app/routes.tsx), so a page keeps its state when they arrive.
  */
 import { useSyncExternalStore } from 'react';
-import { type MessageOverrides, overriddenMessage, type TabForm } from '../../../adapters';
+// The module itself, not the adapters' index: this runs in every page's shell, which needs none of the form engine.
+import { overriddenMessage } from '../../../adapters/messageOverrides';
+import type { MessageOverrides, TabForm } from '../../../adapters/types';
 import { MESSAGES as CATALOG, type MessageKey } from '../../../schemas/messages';
 import { fill, type FillValue, type Placeholders } from '../../../schemas/uiText/fill';
 import { embeddedSiteMessages } from '../../api/getSiteMessages';

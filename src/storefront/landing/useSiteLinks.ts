@@ -6,8 +6,8 @@
 import useSWR from 'swr';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { siteLinksData } from '../../../schemas/api/menu';
-import { apiGet, apiUrl } from '../../api/client';
-import { firstPaintFallback } from '../../api/firstPaint';
+import { apiGet } from '../../api/client';
+import { embeddedAnswer, seedWith } from '../../api/firstPaintSeed';
 import { ONCE_PER_PAGE } from '../../api/query';
 
 type SiteLinks = FromSchema<typeof siteLinksData>;
@@ -15,7 +15,7 @@ type SiteLinks = FromSchema<typeof siteLinksData>;
 
 /** Configured link name -> address. */
 export function useSiteLinks(): Readonly<Record<string, string>> {
-  const fallbackData = firstPaintFallback<SiteLinks>(apiUrl('get-site-links'));
-  const { data } = useSWR('get-site-links', () => apiGet<SiteLinks>('get-site-links'), { ...ONCE_PER_PAGE, fallbackData });
+  const seed = seedWith(embeddedAnswer<SiteLinks>('get-site-links', {}));
+  const { data } = useSWR('get-site-links', () => apiGet<SiteLinks>('get-site-links'), { ...ONCE_PER_PAGE, ...seed });
   return Object.fromEntries((data?.links ?? []).map(({ name, url }) => [name, url]));
 }

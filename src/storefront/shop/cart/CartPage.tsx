@@ -12,7 +12,8 @@ import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { AfterIdle } from '../common/AfterIdle';
 import { RecommendedCarousel } from '../recommend';
-import { SendQuoteButton } from '../sendQuote';
+// The button's own module: the index also exports the dialogs (for stories), which load only when opened.
+import { SendQuoteButton } from '../sendQuote/SendQuoteButton';
 import { ConfirmationDialog, RemoveDialog, UpsellDialog } from './CartDialogs';
 import { CartLines, type CartLine } from './CartLines';
 import { CartRiders, useRiderAdd } from './CartRiders';

@@ -6,15 +6,14 @@
  * when show-quotation is 'no' (a quote's own link opened the cart), and only with a temporary
  * enrollment. It opens the quote form; the dialogs follow machines/storefront/sendQuote.
  */
+import { lazy, Suspense } from 'react';
 import { MESSAGES } from '../../../shared/text/messages';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
 import { usePortalSession } from '../../../api/getPortalSession';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { shoppingProcess } from '../cart/shoppingProcess';
 import { currentHost } from '../../chrome/useSiteKey';
-import { useStorefrontForm } from '../../engineForm';
-import { SendQuoteDialogs } from './SendQuoteDialogs';
-import { useSendQuote, type SendQuoteFlow } from './useSendQuote';
+import { useSendQuote } from './useSendQuote';
 
 /** The signed-in role that quotes under each process. */
 const SIGNED_IN_ROLE = { rep: 'agent', group: 'group' } as const;
@@ -24,16 +23,16 @@ function SendQuote({ tempId }: { tempId: string }) {
   return (
     <>
       <button type="button" className="btn btn--secondary" onClick={flow.onOpen}>{MESSAGES.quoteSendButton}</button>
-      {flow.step !== 'closed' && <SendQuoteForm {...flow} />}
+      {flow.step !== 'closed' && <Suspense fallback={null}><SendQuoteForm {...flow} /></Suspense>}
     </>
   );
 }
 
-/** The dialogs with the engine's send-quote form, read once the visitor opens them. */
-function SendQuoteForm(flow: SendQuoteFlow) {
-  const { definition, failed } = useStorefrontForm('send_quote');
-  return <SendQuoteDialogs {...flow} definition={definition} definitionFailed={failed} />;
-}
+/**
+ * The dialogs with the engine's send-quote form, loaded once the visitor opens them: the form
+ * engine they render is no part of the cart's first paint (issue 17).
+ */
+const SendQuoteForm = lazy(() => import('./SendQuoteForm').then((m) => ({ default: m.SendQuoteForm })));
 
 /** The button and its dialogs, or nothing when this visitor may not quote here. `tempId` defaults to the stored one. */
 export function SendQuoteButton({ tempId }: { tempId?: string }) {

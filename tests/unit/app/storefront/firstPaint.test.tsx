@@ -6,7 +6,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../../src/api/client';
-import { FIRST_PAINT_ID, firstPaintFallback, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { FIRST_PAINT_ID, firstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { embedFirstPaint } from './embedFirstPaint';
 import { clearAllSession } from '../../../../src/session/storage';
 import { ACME_LANDING, JORDAN_LANDING } from '../../../../stories/storefront/entry/entryFixtures';
 import { installFakeApi } from '../fakeApi';
@@ -25,14 +26,6 @@ const JAVERY_ANSWERS = {
   '/api/v1/get-site-links': SITE_LINKS,
 };
 
-/** Puts the server's data block into the page: the answers as JSON, or any text as it stands. */
-function embed(answers: unknown) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = FIRST_PAINT_ID;
-  block.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
-  document.head.append(block);
-}
 
 const ROUTES = { ...ENTRY_ROUTES, 'get-site-links': { data: SITE_LINKS } };
 const JAVERY_HEADING = { level: 1, name: "Welcome to Jordan Avery's benefit store" } as const;
@@ -50,20 +43,23 @@ afterEach(() => {
 });
 
 describe('the first paint from the page', () => {
-  it("gives a shared read its embedded answer for its first render, the same on every render, and a later GET asks the server", async () => {
+  it('gives a read its embedded answer on every render until a GET takes it with no round trip; a later GET asks the server', async () => {
     const calls = installFakeApi(ROUTES);
-    embed(JAVERY_ANSWERS);
-    const first = firstPaintFallback('/api/v1/get-site-links');
+    embedFirstPaint(JAVERY_ANSWERS);
+    const first = firstPaintAnswer('/api/v1/get-site-links');
     expect(first).toEqual(SITE_LINKS);
-    expect(firstPaintFallback('/api/v1/get-site-links')).toBe(first);
-    expect(firstPaintFallback('/api/v1/get-ticket-link')).toBeUndefined();
+    expect(firstPaintAnswer('/api/v1/get-site-links')).toBe(first);
+    expect(firstPaintAnswer('/api/v1/get-ticket-link')).toBeUndefined();
+    expect(await apiGet('get-site-links')).toEqual(SITE_LINKS);
+    expect(calls.map((call) => call.path)).not.toContain('get-site-links');
+    expect(firstPaintAnswer('/api/v1/get-site-links')).toBeUndefined();
     await apiGet('get-site-links');
     expect(calls.map((call) => call.path)).toContain('get-site-links');
   });
 
   it("opens Jordan Avery's landing from the embedded answers: only the way in is asked for", async () => {
     const calls = installFakeApi(ROUTES);
-    embed(JAVERY_ANSWERS);
+    embedFirstPaint(JAVERY_ANSWERS);
     renderApp('/javery');
     expect(await screen.findByRole('heading', JAVERY_HEADING)).toBeTruthy();
     const asked = calls.map((call) => call.path);
@@ -75,7 +71,7 @@ describe('the first paint from the page', () => {
 
   it('asks for what the page does not carry (here all but get-default-info)', async () => {
     const calls = installFakeApi({ ...ROUTES, 'get-group-landing-page-info': { data: ACME_LANDING } });
-    embed({ '/api/v1/get-default-info': DEFAULT_INFO.data });
+    embedFirstPaint({ '/api/v1/get-default-info': DEFAULT_INFO.data });
     renderApp('/acme');
     expect(await screen.findByRole('heading', { level: 1, name: 'Benefits for Acme Manufacturing employees' })).toBeTruthy();
     const asked = calls.map((call) => call.path);
@@ -85,7 +81,7 @@ describe('the first paint from the page', () => {
 
   it('falls back to the calls when the block is unreadable', async () => {
     const calls = installFakeApi(ROUTES);
-    embed('{not json');
+    embedFirstPaint('{not json');
     renderApp('/javery');
     expect(await screen.findByRole('heading', JAVERY_HEADING)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['get-default-info', 'validate-landing-page', 'get-agent-landing-page-info']));

@@ -76,7 +76,8 @@ describe('Send Personalized Quote', () => {
     renderButton();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
-    const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
+    // The dialogs load when opened (SendQuoteButton): wait for them.
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.quoteSendButton });
     // The engine's form shows once its definitions and validator loaded.
     await user.type(await within(dialog).findByLabelText('Name'), 'R2D2');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -134,7 +135,8 @@ describe('Send Personalized Quote', () => {
     renderButton();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
-    const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
+    // The dialogs load when opened (SendQuoteButton): wait for them.
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.quoteSendButton });
     await user.type(await within(dialog).findByLabelText('Name'), 'Casey Morgan');
     await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -154,7 +156,8 @@ describe('Send Personalized Quote', () => {
     renderButton();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: MESSAGES.quoteSendButton }));
-    const dialog = screen.getByRole('dialog', { name: MESSAGES.quoteSendButton });
+    // The dialogs load when opened (SendQuoteButton): wait for them.
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.quoteSendButton });
     await user.type(await within(dialog).findByLabelText('Name'), 'Casey');
     await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));

@@ -8,7 +8,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { FIRST_PAINT_ID, peekFirstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { FIRST_PAINT_ID, firstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
+import { embedFirstPaint } from './embedFirstPaint';
 import { CartPage } from '../../../../src/storefront/shop/cart';
 import { PlansPage } from '../../../../src/storefront/shop/plans';
 import { useRecommendationCount } from '../../../../src/storefront/shop/recommend/useRecommendationCount';
@@ -18,13 +19,6 @@ import { CART_TEMP_ID, cartOf, DATES, DENTAL, MEDICAL } from './cartWorld';
 import { planDetails, recs } from './homeWorld';
 import { groups, SAVED_FILTER, TEMP_ID } from './plansWorld';
 
-function embed(answers: Record<string, unknown>) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = FIRST_PAINT_ID;
-  block.textContent = JSON.stringify(answers);
-  document.head.append(block);
-}
 
 /** The header's recommended-products link reads the recommendations too (src/app/Header.tsx). */
 function HeaderCount() {
@@ -60,7 +54,7 @@ const LISTING_URL = `/api/v1/get-filtered-plans?enrollment_id=${TEMP_ID}&page=1&
 describe("a quoted visitor's /plans", () => {
   it('shows the plans and the saved quote in its first render, asks none of them, and uses the answers up', async () => {
     setSession('tempId', TEMP_ID);
-    embed({
+    embedFirstPaint({
       [LISTING_URL]: { result: groups('medical', 'dental') },
       [`/api/v1/get-left-side-filter-fields?enrollment_id=${TEMP_ID}`]: { result: { categories: [{ code: 'medical', name: 'Medical Plans' }] } },
       [`/api/v1/get-enrollment-temp-info?enrollment_id=${TEMP_ID}&column=filter_info`]: { result: SAVED_FILTER },
@@ -71,7 +65,7 @@ describe("a quoted visitor's /plans", () => {
     expect(screen.getByRole('link', { name: 'More Info about Prairie Medical Essentials' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Your basic details' })).getByText('62701')).toBeTruthy();
     expect(screen.queryByText('Loading plans…')).toBeNull();
-    await waitFor(() => expect(peekFirstPaintAnswer(LISTING_URL)).toBeUndefined());
+    await waitFor(() => expect(firstPaintAnswer(LISTING_URL)).toBeUndefined());
     expect(['get-filtered-plans', 'get-left-side-filter-fields', 'get-enrollment-temp-info'].map((path) => asked(calls, path))).toEqual([0, 0, 0]);
   });
 });
@@ -86,7 +80,7 @@ describe("a quoted visitor's /cart", () => {
 
   it('shows its lines in the first render from the page, asking neither the cart nor its dates', async () => {
     setSession('tempId', CART_TEMP_ID);
-    embed({
+    embedFirstPaint({
       [`/api/v1/get-plan-cart?enrollment_id=${CART_TEMP_ID}`]: { ...cartOf(MEDICAL, DENTAL), riders: [] },
       [`/api/v1/get-cart-effective-dates?enrollment_id=${CART_TEMP_ID}`]: { result: DATES },
     });

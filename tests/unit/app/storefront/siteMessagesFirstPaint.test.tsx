@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { peekFirstPaintAnswer, resetFirstPaintAnswers, SESSION_PAINT_ID } from '../../../../src/api/firstPaint';
+import { firstPaintAnswer, resetFirstPaintAnswers, SESSION_PAINT_ID } from '../../../../src/api/firstPaint';
 import { MESSAGES } from '../../../../src/shared/text/messages';
 import { SiteMessages } from '../../../../src/storefront/entry/SiteMessages';
 import { installFakeApi } from '../fakeApi';
@@ -42,7 +42,7 @@ describe("a shop page that carries its portal's overrides", () => {
     );
     expect(screen.getByText('Your basket is empty for now')).toBeTruthy();
     // The layout route's read takes the embedded answer (used up then), without a round trip.
-    await waitFor(() => expect(peekFirstPaintAnswer(URL)).toBeUndefined());
+    await waitFor(() => expect(firstPaintAnswer(URL)).toBeUndefined());
     expect(calls.filter((call) => call.path === 'get-form-fields-messages')).toHaveLength(0);
     expect(new Set(rendered)).toEqual(new Set(['Your basket is empty for now']));
   });
