@@ -99,7 +99,10 @@ export default defineConfig({
         extends: true,
         // CPU-bound tests (a 300-field form, scrypt at OWASP's cost) took 7 s on 2 cores shared with
         // the integration suite and other work: above the 5 s default, far below a hang.
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+        // Pure modules in node: its files share a module graph (`isolate: false`), so schemas, machines
+        // and the catalogs load once, not once per file (docs/testing.md). A test that stubs a global
+        // or fakes the clock undoes it in afterEach.
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000, isolate: false },
       },
       {
         extends: true,
@@ -110,7 +113,16 @@ export default defineConfig({
         extends: true,
         // Building a test app (migrations and the demo world on PGlite) took over 60 s at a load of 30
         // on 2 cores; 120 s is still far below a hang.
-        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false },
+        // One worker runs every file in one module graph (`isolate: false`): the server, Fastify,
+        // ajv and PGlite's WebAssembly load once instead of once per file, and the apps share their
+        // compiled schemas (server/plugins/schemaCompilers.ts). Each file still builds its own app on
+        // its own database (tests/integration/helpers/testApp.ts); docs/testing.md.
+        test: {
+          name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false, isolate: false,
+          // After unit and components, as before: a group of its own, whose one worker need not match theirs.
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },
