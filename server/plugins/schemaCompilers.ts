@@ -4,8 +4,8 @@
  * Fastify makes a new pool of compilers per app, so each app compiles every route's schemas
  * again: ajv code generation and fast-json-stringify were over half of building an app (CPU
  * profile in docs/testing.md). A server process builds one app, so this changes nothing there;
- * the integration tests build about 180 apps in one process (vite.config.ts, `isolate: false`),
- * and each compiled the same schema objects again.
+ * an integration test file that builds several apps (twinApps(), several createTestApp()) compiled
+ * the same schema objects again for each.
  *
  * What is shared is pure: a validator or serializer depends only on its schema, the shared schemas
  * (`addSchema`) and the options, and the pools key by exactly those (Fastify's own key for ajv:

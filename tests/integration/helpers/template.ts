@@ -29,7 +29,7 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The dump read once per process: the integration files share a worker (vite.config.ts). */
+/** The dump read once per worker: a file that builds several apps reads its 40 MB once. */
 let read: Promise<Blob> | undefined;
 
 /** The template dump, built on first use. */
