@@ -118,7 +118,10 @@ export default defineConfig({
         extends: true,
         // CPU-bound tests (a 300-field form, scrypt at OWASP's cost) took 7 s on 2 cores shared with
         // the integration suite and other work: above the 5 s default, far below a hang.
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+        // Pure modules in node: its files share a module graph (`isolate: false`), so schemas, machines
+        // and the catalogs load once, not once per file (docs/testing.md). A test that stubs a global
+        // or fakes the clock undoes it in afterEach.
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000, isolate: false },
       },
       {
         extends: true,
@@ -129,6 +132,9 @@ export default defineConfig({
         extends: true,
         // Building a test app (migrations and the demo world on PGlite) took over 60 s at a load of 30
         // on 2 cores; 120 s is still far below a hang.
+        // Isolated per file still: with one module graph for all files (`isolate: false`), 9 tests of
+        // 7 files failed (module-level state of the server carried from one file's app to the next;
+        // docs/testing.md), so that waits until the state is found.
         test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],

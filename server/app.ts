@@ -15,6 +15,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { sharedSchemaController } from './plugins/schemaCompilers';
 import { registerSession } from './plugins/session';
 import { registerStaffSession } from './plugins/staffSession';
 import { registerStatic } from './plugins/static';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: API_BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
+    // Compiled schemas shared by the apps of a process (the integration tests build ~180).
+    schemaController: sharedSchemaController,
     ajv: {
       // No coercion: `true` or ["x"] where a string belongs is a 422, not the string "true" saved.
       // No removal: a property an `additionalProperties: false` schema does not list (body, query

@@ -29,8 +29,17 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The dump read once per worker: a file that builds several apps reads its 40 MB once. */
+let read: Promise<Blob> | undefined;
+
 /** The template dump, built on first use. */
-export async function seededTemplate(): Promise<Blob> {
+export function seededTemplate(): Promise<Blob> {
+  read ??= readTemplate();
+  read.catch(() => { read = undefined; });
+  return read;
+}
+
+async function readTemplate(): Promise<Blob> {
   const dir = join(ROOT, '.test-data');
   const path = join(dir, `pglite-${sourceHash()}.tar`);
   if (!existsSync(path)) {
