@@ -27,6 +27,7 @@ export const SITE_MESSAGE_KEYS: readonly MessageKey[] = [
   'plansNone', 'plansTermLifeTier', 'plansPremierCategory', 'plansLoadFailed', 'plansShowMore', 'plansShown', 'plansNoQuote', 'noRecommendedProducts',
   'pricingPlanUnknown', 'planDetailLoadFailed', 'planDetailAnswerFirst', 'planDetailPremierFee', 'premierAnswersFirst', 'filterAnswerNotSaved',
   'groupCodeNotApplied', 'questionsNone', 'dependentInfoTitle',
+  'answerAllQuestions', 'carrierAnswerBanner', 'carrierAnswerYes', 'carrierAnswerYesNo', 'questionChooseCondition', 'questionUnknown',
   'addToCartFailed', 'planPriceChanged', 'membershipRequired', 'planAlreadyActive', 'premierDependentsFirst', 'carrierClosed', 'pricingSalary',
   'pricingHours', 'pricingState', 'pricingTier', 'pricingAge', 'pricingMet', 'pricingSmoker', 'pricingPlanAge', 'pricingPortal', 'pricingQuestions',
   'pricingReplaced', 'pricingQuoteMissing', 'pricingDependents',

@@ -7,8 +7,8 @@
 import { useId, useMemo } from 'react';
 import type { FormValues, TabForm } from '../../../../adapters';
 import type { HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
-import type { FieldError } from '../../../../schemas/api/types';
-import { MESSAGES } from '../../../shared/text/messages';
+import { MESSAGES, say, useSiteMessagesStamp, withSiteMessages } from '../../../shared/text/messages';
+import { panelErrors } from './panelErrors';
 import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
@@ -37,14 +37,14 @@ export interface HealthQuestionPanelViewProps {
 
 /** The panel: the questions, the form's messages, Submit; nothing once the answers are accepted. */
 export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
-  const { state, questions, form, validation, values, errors, message } = props;
+  const { state, questions, validation, values, errors, message } = props;
   const titleId = useId();
   const generalId = `${titleId}-general`;
   const context = useMemo(() => ({ formMessageId: generalId }), [generalId]);
-  const fieldErrors = useMemo<FieldError[]>(
-    () => Object.entries(errors).filter(([target]) => target !== 'general').map(([target_element, error_message]) => ({ target_element, error_message })),
-    [errors],
-  );
+  // The site's overrides may arrive after the machine wrote its message: said again when they change.
+  const overridesStamp = useSiteMessagesStamp();
+  const said = useMemo(() => panelErrors(errors, overridesStamp), [errors, overridesStamp]);
+  const form = withSiteMessages(props.form);
   // Accepted: the panel closes; the page shows the success text (onAnswered) and reloads pricing.
   if (state === 'answered') return null;
   const busy = state === 'saving';
@@ -55,7 +55,7 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
       {state === 'loading' && <p><output>{TEXT.loadingTheQuestions}</output></p>}
       {state === 'failed' && (
         <div className="alert alert--error" role="alert">
-          <span>{message}</span>
+          <span>{message === null ? null : say(message)}</span>
           <button type="button" className="btn btn--link" onClick={props.onRetry}>{TEXT.tryAgain}</button>
         </div>
       )}
@@ -63,10 +63,10 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
       {answering && (
         <>
           <p>{TEXT.pleaseAnswerEveryQuestionFor}</p>
-          {errors.general && <p className="alert alert--error" role="alert" id={generalId}>{errors.general}</p>}
-          {message && <p className="alert alert--error" role="alert">{message}</p>}
+          {said.general && <p className="alert alert--error" role="alert" id={generalId}>{said.general}</p>}
+          {message && <p className="alert alert--error" role="alert">{say(message)}</p>}
           <SchemaForm id={`${titleId}-form`} idPrefix={`${titleId}-q`} form={form} validation={validation} values={values}
-            onChange={props.onChange} onSubmit={props.onSubmit} serverErrors={fieldErrors} context={context}>
+            onChange={props.onChange} onSubmit={props.onSubmit} serverErrors={said.fields} context={context}>
             <button type="submit" className="btn btn--primary" disabled={busy}>{TEXT.submitAnswers}</button>
           </SchemaForm>
         </>

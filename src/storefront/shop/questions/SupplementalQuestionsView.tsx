@@ -5,7 +5,8 @@
 import { useId, useMemo } from 'react';
 import type { FormValues, TabForm } from '../../../../adapters';
 import type { CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
-import type { FieldError } from '../../../../schemas/api/types';
+import { say, useSiteMessagesStamp, withSiteMessages } from '../../../shared/text/messages';
+import { panelErrors } from './panelErrors';
 import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
@@ -34,28 +35,28 @@ export interface SupplementalQuestionsViewProps {
 /** The carrier's questions, each Yes or No; flagged ones must be Yes ('Please answer yes in order to continue.'). */
 export function SupplementalQuestionsView({ state, form, validation, values, errors, message, onChange, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
   const titleId = useId();
-  const fieldErrors = useMemo<FieldError[]>(
-    () => Object.entries(errors).filter(([target]) => target !== 'general').map(([target_element, error_message]) => ({ target_element, error_message })),
-    [errors],
-  );
+  // The site's overrides may arrive after the machine wrote its message: said again when they change.
+  const overridesStamp = useSiteMessagesStamp();
+  const said = useMemo(() => panelErrors(errors, overridesStamp), [errors, overridesStamp]);
+  const siteForm = withSiteMessages(form);
   if (state === 'none') return null;
-  if (state === 'saved') return <output className="alert alert--success">{message}</output>;
+  if (state === 'saved') return <output className="alert alert--success">{message === null ? null : say(message)}</output>;
   return (
     <section className="carrier-questions" aria-labelledby={titleId} aria-busy={state === 'loading' || state === 'saving'}>
       <h2 id={titleId}>{TEXT.supplementalQuestions}</h2>
       {state === 'loading' && <p><output>{TEXT.loadingTheQuestions}</output></p>}
       {state === 'failed' && (
         <div className="alert alert--error" role="alert">
-          <span>{message}</span>
+          <span>{message === null ? null : say(message)}</span>
           <button type="button" className="btn btn--link" onClick={onRetry}>{TEXT.tryAgain}</button>
         </div>
       )}
       {(state === 'answering' || state === 'saving') && validation && (
         <>
-          {errors.general && <p className="alert alert--error" role="alert">{errors.general}</p>}
-          {message && <p className="alert alert--error" role="alert">{message}</p>}
-          <SchemaForm id={`${titleId}-form`} idPrefix={`${titleId}-q`} form={form} validation={validation} values={values}
-            onChange={onChange} onSubmit={onSubmit} serverErrors={fieldErrors}>
+          {said.general && <p className="alert alert--error" role="alert">{said.general}</p>}
+          {message && <p className="alert alert--error" role="alert">{say(message)}</p>}
+          <SchemaForm id={`${titleId}-form`} idPrefix={`${titleId}-q`} form={siteForm} validation={validation} values={values}
+            onChange={onChange} onSubmit={onSubmit} serverErrors={said.fields}>
             <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>{TEXT.saveAnswers}</button>
           </SchemaForm>
         </>

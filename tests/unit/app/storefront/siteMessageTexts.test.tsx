@@ -6,7 +6,7 @@
  * that arrive after the page was used render it again in place, keeping what the visitor did.
  * Without overrides every text is the spec's.
  */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -26,6 +26,11 @@ import { renderApp } from '../renderApp';
 import { ENTRY_ROUTES, JORDAN } from './entryWorld';
 import { JORDAN_GROUPS, PLATFORMS } from './homesWorld';
 import { pricingFormRouteFor } from './pricingFormRoute';
+import { buildCarrierForm, buildPlanHealthForm, carrierValues, planHealthValues } from '../../../../adapters';
+import { localValidation } from '../../../../stories/fixtures/localValidation';
+import { HealthQuestionPanelView } from '../../../../src/storefront/shop/questions/HealthQuestionPanelView';
+import { SupplementalQuestionsView } from '../../../../src/storefront/shop/questions/SupplementalQuestionsView';
+import { CARRIER_QUESTIONS, HEALTH_QUESTIONS } from './questionsWorld';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -184,5 +189,41 @@ describe('overrides that arrive after the page was used', () => {
     expect(await within(dialog).findByText('We do not know this code')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect((within(dialog).getByLabelText('Rep Access Code') as HTMLInputElement).value).toBe('NOBODY99');
+  });
+});
+
+describe("plan detail's question panels", () => {
+  const health = () => {
+    const form = buildPlanHealthForm(HEALTH_QUESTIONS);
+    const errors = { general: MESSAGES.answerAllQuestions, 'answers.0.yes_no_flag': MESSAGES.answerAllQuestions };
+    return render(<HealthQuestionPanelView state="answering" questions={HEALTH_QUESTIONS} form={form} validation={localValidation(form)}
+      values={planHealthValues(form, HEALTH_QUESTIONS, [])} errors={errors} message={null} onChange={noop} onSubmit={noop} onRetry={noop} />);
+  };
+  const carrier = () => {
+    const form = buildCarrierForm(CARRIER_QUESTIONS);
+    const errors = { general: MESSAGES.carrierAnswerBanner, 'aflac_data.0.true_condition': MESSAGES.carrierAnswerYes };
+    return render(<SupplementalQuestionsView state="answering" questions={CARRIER_QUESTIONS} form={form} validation={localValidation(form)}
+      values={carrierValues(form, CARRIER_QUESTIONS, [])} errors={errors} message={null} onChange={noop} onSubmit={noop} onRetry={noop} />);
+  };
+
+  it("say the rules' messages in the spec's words when nothing is overridden", async () => {
+    const first = health();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please answer all questions');
+    first.unmount();
+    carrier();
+    expect(await screen.findByText(MESSAGES.carrierAnswerBanner)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.carrierAnswerYes)).toBeTruthy();
+  });
+
+  it("say them in the portal's words, and again when the overrides arrive after the message", async () => {
+    const first = health();
+    expect(await screen.findByText('Please answer all questions')).toBeTruthy();
+    act(() => setSiteMessages({ answerAllQuestions: 'Every question needs an answer.' }));
+    expect(await screen.findByText('Every question needs an answer.')).toBeTruthy();
+    expect(screen.queryByText('Please answer all questions')).toBeNull();
+    first.unmount();
+    act(() => setSiteMessages({ carrierAnswerYes: 'Only Yes lets you go on.' }));
+    carrier();
+    expect(await screen.findByText('Only Yes lets you go on.')).toBeTruthy();
   });
 });
