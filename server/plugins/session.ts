@@ -91,6 +91,10 @@ function limitsOf(request: FastifyRequest): SessionLimits {
 /** Whole seconds a live session has left: the idle or the absolute limit, whichever comes first. */
 const secondsLeft = (idleLeft: number, lifeLeft: number) => Math.max(0, Math.floor(Math.min(idleLeft, lifeLeft)));
 
+/** Whether a session's clock is within both limits (undefined: no such session, or past its absolute lifetime). */
+const isLive = (clock: SessionClock | undefined, limits: SessionLimits): clock is SessionClock =>
+  clock !== undefined && clock.idleFor < limits.idleSeconds && clock.lifeLeft > 0;
+
 /** sha256 of the request's session id, or null without a well-formed cookie of the configured name. */
 export function sessionHashOf(request: FastifyRequest): string | null {
   const sid = request.cookies?.[sessionCookieName(request.server.services.config)];
@@ -105,7 +109,7 @@ export function sessionHashOf(request: FastifyRequest): string | null {
 export async function settleSession(request: FastifyRequest, hash: string, clock: SessionClock | undefined): Promise<SessionLookup> {
   const limits = limitsOf(request);
   let lookup: SessionLookup = { live: false };
-  if (clock !== undefined && clock.idleFor < limits.idleSeconds && clock.lifeLeft > 0) {
+  if (isLive(clock, limits)) {
     if (clock.idleFor < TOUCH_INTERVAL_SECONDS) lookup = { live: true, hash, expiresIn: secondsLeft(limits.idleSeconds - clock.idleFor, clock.lifeLeft) };
     else {
       const lifeLeft = await touchSession(request.server.db, hash, limits);
@@ -293,8 +297,7 @@ export async function answeredEnrollment(request: FastifyRequest): Promise<Enrol
   if (!hash || typeof id !== 'string' || !UUID.test(id)) return null;
   const limits = limitsOf(request);
   const found = await sessionWithEnrollment(request.server.db, hash, id, limits.absoluteSeconds);
-  const live = found !== undefined && found.clock.idleFor < limits.idleSeconds && found.clock.lifeLeft > 0;
-  return live ? found.enrollment ?? null : null;
+  return isLive(found?.clock, limits) ? found?.enrollment ?? null : null;
 }
 
 /** request.enrollment on a bound route (the guard ran). */
