@@ -5,6 +5,7 @@
  * dependents) and anything else generically, and it never shows more than the last four digits
  * of an SSN, an account or a card number, whatever it is given.
  */
+import { phoneText } from './formatters';
 import { titleFromName } from './hintSpec';
 import type { FormField, FormValue, FormValues, Payload, TabForm } from './types';
 import { payloadToValues } from './payload';
@@ -27,10 +28,15 @@ const section = (title: string, items: SummaryItem[] = [], sections: SummarySect
 const HIDDEN_KEYS = /(^id$|_id$|token|hash|^ip$|_ip$|user_agent|security_code|cvv)/i;
 const PNG = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
-/** A scalar as text ('' for nothing), masked when its field is secret. */
+/** A field named as a phone number ('phone', 'home_phone', 'phone_number'): shown as every page writes one. */
+const PHONE_NAME = /(^|_)phone($|_)/;
+
+/** A scalar as text ('' for nothing), masked when its field is secret, a phone as '(555) 201-0001'. */
 function shown(name: string, value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : '';
-  return text !== '' && isSecretField(name) ? maskSecret(text) : text;
+  if (text === '') return text;
+  if (isSecretField(name)) return maskSecret(text);
+  return PHONE_NAME.test(name) ? phoneText(text) : text;
 }
 
 const YES_NO: Record<string, string> = { '1': 'Yes', '0': 'No', true: 'Yes', false: 'No' };
@@ -143,7 +149,9 @@ function formSection(form: TabForm, title: string, fields: readonly FormField[],
     } else {
       const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
       // A single checkbox's '1' / '0' reads Yes / No (an agreement a form definition added, a USPS check).
-      const text = field.spec.widget === 'checkbox' ? yesNo(texts[0]) : texts.map((item) => optionLabel(form, field, item)).join(', ');
+      const text = field.spec.widget === 'checkbox' ? yesNo(texts[0])
+        : field.spec.widget === 'phone' ? texts.map(phoneText).join(', ')
+          : texts.map((item) => optionLabel(form, field, item)).join(', ');
       result.items.push({ label: field.spec.title, value: isSecretField(field.name) ? maskSecret(text) : text });
     }
   }

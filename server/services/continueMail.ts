@@ -15,8 +15,8 @@ export function directLink(publicUrl: string, enrollmentId: string, savedTab: st
 
 export const CONTINUE_MAIL_SUBJECT = 'Your enrollment code';
 
-/** The mail carrying a new continue code. */
-export function continueCodeMail(to: string, code: string, link: string, publicUrl: string): MailMessage {
+/** The mail carrying a new continue code, signed and sent in the name of `siteName`, the site the enrollment was shopped on. */
+export function continueCodeMail(to: string, code: string, link: string, publicUrl: string, siteName: string): MailMessage {
   const resumeUrl = `${publicUrl}/continue-enrollment`;
   const text = [
     'Your enrollment is saved.',
@@ -26,11 +26,14 @@ export function continueCodeMail(to: string, code: string, link: string, publicU
     link,
     '',
     `The code expires in ${CODE_TTL_DAYS} days. Keep the code and the link private: anyone with them can open your enrollment.`,
+    '',
+    siteName,
   ].join('\n');
   const html = `<p>Your enrollment is saved.</p>`
     + `<p>Your enrollment code: <strong>${escapeHtml(code)}</strong></p>`
     + `<p>Resume at <a href="${escapeHtml(resumeUrl)}">${escapeHtml(resumeUrl)}</a> with this code and this e-mail address, `
     + `or open <a href="${escapeHtml(link)}">your direct link</a>.</p>`
-    + `<p>The code expires in ${CODE_TTL_DAYS} days. Keep the code and the link private: anyone with them can open your enrollment.</p>`;
-  return { to, subject: CONTINUE_MAIL_SUBJECT, text, html };
+    + `<p>The code expires in ${CODE_TTL_DAYS} days. Keep the code and the link private: anyone with them can open your enrollment.</p>`
+    + `<p>${escapeHtml(siteName)}</p>`;
+  return { to, siteName, subject: CONTINUE_MAIL_SUBJECT, text, html };
 }

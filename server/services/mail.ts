@@ -10,7 +10,11 @@ import type { Database } from '../db/types';
 /** A file sent with a mail (the enrollment copy of the receipt). */
 export interface MailAttachment { filename: string; contentType: string; content: Buffer }
 
-export interface MailMessage { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
+export interface MailMessage {
+  to: string; subject: string; text: string; html: string; attachments?: MailAttachment[];
+  /** The site the mail is about (a rep's or group's landing site): it names the sender. The store's name when absent. */
+  siteName?: string;
+}
 
 export interface SendOptions {
   /**
@@ -27,11 +31,21 @@ export interface Mailer {
   close(): void;
 }
 
-const FROM = 'Benefit Store <no-reply@benefit-store.local>';
+const FROM_ADDRESS = 'no-reply@benefit-store.local';
+const STORE_NAME = 'Benefit Store';
+
+/**
+ * The sender of a mail about `siteName`'s visitor: that site's name over the one no-reply address,
+ * so a mail from Jordan Avery's site reads 'Jordan Avery Benefits' in the inbox. An object, not a
+ * string, so nodemailer quotes a name holding commas or quotes.
+ */
+export function mailFrom(siteName: string | undefined): { name: string; address: string } {
+  return { name: siteName?.trim() || STORE_NAME, address: FROM_ADDRESS };
+}
 
 /** The message as nodemailer takes it: copies of the attachments, since nodemailer rewrites their content in place (to base64). */
-function forTransport(message: MailMessage) {
-  return { from: FROM, ...message, attachments: message.attachments?.map((file) => ({ ...file })) };
+export function forTransport({ siteName, ...message }: MailMessage) {
+  return { from: mailFrom(siteName), ...message, attachments: message.attachments?.map((file) => ({ ...file })) };
 }
 
 /** SMTP mailer, or the outbox mailer writing into `db`. */

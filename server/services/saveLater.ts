@@ -22,6 +22,7 @@ import { isCustomTabName } from '../../schemas/forms/customTabs';
 import type { Services } from './index';
 import { type MailSender, requireMailAllowance } from './mailLimits';
 import { preparePayload } from './saveTab';
+import { enrollmentSiteKey, siteBrand } from './siteBrand';
 
 const isFormTab = (tab: string): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
 
@@ -56,8 +57,9 @@ export async function saveAndMailCode(
     await replaceCode(trx, enrollment.id, { codeHash: hashCode(code), linkHash: hashLinkToken(linkToken) }, email, codeExpiry());
   });
   const { publicUrl } = services.config;
+  const brand = await siteBrand(db, enrollmentSiteKey(enrollment));
   try {
-    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab, linkToken), publicUrl));
+    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab, linkToken), publicUrl, brand.name));
   } catch {
     // The draft is saved and this session stays bound, so a retry loses nothing; say so at the field.
     throw new ApiError(502, [fieldError('email', MESSAGES.mailFailed)]);

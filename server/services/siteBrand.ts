@@ -45,3 +45,27 @@ export async function siteBrand(db: Kysely<Database>, key: string): Promise<Site
 export function senderSiteKey(sender: { role: string; ref: number } | null): string {
   return sender && (sender.role === 'agent' || sender.role === 'group') ? `${sender.role}:${sender.ref}` : DEFAULT_SITE;
 }
+
+/** What an enrollment records of the way it was shopped (its row's columns). */
+export interface ShoppedUnder {
+  eprocess: string;
+  shop_eprocess?: string | null;
+  open_type: string | null;
+  agent_id: number | null;
+  group_id: number | null;
+}
+
+/**
+ * The site an enrollment was shopped on, for the mails and documents written about it: a group's
+ * visit (group process or open type) is the group's landing site, else the enrollment's rep's,
+ * else the default site. The same order as the storefront's siteKeyFor
+ * (src/storefront/chrome/siteKey.ts); a custom domain is not recorded on the enrollment, and its
+ * group's landing site carries the same brand.
+ */
+export function enrollmentSiteKey(enrollment: ShoppedUnder): string {
+  const process = enrollment.shop_eprocess ?? enrollment.eprocess;
+  const groupVisit = process === 'group' || enrollment.open_type === 'group';
+  if (groupVisit && enrollment.group_id) return `group:${enrollment.group_id}`;
+  if (enrollment.agent_id) return `agent:${enrollment.agent_id}`;
+  return DEFAULT_SITE;
+}

@@ -119,6 +119,8 @@ describe('completion', () => {
     const { mail, files } = await mailTo('review@example.com');
     expect(mail).toMatchObject({ subject: MESSAGES.receiptSubject });
     expect(mail!.text_body).toContain(policy_id);
+    // Signed by the site it was shopped on (group 2001's landing site), not the store's name.
+    expect(mail!.text_body.trim().split('\n').at(-1)).toBe('Acme Benefits');
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ filename: `enrollment-${policy_id}.pdf`, content_type: 'application/pdf' });
     expect(isPdf(files[0].content)).toBe(true);
@@ -132,8 +134,13 @@ describe('completion', () => {
       policy_id, 'Jamie', 'Fischer', 'Personal Information', 'Contact Information', 'Employer Information', 'Beneficiary Information',
       'Health Questions', 'Dependent Information', 'Acme Manufacturing', 'Machinist', 'Beneficiary #1: Alex Fischer', '100%',
       'Dependent #1: Alex Fischer', 'Acme Group Medical', '$640.00', 'First Month Total Cost', 'Recurring Monthly Cost', 'xxxxx0007', 'xxxxx0077',
+      // What the receipt lists (issue 17): the confirmation number and the effective date beside the plans and amounts.
+      'Confirmation number: ', 'Effective date: ', DEMO0007.effective_date,
     ];
     expect(expected.filter((part) => !text.includes(part))).toEqual([]);
+    // Headed by the site it was shopped on (group 2001's landing site).
+    expect(text).toContain('Acme Benefits');
+    expect(text).not.toContain('Benefit Store');
     for (const ssn of ['123450007', '123450077']) expect(text).not.toContain(ssn);
   });
 

@@ -76,6 +76,8 @@ describe('auto-invoice-generation (local invoice service)', () => {
     expect(mails[0].subject).toBe(`Invoice ${first.invoice_number} for policy ${policyId}`);
     expect(mails[0].text_body).toContain('Member: Jamie Fischer');
     expect(mails[0].text_body).toContain('Acme Group Medical: $640.00 per month');
+    // Signed by the site the enrollment was shopped on (group 2001's landing site).
+    expect(mails[0].text_body.trim().split('\n').at(-1)).toBe('Acme Benefits');
     // The receipt asks again (a reload): the same invoice, no second record or mail.
     expect(dataOf(await askInvoice({ policy_id: policyId }))).toEqual(first);
     expect(await invoices()).toHaveLength(1);

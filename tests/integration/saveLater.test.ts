@@ -39,6 +39,8 @@ describe('save-enrollment', () => {
     const link = `https://store.example.com/direct-continue/${encodeURIComponent(btoa(DEMO0001.id))}/${encodeURIComponent(btoa('contact_info'))}?t=`;
     expect(mail.text).toMatch(new RegExp(`${link.replace(/[.?+/]/g, '\\$&')}[A-Za-z0-9_-]{22}\\n`));
     expect(mail.html).toContain(code);
+    // Signed by the site DEMO0001 was shopped on (rep 1001's landing site), not the store's name.
+    expect(mail.text.trim().split('\n').at(-1)).toBe('Jordan Avery Benefits');
 
     const old = await post(t.app, { cookie: undefined }, 'continue-enrollment', { code: 'DEMO0001', email: 'demo@example.com' }, '10.9.0.1');
     expect(old.statusCode).toBe(422);

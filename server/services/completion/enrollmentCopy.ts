@@ -8,13 +8,13 @@
  */
 import type { Kysely } from 'kysely';
 import { summarizeForm, summarizeTab, type SummarySection, withMoreLines } from '../../../adapters/summary';
-import { DEFAULT_SITE } from '../../../schemas/sites';
 import { FORM_TABS, type FormTab, type TabName, WIZARD_TABS } from '../../../schemas/tabs';
 import type { Enrollment } from '../../db/queries/enrollments';
 import type { Database } from '../../db/types';
 import { cartOf } from '../cart';
 import type { Services } from '../index';
 import { maskPayload } from '../sealing';
+import { enrollmentSiteKey, siteBrand } from '../siteBrand';
 import { enrollmentForm } from '../formDefinitions/enrollmentForm';
 import { addedTab } from '../formDefinitions/tabPlaces';
 import { loadTabForm } from '../tabForms';
@@ -25,7 +25,6 @@ import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { agreementAdded, savedAddedValues } from '../agreement/added';
 import type { EnrollmentCopy } from './enrollmentPdf';
 
-const DEFAULT_SITE_NAME = 'Benefit Store';
 const isFormTab = (tab: TabName): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -81,12 +80,6 @@ async function plansSection(db: Kysely<Database>, enrollmentId: string): Promise
   };
 }
 
-/** The store's name (the default site's site_name setting), for documents the server writes. */
-export async function siteName(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('site_settings').select('value').where('site_domain', '=', DEFAULT_SITE).where('key', '=', 'site_name').executeTakeFirst();
-  return row?.value || DEFAULT_SITE_NAME;
-}
-
 /** The copy of a completed enrollment whose required tabs are `tabs` (in order). */
 export async function enrollmentCopy(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly string[]): Promise<EnrollmentCopy> {
   const sections: SummarySection[] = [];
@@ -99,7 +92,8 @@ export async function enrollmentCopy(db: Kysely<Database>, services: Services, e
   if (notes) sections.push({ title: 'Review & Confirmation', items: [{ label: 'Additional Notes', value: notes }], sections: [] });
   sections.push(await plansSection(db, enrollment.id));
   return {
-    siteName: await siteName(db),
+    // Named by the site it was shopped on (a rep's or group's landing site), as its pages were.
+    siteName: (await siteBrand(db, enrollmentSiteKey(enrollment))).name,
     applicantName: applicantName(enrollment),
     policyId: enrollment.policy_id ?? '',
     completedAt: enrollment.completed_at ?? new Date(),

@@ -18,6 +18,7 @@ export function receiptMail(to: string, copy: EnrollmentCopy, pdf: Buffer): Mail
   ];
   return {
     to,
+    siteName: copy.siteName,
     subject: MESSAGES.receiptSubject,
     text: [greeting, '', ...paragraphs, '', copy.siteName].join('\n'),
     html: [greeting, ...paragraphs, copy.siteName].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),

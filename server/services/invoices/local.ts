@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { cartOf } from '../cart';
+import { enrollmentSiteKey, siteBrand } from '../siteBrand';
 import type { Mailer } from '../mail';
 import { invoiceMail } from './invoiceMail';
 import { type InvoiceRequest, type InvoiceResult, type InvoiceService, InvoiceUnavailable } from './types';
@@ -27,7 +28,10 @@ async function record(db: Kysely<Database>, mailer: Mailer, request: InvoiceRequ
   const about = await db.selectFrom('enrollments')
     .leftJoin('groups', 'groups.id', 'enrollments.group_id')
     .leftJoin('agents', 'agents.id', 'enrollments.agent_id')
-    .select(['enrollments.group_id', 'enrollments.primary_info', 'groups.name as group_name', 'groups.contact_email', 'agents.email as agent_email'])
+    .select([
+      'enrollments.group_id', 'enrollments.agent_id', 'enrollments.eprocess', 'enrollments.shop_eprocess', 'enrollments.open_type',
+      'enrollments.primary_info', 'groups.name as group_name', 'groups.contact_email', 'agents.email as agent_email',
+    ])
     .where('enrollments.id', '=', request.enrollmentId)
     .executeTakeFirstOrThrow();
   const cart = await cartOf(db, request.enrollmentId);
@@ -44,7 +48,7 @@ async function record(db: Kysely<Database>, mailer: Mailer, request: InvoiceRequ
     const mail = invoiceMail({
       to, invoiceNumber, policyId: request.policyId, effectiveDate: request.effectiveDate, groupName: about.group_name,
       memberName: `${text(person.first_name)} ${text(person.last_name)}`.trim(), lines: cart.lines,
-      firstMonth: cart.initial_month_cost, recurring: cart.recurring_month_cost,
+      firstMonth: cart.initial_month_cost, recurring: cart.recurring_month_cost, siteName: (await siteBrand(db, enrollmentSiteKey(about))).name,
     });
     // A failed send undoes the record too (the error leaves the transaction), so the next request tries both again.
     await mailer.send(mail, { db }).catch(() => {

@@ -58,7 +58,7 @@ export const QUOTE_FILE_NAME = 'quote.pdf';
 /** The quote's mail to `to`. */
 export async function quoteMail(to: string, quote: Quote, access: QuoteAccess, issuedAt: Date): Promise<MailMessage> {
   return {
-    to, subject: MESSAGES.quoteMailSubject, text: quoteText(quote, access), html: quoteHtml(quote, access),
+    to, siteName: quote.siteName, subject: MESSAGES.quoteMailSubject, text: quoteText(quote, access), html: quoteHtml(quote, access),
     attachments: [{ filename: QUOTE_FILE_NAME, contentType: 'application/pdf', content: await renderQuotePdf(quote, issuedAt) }],
   };
 }

@@ -72,6 +72,15 @@ describe('summaries of saved tabs', () => {
     expect(lines.find((line) => line.startsWith('Employment Status'))).toBe('Employment Status: Active');
   });
 
+  it('write a phone number as every page does (issue 17): in a form tab and in a tab read generically', () => {
+    const defs = DEMO_FORM_DEFINITIONS[12].employer_info.map(([field_name, required, read_only]) => ({ field_name, required, read_only, value: null }));
+    const lines = linesOf(summarizeForm('Employer Information', buildTabForm('employer_info', defs, FIXTURE_LOOKUPS), DEMO0007.employer_info));
+    expect(lines).toContain('Employer Phone: (555) 217-0100');
+    expect(linesOf(summarizeGeneric('Other', { home_phone: '555-217-0101', phone_note: 'after 5 pm', code: '5552170102' }))).toEqual([
+      'Home Phone: (555) 217-0101', 'Phone Note: after 5 pm', 'Code: 5552170102',
+    ]);
+  });
+
   it('choose the summary by tab, and read any other tab generically', () => {
     expect(summarizeTab('beneficiary_info', 'B', DEMO0007.benificiary_info).sections).toHaveLength(1);
     expect(summarizeTab('billing_info', 'Billing Information', { payment_method: 'list' }).items).toEqual([{ label: 'Payment Method', value: 'list' }]);

@@ -7,13 +7,13 @@
  * add-to-cart machine checks them (prior answers required) with the dependents' dates of birth and
  * the income and hours, asking each in its dialog or on the page, and the add goes on once given.
  */
-import { useEffect, useRef } from 'react';
 import { isTierCode } from '../../../../schemas/plans';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
-import { MESSAGES, say } from '../../../shared/text/messages';
+import { MESSAGES } from '../../../shared/text/messages';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { DependentInfoDialog, HealthQuestionPanel, SupplementalQuestions } from '../questions';
 import { AccidentOfferDialog } from './AccidentOfferDialog';
+import { AddErrors, PremierAnswersNote } from './AddNotices';
 import { AlreadyActiveDialog } from './AlreadyActiveDialog';
 import { ChooseTierDialog } from './ChooseTierDialog';
 import { GroupCodeDialog } from './GroupCodeDialog';
@@ -44,10 +44,6 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
   const checkAnswers = cart.hasTag('premier.answers');
   const giveUpCheck = () => sendCart({ type: 'cart.checkClose' });
   const premier = plan.is_prudential_plan;
-  const answersNote = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (checkAnswers) answersNote.current?.focus();
-  }, [checkAnswers]);
   // The questions come before any price: their panel has its own heading, so no empty 'Your price' above it.
   const questionsFirst = state.hasTag('questions');
   const tier = isTierCode(pricing.filter?.tier) ? pricing.filter.tier : null;
@@ -56,9 +52,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
     <section className="detail-pricing" aria-labelledby={questionsFirst ? undefined : 'detail-pricing-title'} aria-busy={pricing.loading || busy}>
       {!questionsFirst && <h2 id="detail-pricing-title">{TEXT.yourPrice}</h2>}
       {success && <output className="alert alert--success">{success}</output>}
-      {cart.context.errors.length > 0 && (
-        <div className="alert alert--error detail-add-error" role="alert">{cart.context.errors.map((message) => <p key={message}>{say(message)}</p>)}</div>
-      )}
+      <AddErrors errors={cart.context.errors} />
       {pricing.loading && !pricing.answer && <PricesPending adminFeePercent={plan.admin_fee_percent} inGroup={inGroup} />}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}
       {questionsFirst && (
@@ -69,7 +63,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       )}
       {state.hasTag('priced') && (
         <>
-          {checkAnswers && <p ref={answersNote} tabIndex={-1} className="alert alert--error" role="alert">{MESSAGES.premierAnswersFirst}</p>}
+          {checkAnswers && <PremierAnswersNote />}
           <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={() => {
             questions.recheck();
             sendCart({ type: 'cart.answersSaved' });

@@ -42,3 +42,5 @@ export const Bare: Story = {
 
 /** A plan card with its carrier at the narrowest phone width. */
 export const FeaturedAtPhone: Story = atPhone(Featured, 'Featured');
+/** A recommendation card at the narrowest phone width: its name wraps between words ('BrightSmile Dental Plus'). */
+export const RecommendedAtPhone: Story = atPhone(Recommended, 'Recommended');

@@ -81,3 +81,5 @@ export const NoPlans: Story = {
 
 /** The plan list at the narrowest phone width. */
 export const AllCategoriesAtPhone: Story = atPhone(AllCategories, 'AllCategories');
+/** A catalog larger than a page: its count and Show more, at the narrowest phone width. */
+export const FirstPageOfManyAtPhone: Story = atPhone(FirstPageOfMany, 'FirstPageOfMany');
