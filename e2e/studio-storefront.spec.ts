@@ -9,7 +9,7 @@
  * the same portal shows in plan detail's dialog, whose fields the quote's tier still picks.
  * "Storefront: Messages" has its messages editor: an author overrides 'This plan is not available'
  * for the same portal (a placeholder dropped from another message is refused as typed, and Reset
- * to default undoes it), a publisher publishes, the portal's visitor sees the override on an unknown
+ * to default undoes it; the preview shows it under Plan detail), a publisher publishes, the portal's visitor sees the override on an unknown
  * plan's page, and the portal is rolled back. The preview's Next says a form's overridden message,
  * unsaved and saved (the Group Enrollment Code form of portal 12; the draft is discarded).
  */
@@ -129,6 +129,10 @@ test('an author overrides a storefront message for a portal in the messages edit
 
   const unknown = page.getByLabel(messageKeyWords('pricingPlanUnknown'), { exact: true });
   await unknown.fill(unknownPlan);
+  // The preview shows the site's messages where a visitor meets them, in the draft's words, its change marked.
+  const detail = page.getByTestId('studio-preview').getByRole('region', { name: T.placePlanDetail });
+  await expect(detail.getByRole('listitem').filter({ hasText: unknownPlan })).toContainText(T.messagesPreviewChanged);
+  await expect(detail.getByText(MESSAGES.pricingPlanUnknown)).toHaveCount(0);
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await page.setViewportSize({ width: 360, height: 800 });
