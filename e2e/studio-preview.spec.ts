@@ -10,18 +10,17 @@
  * control disabled, the reworded question marked on both sides, no id twice, axe at desktop and
  * 360 px; the scope is rolled back to the form as it stood.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp';
 import type { VersionSummary } from '../schemas/api/adminTypes';
 import { AGREEMENT_FIELD_TITLES, VERIFICATION_TITLES } from '../schemas/agreement';
 import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { signInToStudio } from './support/studio';
+import { signInToStudio, staffApi } from './support/studio';
 
 /** Jamie Fischer's enrollment in Acme Manufacturing: health saved (No to every question), no agreement signed. */
 const JAMIE = 'DEMO0007 · Jamie Fischer';
@@ -57,11 +56,6 @@ test("a viewer previews Acme Manufacturing's health questions and agreement as t
   await expectNoSeriousA11yViolations(page);
 });
 
-/** Signs `request` (a cookie jar of its own) in to the admin API as a demo staff member. */
-async function staffApi(request: APIRequestContext, email: string): Promise<void> {
-  expect((await request.post('/api/v1/admin/session', { data: { email, password: DEMO_STAFF_PASSWORD } })).status()).toBe(200);
-}
-
 test('a viewer compares two versions of Health Questions as the wizard renders them, side by side, the reworded question marked', async ({ page, playwright, baseURL }) => {
   const form = '/api/v1/admin/forms/primary_health_info/group/2512';
   const [question] = DEMO_HEALTH_QUESTIONS;
@@ -71,15 +65,17 @@ test('a viewer compares two versions of Health Questions as the wizard renders t
   const publisher = await playwright.request.newContext({ baseURL });
   // The version to return to: the active one before this test's, or version 1 (the form as it stood before a scope's first publish).
   let restore = 1;
+  let published = false;
   try {
     await staffApi(author, DEMO_STAFF_AUTHOR.email);
     await staffApi(publisher, DEMO_STAFF_PUBLISHER_2.email);
-    const before = ((await (await author.get(`${form}/versions`)).json()) as { data: VersionSummary[] }).data;
+    const before = ((await (await author.get(`${form}/versions`)).json()) as { data: { versions: VersionSummary[] } }).data.versions;
     restore = before.find((version) => version.active)?.version ?? 1;
     const draft = await (await author.post(`${form}/draft`, { data: {} })).json();
     const content = { fields: { [`question_${question.question_id}`]: { widget: 'text', label: reworded } } };
     expect((await author.put(`${form}/draft`, { data: { content, revision: draft.data.revision } })).status()).toBe(200);
     expect((await publisher.post(`${form}/draft/publish`, { data: { reason: 'Plainer words for the heart question' } })).status()).toBe(200);
+    published = true;
 
     await signInToStudio(page, DEMO_STAFF_VIEWER.email);
     await page.goto('/studio/forms/primary_health_info/group/2512/versions');
@@ -90,7 +86,7 @@ test('a viewer compares two versions of Health Questions as the wizard renders t
     // Each side the wizard's health form: each question a Yes / No group; the reworded one marked on both sides.
     await expect(to.getByRole('group', { name: mark(reworded) })).toBeVisible();
     await expect(from.getByRole('group', { name: mark(question.question_text) })).toBeVisible();
-    await expect(to.getByRole('group', { name: new RegExp(question.question_text.slice(0, 30)) })).toHaveCount(0);
+    await expect(to.getByRole('group', { name: question.question_text })).toHaveCount(0);
     await expect(from.getByRole('group', { name: DEMO_HEALTH_QUESTIONS[1].question_text, exact: true })).toBeVisible();
     // Read only: every control of both sides disabled; a viewer is offered no roll back.
     for (const side of [from, to]) {
@@ -107,7 +103,7 @@ test('a viewer compares two versions of Health Questions as the wizard renders t
     await expectAccessibleAtPhoneWidth(page);
   } finally {
     // Roll back to the health questions as they stood, for everyone else.
-    expect((await publisher.post(`${form}/versions/${restore}/rollback`, { data: { reason: 'Restore the questions for the other journeys' } })).status()).toBe(200);
+    if (published) expect((await publisher.post(`${form}/versions/${restore}/rollback`, { data: { reason: 'Restore the questions for the other journeys' } })).status()).toBe(200);
     await author.dispose();
     await publisher.dispose();
   }

@@ -13,16 +13,15 @@
  * plan's page, and the portal is rolled back. The preview's Next says a form's overridden message,
  * unsaved and saved (the Group Enrollment Code form of portal 12; the draft is discarded).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import { messageKeyWords } from '../schemas/forms/formMessages';
 import { STOREFRONT_FORM_TITLES } from '../schemas/forms/storefrontForms';
 import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { openJordansSite, quoteOnPlan } from './support/storefront';
-import { publishAs, signInToStudio } from './support/studio';
+import { publishAs, signInToStudio, staffApi } from './support/studio';
 
 const EDITOR = '/studio/forms/quote/portal/11';
 const HELP = 'The five digits of the address where you live';
@@ -65,11 +64,6 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await page.getByRole('button', { name: T.confirmRollBack }).click();
   await expect(page.getByTestId('studio-rolled-back')).toHaveText(`${T.rolledBack} 3.`);
 });
-
-/** Signs `request` (a cookie jar of its own) in to the admin API as a demo staff member. */
-async function staffApi(request: APIRequestContext, email: string): Promise<void> {
-  expect((await request.post('/api/v1/admin/session', { data: { email, password: DEMO_STAFF_PASSWORD } })).status()).toBe(200);
-}
 
 test('the dependents pricing dialog is a studio form: a portal\'s help text shows in plan detail\'s dialog for the quote\'s tier', async ({ page, playwright, baseURL }) => {
   const form = '/api/v1/admin/forms/dependentInfo/portal/11';

@@ -117,6 +117,10 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
         <SchemaForm key={`saved-${revision}`} id={FORM_ID} form={checked.form} validation={checked.validation} values={values}
           onChange={(v) => { setValues(v); clear(); }}
           onSubmit={() => say(T.previewValid)} />
+      ) : loading ? (
+        // The saved draft renders as one form once its rules arrive: building the blocks meanwhile
+        // rendered every field twice on opening the editor (on 300 fields, about 100 block forms for a moment).
+        <output className="studio-status studio-muted">{T.loading}</output>
       ) : (
         <BlockedForm id={FORM_ID} form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
       )}
