@@ -91,7 +91,7 @@ test('a viewer compares two versions of Health Questions as the wizard renders t
     // Read only: every control of both sides disabled; a viewer is offered no roll back.
     for (const side of [from, to]) {
       await expect(side.getByRole('radio').first()).toBeVisible();
-      expect(await side.locator('input, select, textarea').evaluateAll((controls) => controls.filter((c) => !(c as HTMLInputElement).disabled).length)).toBe(0);
+      expect(await side.locator('input, select, textarea').evaluateAll((controls) => controls.filter((c) => !c.matches(':disabled')).length)).toBe(0);
     }
     await expect(page.getByRole('button', { name: new RegExp(`^${T.rollBack}`) })).toHaveCount(0);
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
