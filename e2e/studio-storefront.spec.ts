@@ -9,20 +9,19 @@
  * the same portal shows in plan detail's dialog, whose fields the quote's tier still picks.
  * "Storefront: Messages" has its messages editor: an author overrides 'This plan is not available'
  * for the same portal (a placeholder dropped from another message is refused as typed, and Reset
- * to default undoes it), a publisher publishes, the portal's visitor sees the override on an unknown
+ * to default undoes it; the preview shows it under Plan detail), a publisher publishes, the portal's visitor sees the override on an unknown
  * plan's page, and the portal is rolled back. The preview's Next says a form's overridden message,
  * unsaved and saved (the Group Enrollment Code form of portal 12; the draft is discarded).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp';
-import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
+import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import { messageKeyWords } from '../schemas/forms/formMessages';
 import { STOREFRONT_FORM_TITLES } from '../schemas/forms/storefrontForms';
 import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { openJordansSite, quoteOnPlan } from './support/storefront';
-import { publishAs, signInToStudio } from './support/studio';
+import { publishAs, signInToStudio, staffApi } from './support/studio';
 
 const EDITOR = '/studio/forms/quote/portal/11';
 const HELP = 'The five digits of the address where you live';
@@ -65,11 +64,6 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await page.getByRole('button', { name: T.confirmRollBack }).click();
   await expect(page.getByTestId('studio-rolled-back')).toHaveText(`${T.rolledBack} 3.`);
 });
-
-/** Signs `request` (a cookie jar of its own) in to the admin API as a demo staff member. */
-async function staffApi(request: APIRequestContext, email: string): Promise<void> {
-  expect((await request.post('/api/v1/admin/session', { data: { email, password: DEMO_STAFF_PASSWORD } })).status()).toBe(200);
-}
 
 test('the dependents pricing dialog is a studio form: a portal\'s help text shows in plan detail\'s dialog for the quote\'s tier', async ({ page, playwright, baseURL }) => {
   const form = '/api/v1/admin/forms/dependentInfo/portal/11';
@@ -129,6 +123,10 @@ test('an author overrides a storefront message for a portal in the messages edit
 
   const unknown = page.getByLabel(messageKeyWords('pricingPlanUnknown'), { exact: true });
   await unknown.fill(unknownPlan);
+  // The preview shows the site's messages where a visitor meets them, in the draft's words, its change marked.
+  const detail = page.getByTestId('studio-preview').getByRole('region', { name: T.placePlanDetail });
+  await expect(detail.getByRole('listitem').filter({ hasText: unknownPlan })).toContainText(T.messagesPreviewChanged);
+  await expect(detail.getByText(MESSAGES.pricingPlanUnknown)).toHaveCount(0);
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await page.setViewportSize({ width: 360, height: 800 });

@@ -4,16 +4,20 @@
  * with two workers; the issue's example names Acme, which other journeys enroll in) in a draft, sees it in the production engine's preview and its Next's messages, saves;
  * previews it as a demo enrollment (Preview as); the second publisher dry-runs and publishes it
  * with a reason; the versions page lists it and compares the versions as lists and as rendered
- * forms. The test then rolls the scope back to the form as it stood, so no other journey meets its change.
+ * forms; a new enrollment of the group sees the change, one started before the publish does not.
+ * The author's steps include Show when (built from selects) and Move up by keyboard. The test then rolls the scope back to the form as it stood, so no other journey meets its change.
+ * The audit log filters the steps by form, person and date. A viewer sees the editor and the
+ * versions without a button that changes anything, and the server refuses the viewer's calls.
  * axe on every studio screen.
  */
 import { expect, test } from './support/csp';
 import { MESSAGES } from '../schemas/messages';
-import { DEMO0002 } from '../schemas/demo/enrollments';
+import { DEMO0002, DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../schemas/demo/staffAccounts';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { makeEnrollment, ownLinkPath, type OwnEnrollment } from './support/factory';
 import { signInToStudio } from './support/studio';
 
 const EDITOR = '/studio/forms/contact_info/group/2512';
@@ -67,6 +71,20 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await expect(contactTime.locator('option', { hasText: 'Evening' })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
+  // Show when, built from a field, an operator and a value: only for City 'Springfield'. The preview follows.
+  await page.getByLabel(T.conditionField, { exact: true }).selectOption('city');
+  await page.getByLabel(T.conditionOperator, { exact: true }).selectOption('equals');
+  await page.getByLabel(T.conditionValue, { exact: true }).fill('Springfield');
+  await expect(contactTime).toHaveCount(0);
+  await preview.getByLabel(/^City/).fill('Springfield');
+  await expect(contactTime).toBeVisible();
+  // Move up, by keyboard: the focus stays on the button and the live region says what moved.
+  const up = page.getByRole('button', { name: T.moveUp });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(up).toBeFocused();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(`Preferred contact time: ${T.moveUp}`);
+
   // Saved, its Next validates with the draft's own rules and shows the spec's message.
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
@@ -87,6 +105,8 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
 
   await page.getByRole('button', { name: T.check }).click();
   await expect(page.getByText(T.checkClean)).toBeVisible();
+  // An enrollment of the group started before the publish (it keeps the form it started with).
+  const earlier = await makeEnrollment(page.request, DEMO0007, { groupId: 2512 });
   // An author alone cannot publish: the studio says why.
   await expect(page.getByText(T.publishOnlyPublisher)).toBeVisible();
   await page.getByRole('button', { name: T.signOut }).click();
@@ -103,6 +123,27 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await page.getByRole('button', { name: T.confirmPublish }).click();
   await expect(page.getByTestId('studio-notice')).toHaveText(`${T.published} 2.`);
   await expect(page.getByText(T.viewOnly)).toBeVisible();
+
+  // A new enrollment of the group sees the change (the new label; the select for City 'Springfield'); the earlier one does not.
+  const contactStep = async (enrollment: OwnEnrollment) => {
+    const visitor = await page.context().browser()!.newContext();
+    const enrollee = await visitor.newPage();
+    await enrollee.goto(ownLinkPath(enrollment, 'contact_info'));
+    await expect(enrollee.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+    return { enrollee, visitor };
+  };
+  const fresh = await contactStep(await makeEnrollment(page.request, DEMO0007, { groupId: 2512 }));
+  await expect(fresh.enrollee.getByLabel('Apartment or suite')).toBeVisible();
+  await fresh.enrollee.getByLabel(/^City/).fill('Springfield');
+  await expect(fresh.enrollee.getByLabel('Preferred contact time')).toBeVisible();
+  await expectNoSeriousA11yViolations(fresh.enrollee);
+  await fresh.visitor.close();
+  const old = await contactStep(earlier);
+  await expect(old.enrollee.getByLabel('Street Address 2')).toBeVisible();
+  await old.enrollee.getByLabel(/^City/).fill('Springfield');
+  await expect(old.enrollee.getByLabel('Apartment or suite')).toHaveCount(0);
+  await expect(old.enrollee.getByLabel('Preferred contact time')).toHaveCount(0);
+  await old.visitor.close();
 
   // The versions page lists the new version; rolling back restores the form as it stood for the journeys after this one.
   await page.getByRole('link', { name: T.versions }).click();
@@ -144,6 +185,23 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await expect(audit).toContainText('rollback');
   await expect(audit).toContainText('publish');
   await expect(audit).toContainText('draft.save');
+  // By person: the author's saves, none of the publisher's steps.
+  const entries = audit.getByRole('listitem');
+  await page.getByLabel(T.person, { exact: true }).fill(DEMO_STAFF_AUTHOR.email);
+  await page.getByRole('button', { name: T.filter }).click();
+  await expect(entries.filter({ hasText: 'draft.save' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: DEMO_STAFF_PUBLISHER_2.email })).toHaveCount(0);
+  await expect(entries.filter({ hasText: /^(publish|rollback)/ })).toHaveCount(0);
+  // By date: today (the browser's day) holds them; a range that ended yesterday holds none.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA');
+  await page.getByLabel(T.person, { exact: true }).fill('');
+  await page.getByLabel(T.from, { exact: true }).fill(day(0));
+  await page.getByRole('button', { name: T.filter }).click();
+  await expect(audit).toContainText('rollback');
+  await page.getByLabel(T.from, { exact: true }).fill(day(-7));
+  await page.getByLabel(T.to, { exact: true }).fill(day(-1));
+  await page.getByRole('button', { name: T.filter }).click();
+  await expect(page.getByText(T.noAudit)).toBeVisible();
   await expectAccessibleAtPhoneWidth(page);
 });
 
@@ -206,7 +264,7 @@ test('an author adds the tab Additional Information for Summit Schools with one 
   await expect(page.getByTestId('studio-audit')).toContainText('draft.save');
 });
 
-test('a viewer reads a form at a scope and can change nothing; the editor fits 360 px', async ({ page }) => {
+test('a viewer reads a form at a scope and can change nothing (no button, the server refuses); the editor fits 360 px', async ({ page }) => {
   await signInToStudio(page, DEMO_STAFF_VIEWER.email);
   await page.goto('/studio/forms/primary_info/portal/11');
   await expect(page.getByRole('heading', { level: 1, name: /Portal/ })).toBeVisible();
@@ -217,4 +275,20 @@ test('a viewer reads a form at a scope and can change nothing; the editor fits 3
   await expect(page.getByRole('button', { name: T.moveUp })).toHaveCount(0);
   await expect(page.getByRole('button', { name: T.addField })).toHaveCount(0);
   await expectAccessibleAtPhoneWidth(page);
+  // Nor on the versions page: no Roll back.
+  await page.getByRole('link', { name: T.versions }).click();
+  await expect(page.getByTestId('studio-versions')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${T.rollBack}`) })).toHaveCount(0);
+  // The server refuses every change the viewer's own session asks for (403), and nothing is written.
+  const api = '/api/v1/admin/forms/primary_info/portal/11';
+  const calls = [
+    ['POST', `${api}/draft`, {}], ['PUT', `${api}/draft`, { content: { fields: {} }, revision: 1 }], ['POST', `${api}/draft/discard`, {}],
+    ['POST', `${api}/draft/dry-run`, {}], ['POST', `${api}/draft/publish`, { reason: 'A viewer tries' }], ['POST', `${api}/versions/1/rollback`, { reason: 'A viewer tries' }],
+  ] as const;
+  const audited = async () => ((await (await page.request.get('/api/v1/admin/audit', { params: { actor: DEMO_STAFF_VIEWER.email } })).json()) as { data: { entries: unknown[] } }).data.entries.length;
+  for (const [method, url, data] of calls) {
+    const refused = await page.request.fetch(url, { method, data });
+    expect({ method, url, status: refused.status() }).toEqual({ method, url, status: 403 });
+  }
+  expect(await audited()).toBe(0);
 });

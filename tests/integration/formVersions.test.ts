@@ -11,6 +11,7 @@ import {
 } from '../../schemas/demo/staffAccounts';
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
+import { ADMIN_FORM_ROUTES } from '../../schemas/api/adminForms';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { dataOf, fieldErrors, get, post, put as putJson, type Session } from './helpers/client';
 import { acmeEnrollment as acmeEnrollmentOn, saveAcmeContact } from './helpers/acme';
@@ -115,6 +116,41 @@ describe('who may do what', () => {
     const viewer = await staff(DEMO_STAFF_VIEWER.email);
     expect(dataOf<{ forms: unknown[] }>(await get(t.app, viewer, 'admin/forms')).forms.length).toBeGreaterThan(0);
     expect((await post(t.app, viewer, 'admin/forms/primary_info/portal/11/draft', {})).statusCode).toBe(403);
+  });
+
+  it('refuses a viewer every call that changes something (each route that names a role), at the server, and writes nothing', async () => {
+    const viewer = await staff(DEMO_STAFF_VIEWER.email);
+    const bodies: Partial<Record<string, object>> = { saveDraft: { content: { fields: {} }, revision: 1 }, publish: { reason: 'A viewer tries' }, rollback: { reason: 'A viewer tries' } };
+    const changing = Object.entries(ADMIN_FORM_ROUTES).filter(([, route]) => route.schema['x-staff-roles'].length > 0);
+    expect(changing.map(([name]) => name).sort()).toEqual(['discardDraft', 'dryRun', 'openDraft', 'publish', 'rollback', 'saveDraft']);
+    const audited = async () => (await t.db.selectFrom('form_audit').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await audited();
+    for (const [name, route] of changing) {
+      const url = `/api/v1${route.url.replace(':form', 'primary_info').replace(':scope_id', '11').replace(':scope', 'portal').replace(':version', '1')}`;
+      const response = await t.app.inject({ method: route.method, url, payload: bodies[name] ?? {}, headers: { 'content-type': 'application/json', cookie: viewer.cookie! } });
+      expect({ name, status: response.statusCode, errors: fieldErrors(response) }).toEqual({ name, status: 403, errors: [{ target_element: 'general', error_message: MESSAGES.staffRoleMissing }] });
+    }
+    expect(await audited()).toBe(before);
+    expect((dataOf<{ draft: unknown }>(await get(t.app, viewer, 'admin/forms/primary_info/portal/11'))).draft).toBeNull();
+  });
+
+  it('filters the audit log by person and by date', async () => {
+    const path = 'admin/forms/contact_info/group/2512';
+    const author = await staff(DEMO_STAFF_AUTHOR.email);
+    const draft = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
+    await put(author, `${path}/draft`, { content: { fields: { address2: { label: 'Suite' } } }, revision: draft.revision });
+    const viewer = await staff(DEMO_STAFF_VIEWER.email);
+    type Entries = { entries: { action: string; actor: string; at: string }[] };
+    const audit = async (query: Record<string, string>) => dataOf<Entries>(await get(t.app, viewer, 'admin/audit', { form: 'contact_info', scope: 'group', scope_id: '2512', ...query })).entries;
+    const byAuthor = await audit({ actor: DEMO_STAFF_AUTHOR.email });
+    expect(byAuthor.map((entry) => entry.action)).toContain('draft.save');
+    expect(byAuthor.every((entry) => entry.actor === DEMO_STAFF_AUTHOR.email)).toBe(true);
+    expect(await audit({ actor: DEMO_STAFF_PUBLISHER_2.email })).toEqual([]);
+    const at = Date.parse(byAuthor[0].at);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect((await audit({ from: iso(at - 60_000), to: iso(at + 60_000) })).length).toBe(byAuthor.length);
+    expect(await audit({ from: iso(at + 60_000) })).toEqual([]);
+    expect(await audit({ to: iso(at - 60_000) })).toEqual([]);
   });
 
   it('on a four-eyes portal, refuses a publisher publishing a draft they authored alone', async () => {

@@ -13,6 +13,8 @@ import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isHealthForm } from '../../../schemas/forms/healthForm';
+import { isMessagesForm } from '../../../schemas/forms/messagesForms';
+import { MessagesPreview } from './MessagesPreview';
 import { PreviewFrame } from './PreviewFrame';
 import { savedNothingNote } from './savedNothing';
 import { PreviewNext, usePreviewNote } from './PreviewNext';
@@ -52,10 +54,12 @@ function personaFormValues(form: TabForm, defs: FieldDefinition[], saved: Person
 /**
  * The draft rendered as the enrollee's app renders it, beside the editor, at desktop width or
  * 360 px, as the demo enrollment chosen in Preview as: health and the agreement by the wizard's
- * own components for them (ProductionPreview), every other form by the production engine (EnginePreview).
+ * own components for them (ProductionPreview), a form of messages only as its messages where a
+ * visitor meets them (MessagesPreview), every other form by the production engine (EnginePreview).
  */
 export function Preview(props: PreviewProps) {
   const { formName, target, content } = props;
+  if (isMessagesForm(formName)) return <MessagesPreview formName={formName} resolved={props.resolved} content={content} />;
   return isHealthForm(formName) || isAgreementForm(formName) ? <ProductionPreview target={target} content={content} /> : <EnginePreview {...props} />;
 }
 
@@ -113,6 +117,10 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
         <SchemaForm key={`saved-${revision}`} id={FORM_ID} form={checked.form} validation={checked.validation} values={values}
           onChange={(v) => { setValues(v); clear(); }}
           onSubmit={() => say(T.previewValid)} />
+      ) : loading ? (
+        // The saved draft renders as one form once its rules arrive: building the blocks meanwhile
+        // rendered every field twice on opening the editor (on 300 fields, about 100 block forms for a moment).
+        <output className="studio-status studio-muted">{T.loading}</output>
       ) : (
         <BlockedForm id={FORM_ID} form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
       )}

@@ -14,11 +14,19 @@ import { T } from '../text';
 /** A label with the mark. */
 export const marked = (title: string): string => `${title} (${T.changedMark})`;
 
-/** The form with each changed field's label marked. */
+/**
+ * The form with each changed field's label marked. A changed field shows whatever its Show when
+ * says (the compare renders no one's values, so a condition would hide it and its mark; the
+ * condition itself is in the list of changes), as health's compare answers Yes to show a changed detail.
+ */
 export function markChanged(form: TabForm, changed: ReadonlySet<string>): TabForm {
   return {
     ...form,
-    fields: form.fields.map((field) => (changed.has(field.name) ? { ...field, spec: { ...field.spec, title: marked(field.spec.title) } } : field)),
+    fields: form.fields.map((field) => {
+      if (!changed.has(field.name)) return field;
+      const { visibleWhen: _shownAnyway, ...spec } = field.spec;
+      return { ...field, spec: { ...spec, title: marked(field.spec.title) } };
+    }),
   };
 }
 
