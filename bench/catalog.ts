@@ -5,7 +5,9 @@
  * and orders them). At each size, 50 connections for BENCH_DURATION s each: the bare ping route,
  * GET get-plan-pricing-detail (one generated plan priced for the visitor), and GET
  * get-filtered-plans (every category of a quoted visitor) as the plan list page asks for it (its
- * first page of 24, and a page in the middle of the catalog) and unpaged as the spec's callers do;
+ * first page of 24, and a page in the middle of the catalog after the cursor of the page before,
+ * as Show more asks it), beside that middle page by page number (OFFSET, for comparison), and
+ * unpaged as the spec's callers do;
  * with the bytes of one answer of each. Per engine the server starts once on a fresh DATA_DIR
  * (create, migrate, seed); before each size it stops, gets the further generated plans written
  * into its database, and starts again; a visitor's quote (zip 62701, tier IO, age 40) is created
@@ -24,6 +26,8 @@ const ENGINES = (process.env.BENCH_CATALOG_ENGINES ?? 'pglite,postgres-embedded'
 /** Catalog sizes in generated plans, growing (each rounded up to a whole number per category). */
 const SIZES = (process.env.BENCH_CATALOG_SIZES ?? '200,2000,20000').split(',').map(Number).sort((a, b) => a - b);
 const FIRST_PAGE = 'GET get-filtered-plans first page';
+const MIDDLE_PAGE = 'GET get-filtered-plans middle page';
+const AFTER_CURSOR = 'after a cursor';
 
 /** A new visitor's quote: its temporary enrollment id and the session cookie it is bound to. */
 async function quote(url: string): Promise<{ tempId: string; cookie: string }> {
@@ -46,10 +50,10 @@ async function checkedBytes(url: string, item: LoadCase): Promise<number> {
   return body.length;
 }
 
-/** The listing's total for the visitor (from its first page). */
-async function listedTotal(url: string, path: string, cookie: string): Promise<number> {
-  const body = (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as { data: { paging?: { total: number } } };
-  return body.data.paging?.total ?? 0;
+/** data.paging of a page of the listing (its total and the next page's cursor). */
+async function pagingOf(url: string, path: string, cookie: string): Promise<{ total: number; next: string | null }> {
+  const body = (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as { data: { paging?: { total: number; next: string | null } } };
+  return body.data.paging ?? { total: 0, next: null };
 }
 
 /** The load cases of one catalog size, each checked once; the bytes of one answer beside its figures. */
@@ -57,13 +61,18 @@ async function sizeRows(url: string, suite: string, plans: number, perCategory: 
   const { tempId, cookie } = await quote(url);
   const listing = `/api/v1/get-filtered-plans?enrollment_id=${tempId}`;
   const pid = generatedPlanId(Math.floor(BENCH_CATEGORIES.length / 2), Math.ceil(perCategory / 2));
-  const middle = Math.max(1, Math.ceil((await listedTotal(url, `${listing}&page=1`, cookie)) / LISTING_PAGE_SIZE / 2));
+  const pages = `${listing}&page_size=${LISTING_PAGE_SIZE}`;
+  const middle = Math.max(2, Math.ceil((await pagingOf(url, `${pages}&page=1`, cookie)).total / LISTING_PAGE_SIZE / 2));
+  // Show more asks the middle page after the cursor of the page before it.
+  const before = (await pagingOf(url, `${pages}&page=${middle - 1}`, cookie)).next;
+  if (!before) throw new Error(`page ${middle - 1} of the listing names no next page`);
   const at = `${plans} plans`;
   const cases: LoadCase[] = [
     { name: `GET ping (bare route), ${at}`, path: '/api/v1/ping' },
     { name: `GET get-plan-pricing-detail (one plan), ${at}`, path: `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${tempId}`, headers: { cookie } },
-    { name: `${FIRST_PAGE} (${LISTING_PAGE_SIZE} plans), ${at}`, path: `${listing}&page=1&page_size=${LISTING_PAGE_SIZE}`, headers: { cookie } },
-    { name: `GET get-filtered-plans page ${middle} (middle), ${at}`, path: `${listing}&page=${middle}&page_size=${LISTING_PAGE_SIZE}`, headers: { cookie } },
+    { name: `${FIRST_PAGE} (${LISTING_PAGE_SIZE} plans), ${at}`, path: `${pages}&page=1`, headers: { cookie } },
+    { name: `${MIDDLE_PAGE} (${middle}) ${AFTER_CURSOR}, ${at}`, path: `${pages}&after=${before}`, headers: { cookie } },
+    { name: `${MIDDLE_PAGE} (${middle}) by page number (OFFSET), ${at}`, path: `${pages}&page=${middle}`, headers: { cookie } },
     { name: `GET get-filtered-plans unpaged (every plan, the spec's call), ${at}`, path: listing, headers: { cookie } },
   ];
   const rows: Row[] = [{ suite, case: at, metric: 'generated plans', value: plans, unit: 'plans', note: 'plus the demo catalog' }];
@@ -76,14 +85,18 @@ async function sizeRows(url: string, suite: string, plans: number, perCategory: 
   return rows;
 }
 
-/** The first page's requests/s at the largest size against half of those at the smallest (issue 17's target). */
-function scaleRow(suite: string, rows: Row[]): Row[] {
-  const firstPage = rows.filter((row) => row.case.startsWith(FIRST_PAGE) && row.metric === 'requests/s');
-  if (firstPage.length < 2) return [];
-  const [smallest, largest] = [Number(firstPage[0].value), Number(firstPage.at(-1)!.value)];
-  const ratio = Math.round((largest / smallest) * 100) / 100;
+/**
+ * The requests/s of the cases `named` (one per size) at the largest size against those of the
+ * first page at the smallest (issue 17's target, for the first page and for the middle page read
+ * after a cursor: a page's cost should not grow with the catalog nor with its depth).
+ */
+function scaleRow(suite: string, rows: Row[], label: string, named: (name: string) => boolean): Row[] {
+  const perSecond = (match: (name: string) => boolean) => rows.filter((row) => match(row.case) && row.metric === 'requests/s');
+  const [smallest, largest] = [perSecond((name) => name.startsWith(FIRST_PAGE))[0], perSecond(named).at(-1)];
+  if (!smallest || !largest || perSecond(named).length < 2) return [];
+  const ratio = Math.round((Number(largest.value) / Number(smallest.value)) * 100) / 100;
   return [{
-    suite, case: `${FIRST_PAGE}: largest size / smallest`, metric: 'requests/s ratio', value: ratio, unit: 'x',
+    suite, case: `${label}: largest size / first page at the smallest`, metric: 'requests/s ratio', value: ratio, unit: 'x',
     target: '>= 0.5', met: ratio >= 0.5 ? 'yes' : 'no',
   }];
 }
@@ -103,7 +116,10 @@ async function runEngine(engine: EmbeddedEngine): Promise<Row[]> {
     rows.push(...(await onServer(server, () => sizeRows(server.url, suite, perCategory * BENCH_CATEGORIES.length, perCategory))));
     await server.stop({ keepData: size !== SIZES.at(-1) });
   }
-  return [...rows, ...scaleRow(suite, rows)];
+  return [
+    ...rows, ...scaleRow(suite, rows, FIRST_PAGE, (name) => name.startsWith(FIRST_PAGE)),
+    ...scaleRow(suite, rows, `${MIDDLE_PAGE} after a cursor`, (name) => name.startsWith(MIDDLE_PAGE) && name.includes(AFTER_CURSOR)),
+  ];
 }
 
 /** The catalog reads at each size on each engine (BENCH_CATALOG_ENGINES, BENCH_CATALOG_SIZES). */

@@ -264,6 +264,8 @@ export const MESSAGES = {
   // The listing's pages (issue 17 point 2): ours, the spec has no paging.
   plansPageInvalid: 'Page must be a whole number from 1',
   plansPageSizeInvalid: 'Page size must be a whole number from 1 to 100',
+  plansCursorInvalid: 'After must be the next cursor of an earlier page of this listing',
+  plansCursorWithPage: 'Send either page or after, not both',
   plansShowMore: 'Show more plans',
   plansShown: 'Showing {shown} of {total} plans',
   // Cart riders (issue 8 point 6): ours, the spec names no rider text.

@@ -17,7 +17,10 @@
  * category without a plan kept as an empty group. With either, data.result holds that page's
  * plans, still grouped by category in the listing's order (a category may continue on the next
  * page; only categories with a plan on the page appear), and data.paging says page, page_size
- * and the total of listed plans.
+ * and the total of listed plans. data.paging.next is the cursor of the page after (null on the
+ * last page): sent back as `after` (with page_size, without page), it answers the plans that
+ * follow the page's last one, read from the index where it stopped (a keyset), so a page's cost
+ * does not grow with its depth.
  */
 import { MESSAGES } from '../messages';
 import { answer, answerWith, carrierProperty, enrollmentIdSchema, enrollmentQuery, responses } from './common';
@@ -41,7 +44,10 @@ export const listedPlanSchema = answerWith({
 export const LISTING_PAGE_SIZE = 24;
 export const LISTING_PAGE_SIZE_MAX = 100;
 
-/** The optional paging parameters (both digit strings); either one makes the answer paged. */
+/** A cursor (paging.next): opaque, base64url; server/services/listingCursor.ts reads and checks it. */
+export const LISTING_CURSOR_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
+
+/** The optional paging parameters (page and page_size digit strings, after a cursor); any one makes the answer paged. */
 const pagingQuery = {
   page: {
     type: 'string', pattern: '^[1-9][0-9]{0,5}$', 'x-message': MESSAGES.plansPageInvalid,
@@ -49,14 +55,26 @@ const pagingQuery = {
   },
   page_size: {
     type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$', 'x-message': MESSAGES.plansPageSizeInvalid,
-    description: `Paged listing (our extension): plans per page, 1 to ${LISTING_PAGE_SIZE_MAX} (default ${LISTING_PAGE_SIZE} when page is given).`,
+    description: `Paged listing (our extension): plans per page, 1 to ${LISTING_PAGE_SIZE_MAX} (default ${LISTING_PAGE_SIZE} when page or after is given).`,
+  },
+  after: {
+    type: 'string', pattern: LISTING_CURSOR_PATTERN, 'x-message': MESSAGES.plansCursorInvalid,
+    description: 'Paged listing (our extension): data.paging.next of the page before; answers the plans after it. Not with page.',
   },
 } as const;
 
-/** data.paging of a paged answer: the page, its size and the total of listed plans over every page. */
+/**
+ * data.paging of a paged answer: the page (when asked by page), its size, the total of listed
+ * plans over every page, and the cursor of the next page (null when no plan follows).
+ */
 export const listingPagingSchema = {
-  ...answer({ page: { type: 'integer' }, page_size: { type: 'integer' }, total: { type: 'integer' } }),
-  description: 'Present only when page or page_size was sent. More pages follow while page x page_size < total.',
+  type: 'object', required: ['page_size', 'total', 'next'], additionalProperties: false,
+  properties: {
+    page: { type: 'integer', description: 'The page asked for by page (absent when asked by after).' },
+    page_size: { type: 'integer' }, total: { type: 'integer' },
+    next: { type: ['string', 'null'], description: 'Send as after for the plans that follow this page; null on the last page.' },
+  },
+  description: 'Present only when page, page_size or after was sent.',
 } as const;
 
 /** The plans of one category (a category with no plan for the visitor has an empty list). */

@@ -6,7 +6,10 @@
  */
 import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER, type MenuCategory } from '../../schemas/api/menu';
 import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
+import { MESSAGES } from '../../schemas/messages';
 import type { ListablePlan, ListingPage } from '../db/queries/plans';
+import { fieldError, unprocessable } from '../http';
+import { decodeCursor, encodeCursor } from './listingCursor';
 
 export interface Category { code: MenuCategory; name: string }
 
@@ -46,10 +49,32 @@ export function categoriesNamed(codes: readonly string[]): Category[] {
   return LISTING_CATEGORIES.filter((category) => codes.includes(category.code));
 }
 
-/** The page asked for by page / page_size (validated digit strings), or undefined for the unpaged listing. */
-export function pageParam(query: { page?: string; page_size?: string }): ListingPage | undefined {
+/** A listing's paging parameters as the route's schema let them through (page and page_size digit strings). */
+export interface PagingQuery { page?: string; page_size?: string; after?: string }
+
+/**
+ * The page asked for by page / page_size / after, or undefined for the unpaged listing. A cursor
+ * this server did not write, or one sent with page, is a 422 at `after`.
+ */
+export function pageParam(query: PagingQuery): ListingPage | undefined {
+  const pageSize = Number(query.page_size ?? LISTING_PAGE_SIZE);
+  if (query.after !== undefined) {
+    if (query.page !== undefined) unprocessable([fieldError('after', MESSAGES.plansCursorWithPage)]);
+    const after = decodeCursor(query.after);
+    return after ? { after, pageSize } : unprocessable([fieldError('after', MESSAGES.plansCursorInvalid)]);
+  }
   if (query.page === undefined && query.page_size === undefined) return undefined;
-  return { page: Number(query.page ?? 1), pageSize: Number(query.page_size ?? LISTING_PAGE_SIZE) };
+  return { page: Number(query.page ?? 1), pageSize };
+}
+
+/**
+ * One page of `plans` as listablePlans read it for `page` (up to one plan past the page): the
+ * page's plans and the cursor of the next page, null when no plan follows.
+ */
+export function pageOf(plans: readonly ListablePlan[], page: ListingPage): { plans: readonly ListablePlan[]; next: string | null } {
+  const shown = plans.slice(0, page.pageSize);
+  const last = shown.at(-1);
+  return { plans: shown, next: plans.length > page.pageSize && last ? encodeCursor({ rank: last.listing_rank, id: last.id }) : null };
 }
 
 /** 'dental,vision' -> the codes; absent -> null (every category). */

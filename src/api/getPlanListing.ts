@@ -17,13 +17,17 @@ export type ListingCategory = LeftSideFieldsData['result']['categories'][number]
 /** Who a visitor without a quote is (stored session values; unset ones are left out). */
 export interface MenuVisitor { agent_id: number | null; group_id: number | null; portal_id: number | null; eprocess: string | null; open_type: string | null }
 
-/** A page of a paged listing (our extension, docs/catalog-paging.md): 1-based page and its size. */
-export interface ListingPageAsk { page: number; pageSize: number }
+/**
+ * A page of a paged listing (our extension, docs/catalog-paging.md) and its size: by 1-based page
+ * number, or the plans after a page's cursor (its data.paging.next).
+ */
+export type ListingPageAsk = { pageSize: number } & ({ page: number } | { after: string });
 export type ListingPaging = NonNullable<PlanGroupsData['paging']>;
 
-const pageQuery = (page?: ListingPageAsk) => (page ? { page: page.page, page_size: page.pageSize } : {});
+const pageQuery = (ask?: ListingPageAsk) =>
+  (!ask ? {} : 'after' in ask ? { after: ask.after, page_size: ask.pageSize } : { page: ask.page, page_size: ask.pageSize });
 
-/** GET get-filtered-plans: the quoted visitor's plans of `category` (every category when null); one page of them when `page` is given. */
+/** GET get-filtered-plans: the quoted visitor's plans of `category` (every category when null); one page of them when `page` is given (a number or a cursor). */
 export const getFilteredPlans = (enrollmentId: string, category: string | null, page?: ListingPageAsk) =>
   apiGet<PlanGroupsData>('get-filtered-plans', { enrollment_id: enrollmentId, categories: category ?? undefined, ...pageQuery(page) });
 

@@ -1,8 +1,9 @@
 /**
  * The plans listing by pages (issue 17 point 2; docs/catalog-paging.md): get-filtered-plans and
  * get-menu-filtered-plans with page / page_size answer one page of the unpaged listing, in its
- * order, with the total; the filters (categories, the visitor's group) hold on every page; bad
- * page parameters answer a field-level 422; without them the answer is the spec's, unchanged.
+ * order, with the total and the next page's cursor; read after each cursor, the pages are the
+ * same; the filters (categories, the visitor's group) hold on every page; bad page parameters and
+ * cursors answer a field-level 422; without them the answer is the spec's, unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schemas/messages';
@@ -11,7 +12,7 @@ import { dataOf, get, messageAt, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 interface Group { category: string; plans: { plan_id: number; plan_category: string }[] }
-interface Listing { result: Group[]; paging?: { page: number; page_size: number; total: number } }
+interface Listing { result: Group[]; paging?: { page?: number; page_size: number; total: number; next: string | null } }
 
 let t: TestApp;
 let applicant: Session;
@@ -48,10 +49,10 @@ describe('get-filtered-plans by pages', () => {
   it('answers the first page with the total, then the next page where it stopped', async () => {
     const first = await filtered(applicant, DEMO0001.id, { categories: 'pet', page_size: '10' });
     const pet = ids(await filtered(applicant, DEMO0001.id, { categories: 'pet' }));
-    expect(first.paging).toEqual({ page: 1, page_size: 10, total: pet.length });
+    expect(first.paging).toEqual({ page: 1, page_size: 10, total: pet.length, next: expect.any(String) });
     expect(ids(first)).toEqual(pet.slice(0, 10));
     const second = await filtered(applicant, DEMO0001.id, { categories: 'pet', page: '2', page_size: '10' });
-    expect(second.paging).toEqual({ page: 2, page_size: 10, total: pet.length });
+    expect(second.paging).toEqual({ page: 2, page_size: 10, total: pet.length, next: expect.any(String) });
     expect(ids(second)).toEqual(pet.slice(10, 20));
   });
 
@@ -95,6 +96,7 @@ describe('get-filtered-plans by pages', () => {
     expect(ids(first)).toHaveLength(24);
     const past = await filtered(applicant, DEMO0001.id, { categories: 'pet', page: '99', page_size: '10' });
     expect(past.result).toEqual([]);
+    expect(past.paging?.next).toBeNull();
     expect(past.paging?.total).toBeGreaterThanOrEqual(PET_PLANS);
   });
 
@@ -116,6 +118,57 @@ describe('get-filtered-plans by pages', () => {
   it('caps the page size at 100', async () => {
     expect((await filtered(applicant, DEMO0001.id, { page_size: '100' })).paging?.page_size).toBe(100);
     expect((await get(t.app, applicant, 'get-filtered-plans', { enrollment_id: DEMO0001.id, page_size: '500' })).statusCode).toBe(422);
+  });
+});
+
+/** Every page of a listing read by cursor: the first page, then after each page's paging.next until it is null. */
+async function cursorPages(ask: (after: string | undefined) => Promise<Listing>): Promise<Listing[]> {
+  const pages = [await ask(undefined)];
+  for (let next = pages[0].paging!.next; next !== null; next = pages.at(-1)!.paging!.next) pages.push(await ask(next));
+  return pages;
+}
+
+describe('get-filtered-plans by cursor', () => {
+  const byCursor = (session: Session, enrollmentId: string, query: Record<string, string>) =>
+    cursorPages((after) => filtered(session, enrollmentId, { ...query, page_size: '7', ...(after ? { after } : {}) }));
+
+  it('answers by cursor the pages it answers by page number, joined the unpaged listing', async () => {
+    const unpaged = await filtered(applicant, DEMO0001.id, {});
+    const pages = await byCursor(applicant, DEMO0001.id, {});
+    const numbered = await allPages((page) => filtered(applicant, DEMO0001.id, { page: String(page), page_size: '7' }));
+    expect(pages.map(ids)).toEqual(numbered.map(ids));
+    expect(pages.flatMap(ids)).toEqual(ids(unpaged));
+    expect(pages.slice(1).every((page) => page.paging!.page === undefined && page.paging!.total === numbered[0].paging!.total)).toBe(true);
+    expect(pages.at(-1)!.paging!.next).toBeNull();
+  });
+
+  it('keeps a category filter and a group visitor\'s plans on every page read by cursor', async () => {
+    const acme = await byCursor(employee, DEMO0002.id, { categories: 'dental,pet' });
+    const unpaged = await filtered(employee, DEMO0002.id, { categories: 'dental,pet' });
+    expect(acme.flatMap(ids)).toEqual(ids(unpaged));
+    expect(acme.flatMap(ids)).toContain(ACME_ONLY);
+    expect(acme.flatMap((page) => page.result.map((group) => group.category)).every((category) => ['dental', 'pet'].includes(category))).toBe(true);
+    expect((await byCursor(applicant, DEMO0001.id, { categories: 'pet' })).flatMap(ids)).not.toContain(ACME_ONLY);
+  });
+
+  it.each([
+    ['not a cursor\'s characters', 'a+b/c', MESSAGES.plansCursorInvalid], ['base64url of no place', 'aGVsbG8', MESSAGES.plansCursorInvalid],
+    ['a place past an integer id', Buffer.from('1.99999999999').toString('base64url'), MESSAGES.plansCursorInvalid],
+    ['too long', 'A'.repeat(33), MESSAGES.plansCursorInvalid],
+  ])('refuses a cursor %s with a 422 at after, on both listings', async (_name, after, message) => {
+    const quoted = await get(t.app, applicant, 'get-filtered-plans', { enrollment_id: DEMO0001.id, after });
+    expect(quoted.statusCode).toBe(422);
+    expect(messageAt(quoted, 'after')).toBe(message);
+    const menu = await get(t.app, { cookie: undefined }, 'get-menu-filtered-plans', { category: 'pet', after });
+    expect(menu.statusCode).toBe(422);
+    expect(messageAt(menu, 'after')).toBe(message);
+  });
+
+  it('refuses a cursor sent with page', async () => {
+    const { paging } = await filtered(applicant, DEMO0001.id, { page: '1' });
+    const response = await get(t.app, applicant, 'get-filtered-plans', { enrollment_id: DEMO0001.id, page: '2', after: paging!.next! });
+    expect(response.statusCode).toBe(422);
+    expect(messageAt(response, 'after')).toBe(MESSAGES.plansCursorWithPage);
   });
 });
 
@@ -143,5 +196,14 @@ describe('get-menu-filtered-plans by pages', () => {
     expect(pages[0].paging?.total).toBe(unpaged.length);
     expect(ids(await menu({ group_id: '2001', page_size: '100' }))).toContain(ACME_ONLY);
     expect((await get(t.app, anonymous, 'get-menu-filtered-plans', { page: '0' })).statusCode).toBe(422);
+  });
+
+  it('pages a group\'s visitor without a quote by cursor, the group-only plan on its page', async () => {
+    const menu = async (query: Record<string, string>) =>
+      dataOf<Listing>(await get(t.app, { cookie: undefined }, 'get-menu-filtered-plans', { category: 'pet', group_id: '2001', ...query }));
+    const unpaged = ids(await menu({}));
+    const pages = await cursorPages((after) => menu({ page_size: '4', ...(after ? { after } : {}) }));
+    expect(pages.flatMap(ids)).toEqual(unpaged);
+    expect(unpaged).toContain(ACME_ONLY);
   });
 });

@@ -9,8 +9,14 @@ const UNLISTED = ['membership', 'rider'];
 /** plan_listing_counts.group_key of the plans every visitor sees (group_id null). */
 const EVERY_VISITOR = 0;
 
-/** One page of the listing: 1-based page number and its size. */
-export interface ListingPage { page: number; pageSize: number }
+/** A plan's place in the listing's order: its listing_rank (category order) and id. */
+export interface ListingKey { rank: number; id: number }
+
+/**
+ * One page of the listing and its size: by a 1-based page number (OFFSET), or the plans after a
+ * place in the listing (`after`, a keyset: read from the index where the last page stopped).
+ */
+export type ListingPage = { pageSize: number } & ({ page: number; after?: undefined } | { after: ListingKey; page?: undefined });
 
 /** The listing ranks (migration 030's listing_rank) of `categories`; codes outside the listing have none ([-1] matches nothing). */
 function ranksOf(categories: readonly string[]): number[] {
@@ -33,13 +39,18 @@ function listable(db: Kysely<Database>, groupId: number | null, categories: read
 
 /**
  * The plans listed to a visitor of `groupId`, optionally only of `categories`, in the listing's
- * order (category order, then id); with `page`, only that page of them (LIMIT/OFFSET in SQL).
+ * order (category order, then id); with `page`, only that page of them and the first plan of the
+ * next one if any (LIMIT size + 1, so the caller knows whether a page follows): by page number
+ * OFFSET, by `after` the row comparison (listing_rank, id) > (rank, id), an index range that
+ * starts where the last page stopped.
  */
 export function listablePlans(db: Kysely<Database>, groupId: number | null, categories: readonly string[] | null, page?: ListingPage) {
   let query = listable(db, groupId, categories)
-    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text', 'carrier'])
+    .select(['id', 'name', 'category', 'plan_type', 'logo', 'short_text', 'carrier', 'listing_rank'])
     .orderBy('listing_rank').orderBy('id');
-  if (page) query = query.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  if (page?.after) query = query.where(({ eb, refTuple, tuple }) => eb(refTuple('listing_rank', 'id'), '>', tuple(page.after.rank, page.after.id)));
+  if (page) query = query.limit(page.pageSize + 1);
+  if (page?.page) query = query.offset((page.page - 1) * page.pageSize);
   return query.execute();
 }
 

@@ -3,7 +3,7 @@
  * categories), get-filtered-plans and get-left-side-filter-fields for the bound temporary
  * enrollment's visitor (its group decides the group-only plans), and get-menu-filtered-plans for a
  * visitor without a quote (the group_id sent decides; an unknown group sees the plans for everyone).
- * Both listings page on request (page / page_size; schemas/api/plans.ts, docs/catalog-paging.md)
+ * Both listings page on request (page / page_size, or after a page's cursor; schemas/api/plans.ts, docs/catalog-paging.md)
  * and answer a browser's If-None-Match with 304 when the listing has not changed (plugins/etag.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { countListablePlans, listablePlans, listedCategoryCodes, premierCategori
 import { ok } from '../../http';
 import { conditionalGet } from '../../plugins/etag';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { categoriesNamed, categoriesParam, groupPlans, pageParam } from '../../services/planListing';
+import { categoriesNamed, categoriesParam, groupPlans, pageOf, pageParam, type PagingQuery } from '../../services/planListing';
 import { typed } from '../typed';
 
 export async function plansRoutes(app: FastifyInstance): Promise<void> {
@@ -22,13 +22,15 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * data of a listing: the groups of plans a visitor of `groupId` sees in `wanted` (null: every
-   * category); with paging asked for, only that page (two indexed queries: the page and the total).
+   * category); with paging asked for, only that page and the next page's cursor (two indexed
+   * queries: the page and the total).
    */
-  async function listing(groupId: number | null, wanted: string[] | null, query: { page?: string; page_size?: string }) {
+  async function listing(groupId: number | null, wanted: string[] | null, query: PagingQuery) {
     const page = pageParam(query);
     if (!page) return { result: groupPlans(await listablePlans(app.db, groupId, wanted), wanted) };
-    const [plans, total] = await Promise.all([listablePlans(app.db, groupId, wanted, page), countListablePlans(app.db, groupId, wanted)]);
-    return { result: groupPlans(plans, wanted, true), paging: { page: page.page, page_size: page.pageSize, total } };
+    const [read, total] = await Promise.all([listablePlans(app.db, groupId, wanted, page), countListablePlans(app.db, groupId, wanted)]);
+    const { plans, next } = pageOf(read, page);
+    return { result: groupPlans(plans, wanted, true), paging: { ...(page.page ? { page: page.page } : {}), page_size: page.pageSize, total, next } };
   }
 
   api.get(planCategory.url, { schema: planCategory.schema }, async () => ok(await premierCategories(app.db)));

@@ -3,8 +3,10 @@
  * get-left-side-filter-fields for its enrollment; without one, or when the stored tempId is not
  * this session's (401/403), get-menu-filtered-plans for who the visitor is and the header's
  * category menu. `category` null lists every category. The plans come a page at a time
- * (LISTING_PAGE_SIZE, our paging extension: docs/catalog-paging.md) through useSWRInfinite;
- * loadMore asks for the next page.
+ * (LISTING_PAGE_SIZE, our paging extension: docs/catalog-paging.md) through useSWRInfinite:
+ * the first by page number (the answer the quoted /plans carries), each next one after the cursor
+ * of the page before (its data.paging.next), so a page deep in the catalog costs what the first
+ * does; loadMore asks for the next page.
  */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
@@ -47,13 +49,16 @@ async function withQuote<T>(ask: () => Promise<T>, fallback: () => Promise<T>): 
   }
 }
 
-/** The SWR key of one page of a listing (1-based), and of a quoted visitor's categories. */
-export const planListingKey = (tempId: string | null, visitor: MenuVisitor, category: string | null, page = 1) =>
-  ['plan-listing', tempId, JSON.stringify(visitor), category, page] as const;
+/**
+ * The SWR key of one page of a listing: the first without `after`, a further one after the cursor
+ * of the page before; and the key of a quoted visitor's categories.
+ */
+export const planListingKey = (tempId: string | null, visitor: MenuVisitor, category: string | null, after: string | null = null) =>
+  ['plan-listing', tempId, JSON.stringify(visitor), category, after] as const;
 export const listingCategoriesKey = (tempId: string) => ['plan-categories', tempId] as const;
 
-/** Whether `pages` already hold every plan (an unpaged answer holds them all). */
-const complete = (page: PlanGroupsData) => !page.paging || page.paging.page * page.paging.page_size >= page.paging.total;
+/** Whether no page follows `page` (an unpaged answer holds every plan; a paged one names the next page's cursor). */
+const complete = (page: PlanGroupsData) => !page.paging?.next;
 
 /** The listing of `category` (null: every category) for the stored visitor. */
 export function usePlanListing(category: string | null): PlanListing {
@@ -69,9 +74,13 @@ export function usePlanListing(category: string | null): PlanListing {
     ? embeddedAnswer<PlanGroupsData>('get-filtered-plans', { enrollment_id: tempId, page: 1, page_size: LISTING_PAGE_SIZE }) : undefined;
   const embeddedCategories = tempId ? embeddedAnswer<LeftSideFieldsData>('get-left-side-filter-fields', { enrollment_id: tempId }) : undefined;
   const plans = useSWRInfinite(
-    (index: number, previous: PlanGroupsData | null) => (previous && complete(previous) ? null : planListingKey(tempId, visitor, category, index + 1)),
-    ([, , , , page]: ReturnType<typeof planListingKey>) => {
-      const ask = { page, pageSize: LISTING_PAGE_SIZE };
+    (_index: number, previous: PlanGroupsData | null) => {
+      if (!previous) return planListingKey(tempId, visitor, category);
+      const next = previous.paging?.next;
+      return next ? planListingKey(tempId, visitor, category, next) : null;
+    },
+    ([, , , , after]: ReturnType<typeof planListingKey>) => {
+      const ask = after === null ? { page: 1, pageSize: LISTING_PAGE_SIZE } : { after, pageSize: LISTING_PAGE_SIZE };
       const asVisitor = () => getMenuFilteredPlans(visitor, category, ask);
       return tempId ? withQuote(() => getFilteredPlans(tempId, category, ask), asVisitor) : asVisitor();
     },

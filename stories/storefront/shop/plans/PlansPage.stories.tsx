@@ -23,13 +23,13 @@ const CATEGORIES = GROUPS.map((group) => ({ code: group.category, name: group.ca
 interface ListingProps {
   category: string | null; groups: typeof GROUPS; filter?: Record<string, unknown>;
   /** data.paging of the first page (absent: every plan is in it). */
-  paging?: { page: number; page_size: number; total: number };
+  paging?: { page: number; page_size: number; total: number; next: string | null };
 }
 
 /** The listing of `category` for the journey's visitor (tier IS unless `filter` says otherwise), its first page answered through SWR. */
 function Listing({ category, groups, filter = JOURNEY_FILTER, paging }: ListingProps) {
   const fallback = {
-    [serializeInfinite((index: number) => planListingKey(STORY_TEMP_ID, NO_VISITOR, category, index + 1))]: [{ result: groups, ...(paging ? { paging } : {}) }],
+    [serializeInfinite((index: number) => (index === 0 ? planListingKey(STORY_TEMP_ID, NO_VISITOR, category) : null))]: [{ result: groups, ...(paging ? { paging } : {}) }],
     [unstable_serialize(listingCategoriesKey(STORY_TEMP_ID))]: { result: { categories: CATEGORIES } },
   };
   return (
@@ -69,7 +69,7 @@ export const OneCategory: Story = {
 
 /** A large catalog: the first page, its count and Show more. */
 export const FirstPageOfMany: Story = {
-  render: () => <Listing category={null} groups={GROUPS} paging={{ page: 1, page_size: 24, total: 60 }} />,
+  render: () => <Listing category={null} groups={GROUPS} paging={{ page: 1, page_size: 24, total: 60, next: 'MS4yNA' }} />,
   parameters: { storyProblems: shows([MESSAGES.plansShown.replace('{shown}', '5').replace('{total}', '60'), MESSAGES.plansShowMore]) },
 };
 

@@ -1,6 +1,7 @@
 /**
  * The plans listing a page at a time (issue 17 point 2): the first page with 'Showing n of m
- * plans' in a status region, Show more adding the next page where the last one stopped (a
+ * plans' in a status region, Show more adding the next page (asked after the first page's
+ * cursor) where the last one stopped (a
  * category continuing) and moving the focus to the first plan it added, the button gone once
  * every plan shows, and a category change starting again from its first page.
  */
@@ -27,18 +28,27 @@ const CATALOG = [
   ...Array.from({ length: 20 }, (_, n) => ({ plan_id: 400 + n, category: 'dental', name: `Dental plan ${n + 1}` })),
 ];
 
-/** get-filtered-plans paged as the server pages it: one page of the catalog (of `categories`), grouped, with the total. */
+/** The fake server's cursor: opaque to the page, here the listing's position after the page. */
+const cursorAt = (position: number) => `cursor-${position}`;
+
+/**
+ * get-filtered-plans paged as the server pages it: one page of the catalog (of `categories`), by
+ * page number or after a cursor, grouped, with the total and the next page's cursor.
+ */
 function pagedListing(url: URL) {
   const wanted = url.searchParams.get('categories')?.split(',');
   const listed = CATALOG.filter((plan) => !wanted || wanted.includes(plan.category));
   const page = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('page_size') ?? 24);
+  const after = url.searchParams.get('after');
+  const from = after ? Number(after.replace('cursor-', '')) : (page - 1) * size;
   const result: { category: string; category_name: string; plans: unknown[] }[] = [];
-  for (const plan of listed.slice((page - 1) * size, page * size)) {
+  for (const plan of listed.slice(from, from + size)) {
     if (result.at(-1)?.category !== plan.category) result.push({ category: plan.category, category_name: NAMES[plan.category], plans: [] });
     result.at(-1)!.plans.push({ plan_id: plan.plan_id, plan_name: plan.name, plan_type: 'standard', plan_category: plan.category, plan_logo: '', plan_short_text: '' });
   }
-  return { data: { result, paging: { page, page_size: size, total: listed.length } } };
+  const next = from + size < listed.length ? cursorAt(from + size) : null;
+  return { data: { result, paging: { ...(after ? {} : { page }), page_size: size, total: listed.length, next } } };
 }
 
 function renderListing(path: string) {
@@ -75,7 +85,10 @@ describe('Show more on the plans listing', () => {
     expect(screen.getAllByRole('heading', { level: 2, name: 'Dental Plans' })).toHaveLength(1);
     await vi.waitFor(() => expect(within(document.activeElement as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('Dental plan 15'));
     expect(screen.queryByRole('button', { name: MESSAGES.plansShowMore })).toBeNull();
-    expect(calls.filter((call) => call.path === 'get-filtered-plans').map((call) => call.query.page)).toEqual(['1', '2']);
+    // The next page is asked after the first page's cursor, not by its number (its cost does not grow with its depth).
+    expect(calls.filter((call) => call.path === 'get-filtered-plans').map((call) => call.query)).toEqual([
+      { enrollment_id: TEMP_ID, page: '1', page_size: '24' }, { enrollment_id: TEMP_ID, after: cursorAt(24), page_size: '24' },
+    ]);
   });
 
   it('starts a chosen category from its first page, and shows no button when one page holds it', async () => {
