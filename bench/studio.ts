@@ -10,6 +10,8 @@
  * BENCH_STUDIO_EDITS samples (default 40) after 5 uncounted. Target: p95 <= 50 ms.
  * BENCH_STUDIO_PROFILE=<file.cpuprofile> also writes Chromium's CPU profile of the counted edits,
  * BENCH_STUDIO_TRACE=<file.json> a performance trace of them (style, layout, paint beside the scripts).
+ * BENCH_STUDIO_CSS=<rules> adds CSS rules to the editor's page before timing (a constructed style
+ * sheet, which the app's CSP allows), to weigh a layout idea on a given build (docs/benchmarks.md).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -136,6 +138,14 @@ export async function benchStudio(): Promise<Row[]> {
       await page.locator(`#studio-field-${middle}`).click({ timeout: WAIT_MS });
       await page.locator('#studio-prop-label').waitFor({ timeout: WAIT_MS });
       await page.getByTestId('studio-preview').getByText(`Bench field ${middle.split('_').at(-1)}`).first().waitFor({ timeout: WAIT_MS });
+      const css = process.env.BENCH_STUDIO_CSS;
+      if (css) {
+        await page.evaluate((rules) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(rules);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        }, css);
+      }
       await watchPreview(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

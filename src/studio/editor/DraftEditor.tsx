@@ -26,7 +26,7 @@ import { AddFieldForm } from './AddFieldForm';
 import { CheckList } from './CheckList';
 import { fieldButtonId, FieldList } from './FieldList';
 import { PropertyPanel } from './PropertyPanel';
-import { TabPanel, tabKindOf } from './TabPanel';
+import { TabPanel, tabKindOf, type TabPanelProps } from './TabPanel';
 import { propInputId } from './PropInput';
 import { ADD_FIELD_ID, formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
@@ -105,7 +105,8 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     [catalog, view.below, view.scope.scope, context.content, typedCheck]);
   const live = useStepped(liveInput, (input, last: Stepped<LiveInput, LiveDraft> | null) => nextLiveDraft(last?.value ?? null, input));
   const { resolved, typed } = live;
-  const errors = [...typed, ...context.fieldErrors];
+  // One array while neither part changes, so the tab and messages panels (memo) skip a keystroke that changes no problem.
+  const errors = useMemo(() => [...typed, ...context.fieldErrors], [typed, context.fieldErrors]);
   const selected = resolved.fields.find((f) => f.name === context.selected) ?? null;
   const sequence = resolved.fields.map((f) => ({ name: f.name, order: f.props.order }));
   const at = selected ? sequence.findIndex((p) => p.name === selected.name) : -1;
@@ -185,12 +186,14 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     announce(`${T.messageReset}: ${messageKeyWords(key)}`);
     focusLater(messageInputId(key));
   }, [send, announce, focusLater]);
+  const toggleMessages = useCallback(() => setMessagesOpen((open) => !open), []);
+  const setTab = useCallback<TabPanelProps['onSet']>((prop, value) => send({ type: 'tab', prop, value }), [send]);
   // The messages the form can say, and any other this draft or a layer below overrides (so none is hidden).
   const messageKeys = useMemo(() => [...new Set([...formMessageKeys(formName, catalog), ...Object.keys(view.below.messages), ...Object.keys(context.content.messages ?? {})])],
     [formName, catalog, view.below.messages, context.content.messages]);
   const messages = (
     <FormMessages keys={messageKeys} own={context.content.messages} below={view.below} layer={view.scope.scope} errors={errors} readOnly={readOnly}
-      onSet={setMessage} messagesOnly={messagesOnly} open={messagesOpen} onToggle={() => setMessagesOpen((open) => !open)} />
+      onSet={setMessage} messagesOnly={messagesOnly} open={messagesOpen} onToggle={toggleMessages} />
   );
 
   return (
@@ -230,7 +233,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
         <section className="studio-column" aria-labelledby={messagesOnly ? MESSAGES_TITLE_ID : 'studio-fields-title'}>
           {tabKind && (
             <TabPanel own={context.content.tab} below={view.below.tab} from={resolved.tabFrom} isNew={tabKind === 'new'} listLimit={defaultListLimit(formName)} errors={errors} readOnly={readOnly}
-              onSet={(prop, value) => send({ type: 'tab', prop, value })} />
+              onSet={setTab} />
           )}
           {/* A form of messages only has no fields: its messages take the fields' place. */}
           {messagesOnly ? messages : <h2 id="studio-fields-title">{T.fields}</h2>}

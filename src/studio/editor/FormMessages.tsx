@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldError } from '../../../schemas/api/types';
 import type { LayerName, ResolvedForm } from '../../../schemas/forms/definition';
 import { T } from '../text';
@@ -27,8 +28,9 @@ export interface FormMessagesProps {
  * The editor's Messages: a heading, what they are, and the panel (MessagesPanel). A form with
  * fields keeps them behind a Show messages button (aria-expanded) so its fields come first; it
  * says how many this scope overrides.
+ * Memoized: a keystroke in a field's property leaves its props equal (the caller keeps its callbacks and `errors` stable).
  */
-export function FormMessages({ keys, own, below, layer, errors, onSet, readOnly, messagesOnly, open, onToggle }: FormMessagesProps) {
+export const FormMessages = memo(function FormMessages({ keys, own, below, layer, errors, onSet, readOnly, messagesOnly, open, onToggle }: FormMessagesProps) {
   const overridden = Object.keys(own ?? {}).length;
   const shown = messagesOnly || open;
   return (
@@ -48,4 +50,4 @@ export function FormMessages({ keys, own, below, layer, errors, onSet, readOnly,
       </div>
     </section>
   );
-}
+});

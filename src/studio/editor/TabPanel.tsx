@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldError } from '../../../schemas/api/types';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isCatalogForm, isCustomTabName, isSpecTab } from '../../../schemas/forms/customTabs';
@@ -45,8 +46,9 @@ const orderOf = (typed: string): number | undefined => (typed.trim() === '' || !
  * a list form Most rows (its list's limit). Each input is
  * labelled by its property, marked with the layer its value comes from, and shows the server's
  * or the typed check's message at `tab.<prop>`. An empty input keeps the layer below's value.
+ * Memoized: a keystroke in a field's property leaves its props equal (the caller keeps `onSet` and `errors` stable).
  */
-export function TabPanel({ own, below, from, isNew, listLimit, errors, onSet, readOnly }: TabPanelProps) {
+export const TabPanel = memo(function TabPanel({ own, below, from, isNew, listLimit, errors, onSet, readOnly }: TabPanelProps) {
   const errorOf = (prop: keyof TabProps) => errors.find((e) => e.target_element === `tab.${prop}`)?.error_message;
   const row = (prop: keyof TabProps) => ({ prop: `tab-${prop}`, from: from?.[prop], error: errorOf(prop) });
   const aria = (prop: keyof TabProps) => described(`tab-${prop}`, errorOf(prop));
@@ -104,4 +106,4 @@ export function TabPanel({ own, below, from, isNew, listLimit, errors, onSet, re
       )}
     </section>
   );
-}
+});
