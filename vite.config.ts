@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { SHELL_ROOTS } from './schemas/routeChunks';
+import { FORM_RENDERER, SHELL_ROOTS, SHOP_ROOTS, WIZARD_ROOTS } from './schemas/routeChunks';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -65,19 +65,54 @@ function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean 
     apply: 'build',
     buildEnd() {
       members.clear();
-      const pending = SHELL_ROOTS.map((path) => resolve(path));
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        const info = members.has(id) ? null : this.getModuleInfo(id);
-        if (!info) continue;
-        members.add(id);
-        pending.push(...info.importedIds);
-      }
+      for (const id of staticClosure(this, SHELL_ROOTS)) members.add(id);
     },
   };
   return { plugin, isShellModule: (id) => members.has(id) };
 }
 
 const shell = shellChunk();
+
+/** What the build tells of a module's static imports (a plugin's `this` in buildEnd). */
+interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+/** Every module `roots` (paths from the repository root) import statically, the roots included. */
+function staticClosure(build: ModuleGraph, roots: readonly string[]): Set<string> {
+  const members = new Set<string>();
+  const pending = roots.map((path) => resolve(path));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const info = members.has(id) ? null : build.getModuleInfo(id);
+    if (!info) continue;
+    members.add(id);
+    pending.push(...info.importedIds);
+  }
+  return members;
+}
+
+/**
+ * The `wizard` chunk group: what two or more wizard screens share and the shell does not hold
+ * (the step frame, its machines, the session helpers, the validators' runtime). Split by
+ * module it was about 25 requests of 1 to 5 kB on every wizard page, each a round trip on
+ * Lighthouse's slow-4G model (issue 17). Left out: what the shop's pages load at start (their
+ * first load stays as it is) and the form engine's rendering (RJSF, our widgets), which a page
+ * without a form on screen (Dependent Information) loads only when a popup opens.
+ */
+function wizardChunk(): { plugin: Plugin; isWizardModule: (id: string) => boolean } {
+  let members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'benefit-store:wizard-chunk',
+    apply: 'build',
+    buildEnd() {
+      const outside = new Set([...staticClosure(this, SHOP_ROOTS), ...staticClosure(this, SHELL_ROOTS), ...staticClosure(this, [FORM_RENDERER])]);
+      const renderer = resolve(FORM_RENDERER);
+      // The group is one file: a member that imports the renderer would make every wizard page load it.
+      members = new Set([...staticClosure(this, WIZARD_ROOTS)].filter((id) => !outside.has(id) && !staticClosure(this, [id]).has(renderer)));
+    },
+  };
+  return { plugin, isWizardModule: (id) => members.has(id) };
+}
+
+const wizard = wizardChunk();
 
 /** Where the build takes `markdown-to-jsx/react` from, for every importer but that module itself. */
 const MARKDOWN_ON_DEMAND = resolve('src/engine/markdownOnDemand.tsx');
@@ -99,13 +134,13 @@ function markdownOnDemand(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), shell.plugin, markdownOnDemand()],
+  plugins: [react(), precompress(), shell.plugin, wizard.plugin, markdownOnDemand()],
   build: {
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }, { name: 'wizard', test: wizard.isWizardModule, minShareCount: 2, includeDependenciesRecursively: false }] } } },
   },
   server: {
     host: '127.0.0.1',

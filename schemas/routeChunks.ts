@@ -61,3 +61,10 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
 export function routePageOf(path: string): RoutePage | undefined {
   return ROUTE_PAGES.find((page) => page.paths.test(path));
 }
+
+/** The shop pages' roots: what they load at start stays out of the wizard's chunk (vite.config.ts). */
+export const SHOP_ROOTS: readonly string[] = ROUTE_PAGES.filter((page) => ['plans', 'detail', 'cart'].includes(page.name)).flatMap((page) => page.roots);
+/** The wizard's screens (each tab's, the receipt's): what two of them share is one chunk (vite.config.ts). */
+export const WIZARD_ROOTS: readonly string[] = ROUTE_PAGES.filter((page) => !SHOP_ROOTS.includes(page.roots[0])).flatMap((page) => page.roots);
+/** The form engine's renderer (RJSF and our theme): its own chunk, loaded by the screens that show a form. */
+export const FORM_RENDERER = 'src/engine/SchemaForm.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFieldPath, overriddenMessage, toPayload, visibleFields, type FormValues } from '../../adapters';
 import { enrollerCodeBlock, firstBlock } from '../../domain/wizardRules';
-import { SchemaForm } from '../engine';
+import { SchemaForm } from '../engine/SchemaForm';
 import { draftNotice, forgetDraft, keepDraft } from '../session';
 import { EnrollerCode } from './EnrollerCode';
 import type { LoadedTab } from './loadTab';

@@ -10,7 +10,7 @@ import { buildForm, initialValues, isNothingSaved, withFormMessages, withKeptVal
 import type { EnrollCodeData, FieldDefinition } from '../../schemas/api/types';
 import { catalogOf, isSpecTab } from '../../schemas/forms/customTabs';
 import { checkEnrollCode } from '../api/checkEnrollCode';
-import { loadFormValidator, type FormValidator } from '../engine';
+import { loadFormValidator, type FormValidator } from '../engine/formValidator';
 import { readDraft } from '../session';
 import { loadStepContext, orElse, tempInfo, type StepContext } from './loadStepContext';
 import type { TabScreenConfig } from './tabConfig';

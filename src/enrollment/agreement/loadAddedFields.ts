@@ -7,7 +7,7 @@ import { buildForm, initialValues, withFormMessages, type FormValues, type Messa
 import type { AgreementFieldsData } from '../../../schemas/api/types';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { catalogOf } from '../../../schemas/forms/customTabs';
-import { loadFormValidator, type FormValidator } from '../../engine';
+import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 
 /** The added fields ready to render with the engine. */
 export interface AddedFields { form: TabForm; validation: FormValidator; initial: FormValues }

@@ -1,6 +1,7 @@
 import type { FormValues } from '../../../adapters';
 import type { FieldError } from '../../../schemas/api/types';
-import { SchemaForm, type FormValidator } from '../../engine';
+import { SchemaForm } from '../../engine/SchemaForm';
+import type { FormValidator } from '../../engine/formValidator';
 import type { BillingBinding } from './useBilling';
 
 export interface BillingFormProps {

@@ -13,7 +13,7 @@ import { billDateChoices, withBillingChoices } from '../../../schemas/catalog/bi
 import {
   getBillDates, getBillingFormFields, getBillingText, getExistingBanks, getExistingCards, getPaymentMethod,
 } from '../../api/billing';
-import { loadFormValidator, type FormValidator } from '../../engine';
+import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 import { readDraft } from '../../session';
 import { loadStepContext, orElse, tempInfo, type StepContext } from '../loadStepContext';
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { buildHealthForm, healthPayload, healthValues, type FormValues } from '../../../adapters';
 import type { ListItem } from '../../../machines/listStep';
 import type { FieldError, HealthQuestionSet } from '../../../schemas/api/types';
@@ -6,8 +6,7 @@ import { fieldErrorsOf } from '../../api/client';
 import { getDependentHealthQuestions } from '../../api/getDependentHealthQuestions';
 import { validateSingleDependent } from '../../api/validateSingleDependent';
 import { Modal } from '../../app/ui/Modal';
-import { loadFormValidator, type FormValidator } from '../../engine';
-import { HealthForm } from '../health/HealthForm';
+import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 import { toWire } from './dependentItems';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { fill } from '../../../schemas/uiText/fill';
@@ -20,6 +19,11 @@ interface Questions { questions: HealthQuestionSet; validation: FormValidator }
 
 const FORM_NAME = 'dependent_health_info';
 const PREFIX = 'health_info.';
+
+// The health form (and the form engine with it) loads when a dependent's questions are first opened,
+// not with the page: Dependent Information shows no form until then (issue 17).
+const healthFormCode = () => import('../health/HealthForm');
+const HealthForm = lazy(() => healthFormCode().then((m) => ({ default: m.HealthForm })));
 
 const loading = new Map<string, Promise<Questions>>();
 /** The dependents' questions of an enrollment (one request per page load; a failed one is asked again next time). */
@@ -94,7 +98,8 @@ export function DependentHealth({ enrollmentId, items, disabled, onSaved }: Depe
   if (items.length === 0) return null;
   const show = (index: number) => {
     setFailure(null);
-    loadQuestions(enrollmentId).then((questions) => setOpen({ index, questions }), (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    Promise.all([loadQuestions(enrollmentId), healthFormCode()])
+      .then(([questions]) => setOpen({ index, questions }), (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   };
   return (
     <section className="dependents__health" aria-label={TEXT.healthQuestionsOfDependents}>
@@ -112,11 +117,14 @@ export function DependentHealth({ enrollmentId, items, disabled, onSaved }: Depe
       </ul>
       <p className="alert alert--error dependents__check" role="alert">{failure}</p>
       {open && items[open.index] && (
-        <HealthPopup title={fill(TEXT.dependentTitle, { number: open.index + 1 })} enrollmentId={enrollmentId} item={items[open.index]} questions={open.questions}
-          onCancel={() => setOpen(null)} onSaved={(item) => {
-            setOpen(null);
-            onSaved(open.index, item);
-          }} />
+        // The popup shows once its form's code is in (show() loaded it with the questions).
+        <Suspense fallback={null}>
+          <HealthPopup title={fill(TEXT.dependentTitle, { number: open.index + 1 })} enrollmentId={enrollmentId} item={items[open.index]} questions={open.questions}
+            onCancel={() => setOpen(null)} onSaved={(item) => {
+              setOpen(null);
+              onSaved(open.index, item);
+            }} />
+        </Suspense>
       )}
     </section>
   );

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../shared/text/messages';
 import { getExistingHealthInfo } from '../../api/getExistingHealthInfo';
 import { getHealthQuestions } from '../../api/getHealthQuestions';
 import { saveHealthInfo } from '../../api/saveHealthInfo';
-import { loadFormValidator, type FormValidator } from '../../engine';
+import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 import { loadStepContext, tempInfo, type StepContext } from '../loadStepContext';
 
 /** The step's tab. */

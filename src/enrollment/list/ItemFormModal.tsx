@@ -4,7 +4,8 @@ import { itemValues } from '../../../adapters/listItems';
 import type { ListItem } from '../../../machines/listStep';
 import type { FieldError } from '../../../schemas/api/types';
 import { Modal } from '../../app/ui/Modal';
-import { SchemaForm, type FormValidator } from '../../engine';
+import { SchemaForm } from '../../engine/SchemaForm';
+import type { FormValidator } from '../../engine/formValidator';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */

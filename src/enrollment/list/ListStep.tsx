@@ -1,20 +1,26 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { Payload, TabForm } from '../../../adapters';
 import { editedItem } from '../../../adapters/listItems';
 import type { ListItem, ListItems, ListPolicy, ValidateItemInput } from '../../../machines/listStep';
 import type { SavedTab, TabName } from '../../../schemas/tabs';
 import type { FormValues } from '../../../adapters';
 import type { FormValidator } from '../../engine';
+import { whenIdle } from '../../app/whenIdle';
 import { draftNotice, forgetDraft, keepDraft } from '../../session';
 import type { StepContext } from '../loadStepContext';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
 import { useStepFlow } from '../useStepFlow';
-import { ItemFormModal } from './ItemFormModal';
 import { ItemList } from './ItemList';
 import { useListStep, type ListStepBinding } from './useListStep';
 // oxlint-disable-next-line import/no-unassigned-import -- the list step's stylesheet loads with its screens
 import './list.css';
+
+// The add or edit popup and its form engine (RJSF) load after the list's first paint: a list
+// step shows no form until a popup opens (issue 17). A popup opened before then waits for them.
+const itemFormModalCode = () => import('./ItemFormModal');
+const ItemFormModal = lazy(() => itemFormModalCode().then((m) => ({ default: m.ItemFormModal })));
+const preloadItemFormModal = () => void itemFormModalCode().catch(() => undefined);
 
 /** What differs between list steps, as data and small pure functions. */
 export interface ListStepConfig {
@@ -151,6 +157,8 @@ export function ListStepBody<B extends ListStepBinding>(
   useEffect(() => {
     if (loaded.restoredDraft) forgetDraft(loaded.enrollmentId, config.tab);
   }, [loaded, config.tab]);
+  // The popup's code loads once the list has painted and the page is idle, not before the first paint.
+  useEffect(() => whenIdle(preloadItemFormModal), []);
 
   const { controls, items, send } = list;
   // A failed save: its last message at the top (spec section 8), focused so it is seen and heard.
@@ -205,10 +213,12 @@ export function ListStepBody<B extends ListStepBinding>(
         {noted.length > 0 && <ul className="alert__list">{noted.map(({ message, tone }) => <li key={message} className={tone ? `list-step__note--${tone}` : undefined}>{message}</li>)}</ul>}
       </output>
       {popup && (
-        <ItemFormModal key={`${controls.mode}-${popup.index}`} title={config.popupTitle(popup.index, popup.isNew)} id={formId}
-          form={loaded.form} validation={loaded.validation} item={popup.item} errors={popupErrors} busy={controls.validating}
-          onCancel={() => send({ type: 'list.cancel' })}
-          onSubmit={(edited) => send({ type: 'list.submit', item: popup.isNew ? edited : editedItem(loaded.form, popup.item, edited) })} />
+        <Suspense fallback={null}>
+          <ItemFormModal key={`${controls.mode}-${popup.index}`} title={config.popupTitle(popup.index, popup.isNew)} id={formId}
+            form={loaded.form} validation={loaded.validation} item={popup.item} errors={popupErrors} busy={controls.validating}
+            onCancel={() => send({ type: 'list.cancel' })}
+            onSubmit={(edited) => send({ type: 'list.submit', item: popup.isNew ? edited : editedItem(loaded.form, popup.item, edited) })} />
+        </Suspense>
       )}
     </StepShell>
   );

@@ -7,7 +7,7 @@
 import { buildTabForm, type MessageOverrides, type TabForm, withFormMessages } from '../../../adapters';
 import type { ListItem } from '../../../machines/listStep';
 import type { FieldDefinition, FormName } from '../../../schemas/catalog';
-import { loadFormValidator, type FormValidator } from '../../engine';
+import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 import { readDraft } from '../../session';
 
 /** The item form of a list step and its validator. */

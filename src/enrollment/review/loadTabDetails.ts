@@ -17,7 +17,7 @@ import { getEnrollmentTempInfo } from '../../api/getEnrollmentTempInfo';
 import { getFormFields } from '../../api/formTabs';
 import { getTabDocument } from '../../api/tabDocuments';
 import { catalogOf, type CustomTabName, isSpecTab, type WizardTabName } from '../../../schemas/forms/customTabs';
-import { loadFormValidator, type FormValidator } from '../../engine';
+import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 
 export type TabDetails =
   | { kind: 'form'; tab: FormTab | CustomTabName; form: TabForm; validation: FormValidator; values: FormValues }

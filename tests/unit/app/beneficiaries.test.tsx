@@ -70,7 +70,7 @@ describe('Beneficiary Information', () => {
     const { calls, user } = open({ portal: 11 });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Beneficiary #1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Beneficiary #1' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getAllByText(MESSAGES.required).length).toBeGreaterThan(0);
@@ -105,7 +105,7 @@ describe('Beneficiary Information', () => {
     });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Beneficiary #1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Beneficiary #1' });
     await fillAndSubmit(user, dialog, ann);
     const ssn = input(dialog, /^Social Security Number/);
     await waitFor(() => expect(ssn.getAttribute('aria-invalid')).toBe('true'));
@@ -113,7 +113,7 @@ describe('Beneficiary Information', () => {
     expect(screen.getByText('No beneficiaries added yet.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    const again = screen.getByRole('dialog', { name: 'Add Beneficiary #1' });
+    const again = await screen.findByRole('dialog', { name: 'Add Beneficiary #1' });
     expect(within(again).queryByText(MESSAGES.ssn)).toBeNull();
     expect(input(again, /^First Name/).value).toBe('');
   });
@@ -126,7 +126,7 @@ describe('Beneficiary Information', () => {
     expect(notes()).toBe(MESSAGES.beneficiaryFull);
 
     await user.click(screen.getByRole('button', { name: 'Edit Beneficiary #2: Bo Rivera' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Beneficiary #2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Beneficiary #2' });
     expect(input(dialog, /^Date of Birth/).value).toBe('04/05/1960');
     for (const name of ['Delete Beneficiary #1: Ann Rivera', 'Delete Beneficiary #2: Bo Rivera']) {
       const button = screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -227,10 +227,10 @@ describe('after the session ended', () => {
     expect(await screen.findByText('Beneficiary #1: Ann Rivera')).toBeTruthy();
     expect(screen.getByText('Beneficiary #2: Cy Rivera')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Beneficiary #1: Ann Rivera' }));
-    expect(input(screen.getByRole('dialog'), /^Social Security Number/).value).toBe(ann.ssn);
+    expect(input(await screen.findByRole('dialog'), /^Social Security Number/).value).toBe(ann.ssn);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Edit Beneficiary #2: Cy Rivera' }));
-    expect(input(screen.getByRole('dialog'), /^Social Security Number/).value).toBe('');
+    expect(input(await screen.findByRole('dialog'), /^Social Security Number/).value).toBe('');
   });
 });
 
@@ -242,7 +242,7 @@ describe('an existing member', () => {
     expect(await screen.findByText('Beneficiary #1: Alex Lee')).toBeTruthy();
     expect(next()).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Beneficiary #1: Alex Lee' }));
-    expect(input(screen.getByRole('dialog'), /^Date of Birth/).value).toBe('09/30/1979');
+    expect(input(await screen.findByRole('dialog'), /^Date of Birth/).value).toBe('09/30/1979');
     expect(calls.filter((c) => c.path === 'get-beneficiaries-existing-user-enrollment')).toHaveLength(1);
   });
 

@@ -67,7 +67,7 @@ async function answerSpouse(user: ReturnType<typeof userEvent.setup>, choice: 'y
 async function addDependent(user: ReturnType<typeof userEvent.setup>, item: typeof robin, number: number) {
   const spouse = item.relationship === 'spouse';
   await user.click(screen.getByRole('button', { name: spouse ? 'Add Spouse' : 'Add Child' }));
-  const dialog = screen.getByRole('dialog', { name: `Dependent #${number}` });
+  const dialog = await screen.findByRole('dialog', { name: `Dependent #${number}` });
   const relationship = within(dialog).getByLabelText(/^Relationship/) as HTMLSelectElement;
   expect([relationship.value, relationship.disabled]).toEqual([item.relationship, true]);
   await fillAndSubmit(user, dialog, item);
