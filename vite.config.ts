@@ -167,10 +167,11 @@ export default defineConfig({
         extends: true,
         // Building a test app (migrations and the demo world on PGlite) took over 60 s at a load of 30
         // on 2 cores; 120 s is still far below a hang.
-        // Isolated per file still: with one module graph for all files (`isolate: false`), 9 tests of
-        // 7 files failed (module-level state of the server carried from one file's app to the next;
-        // docs/testing.md), so that waits until the state is found.
-        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false },
+        // Its files share one worker and module graph (`isolate: false`): the server, Fastify, ajv and
+        // PGlite load once, and the apps share compiled schemas. Each file still builds its own app on
+        // its own database; what an app keeps (tab checks, drafts, registered validators) is the app's
+        // own, so one file's app never reaches the next (docs/testing.md).
+        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false, isolate: false },
       },
     ],
   },

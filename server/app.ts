@@ -26,12 +26,14 @@ import { testFactoryRoutes } from './routes/dev/testFactory';
 import { sessionRoutes } from './routes/session/keepAlive';
 import type { Services } from './services';
 import { createFieldCipher } from './services/crypto';
+import { createDrafts } from './services/drafts';
 import { createFormSchemaRegistry } from './services/formSchemas';
 import { createInvoiceService, describeInvoiceService } from './services/invoices';
 import { createRoutingLookup, describeRoutingLookup } from './services/routingLookup';
 import { createMailer } from './services/mail';
 import { loadAppSecret } from './services/secret';
 import { knownStates } from './services/lookups';
+import { createTabChecks } from './services/tabChecks';
 import { createValidators, describeValidators, type Validators, withUnavailableWarnings } from './services/validators';
 
 export interface BuildAppOptions {
@@ -100,7 +102,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const invoices = createInvoiceService(config.invoices, { db, mailer });
     app.log.info(describeRoutingLookup(config.routingLookup));
     const routingLookup = createRoutingLookup(config.routingLookup);
-    const services: Services = { config, cipher, mailer, validators, forms: createFormSchemaRegistry(db), invoices, routingLookup };
+    const services: Services = {
+      config, cipher, mailer, validators, forms: createFormSchemaRegistry(db), invoices, routingLookup,
+      // Filled by the routes' plugins below: an app's own, so apps in one process never share them.
+      tabChecks: createTabChecks(), drafts: createDrafts(),
+    };
     // Before any plugin with routes, so every encapsulated context inherits the depth-checked parser.
     registerJsonBodyParser(app);
     app.decorate('db', db);

@@ -15,7 +15,6 @@ import type { Database } from '../db/types';
 import { ApiError, fieldError } from '../http';
 import { codeExpiry, hashCode, hashLinkToken, newContinueCode, newLinkToken, normalizeEmail } from './codes';
 import { continueCodeMail, directLink } from './continueMail';
-import { draftDocumentPreparer, draftPreparer } from './drafts';
 import { prepareTabDocument } from './tabDocuments';
 import { writeTabDocument } from '../db/queries/tabDocuments';
 import { isCustomTabName } from '../../schemas/forms/customTabs';
@@ -29,7 +28,7 @@ const isFormTab = (tab: string): tab is FormTab => (FORM_TABS as readonly string
 /**
  * Saves and mails; throws 422 when the draft has a bad format and 429 at `email` when `sender`
  * reached a mail limit (nothing stored then). Data of a tab that is not a form is stored only
- * when the tab registered a draft preparer (./drafts.ts).
+ * when the tab registered a draft preparer (./drafts.ts, services.drafts).
  */
 export async function saveAndMailCode(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveEnrollmentBody, sender: MailSender,
@@ -40,12 +39,13 @@ export async function saveAndMailCode(
   const added = isCustomTabName(tab)
     ? await prepareTabDocument(db, services, enrollment, tab, (body.data ?? {}) as Payload, { partial: true })
     : undefined;
-  const prepare = added ? undefined : draftPreparer(tab);
+  const draft = added ? undefined : services.drafts.get(tab);
+  const prepare = draft?.prepare;
   const section = isFormTab(tab) && body.data
     ? { column: tab, payload: await preparePayload(db, services, enrollment, tab, body.data as Payload, { partial: true }) }
     : prepare && body.data ? { column: tab as TabColumn, payload: await prepare(context, body.data) } : undefined;
   // The values of fields a definition added to a spec tab (the agreement's) go to the tab's document, as its Next keeps them.
-  const prepareDocument = added ? undefined : draftDocumentPreparer(tab);
+  const prepareDocument = draft?.document;
   const document = added ? { tab, payload: added.payload } : prepareDocument && body.data ? await prepareDocument(context, body.data) : null;
   const code = newContinueCode();
   const linkToken = newLinkToken();

@@ -18,10 +18,15 @@ import { sessionPortal } from '../db/queries/visitorPortal';
 import type { Database } from '../db/types';
 import { lookUpSession } from '../plugins/session';
 import { resolveChain, scopeChain } from './formDefinitions/layers';
+import type { FormSchemaRegistry } from './formSchemas';
 import type { Services } from './index';
 
-/** Definitions, message overrides and answers built per resolved form (a publish is a new resolved object), by variant. */
-const BUILT = new WeakMap<ResolvedForm, { layered: LayeredDefinitions; answers: Map<string, Promise<FormFieldsData>> }>();
+/**
+ * Definitions and message overrides built per resolved form (a publish is a new resolved object),
+ * and the answers by app (the registry that registered their validator: another app, on its own
+ * database, registers it again) and variant.
+ */
+const BUILT = new WeakMap<ResolvedForm, { layered: LayeredDefinitions; answers: WeakMap<FormSchemaRegistry, Map<string, Promise<FormFieldsData>>> }>();
 
 /**
  * The portal whose layers a storefront visitor's forms resolve with: the session's (its quote's,
@@ -42,7 +47,7 @@ async function built(db: Kysely<Database>, form: StorefrontFormName, portalId: n
     const defs = fieldDefinitions(STOREFRONT_CATALOGS[form], resolved).map((def) => ({ ...def, value: null }));
     // No overrides: no `messages`, so a form nobody changed answers as before.
     const messages = Object.keys(resolved.messages).length > 0 ? resolved.messages : undefined;
-    kept = { layered: { defs, ...(messages && { messages }) }, answers: new Map() };
+    kept = { layered: { defs, ...(messages && { messages }) }, answers: new WeakMap() };
     BUILT.set(resolved, kept);
   }
   return kept;
@@ -74,15 +79,17 @@ export async function storefrontAnswer(
   variant: { key: string; defs: (layered: FieldDefinition[]) => FieldDefinition[]; build: (defs: FieldDefinition[]) => TabForm },
 ): Promise<FormFieldsData> {
   const kept = await built(db, form, portalId);
-  let answer = kept.answers.get(variant.key);
+  let answers = kept.answers.get(services.forms);
+  if (!answers) kept.answers.set(services.forms, (answers = new Map()));
+  let answer = answers.get(variant.key);
   if (!answer) {
     const { messages } = kept.layered;
     const defs = variant.defs(kept.layered.defs);
     answer = services.forms.register(formSchema(withFormMessages(variant.build(defs), messages)))
       .then((validator) => ({ result: defs, validator, ...(messages && { messages: { ...messages } }) }));
-    kept.answers.set(variant.key, answer);
+    answers.set(variant.key, answer);
     // A failed registration is not kept: the next call tries again.
-    answer.catch(() => kept.answers.delete(variant.key));
+    answer.catch(() => answers.delete(variant.key));
   }
   return answer;
 }

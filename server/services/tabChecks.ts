@@ -3,34 +3,29 @@
  * per tab that answers the tab's field errors for what is saved ([] when it is complete). Each
  * tab registers its own check beside its routes, so completion knows every tab's rules without
  * repeating them. A required tab with no check registered counts as incomplete: a tab is never
- * skipped by accident.
+ * skipped by accident. The registry belongs to one app (services.tabChecks): two apps in one
+ * process (the integration tests) never see each other's checks.
  */
-import type { Kysely } from 'kysely';
 import type { FieldError } from '../../schemas/api/types';
 import { MESSAGES } from '../../schemas/messages';
 import { FORM_TABS, type TabName } from '../../schemas/tabs';
 import type { Enrollment } from '../db/queries/enrollments';
-import type { Database } from '../db/types';
 import { fieldError } from '../http';
-import type { Services } from './index';
+import type { TabCheck, TabCheckContext, TabChecks } from './index';
 import { openPayload } from './sealing';
 import { preparePayload } from './saveTab';
 
-export interface TabCheckContext { db: Kysely<Database>; services: Services; enrollment: Enrollment }
+export type { TabCheck, TabCheckContext, TabChecks } from './index';
 
-/** The field errors of what a tab holds; [] when it is complete. */
-export type TabCheck = (context: TabCheckContext) => Promise<FieldError[]>;
-
-const checks = new Map<TabName, TabCheck>();
-
-/** Registers a tab's check (its routes' module does, when the app starts). */
-export function registerTabCheck(tab: TabName, check: TabCheck): void {
-  checks.set(tab, check);
+/** A new registry holding the form tabs' checks (a full save of what they hold). */
+export function createTabChecks(): TabChecks {
+  const checks = new Map<TabName, TabCheck>(FORM_TABS.map((tab) => [tab, formTabCheck(tab)]));
+  return { register: (tab, check) => { checks.set(tab, check); }, get: (tab) => checks.get(tab) };
 }
 
-/** The errors of one tab, named after it when the tab has no check at all. */
+/** The errors of one tab by its app's check, named after it when the tab has no check at all. */
 export async function checkTab(tab: TabName, context: TabCheckContext): Promise<FieldError[]> {
-  const check = checks.get(tab);
+  const check = context.services.tabChecks.get(tab);
   return check ? check(context) : [fieldError(tab, MESSAGES.stepIncomplete)];
 }
 
@@ -57,4 +52,3 @@ function formTabCheck(tab: (typeof FORM_TABS)[number]): TabCheck {
     preparePayload(db, services, enrollment, tab, openPayload(enrollment[tab] ?? {}, services.cipher)));
 }
 
-for (const tab of FORM_TABS) registerTabCheck(tab, formTabCheck(tab));

@@ -10,22 +10,21 @@ import { POLICY_ID_PATTERN } from '../../schemas/api/completion';
 import { DEMO0001, DEMO0007 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
 import type { TabName } from '../../schemas/tabs';
-import { registerTabCheck } from '../../server/services/tabChecks';
 import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { VALID_PERSONAL } from './helpers/routes';
+import { replaceNonFormChecks } from './helpers/tabChecks';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-const OTHER_TABS: TabName[] = ['beneficiary_info', 'primary_health_info', 'dependent_info', 'agreement_info', 'billing_info'];
 /** What each controlled check answers: [] (complete) unless a test says otherwise. */
 const failing = new Map<TabName, { target_element: string; error_message: string }[]>();
-for (const tab of OTHER_TABS) registerTabCheck(tab, async () => failing.get(tab) ?? []);
 
 let t: TestApp;
 let d1: Session;
 let d7: Session;
 beforeAll(async () => {
   t = await createTestApp();
+  replaceNonFormChecks(t.app, (tab) => failing.get(tab) ?? []);
   d1 = await resume(t.app, DEMO0001.code, DEMO0001.email);
   d7 = await resume(t.app, DEMO0007.code, DEMO0007.email);
 });

@@ -9,15 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0007 } from '../../schemas/demo/enrollments';
 import { MESSAGES } from '../../schemas/messages';
-import type { TabName } from '../../schemas/tabs';
 import { readInvoiceConfig } from '../../server/services/invoices';
-import { registerTabCheck } from '../../server/services/tabChecks';
 import { dataOf, fieldErrors, post, resume, type Session } from './helpers/client';
+import { replaceNonFormChecks } from './helpers/tabChecks';
 import { createTestApp, type TestApp } from './helpers/testApp';
-
-for (const tab of ['beneficiary_info', 'primary_health_info', 'dependent_info', 'agreement_info', 'billing_info'] as TabName[]) {
-  registerTabCheck(tab, async () => []);
-}
 
 const TOKEN = 'admin-token-7f3a9c';
 interface Received { headers: IncomingHttpHeaders; body: string }
@@ -42,6 +37,7 @@ beforeAll(async () => {
     config: { logLevel: 'info', invoices: { provider: 'http', url: `${admin.origin}/autoInvoiceGeneration`, token: TOKEN, timeoutMs: 2000 } },
     logStream: { write: (line) => { logs.push(line); } },
   });
+  replaceNonFormChecks(t.app);
   d7 = await resume(t.app, DEMO0007.code, DEMO0007.email);
 });
 afterAll(async () => {

@@ -9,20 +9,16 @@ import { isPdf, pdfText } from '../../e2e/support/pdf';
 import { DEMO0007 } from '../../schemas/demo/enrollments';
 import { DEMO_GROUP_CONTACTS } from '../../schemas/demo/groupContacts';
 import { MESSAGES } from '../../schemas/messages';
-import type { TabName } from '../../schemas/tabs';
-import { registerTabCheck } from '../../server/services/tabChecks';
 import { dataOf, fieldErrors, get, post, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
+import { replaceNonFormChecks } from './helpers/tabChecks';
 import { createTestApp, type TestApp } from './helpers/testApp';
-
-for (const tab of ['beneficiary_info', 'primary_health_info', 'dependent_info', 'agreement_info', 'billing_info'] as TabName[]) {
-  registerTabCheck(tab, async () => []);
-}
 
 let t: TestApp;
 let d7: Session;
 beforeAll(async () => {
   t = await createTestApp();
+  replaceNonFormChecks(t.app);
   d7 = await resume(t.app, DEMO0007.code, DEMO0007.email);
 });
 afterAll(async () => { await t.close(); });

@@ -11,17 +11,14 @@ import { agreementTabCheck } from '../../services/agreement/check';
 import { prepareAgreementDraft, prepareAgreementDraftDocument } from '../../services/agreement/draft';
 import { saveAgreement } from '../../services/agreement/save';
 import { agreementTexts } from '../../services/agreement/texts';
-import { registerDraft } from '../../services/drafts';
-import { registerTabCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
-
-registerTabCheck('agreement_info', agreementTabCheck);
-registerDraft('aggrement_info', prepareAgreementDraft, prepareAgreementDraftDocument);
 
 /** Room for the JSON around a signature: a bigger body is a 413 before it is parsed. */
 const SAVE_BODY_LIMIT = 720 * 1024;
 
 export async function agreementRoutes(app: FastifyInstance): Promise<void> {
+  app.services.tabChecks.register('agreement_info', agreementTabCheck);
+  app.services.drafts.register('aggrement_info', prepareAgreementDraft, prepareAgreementDraftDocument);
   const api = typed(app);
   const { texts, fields, save } = AGREEMENT_ROUTES;
   api.get(texts.url, { ...bound, schema: texts.schema }, async (request) => ok(await agreementTexts(app.db, boundEnrollment(request))));

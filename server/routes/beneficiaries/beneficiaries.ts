@@ -16,9 +16,9 @@ import {
   beneficiaryForm, checkBeneficiary, existingBeneficiaries, prepareBeneficiaries, savedBeneficiaries, withKeptSsns,
 } from '../../services/beneficiaries';
 import { disclose, viewerOf } from '../../services/disclosure';
-import { registerDraft } from '../../services/drafts';
+import type { DraftPreparer } from '../../services/drafts';
 import { emptyFormAnswer } from '../../services/tabForms';
-import { registerTabCheck, saveCheck } from '../../services/tabChecks';
+import { saveCheck } from '../../services/tabChecks';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
 
@@ -26,14 +26,16 @@ const TAB = 'beneficiary_info';
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 // A draft's items are checked for formats only (errors at data.beneficiaries.N.field); the list rules wait for Next.
-registerDraft(BENEFICIARY_COLUMN, ({ db, services, enrollment }, data) =>
-  prepareBeneficiaries(db, services, enrollment, listOf(data.beneficiaries), { partial: true, prefix: 'data.' }));
+const beneficiariesDraft: DraftPreparer = ({ db, services, enrollment }, data) =>
+  prepareBeneficiaries(db, services, enrollment, listOf(data.beneficiaries), { partial: true, prefix: 'data.' });
 
 // Complete when what is saved passes a full save against the enrollment's current item form.
-registerTabCheck(TAB, saveCheck(TAB, (enrollment) => Boolean(enrollment.benificiary_info), ({ db, services, enrollment }) =>
-  prepareBeneficiaries(db, services, enrollment, savedBeneficiaries(enrollment, services.cipher))));
+const beneficiariesCheck = saveCheck(TAB, (enrollment) => Boolean(enrollment.benificiary_info), ({ db, services, enrollment }) =>
+  prepareBeneficiaries(db, services, enrollment, savedBeneficiaries(enrollment, services.cipher)));
 
 export async function beneficiaryRoutes(app: FastifyInstance): Promise<void> {
+  app.services.drafts.register(BENEFICIARY_COLUMN, beneficiariesDraft);
+  app.services.tabChecks.register(TAB, beneficiariesCheck);
   const api = typed(app);
   const { fields, existing, validateSingle, save } = BENEFICIARY_ROUTES;
 

@@ -14,14 +14,11 @@ import { billingFieldValues } from '../../services/billingValues';
 import { billDates, billingForm, existingBanks, existingCards, methodLabel } from '../../services/billingOptions';
 import { saveBilling, saveBillingExisting } from '../../services/billingSave';
 import { disclose, viewerOf } from '../../services/disclosure';
-import { registerDraft } from '../../services/drafts';
-import { registerTabCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
 
-registerTabCheck('billing_info', billingTabCheck);
-registerDraft('payment_info', prepareBillingDraft);
-
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  app.services.tabChecks.register('billing_info', billingTabCheck);
+  app.services.drafts.register('payment_info', prepareBillingDraft);
   const api = typed(app);
   const R = BILLING_ROUTES;
   api.get(R.paymentMethod.url, { ...bound, schema: R.paymentMethod.schema }, async (request) => {

@@ -9,17 +9,19 @@ import { MESSAGES } from '../../../schemas/messages';
 import { fieldError, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { completeEnrollment } from '../../services/completion/complete';
-import { registerDraft } from '../../services/drafts';
+import type { DraftPreparer } from '../../services/drafts';
 import { typed } from '../typed';
 
-registerDraft('review_info', async (_context, data) => {
+/** The review's draft: its notes, checked like the save. */
+const reviewDraft: DraftPreparer = async (_context, data) => {
   const notes = data.additional_notes;
   if (notes === undefined) return {};
   if (typeof notes !== 'string' || notes.length > REVIEW_NOTES_MAX) unprocessable([fieldError('data.additional_notes', MESSAGES.text)]);
   return notes.trim() ? { additional_notes: notes.trim() } : {};
-});
+};
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  app.services.drafts.register('review_info', reviewDraft);
   const { url, schema } = COMPLETION_ROUTES.saveReviewInfo;
   typed(app).post(url, { ...bound, schema }, async (request) => {
     const notes = request.body.additional_notes?.trim() || undefined;

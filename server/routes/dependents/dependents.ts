@@ -19,24 +19,26 @@ import {
   checkDependent, dependentForms, dependentSetting, existingDependents, prepareDependents, savedDependents, withKeptSsns,
 } from '../../services/dependents';
 import { disclose, viewerOf } from '../../services/disclosure';
-import { registerDraft } from '../../services/drafts';
+import type { DraftPreparer } from '../../services/drafts';
 import { healthQuestionsAnswer } from '../../services/health';
 import { emptyFormAnswer } from '../../services/tabForms';
-import { registerTabCheck, saveCheck } from '../../services/tabChecks';
+import { saveCheck } from '../../services/tabChecks';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 // A draft's items are checked for formats only (errors at data.dependents.N.field); the tier rules wait for Next.
-registerDraft(DEPENDENT_COLUMN, ({ db, services, enrollment }, data) =>
-  prepareDependents(db, services, enrollment, listOf(data.dependents), { partial: true, prefix: 'data.' }));
+const dependentsDraft: DraftPreparer = ({ db, services, enrollment }, data) =>
+  prepareDependents(db, services, enrollment, listOf(data.dependents), { partial: true, prefix: 'data.' });
 
 // Complete when what is saved (empty fields stripped) passes a full save against the current item form and tier rules.
-registerTabCheck(DEPENDENT_FORM, saveCheck(DEPENDENT_FORM, (enrollment) => Boolean(enrollment.dependent_info), ({ db, services, enrollment }) =>
-  prepareDependents(db, services, enrollment, savedDependents(enrollment, services.cipher))));
+const dependentsCheck = saveCheck(DEPENDENT_FORM, (enrollment) => Boolean(enrollment.dependent_info), ({ db, services, enrollment }) =>
+  prepareDependents(db, services, enrollment, savedDependents(enrollment, services.cipher)));
 
 export async function dependentRoutes(app: FastifyInstance): Promise<void> {
+  app.services.drafts.register(DEPENDENT_COLUMN, dependentsDraft);
+  app.services.tabChecks.register(DEPENDENT_FORM, dependentsCheck);
   const api = typed(app);
   const { fields, healthQuestions, existing, validateSingle, save, saveTemp, deleteInIO } = DEPENDENT_ROUTES;
 

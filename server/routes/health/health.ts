@@ -12,23 +12,25 @@ import { findMemberHealthInfo, saveHealthInfo } from '../../db/queries/health';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { disclose, disclosureOf, viewerOf } from '../../services/disclosure';
-import { registerDraft } from '../../services/drafts';
+import type { DraftPreparer } from '../../services/drafts';
 import { keepFormPins } from '../../services/formDefinitions/enrollmentForm';
 import { HEALTH_FORM } from '../../../schemas/forms/healthForm';
 import { healthQuestionsAnswer, healthQuestionsOf, prepareHealthInfo } from '../../services/health';
-import { registerTabCheck, saveCheck } from '../../services/tabChecks';
+import { saveCheck } from '../../services/tabChecks';
 import { typed } from '../typed';
 
 const TAB = 'primary_health_info';
 
 // A draft is checked for formats only; what it stores is what a save would, minus the required answers.
-registerDraft(HEALTH_COLUMN, async ({ db, enrollment }, data) => prepareHealthInfo(await healthQuestionsOf(db, enrollment), data as HealthInfo, { partial: true }));
+const healthDraft: DraftPreparer = async ({ db, enrollment }, data) => prepareHealthInfo(await healthQuestionsOf(db, enrollment), data as HealthInfo, { partial: true });
 
 // Complete when what is saved passes a full save against the enrollment's current questions.
-registerTabCheck(TAB, saveCheck(TAB, (enrollment) => Boolean(enrollment.health_info), async ({ db, enrollment }) =>
-  prepareHealthInfo(await healthQuestionsOf(db, enrollment), enrollment.health_info as HealthInfo)));
+const healthCheck = saveCheck(TAB, (enrollment) => Boolean(enrollment.health_info), async ({ db, enrollment }) =>
+  prepareHealthInfo(await healthQuestionsOf(db, enrollment), enrollment.health_info as HealthInfo));
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.services.drafts.register(HEALTH_COLUMN, healthDraft);
+  app.services.tabChecks.register(TAB, healthCheck);
   const api = typed(app);
   const { questions, existing, save } = HEALTH_ROUTES;
 
