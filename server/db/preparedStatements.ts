@@ -38,38 +38,41 @@ const isStaleResultType = (error: unknown) =>
 /** pg's per-connection record of what it already parsed (not in its types). */
 interface ParsedRecord { parsedStatements: Record<string, string>; submittedNamedStatements?: Record<string, string> }
 
+/** pg's Client.query with every overload, as the subclass keeps it. */
+type Query = pg.Client['query'];
+
 /**
  * A pg Client that runs registered texts as named statements. Only the `query(text, values)` form
- * Kysely uses is changed; every other call is pg's own.
+ * Kysely uses is changed; every other call (a config object, a callback, a cursor) is pg's own.
  */
-export class PreparingClient extends pg.Client {
-  // pg's query is heavily overloaded; this passes every form through and changes only (text, values).
-  override query(...args: unknown[]): never {
-    const [text, values, callback] = args;
-    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? NAMES.get(text) : undefined;
-    const base = super.query as (...rest: unknown[]) => unknown;
-    if (!name) return base.apply(this, args) as never;
-    return this.runNamed(name, text as string, values as unknown[]) as never;
-  }
+export class PreparingClient extends pg.Client {}
 
-  private async runNamed(name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
-    const base = super.query.bind(this) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+const baseQuery: Query = pg.Client.prototype.query;
+
+PreparingClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const [text, values, callback] = args;
+  const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? NAMES.get(text) : undefined;
+  if (!name) return (baseQuery as (...rest: unknown[]) => unknown).apply(this, args);
+  return runNamed(this, name, text as string, values as unknown[]);
+} as Query;
+
+async function runNamed(client: pg.Client, name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
+  const run = (config: pg.QueryConfig) => (baseQuery as (config: pg.QueryConfig) => Promise<pg.QueryResult>).call(client, config);
+  try {
+    return await run({ name, text, values });
+  } catch (error) {
+    if (!isStaleResultType(error)) throw error;
+    // Forget the stale statement on this connection, then prepare it again once. Inside a
+    // transaction the failure has aborted it: DEALLOCATE fails too, and the caller gets the
+    // original error (the next call outside a transaction recovers).
     try {
-      return await base({ name, text, values });
-    } catch (error) {
-      if (!isStaleResultType(error)) throw error;
-      // Forget the stale statement on this connection, then prepare it again once. Inside a
-      // transaction the failure has aborted it: DEALLOCATE fails too, and the caller gets the
-      // original error (the next call outside a transaction recovers).
-      try {
-        await base({ text: `DEALLOCATE ${name}` });
-      } catch {
-        throw error;
-      }
-      const record = (this as unknown as { connection: ParsedRecord }).connection;
-      delete record.parsedStatements[name];
-      delete record.submittedNamedStatements?.[name];
-      return base({ name, text, values });
+      await run({ text: `DEALLOCATE ${name}` });
+    } catch {
+      throw error;
     }
+    const record = (client as unknown as { connection: ParsedRecord }).connection;
+    delete record.parsedStatements[name];
+    delete record.submittedNamedStatements?.[name];
+    return run({ name, text, values });
   }
 }
