@@ -21,14 +21,14 @@ export interface TabSaveOptions {
   partial?: boolean;
 }
 
-/** The body with every read-only field replaced by the server's value (or removed); `server` is asked only when the form has one. */
-export function withServerReadOnly(form: TabForm, body: Payload, server: Payload | (() => Payload)): Payload {
+/** The body with every read-only field replaced by the server's value (or removed); `server` may give one field's value at a time. */
+export function withServerReadOnly(form: TabForm, body: Payload, server: Payload | ((name: string) => unknown)): Payload {
   const merged: Payload = { ...body };
   for (const field of form.fields) {
     if (!field.readOnly) continue;
-    const values = typeof server === 'function' ? server() : server;
-    if (values[field.name] === undefined) delete merged[field.name];
-    else merged[field.name] = values[field.name];
+    const value = typeof server === 'function' ? server(field.name) : server[field.name];
+    if (value === undefined) delete merged[field.name];
+    else merged[field.name] = value;
   }
   return merged;
 }
@@ -38,13 +38,13 @@ export async function preparePayload(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, body: Payload, options: TabSaveOptions = {},
 ): Promise<Payload> {
   const form = await loadTabForm(db, enrollment, tab);
-  // The saved values are opened (their SSNs decrypted) only when needed: for a masked secret sent
-  // back, or a read-only field; a save of new values decrypts nothing.
-  let opened: Payload | undefined;
-  const server = () => (opened ??= openPayload(serverValues(enrollment, tab), services.cipher));
+  // The saved values are opened (their SSNs decrypted) only where needed: all of them for a masked
+  // secret sent back, else each read-only field's own; a save of new values decrypts nothing.
+  const stored = serverValues(enrollment, tab);
+  const opened = (name: string) => openPayload({ [name]: stored[name] }, services.cipher)[name];
   // A masked SSN sent back keeps the one saved (services/keptSecrets.ts); any other mask fails the check.
-  const kept = holdsMask([body]) ? keepSecrets(body, [server()]) : body;
-  const values = payloadToValues(form, withServerReadOnly(form, kept, server));
+  const kept = holdsMask([body]) ? keepSecrets(body, [openPayload(stored, services.cipher)]) : body;
+  const values = payloadToValues(form, withServerReadOnly(form, kept, opened));
   const errors = validateValues(form, values, { partial: options.partial });
   if (!options.partial) {
     const failed = new Set(errors.map((error) => error.target_element));
