@@ -12,7 +12,7 @@
  * would fill every connection with statements); past STATEMENT_LIMIT texts, new ones stay unnamed.
  * Values are still parameters, so nothing about a statement's meaning changes.
  */
-import pg from 'pg';
+import { Client, type QueryConfig, type QueryResult } from 'pg';
 
 /** Names by SQL text, process-wide (a name means one text on every connection). */
 const NAMES = new Map<string, string>();
@@ -39,25 +39,25 @@ const isStaleResultType = (error: unknown) =>
 interface ParsedRecord { parsedStatements: Record<string, string>; submittedNamedStatements?: Record<string, string> }
 
 /** pg's Client.query with every overload, as the subclass keeps it. */
-type Query = pg.Client['query'];
+type Query = Client['query'];
 
 /**
  * A pg Client that runs registered texts as named statements. Only the `query(text, values)` form
  * Kysely uses is changed; every other call (a config object, a callback, a cursor) is pg's own.
  */
-export class PreparingClient extends pg.Client {}
+export class PreparingClient extends Client {}
 
-const baseQuery: Query = pg.Client.prototype.query;
+const baseQuery: Query = Client.prototype.query;
 
-PreparingClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+PreparingClient.prototype.query = function query(this: Client, ...args: unknown[]) {
   const [text, values, callback] = args;
   const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? NAMES.get(text) : undefined;
   if (!name) return (baseQuery as (...rest: unknown[]) => unknown).apply(this, args);
   return runNamed(this, name, text as string, values as unknown[]);
 } as Query;
 
-async function runNamed(client: pg.Client, name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
-  const run = (config: pg.QueryConfig) => (baseQuery as (config: pg.QueryConfig) => Promise<pg.QueryResult>).call(client, config);
+async function runNamed(client: Client, name: string, text: string, values: unknown[]): Promise<QueryResult> {
+  const run = (config: QueryConfig) => (baseQuery as (config: QueryConfig) => Promise<QueryResult>).call(client, config);
   try {
     return await run({ name, text, values });
   } catch (error) {
