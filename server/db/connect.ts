@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Pool, type PoolConfig } from 'pg';
 import { embeddedPostgresBlocker, startEmbeddedPostgres } from './embeddedPostgres';
 import { acquireDataDirLock } from './lock';
+import { PreparingClient } from './preparedStatements';
 import type { Database } from './types';
 
 /** The database kept in DATA_DIR when no DATABASE_URL is given. */
@@ -47,6 +48,8 @@ export interface OpenDatabaseOptions {
 function postgresDb(config: PoolConfig, options: OpenDatabaseOptions): Kysely<Database> {
   const pool = new Pool({
     ...config,
+    // Registered hot statements run named: parsed and planned once per connection (preparedStatements.ts).
+    Client: PreparingClient,
     max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });

@@ -95,10 +95,18 @@ const secondsLeft = (idleLeft: number, lifeLeft: number) => Math.max(0, Math.flo
 const isLive = (clock: SessionClock | undefined, limits: SessionLimits): clock is SessionClock =>
   clock !== undefined && clock.idleFor < limits.idleSeconds && clock.lifeLeft > 0;
 
+/** The last hash worked out per request, with the id it is of (a guarded save asks two or three times). */
+const HASHED = new WeakMap<FastifyRequest, { sid: string; hash: string }>();
+
 /** sha256 of the request's session id, or null without a well-formed cookie of the configured name. */
 export function sessionHashOf(request: FastifyRequest): string | null {
   const sid = request.cookies?.[sessionCookieName(request.server.services.config)];
-  return sid && SESSION_ID.test(sid) ? hashSessionId(sid) : null;
+  if (!sid || !SESSION_ID.test(sid)) return null;
+  const known = HASHED.get(request);
+  if (known?.sid === sid) return known.hash;
+  const hash = hashSessionId(sid);
+  HASHED.set(request, { sid, hash });
+  return hash;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import { unprocessable } from '../http';
 import type { Services } from './index';
-import { keepSecrets } from './keptSecrets';
+import { holdsMask, keepSecrets } from './keptSecrets';
 import { openPayload, sealPayload } from './sealing';
 import { loadTabForm, serverValues } from './tabForms';
 import { TAB_RULES } from './tabRules';
@@ -21,13 +21,14 @@ export interface TabSaveOptions {
   partial?: boolean;
 }
 
-/** The body with every read-only field replaced by the server's value (or removed). */
-export function withServerReadOnly(form: TabForm, body: Payload, server: Payload): Payload {
+/** The body with every read-only field replaced by the server's value (or removed); `server` may give one field's value at a time. */
+export function withServerReadOnly(form: TabForm, body: Payload, server: Payload | ((name: string) => unknown)): Payload {
   const merged: Payload = { ...body };
   for (const field of form.fields) {
     if (!field.readOnly) continue;
-    if (server[field.name] === undefined) delete merged[field.name];
-    else merged[field.name] = server[field.name];
+    const value = typeof server === 'function' ? server(field.name) : server[field.name];
+    if (value === undefined) delete merged[field.name];
+    else merged[field.name] = value;
   }
   return merged;
 }
@@ -37,9 +38,13 @@ export async function preparePayload(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, body: Payload, options: TabSaveOptions = {},
 ): Promise<Payload> {
   const form = await loadTabForm(db, enrollment, tab);
-  const server = openPayload(serverValues(enrollment, tab), services.cipher);
+  // The saved values are opened (their SSNs decrypted) only where needed: all of them for a masked
+  // secret sent back, else each read-only field's own; a save of new values decrypts nothing.
+  const stored = serverValues(enrollment, tab);
+  const opened = (name: string) => openPayload({ [name]: stored[name] }, services.cipher)[name];
   // A masked SSN sent back keeps the one saved (services/keptSecrets.ts); any other mask fails the check.
-  const values = payloadToValues(form, withServerReadOnly(form, keepSecrets(body, [server]), server));
+  const kept = holdsMask([body]) ? keepSecrets(body, [openPayload(stored, services.cipher)]) : body;
+  const values = payloadToValues(form, withServerReadOnly(form, kept, opened));
   const errors = validateValues(form, values, { partial: options.partial });
   if (!options.partial) {
     const failed = new Set(errors.map((error) => error.target_element));

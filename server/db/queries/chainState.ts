@@ -6,7 +6,7 @@
  * statement instead of the versions' content and the rows apart, and a publish on any instance
  * (a new id), a scheduled version taking over, or a changed row shows on the next read.
  */
-import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import type { Database, Scope } from '../types';
@@ -17,8 +17,13 @@ export interface ScopeFieldRow {
   scope: Scope; scope_id: number; field_name: string; required: boolean; read_only: boolean; schema_hint: unknown; position: number;
 }
 
-/** The rows of the chain and the active version id (as a string, like the pins) per unpinned scope. */
-export interface ChainState { rows: ScopeFieldRow[]; versions: { scope: Scope; scope_id: number; id: string }[] }
+/**
+ * The rows of the chain and the active version id (as a string, like the pins) per unpinned scope.
+ * `rowsText` is the rows as the database wrote them (a JSON array): what a resolved form is kept
+ * under, so a save whose form is already built neither parses the rows nor writes them again as a
+ * key; `rows` parses them on first use (only when a form is built).
+ */
+export interface ChainState { readonly rowsText: string; readonly rows: ScopeFieldRow[]; versions: { scope: Scope; scope_id: number; id: string }[] }
 
 /**
  * A scope of the chain as the statement sees it: its id a value, or a column of the statement
@@ -39,8 +44,9 @@ export function chainStateColumns<DB extends Database, TB extends keyof DB>(
 ) {
   const eb = outer as unknown as ExpressionBuilder<Database, never>;
   return [
-    jsonArrayFrom(eb.selectFrom('form_fields').select(['scope', 'scope_id', 'field_name', 'required', 'read_only', 'schema_hint', 'position'])
-      .where('tab', '=', form).where(inRefs(chain)).orderBy('position')).as('chain_rows'),
+    // As text: pg would parse a json column on every read (see ChainState.rowsText).
+    sql<string>`(${jsonArrayFrom(eb.selectFrom('form_fields').select(['scope', 'scope_id', 'field_name', 'required', 'read_only', 'schema_hint', 'position'])
+      .where('tab', '=', form).where(inRefs(chain)).orderBy('position'))})::text`.as('chain_rows'),
     jsonArrayFrom(activeVersionIds(eb, (versions) => versions.and([versions('form', '=', form), inRefs(unpinned)(versions)]))).as('chain_versions'),
   ] as const;
 }
@@ -49,7 +55,9 @@ export function chainStateColumns<DB extends Database, TB extends keyof DB>(
 export function chainStateOf(row: { chain_rows: unknown; chain_versions: unknown }): ChainState {
   // jsonb gives a bigint id as a number: the pins hold it as pg gives it elsewhere, a string.
   const versions = (row.chain_versions as { scope: Scope; scope_id: number; id: string | number }[]).map((version) => ({ ...version, id: String(version.id) }));
-  return { rows: row.chain_rows as ScopeFieldRow[], versions };
+  const rowsText = row.chain_rows as string;
+  let rows: ScopeFieldRow[] | undefined;
+  return { rowsText, get rows() { return (rows ??= JSON.parse(rowsText) as ScopeFieldRow[]); }, versions };
 }
 
 /** Reads the rows of `form` in `chain` and the active version ids of `form` in `unpinned`, in one statement. */

@@ -11,15 +11,21 @@
  * once, as before. One combiner per Kysely instance; a transaction writes directly.
  */
 import { type Kysely, sql } from 'kysely';
+import { prepareStatement } from '../preparedStatements';
 import type { Database, JsonObject, TabColumn } from '../types';
 
 interface Batch { columns: Map<TabColumn, JsonObject>; waiters: { resolve: () => void; reject: (error: unknown) => void }[] }
 
-/** One UPDATE of the row: each column replaced whole, updated_at now. */
+/**
+ * One UPDATE of the row: each column replaced whole, updated_at now. The one-column write (a
+ * save's usual shape: one text per tab) runs as a named statement on PostgreSQL (preparedStatements.ts).
+ */
 export async function writeTabColumns(db: Kysely<Database>, id: string, columns: ReadonlyMap<TabColumn, JsonObject>): Promise<void> {
   const set: Record<string, unknown> = { updated_at: sql<Date>`now()` };
   for (const [column, payload] of columns) set[column] = JSON.stringify(payload);
-  await db.updateTable('enrollments').set(set).where('id', '=', id).execute();
+  const compiled = db.updateTable('enrollments').set(set).where('id', '=', id).compile();
+  if (columns.size === 1) prepareStatement(compiled.sql);
+  await db.executeQuery(compiled);
 }
 
 /** Combines the tab writes of each enrollment row that arrive while a write of that row is in flight. */

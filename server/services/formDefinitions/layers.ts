@@ -63,14 +63,16 @@ export async function resolveChain(
   // The agreement's fields are its chain's texts, read beside it; other forms read nothing more.
   // What is below a scope stacks on that scope's texts (`textsOf`: its whole chain), so a portal's
   // or group's own agreements are fields its layer may change.
-  const [{ rows, versions }, texts] = isAgreementForm(form) ? await Promise.all([state(), chainAgreementTexts(db, options.textsOf ?? chain)]) : [await state(), undefined];
+  const [chainRead, texts] = isAgreementForm(form) ? await Promise.all([state(), chainAgreementTexts(db, options.textsOf ?? chain)]) : [await state(), undefined];
+  const { versions } = chainRead;
   const pins: LayerPins = {};
   for (const ref of chain) {
     const pin = options.pins?.[ref.scope];
     pins[ref.scope] = pin !== undefined ? pin : versions.find((v) => v.scope === ref.scope && v.scope_id === ref.scope_id)?.id ?? null;
   }
   // Versions never change and rows rarely do: a chain resolved from the same ones (the agreement: and texts) is resolved once per instance.
-  const key = options.replace ? undefined : JSON.stringify([form, chain, pins, rows, texts]);
+  // The rows by the database's own text of them: parsed only when the form is built (ChainState.rowsText).
+  const key = options.replace ? undefined : `${JSON.stringify([form, chain, pins, texts])}\n${chainRead.rowsText}`;
   const kept = key === undefined ? undefined : RESOLVED.get(key);
   if (kept) return { ...kept, pins };
   const contents = await versionsById(db, chain.flatMap((ref) => (pins[ref.scope] ? [pins[ref.scope] as string] : [])));
@@ -80,7 +82,7 @@ export async function resolveChain(
   const layers: LayerInput[] = [];
   for (const ref of chain) {
     const version = sources.get(ref.scope) ?? null;
-    const own = rows.filter((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
+    const own = chainRead.rows.filter((row) => row.scope === ref.scope && row.scope_id === ref.scope_id);
     const content = options.replace?.scope === ref.scope ? options.replace.content
       : version ? version.content
       : own.length > 0 ? layerFromRows(resolved, own) : null;
