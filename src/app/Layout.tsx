@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -46,8 +46,7 @@ const SETTLE_LIMIT_MS = 3000;
  */
 function useFirstPaint(chrome: boolean, brandingSettled: boolean): { painted: boolean; onSettled: () => void } {
   const [settled, setSettled] = useState(false);
-  // Showing the frame renders the whole page again: as a transition, in slices (issue 17, TBT).
-  const onSettled = useCallback(() => startTransition(() => setSettled(true)), []);
+  const onSettled = useCallback(() => setSettled(true), []);
   useEffect(() => {
     const timer = window.setTimeout(onSettled, SETTLE_LIMIT_MS);
     return () => window.clearTimeout(timer);

@@ -6,7 +6,7 @@
  * known, so a page never reads a half-stored visitor, and a continue link's clearing always
  * happens before the resume stores its enrollment.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isEntry, settlesAtOnce, startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
 import { PageLoading } from '../../app/PageLoading';
@@ -46,11 +46,8 @@ export function StartupGate() {
     if (!config || done === key) return undefined;
     const input = inputFor(pathname, search, config);
     const settled = (to: string | null) => {
-      // The whole page (layout and route) renders now: as a transition, in slices, not one long task (issue 17, TBT).
-      startTransition(() => {
-        setSentTo(to);
-        setDone(key);
-      });
+      setSentTo(to);
+      setDone(key);
       void fillRepInfo();
     };
     // A public visit with nothing stored (or an access view) settles without the machine's chunk.
