@@ -133,8 +133,20 @@ function markdownOnDemand(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7 publishes its production build (dist/production: the same code with its
+ * development warnings compiled out) under no export condition, so every resolution picks
+ * dist/development, warnings and all, into the shell. The build takes the production files;
+ * the dev server and the tests keep the warnings (issue 17).
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), shell.plugin, wizard.plugin, markdownOnDemand()],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -175,4 +187,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

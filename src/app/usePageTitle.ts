@@ -5,6 +5,9 @@ import { useBranding } from './useBranding';
 export function usePageTitle(title: string): void {
   const { siteName } = useBranding();
   useEffect(() => {
-    document.title = title ? `${title} | ${siteName}` : siteName;
+    const next = title ? `${title} | ${siteName}` : siteName;
+    // Each assignment updates the <title> and tells the browser, even with the same text: a page
+    // renders several times on its way to the first paint, so only a change is written (issue 17).
+    if (document.title !== next) document.title = next;
   }, [title, siteName]);
 }
