@@ -65,7 +65,8 @@ class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if ((reply.log as LevelAware).isLevelEnabled('info')) plainLogger(request.server.log).info({ [REQUEST_ID_LABEL]: request.id, ...line }, 'request completed');
+    // Fastify's no-op logger (logging off) has no levels and writes nothing: optional call, not a crash.
+    else if ((reply.log as Partial<LevelAware>).isLevelEnabled?.('info')) plainLogger(request.server.log).info({ [REQUEST_ID_LABEL]: request.id, ...line }, 'request completed');
   }
 }
 
