@@ -9,6 +9,7 @@ import { type AppConfig, proxyTrust, testConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoWorld } from './db/seed';
+import { refreshListingStatistics } from './db/statistics';
 import type { Database } from './db/types';
 import { loggerOptions, requestLogController } from './logging';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -93,6 +94,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.info(`field encryption key: ${appSecret.origin}`);
     const cipher = createFieldCipher(appSecret.secret);
     if (config.seedDemo) await seedDemoWorld(db, cipher);
+    // Plans written while the server was stopped must not leave the listing without an index plan (db/statistics.ts).
+    const analyzed = await refreshListingStatistics(db);
+    if (analyzed.length > 0) app.log.info(`planner statistics refreshed: ${analyzed.join(', ')}`);
     const mailer = createMailer(config.smtpUrl, db);
     const validators = withUnavailableWarnings(
       { ...createValidators(config.validators, { knownStates: () => knownStates(db) }), ...options.validators }, app.log,

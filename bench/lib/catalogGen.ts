@@ -2,9 +2,9 @@
  * A generated plan catalog for the storefront benchmarks (issue 8 point 11): `perCategory` plans
  * in each of the thirteen categories (numbers from + 1 on, so a catalog grows by further calls), each priced for every tier in three age bands (18-39,
  * 40-64, 65-99), with detail texts, written beside the demo catalog into a stopped server's
- * database. Ids start far above the demo's, so the demo plans and carts stay as they are.
+ * database, then VACUUM ANALYZEd. Ids start far above the demo's, so the demo plans and carts stay as they are.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { openDatabase, type EmbeddedEngine } from '../../server/db/connect';
 import type { Database } from '../../server/db/types';
 
@@ -68,6 +68,10 @@ export async function writeCatalog(target: { dataDir: string; engine: EmbeddedEn
       await insertChunked(trx, 'plan_prices', catalog.prices);
       await insertChunked(trx, 'plan_texts', catalog.texts);
     });
+    // As after any bulk import: statistics for the planner (without them PostgreSQL reads and sorts
+    // every plan for a listing page instead of 25 index entries) and the dead row versions the count
+    // trigger left in plan_listing_counts (one per plan written) cleared (docs/catalog-paging.md).
+    await sql`VACUUM ANALYZE plans, plan_prices, plan_texts, plan_listing_counts`.execute(handle.db);
     return catalog.plans.length;
   } finally {
     await handle.close();
