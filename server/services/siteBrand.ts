@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { contrastRatio, isHexColour } from '../../domain/storefront/contrast';
+import { siteOfVisit } from '../../domain/storefront/siteOfVisit';
 import { DEFAULT_SITE } from '../../schemas/sites';
 import { siteSettings } from '../db/queries/reference';
 import type { Database } from '../db/types';
@@ -57,15 +58,11 @@ export interface ShoppedUnder {
 
 /**
  * The site an enrollment was shopped on, for the mails and documents written about it: a group's
- * visit (group process or open type) is the group's landing site, else the enrollment's rep's,
- * else the default site. The same order as the storefront's siteKeyFor
- * (src/storefront/chrome/siteKey.ts); a custom domain is not recorded on the enrollment, and its
- * group's landing site carries the same brand.
+ * visit (group process or open type) is the group's, by the storefront's own rule (siteOfVisit);
+ * a custom domain is not recorded on the enrollment, and its group's landing site carries the same brand.
  */
 export function enrollmentSiteKey(enrollment: ShoppedUnder): string {
   const process = enrollment.shop_eprocess ?? enrollment.eprocess;
   const groupVisit = process === 'group' || enrollment.open_type === 'group';
-  if (groupVisit && enrollment.group_id) return `group:${enrollment.group_id}`;
-  if (enrollment.agent_id) return `agent:${enrollment.agent_id}`;
-  return DEFAULT_SITE;
+  return siteOfVisit({ groupVisit, groupId: enrollment.group_id, agentId: enrollment.agent_id });
 }

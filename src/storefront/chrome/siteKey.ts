@@ -5,6 +5,8 @@
  * landing site 'group:{id}', a rep's landing, access code, referral or stored rep id is
  * 'agent:{id}', and everyone else sees 'default'. Pure, so the table test covers every way in.
  */
+import { siteOfVisit } from '../../../domain/storefront/siteOfVisit';
+import { DEFAULT_SITE } from '../../../schemas/sites';
 import type { Eprocess } from '../../session/storage';
 
 export interface SiteKeyInput {
@@ -21,7 +23,7 @@ export interface SiteKeyInput {
 }
 
 /** The default site's key. */
-export const DEFAULT_SITE_KEY = 'default';
+export const DEFAULT_SITE_KEY = DEFAULT_SITE;
 
 /** The site key of this visit. */
 export function siteKeyFor(input: SiteKeyInput): string {
@@ -30,10 +32,8 @@ export function siteKeyFor(input: SiteKeyInput): string {
   const { landing } = input;
   const groupId = landing?.type === 'group' ? (landing.group_id ?? input.groupId) : input.groupId;
   const groupVisit = input.isEmployeeEnrollment === true || landing?.type === 'group' || input.eprocess === 'group' || input.openType === 'group';
-  if (groupVisit && groupId) return `group:${groupId}`;
   const agentId = landing?.type === 'agent' ? (landing.agent_id ?? input.agentId) : input.agentId;
-  if (agentId) return `agent:${agentId}`;
-  return DEFAULT_SITE_KEY;
+  return siteOfVisit({ groupVisit, groupId, agentId });
 }
 
 /** The rep or group behind a site key (null for the default site and custom domains). */
