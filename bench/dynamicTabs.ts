@@ -14,7 +14,7 @@ import { insertVersion, type NewVersion } from '../server/db/queries/formVersion
 import { seedDemoWorld } from '../server/db/seed';
 import { createFieldCipher } from '../server/services/crypto';
 import type { FormLayer } from '../schemas/forms/definition';
-import { ENROLLMENT_ID } from './lib/load';
+import { ENROLLMENT_ID } from './lib/enrollmentCalls';
 import { log, type Row } from './lib/report';
 import { round, summarize } from './lib/stats';
 

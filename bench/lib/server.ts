@@ -91,7 +91,8 @@ export async function startServer(label: string, options: StartServerOptions = {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', '--import', COUNTERS_PRELOAD, 'server/main.ts'], {
     cwd: root,
     env: {
-      ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
+      // TEST_FACTORY: the API load's 50 people are copies of DEMO0001 (lib/manyPeople.ts); it adds a dev route only.
+      ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_FACTORY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(engine ? { DB_ENGINE: engine } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
