@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header, WizardHeader } from './Header';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
@@ -16,18 +18,9 @@ import { APP_TEXT } from '../../schemas/uiText/app';
 /** This screen's texts (schemas/uiText/app.ts). */
 const TEXT = APP_TEXT.layout;
 
-// The white-label header and footer load beside the page's own chunk: the landing page (NewHome),
-// which stands alone without them, does not download them at all.
-const headerChunk = () => import('./Header');
-const Header = lazy(() => headerChunk().then((m) => ({ default: m.Header })));
-const WizardHeader = lazy(() => headerChunk().then((m) => ({ default: m.WizardHeader })));
-// A page with the header asks for its chunk as this module runs, beside the startup's calls,
-// rather than after them: the first paint waits for the header (useFirstPaint).
-if (typeof window !== 'undefined' && showsChrome(window.location.pathname)) void headerChunk();
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
-
-/** Holds the header's place while its chunk loads, so the page below does not jump. */
-const HEADER_PLACEHOLDER = <div className="site-header site-header--loading" aria-hidden="true" />;
+// The header and footer are imported, not lazy: they are in the shell's chunk (schemas/routeChunks.ts
+// LAYOUT_ROOTS), so lazy() only made them suspend once, and React 19 holds the content that
+// replaces a shown fallback back until 300 ms after that fallback (issue 17).
 
 /** The enrollment wizard and its receipt: the calm header (no shop menu, no cart link). */
 const WIZARD = /^\/enrollment\//;
@@ -79,7 +72,7 @@ export function Layout() {
     <div className={painted ? 'shell' : 'shell shell--settling'}>
       {!painted && <PageLoading fixed />}
       <a className="skip-link" href="#main">{TEXT.skipToMainContent}</a>
-      {chrome && <Suspense fallback={HEADER_PLACEHOLDER}><SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} /></Suspense>}
+      {chrome && <SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} />}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />
         <ErrorBoundary key={pathname} fallback={<RouteError />}>
@@ -88,7 +81,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {chrome && <Suspense fallback={null}><Footer branding={branding} /></Suspense>}
+      {chrome && <Footer branding={branding} />}
       <HelpWidget />
       <LocationPrompt />
     </div>
