@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
-import { Header, WizardHeader } from './Header';
+import { Header, headerSettled, WizardHeader } from './Header';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
@@ -37,7 +37,7 @@ const SETTLE_LIMIT_MS = 3000;
  * or SETTLE_LIMIT_MS passed, then paints once with everything at its final size: nothing moves
  * as the site's theme and header arrive (issue 17 point 1, CLS). Later navigations never hide it again.
  */
-function useFirstPaint(chrome: boolean, brandingSettled: boolean): { painted: boolean; onSettled: () => void } {
+function useFirstPaint(chrome: boolean, brandingSettled: boolean, chromeSettled: boolean): { painted: boolean; onSettled: () => void } {
   const [settled, setSettled] = useState(false);
   const onSettled = useCallback(() => setSettled(true), []);
   useEffect(() => {
@@ -45,9 +45,11 @@ function useFirstPaint(chrome: boolean, brandingSettled: boolean): { painted: bo
     return () => window.clearTimeout(timer);
   }, [onSettled]);
   const [painted, setPainted] = useState(false);
-  // A page without the header waits for the branding alone (its theme and name). Set during
-  // render (no effect): the frame never paints once in the settling state after it is ready.
-  if (!painted && (settled || (!chrome && brandingSettled))) setPainted(true);
+  // A page without the header waits for the branding alone (its theme and name); with it, for what
+  // the header waits on, known here too (the page's embedded answers often settle it at once), so the
+  // first commit is already visible rather than one after the header's effect. Set during render
+  // (no effect): the frame never paints once in the settling state after it is ready.
+  if (!painted && (settled || (chrome ? chromeSettled : brandingSettled))) setPainted(true);
   return { painted, onSettled };
 }
 
@@ -63,11 +65,13 @@ export function Layout() {
   const siteKey = useSiteKey();
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
-  const { painted, onSettled } = useFirstPaint(chrome, branding.settled);
-  // The owner's landing page (the header's contact) is asked for now, not once the header's chunk is in.
-  useSiteLandingQuery(chrome ? ownerOf(siteKey, visitor) : null);
+  // The owner's landing page (the header's contact), asked for here beside the header's own read of it.
+  const owner = chrome ? ownerOf(siteKey, visitor) : null;
+  const landing = useSiteLandingQuery(owner);
+  const { painted, onSettled } = useFirstPaint(chrome, branding.settled, headerSettled(branding, owner, landing));
   const SiteHeader = WIZARD.test(pathname) ? WizardHeader : Header;
-  useEffect(() => applyTheme(branding.settings), [branding.settings]);
+  // Before the browser paints (a layout effect): the first visible commit is already in the site's colours.
+  useLayoutEffect(() => applyTheme(branding.settings), [branding.settings]);
   return (
     <div className={painted ? 'shell' : 'shell shell--settling'}>
       {!painted && <PageLoading fixed />}
