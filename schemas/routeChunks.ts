@@ -11,14 +11,20 @@ import { CART_PATH, RECEIPT_PATH, WIZARD_TABS, type TabName } from './tabs';
 export const LAYOUT_ROOTS = ['src/app/Header.tsx', 'src/app/Footer.tsx'] as const;
 /** The home page's route chunk ('/'). */
 export const HOME_ROOTS = ['src/storefront/landing/NewHome.tsx'] as const;
+/** A landing slug's site page. */
+const SITE_PAGE = 'src/storefront/landing/SitePage.tsx';
+/** The startup machine's chunk, with xstate: only a way in (a landing, a referral, a stored rep) runs it. */
+const STARTUP_MACHINE = 'src/storefront/entry/startupActor.ts';
 /** A landing slug's route chunk and the startup machine it runs first. */
-export const LANDING_ROOTS = ['src/storefront/entry/startupActor.ts', 'src/storefront/landing/SitePage.tsx'] as const;
+export const LANDING_ROOTS = [STARTUP_MACHINE, SITE_PAGE] as const;
 
 /**
- * The shell: the entry and what every storefront landing asks for at once (the layout, the home,
- * the site page with the startup machine). The build makes them one chunk (vite.config.ts).
+ * The shell: the entry and what every storefront page asks for at once (the layout, the home, the
+ * site page). The build makes them one chunk (vite.config.ts). The startup machine stays out: built
+ * with xstate at import, it cost every page's first paint its evaluation though the home and a
+ * quoted visitor's shop pages never run it (issue 17); a landing's HTML hints its chunk instead.
  */
-export const SHELL_ROOTS: readonly string[] = ['src/main.tsx', ...LAYOUT_ROOTS, ...HOME_ROOTS, ...LANDING_ROOTS];
+export const SHELL_ROOTS: readonly string[] = ['src/main.tsx', ...LAYOUT_ROOTS, ...HOME_ROOTS, SITE_PAGE];
 
 /** The wizard's form screens of the first tabs (src/enrollment/preloadWizard.ts loads the same module). */
 const TAB_SCREENS = 'src/enrollment/tabScreens.tsx';

@@ -33,11 +33,16 @@ export interface HeaderProps {
   onSettled?: () => void;
 }
 
+/** Whether the header's size is final: the branding and the owner's landing page (when the site has an owner) have arrived or failed. */
+export function headerSettled(branding: Branding, owner: object | null, landing: { data?: unknown; error?: unknown }): boolean {
+  return branding.settled && (!owner || landing.data !== undefined || landing.error !== undefined);
+}
+
 /** The site owner's landing page, and onSettled once it and the branding have arrived or failed. */
 function useSettledLanding({ branding, siteKey, visitor, onSettled }: HeaderProps): SiteLanding | null {
   const owner = ownerOf(siteKey, visitor);
   const { data, error } = useSiteLandingQuery(owner);
-  const settled = branding.settled && (!owner || data !== undefined || error !== undefined);
+  const settled = headerSettled(branding, owner, { data, error });
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);

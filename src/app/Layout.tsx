@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header, headerSettled, WizardHeader } from './Header';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
@@ -16,18 +18,9 @@ import { APP_TEXT } from '../../schemas/uiText/app';
 /** This screen's texts (schemas/uiText/app.ts). */
 const TEXT = APP_TEXT.layout;
 
-// The white-label header and footer load beside the page's own chunk: the landing page (NewHome),
-// which stands alone without them, does not download them at all.
-const headerChunk = () => import('./Header');
-const Header = lazy(() => headerChunk().then((m) => ({ default: m.Header })));
-const WizardHeader = lazy(() => headerChunk().then((m) => ({ default: m.WizardHeader })));
-// A page with the header asks for its chunk as this module runs, beside the startup's calls,
-// rather than after them: the first paint waits for the header (useFirstPaint).
-if (typeof window !== 'undefined' && showsChrome(window.location.pathname)) void headerChunk();
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
-
-/** Holds the header's place while its chunk loads, so the page below does not jump. */
-const HEADER_PLACEHOLDER = <div className="site-header site-header--loading" aria-hidden="true" />;
+// The header and footer are imported, not lazy: they are in the shell's chunk (schemas/routeChunks.ts
+// LAYOUT_ROOTS), so lazy() only made them suspend once, and React 19 holds the content that
+// replaces a shown fallback back until 300 ms after that fallback (issue 17).
 
 /** The enrollment wizard and its receipt: the calm header (no shop menu, no cart link). */
 const WIZARD = /^\/enrollment\//;
@@ -44,7 +37,7 @@ const SETTLE_LIMIT_MS = 3000;
  * or SETTLE_LIMIT_MS passed, then paints once with everything at its final size: nothing moves
  * as the site's theme and header arrive (issue 17 point 1, CLS). Later navigations never hide it again.
  */
-function useFirstPaint(chrome: boolean, brandingSettled: boolean): { painted: boolean; onSettled: () => void } {
+function useFirstPaint(chrome: boolean, brandingSettled: boolean, chromeSettled: boolean): { painted: boolean; onSettled: () => void } {
   const [settled, setSettled] = useState(false);
   const onSettled = useCallback(() => setSettled(true), []);
   useEffect(() => {
@@ -52,9 +45,11 @@ function useFirstPaint(chrome: boolean, brandingSettled: boolean): { painted: bo
     return () => window.clearTimeout(timer);
   }, [onSettled]);
   const [painted, setPainted] = useState(false);
-  // A page without the header waits for the branding alone (its theme and name). Set during
-  // render (no effect): the frame never paints once in the settling state after it is ready.
-  if (!painted && (settled || (!chrome && brandingSettled))) setPainted(true);
+  // A page without the header waits for the branding alone (its theme and name); with it, for what
+  // the header waits on, known here too (the page's embedded answers often settle it at once), so the
+  // first commit is already visible rather than one after the header's effect. Set during render
+  // (no effect): the frame never paints once in the settling state after it is ready.
+  if (!painted && (settled || (chrome ? chromeSettled : brandingSettled))) setPainted(true);
   return { painted, onSettled };
 }
 
@@ -70,16 +65,18 @@ export function Layout() {
   const siteKey = useSiteKey();
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
-  const { painted, onSettled } = useFirstPaint(chrome, branding.settled);
-  // The owner's landing page (the header's contact) is asked for now, not once the header's chunk is in.
-  useSiteLandingQuery(chrome ? ownerOf(siteKey, visitor) : null);
+  // The owner's landing page (the header's contact), asked for here beside the header's own read of it.
+  const owner = chrome ? ownerOf(siteKey, visitor) : null;
+  const landing = useSiteLandingQuery(owner);
+  const { painted, onSettled } = useFirstPaint(chrome, branding.settled, headerSettled(branding, owner, landing));
   const SiteHeader = WIZARD.test(pathname) ? WizardHeader : Header;
-  useEffect(() => applyTheme(branding.settings), [branding.settings]);
+  // Before the browser paints (a layout effect): the first visible commit is already in the site's colours.
+  useLayoutEffect(() => applyTheme(branding.settings), [branding.settings]);
   return (
     <div className={painted ? 'shell' : 'shell shell--settling'}>
       {!painted && <PageLoading fixed />}
       <a className="skip-link" href="#main">{TEXT.skipToMainContent}</a>
-      {chrome && <Suspense fallback={HEADER_PLACEHOLDER}><SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} /></Suspense>}
+      {chrome && <SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} />}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />
         <ErrorBoundary key={pathname} fallback={<RouteError />}>
@@ -88,7 +85,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {chrome && <Suspense fallback={null}><Footer branding={branding} /></Suspense>}
+      {chrome && <Footer branding={branding} />}
       <HelpWidget />
       <LocationPrompt />
     </div>

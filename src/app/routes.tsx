@@ -14,6 +14,8 @@ import { StartupGate } from '../storefront/entry/StartupGate';
 // The home's marketing page is in the first paint's shell chunk (vite.config.ts, NewHome shows it on '/'), so '/landing-page' imports it as is.
 import { MarketingLanding } from '../storefront/landing/MarketingLanding';
 import { Layout } from './Layout';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { routePageOf } from '../../schemas/routeChunks';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AddedTabScreen = lazy(() => import('../enrollment/AddedTabScreen').then((m) => ({ default: m.AddedTabScreen })));
@@ -21,8 +23,10 @@ const NotAvailablePage = lazy(() => import('./NotAvailablePage').then((m) => ({ 
 const ContinueEnrollmentScreen = lazy(() => import('../enrollment/ContinueEnrollmentScreen').then((m) => ({ default: m.ContinueEnrollmentScreen })));
 const DirectContinueScreen = lazy(() => import('../enrollment/DirectContinueScreen').then((m) => ({ default: m.DirectContinueScreen })));
 // The storefront's entry (storefront.md section 2): the startup gate and main-layout guard load with the shell, each page area is a chunk.
-const NewHome = lazy(() => import('../storefront/landing/NewHome').then((m) => ({ default: m.NewHome })));
-const SitePage = lazy(() => import('../storefront/landing/SitePage').then((m) => ({ default: m.SitePage })));
+const newHome = lazyPage(() => import('../storefront/landing/NewHome').then((m) => m.NewHome));
+const NewHome = newHome.Page;
+const sitePage = lazyPage(() => import('../storefront/landing/SitePage').then((m) => m.SitePage));
+const SitePage = sitePage.Page;
 const AccessPage = lazy(() => import('../storefront/landing/AccessPage').then((m) => ({ default: m.AccessPage })));
 const LandingConfigErrorPage = lazy(() => import('../storefront/entry/LandingConfigErrorPage').then((m) => ({ default: m.LandingConfigErrorPage })));
 // The homes (sign-in, rep, group and member homes, member tables): one chunk for the area.
@@ -35,20 +39,32 @@ const AgentSelectMember = lazy(() => homes().then((m) => ({ default: m.AgentSele
 const GroupSelectMember = lazy(() => homes().then((m) => ({ default: m.GroupSelectMember })));
 const MemberBenefitStore = lazy(() => homes().then((m) => ({ default: m.MemberBenefitStore })));
 // The plan detail (issue 8 point 5): a chunk of its own.
-const PlanDetailPage = lazy(() => import('../storefront/shop/detail').then((m) => ({ default: m.PlanDetailPage })));
+const planDetailPage = lazyPage(() => import('../storefront/shop/detail').then((m) => m.PlanDetailPage));
 // Home and the recommended-products list (issue 8 point 3): a chunk each.
 const HomePage = lazy(() => import('../storefront/shop/home').then((m) => ({ default: m.HomePage })));
 const RecommendListPage = lazy(() => import('../storefront/shop/recommend').then((m) => ({ default: m.RecommendListPage })));
 // The static plan question sheet (issue 8 point 5): the questions' chunk.
 const PlanQuestionViewPage = lazy(() => import('../storefront/shop/questions').then((m) => ({ default: m.PlanQuestionViewPage })));
 // The plans listing (issue 8 point 4): a chunk of its own.
-const PlansPage = lazy(() => import('../storefront/shop/plans').then((m) => ({ default: m.PlansPage })));
+const plansPage = lazyPage(() => import('../storefront/shop/plans').then((m) => m.PlansPage));
 // The cart, its upsells and checkout (issue 8 points 6 and 7): a chunk of its own.
-const CartPage = lazy(() => import('../storefront/shop/cart').then((m) => ({ default: m.CartPage })));
+const cartPage = lazyPage(() => import('../storefront/shop/cart').then((m) => m.CartPage));
 // The form studio (issue 15): product staff's screens, lazy chunks of their own, never in the shopper's bundles.
 const StudioApp = lazy(() => import('../studio/StudioApp').then((m) => ({ default: m.StudioApp })));
 /** The receipt (review's Next goes there): a route of its own, not a tab of nav_array. */
 const ReceiptScreen = lazy(() => import('../enrollment/receipt/ReceiptScreen').then((m) => ({ default: m.ReceiptScreen })));
+
+/** The shop's pages by their name in schemas/routeChunks.ts ROUTE_PAGES (the HTML hints their chunks). */
+const SHOP_PAGES: Readonly<Record<string, LazyPage<ComponentType>>> = { plans: plansPage, detail: planDetailPage, cart: cartPage };
+
+/**
+ * The first load's page module, asked for as the route table loads (the HTML hints its chunk), so
+ * that page renders without a fallback (lazyPage): the entry renders once it is in or failed. The
+ * home's and the landings' modules are in the shell: asking costs no request.
+ */
+export function loadFirstPage(pathname: string): Promise<unknown> {
+  return (pathname === '/' ? newHome : SHOP_PAGES[routePageOf(pathname)?.name ?? ''] ?? sitePage).preload();
+}
 
 /**
  * The screen of each wizard step that is built; a step without one shows "not available yet".
@@ -75,9 +91,9 @@ export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !S
  */
 const MAIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   home: HomePage,
-  plans: PlansPage,
-  'plan/:planId/:planName?': PlanDetailPage,
-  [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: CartPage,
+  plans: plansPage.Page,
+  'plan/:planId/:planName?': planDetailPage.Page,
+  [SAVED_TAB_DESTINATIONS.cart_info.slice(1)]: cartPage.Page,
   'recommend-list': RecommendListPage,
   PlanQuestionView: PlanQuestionViewPage,
   'agent-home': AgentHome,

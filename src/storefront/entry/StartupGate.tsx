@@ -9,6 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isEntry, settlesAtOnce, startupRoute, type StartupConfig, type StartupInput } from '../../../machines/storefront/startupRoute';
+import { DEFAULT_INFO_KEY } from '../../api/getDefaultInfo';
+import { embeddedAnswer } from '../../api/firstPaintSeed';
 import { PageLoading } from '../../app/PageLoading';
 import { useAppNavigate } from '../../enrollment/useAppNavigate';
 import { fillRepInfo } from './repInfo';
@@ -17,9 +19,12 @@ import { storedIds } from './visitorStorage';
 
 /** The startup machine's chunk (xstate with it), loaded once. */
 const startupChunk = () => import('./startupActor');
-// Any first load beside the default site's root runs the machine (or a page that needs xstate):
-// its chunk comes beside get-default-info rather than after it.
-if (typeof window !== 'undefined' && window.location.pathname !== '/') void startupChunk();
+// Without the page's embedded get-default-info (the dev server), a first load beside the default
+// site's root asks for the machine's chunk beside that call rather than after it. With it the
+// gate knows the route at its first render and loads the chunk only for a route that runs the
+// machine: the home and a quoted visitor's shop pages never evaluate it (issue 17); a landing's
+// HTML hints the chunk (server/plugins/shellPreloads.ts).
+if (typeof window !== 'undefined' && window.location.pathname !== '/' && embeddedAnswer(DEFAULT_INFO_KEY, {}) === undefined) void startupChunk();
 
 function inputFor(pathname: string, search: string, config: StartupConfig): StartupInput {
   const query = Object.fromEntries(new URLSearchParams(search));
