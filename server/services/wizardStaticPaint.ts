@@ -15,7 +15,6 @@
  * from the answers of the screen's own first calls (wizardFirstPaint.ts), so the heading is the
  * one the step shows (a form definition's title wins, as StepShell says it).
  */
-import { buildNavArray, retitledAs } from '../../machines/wizardNavigation';
 import type { DynamicTab } from '../../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { escapeHtml } from './html';
@@ -35,12 +34,16 @@ export const WIZARD_STATIC_PAINT_CSS = '.wizard-first-paint{position:absolute;to
 /** What the static paint is built from: the screen, its tab list (get-dynamic-tabs) and Dependent's disclaimer. */
 export interface StaticPaintSource { screen: TabName; tabs?: unknown; disclaimer?: unknown }
 
-/** The step's heading as StepShell shows it: a form definition's title, else the spec's. */
+/**
+ * The step's heading as StepShell shows it: the title the tab list gives the screen's tab (its
+ * first required entry by order, as nav_array keeps it: machines/wizardNavigation.ts), else the spec's.
+ */
 function headingOf(screen: TabName, tabs: unknown): string {
   const spec = WIZARD_TABS.find((tab) => tab.tab_name === screen)?.title ?? '';
   const result = (tabs as { result?: unknown } | undefined)?.result;
   if (!Array.isArray(result)) return spec;
-  return retitledAs(buildNavArray(result as DynamicTab[]), screen) ?? spec;
+  const listed = (result as DynamicTab[]).filter((tab) => tab.required && tab.tab_name === screen);
+  return listed.sort((a, b) => a.order - b.order)[0]?.title ?? spec;
 }
 
 /**
