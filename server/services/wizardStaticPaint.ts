@@ -52,7 +52,9 @@ function headingOf(screen: TabName, tabs: unknown): string {
  */
 export function wizardStaticPaint({ screen, tabs, disclaimer }: StaticPaintSource): string {
   const body = typeof disclaimer === 'string' && disclaimer
-    ? `<div class="card wizard__form"><p class="dependents__disclaimer">${escapeHtml(disclaimer)}</p></div>`
+    // Styled by the shell's stylesheet only: the screen's own (dependents.css) arrives with the
+    // app, and restyling this paragraph then would move it (a layout shift).
+    ? `<div class="card wizard__form"><p>${escapeHtml(disclaimer)}</p></div>`
     : '';
   return `<style>${WIZARD_STATIC_PAINT_CSS}</style><div id="${STATIC_PAINT_ID}" class="wizard-first-paint" aria-hidden="true">`
     + '<div class="site-header site-header--calm wizard-first-paint__header"></div>'

@@ -25,6 +25,6 @@ describe("a wizard screen's static first paint", () => {
 
   it('writes what it is given as text', () => {
     const markup = wizardStaticPaint({ screen: 'dependent_info', disclaimer: '<b>Only</b> eligible & true' });
-    expect(markup).toContain('<p class="dependents__disclaimer">&lt;b&gt;Only&lt;/b&gt; eligible &amp; true</p>');
+    expect(markup).toContain('<p>&lt;b&gt;Only&lt;/b&gt; eligible &amp; true</p>');
   });
 });
