@@ -56,7 +56,9 @@ export function wizardStaticPaint({ screen, tabs, disclaimer }: StaticPaintSourc
     // app, and restyling this paragraph then would move it (a layout shift).
     ? `<div class="card wizard__form"><p>${escapeHtml(disclaimer)}</p></div>`
     : '';
-  return `<style>${WIZARD_STATIC_PAINT_CSS}</style><div id="${STATIC_PAINT_ID}" class="wizard-first-paint" aria-hidden="true">`
+  // The <style> goes with the element when StepLoader removes it: html2canvas copies a page's
+  // <style> elements as it reads their rules, a text the policy's hash does not allow.
+  return `<div id="${STATIC_PAINT_ID}" class="wizard-first-paint" aria-hidden="true"><style>${WIZARD_STATIC_PAINT_CSS}</style>`
     + '<div class="site-header site-header--calm wizard-first-paint__header"></div>'
     + `<div class="page wizard"><div class="wizard-first-paint__steps"></div><h1 class="wizard__heading">${escapeHtml(headingOf(screen, tabs))}</h1>${body}</div>`
     + '</div>';

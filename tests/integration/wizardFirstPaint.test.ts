@@ -78,7 +78,7 @@ describe("a wizard screen's page for its own session", () => {
     const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
     const personal = await page('/enrollment/personal-info', session);
     expect(personal.body).toMatch(/<div id="wizard-first-paint"[^>]*aria-hidden="true">.*<h1 class="wizard__heading">Personal Information<\/h1>/);
-    const style = /<style>([^<]*)<\/style><div id="wizard-first-paint"/.exec(personal.body)?.[1];
+    const style = /<div id="wizard-first-paint"[^>]*><style>([^<]*)<\/style>/.exec(personal.body)?.[1];
     expect(style).toBe(WIZARD_STATIC_PAINT_CSS);
     expect(personal.csp).toContain(hashSource(WIZARD_STATIC_PAINT_CSS));
     const dependents = await page('/enrollment/dependent-information', session);
