@@ -24,12 +24,14 @@ export const STATIC_PAINT_ID = 'wizard-first-paint';
 
 /**
  * The static paint's CSS. Its blank header and step-list space put the heading where the step
- * shows it on a phone (a 168 px calm header, the 33 px step list); the shell's stylesheet, in
+ * shows it on a phone (a 168 px calm header, the 33 px step list; on Dependent Information the tier
+ * heading and the Add button above the disclaimer); the shell's stylesheet, in
  * the page's head, styles the rest.
  */
 export const WIZARD_STATIC_PAINT_CSS = '.wizard-first-paint{position:absolute;top:0;left:0;right:0;pointer-events:none}'
   + 'body:has(.shell:not(.shell--settling)) .wizard-first-paint{display:none}'
-  + '.wizard-first-paint__header{min-height:10.5rem}.wizard-first-paint__steps{height:2.0625rem}';
+  + '.wizard-first-paint__header{min-height:10.5rem}.wizard-first-paint__steps{height:2.0625rem}'
+  + '.wizard-first-paint__list-head{height:6.1875rem}';
 
 /** What the static paint is built from: the screen, its tab list (get-dynamic-tabs) and Dependent's disclaimer. */
 export interface StaticPaintSource { screen: TabName; tabs?: unknown; disclaimer?: unknown }
@@ -54,7 +56,7 @@ export function wizardStaticPaint({ screen, tabs, disclaimer }: StaticPaintSourc
   const body = typeof disclaimer === 'string' && disclaimer
     // Styled by the shell's stylesheet only: the screen's own (dependents.css) arrives with the
     // app, and restyling this paragraph then would move it (a layout shift).
-    ? `<div class="card wizard__form"><p>${escapeHtml(disclaimer)}</p></div>`
+    ? `<div class="card wizard__form"><div class="wizard-first-paint__list-head"></div><p>${escapeHtml(disclaimer)}</p></div>`
     : '';
   // The <style> goes with the element when StepLoader removes it: html2canvas copies a page's
   // <style> elements as it reads their rules, a text the policy's hash does not allow.

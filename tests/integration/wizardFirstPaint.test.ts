@@ -84,7 +84,7 @@ describe("a wizard screen's page for its own session", () => {
     const dependents = await page('/enrollment/dependent-information', session);
     const { disclaimer } = dependents.answers[Object.keys(dependents.answers).find((url) => url.includes('get-form-fields-dependent-primary-info'))!] as { disclaimer: string };
     expect(disclaimer).not.toBe('');
-    expect(dependents.body).toContain(`<h1 class="wizard__heading">Dependent Information</h1><div class="card wizard__form"><p>${escapeHtml(disclaimer)}</p></div>`);
+    expect(dependents.body).toContain(`<h1 class="wizard__heading">Dependent Information</h1><div class="card wizard__form"><div class="wizard-first-paint__list-head"></div><p>${escapeHtml(disclaimer)}</p></div>`);
     expect((await page('/enrollment/billing-information', session)).body).toContain('<h1 class="wizard__heading">Billing Information</h1>');
   });
 
