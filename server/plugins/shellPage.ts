@@ -55,16 +55,16 @@ export interface ShellHtml { head: string; rest: Promise<string>; personal: bool
 /** The data block of the visitor's own answers (src/api/firstPaint.ts reads it beside the public one). */
 export const SESSION_PAINT_ID = 'first-paint-session';
 
-/** The visitor's own answers and hints, inserted before `</body>` of `tail`. */
-function sessionTail(tail: string, own: { answers: FirstPaintAnswers; hints: string }): string {
+/** The visitor's own answers and hints, and a wizard screen's static first paint (services/wizardStaticPaint.ts), inserted before `</body>` of `tail`. */
+function sessionTail(tail: string, own: { answers: FirstPaintAnswers; hints: string; paint?: string }): string {
   const block = Object.keys(own.answers).length === 0 ? '' : `<script type="application/json" id="${SESSION_PAINT_ID}">${scriptJson(own.answers)}</script>`;
-  return `${own.hints}${block}${tail}`;
+  return `${own.paint ?? ''}${own.hints}${block}${tail}`;
 }
 
 /** The visitor's own answers of `path`: a shop page's or a wizard screen's (each is none on other paths), or null when it can have none. */
 function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> | null {
   if (mayCarrySession(request, path)) return sessionFirstPaint(app, request, path);
-  if (mayCarryEnrollment(request, path)) return wizardFirstPaint(app, request, path).then((own) => own ?? { answers: {}, hints: '' });
+  if (mayCarryEnrollment(request, path)) return wizardFirstPaint(app, request, path).then((own) => own ?? { answers: {}, hints: '', paint: '' });
   return null;
 }
 

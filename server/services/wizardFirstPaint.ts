@@ -18,9 +18,13 @@ import { openEnrollmentOfSession, type SessionEnrollment } from '../db/queries/s
 import { sessionHashOf } from '../plugins/session';
 import { escapeHtml } from './html';
 import { apiUrlOf, injectedAnswer, type FirstPaintAnswers } from './firstPaint';
+import { wizardStaticPaint } from './wizardStaticPaint';
 
-/** The session-bound part of a wizard page: its answers and the hints of what they name (the form's validator module). */
-export interface WizardFirstPaint { answers: FirstPaintAnswers; hints: string }
+/**
+ * The session-bound part of a wizard page: its answers, the hints of what they name (the form's
+ * validator module) and the screen's static first paint (wizardStaticPaint.ts).
+ */
+export interface WizardFirstPaint { answers: FirstPaintAnswers; hints: string; paint: string }
 
 const byEnrollment = (path: string, id: string, query: Record<string, string> = {}) => apiUrlOf(path, { enrollment_id: id, ...query });
 
@@ -90,5 +94,10 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });
-  return { answers, hints: validatorHint(answers) };
+  const own = (url: string) => answers[url] as { disclaimer?: unknown } | undefined;
+  const paint = wizardStaticPaint({
+    screen, tabs: answers[urls[0]],
+    disclaimer: screen === 'dependent_info' ? own(byEnrollment('get-form-fields-dependent-primary-info', enrollment.id))?.disclaimer : undefined,
+  });
+  return { answers, hints: validatorHint(answers), paint };
 }

@@ -2,12 +2,16 @@
  * Issue 17: a resumed wizard screen's page carries the answers the screen asks for at load
  * (server/services/wizardFirstPaint.ts), exactly as the page's own session is answered them, and
  * is then stored by no one (no-store); nothing of the enrollment for anyone else, on any other
- * page, or once its session lost the enrollment.
+ * page, or once its session lost the enrollment. Its heading (and Dependent's disclaimer) paint
+ * from the page (services/wizardStaticPaint.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSource } from '../../server/plugins/cspSources';
+import { escapeHtml } from '../../server/services/html';
+import { WIZARD_STATIC_PAINT_CSS } from '../../server/services/wizardStaticPaint';
 import { dataOf, get, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -33,7 +37,7 @@ async function page(url: string, session?: Session) {
   const response = await t.app.inject({ method: 'GET', url, headers: session?.cookie ? { cookie: session.cookie } : {} });
   expect(response.statusCode).toBe(200);
   const answers = Object.assign({}, ...[...response.body.matchAll(BLOCKS)].map((match) => JSON.parse(match[1]) as object)) as Record<string, unknown>;
-  return { cacheControl: response.headers['cache-control'], body: response.body, answers };
+  return { cacheControl: response.headers['cache-control'], csp: String(response.headers['content-security-policy']), body: response.body, answers };
 }
 
 /** What `session` is answered to an API GET given as the app's URL. */
@@ -70,6 +74,20 @@ describe("a wizard screen's page for its own session", () => {
     }
   });
 
+  it("paints the screen's heading (and Dependent's disclaimer) from the page, under a policy that allows its style", async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const personal = await page('/enrollment/personal-info', session);
+    expect(personal.body).toMatch(/<div id="wizard-first-paint"[^>]*aria-hidden="true">.*<h1 class="wizard__heading">Personal Information<\/h1>/);
+    const style = /<div id="wizard-first-paint"[^>]*><style>([^<]*)<\/style>/.exec(personal.body)?.[1];
+    expect(style).toBe(WIZARD_STATIC_PAINT_CSS);
+    expect(personal.csp).toContain(hashSource(WIZARD_STATIC_PAINT_CSS));
+    const dependents = await page('/enrollment/dependent-information', session);
+    const { disclaimer } = dependents.answers[Object.keys(dependents.answers).find((url) => url.includes('get-form-fields-dependent-primary-info'))!] as { disclaimer: string };
+    expect(disclaimer).not.toBe('');
+    expect(dependents.body).toContain(`<h1 class="wizard__heading">Dependent Information</h1><div class="card wizard__form"><div class="wizard-first-paint__list-head"></div><p>${escapeHtml(disclaimer)}</p></div>`);
+    expect((await page('/enrollment/billing-information', session)).body).toContain('<h1 class="wizard__heading">Billing Information</h1>');
+  });
+
   it('is the public page without a session, for a session that lost the enrollment, and on other pages', async () => {
     const first = await resume(t.app, 'DEMO0001', 'demo@example.com');
     // Resuming again elsewhere moves the enrollment to the new session.
@@ -83,7 +101,7 @@ describe("a wizard screen's page for its own session", () => {
     for (const { shown: { answers, cacheControl, body }, cacheControl: expected } of cases) {
       expect(cacheControl).toBe(expected);
       expect(Object.keys(answers).sort()).toEqual(PUBLIC);
-      expect(body).not.toMatch(/enrollment_id|form-validators/);
+      expect(body).not.toMatch(/enrollment_id|form-validators|wizard-first-paint/);
     }
     expect((await page('/enrollment/personal-info', second)).cacheControl).toBe('no-store');
   });

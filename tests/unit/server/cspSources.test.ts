@@ -1,8 +1,8 @@
 /**
  * The inline styles the Content-Security-Policy allows by hash (server/plugins/cspSources.ts) are
  * exactly the ones the app needs: html2canvas's one <style>, checked against the installed
- * library's text (an upgrade that changes it fails here, not only in a screenshot's console), and
- * every style attribute the quote's HTML carries (its preview is shown in the app).
+ * library's text (an upgrade that changes it fails here, not only in a screenshot's console), the
+ * wizard's static first paint's, and every style attribute the quote's HTML carries (its preview is shown in the app).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HTML2CANVAS_PSEUDO_HIDE_CSS, STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from '../../../server/plugins/cspSources';
 import { quoteHtml } from '../../../server/services/quote/quoteHtml';
+import { WIZARD_STATIC_PAINT_CSS } from '../../../server/services/wizardStaticPaint';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -29,7 +30,11 @@ describe('the inline styles the CSP allows', () => {
     const text = `.${constantOf(source, 'PSEUDO_HIDE_ELEMENT_CLASS_BEFORE')}${constantOf(source, 'PSEUDO_BEFORE')}${style}`
       + `\n         .${constantOf(source, 'PSEUDO_HIDE_ELEMENT_CLASS_AFTER')}${constantOf(source, 'PSEUDO_AFTER')}${style}`;
     expect(text).toBe(HTML2CANVAS_PSEUDO_HIDE_CSS);
-    expect(STYLE_ELEMENT_HASHES).toEqual([hash(text)]);
+    expect(STYLE_ELEMENT_HASHES).toContain(hash(text));
+  });
+
+  it("html2canvas's and the wizard's static first paint's <style> elements, and no other", () => {
+    expect(STYLE_ELEMENT_HASHES).toEqual([hash(HTML2CANVAS_PSEUDO_HIDE_CSS), hash(WIZARD_STATIC_PAINT_CSS)]);
   });
 
   it("every style attribute of the quote's HTML (with and without the site's colour), and nothing else", () => {
