@@ -2,58 +2,16 @@
  * Pure helpers for the wizard's tab list (enrollment.md section 2, "Wizard tabs"): the server's
  * tab list sorted by order and filtered to required tabs becomes nav_array; Next and Back walk it.
  */
-import type { DynamicTab } from '../schemas/api/types';
-import { customTabPath, isCustomTabName, TAB_SLUG, type WizardTabName } from '../schemas/forms/customTabs';
-import { CART_PATH, WIZARD_TABS, type RouteName } from '../schemas/tabs';
+import { CART_PATH, WIZARD_TABS } from '../schemas/tabs';
+import type { NavEntry } from '../domain/navArray';
 
-/** One nav_array entry, as stored in the browser session. */
-export interface NavEntry { tab_name: WizardTabName; title: string; route: RouteName | typeof ADDED_TAB_ROUTE; path: string }
-
-/** The route name of every tab staff added (each at its own path, customTabPath). */
-export const ADDED_TAB_ROUTE = 'added-tab';
+// nav_array itself is a rule the server shares (its static first paint titles a screen as the step does).
+export { ADDED_TAB_ROUTE, buildNavArray, retitledAs, type NavEntry } from '../domain/navArray';
 
 /** Where Back goes from the first tab (the spec: Back on personal goes to /cart). */
 export { CART_PATH };
 /** Where a stored navto marker sends the user after a save. */
 export const REVIEW_PATH: string = WIZARD_TABS.find((t) => t.tab_name === 'review_info')!.path;
-
-/** The entry of one listed tab: a spec tab (titled as a form definition says, else as the spec), or a tab staff added with its title and slug. */
-function entryOf(t: DynamicTab): NavEntry | null {
-  const known = WIZARD_TABS.find((w) => w.tab_name === t.tab_name);
-  if (known) return { tab_name: known.tab_name, title: t.title ?? known.title, route: known.route, path: known.path };
-  if (!isCustomTabName(t.tab_name) || !t.title || !t.slug || !TAB_SLUG.test(t.slug)) return null;
-  return { tab_name: t.tab_name, title: t.title, route: ADDED_TAB_ROUTE, path: customTabPath(t.slug) };
-}
-
-/**
- * The title nav_array gives `tab` when it is not the spec's own (a spec tab a form definition
- * retitled, or a tab staff added); undefined otherwise, so a screen keeps its spec texts (the
- * page heading and review tile say more or less than the step list's title).
- */
-export function retitledAs(navArray: readonly NavEntry[], tab: string): string | undefined {
-  const entry = navArray.find((e) => e.tab_name === tab);
-  return entry && entry.title !== WIZARD_TABS.find((w) => w.tab_name === tab)?.title ? entry.title : undefined;
-}
-
-/**
- * Builds nav_array from get-dynamic-tabs: required tabs only, sorted by order (stable for
- * equal orders), each mapped to its title, route and path. Tabs this client does not know
- * (a tab staff added without a title or slug) and repeated tab names are skipped, so a
- * misconfigured list never breaks navigation.
- */
-export function buildNavArray(tabs: readonly DynamicTab[]): NavEntry[] {
-  const seen = new Set<string>();
-  return tabs
-    .filter((t) => t.required)
-    .map((t, index) => ({ t, index }))
-    .sort((a, b) => a.t.order - b.t.order || a.index - b.index)
-    .flatMap(({ t }) => {
-      const entry = entryOf(t);
-      if (!entry || seen.has(entry.tab_name)) return [];
-      seen.add(entry.tab_name);
-      return [entry];
-    });
-}
 
 /** Canonical position of a tab in the spec's table, used when a tab is missing from nav_array. */
 function canonicalIndex(tab: string): number {

@@ -18,6 +18,7 @@
 import type { DynamicTab } from '../../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { escapeHtml } from './html';
+import { buildNavArray, retitledAs } from '../../domain/navArray';
 
 /** The element's id: src/enrollment/StepLoader.tsx removes it once a step has shown. */
 export const STATIC_PAINT_ID = 'wizard-first-paint';
@@ -36,16 +37,11 @@ export const WIZARD_STATIC_PAINT_CSS = '.wizard-first-paint{position:absolute;to
 /** What the static paint is built from: the screen, its tab list (get-dynamic-tabs) and Dependent's disclaimer. */
 export interface StaticPaintSource { screen: TabName; tabs?: unknown; disclaimer?: unknown }
 
-/**
- * The step's heading as StepShell shows it: the title the tab list gives the screen's tab (its
- * first required entry by order, as nav_array keeps it: machines/wizardNavigation.ts), else the spec's.
- */
+/** The step's heading as StepShell shows it: the title nav_array gives the screen's tab, else the spec's. */
 function headingOf(screen: TabName, tabs: unknown): string {
-  const spec = WIZARD_TABS.find((tab) => tab.tab_name === screen)?.title ?? '';
   const result = (tabs as { result?: unknown } | undefined)?.result;
-  if (!Array.isArray(result)) return spec;
-  const listed = (result as DynamicTab[]).filter((tab) => tab.required && tab.tab_name === screen);
-  return listed.sort((a, b) => a.order - b.order)[0]?.title ?? spec;
+  const retitled = Array.isArray(result) ? retitledAs(buildNavArray(result as DynamicTab[]), screen) : undefined;
+  return retitled ?? WIZARD_TABS.find((tab) => tab.tab_name === screen)?.title ?? '';
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Issue 17: the static first paint of a resumed wizard screen (server/services/wizardStaticPaint.ts)
- * says the heading the step will show, as nav_array titles it (machines/wizardNavigation.ts).
+ * says the heading the step will show, as nav_array titles it (domain/navArray.ts, which the step uses too).
  */
 import { describe, expect, it } from 'vitest';
 import { buildNavArray, retitledAs } from '../../../machines/wizardNavigation';
