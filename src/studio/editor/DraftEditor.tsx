@@ -253,7 +253,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
           {selected && <button type="button" className="studio-link" onClick={() => document.getElementById(fieldButtonId(selected.name))?.focus()}>{T.fields}</button>}
           {messages}
         </div>}
-        <Preview formName={formName} target={target} resolved={resolved} content={context.content} revision={view.draft ? context.revision : null} dirty={dirty} />
+        <Preview formName={formName} target={target} resolved={resolved} content={context.content} />
       </div>
     </>
   );
