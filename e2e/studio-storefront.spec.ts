@@ -170,7 +170,7 @@ test('the preview\'s Next says a draft\'s overridden message at its field, unsav
   await preview.getByRole('button', { name: T.previewNext }).click();
   await expect(preview.getByText(text)).toBeVisible();
   await expect(preview.getByText(MESSAGES.required)).toHaveCount(0);
-  // Saved: the draft's own validator, with its messages.
+  // Saved: the same, on the layer as saved (the draft's rules and its messages).
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await preview.getByRole('button', { name: T.previewNext }).click();

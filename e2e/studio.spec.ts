@@ -33,9 +33,18 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   // New draft, then the Street Address 2 field's Label and Required (it is optional in the spec).
   await page.getByRole('button', { name: T.newDraft }).click();
   await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  // The saved draft's preview keeps its elements through the first edit: it is not rendered anew as another form
+  // (a freeze of seconds on a large form). A mark the app does not set survives only on the same element.
+  const previewForms = page.getByTestId('studio-preview').locator('form');
+  await expect(previewForms.first()).toBeVisible();
+  const formCount = await previewForms.count();
+  await previewForms.first().evaluate((form) => form.setAttribute('data-e2e-before-edit', ''));
   await page.locator('#studio-field-address2').click();
   await expect(page.getByRole('heading', { name: /Properties of Street Address 2/ })).toBeVisible();
   await page.locator('#studio-prop-label').fill('Apartment or suite');
+  await expect(page.getByTestId('studio-preview').getByText('Apartment or suite')).toBeVisible();
+  await expect(previewForms).toHaveCount(formCount);
+  await expect(page.getByTestId('studio-preview').locator('form[data-e2e-before-edit]')).toHaveCount(1);
   await expect(page.locator('#studio-prop-required')).not.toBeChecked();
   await page.locator('#studio-prop-required').check();
 
@@ -85,7 +94,7 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await expect(up).toBeFocused();
   await expect(page.getByTestId('studio-announcer')).toHaveText(`Preferred contact time: ${T.moveUp}`);
 
-  // Saved, its Next validates with the draft's own rules and shows the spec's message.
+  // Saved, its Next still asks the server to judge the values as a save of the tab would, and shows the spec's message.
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await preview.getByRole('button', { name: T.previewNext }).click();

@@ -16,6 +16,7 @@ import type { FormScope } from '../../api/adminPath';
 import { adminPublishDraft } from '../../api/adminPublishDraft';
 import { adminReadForm } from '../../api/adminReadForm';
 import { adminSaveDraft } from '../../api/adminSaveDraft';
+import { useStructuralShare } from '../../engine/structuralShare';
 import { Preview } from '../preview/Preview';
 import { scanPreview } from '../preview/scanPreview';
 import { PublishDialog } from '../publish/PublishDialog';
@@ -145,9 +146,13 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     send({ type: 'select', field: name });
     announce(`${T.propertiesOf} ${fieldsNow.current.find((f) => f.name === name)?.props.label ?? name}`);
   }, [send, announce]);
-  const set = <P extends FieldProp>(prop: P, value: FieldProps[P] | undefined) => {
-    if (selected) send({ type: 'set', field: selected.name, prop, value });
-  };
+  // Stable per selected field, so the property panel's rows (memo) render only where a value changed.
+  const selectedName = selected?.name ?? null;
+  const set = useCallback(<P extends FieldProp>(prop: P, value: FieldProps[P] | undefined) => {
+    if (selectedName) send({ type: 'set', field: selectedName, prop, value });
+  }, [send, selectedName]);
+  // The same array while the other fields' names and labels stay (typing into the selected field's Label), so Show when's list skips.
+  const others = useStructuralShare(useMemo(() => resolved.fields.filter((f) => f.name !== selectedName).map((f) => ({ name: f.name, label: f.props.label })), [resolved.fields, selectedName]));
   const move = (direction: 'up' | 'down') => {
     if (!selected) return;
     send({ type: 'move', field: selected.name, direction, sequence });
@@ -248,12 +253,12 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
           {selected
             ? <PropertyPanel field={selected} errors={errors} readOnly={readOnly} onSet={set} onMove={move}
                 canMoveUp={at > 0} canMoveDown={at >= 0 && at < sequence.length - 1}
-                others={resolved.fields.filter((f) => f.name !== selected.name).map((f) => ({ name: f.name, label: f.props.label }))} />
+                others={others} />
             : <p className="studio-muted">{T.selectField}</p>}
           {selected && <button type="button" className="studio-link" onClick={() => document.getElementById(fieldButtonId(selected.name))?.focus()}>{T.fields}</button>}
           {messages}
         </div>}
-        <Preview formName={formName} target={target} resolved={resolved} content={context.content} revision={view.draft ? context.revision : null} dirty={dirty} />
+        <Preview formName={formName} target={target} resolved={resolved} content={context.content} />
       </div>
     </>
   );

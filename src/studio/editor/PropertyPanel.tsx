@@ -1,6 +1,7 @@
+import { memo, useCallback } from 'react';
 import type { FieldError } from '../../../schemas/api/types';
-import { CHOICE_WIDGETS } from '../../../schemas/catalog';
-import type { FieldProp, FieldProps, ResolvedField } from '../../../schemas/forms/definition';
+import { CHOICE_WIDGETS, type Choice, type Condition } from '../../../schemas/catalog';
+import type { FieldProp, FieldProps, LayerName, ResolvedField } from '../../../schemas/forms/definition';
 import { LAYER_TEXT } from '../shell/scopeName';
 import { T } from '../text';
 import { ConditionEditor } from './ConditionEditor';
@@ -26,42 +27,69 @@ export interface PropertyPanelProps {
 const TEXT_PROPS = [['label', T.label], ['help', T.help], ['placeholder', T.placeholder]] as const;
 const FLAG_PROPS = [['required', T.required], ['read_only', T.readOnly], ['hidden', T.hidden]] as const;
 
+type SetProp = PropertyPanelProps['onSet'];
+
+/** One text property's row: rendered again only when what it shows changes (memo; `onSet` is stable), so typing into Label leaves the other rows alone. */
+const TextProp = memo(function TextProp({ prop, label, value, from, error, readOnly, onSet }: {
+  prop: (typeof TEXT_PROPS)[number][0]; label: string; value: string; from?: LayerName; error?: string; readOnly: boolean; onSet: SetProp;
+}) {
+  return (
+    <PropRow prop={prop} label={label} from={from} error={error}>
+      {prop === 'help'
+        ? <textarea id={propInputId(prop)} value={value} readOnly={readOnly} onChange={(e) => onSet(prop, e.target.value)} {...described(prop, error)} />
+        : <input id={propInputId(prop)} value={value} readOnly={readOnly} onChange={(e) => onSet(prop, e.target.value)} {...described(prop, error)} />}
+    </PropRow>
+  );
+});
+
+/** One flag's row (memo, as TextProp). */
+const FlagProp = memo(function FlagProp({ prop, label, checked, from, error, readOnly, onSet }: {
+  prop: (typeof FLAG_PROPS)[number][0]; label: string; checked: boolean; from?: LayerName; error?: string; readOnly: boolean; onSet: SetProp;
+}) {
+  return (
+    <div className="studio-prop studio-prop--flag">
+      <input id={propInputId(prop)} type="checkbox" checked={checked} disabled={readOnly} onChange={(e) => onSet(prop, e.target.checked)} {...described(prop, error)} />
+      <label htmlFor={propInputId(prop)}>{label}</label>
+      {from && <span className="studio-badge" data-layer={from}>{LAYER_TEXT[from]}</span>}
+      {error && <p className="studio-field-error" id={`${propInputId(prop)}-error`}>{error}</p>}
+    </div>
+  );
+});
+
+const Options = memo(OptionsEditor);
+const ShowWhen = memo(ConditionEditor);
+/** No options yet: one array, so the options' row keeps its props. */
+const NO_CHOICES: Choice[] = [];
+
 /**
  * One field's properties, each input labelled by the property's name and marked with the layer
  * its value comes from; messages as typed (the caller's checkLayer). Move up / Move down are
- * buttons: nothing here needs a mouse or a drag.
+ * buttons: nothing here needs a mouse or a drag. Each row renders again only when what it shows
+ * changes, so a keystroke in Label updates that input and the heading, not the panel's other inputs
+ * (`onSet` should be stable, `others` the same array while its names and labels are).
  */
 export function PropertyPanel({ field, others, errors, onSet, onMove, canMoveUp, canMoveDown, readOnly }: PropertyPanelProps) {
   const errorOf = (prop: string) => errors.find((e) => e.target_element === `fields.${field.name}.${prop}` || e.target_element.startsWith(`fields.${field.name}.${prop}.`))?.error_message;
   const { props, from } = field;
+  const setChoices = useCallback((next: Choice[]) => onSet('choices', next), [onSet]);
+  const setCondition = useCallback((next: Condition | undefined) => onSet('visibleWhen', next), [onSet]);
   return (
     <section className="studio-panel" aria-labelledby="studio-panel-title">
       <h2 id="studio-panel-title">{T.propertiesOf} {props.label} <span className="studio-muted">({field.name})</span></h2>
       {errorOf('widget') && <p className="studio-field-error">{errorOf('widget')}</p>}
       {TEXT_PROPS.map(([prop, label]) => (
-        <PropRow key={prop} prop={prop} label={label} from={from[prop]} error={errorOf(prop)}>
-          {prop === 'help'
-            ? <textarea id={propInputId(prop)} value={props[prop] ?? ''} readOnly={readOnly} onChange={(e) => onSet(prop, e.target.value)} {...described(prop, errorOf(prop))} />
-            : <input id={propInputId(prop)} value={props[prop] ?? ''} readOnly={readOnly} onChange={(e) => onSet(prop, e.target.value)} {...described(prop, errorOf(prop))} />}
-        </PropRow>
+        <TextProp key={prop} prop={prop} label={label} value={props[prop] ?? ''} from={from[prop]} error={errorOf(prop)} readOnly={readOnly} onSet={onSet} />
       ))}
       {FLAG_PROPS.map(([prop, label]) => (
-        <div key={prop} className="studio-prop studio-prop--flag">
-          <input id={propInputId(prop)} type="checkbox" checked={Boolean(props[prop])} disabled={readOnly}
-            onChange={(e) => onSet(prop, e.target.checked)} {...described(prop, errorOf(prop))} />
-          <label htmlFor={propInputId(prop)}>{label}</label>
-          {from[prop] && <span className="studio-badge" data-layer={from[prop]}>{LAYER_TEXT[from[prop]]}</span>}
-          {errorOf(prop) && <p className="studio-field-error" id={`${propInputId(prop)}-error`}>{errorOf(prop)}</p>}
-        </div>
+        <FlagProp key={prop} prop={prop} label={label} checked={Boolean(props[prop])} from={from[prop]} error={errorOf(prop)} readOnly={readOnly} onSet={onSet} />
       ))}
       {CHOICE_WIDGETS.includes(props.widget) && !props.lookup && (
         <>
-          <OptionsEditor choices={props.choices ?? []} readOnly={readOnly} onChange={(next) => onSet('choices', next)} />
+          <Options choices={props.choices ?? NO_CHOICES} readOnly={readOnly} onChange={setChoices} />
           {errorOf('choices') && <p className="studio-field-error">{errorOf('choices')}</p>}
         </>
       )}
-      <ConditionEditor key={field.name} condition={props.visibleWhen} fields={others} readOnly={readOnly} error={errorOf('visibleWhen')}
-        onChange={(next) => onSet('visibleWhen', next)} />
+      <ShowWhen key={field.name} condition={props.visibleWhen} fields={others} readOnly={readOnly} error={errorOf('visibleWhen')} onChange={setCondition} />
       {!readOnly && (
         <div className="studio-actions">
           {/* aria-disabled, not disabled: a button that just moved the field to the top keeps the keyboard focus. */}

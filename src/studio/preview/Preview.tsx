@@ -1,15 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { buildForm, initialValues, toPayload, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
+import { initialValues, toPayload, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
 import type { PersonaValues } from '../../../machines/studio';
 import type { FieldDefinition } from '../../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
 import type { FieldError } from '../../../schemas/api/types';
 import type { FormLayer, ResolvedForm } from '../../../schemas/forms/definition';
-import { adminPreviewDraft } from '../../api/adminPreviewDraft';
 import { adminValidatePreview } from '../../api/adminValidatePreview';
 import type { FormScope } from '../../api/adminPath';
-import { loadFormValidator, SchemaForm } from '../../engine';
-import { useLoad } from '../shell/useLoad';
 import { T } from '../text';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isHealthForm } from '../../../schemas/forms/healthForm';
@@ -23,28 +20,17 @@ import { BlockedForm } from './BlockedForm';
 import { liveForm } from './liveForm';
 import { usePreviewPersona } from './usePreviewPersona';
 
-/** What the preview shows: the live resolution of the edits, and whether they are saved. */
+/** What the preview shows: the live resolution of the edits and the layer as edited. */
 export interface PreviewProps {
   formName: DefinedForm;
   target: FormScope;
   /** The live resolution; an unchanged field keeps its object between edits (structuralShare), so the preview reuses what it built of it. */
   resolved: ResolvedForm;
-  /** The layer as edited (saved or not): what the server judges the preview's values on while it is unsaved. */
+  /** The layer as edited (saved or not): what the server judges the preview's values on at Next. */
   content: FormLayer;
-  /** The saved draft's revision (null: no draft); its validator is loaded per revision. */
-  revision: number | null;
-  dirty: boolean;
 }
 
 const FORM_ID = 'studio-preview-form';
-
-/** The saved draft's form and validator, as the enrollee's app would load them. */
-async function savedPreview(formName: DefinedForm, target: FormScope) {
-  const answer = await adminPreviewDraft(target);
-  // With the draft's message overrides, as get-form-fields-* hands them to the wizard's engine.
-  const form = withFormMessages(buildForm(formName, catalogOf(formName), answer.definitions), answer.resolved.messages);
-  return { form, defs: answer.definitions, validation: await loadFormValidator(answer.validator) };
-}
 
 /** The form's values filled from a persona's saved values (none: the empty form). */
 function personaFormValues(form: TabForm, defs: FieldDefinition[], saved: PersonaValues | null): FormValues {
@@ -64,11 +50,12 @@ export function Preview(props: PreviewProps) {
 }
 
 /**
- * A form the engine renders from its definitions: edits show as typed; Next validates with
- * the saved draft's own rules (the server's precompiled validator) or, while edits are unsaved,
- * asks the server to judge the values on the edited layer, and shows the spec's messages, saving nothing.
+ * A form the engine renders from its definitions, always as blocks (BlockedForm): edits show as
+ * typed, and the preview's elements stay the same from opening the editor to the last edit. Next
+ * asks the server to judge the values on the layer as edited (saved or not: a save's own rules and
+ * the draft's messages, as the wizard shows them at Next), and shows the spec's messages, saving nothing.
  */
-function EnginePreview({ formName, target, resolved, content, revision, dirty }: PreviewProps) {
+function EnginePreview({ formName, target, resolved, content }: PreviewProps) {
   const { note, say, clear } = usePreviewNote();
   // The preview renders with the edit itself (not deferred): BlockedForm re-renders only the edited
   // field's block, cheaper than a second frame of layout and paint for a deferred render.
@@ -76,10 +63,6 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
   const { defs, form: fieldsOnly } = useMemo(() => liveForm(formName, catalogOf(formName), resolved.fields), [formName, resolved.fields]);
   // The messages as edited: the engine says them at Next as the wizard would (a message edit keeps the fields' objects).
   const live = useMemo(() => withFormMessages(fieldsOnly, resolved.messages), [fieldsOnly, resolved.messages]);
-  const saved = useLoad(() => (revision === null ? Promise.resolve(null) : savedPreview(formName, target)), `${target.form}/${target.scope}/${target.scopeId}/${revision}`);
-  const checked = !dirty && saved.data ? saved.data : null;
-  // The saved draft's rules are on their way: Next waits for them rather than judge by the old ones.
-  const loading = !dirty && revision !== null && !saved.data && !saved.failed;
   const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
   const [persona, sendPersona] = usePreviewPersona(target);
   // A persona's values replace the preview's once they arrive; choosing no one empties it again.
@@ -87,19 +70,18 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
   const [filledWith, setFilledWith] = useState<PersonaValues | null>(null);
   if (arrived !== undefined && arrived !== filledWith) {
     setFilledWith(arrived);
-    setValues(personaFormValues(checked?.form ?? live, checked?.defs ?? defs, arrived));
+    setValues(personaFormValues(live, defs, arrived));
   }
 
-  // An edit in the unsaved preview's blocks (BlockedForm): a stable callback, so unchanged blocks are not rendered again.
+  // An edit in the preview's blocks: a stable callback, so unchanged blocks are not rendered again.
   const editValues = useCallback((update: (all: FormValues) => FormValues) => {
     setValues(update);
     clear();
   }, [clear]);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [asking, setAsking] = useState(false);
-  // Unsaved edits have no precompiled validator (the CSP forbids compiling one here): the server judges them.
+  // The browser may not compile a validator (the CSP forbids eval), and an unsaved layer has no precompiled one: the server judges.
   const next = async () => {
-    if (checked) return;
     setAsking(true);
     try {
       const errors = await adminValidatePreview(target, content, toPayload(live, values));
@@ -113,18 +95,8 @@ function EnginePreview({ formName, target, resolved, content, revision, dirty }:
   };
   return (
     <PreviewFrame persona={persona} sendPersona={sendPersona} savedNothing={savedNothingNote(formName, live, filledWith)}>
-      {checked ? (
-        <SchemaForm key={`saved-${revision}`} id={FORM_ID} form={checked.form} validation={checked.validation} values={values}
-          onChange={(v) => { setValues(v); clear(); }}
-          onSubmit={() => say(T.previewValid)} />
-      ) : loading ? (
-        // The saved draft renders as one form once its rules arrive: building the blocks meanwhile
-        // rendered every field twice on opening the editor (on 300 fields, about 100 block forms for a moment).
-        <output className="studio-status studio-muted">{T.loading}</output>
-      ) : (
-        <BlockedForm id={FORM_ID} form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
-      )}
-      <PreviewNext note={note} form={checked ? FORM_ID : undefined} onClick={() => void next()} busy={loading || asking} />
+      <BlockedForm id={FORM_ID} form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
+      <PreviewNext note={note} onClick={() => void next()} busy={asking} />
     </PreviewFrame>
   );
 }

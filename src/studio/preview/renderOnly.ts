@@ -2,7 +2,7 @@
  * A validator for rendering unsaved edits only. The app's CSP forbids eval, so a form's real
  * validator is the module the server precompiles for a saved schema; an unsaved draft has none
  * yet. This one lets the production engine render the draft as typed (a conditional schema's
- * `if` counts as not met) and reports nothing: the preview's Next validates only a saved draft.
+ * `if` counts as not met) and reports nothing: the preview's Next asks the server (POST …/draft/validate).
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { formSchema, type TabForm } from '../../../adapters';

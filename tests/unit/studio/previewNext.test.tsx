@@ -13,18 +13,17 @@ import { Preview } from '../../../src/studio/preview/Preview';
 const validate = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<FieldError[]>>());
 vi.mock('../../../src/api/adminValidatePreview', () => ({ adminValidatePreview: validate }));
 vi.mock('../../../src/api/adminPersonas', () => ({ adminPersonas: async () => [] }));
-vi.mock('../../../src/api/adminPreviewDraft', () => ({ adminPreviewDraft: () => new Promise(() => {}) }));
 
 const TARGET = { form: 'contact_info', scope: 'group', scopeId: 2001 } as const;
 /** An unsaved layer adding a required field. */
 const CONTENT: FormLayer = { fields: { badge_number: { widget: 'text', label: 'Badge number', required: true } } };
 const RESOLVED = resolveForm(CATALOG.contact_info, [{ layer: 'group', content: CONTENT }]);
 
-describe("the preview's Next on unsaved edits", () => {
+describe("the preview's Next on the layer as edited (saved or not)", () => {
   it("shows the server's message at the field the unsaved layer added, and the pass note once the values pass", async () => {
     const user = userEvent.setup();
     validate.mockResolvedValueOnce([{ target_element: 'badge_number', error_message: MESSAGES.required }]);
-    render(<Preview formName="contact_info" target={TARGET} resolved={RESOLVED} content={CONTENT} revision={3} dirty />);
+    render(<Preview formName="contact_info" target={TARGET} resolved={RESOLVED} content={CONTENT} />);
     await user.click(screen.getByRole('button', { name: T.previewNext }));
 
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();

@@ -19,13 +19,12 @@ const QUOTE = { dob: '09/14/1987', zip: '62701', state: 'IL', tier: 'IS', gender
 
 vi.mock('../../../src/api/adminPersonas', () => ({ adminPersonas: async () => [JAMIE] }));
 vi.mock('../../../src/api/adminPersonaValues', () => ({ adminPersonaValues: async () => ({ persona: JAMIE, values: QUOTE }) }));
-vi.mock('../../../src/api/adminPreviewDraft', () => ({ adminPreviewDraft: () => new Promise(() => {}) }));
 
 describe('Preview as a persona who saved nothing of the form', () => {
   it.each(['incomeHours', 'tobacco'] as const)('%s: the dialog shows empty and Preview as says the saved quote holds no such answers', async (formName) => {
     const user = userEvent.setup();
     const resolved = resolveForm(catalogOf(formName), [{ layer: 'default', content: storefrontShown(formName) }]);
-    render(<Preview formName={formName} target={{ form: formName, scope: 'portal', scopeId: 12 }} resolved={resolved} content={{ fields: {} }} revision={null} dirty={false} />);
+    render(<Preview formName={formName} target={{ form: formName, scope: 'portal', scopeId: 12 }} resolved={resolved} content={{ fields: {} }} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: T.previewAs }), JAMIE.id);
     expect((await screen.findByTestId('studio-preview-as-shown')).textContent).toBe(`DEMO0007 · Jamie Fischer ${T.previewAsQuoteHasNone}`);
     expect(screen.queryByText(new RegExp(T.previewAsShown))).toBeNull();

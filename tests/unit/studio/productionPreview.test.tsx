@@ -40,7 +40,7 @@ describe("the studio's preview of the agreement", () => {
     renderPreview.mockImplementation(async (_target: unknown, _content: FormLayer, persona?: string) => ({ agreement: storyAgreement(persona ? 'rep' : 'applicant', Boolean(persona)) }));
     const rendering = storyAgreement('rep', true);
     personaValues.mockResolvedValue({ persona: CASEY, values: { accepted_agreements: rendering.texts.map((t) => t.id), agreement_hash: rendering.hash } });
-    render(<Preview formName="agreement_info" target={TARGET} resolved={AGREEMENT_RESOLVED} content={AGREEMENT_DRAFT} revision={3} dirty />);
+    render(<Preview formName="agreement_info" target={TARGET} resolved={AGREEMENT_RESOLVED} content={AGREEMENT_DRAFT} />);
 
     expect(await screen.findByRole('checkbox', { name: new RegExp(AGREEMENT_LABEL.replace('.', '\\.')) })).toBeTruthy();
     expect(screen.getByRole('heading', { name: TEXTS[0].text_head })).toBeTruthy();
@@ -82,7 +82,7 @@ describe("the studio's preview of the fields a draft adds to the agreement", () 
       },
     }));
     personaValues.mockResolvedValue({ persona: CASEY, values: {} });
-    render(<Preview formName="agreement_info" target={TARGET} resolved={resolved} content={ADDING} revision={3} dirty />);
+    render(<Preview formName="agreement_info" target={TARGET} resolved={resolved} content={ADDING} />);
 
     const addedSelect = () => screen.getByRole('combobox', { name: /Preferred contact time/ });
     await user.selectOptions(await screen.findByRole('combobox', { name: T.previewAs }), CASEY.id);
@@ -109,7 +109,7 @@ describe("the studio's preview of health", () => {
     renderPreview.mockResolvedValue({ health: { result: questions, validator: registerSchema(formSchema(buildHealthForm(questions))) } });
     personaValues.mockResolvedValue({ persona: CASEY, values: allNoHealthInfo() });
     const resolved = resolveForm(healthLayerCatalog, [{ layer: 'default', content: HEALTH_SHOWN }, { layer: 'portal', content: HEALTH_DRAFT }]);
-    render(<Preview formName="primary_health_info" target={{ ...TARGET, form: 'primary_health_info' }} resolved={resolved} content={HEALTH_DRAFT} revision={3} dirty />);
+    render(<Preview formName="primary_health_info" target={{ ...TARGET, form: 'primary_health_info' }} resolved={resolved} content={HEALTH_DRAFT} />);
 
     const reworded = await screen.findByRole('group', { name: HEALTH_DRAFT.fields.question_140.label });
     expect(screen.queryByRole('group', { name: /admitted to a hospital overnight/ })).toBeNull();
