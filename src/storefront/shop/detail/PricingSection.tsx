@@ -12,6 +12,7 @@ import { isTierCode } from '../../../../schemas/plans';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
 import { MESSAGES } from '../../../shared/text/messages';
 import { useSessionValue } from '../../../session/useSessionValue';
+import { AfterIdle } from '../common/AfterIdle';
 import { AccidentOfferDialog } from './AccidentOfferDialog';
 import { AddErrors, PremierAnswersNote } from './AddNotices';
 import { AlreadyActiveDialog } from './AlreadyActiveDialog';
@@ -63,12 +64,15 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       {state.hasTag('priced') && (
         <>
           {checkAnswers && <PremierAnswersNote />}
-          <Suspense fallback={null}>
-            <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={() => {
-              questions.recheck();
-              sendCart({ type: 'cart.answersSaved' });
-            }} />
-          </Suspense>
+          {/* A carrier's questions arrive by a call of their own anyway: after the first paint, their code too. */}
+          <AfterIdle>
+            <Suspense fallback={null}>
+              <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={() => {
+                questions.recheck();
+                sendCart({ type: 'cart.answersSaved' });
+              }} />
+            </Suspense>
+          </AfterIdle>
           {!premier && !questions.settled && <p className="detail-note">{MESSAGES.planDetailAnswerFirst}</p>}
           {/* A premier carrier's plan is checked when added (prior answers required), so its buttons stay on. */}
           <PriceCards lines={lines} adminFeePercent={plan.admin_fee_percent} busy={busy || (!premier && !questions.settled)}
