@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FORM_RENDERER, SHELL_ROOTS, SHOP_ROOTS, WIZARD_ROOTS } from './schemas/routeChunks';
+import { FORM_RENDERER, SHELL_ROOTS, SHOP_ON_DEMAND, SHOP_ROOTS, WIZARD_ROOTS } from './schemas/routeChunks';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -74,7 +74,7 @@ function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean 
 const shell = shellChunk();
 
 /** What the build tells of a module's static imports (a plugin's `this` in buildEnd). */
-interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; dynamicImporters: readonly string[] } | null }
 
 /** Every module `roots` (paths from the repository root) import statically, the roots included. */
 function staticClosure(build: ModuleGraph, roots: readonly string[]): Set<string> {
@@ -93,8 +93,8 @@ function staticClosure(build: ModuleGraph, roots: readonly string[]): Set<string
  * The `wizard` chunk group: what two or more wizard screens share and the shell does not hold
  * (the step frame, its machines, the session helpers, the validators' runtime). Split by
  * module it was about 25 requests of 1 to 5 kB on every wizard page, each a round trip on
- * Lighthouse's slow-4G model (issue 17). Left out: what the shop's pages load at start (their
- * first load stays as it is) and the form engine's rendering (RJSF, our widgets), which a page
+ * Lighthouse's slow-4G model (issue 17). Left out: what the shop's pages load at start or with
+ * their dialogs (SHOP_ON_DEMAND's lazy modules; the landings' tier form shares their code) and the form engine's rendering (RJSF, our widgets), which a page
  * without a form on screen (Dependent Information) loads only when a popup opens.
  */
 function wizardChunk(): { plugin: Plugin; isWizardModule: (id: string) => boolean } {
@@ -103,7 +103,8 @@ function wizardChunk(): { plugin: Plugin; isWizardModule: (id: string) => boolea
     name: 'benefit-store:wizard-chunk',
     apply: 'build',
     buildEnd() {
-      const outside = new Set([...staticClosure(this, SHOP_ROOTS), ...staticClosure(this, SHELL_ROOTS), ...staticClosure(this, [FORM_RENDERER])]);
+      const shopDialogs = this.getModuleInfo(resolve(SHOP_ON_DEMAND))?.dynamicallyImportedIds ?? [];
+      const outside = new Set([...staticClosure(this, [...SHOP_ROOTS, ...shopDialogs]), ...staticClosure(this, SHELL_ROOTS), ...staticClosure(this, [FORM_RENDERER])]);
       const renderer = resolve(FORM_RENDERER);
       // The group is one file: a member that imports the renderer would make every wizard page load it.
       members = new Set([...staticClosure(this, WIZARD_ROOTS)].filter((id) => !outside.has(id) && !staticClosure(this, [id]).has(renderer)));
@@ -113,6 +114,36 @@ function wizardChunk(): { plugin: Plugin; isWizardModule: (id: string) => boolea
 }
 
 const wizard = wizardChunk();
+
+/**
+ * The `messagesForms` chunk group: the storefront forms' catalogs and texts (schemas/forms,
+ * schemas/catalog/storefront) with the modules only their users import. The wizard, the cart and
+ * plan detail's dialogs all load them; split by which lazy entry reaches which, they came in two
+ * files once plan detail's dialogs loaded on demand (one more request on every wizard page and
+ * the cart). A module some other entry also loads (the plan types, the names) keeps its own chunk.
+ */
+function formTextsChunk(): { plugin: Plugin; isFormTextModule: (id: string) => boolean } {
+  let members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'benefit-store:form-texts-chunk',
+    apply: 'build',
+    buildEnd() {
+      const roots = FORM_TEXT_ROOTS.slice(0, 2).map((path) => resolve(path));
+      const shellModules = staticClosure(this, SHELL_ROOTS);
+      const others = [...this.getModuleIds()]
+        .filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
+        .map((id) => staticClosure(this, [id]))
+        .filter((closure) => !roots.some((root) => closure.has(root)));
+      members = new Set([...staticClosure(this, FORM_TEXT_ROOTS)].filter((id) => !shellModules.has(id) && !others.some((closure) => closure.has(id))));
+    },
+  };
+  return { plugin, isFormTextModule: (id) => members.has(id) };
+}
+
+/** The form texts' roots: the site-messages form (with the storefront's forms) and the pricing forms' catalogs. */
+const FORM_TEXT_ROOTS = ['schemas/forms/messagesForms.ts', 'schemas/catalog/storefront/pricingForms.ts', 'schemas/catalog/index.ts'];
+
+const formTexts = formTextsChunk();
 
 /** Where the build takes `markdown-to-jsx/react` from, for every importer but that module itself. */
 const MARKDOWN_ON_DEMAND = resolve('src/engine/markdownOnDemand.tsx');
@@ -145,14 +176,14 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), shell.plugin, wizard.plugin, markdownOnDemand()],
+  plugins: [react(), precompress(), shell.plugin, wizard.plugin, formTexts.plugin, markdownOnDemand()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }, { name: 'wizard', test: wizard.isWizardModule, minShareCount: 2, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }, { name: 'messagesForms', test: formTexts.isFormTextModule, includeDependenciesRecursively: false }, { name: 'wizard', test: wizard.isWizardModule, minShareCount: 2, includeDependenciesRecursively: false }] } } },
   },
   server: {
     host: '127.0.0.1',

@@ -70,6 +70,11 @@ export function routePageOf(path: string): RoutePage | undefined {
 
 /** The shop pages' roots: what they load at start stays out of the wizard's chunk (vite.config.ts). */
 export const SHOP_ROOTS: readonly string[] = ROUTE_PAGES.filter((page) => ['plans', 'detail', 'cart'].includes(page.name)).flatMap((page) => page.roots);
+/**
+ * Plan detail's dialogs and question panels, imported on demand by this module (issue 17): what
+ * they load stays out of the wizard's chunk as when the page imported them (vite.config.ts).
+ */
+export const SHOP_ON_DEMAND = 'src/storefront/shop/detail/onDemand.ts';
 /** The wizard's screens (each tab's, the receipt's): what two of them share is one chunk (vite.config.ts). */
 export const WIZARD_ROOTS: readonly string[] = ROUTE_PAGES.filter((page) => !SHOP_ROOTS.includes(page.roots[0])).flatMap((page) => page.roots);
 /** The form engine's renderer (RJSF and our theme): its own chunk, loaded by the screens that show a form. */

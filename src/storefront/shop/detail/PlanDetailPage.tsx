@@ -6,8 +6,7 @@
  * and Add to Cart and their modals, and the description with its toggles. The route reads only
  * the id; the entry machine, told the plan's type, marks a premier (MM) plan's flag.
  */
-import { useState } from 'react';
-import { EmployeeEnrollmentDialog } from '../../entry/EmployeeEnrollmentDialog';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/text/messages';
 import { useDefaultInfo } from '../../../api/getDefaultInfo';
@@ -17,7 +16,7 @@ import { currentHost } from '../../chrome/useSiteKey';
 import { planIdOf } from '../common/planPath';
 import { FilterSummary } from '../filter';
 import { Breadcrumb } from './Breadcrumb';
-import { EntryPanel } from './EntryPanel';
+import { EmployeeEnrollmentDialog, EntryPanel } from './onDemand';
 import { PlanDescription } from './PlanDescription';
 import { PricingSection } from './PricingSection';
 import { RelatedPlans } from './RelatedPlans';
@@ -44,6 +43,8 @@ function PlanDetail({ planId }: { planId: number }) {
   const groupId = useSessionValue('group_id');
   const employee = employeeMode || groupId !== null;
   const [employeeDialog, setEmployeeDialog] = useState(false);
+  // The entry panel's code loads only when it has something to ask (a quoted visitor's page has not).
+  const entryShows = snapshot.hasTag('tierDialog') || snapshot.hasTag('portalDialog') || snapshot.hasTag('basicInfo');
   usePageTitle(data?.plan.plan_name ?? 'Plan Details');
 
   if (error) return <div className="page"><div className="alert alert--error" role="alert"><p>{MESSAGES.pricingPlanUnknown}</p></div></div>;
@@ -64,7 +65,7 @@ function PlanDetail({ planId }: { planId: number }) {
         </div>
       </header>
       {tempId !== null && <FilterSummary />}
-      <EntryPanel entry={entry} />
+      {entryShows && <Suspense fallback={null}><EntryPanel entry={entry} /></Suspense>}
       {tempId !== null && <PricingSection plan={plan} tempId={tempId} enrollType={enrollType} />}
       {tempId !== null && <RelatedPlans tempId={tempId} planId={plan.plan_id} />}
       <PlanDescription desc={desc} />
@@ -73,7 +74,7 @@ function PlanDetail({ planId }: { planId: number }) {
           <button type="button" className="btn btn--link" onClick={() => setEmployeeDialog(true)}>{TEXT.employeeEnrollment}</button>
         </p>
       )}
-      {employeeDialog && <EmployeeEnrollmentDialog onClose={() => setEmployeeDialog(false)} />}
+      {employeeDialog && <Suspense fallback={null}><EmployeeEnrollmentDialog onClose={() => setEmployeeDialog(false)} /></Suspense>}
     </div>
   );
 }

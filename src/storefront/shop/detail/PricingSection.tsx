@@ -7,22 +7,19 @@
  * add-to-cart machine checks them (prior answers required) with the dependents' dates of birth and
  * the income and hours, asking each in its dialog or on the page, and the add goes on once given.
  */
+import { Suspense } from 'react';
 import { isTierCode } from '../../../../schemas/plans';
 import type { PlanSummary } from '../../../../schemas/api/planDetail';
 import { MESSAGES } from '../../../shared/text/messages';
 import { useSessionValue } from '../../../session/useSessionValue';
-import { DependentInfoDialog, HealthQuestionPanel, SupplementalQuestions } from '../questions';
+import { AfterIdle } from '../common/AfterIdle';
 import { AccidentOfferDialog } from './AccidentOfferDialog';
 import { AddErrors, PremierAnswersNote } from './AddNotices';
 import { AlreadyActiveDialog } from './AlreadyActiveDialog';
-import { ChooseTierDialog } from './ChooseTierDialog';
-import { GroupCodeDialog } from './GroupCodeDialog';
-import { IncomeHoursDialog } from './IncomeHoursDialog';
-import { MembershipDialog } from './MembershipDialog';
+import { ChooseTierDialog, DependentInfoDialog, GroupCodeDialog, HealthQuestionPanel, IncomeHoursDialog, MembershipDialog, SupplementalQuestions, TobaccoDialog } from './onDemand';
 import { PriceCards } from './PriceCards';
 import { PricesPending } from './PricesPending';
 import { PricingMessage } from './PricingMessage';
-import { TobaccoDialog } from './TobaccoDialog';
 import { useAddToCart } from './useAddToCart';
 import { usePricingFlow } from './usePricingFlow';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
@@ -43,6 +40,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
   const checkIncome = cart.hasTag('premier.income');
   const checkAnswers = cart.hasTag('premier.answers');
   const giveUpCheck = () => sendCart({ type: 'cart.checkClose' });
+  const dependentsOpen = state.hasTag('dialog.dependents') || checkDependents;
   const premier = plan.is_prudential_plan;
   // The questions come before any price: their panel has its own heading, so no empty 'Your price' above it.
   const questionsFirst = state.hasTag('questions');
@@ -56,7 +54,9 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       {pricing.loading && !pricing.answer && <PricesPending adminFeePercent={plan.admin_fee_percent} inGroup={inGroup} />}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}
       {questionsFirst && (
-        <HealthQuestionPanel tempId={tempId} planId={plan.plan_id} onAnswered={(message) => send({ type: 'questions.answered', message })} />
+        <Suspense fallback={null}>
+          <HealthQuestionPanel tempId={tempId} planId={plan.plan_id} onAnswered={(message) => send({ type: 'questions.answered', message })} />
+        </Suspense>
       )}
       {state.hasTag('refused') && refusal && (
         <PricingMessage code={refusal.refused} message={refusal.message} fix={fix} onFix={() => send({ type: 'pricing.fix' })} />
@@ -64,10 +64,15 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
       {state.hasTag('priced') && (
         <>
           {checkAnswers && <PremierAnswersNote />}
-          <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={() => {
-            questions.recheck();
-            sendCart({ type: 'cart.answersSaved' });
-          }} />
+          {/* A carrier's questions arrive by a call of their own anyway: after the first paint, their code too. */}
+          <AfterIdle>
+            <Suspense fallback={null}>
+              <SupplementalQuestions tempId={tempId} planId={plan.plan_id} onSaved={() => {
+                questions.recheck();
+                sendCart({ type: 'cart.answersSaved' });
+              }} />
+            </Suspense>
+          </AfterIdle>
           {!premier && !questions.settled && <p className="detail-note">{MESSAGES.planDetailAnswerFirst}</p>}
           {/* A premier carrier's plan is checked when added (prior answers required), so its buttons stay on. */}
           <PriceCards lines={lines} adminFeePercent={plan.admin_fee_percent} busy={busy || (!premier && !questions.settled)}
@@ -78,16 +83,24 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
             onEnrollToGroup={inGroup ? undefined : () => send({ type: 'group.open' })} />
         </>
       )}
-      {state.hasTag('dialog.income') && <IncomeHoursDialog tempId={tempId} onSaved={saved} onClose={close} />}
-      {checkIncome && <IncomeHoursDialog tempId={tempId} onSaved={() => sendCart({ type: 'cart.incomeSaved' })} onClose={giveUpCheck} />}
-      {state.hasTag('dialog.tobacco') && <TobaccoDialog tempId={tempId} planId={plan.plan_id} onSaved={saved} onClose={close} />}
-      {state.hasTag('dialog.tier') && <ChooseTierDialog tempId={tempId} tier={tier} onSaved={saved} onClose={close} />}
-      <DependentInfoDialog tempId={tempId} planId={plan.plan_id} tier={tier ?? ''} open={state.hasTag('dialog.dependents') || checkDependents}
-        onSaved={checkDependents ? () => sendCart({ type: 'cart.dependentsSaved' }) : saved} onClose={checkDependents ? giveUpCheck : close} />
-      {state.hasTag('dialog.groupCode') && <GroupCodeDialog tempId={tempId} onClose={close} />}
-      {cart.hasTag('dialog.membership') && (
-        <MembershipDialog tempId={tempId} busy={busy} onSelect={(line) => sendCart({ type: 'cart.membershipSelect', line })} onClose={() => sendCart({ type: 'cart.membershipClose' })} />
-      )}
+      <Suspense fallback={null}>
+        {state.hasTag('dialog.income') && <IncomeHoursDialog tempId={tempId} onSaved={saved} onClose={close} />}
+        {checkIncome && <IncomeHoursDialog tempId={tempId} onSaved={() => sendCart({ type: 'cart.incomeSaved' })} onClose={giveUpCheck} />}
+        {state.hasTag('dialog.tobacco') && <TobaccoDialog tempId={tempId} planId={plan.plan_id} onSaved={saved} onClose={close} />}
+        {state.hasTag('dialog.tier') && <ChooseTierDialog tempId={tempId} tier={tier} onSaved={saved} onClose={close} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {dependentsOpen && (
+          <DependentInfoDialog tempId={tempId} planId={plan.plan_id} tier={tier ?? ''} open
+            onSaved={checkDependents ? () => sendCart({ type: 'cart.dependentsSaved' }) : saved} onClose={checkDependents ? giveUpCheck : close} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {state.hasTag('dialog.groupCode') && <GroupCodeDialog tempId={tempId} onClose={close} />}
+        {cart.hasTag('dialog.membership') && (
+          <MembershipDialog tempId={tempId} busy={busy} onSelect={(line) => sendCart({ type: 'cart.membershipSelect', line })} onClose={() => sendCart({ type: 'cart.membershipClose' })} />
+        )}
+      </Suspense>
       {cart.hasTag('dialog.alreadyActive') && cart.context.alreadyActive !== null && (
         <AlreadyActiveDialog message={cart.context.alreadyActive} onClose={() => sendCart({ type: 'cart.alreadyActiveClose' })} />
       )}
