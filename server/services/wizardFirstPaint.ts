@@ -86,7 +86,8 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   if (!screen || !hash || !cookie) return null;
   const enrollment = await openEnrollmentOfSession(app.db, hash);
   if (!enrollment) return null;
-  const urls = [...stepContext(enrollment.id), ...(SCREEN_CALLS[screen]?.(enrollment.id) ?? []), ...siteCalls(enrollment)];
+  const site = siteCalls(enrollment);
+  const urls = [...stepContext(enrollment.id), ...(SCREEN_CALLS[screen]?.(enrollment.id) ?? []), ...site];
   const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie)));
   // A session the routes refused (expired, not holding the enrollment) gets the public page.
   if (found[0] === undefined) return null;
@@ -94,10 +95,10 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });
-  const own = (url: string) => answers[url] as { disclaimer?: unknown } | undefined;
   const paint = wizardStaticPaint({
     screen, tabs: answers[urls[0]],
-    disclaimer: screen === 'dependent_info' ? own(byEnrollment('get-form-fields-dependent-primary-info', enrollment.id))?.disclaimer : undefined,
+    // The header's own answers: an employee enrollment's shows its employer, as the app's calm header does.
+    header: { settings: answers[site[0]], landing: answers[site[1]], employer: enrollment.eprocess === 'group' && Boolean(enrollment.group_id) },
   });
   return { answers, hints: validatorHint(answers), paint };
 }

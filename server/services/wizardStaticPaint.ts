@@ -1,14 +1,13 @@
 /**
- * A resumed wizard screen's first paint as static markup (issue 17): the page's heading (and on
- * Dependent Information its disclaimer, the screen's largest text) painted with the page's HTML
- * and stylesheets, before the app's scripts have downloaded, evaluated and rendered the step.
- * Lighthouse's largest contentful paint on these pages was the heading (the disclaimer on
- * Dependent), which waited for the whole app; the same text painted from the page is the same
- * content a reader meets, a second or more sooner on a slow phone.
+ * A resumed wizard screen's first paint as static markup (issue 17): the page's heading painted
+ * with the page's HTML and stylesheets, before the app's scripts have downloaded, evaluated and
+ * rendered the step. Lighthouse's largest contentful paint on these pages was the heading, which
+ * waited for the whole app; the same text painted from the page is the same content a reader
+ * meets, a second or more sooner on a slow phone.
  *
  * The markup sits outside the app's root, absolutely placed over it, and hides itself by CSS once
- * the app's frame is revealed (the layout drops .shell--settling; src/enrollment/StepLoader.tsx
- * also removes it once a step shows): no element of it ever moves, so it adds no layout shift,
+ * the app's frame is revealed (the layout drops .shell--settling; src/app/useStaticPaintHandOver.ts
+ * also removes it then, or when the app leaves the screen first): no element of it ever moves, so it adds no layout shift,
  * and it holds no input, so nothing typed into it can be lost. Its CSS comes with it, as a <style>
  * the Content-Security-Policy allows by its hash (plugins/cspSources.ts): the wizard's own
  * stylesheets apply only once the app has loaded them. It is built
@@ -18,46 +17,67 @@
 import type { DynamicTab } from '../../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { escapeHtml } from './html';
-import { buildNavArray, retitledAs } from '../../domain/navArray';
+import { buildNavArray, retitledAs, type NavEntry } from '../../domain/navArray';
+import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+import { fill } from '../../schemas/uiText/fill';
+import { calmHeaderSkeleton, type HeaderSource } from './wizardHeaderSkeleton';
 
-/** The element's id: src/enrollment/StepLoader.tsx removes it once a step has shown. */
+/** The element's id: src/app/useStaticPaintHandOver.ts removes it once the app's frame shows or it leaves the screen. */
 export const STATIC_PAINT_ID = 'wizard-first-paint';
 
 /**
- * The static paint's CSS. Its blank header and step-list space put the heading where the step
- * shows it on a phone (a 168 px calm header, the 33 px step list; on Dependent Information the tier
- * heading and the Add button above the disclaimer); the shell's stylesheet, in
- * the page's head, styles the rest.
+ * The static paint's CSS. Its header (wizardHeaderSkeleton.ts), step list and heading are the
+ * real ones' elements and classes, which the shell's stylesheet, in the page's head, lays out as
+ * the app then does, so the heading stands where the step shows it at every width, by
+ * construction rather than by a spacer's height; the header's and step list's contents take
+ * their room unseen.
  */
 export const WIZARD_STATIC_PAINT_CSS = '.wizard-first-paint{position:absolute;top:0;left:0;right:0;pointer-events:none}'
   + 'body:has(.shell:not(.shell--settling)) .wizard-first-paint{display:none}'
-  + '.wizard-first-paint__header{min-height:10.5rem}.wizard-first-paint__steps{height:2.0625rem}'
-  + '.wizard-first-paint__list-head{height:6.1875rem}';
+  + '.wizard-first-paint__header .site-header__inner,.wizard-first-paint__steps{visibility:hidden}';
 
-/** What the static paint is built from: the screen, its tab list (get-dynamic-tabs) and Dependent's disclaimer. */
-export interface StaticPaintSource { screen: TabName; tabs?: unknown; disclaimer?: unknown }
+/** The step list's texts (schemas/uiText/enrollment.ts, as StepIndicator.tsx says them). */
+const STEP_TEXT = ENROLLMENT_TEXT.stepIndicator;
+
+/** What the static paint is built from: the screen, its tab list (get-dynamic-tabs) and the header's answers. */
+export interface StaticPaintSource { screen: TabName; tabs?: unknown; header?: HeaderSource }
+
+/** The screen's tab list (nav_array) from get-dynamic-tabs' answer. */
+function navArrayOf(tabs: unknown): NavEntry[] {
+  const result = (tabs as { result?: unknown } | undefined)?.result;
+  return Array.isArray(result) ? buildNavArray(result as DynamicTab[]) : [];
+}
 
 /** The step's heading as StepShell shows it: the title nav_array gives the screen's tab, else the spec's. */
-function headingOf(screen: TabName, tabs: unknown): string {
-  const result = (tabs as { result?: unknown } | undefined)?.result;
-  const retitled = Array.isArray(result) ? retitledAs(buildNavArray(result as DynamicTab[]), screen) : undefined;
-  return retitled ?? WIZARD_TABS.find((tab) => tab.tab_name === screen)?.title ?? '';
+const headingOf = (screen: TabName, steps: readonly NavEntry[]): string =>
+  retitledAs(steps, screen) ?? WIZARD_TABS.find((tab) => tab.tab_name === screen)?.title ?? '';
+
+/**
+ * The step list's box: src/enrollment/StepIndicator.tsx's elements, classes and texts (app.css,
+ * in the page's head, lays them out: one row of bars on a phone, with each step's label on a
+ * desktop), never painted (.wizard-first-paint__steps).
+ */
+function stepsSkeleton(screen: TabName, steps: readonly NavEntry[]): string {
+  const index = steps.findIndex((step) => step.tab_name === screen);
+  if (steps.length === 0) return '';
+  const progress = index >= 0 ? `<p class="steps__progress">${escapeHtml(fill(STEP_TEXT.progress, { step: index + 1, total: steps.length }))}</p>` : '';
+  const items = steps.map((step) => `<li class="steps__item"><span class="steps__label">${escapeHtml(step.title)}</span></li>`).join('');
+  return `<div class="wizard-first-paint__steps">${progress}<ol class="steps">${items}</ol></div>`;
 }
 
 /**
  * The markup (aria-hidden: it is a picture of the page the app then renders, which a screen
- * reader meets once, with the fixed loading indicator announcing the wait meanwhile).
+ * reader meets once, with the fixed loading indicator announcing the wait meanwhile). The heading
+ * alone: Dependent Information's disclaimer stands lower in the step when the spouse question
+ * shows above it, and the fixed loading indicator crossed it meanwhile, so a static copy of it
+ * would jump at the hand-over.
  */
-export function wizardStaticPaint({ screen, tabs, disclaimer }: StaticPaintSource): string {
-  const body = typeof disclaimer === 'string' && disclaimer
-    // Styled by the shell's stylesheet only: the screen's own (dependents.css) arrives with the
-    // app, and restyling this paragraph then would move it (a layout shift).
-    ? `<div class="card wizard__form"><div class="wizard-first-paint__list-head"></div><p>${escapeHtml(disclaimer)}</p></div>`
-    : '';
-  // The <style> goes with the element when StepLoader removes it: html2canvas copies a page's
-  // <style> elements as it reads their rules, a text the policy's hash does not allow.
+export function wizardStaticPaint({ screen, tabs, header = {} }: StaticPaintSource): string {
+  const steps = navArrayOf(tabs);
+  // The <style> goes with the element when the app removes it (src/app/useStaticPaintHandOver.ts):
+  // html2canvas copies a page's <style> elements as it reads their rules, a text the policy's hash does not allow.
   return `<div id="${STATIC_PAINT_ID}" class="wizard-first-paint" aria-hidden="true"><style>${WIZARD_STATIC_PAINT_CSS}</style>`
-    + '<div class="site-header site-header--calm wizard-first-paint__header"></div>'
-    + `<div class="page wizard"><div class="wizard-first-paint__steps"></div><h1 class="wizard__heading">${escapeHtml(headingOf(screen, tabs))}</h1>${body}</div>`
+    + calmHeaderSkeleton(header)
+    + `<div class="page wizard">${stepsSkeleton(screen, steps)}<h1 class="wizard__heading">${escapeHtml(headingOf(screen, steps))}</h1></div>`
     + '</div>';
 }

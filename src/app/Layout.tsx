@@ -12,6 +12,7 @@ import { LocationPrompt } from '../storefront/help/LocationPrompt';
 import { showsChrome } from '../storefront/entry/chrome';
 import { useSiteKey, useVisitor } from '../storefront/chrome/useSiteKey';
 import { useSiteLandingQuery } from '../storefront/chrome/useSiteLanding';
+import { useStaticPaintHandOver } from './useStaticPaintHandOver';
 import { ownerOf } from './siteOwner';
 import { APP_TEXT } from '../../schemas/uiText/app';
 
@@ -69,6 +70,7 @@ export function Layout() {
   const owner = chrome ? ownerOf(siteKey, visitor) : null;
   const landing = useSiteLandingQuery(owner);
   const { painted, onSettled } = useFirstPaint(chrome, branding.settled, headerSettled(branding, owner, landing));
+  useStaticPaintHandOver(painted, pathname);
   const SiteHeader = WIZARD.test(pathname) ? WizardHeader : Header;
   // Before the browser paints (a layout effect): the first visible commit is already in the site's colours.
   useLayoutEffect(() => applyTheme(branding.settings), [branding.settings]);

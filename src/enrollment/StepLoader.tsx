@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../shared/text/messages';
 import { refusedSession } from '../api/client';
@@ -7,9 +7,6 @@ import { usePageTitle } from '../app/usePageTitle';
 import { getSession } from '../session';
 import { useStepLoad } from './useStepLoad';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
-
-/** The server's static first paint (server/services/wizardStaticPaint.ts STATIC_PAINT_ID). */
-const STATIC_PAINT_ID = 'wizard-first-paint';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.stepLoader;
@@ -31,12 +28,6 @@ export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
   usePageTitle(title);
   const enrollmentId = getSession('tempId');
   const [state, retry] = useStepLoad(load, enrollmentId);
-  // The server's static first paint of this screen is done once the step shows (its CSS hides it
-  // already when the frame is revealed; this also covers a browser without :has()).
-  const settled = !enrollmentId || state.status !== 'loading';
-  useEffect(() => {
-    if (settled) document.getElementById(STATIC_PAINT_ID)?.remove();
-  }, [settled]);
 
   if (!enrollmentId) return <NoEnrollment message={MESSAGES.sessionMissing} />;
   if (state.status === 'loading') return <PageLoading />;

@@ -1,11 +1,13 @@
 /**
  * Issue 17: a resumed wizard screen's page paints its heading before the app
  * (server/services/wizardStaticPaint.ts); the app's step takes its place and the static copy is
- * gone once the step (or its refusal) shows, so the page never holds two headings.
+ * gone once the app's frame shows, or once the app leaves the screen before its step shows
+ * (src/app/useStaticPaintHandOver.ts), so the page never holds two headings nor its <style>.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATIC_PAINT_ID, wizardStaticPaint } from '../../../server/services/wizardStaticPaint';
+import { MESSAGES } from '../../../schemas/messages';
 import { setSession } from '../../../src/session';
 import { installFakeApi } from './fakeApi';
 import { renderApp } from './renderApp';
@@ -44,5 +46,16 @@ describe("a wizard screen's static first paint", () => {
     renderApp('/enrollment/personal-info');
     expect(await screen.findByRole('link', { name: 'Continue a saved enrollment' })).toBeTruthy();
     expect(document.getElementById(STATIC_PAINT_ID)).toBeNull();
+  });
+
+  it("is gone once the app's frame shows a page other than its step's (a redirect before the step mounted)", async () => {
+    installFakeApi(wizardRoutes({ portal: 12, groupId: 2556, eprocess: 'group', enrollCode: { show_enroll_code: false, required: false, saved: false } }));
+    paintFromServer();
+    setSession('tempId', ID);
+    // A redirect of the painted screen to another page: no step of it ever mounts.
+    renderApp('/continue-enrollment');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.continueWelcome })).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(STATIC_PAINT_ID)).toBeNull());
+    expect(document.querySelectorAll('body style')).toHaveLength(0);
   });
 });

@@ -23,8 +23,19 @@ describe("a wizard screen's static first paint", () => {
     expect(headingIn(wizardStaticPaint({ screen: 'dependent_info' }))).toBe('Dependent Information');
   });
 
-  it('writes what it is given as text', () => {
-    const markup = wizardStaticPaint({ screen: 'dependent_info', disclaimer: '<b>Only</b> eligible & true' });
-    expect(markup).toContain('<p>&lt;b&gt;Only&lt;/b&gt; eligible &amp; true</p>');
+  it("writes the header's and the step list's texts as text, unseen, with the header's and step list's own classes", () => {
+    const settings = { result: [{ key: 'site_name', value: 'A & <B>' }] };
+    const landing = { display_name: 'Jo <i>', tagline: 'Plain', display_phone: '5552010001', display_email: 'jo@example.com', image: '/jo.png' };
+    const markup = wizardStaticPaint({ screen: 'billing_info', tabs: { result: [{ tab_name: 'primary_info', order: 1, required: true }, { tab_name: 'billing_info', order: 2, required: true }] }, header: { settings, landing } });
+    expect(markup).toContain('<div class="site-header site-header--calm wizard-first-paint__header"><div class="site-header__inner"><span class="brand"><span class="brand__mark"></span><span class="brand__name">A &amp; &lt;B&gt;</span></span>');
+    expect(markup).toContain('<p class="site-contact__name">Jo &lt;i&gt;</p><p class="site-contact__tagline">Plain</p><p class="site-contact__lines"><span>(555) 201-0001</span><span>jo@example.com</span></p>');
+    expect(markup).toContain('<p class="steps__progress">Step 2 of 2</p><ol class="steps"><li class="steps__item"><span class="steps__label">Personal Information</span></li>');
+    expect(headingIn(markup)).toBe('Billing Information');
+  });
+
+  it("shows an employee enrollment's employer in the header, as the calm header does", () => {
+    const landing = { gname: 'Acme Co', address_information: { address1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' } };
+    const markup = wizardStaticPaint({ screen: 'primary_info', header: { landing, employer: true } });
+    expect(markup).toContain('<p class="site-employer__name">Acme Co</p><p class="site-employer__address">1 Main St, Springfield, IL 62701</p>');
   });
 });

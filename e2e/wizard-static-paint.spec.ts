@@ -1,0 +1,62 @@
+/**
+ * Issue 17: a resumed wizard screen paints its heading from the page, before the app's scripts
+ * (server/services/wizardStaticPaint.ts). The hand-over must not move what a reader sees: the
+ * static heading stands where the step's own heading then shows, on a phone and on a desktop,
+ * on Personal, Dependent (DEMO0005: the spouse question above the list) and Billing Information;
+ * and once the app's frame shows, the static copy (and its <style>) is gone from the page.
+ * The app's scripts are held back until the static paint has been measured, as a slow phone
+ * holds them.
+ */
+import { expect, test, type Page } from './support/csp';
+import { DEMO0001, DEMO0005, type DemoEnrollment } from '../schemas/demo/enrollments';
+import type { TabName } from '../schemas/tabs';
+import { pathOfTab } from './support/resume';
+import { expectOnTab, tabTitle } from './support/wizard';
+import { makeEnrollment, ownLinkPath } from './support/factory';
+import { PHONE } from './support/layout';
+
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The app's own scripts (Vite's build folder), held until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The box of `tab`'s static heading as the page paints it, then of the step's heading once the app shows it. */
+async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
+  const mine = await makeEnrollment(page.request, demo);
+  await page.goto(ownLinkPath(mine, tab));
+  await expectOnTab(page, tab);
+  const release = await holdScripts(page);
+  await page.goto(pathOfTab(tab), { waitUntil: 'commit' });
+  const painted = page.locator('#wizard-first-paint');
+  await expect(painted.getByRole('heading', { includeHidden: true })).toBeVisible();
+  // The heading alone: a part the step lays out differently (Dependent's disclaimer) would jump.
+  await expect(painted).toHaveText(tabTitle(tab), { useInnerText: true });
+  const before = await painted.locator('h1').boundingBox();
+  release();
+  await expectOnTab(page, tab);
+  await expect(painted).toHaveCount(0);
+  const after = await page.getByRole('heading', { level: 1, name: tabTitle(tab) }).boundingBox();
+  return { before: before!, after: after! };
+}
+
+const SCREENS: [TabName, DemoEnrollment][] = [['primary_info', DEMO0001], ['dependent_info', DEMO0005], ['billing_info', DEMO0001]];
+
+for (const size of [PHONE, DESKTOP]) {
+  for (const [tab, demo] of SCREENS) {
+    test(`${tab}'s static heading stands where the step's heading shows at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const { before, after } = await headingsOf(page, demo, tab);
+      expect(Math.abs(before.y - after.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(before.x - after.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(before.height - after.height)).toBeLessThanOrEqual(1);
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+/** The server's static first paint of a wizard screen (server/services/wizardStaticPaint.ts STATIC_PAINT_ID). */
+const STATIC_PAINT_ID = 'wizard-first-paint';
+
+/**
+ * The server's static first paint of a resumed wizard screen stands in for the page only until
+ * the app's frame is revealed (its CSS hides it then) or the app leaves the path it was painted
+ * for (a redirect before the step ever mounted). Removed here, in the one place that knows both,
+ * rather than by each screen: a copy left behind keeps its <style>, which html2canvas (the
+ * checkout's screenshot) copies into a page the Content-Security-Policy then refuses.
+ */
+export function useStaticPaintHandOver(painted: boolean, pathname: string): void {
+  const paintedFor = useRef(pathname);
+  useEffect(() => {
+    if (painted || pathname !== paintedFor.current) document.getElementById(STATIC_PAINT_ID)?.remove();
+  }, [painted, pathname]);
+}
