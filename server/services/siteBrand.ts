@@ -7,14 +7,11 @@
 import type { Kysely } from 'kysely';
 import { contrastRatio, isHexColour } from '../../domain/storefront/contrast';
 import { siteOfVisit } from '../../domain/storefront/siteOfVisit';
+import { DEFAULT_SITE_NAME, firstSetting, SITE_NAME_KEYS } from '../../domain/storefront/siteIdentity';
 import { DEFAULT_SITE } from '../../schemas/sites';
 import { siteSettings } from '../db/queries/reference';
 import type { Database } from '../db/types';
 
-/** Used when no setting names the site. */
-const FALLBACK_NAME = 'Benefit Store';
-/** Keys that may carry the site's name, first set wins (as src/app/useBranding.ts reads them). */
-const NAME_KEYS = ['site_name', 'company_name', 'title'];
 /** White text on the brand colour must stay readable (WCAG AA). */
 const WHITE = '#ffffff';
 const MIN_CONTRAST = 4.5;
@@ -36,7 +33,7 @@ export interface SiteBrand {
 /** The name and colour of site `key`. */
 export async function siteBrand(db: Kysely<Database>, key: string): Promise<SiteBrand> {
   const settings = await mergedSiteSettings(db, key);
-  const name = NAME_KEYS.map((nameKey) => settings.get(nameKey)?.trim()).find(Boolean) ?? FALLBACK_NAME;
+  const name = firstSetting((nameKey) => settings.get(nameKey), SITE_NAME_KEYS) ?? DEFAULT_SITE_NAME;
   const primary = settings.get('primary_color')?.trim() ?? '';
   const color = isHexColour(primary) && contrastRatio(primary, WHITE) >= MIN_CONTRAST ? primary : null;
   return { name, color };

@@ -10,37 +10,34 @@
 import { phoneText } from '../../adapters/formatters';
 import { STOREFRONT_CHROME_TEXT } from '../../schemas/uiText/storefront/chrome';
 import { escapeHtml } from './html';
+import { addressLine, DEFAULT_SITE_NAME, firstSetting, SITE_LOGO_KEYS, SITE_NAME_KEYS } from '../../domain/storefront/siteIdentity';
 
 /** What the header is built from: the site's settings (get-external-site-dynamic-information) and its owner's landing page. */
 export interface HeaderSource { settings?: unknown; landing?: unknown; employer?: boolean }
 
-/** Keys that may carry the site's name and logo (src/app/useBranding.ts reads the same, in this order). */
-const NAME_KEYS = ['site_name', 'company_name', 'title'];
-const LOGO_KEYS = ['logo', 'logo_url', 'site_logo'];
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function setting(settings: unknown, keys: string[]): string {
+/** The first of `keys` set in the settings answer, as the app's header reads it (domain/storefront/siteIdentity.ts). */
+function setting(settings: unknown, keys: readonly string[]): string {
   const list = (settings as { result?: unknown } | undefined)?.result;
   const map = new Map<string, string>();
   if (Array.isArray(list)) for (const item of list as { key?: unknown; value?: unknown }[]) if (typeof item?.key === 'string') map.set(item.key, text(item.value));
-  return keys.map((key) => map.get(key) ?? '').find(Boolean) ?? '';
+  return firstSetting((key) => map.get(key), keys) ?? '';
 }
 
 const p = (className: string, content: string) => `<p class="${className}">${content}</p>`;
 
 /** The brand: the logo's or the mark's box and the site's name. */
 function brand(settings: unknown, landing: Record<string, unknown>): string {
-  const logo = setting(settings, LOGO_KEYS) || text(landing.logo);
-  const name = setting(settings, NAME_KEYS) || 'Benefit Store';
+  const logo = setting(settings, SITE_LOGO_KEYS) || text(landing.logo);
+  const name = setting(settings, SITE_NAME_KEYS) || DEFAULT_SITE_NAME;
   return `<span class="brand"><span class="${logo ? 'brand__logo' : 'brand__mark'}"></span><span class="brand__name">${escapeHtml(name)}</span></span>`;
 }
 
-/** The employer's address on one line (src/storefront/chrome/format.ts addressLine). */
-function addressLine(address: unknown): string {
+/** The employer's address on one line, from whatever the answer holds. */
+function employerAddress(address: unknown): string {
   const part = (key: string) => text((address as Record<string, unknown> | null | undefined)?.[key]);
-  const place = [part('city'), [part('state'), part('zip')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [part('address1'), place].filter(Boolean).join(', ');
+  return addressLine({ address1: part('address1'), city: part('city'), state: part('state'), zip: part('zip') });
 }
 
 /** The rep's contact, or the employer of an employee enrollment (SiteIdentity.tsx ContactBlock, EmployerBlock). */
@@ -48,7 +45,7 @@ function contact(landing: Record<string, unknown>, employer: boolean): string {
   const image = text(landing.image) ? '<span class="site-contact__image"></span>' : '';
   const name = text(landing.display_name) || (employer ? text(landing.gname) : '');
   if (employer) {
-    const address = addressLine(landing.address_information);
+    const address = employerAddress(landing.address_information);
     return `<div class="site-contact site-employer">${image}<div class="site-contact__text">${p('site-employer__label', escapeHtml(STOREFRONT_CHROME_TEXT.siteIdentity.enrollingWithYourEmployer))}`
       + `${p('site-employer__name', escapeHtml(text(landing.gname) || name))}${address ? p('site-employer__address', escapeHtml(address)) : ''}</div></div>`;
   }

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import type { SiteSetting } from '../../schemas/api/types';
 import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useSiteKey } from '../storefront/chrome/useSiteKey';
+import { DEFAULT_SITE_NAME, firstSetting, SITE_LOGO_KEYS, SITE_NAME_KEYS } from '../../domain/storefront/siteIdentity';
 
-/** Shown until (or unless) the settings name the site. */
-export const DEFAULT_SITE_NAME = 'Benefit Store';
+export { DEFAULT_SITE_NAME };
 
 export interface Branding {
   siteName: string;
@@ -18,14 +18,7 @@ export interface Branding {
   settled: boolean;
 }
 
-/** Keys that may carry the site's name and logo. */
-const NAME_KEYS = ['site_name', 'company_name', 'title'];
-const LOGO_KEYS = ['logo', 'logo_url', 'site_logo'];
-
-function first(settings: Record<string, string>, keys: string[]): string | null {
-  for (const key of keys) if (settings[key]?.trim()) return settings[key].trim();
-  return null;
-}
+const first = (settings: Record<string, string>, keys: readonly string[]) => firstSetting((key) => settings[key], keys);
 
 /** Turns the key/value list into a map (last one wins). */
 export function settingsMap(list: readonly SiteSetting[] | undefined): Record<string, string> {
@@ -49,6 +42,6 @@ export function useBranding(): Branding {
   const settled = data !== undefined || error !== undefined;
   return useMemo(() => {
     const settings = settingsMap(data?.result);
-    return { siteName: first(settings, NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeImage(first(settings, LOGO_KEYS)), settings, settled };
+    return { siteName: first(settings, SITE_NAME_KEYS) ?? DEFAULT_SITE_NAME, logoUrl: safeImage(first(settings, SITE_LOGO_KEYS)), settings, settled };
   }, [data, settled]);
 }
