@@ -1,8 +1,8 @@
 /**
  * Issue 13, finding 8: the Content-Security-Policy allows no inline style ('unsafe-inline' gone
  * from style-src). What the app truly needs is allowed by hash (server/plugins/cspSources.ts):
- * html2canvas's one <style>, and the quote preview's fixed style attributes (style-src-attr with
- * 'unsafe-hashes'). The developer mailbox page carries its own policy: its one style sheet by hash.
+ * html2canvas's one <style>, a resumed wizard screen's static first paint's one <style>, and the
+ * quote preview's fixed style attributes (style-src-attr with 'unsafe-hashes'). The developer mailbox page carries its own policy: its one style sheet by hash.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { hashSource, HTML2CANVAS_PSEUDO_HIDE_CSS } from '../../server/plugins/cspSources';
+import { WIZARD_STATIC_PAINT_CSS } from '../../server/services/wizardStaticPaint';
 
 let t: TestApp;
 let staticDir: string;
@@ -44,7 +46,7 @@ describe('Content-Security-Policy', () => {
       const csp = directives(header);
       const [self, ...hashes] = csp.get('style-src') ?? [];
       expect(self).toBe("'self'");
-      expect(hashes.length).toBe(1);
+      expect(hashes).toEqual([hashSource(HTML2CANVAS_PSEUDO_HIDE_CSS), hashSource(WIZARD_STATIC_PAINT_CSS)]);
       expect(hashes.every((source) => HASH.test(source))).toBe(true);
       const [unsafeHashes, ...attributes] = csp.get('style-src-attr') ?? [];
       expect(unsafeHashes).toBe("'unsafe-hashes'");
