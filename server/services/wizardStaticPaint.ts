@@ -17,13 +17,13 @@
 import type { DynamicTab } from '../../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
 import { escapeHtml } from './html';
+import { STATIC_PAINT_ID } from '../../schemas/staticPaint';
 import { buildNavArray, retitledAs, type NavEntry } from '../../domain/navArray';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
 import { fill } from '../../schemas/uiText/fill';
 import { calmHeaderSkeleton, type HeaderSource } from './wizardHeaderSkeleton';
 
-/** The element's id: src/app/useStaticPaintHandOver.ts removes it once the app's frame shows or it leaves the screen. */
-export const STATIC_PAINT_ID = 'wizard-first-paint';
+export { STATIC_PAINT_ID };
 
 /**
  * The static paint's CSS. Its header (wizardHeaderSkeleton.ts), step list and heading are the

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** The server's static first paint of a wizard screen (server/services/wizardStaticPaint.ts STATIC_PAINT_ID). */
-const STATIC_PAINT_ID = 'wizard-first-paint';
+import { STATIC_PAINT_ID } from '../../schemas/staticPaint';
 
 /**
  * The server's static first paint of a resumed wizard screen stands in for the page only until
