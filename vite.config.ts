@@ -128,7 +128,7 @@ function formTextsChunk(): { plugin: Plugin; isFormTextModule: (id: string) => b
     name: 'benefit-store:form-texts-chunk',
     apply: 'build',
     buildEnd() {
-      const roots = FORM_TEXT_ROOTS.slice(0, 2).map((path) => resolve(path));
+      const roots = FORM_TEXT_ENTRIES.map((path) => resolve(path));
       const shellModules = staticClosure(this, SHELL_ROOTS);
       const others = [...this.getModuleIds()]
         .filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
@@ -140,8 +140,10 @@ function formTextsChunk(): { plugin: Plugin; isFormTextModule: (id: string) => b
   return { plugin, isFormTextModule: (id) => members.has(id) };
 }
 
-/** The form texts' roots: the site-messages form (with the storefront's forms) and the pricing forms' catalogs. */
-const FORM_TEXT_ROOTS = ['schemas/forms/messagesForms.ts', 'schemas/catalog/storefront/pricingForms.ts', 'schemas/catalog/index.ts'];
+/** The form texts' entries: the site-messages form (with the storefront's forms) and the pricing forms' catalogs; a lazy entry that reaches neither keeps what it shares. */
+const FORM_TEXT_ENTRIES = ['schemas/forms/messagesForms.ts', 'schemas/catalog/storefront/pricingForms.ts'];
+/** The form texts' roots: the entries and the catalog of every form. */
+const FORM_TEXT_ROOTS = [...FORM_TEXT_ENTRIES, 'schemas/catalog/index.ts'];
 
 const formTexts = formTextsChunk();
 
