@@ -6,17 +6,23 @@
  * connection, though none of it shows before the plan's prices. The page renders each inside a
  * Suspense boundary of its own, so the page around it never waits.
  */
-import { lazy } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 
+type Dialogs = typeof import('./dialogs');
 const dialogs = () => import('./dialogs');
 
-export const EntryPanel = lazy(() => dialogs().then((m) => ({ default: m.EntryPanel })));
-export const EmployeeEnrollmentDialog = lazy(() => dialogs().then((m) => ({ default: m.EmployeeEnrollmentDialog })));
-export const ChooseTierDialog = lazy(() => dialogs().then((m) => ({ default: m.ChooseTierDialog })));
-export const GroupCodeDialog = lazy(() => dialogs().then((m) => ({ default: m.GroupCodeDialog })));
-export const IncomeHoursDialog = lazy(() => dialogs().then((m) => ({ default: m.IncomeHoursDialog })));
-export const MembershipDialog = lazy(() => dialogs().then((m) => ({ default: m.MembershipDialog })));
-export const TobaccoDialog = lazy(() => dialogs().then((m) => ({ default: m.TobaccoDialog })));
-export const HealthQuestionPanel = lazy(() => dialogs().then((m) => ({ default: m.HealthQuestionPanel })));
-export const SupplementalQuestions = lazy(() => dialogs().then((m) => ({ default: m.SupplementalQuestions })));
-export const DependentInfoDialog = lazy(() => dialogs().then((m) => ({ default: m.DependentInfoDialog })));
+/** One export of the chunk as a lazy component (each lazy() settles on its own, all from the one import). */
+function onDemand<K extends keyof Dialogs>(name: K): LazyExoticComponent<Dialogs[K]> {
+  return lazy(() => dialogs().then((m) => ({ default: m[name] })));
+}
+
+export const EntryPanel = onDemand('EntryPanel');
+export const EmployeeEnrollmentDialog = onDemand('EmployeeEnrollmentDialog');
+export const ChooseTierDialog = onDemand('ChooseTierDialog');
+export const GroupCodeDialog = onDemand('GroupCodeDialog');
+export const IncomeHoursDialog = onDemand('IncomeHoursDialog');
+export const MembershipDialog = onDemand('MembershipDialog');
+export const TobaccoDialog = onDemand('TobaccoDialog');
+export const HealthQuestionPanel = onDemand('HealthQuestionPanel');
+export const SupplementalQuestions = onDemand('SupplementalQuestions');
+export const DependentInfoDialog = onDemand('DependentInfoDialog');
