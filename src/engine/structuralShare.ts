@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useStepped, type Stepped } from './useStepped';
 
 /** A plain object or array: what structural sharing walks into (functions, dates, class instances are leaves). */
 function isPlain(value: unknown): value is Record<string, unknown> {
@@ -29,13 +29,5 @@ export function structuralShare<T>(prev: T, next: T): T {
 
 /** `value` with the previous render's objects reused where deeply equal (structuralShare). */
 export function useStructuralShare<T>(value: T): T {
-  // React's "information from previous renders" pattern: a new `value` is shared against what
-  // was answered before, once, during render (React re-renders at once, before the children).
-  const [seen, setSeen] = useState(value);
-  const [shared, setShared] = useState(value);
-  if (seen === value) return shared;
-  const next = structuralShare(shared, value);
-  setSeen(value);
-  setShared(() => next);
-  return next;
+  return useStepped(value, (now, last: Stepped<T, T> | null) => (last ? structuralShare(last.value, now) : now));
 }

@@ -32,7 +32,7 @@ import { propInputId } from './PropInput';
 import { ADD_FIELD_ID, formPath } from './useFormTarget';
 import { LeaveGuard } from './LeaveGuard';
 import { nextLiveDraft, type LiveDraft, type LiveInput } from './liveDraft';
-import { useStepped, type Stepped } from '../shell/useStepped';
+import { useStepped, type Stepped } from '../../engine/useStepped';
 import { CONFLICT_ID, MergedNotice, SaveConflict } from './SaveOutcome';
 import { formMessageKeys, messageKeyWords } from '../../../schemas/forms/formMessages';
 import { isMessagesForm } from '../../../schemas/forms/messagesForms';

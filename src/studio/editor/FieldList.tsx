@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import type { LayerName, ResolvedField } from '../../../schemas/forms/definition';
 import { LAYER_TEXT } from '../shell/scopeName';
-import { useStepped, type Stepped } from '../shell/useStepped';
+import { useStepped, type Stepped } from '../../engine/useStepped';
 import { T } from '../text';
 
 /** Each `from` record's layers, as layersOf answered them: unchanged fields keep their `from` object between edits. */

@@ -3,7 +3,7 @@ import type { FormField, FormValues, LookupOptions, MessageOverrides, TabForm } 
 import type { FieldError } from '../../../schemas/api/types';
 import { focusFirstInvalid, SchemaForm, useStructuralShare } from '../../engine';
 import { structuralShare } from '../../engine/structuralShare';
-import { useStepped, type Stepped } from '../shell/useStepped';
+import { useStepped, type Stepped } from '../../engine/useStepped';
 import { nextBlocks } from './previewBlocks';
 import { renderOnlyValidation } from './renderOnly';
 
