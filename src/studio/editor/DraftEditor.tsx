@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { draftEditorMachine, sameLayer, type DraftSave } from '../../../machines/studio';
@@ -109,6 +109,9 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   // One array while neither part changes, so the tab and messages panels (memo) skip a keystroke that changes no problem.
   const errors = useMemo(() => [...typed, ...context.fieldErrors], [typed, context.fieldErrors]);
   const selected = resolved.fields.find((f) => f.name === context.selected) ?? null;
+  // The field list follows an edit in React's next, interruptible render, after the property panel
+  // and the preview have shown it: its entry's text is then laid out in a frame of its own.
+  const listed = useDeferredValue(resolved.fields);
   const sequence = resolved.fields.map((f) => ({ name: f.name, order: f.props.order }));
   const at = selected ? sequence.findIndex((p) => p.name === selected.name) : -1;
 
@@ -242,7 +245,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
           )}
           {/* A form of messages only has no fields: its messages take the fields' place. */}
           {messagesOnly ? messages : <h2 id="studio-fields-title">{T.fields}</h2>}
-          {!messagesOnly && <FieldList fields={resolved.fields} selected={context.selected} onSelect={select} />}
+          {!messagesOnly && <FieldList fields={listed} selected={context.selected} onSelect={select} />}
           {!readOnly && !messagesOnly && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))} questions={view.questions}
                 onCancel={() => { setAdding(false); focusLater(ADD_FIELD_ID); }}
