@@ -6,9 +6,10 @@
  * phone's bandwidth with the stylesheets the paint waits for, and Lighthouse counts every one
  * that has arrived before the paint as holding it up. Here the page's module script and its
  * modulepreload hints leave the markup and become a data block, and one small inline script adds
- * them, in the same order with the same attributes, in the task after the first frame is painted
- * (at once in a tab that is not visible, which paints no frame). The app then runs as before; it
- * starts its downloads a frame later, after the stylesheets instead of beside them.
+ * them, in the same order with the same attributes, once the browser has painted the page. The app
+ * then runs as before. Its downloads start after the stylesheets instead of beside them: on a slow
+ * network the step is ready later by about the stylesheets' download time, the heading painted
+ * sooner by the scripts' share of the connection.
  *
  * The inline script is always the same text, so the Content-Security-Policy allows it by its
  * hash (plugins/cspSources.ts) and nothing else inline runs.
@@ -18,11 +19,19 @@ import { scriptJson } from './scriptJson';
 /** The data block's id: the scripts' [kind, URL, crossorigin] in the page's order. */
 export const DEFERRED_SCRIPTS_ID = 'app-scripts';
 
-/** The loader: 's' a module script, 'p' a modulepreload hint; crossorigin as the tag had it. */
-export const DEFERRED_SCRIPTS_LOADER = `(()=>{const l=JSON.parse(document.getElementById('${DEFERRED_SCRIPTS_ID}').textContent);`
-  + "const a=()=>{for(const[k,u,c]of l){const e=document.createElement(k==='s'?'script':'link');"
+/**
+ * The loader: 's' a module script, 'p' a modulepreload hint; crossorigin as the tag had it. Once
+ * only: in the task after the browser reports the first contentful paint (two frames where it
+ * cannot), or after three seconds at most (a tab hidden before its first frame paints none, and the
+ * app must not wait for the visitor to look); at once in a tab that is not visible.
+ */
+export const DEFERRED_SCRIPTS_LOADER = `(()=>{const l=JSON.parse(document.getElementById('${DEFERRED_SCRIPTS_ID}').textContent);let d=0;`
+  + "const a=()=>{if(d)return;d=1;for(const[k,u,c]of l){const e=document.createElement(k==='s'?'script':'link');"
   + "if(k==='s'){e.type='module';e.src=u}else{e.rel='modulepreload';e.href=u}if(c)e.crossOrigin='';document.head.append(e)}};"
-  + "document.visibilityState==='visible'?requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(a))):a()})()";
+  + "if(document.visibilityState!=='visible'){a();return}setTimeout(a,3000);"
+  + "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))"
+  + "new PerformanceObserver((x,o)=>{if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(a)}}).observe({type:'paint',buffered:true});"
+  + "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(a)))})()";
 
 type Deferred = ['s' | 'p', string, boolean];
 
