@@ -5,7 +5,7 @@
  * on Personal, Dependent (DEMO0005: the spouse question above the list) and Billing Information;
  * and once the app's frame shows, the static copy (and its <style>) is gone from the page.
  * The app's scripts are held back until the static paint has been measured, as a slow phone
- * holds them.
+ * holds them. And the page asks for them only once it has painted (server/services/deferredAppScripts.ts).
  */
 import { expect, test, type Page } from './support/csp';
 import { DEMO0001, DEMO0005, type DemoEnrollment } from '../schemas/demo/enrollments';
@@ -37,6 +37,8 @@ async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
   await page.goto(pathOfTab(tab), { waitUntil: 'commit' });
   const painted = page.locator('#wizard-first-paint');
   await expect(painted.getByRole('heading', { includeHidden: true })).toBeVisible();
+  // Measured as painted: a layout read before the head's stylesheets are in lays the page out without them.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   // The heading alone: a part the step lays out differently (Dependent's disclaimer) would jump.
   await expect(painted).toHaveText(tabTitle(tab), { useInnerText: true });
   const before = await painted.locator('h1').boundingBox();
@@ -60,3 +62,18 @@ for (const size of [PHONE, DESKTOP]) {
     });
   }
 }
+
+test("a resumed screen asks for the app's scripts only after it has painted its heading", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const mine = await makeEnrollment(page.request, DEMO0001);
+  await page.goto(ownLinkPath(mine, 'billing_info'));
+  await expectOnTab(page, 'billing_info');
+  await page.goto(pathOfTab('billing_info'));
+  await expectOnTab(page, 'billing_info');
+  const { painted, firstScript } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+  }));
+  expect(painted).toBeDefined();
+  expect(painted).toBeLessThan(firstScript);
+});

@@ -29,7 +29,7 @@ export const SHELL_ROOTS: readonly string[] = ['src/main.tsx', ...LAYOUT_ROOTS, 
 /** The wizard's form screens of the first tabs (src/enrollment/preloadWizard.ts loads the same module). */
 const TAB_SCREENS = 'src/enrollment/tabScreens.tsx';
 
-/** Each wizard tab's screen module (src/app/routes.tsx STEP_SCREENS imports the same ones). */
+/** Each wizard tab's screen module (src/enrollment/stepScreens.ts STEP_PAGES imports the same ones). */
 const STEP_ROOTS: Record<TabName, string> = {
   primary_info: TAB_SCREENS,
   contact_info: TAB_SCREENS,

@@ -9,9 +9,12 @@
  *   (services/wizardStaticPaint.ts WIZARD_STATIC_PAINT_CSS).
  * - The quote preview shows the quote mail's HTML, whose elements carry fixed style attributes
  *   (QUOTE_STYLES): allowed as attributes only ('unsafe-hashes' with their hashes, style-src-attr).
+ * One inline script: a resumed wizard screen's loader that starts the app's scripts after its
+ * static first paint (services/deferredAppScripts.ts DEFERRED_SCRIPTS_LOADER), the same text on every page.
  */
 import { createHash } from 'node:crypto';
 import { QUOTE_STYLES } from '../services/quote/quoteStyles';
+import { DEFERRED_SCRIPTS_LOADER } from '../services/deferredAppScripts';
 import { WIZARD_STATIC_PAINT_CSS } from '../services/wizardStaticPaint';
 
 const PSEUDO_HIDE = '{\n    content: "" !important;\n    display: none !important;\n}';
@@ -27,3 +30,6 @@ export const STYLE_ELEMENT_HASHES: readonly string[] = [hashSource(HTML2CANVAS_P
 
 /** style-src-attr: the quote preview's style attributes, and no other. */
 export const STYLE_ATTRIBUTE_SOURCES: readonly string[] = ["'unsafe-hashes'", ...[...new Set(Object.values(QUOTE_STYLES))].map(hashSource)];
+
+/** Sources of script-src beside 'self': the wizard's deferred scripts' loader. */
+export const SCRIPT_ELEMENT_HASHES: readonly string[] = [hashSource(DEFERRED_SCRIPTS_LOADER)];

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { MESSAGES } from '../../schemas/messages';
 import { errorBody, fieldError, GENERAL_TARGET } from '../http';
-import { STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from './cspSources';
+import { SCRIPT_ELEMENT_HASHES, STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from './cspSources';
 
 /** The Content-Security-Policy of the app (and of the API's answers). */
 export const CSP_DIRECTIVES = {
@@ -18,7 +18,8 @@ export const CSP_DIRECTIVES = {
   styleSrc: ["'self'", ...STYLE_ELEMENT_HASHES],
   styleSrcAttr: [...STYLE_ATTRIBUTE_SOURCES],
   // No eval: forms validate with modules precompiled on the server (GET form-validators/{hash}.js).
-  scriptSrc: ["'self'"],
+  // Inline, only the wizard's deferred scripts' loader, by its hash.
+  scriptSrc: ["'self'", ...SCRIPT_ELEMENT_HASHES],
   connectSrc: ["'self'"],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],

@@ -20,6 +20,8 @@ import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../s
 import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
 import { mayCarryEnrollment, wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
+import { scriptJson } from '../services/scriptJson';
+import { deferredScriptsTail, takeAppScripts } from '../services/deferredAppScripts';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
 export const FIRST_PAINT_ID = 'first-paint-data';
@@ -30,10 +32,7 @@ const THEME_SAVE = '/api/v1/save-site-theme';
 /** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
-/** JSON safe inside a script element: no '<' (so no '</script>' or '<!--'), no line separators JavaScript would mind. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export { scriptJson };
 
 /** Inserts the hints and the data block at the end of head, so the block is there before the app (a deferred module script) reads it. */
 export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''): string {
@@ -98,11 +97,19 @@ export function createShellPage(app: FastifyInstance, root: string) {
     }
     const at = full.lastIndexOf('</body>');
     if (!own || at < 0) return { head: full, rest: Promise.resolve(''), personal };
+    // A wizard screen's scripts start after its static first paint (services/deferredAppScripts.ts).
+    const deferred = mayCarryEnrollment(request, path) ? takeAppScripts(full.slice(0, at)) : null;
+    const head = deferred?.html ?? full.slice(0, at);
+    const withScripts = (tail: string, hinted = '') => {
+      if (!deferred) return `${hinted}${tail}`;
+      const late = takeAppScripts(hinted);
+      return `${late.html}${deferredScriptsTail([...deferred.scripts, ...late.scripts])}${tail}`;
+    };
     const tail = full.slice(at);
-    const rest = own.then((answers) => sessionTail(tail, answers), (error: unknown) => {
+    const rest = own.then((answers) => withScripts(tail, sessionTail('', answers)), (error: unknown) => {
       app.log.warn({ err: error }, "the visitor's first paint answers unavailable");
-      return tail;
+      return withScripts(tail);
     });
-    return { head: full.slice(0, at), rest, personal };
+    return { head, rest, personal };
   };
 }

@@ -5,8 +5,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
-import { customTabPath, RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS, type TabName } from '../../schemas/tabs';
-import { loadTabScreens as tabScreens } from '../enrollment/preloadWizard';
+import { customTabPath, RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS } from '../../schemas/tabs';
+import { STEP_PAGES, stepPageOf } from '../enrollment/stepScreens';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
 import { useSiteMessagesStamp } from '../shared/text/messages';
 import { SiteMessages } from '../storefront/entry/SiteMessages';
@@ -60,30 +60,15 @@ const SHOP_PAGES: Readonly<Record<string, LazyPage<ComponentType>>> = { plans: p
 /**
  * The first load's page module, asked for as the route table loads (the HTML hints its chunk), so
  * that page renders without a fallback (lazyPage): the entry renders once it is in or failed. The
- * home's and the landings' modules are in the shell: asking costs no request.
+ * home's and the landings' modules are in the shell: asking costs no request. A wizard step's
+ * screen is asked for the same way (src/enrollment/stepScreens.ts).
  */
 export function loadFirstPage(pathname: string): Promise<unknown> {
-  return (pathname === '/' ? newHome : SHOP_PAGES[routePageOf(pathname)?.name ?? ''] ?? sitePage).preload();
+  return (pathname === '/' ? newHome : SHOP_PAGES[routePageOf(pathname)?.name ?? ''] ?? stepPageOf(pathname) ?? sitePage).preload();
 }
 
-/**
- * The screen of each wizard step that is built; a step without one shows "not available yet".
- * A step's screens load with the wizard's chunk (loadTabScreens), which the continue screens preload.
- */
-const STEP_SCREENS: Partial<Record<TabName, LazyExoticComponent<ComponentType>>> = {
-  primary_info: lazy(() => tabScreens().then((m) => ({ default: m.PersonalInfoScreen }))),
-  contact_info: lazy(() => tabScreens().then((m) => ({ default: m.ContactInfoScreen }))),
-  employer_info: lazy(() => tabScreens().then((m) => ({ default: m.EmployerInfoScreen }))),
-  beneficiary_info: lazy(() => import('../enrollment/beneficiaries/BeneficiaryScreen').then((m) => ({ default: m.BeneficiaryScreen }))),
-  dependent_info: lazy(() => import('../enrollment/dependents/DependentScreen').then((m) => ({ default: m.DependentScreen }))),
-  primary_health_info: lazy(() => import('../enrollment/health/HealthScreen').then((m) => ({ default: m.HealthScreen }))),
-  review_info: lazy(() => import('../enrollment/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen }))),
-  agreement_info: lazy(() => import('../enrollment/agreement/AgreementScreen').then((m) => ({ default: m.AgreementScreen }))),
-  billing_info: lazy(() => import('../enrollment/billing/BillingScreen').then((m) => ({ default: m.BillingScreen }))),
-};
-
 /** Wizard paths whose step is not built yet: they show "not available yet". */
-export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !STEP_SCREENS[t.tab_name]).map((t) => t.path);
+export const UNAVAILABLE_PATHS: readonly string[] = WIZARD_TABS.filter((t) => !STEP_PAGES[t.tab_name]).map((t) => t.path);
 
 /**
  * The main layout's pages (storefront.md section 2): only a visitor with the rep-authenticated
@@ -142,7 +127,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path={RECEIPT_PATH} element={<ReceiptScreen />} />
         {WIZARD_TABS.map(({ tab_name: tab, path }) => {
-          const Screen = STEP_SCREENS[tab];
+          const Screen = STEP_PAGES[tab]?.Page;
           return Screen ? <Route key={path} path={path} element={<Screen />} /> : null;
         })}
         {/* Tabs staff added (issue 14): each at its slug, found in the enrollment's tab list. */}

@@ -2,7 +2,8 @@
  * Issue 13, finding 8: the Content-Security-Policy allows no inline style ('unsafe-inline' gone
  * from style-src). What the app truly needs is allowed by hash (server/plugins/cspSources.ts):
  * html2canvas's one <style>, a resumed wizard screen's static first paint's one <style>, and the
- * quote preview's fixed style attributes (style-src-attr with 'unsafe-hashes'). The developer mailbox page carries its own policy: its one style sheet by hash.
+ * quote preview's fixed style attributes (style-src-attr with 'unsafe-hashes'). One inline script, by hash: a resumed
+ * wizard screen's loader of its scripts (server/services/deferredAppScripts.ts). The developer mailbox page carries its own policy: its one style sheet by hash.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { hashSource, HTML2CANVAS_PSEUDO_HIDE_CSS } from '../../server/plugins/cspSources';
+import { DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
 import { WIZARD_STATIC_PAINT_CSS } from '../../server/services/wizardStaticPaint';
 
 let t: TestApp;
@@ -52,7 +54,8 @@ describe('Content-Security-Policy', () => {
       expect(unsafeHashes).toBe("'unsafe-hashes'");
       expect(attributes.length).toBeGreaterThan(0);
       expect(attributes.every((source) => HASH.test(source))).toBe(true);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // Inline, only the wizard's deferred scripts' loader (server/services/deferredAppScripts.ts).
+      expect(csp.get('script-src')).toEqual(["'self'", hashSource(DEFERRED_SCRIPTS_LOADER)]);
     }
   });
 

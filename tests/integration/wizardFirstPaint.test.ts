@@ -10,16 +10,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource } from '../../server/plugins/cspSources';
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
 import { escapeHtml } from '../../server/services/html';
 import { WIZARD_STATIC_PAINT_CSS } from '../../server/services/wizardStaticPaint';
 import { dataOf, get, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
+// The entry script as Vite's build writes it into index.html's head.
+const ENTRY = '<script type="module" crossorigin src="/assets/index-A.js"></script>';
+// The deferred scripts' data block (server/services/deferredAppScripts.ts).
+const DEFERRED = new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script><script>([^<]*)</script>`);
+
 let t: TestApp;
 let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'bs-wizardpaint-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(staticDir, 'index.html'), `<!doctype html><html><head><title>shell</title>${ENTRY}</head><body><div id="root"></div></body></html>`);
   t = await createTestApp({ config: { staticDir } });
 });
 afterAll(async () => {
@@ -59,9 +65,26 @@ describe("a wizard screen's page for its own session", () => {
       expect.stringMatching(/^\/api\/v1\/check-enroll-code\?enrollment_id=/),
     ]));
     for (const url of own) expect(answers[url]).toEqual(await answerOf(session, url));
-    // The form's validator downloads beside the shell.
+    // The form's validator downloads beside the shell, once the page has painted.
     const { validator } = answers[own.find((url) => url.includes('get-form-fields-personal-info'))!] as { validator: string };
-    expect(body).toContain(`<link rel="modulepreload" href="/api/v1/form-validators/${validator}.js">`);
+    expect(JSON.parse(DEFERRED.exec(body)![1])).toContainEqual(['p', `/api/v1/form-validators/${validator}.js`, false]);
+  });
+
+  it("starts the app's scripts after its first paint: none in the markup, a loader the policy allows by its hash adds them", async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    for (const path of ['/enrollment/personal-info', '/enrollment/dependent-information', '/enrollment/billing-information']) {
+      const { body, csp } = await page(path, session);
+      expect(body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const [, list, loader] = DEFERRED.exec(body)!;
+      expect((JSON.parse(list) as unknown[])[0]).toEqual(['s', '/assets/index-A.js', true]);
+      expect(loader).toBe(DEFERRED_SCRIPTS_LOADER);
+      // After the static paint and the page's answers, so the loader finds its list and the app its answers.
+      expect(body.indexOf(DEFERRED_SCRIPTS_ID)).toBeGreaterThan(body.indexOf('first-paint-session'));
+      expect(body.indexOf(DEFERRED_SCRIPTS_ID)).toBeGreaterThan(body.indexOf('wizard-first-paint'));
+      expect(csp).toContain(`script-src 'self' ${hashSource(DEFERRED_SCRIPTS_LOADER)}`);
+    }
+    // A page without a session is the public page: its entry script in its head, as built.
+    expect((await page('/enrollment/personal-info')).body).toContain(`${ENTRY}`);
   });
 
   it("carries Dependent and Billing Information's own calls", async () => {

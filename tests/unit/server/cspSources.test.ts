@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HTML2CANVAS_PSEUDO_HIDE_CSS, STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from '../../../server/plugins/cspSources';
+import { HTML2CANVAS_PSEUDO_HIDE_CSS, SCRIPT_ELEMENT_HASHES, STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from '../../../server/plugins/cspSources';
+import { DEFERRED_SCRIPTS_LOADER } from '../../../server/services/deferredAppScripts';
 import { quoteHtml } from '../../../server/services/quote/quoteHtml';
 import { WIZARD_STATIC_PAINT_CSS } from '../../../server/services/wizardStaticPaint';
 
@@ -35,6 +36,10 @@ describe('the inline styles the CSP allows', () => {
 
   it("html2canvas's and the wizard's static first paint's <style> elements, and no other", () => {
     expect(STYLE_ELEMENT_HASHES).toEqual([hash(HTML2CANVAS_PSEUDO_HIDE_CSS), hash(WIZARD_STATIC_PAINT_CSS)]);
+  });
+
+  it("the wizard's deferred scripts' loader, the one inline script", () => {
+    expect(SCRIPT_ELEMENT_HASHES).toEqual([hash(DEFERRED_SCRIPTS_LOADER)]);
   });
 
   it("every style attribute of the quote's HTML (with and without the site's colour), and nothing else", () => {

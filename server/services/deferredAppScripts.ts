@@ -1,0 +1,54 @@
+/**
+ * A resumed wizard screen's scripts start once its static first paint is on screen (issue 17).
+ *
+ * The page paints its step's heading from the HTML (wizardStaticPaint.ts); the app's scripts
+ * (about 200 KiB, 20 files) only take that picture over. Fetched from the head, they share the
+ * phone's bandwidth with the stylesheets the paint waits for, and Lighthouse counts every one
+ * that has arrived before the paint as holding it up. Here the page's module script and its
+ * modulepreload hints leave the markup and become a data block, and one small inline script adds
+ * them, in the same order with the same attributes, once the browser has painted the page. The app
+ * then runs as before. Its downloads start after the stylesheets instead of beside them: on a slow
+ * network the step is ready later by about the stylesheets' download time, the heading painted
+ * sooner by the scripts' share of the connection.
+ *
+ * The inline script is always the same text, so the Content-Security-Policy allows it by its
+ * hash (plugins/cspSources.ts) and nothing else inline runs.
+ */
+import { scriptJson } from './scriptJson';
+
+/** The data block's id: the scripts' [kind, URL, crossorigin] in the page's order. */
+export const DEFERRED_SCRIPTS_ID = 'app-scripts';
+
+/**
+ * The loader: 's' a module script, 'p' a modulepreload hint; crossorigin as the tag had it. Once
+ * only: in the task after the browser reports the first contentful paint (two frames where it
+ * cannot), or after three seconds at most (a tab hidden before its first frame paints none, and the
+ * app must not wait for the visitor to look); at once in a tab that is not visible.
+ */
+export const DEFERRED_SCRIPTS_LOADER = `(()=>{const l=JSON.parse(document.getElementById('${DEFERRED_SCRIPTS_ID}').textContent);let d=0;`
+  + "const a=()=>{if(d)return;d=1;for(const[k,u,c]of l){const e=document.createElement(k==='s'?'script':'link');"
+  + "if(k==='s'){e.type='module';e.src=u}else{e.rel='modulepreload';e.href=u}if(c)e.crossOrigin='';document.head.append(e)}};"
+  + "if(document.visibilityState!=='visible'){a();return}setTimeout(a,3000);"
+  + "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))"
+  + "new PerformanceObserver((x,o)=>{if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(a)}}).observe({type:'paint',buffered:true});"
+  + "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(a)))})()";
+
+type Deferred = ['s' | 'p', string, boolean];
+
+const TAGS = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>|<link rel="modulepreload"( crossorigin)? href="([^"]+)">/g;
+
+/** `html` without its module scripts and modulepreload hints, and those, in order. */
+export function takeAppScripts(html: string): { html: string; scripts: Deferred[] } {
+  const scripts: Deferred[] = [];
+  const rest = html.replace(TAGS, (_tag, scriptCors?: string, src?: string, hintCors?: string, href?: string) => {
+    scripts.push(src ? ['s', src, Boolean(scriptCors)] : ['p', href ?? '', Boolean(hintCors)]);
+    return '';
+  });
+  return { html: rest, scripts };
+}
+
+/** The data block and the loader that start `scripts` after the first paint (nothing when there are none). */
+export function deferredScriptsTail(scripts: readonly Deferred[]): string {
+  if (scripts.length === 0) return '';
+  return `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson(scripts)}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
+}
