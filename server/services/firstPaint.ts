@@ -45,10 +45,23 @@ export function apiUrlOf(path: string, query: Record<string, string | number> = 
  * else): cookie-less (a public answer), or as the caller holding `cookie` is answered.
  */
 export async function injectedAnswer(app: FastifyInstance, url: string, cookie?: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
+  return injectedAnswerOf(await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } }));
+}
+
+function injectedAnswerOf(response: { statusCode: number; json: <T>() => T }): unknown {
   if (response.statusCode !== 200) return undefined;
   const body = response.json<{ status?: string; data?: unknown }>();
   return body.status === 'success' ? body.data : undefined;
+}
+
+/**
+ * A lookup's answer (src/api/lookup.ts apiLookup) as the caller holding `cookie` is answered: the
+ * `data` of a 200, or null for its 204 ("none", which the app reads as null from the embedded
+ * block too); undefined on anything else.
+ */
+export async function injectedLookup(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie } });
+  return response.statusCode === 204 ? null : injectedAnswerOf(response);
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
  * The shop pages' first paint for a quoted visitor (issue 17): on /plans, /cart and a plan's
  * detail the page's first calls are bound to the visitor's quote (the listing, its categories and
- * the saved quote; the cart, its effective dates and the header's count and amount; on a plan's
- * detail the saved quote, its answered check, the related plans and the plan's prices), so each was a round trip after the page's scripts ran. For a request whose session holds an open quote, they are asked
- * in-process with the request's own cookie (app.inject, so each answer is the route's own and its
- * session check applies) and embedded beside the public answers, keyed by the exact URL the app
- * asks with the stored tempId (src/api/client.ts apiUrl). A browser whose stored tempId is
- * another one asks for its own: an unused entry costs nothing. These answers are the visitor's
+ * the saved quote; the cart, its effective dates, the header's count and amount, the saved quote
+ * and who is signed in; on a plan's detail the saved quote, its answered check, the related plans
+ * and the plan's prices; on each of them the portal's message overrides, the header's menu and
+ * the footer's ticketing address),
+ * so each was a round trip after the page's scripts ran. For a request whose session holds an
+ * open quote, they are asked in-process with the request's own cookie (app.inject, so each answer
+ * is the route's own and its session check applies) and embedded beside the public answers, keyed
+ * by the exact URL the app asks with the stored tempId (src/api/client.ts apiUrl). A browser whose
+ * stored tempId is another one asks for its own: an unused entry costs nothing. These answers are the visitor's
  * own: never cached here, and the page that carries them is marked private.
  *
  * On /plans the first plans' logos are also hinted (`<link rel="preload" as="image">`): a logo is
@@ -15,10 +18,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
 import { CART_PATH } from '../../schemas/tabs';
-import { sessionQuoteId } from '../db/queries/sessionQuote';
+import { sessionQuote, type SessionQuote } from '../db/queries/sessionQuote';
 import { lookUpSession } from '../plugins/session';
 import { escapeHtml } from './html';
-import { apiUrlOf, injectedAnswer, injectedBody, type FirstPaintAnswers } from './firstPaint';
+import { apiUrlOf, injectedAnswer, injectedBody, injectedLookup, type FirstPaintAnswers } from './firstPaint';
 
 /** The listing's first page, as usePlanListing asks it without a ?type= category. */
 const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
@@ -32,7 +35,12 @@ const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(\/[^/]*)?$/;
 /** Each shop page's quote-bound first calls (their URLs as the app builds them): the page's path pattern and its calls. */
 const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => string[]][] = [
   [/^\/plans$/, (id) => [listingUrl(id), apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }), savedQuoteUrl(id)]],
-  [new RegExp(`^${CART_PATH}$`), (id) => ['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id }))],
+  // The cart, its dates and the header's count and amount; the saved quote (what its recommendations are ranked by) and who
+  // is signed in (the send-quote button asks).
+  [new RegExp(`^${CART_PATH}$`), (id) => [
+    ...['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id })),
+    savedQuoteUrl(id), apiUrlOf('portal-session'),
+  ]],
   // The saved quote, what the entry checks first, the related plans and the plan's prices (what the price cards wait on).
   [PLAN_DETAIL, (id, [, plan]) => [
     savedQuoteUrl(id),
@@ -45,6 +53,17 @@ const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => stri
 /** The portal's overrides of the storefront's messages (issue 14), as the app's layout route asks them (src/api/getSiteMessages.ts). */
 const SITE_MESSAGES_URL = apiUrlOf('get-form-fields-messages');
 
+/**
+ * The header's category menu as it asks for it (src/api/getMenu.ts: agent_id, group_id, portal_id,
+ * eprocess, open_type, unset ones left out) with the values the app stored from the same quote.
+ * A visitor whose stored values differ (or who came from a partner site: get-group-menu) asks for
+ * its own.
+ */
+function menuUrl(quote: SessionQuote): string {
+  const query = { agent_id: quote.agent_id, group_id: quote.group_id, portal_id: quote.portal_id, eprocess: quote.eprocess, open_type: quote.open_type };
+  return apiUrlOf('get-common-menu', Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== null)));
+}
+
 /** The plan's prices, as usePlanPricing asks them (getPlanPricingDetail's query order). */
 function pricingUrl(id: string, plan: string): string {
   return apiUrlOf('get-plan-pricing-detail', { pid: plan, enrollment_id: id });
@@ -52,6 +71,18 @@ function pricingUrl(id: string, plan: string): string {
 
 /** Calls whose 200 may be a coded refusal (a pricing error code) or a changePid: embedded whole, as codedGet reads a response. */
 const CODED = /\/get-plan-pricing-detail\?/;
+
+/** The ticketing address, as the footer and the Help menu ask it (src/api/getTicketLink.ts). */
+const TICKET_URL = apiUrlOf('get-ticket-link');
+
+/** Lookups, whose 204 ("none") is embedded as null (firstPaint.ts injectedLookup). */
+const LOOKUPS = new Set([TICKET_URL]);
+
+/** The embedded form of `url`'s answer to the caller holding `cookie`: its data, a coded call's whole body, a lookup's null. */
+function embedded(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
+  if (CODED.test(url)) return injectedBody(app, url, cookie);
+  return LOOKUPS.has(url) ? injectedLookup(app, url, cookie) : injectedAnswer(app, url, cookie);
+}
 
 /** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
 const HINTED_LOGOS = 2;
@@ -86,19 +117,18 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
   if (!page) return NONE;
   const { cookie } = page;
   const lookup = await lookUpSession(request);
-  const quoteId = lookup.live ? await sessionQuoteId(app.db, lookup.hash) : undefined;
-  if (!quoteId) return NONE;
-  const urls = page.calls(quoteId, page.match);
-  const [found, messages] = await Promise.all([
-    Promise.all(urls.map((url) => (CODED.test(url) ? injectedBody(app, url, cookie) : injectedAnswer(app, url, cookie)))),
-    injectedAnswer(app, SITE_MESSAGES_URL, cookie),
-  ]);
+  const quote = lookup.live ? await sessionQuote(app.db, lookup.hash) : undefined;
+  if (!quote) return NONE;
+  const quoteId = quote.id;
+  // The page's own calls, then what the layout asks on every shop page as soon as it mounts: the
+  // portal's texts (its overrides, or none: either way no round trip before the page's content
+  // paints), the header's menu and the footer's ticketing address.
+  const urls = [...page.calls(quoteId, page.match), SITE_MESSAGES_URL, menuUrl(quote), TICKET_URL];
+  const found = await Promise.all(urls.map((url) => embedded(app, url, cookie)));
   const answers: FirstPaintAnswers = {};
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });
-  // The page's first render says the portal's texts; only when it overrides any, so an unchanged site's page is as it was.
-  if ((messages as { messages?: object } | undefined)?.messages) answers[SITE_MESSAGES_URL] = messages;
   const listing = answers[listingUrl(quoteId)];
   return { answers, hints: listing ? logoHints(listing) : '' };
 }

@@ -1,7 +1,8 @@
 /**
  * The answers the server wrote into index.html for this page's first paint (server/plugins/
  * shellPage.ts: get-default-info, the site's branding, a landing page; public, the same for every
- * visitor of the site and path), keyed by the URL the app asks for. Each is used once, by the
+ * visitor of the site and path), keyed by the URL the app asks for; a lookup's "none" (its 204,
+ * src/api/lookup.ts) is embedded as null, which apiLookup answers as it answers the 204. Each is used once, by the
  * first GET of its URL, instead of a round trip; any later GET of it asks the server. Absent or
  * unreadable, nothing is embedded and every call goes out as before.
  */

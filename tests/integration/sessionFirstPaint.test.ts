@@ -2,7 +2,8 @@
  * Issue 17: a quoted visitor's /plans, /cart and plan detail carry the page's own first calls (the listing's
  * first page, its categories and the saved quote; the cart, its effective dates, count and amount)
  * as the visitor's session gets them from the API, keyed by the URLs the app asks; /plans hints its
- * first logos; a plan's detail its quote-bound checks. Nobody else's page carries them, and a page that does is stored by no one.
+ * first logos; a plan's detail its quote-bound checks; each of them the layout's first calls (the portal's texts, the menu,
+ * the ticketing address). Nobody else's page carries them, and a page that does is stored by no one.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +83,24 @@ describe("a quoted visitor's shop pages", () => {
     const pricing = await t.app.inject({ method: 'GET', url: `/api/v1/get-plan-pricing-detail?pid=304&enrollment_id=${id}`, headers: { cookie: quoted.session.cookie } });
     expect(answers[`/api/v1/get-plan-pricing-detail?pid=304&enrollment_id=${id}`]).toEqual(pricing.json());
     expect(pricing.json()).toMatchObject({ status: 'success', data: { plans: [{}] } });
+  });
+
+  it('each shop page carries what the layout asks at once: the portal\'s texts, the header\'s menu as the quote\'s visitor asks it, the ticketing address', async () => {
+    const menu = '/api/v1/get-common-menu?portal_id=11&eprocess=applicant&open_type=user';
+    const messages = dataOf(await get(t.app, quoted.session, 'get-form-fields-messages', {}));
+    const categories = dataOf(await get(t.app, quoted.session, 'get-common-menu', { portal_id: '11', eprocess: 'applicant', open_type: 'user' }));
+    const ticket = await get(t.app, quoted.session, 'get-ticket-link', {});
+    // No ticketing system in the test app: the lookup's 204, embedded as null (apiLookup's reading of a 204).
+    expect(ticket.statusCode).toBe(204);
+    for (const url of ['/plans', '/cart', '/plan/304/prairie-medical-select']) {
+      const { answers } = await page(url, quoted.session.cookie);
+      expect({ url, messages: answers['/api/v1/get-form-fields-messages'], menu: answers[menu], ticket: answers['/api/v1/get-ticket-link'] })
+        .toEqual({ url, messages, menu: categories, ticket: null });
+    }
+    // The cart's page also carries the saved quote (its recommendations' ranking) and who is signed in (nobody).
+    const { answers } = await page('/cart', quoted.session.cookie);
+    expect(answers[`/api/v1/get-enrollment-temp-info?enrollment_id=${quoted.id}&column=filter_info`]).toMatchObject({ result: { zip: '62701' } });
+    expect(answers['/api/v1/portal-session']).toEqual(dataOf(await get(t.app, quoted.session, 'portal-session', {})));
   });
 
   it("is nobody else's: no cookie, another session or another page carries none of it, and those pages stay shareable", async () => {

@@ -4,12 +4,10 @@
  * page's own content for the main thread nor add their calls before it paints. Nothing moves when
  * they arrive: they sit below the page's content.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../../app/whenIdle';
+import type { ReactNode } from 'react';
+import { useIdle } from '../../../app/useIdle';
 
 /** `children` once the page is idle; nothing before. */
 export function AfterIdle({ children }: { children: ReactNode }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? children : null;
+  return useIdle() ? children : null;
 }

@@ -6,6 +6,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../../src/api/client';
+import { getTicketLink } from '../../../../src/api/getTicketLink';
 import { FIRST_PAINT_ID, firstPaintAnswer, resetFirstPaintAnswers } from '../../../../src/api/firstPaint';
 import { embedFirstPaint } from './embedFirstPaint';
 import { clearAllSession } from '../../../../src/session/storage';
@@ -55,6 +56,14 @@ describe('the first paint from the page', () => {
     expect(firstPaintAnswer('/api/v1/get-site-links')).toBeUndefined();
     await apiGet('get-site-links');
     expect(calls.map((call) => call.path)).toContain('get-site-links');
+  });
+
+  it("reads a lookup's embedded null as its 204, none, with no round trip; a later read asks the server", async () => {
+    const calls = installFakeApi({ 'get-ticket-link': { data: { ticket: 'https://tickets.example.test' } } });
+    embedFirstPaint({ '/api/v1/get-ticket-link': null });
+    expect(await getTicketLink()).toBeNull();
+    expect(calls).toEqual([]);
+    expect(await getTicketLink()).toBe('https://tickets.example.test');
   });
 
   it("opens Jordan Avery's landing from the embedded answers: only the way in is asked for", async () => {
