@@ -114,10 +114,12 @@ describe('the texts made overridable this stop', () => {
 
   it("reaches a portal's visitors: its overrides (the question's keeps {name}), the portal form's 422 and a shop page's first paint", async () => {
     const quoted = await quotedAcmeVisitor();
-    // Nobody changed them: the 422 is the spec's, and the page carries no overrides.
+    // Nobody changed them: the 422 is the spec's, and the page carries the answer of no overrides
+    // (so the app's first render asks nothing before it paints).
     const plain = await post(t.app, quoted, 'add-filter-for-new-user', { zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IS', platform_group_id: 999 });
     expect(fieldErrors(plain)).toEqual([{ target_element: 'platform_group_id', error_message: MESSAGES.choosePlatform }]);
-    expect(Object.keys(await embedded('/plans', quoted))).not.toContain(SITE_MESSAGES_URL);
+    expect(await messagesOf(quoted)).toEqual({});
+    expect((await embedded('/plans', quoted))[SITE_MESSAGES_URL]).toEqual({});
 
     const overrides = { enrollUnderRep: 'Shall {name} be your rep?', choosePlatform: 'Pick where you shop', helpSlideBoth: 'Both answers, please.' };
     await publishLayer(t.app, SITE_MESSAGES_FORM, PORTAL, { fields: {}, messages: overrides });
