@@ -35,7 +35,8 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
   // The saved draft's preview keeps its elements through the first edit: it is not rendered anew as another form
   // (a freeze of seconds on a large form). A mark the app does not set survives only on the same element.
-  const previewForms = page.getByTestId('studio-preview').locator('form');
+  // Each block is an engine form's element (.bs-form; a div, since the blocks make one form's rendering).
+  const previewForms = page.getByTestId('studio-preview').locator('.bs-form');
   await expect(previewForms.first()).toBeVisible();
   const formCount = await previewForms.count();
   await previewForms.first().evaluate((form) => form.setAttribute('data-e2e-before-edit', ''));
@@ -44,7 +45,7 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   await page.locator('#studio-prop-label').fill('Apartment or suite');
   await expect(page.getByTestId('studio-preview').getByText('Apartment or suite')).toBeVisible();
   await expect(previewForms).toHaveCount(formCount);
-  await expect(page.getByTestId('studio-preview').locator('form[data-e2e-before-edit]')).toHaveCount(1);
+  await expect(page.getByTestId('studio-preview').locator('.bs-form[data-e2e-before-edit]')).toHaveCount(1);
   await expect(page.locator('#studio-prop-required')).not.toBeChecked();
   await page.locator('#studio-prop-required').check();
 

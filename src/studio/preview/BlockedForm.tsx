@@ -19,11 +19,15 @@ interface BlockProps {
   onChange: (values: FormValues) => void;
 }
 
-/** One block: a form of its own, rendered again only when its fields, values or errors change (memo). */
+/**
+ * One block: rendered by an engine form of its own, again only when its fields, values or errors
+ * change (memo). Its fields sit in a `<div>`: the blocks are parts of one form's rendering, and Next
+ * (PreviewNext) judges them together.
+ */
 const Block = memo(function Block({ id, name, fields, lookups, messages, values, errors, onChange }: BlockProps) {
   const form = useMemo<TabForm>(() => ({ name, fields, lookups, messages }), [name, fields, lookups, messages]);
   const validation = useMemo(() => renderOnlyValidation(form), [form]);
-  return <SchemaForm id={id} form={form} validation={validation} values={values} serverErrors={errors} onChange={onChange} onSubmit={() => {}} />;
+  return <SchemaForm id={id} form={form} validation={validation} values={values} serverErrors={errors} onChange={onChange} onSubmit={() => {}} tagName="div" />;
 });
 
 /** The field a server error is at: the first step of its dotted path. */
