@@ -20,7 +20,7 @@ import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../s
 import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
 import { mayCarryEnrollment, wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
-import { scriptJson } from '../services/scriptJson';
+import { dataBlock } from '../services/scriptJson';
 import { deferredScriptsTail, takeAppScripts } from '../services/deferredAppScripts';
 
 /** The data block's id (src/api/firstPaint.ts reads it). */
@@ -32,11 +32,9 @@ const THEME_SAVE = '/api/v1/save-site-theme';
 /** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
-export { scriptJson };
-
 /** Inserts the hints and the data block at the end of head, so the block is there before the app (a deferred module script) reads it. */
 export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''): string {
-  const block = Object.keys(answers).length === 0 ? '' : `<script type="application/json" id="${FIRST_PAINT_ID}">${scriptJson(answers)}</script>`;
+  const block = Object.keys(answers).length === 0 ? '' : dataBlock(FIRST_PAINT_ID, answers);
   const at = html.indexOf('</head>');
   return at < 0 ? html : `${html.slice(0, at)}${hints}${block}${html.slice(at)}`;
 }
@@ -56,7 +54,7 @@ export const SESSION_PAINT_ID = 'first-paint-session';
 
 /** The visitor's own answers and hints, and a wizard screen's static first paint (services/wizardStaticPaint.ts), inserted before `</body>` of `tail`. */
 function sessionTail(tail: string, own: { answers: FirstPaintAnswers; hints: string; paint?: string }): string {
-  const block = Object.keys(own.answers).length === 0 ? '' : `<script type="application/json" id="${SESSION_PAINT_ID}">${scriptJson(own.answers)}</script>`;
+  const block = Object.keys(own.answers).length === 0 ? '' : dataBlock(SESSION_PAINT_ID, own.answers);
   return `${own.paint ?? ''}${own.hints}${block}${tail}`;
 }
 

@@ -14,7 +14,7 @@
  * The inline script is always the same text, so the Content-Security-Policy allows it by its
  * hash (plugins/cspSources.ts) and nothing else inline runs.
  */
-import { scriptJson } from './scriptJson';
+import { dataBlock } from './scriptJson';
 
 /** The data block's id: the scripts' [kind, URL, crossorigin] in the page's order. */
 export const DEFERRED_SCRIPTS_ID = 'app-scripts';
@@ -50,5 +50,5 @@ export function takeAppScripts(html: string): { html: string; scripts: Deferred[
 /** The data block and the loader that start `scripts` after the first paint (nothing when there are none). */
 export function deferredScriptsTail(scripts: readonly Deferred[]): string {
   if (scripts.length === 0) return '';
-  return `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson(scripts)}</script><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
+  return `${dataBlock(DEFERRED_SCRIPTS_ID, scripts)}<script>${DEFERRED_SCRIPTS_LOADER}</script>`;
 }

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptJson } from '../../server/plugins/shellPage';
+import { scriptJson } from '../../server/services/scriptJson';
 import { dataOf, get, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
