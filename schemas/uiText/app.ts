@@ -5,7 +5,8 @@
  * filled in by fill() (schemas/uiText/fill.ts), so a sentence is never assembled in JSX.
  * Messages the server also sends live in schemas/messages.ts.
  */
-export const APP_TEXT = {
+import { localizable } from '../i18n/localizable';
+export const APP_TEXT = localizable('app', {
   layout: {
     skipToMainContent: 'Skip to main content',
   },
@@ -29,7 +30,7 @@ export const APP_TEXT = {
     reload: 'Reload',
     backToHomepage: 'Back to Homepage',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type AppText = { readonly [G in keyof typeof APP_TEXT]: { readonly [K in keyof (typeof APP_TEXT)[G]]: string } };

@@ -5,7 +5,8 @@
  * filled in by fill() (schemas/uiText/fill.ts), so a sentence is never assembled in JSX.
  * Messages the server also sends live in schemas/messages.ts.
  */
-export const ENGINE_TEXT = {
+import { localizable } from '../i18n/localizable';
+export const ENGINE_TEXT = localizable('engine', {
   arrayFieldTemplate: {
     remove: 'Remove',
     item: 'Item',
@@ -13,7 +14,7 @@ export const ENGINE_TEXT = {
   dateWidget: {
     mmDdYyyy: 'MM/DD/YYYY',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type EngineText = { readonly [G in keyof typeof ENGINE_TEXT]: { readonly [K in keyof (typeof ENGINE_TEXT)[G]]: string } };

@@ -5,7 +5,8 @@
  * filled in by fill() (schemas/uiText/fill.ts), so a sentence is never assembled in JSX.
  * Messages the server also sends live in schemas/messages.ts.
  */
-export const ENROLLMENT_TEXT = {
+import { localizable } from '../i18n/localizable';
+export const ENROLLMENT_TEXT = localizable('enrollment', {
   beneficiaryStep: {
     beneficiaries: 'Beneficiaries',
     noBeneficiariesAddedYet: 'No beneficiaries added yet.',
@@ -137,7 +138,7 @@ export const ENROLLMENT_TEXT = {
     close: 'Close',
     editDetails: 'Edit Details',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type EnrollmentText = { readonly [G in keyof typeof ENROLLMENT_TEXT]: { readonly [K in keyof (typeof ENROLLMENT_TEXT)[G]]: string } };

@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_CHROME_TEXT = {
+import { localizable } from '../../i18n/localizable';
+export const STOREFRONT_CHROME_TEXT = localizable('storefront/chrome', {
   aboutPopup: {
     about: 'About {name}',
     loading: 'Loading…',
@@ -49,7 +50,7 @@ export const STOREFRONT_CHROME_TEXT = {
     homeLink: '{siteName} home',
     enrollingWithYourEmployer: 'Enrolling with your employer',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontChromeText = { readonly [G in keyof typeof STOREFRONT_CHROME_TEXT]: { readonly [K in keyof (typeof STOREFRONT_CHROME_TEXT)[G]]: string } };

@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_ENTRY_TEXT = {
+import { localizable } from '../../i18n/localizable';
+export const STOREFRONT_ENTRY_TEXT = localizable('storefront/entry', {
   accessCodeDialog: {
     accessCode: 'Access Code',
   },
@@ -40,7 +41,7 @@ export const STOREFRONT_ENTRY_TEXT = {
     eMail: 'E-mail',
     phone: 'Phone',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontEntryText = { readonly [G in keyof typeof STOREFRONT_ENTRY_TEXT]: { readonly [K in keyof (typeof STOREFRONT_ENTRY_TEXT)[G]]: string } };

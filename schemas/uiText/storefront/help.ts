@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_HELP_TEXT = {
+import { localizable } from '../../i18n/localizable';
+export const STOREFRONT_HELP_TEXT = localizable('storefront/help', {
   helpConversation: {
     conversation: 'Conversation',
     editYourAnswerTo: 'Edit your answer to: {question}',
@@ -38,7 +39,7 @@ export const STOREFRONT_HELP_TEXT = {
     dontAllow: 'Don\'t Allow',
     closeTheLocationRequest: 'Close the location request',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontHelpText = { readonly [G in keyof typeof STOREFRONT_HELP_TEXT]: { readonly [K in keyof (typeof STOREFRONT_HELP_TEXT)[G]]: string } };

@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_HOMES_TEXT = {
+import { localizable } from '../../i18n/localizable';
+export const STOREFRONT_HOMES_TEXT = localizable('storefront/homes', {
   agentHome: {
     repHome: 'Rep home',
     whoDoYouWantTo: 'Who do you want to enroll for?',
@@ -92,7 +93,7 @@ export const STOREFRONT_HOMES_TEXT = {
     chooseTier: 'Choose Tier',
     selectATier: 'Select a tier',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontHomesText = { readonly [G in keyof typeof STOREFRONT_HOMES_TEXT]: { readonly [K in keyof (typeof STOREFRONT_HOMES_TEXT)[G]]: string } };

@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_LANDING_TEXT = {
+import { localizable } from '../../i18n/localizable';
+export const STOREFRONT_LANDING_TEXT = localizable('storefront/landing', {
   accessPage: {
     repAccess: 'Rep access',
     enrollWithYourRepresentative: 'Enroll with your representative',
@@ -58,7 +59,7 @@ export const STOREFRONT_LANDING_TEXT = {
     benefitsForEmployees: 'Benefits for {name} employees',
     welcomeToBenefitStore: 'Welcome to {name}\'s benefit store',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontLandingText = { readonly [G in keyof typeof STOREFRONT_LANDING_TEXT]: { readonly [K in keyof (typeof STOREFRONT_LANDING_TEXT)[G]]: string } };

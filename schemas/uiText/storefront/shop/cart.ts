@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_CART_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_CART_TEXT = localizable('storefront/shop/cart', {
   cartDialogs: {
     removePlan: 'Remove plan',
     no: 'No',
@@ -42,7 +43,7 @@ export const STOREFRONT_SHOP_CART_TEXT = {
     openThePlansPage: 'Open the plan\'s page',
     close: 'Close',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopCartText = { readonly [G in keyof typeof STOREFRONT_SHOP_CART_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_CART_TEXT)[G]]: string } };

@@ -4,13 +4,14 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_COMMON_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_COMMON_TEXT = localizable('storefront/shop/common', {
   planCard: {
     moreInfo: 'More Info',
     about: 'about {planName}',
     startingFrom: 'Starting From',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopCommonText = { readonly [G in keyof typeof STOREFRONT_SHOP_COMMON_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_COMMON_TEXT)[G]]: string } };

@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_DETAIL_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_DETAIL_TEXT = localizable('storefront/shop/detail', {
   accidentOfferDialog: {
     addAccidentProtection: 'Add accident protection?',
     noThankYou: 'No thank you',
@@ -92,7 +93,7 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = {
     yes: 'Yes',
     no: 'No',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopDetailText = { readonly [G in keyof typeof STOREFRONT_SHOP_DETAIL_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_DETAIL_TEXT)[G]]: string } };

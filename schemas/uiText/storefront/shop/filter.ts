@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_FILTER_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_FILTER_TEXT = localizable('storefront/shop/filter', {
   basicDetailsDialog: {
     basicDetails: 'Basic Details',
     loading: 'Loading…',
@@ -23,7 +24,7 @@ export const STOREFRONT_SHOP_FILTER_TEXT = {
     tier: 'Tier',
     dob: 'DOB',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopFilterText = { readonly [G in keyof typeof STOREFRONT_SHOP_FILTER_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_FILTER_TEXT)[G]]: string } };

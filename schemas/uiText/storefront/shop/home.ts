@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_HOME_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_HOME_TEXT = localizable('storefront/shop/home', {
   homePage: {
     home: 'Home',
     findThePlanThatFits: 'Find the plan that fits you',
@@ -13,7 +14,7 @@ export const STOREFRONT_SHOP_HOME_TEXT = {
     loading: 'Loading…',
     browsePlans: 'Browse Plans',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopHomeText = { readonly [G in keyof typeof STOREFRONT_SHOP_HOME_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_HOME_TEXT)[G]]: string } };

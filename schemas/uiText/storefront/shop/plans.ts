@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_PLANS_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_PLANS_TEXT = localizable('storefront/shop/plans', {
   categoryList: {
     planCategories: 'Plan categories',
     categories: 'Categories',
@@ -16,7 +17,7 @@ export const STOREFRONT_SHOP_PLANS_TEXT = {
     tryAgain: 'Try again',
     loadingPlans: 'Loading plans…',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopPlansText = { readonly [G in keyof typeof STOREFRONT_SHOP_PLANS_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_PLANS_TEXT)[G]]: string } };

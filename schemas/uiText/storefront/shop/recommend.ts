@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_RECOMMEND_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_RECOMMEND_TEXT = localizable('storefront/shop/recommend', {
   planCarousel: {
     carousel: 'carousel',
     previousPlans: 'Previous plans (showing {first}-{last} of {total})',
@@ -26,7 +27,7 @@ export const STOREFRONT_SHOP_RECOMMEND_TEXT = {
     viewAll: 'View All',
     viewAllWhat: 'recommended products',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopRecommendText = { readonly [G in keyof typeof STOREFRONT_SHOP_RECOMMEND_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_RECOMMEND_TEXT)[G]]: string } };

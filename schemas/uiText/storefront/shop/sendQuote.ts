@@ -4,7 +4,8 @@
  * route's chunk carries only its own texts. Spec texts are spelled exactly as spec/storefront.md
  * writes them; `{name}` marks a value filled in by fill() (schemas/uiText/fill.ts) or FilledText.
  */
-export const STOREFRONT_SHOP_SEND_QUOTE_TEXT = {
+import { localizable } from '../../../i18n/localizable';
+export const STOREFRONT_SHOP_SEND_QUOTE_TEXT = localizable('storefront/shop/sendQuote', {
   sendQuoteDialogs: {
     messageOptional: 'Message (optional)',
     name: 'Name',
@@ -19,7 +20,7 @@ export const STOREFRONT_SHOP_SEND_QUOTE_TEXT = {
     ok: 'OK',
     loading: 'Loading…',
   },
-} as const;
+} as const);
 
 /** The shape a translation of these texts fills in. */
 export type StorefrontShopSendQuoteText = { readonly [G in keyof typeof STOREFRONT_SHOP_SEND_QUOTE_TEXT]: { readonly [K in keyof (typeof STOREFRONT_SHOP_SEND_QUOTE_TEXT)[G]]: string } };
