@@ -35,6 +35,7 @@ export const ENROLLMENT_TEXT = localizable('enrollment', {
   dependentScreen: {
     addSpouse: 'Add Spouse',
     addChild: 'Add Child',
+    dependentRefused: 'Dependent #{number} {message}',
   },
   dependentStep: {
     dependents: 'Dependents',

@@ -7,6 +7,7 @@ import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { applyTheme } from './theme';
 import { useBranding } from './useBranding';
+import { LanguageSwitch } from '../storefront/chrome/LanguageSwitch';
 import { HelpWidget } from '../storefront/help/HelpWidget';
 import { LocationPrompt } from '../storefront/help/LocationPrompt';
 import { showsChrome } from '../storefront/entry/chrome';
@@ -78,6 +79,8 @@ export function Layout() {
     <div className={painted ? 'shell' : 'shell shell--settling'}>
       {!painted && <PageLoading fixed />}
       <a className="skip-link" href="#main">{TEXT.skipToMainContent}</a>
+      {/* A page without the header still offers the other language (the header carries the switch elsewhere). */}
+      {!chrome && <div className="language-bar"><LanguageSwitch /></div>}
       {chrome && <SiteHeader branding={branding} siteKey={siteKey} visitor={visitor} onSettled={onSettled} />}
       <main id="main" className="shell__main" tabIndex={-1}>
         <PageStart pathname={pathname} />

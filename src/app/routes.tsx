@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { customTabPath, RECEIPT_PATH, SAVED_TAB_DESTINATIONS, WIZARD_TABS } from '../../schemas/tabs';
 import { STEP_PAGES, stepPageOf } from '../enrollment/stepScreens';
 import { RequireRepAuth } from '../storefront/entry/RequireRepAuth';
+import { useLanguage } from '../shared/text/language';
 import { useSiteMessagesStamp } from '../shared/text/messages';
 import { SiteMessages } from '../storefront/entry/SiteMessages';
 import { StartupGate } from '../storefront/entry/StartupGate';
@@ -94,6 +95,8 @@ export function AppRoutes() {
   // The site's message overrides changed (src/shared/text/messages.ts): every page renders again in
   // place with them (new route elements, same components: a page's state stays), never re-mounted.
   useSiteMessagesStamp();
+  // The same when the language shown changes (src/shared/text/language.ts): every text is read again.
+  useLanguage();
   return (
     <Routes>
       {/* The form studio has its own header and session: outside the storefront's startup gate and layout. */}

@@ -19,6 +19,7 @@ import { useDependents, type DependentsBinding } from './useDependents';
 // oxlint-disable-next-line import/no-unassigned-import -- the dependents' stylesheet loads with its screen
 import './dependents.css';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { fill } from '../../../schemas/uiText/fill';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.dependentScreen;
@@ -30,7 +31,7 @@ async function firstInvalid(enrollmentId: string, items: ListItems): Promise<str
       await validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) });
     } catch (error) {
       const message = fieldErrorsOf(error)[0]?.error_message ?? (error instanceof Error ? error.message : MESSAGES.stepIncomplete);
-      return `Dependent #${index + 1} ${message}`;
+      return fill(TEXT.dependentRefused, { number: index + 1, message });
     }
   }
   return null;

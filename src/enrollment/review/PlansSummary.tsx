@@ -6,12 +6,11 @@
 // oxlint-disable-next-line import/no-unassigned-import -- its styles load with whichever chunk shows it
 import './plansSummary.css';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { money } from '../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.plansSummary;
 
-/** '412.50' -> '$412.50' (the API writes dollars with two decimals). */
-export const dollars = (amount: string): string => `$${amount}`;
 
 export interface PlansSummaryProps {
   plans: ReadonlyArray<{ plan_name: string; price: string }>;
@@ -28,13 +27,13 @@ export function PlansSummary({ plans, initialMonthCost, recurringMonthCost, effe
         {plans.map((plan, index) => (
           <li key={`${index}:${plan.plan_name}`} className="plans-summary__plan">
             <span>{plan.plan_name}</span>
-            <span className="plans-summary__price">{dollars(plan.price)}</span>
+            <span className="plans-summary__price">{money(plan.price)}</span>
           </li>
         ))}
       </ul>
       <dl className="plans-summary__totals">
-        <div><dt>{TEXT.firstMonthTotalCost}</dt><dd>{dollars(initialMonthCost)}</dd></div>
-        <div><dt>{TEXT.recurringMonthlyCost}</dt><dd>{dollars(recurringMonthCost)}</dd></div>
+        <div><dt>{TEXT.firstMonthTotalCost}</dt><dd>{money(initialMonthCost)}</dd></div>
+        <div><dt>{TEXT.recurringMonthlyCost}</dt><dd>{money(recurringMonthCost)}</dd></div>
         {effectiveDate && <div><dt>{TEXT.effectiveDate}</dt><dd>{effectiveDate}</dd></div>}
       </dl>
     </>

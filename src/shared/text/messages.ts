@@ -18,6 +18,7 @@ import type { MessageOverrides, TabForm } from '../../../adapters/types';
 import { MESSAGES as CATALOG, type MessageKey } from '../../../schemas/messages';
 import { fill, type FillValue, type Placeholders } from '../../../schemas/uiText/fill';
 import { embeddedSiteMessages } from '../../api/getSiteMessages';
+import { shownLanguage, tableIn } from '../../../schemas/i18n/localizable';
 
 let overrides: MessageOverrides | undefined;
 /** Whether the page's embedded overrides were taken (once: the first paint's, server/services/sessionFirstPaint.ts). */
@@ -28,8 +29,18 @@ const listeners = new Set<() => void>();
 
 const nonEmpty = (found: MessageOverrides | undefined) => (found && Object.keys(found).length > 0 ? { ...found } : undefined);
 
-/** The overrides now: the first read takes those the server embedded in the page, so its first render says them. */
+/**
+ * The overrides now: in another language than English, that language's catalog (schemas/i18n/es/messages.ts,
+ * an overrides layer over the English texts); else the site's, the first read taking those the server
+ * embedded in the page, so its first render says them. A site's overrides are English texts its portal
+ * wrote, so a Spanish page does not show them (docs/i18n.md).
+ */
 function current(): MessageOverrides | undefined {
+  return (tableIn('messages', shownLanguage()) as MessageOverrides | undefined) ?? siteOverrides();
+}
+
+/** The site's overrides: the first read takes those the server embedded in the page. */
+function siteOverrides(): MessageOverrides | undefined {
   if (!seeded) {
     seeded = true;
     overrides ??= nonEmpty(embeddedSiteMessages());
@@ -86,7 +97,7 @@ const sameOverrides = (a: MessageOverrides | undefined, b: MessageOverrides | un
 
 /** Takes the site's overrides (undefined: none); a change tells the subscribers. */
 export function setSiteMessages(next: MessageOverrides | undefined): void {
-  if (sameOverrides(current(), next)) return;
+  if (sameOverrides(siteOverrides(), next)) return;
   overrides = nonEmpty(next);
   stamp += 1;
   for (const listener of listeners) listener();

@@ -6,6 +6,7 @@
  */
 // oxlint-disable-next-line import/no-unassigned-import -- the chrome's own styles
 import './chrome.css';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Brand, ContactBlock, EmployerBlock } from './SiteIdentity';
 import type { SiteHeaderModel } from './SiteHeader';
 
@@ -19,6 +20,7 @@ export function CalmHeader({ model }: { model: CalmHeaderModel }) {
         <Brand siteName={model.siteName} logoUrl={model.logoUrl} />
         {model.contact && <ContactBlock contact={model.contact} />}
         {model.employer && <EmployerBlock employer={model.employer} />}
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -19,6 +19,8 @@ import { Brand, ContactBlock, EmployerBlock, type HeaderContact, type HeaderEmpl
 import './chrome.css';
 import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
+import { money, plural } from '../../shared/text/language';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** This screen's texts (schemas/uiText/storefront/chrome.ts). */
 const TEXT = STOREFRONT_CHROME_TEXT.siteHeader;
@@ -62,14 +64,15 @@ export function SiteHeader({ model }: { model: SiteHeaderModel }) {
         {contact && <ContactBlock contact={contact} />}
         {employer && <EmployerBlock employer={employer} />}
         <div className="site-header__actions">
+          <LanguageSwitch />
           {about && <AboutButton about={about} />}
           {(model.cartCount ?? 0) > 0 && (
             <Link className="cart-link" to="/cart">
               <CartIcon />
               <span className="cart-link__label">{TEXT.cart}</span>
               <span className="cart-link__count" aria-hidden="true">{model.cartCount}</span>
-              <span className="visually-hidden">, {fill(model.cartCount === 1 ? TEXT.cartOnePlan : TEXT.cartPlans, { count: model.cartCount })}</span>
-              {model.cartAmount && <span className="cart-link__amount" aria-hidden="true">${model.cartAmount}</span>}
+              <span className="visually-hidden">, {fill(plural(model.cartCount ?? 0, { one: TEXT.cartOnePlan, other: TEXT.cartPlans }), { count: model.cartCount })}</span>
+              {model.cartAmount && <span className="cart-link__amount" aria-hidden="true">{money(model.cartAmount)}</span>}
               {model.cartAmount && <span className="visually-hidden">, {fill(TEXT.cartAmount, { amount: model.cartAmount })}</span>}
             </Link>
           )}

@@ -9,6 +9,7 @@ import type { MemberRow } from '../../../schemas/api/members';
 import { isActiveStatus, pageCount, pageOf, searchMembers } from './memberTable';
 import { STOREFRONT_HOMES_TEXT } from '../../../schemas/uiText/storefront/homes';
 import { fill } from '../../../schemas/uiText/fill';
+import { plural } from '../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/storefront/homes.ts). */
 const TEXT = STOREFRONT_HOMES_TEXT.memberTable;
@@ -35,7 +36,7 @@ export function MemberTable({ rows, onEnroll }: MemberTableProps) {
         <label htmlFor={searchId}>{TEXT.searchByNamePolicyOr}</label>
         <input id={searchId} type="search" value={query} onChange={(event) => { setQuery(event.target.value); setPage(1); }} />
       </div>
-      <p className="member-table__count" aria-live="polite">{found.length === 1 ? TEXT.oneMember : fill(TEXT.members, { count: found.length })}</p>
+      <p className="member-table__count" aria-live="polite">{fill(plural(found.length, { one: TEXT.oneMember, other: TEXT.members }), { count: found.length })}</p>
       {found.length === 0 ? (
         <p className="member-table__empty">{TEXT.noMembersFound}</p>
       ) : (

@@ -16,6 +16,10 @@ export const STOREFRONT_SHOP_DETAIL_TEXT = localizable('storefront/shop/detail',
     planAlreadyActive: 'Plan already active',
     ok: 'OK',
   },
+  selectionLine: {
+    group: 'Group: {name}',
+    portal: 'Portal: {name}',
+  },
   breadcrumb: {
     breadcrumb: 'Breadcrumb',
     home: 'Home',

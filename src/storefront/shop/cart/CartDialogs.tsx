@@ -9,6 +9,7 @@ import { MESSAGES, say } from '../../../shared/text/messages';
 import { Modal } from '../../../app/ui/Modal';
 import { FilledText } from '../../../shared/text/FilledText';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+import { money } from '../../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.cartDialogs;
@@ -39,7 +40,7 @@ export function UpsellDialog({ popup, busy, error, onAdd, onDecline }: UpsellDia
   return (
     <Modal title={popup.pop_up_title} onClose={onDecline}>
       <p>{popup.pop_up_header}</p>
-      <p className="upsell__price"><FilledText text={TEXT.onlyPerMonth} values={{ price: <strong>${popup.plan_price}</strong> }} /></p>
+      <p className="upsell__price"><FilledText text={TEXT.onlyPerMonth} values={{ price: <strong>{money(popup.plan_price)}</strong> }} /></p>
       {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || TEXT.seeThePlanDetails}</a></p>}
       {error && <p className="alert alert--error" role="alert">{say(error)}</p>}
       <div className="modal__actions">

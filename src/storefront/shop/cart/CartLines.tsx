@@ -7,6 +7,7 @@ import type { PlanCartData } from '../../../api/getPlanCart';
 import { safeImage } from '../../../app/useBranding';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 import { fill } from '../../../../schemas/uiText/fill';
+import { money } from '../../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.cartLines;
@@ -25,7 +26,7 @@ export function CartLines({ lines, busy, onRemove, onDetails }: CartLinesProps) 
             {logo ? <img className="cart-line__logo" src={logo} alt="" width={80} height={32} /> : <span className="cart-line__logo" aria-hidden="true" />}
             <button type="button" className="btn btn--link cart-line__name" aria-haspopup="dialog" onClick={() => onDetails(line)}>{line.plan_name}</button>
             {line.carrier && <span className="cart-line__carrier">{line.carrier}</span>}
-            <span className="cart-line__price"><strong>${line.price}</strong> <span className="cart-line__per">{TEXT.perMonth}</span></span>
+            <span className="cart-line__price"><strong>{money(line.price)}</strong> <span className="cart-line__per">{TEXT.perMonth}</span></span>
             {line.removable && (
               <button type="button" className="btn btn--link cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={fill(TEXT.removeNamed, { planName: line.plan_name })}>
                 {TEXT.remove}

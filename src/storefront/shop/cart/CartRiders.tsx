@@ -13,6 +13,7 @@ import { safeImage } from '../../../app/useBranding';
 import { machineCall } from '../../../enrollment/machineCall';
 import { useAfterChange } from '../../reads';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+import { money } from '../../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.cartRiders;
@@ -40,7 +41,7 @@ export function CartRiders({ riders, busy, error, onAdd }: CartRidersProps) {
             <li key={rider.plan_id} className="cart-line">
               {logo ? <img className="cart-line__logo" src={logo} alt="" width={80} height={32} /> : <span className="cart-line__logo" aria-hidden="true" />}
               <span className="cart-line__name cart-rider__name">{rider.plan_name}</span>
-              <span className="cart-line__price"><strong>${rider.price}</strong> <span className="cart-line__per">{TEXT.perMonth}</span></span>
+              <span className="cart-line__price"><strong>{money(rider.price)}</strong> <span className="cart-line__per">{TEXT.perMonth}</span></span>
               <button
                 type="button" className="btn btn--secondary cart-rider__add" disabled={busy} onClick={() => onAdd(rider)}
                 aria-label={`${MESSAGES.cartUpsellAdd} ${rider.plan_name}`}

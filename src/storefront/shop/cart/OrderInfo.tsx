@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import type { PlanCartData } from '../../../api/getPlanCart';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+import { money } from '../../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.orderInfo;
@@ -27,8 +28,8 @@ export function OrderInfo({ cart, dates, effectiveDate, dateError, busy, onChoos
     <section className="order-info" aria-labelledby={`${selectId}-title`}>
       <h2 id={`${selectId}-title`} className="order-info__title">{TEXT.orderInfo}</h2>
       <dl className="order-info__totals">
-        <div><dt>{TEXT.initialMonth}</dt><dd>${cart.initial_month_cost}</dd></div>
-        <div><dt>{TEXT.recurringMonthly}</dt><dd>${cart.recurring_month_cost}</dd></div>
+        <div><dt>{TEXT.initialMonth}</dt><dd>{money(cart.initial_month_cost)}</dd></div>
+        <div><dt>{TEXT.recurringMonthly}</dt><dd>{money(cart.recurring_month_cost)}</dd></div>
       </dl>
       <div className="field">
         <label htmlFor={selectId}>{TEXT.effectiveDate}</label>

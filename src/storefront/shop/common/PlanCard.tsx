@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
 import { safeImage } from '../../../app/useBranding';
 import { planPath } from './planPath';
+import { money } from '../../../shared/text/language';
 // oxlint-disable-next-line import/no-unassigned-import -- the card's own styles, loaded wherever a card is
 import './planCard.css';
 import { STOREFRONT_SHOP_COMMON_TEXT } from '../../../../schemas/uiText/storefront/shop/common';
@@ -47,7 +48,7 @@ export function PlanCard({ plan, onMoreInfo, headingLevel = 3 }: PlanCardProps) 
       {logo && <img className="plan-card__logo" src={logo} alt={plan.carrier ?? ''} width={240} height={48} />}
       <Heading className="plan-card__name">{plan.plan_name}</Heading>
       {(plan.plan_category || plan.carrier) && <p className="plan-card__category">{[plan.plan_category && categoryName(plan.plan_category), plan.carrier].filter(Boolean).join(' · ')}</p>}
-      {plan.price && <p className="plan-card__price">{TEXT.startingFrom} <strong>${plan.price}</strong></p>}
+      {plan.price && <p className="plan-card__price">{TEXT.startingFrom} <strong>{money(plan.price)}</strong></p>}
       {plan.plan_short_text && <p className="plan-card__text">{plan.plan_short_text}</p>}
       <p className="plan-card__more">
         {onMoreInfo

@@ -7,6 +7,7 @@
 import type { PricedPlan } from '../../../api/getPlanPricingDetail';
 import { MESSAGES } from '../../../shared/text/messages';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+import { money } from '../../../shared/text/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
 const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.priceCards;
@@ -26,7 +27,7 @@ export function PriceCards({ lines, adminFeePercent, busy, onAdd, onEnrollToGrou
       {lines.map((line) => (
         <li key={line.plan_pricing_id} className="card detail-price">
           <p className="detail-price__tier">{line.tier_text}</p>
-          <p className="detail-price__amount"><strong>${line.price}</strong> <span>{TEXT.perMonth}</span></p>
+          <p className="detail-price__amount"><strong>{money(line.price)}</strong> <span>{TEXT.perMonth}</span></p>
           {adminFeePercent > 0 && <p className="detail-price__notice">{MESSAGES.planDetailPremierFee}</p>}
           <div className="actions">
             <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => onAdd(line)}>{TEXT.enrollNow}</button>
