@@ -6,8 +6,21 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+// app, engine, enrollment (eswiz)
+import { APP_TEXT_ES } from './uiText/app';
+import { ENGINE_TEXT_ES } from './uiText/engine';
+import { ENROLLMENT_TEXT_ES } from './uiText/enrollment';
+import { WIZARD_DATA_ES } from './wizardData';
 
 export const SPANISH: LanguagePack = {
-  tables: {},
-  dictionary: {},
+  tables: {
+    // app, engine, enrollment (eswiz)
+    app: APP_TEXT_ES,
+    engine: ENGINE_TEXT_ES,
+    enrollment: ENROLLMENT_TEXT_ES,
+  },
+  dictionary: {
+    // app, engine, enrollment (eswiz)
+    ...WIZARD_DATA_ES,
+  },
 };
