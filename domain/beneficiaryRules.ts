@@ -7,6 +7,11 @@
 import { MESSAGES } from '../schemas/messages';
 import { RULES } from '../schemas/rules';
 import type { ListItem, ListItems, ListPolicy } from './listPolicy';
+import { ENROLLMENT_TEXT } from '../schemas/uiText/enrollment';
+import { fill } from '../schemas/uiText/fill';
+
+/** The list items' titles (schemas/uiText/enrollment.ts), read when a title is made: in the language shown. */
+const TITLES = ENROLLMENT_TEXT.listTitles;
 
 /** What the percentages must add up to. */
 export const FULL_PERCENTAGE = 100;
@@ -65,5 +70,5 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** 'Beneficiary #n: first last' (n from 1). */
 export function beneficiaryTitle(item: ListItem, index: number): string {
   const name = [text(item.first_name), text(item.last_name)].filter(Boolean).join(' ');
-  return `Beneficiary #${index + 1}: ${name}`;
+  return fill(TITLES.beneficiary, { number: index + 1, name });
 }

@@ -9,6 +9,11 @@
 import { MESSAGES } from '../schemas/messages';
 import { RULES } from '../schemas/rules';
 import type { ListItem, ListItems, ListPolicy } from './listPolicy';
+import { ENROLLMENT_TEXT } from '../schemas/uiText/enrollment';
+import { fill } from '../schemas/uiText/fill';
+
+/** The list items' titles (schemas/uiText/enrollment.ts), read when a title is made: in the language shown. */
+const TITLES = ENROLLMENT_TEXT.listTitles;
 
 
 export type Relationship = 'spouse' | 'child';
@@ -117,5 +122,6 @@ export function dependentTitle(item: ListItem, index: number): string {
   const info = (item.primary_info ?? item) as Record<string, unknown>;
   const name = [text(info.first_name), text(info.last_name)].filter(Boolean).join(' ');
   const relationship = relationshipOf(item);
-  return `Dependent #${index + 1}: ${name}${relationship ? ` (${relationship === 'spouse' ? 'Spouse' : 'Child'})` : ''}`;
+  const template = relationship === 'spouse' ? TITLES.dependentSpouse : relationship ? TITLES.dependentChild : TITLES.dependent;
+  return fill(template, { number: index + 1, name });
 }

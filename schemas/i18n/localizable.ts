@@ -146,3 +146,9 @@ export function textsIn<T extends object>(language: Language, texts: T): T {
   if (!place) return texts;
   return view(place.node as T, place.id, place.path, language);
 }
+
+/** The ids of the tables made so far (each module of schemas/uiText makes one when imported): the completeness test walks them. */
+export const localizableIds = (): string[] => [...english.keys()];
+
+/** A table's English texts by its id (undefined: not made yet). */
+export const englishTable = (id: string): Readonly<Record<string, unknown>> | undefined => english.get(id);

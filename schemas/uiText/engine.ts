@@ -9,6 +9,7 @@ import { localizable } from '../i18n/localizable';
 export const ENGINE_TEXT = localizable('engine', {
   arrayFieldTemplate: {
     remove: 'Remove',
+    add: 'Add',
     item: 'Item',
   },
   dateWidget: {

@@ -37,6 +37,15 @@ export const ENROLLMENT_TEXT = localizable('enrollment', {
     addChild: 'Add Child',
     dependentRefused: 'Dependent #{number} {message}',
   },
+  listTitles: {
+    dependent: 'Dependent #{number}: {name}',
+    dependentSpouse: 'Dependent #{number}: {name} (Spouse)',
+    dependentChild: 'Dependent #{number}: {name} (Child)',
+    dependentPopup: 'Dependent #{number}',
+    beneficiary: 'Beneficiary #{number}: {name}',
+    addBeneficiary: 'Add Beneficiary #{number}',
+    editBeneficiary: 'Edit Beneficiary #{number}',
+  },
   dependentStep: {
     dependents: 'Dependents',
     noDependentsAddedYet: 'No dependents added yet.',
@@ -132,6 +141,7 @@ export const ENROLLMENT_TEXT = localizable('enrollment', {
   },
   stepShell: {
     back: 'Back',
+    next: 'Next',
   },
   tabDetailsDialog: {
     theseDetailsCouldNotBe: 'These details could not be loaded.',

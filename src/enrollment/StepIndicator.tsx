@@ -1,3 +1,4 @@
+import { translateText } from '../../schemas/i18n/localizable';
 import type { NavEntry } from '../../machines/wizardNavigation';
 import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
@@ -23,7 +24,7 @@ export function StepIndicator({ steps, current }: { steps: readonly NavEntry[]; 
             className={`steps__item${index >= 0 && i < index ? ' steps__item--done' : ''}`}
             aria-current={i === index ? 'step' : undefined}
           >
-            <span className="steps__label">{step.title}</span>
+            <span className="steps__label">{translateText(step.title)}</span>
           </li>
         ))}
       </ol>

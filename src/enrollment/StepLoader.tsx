@@ -1,3 +1,4 @@
+import { translateText } from '../../schemas/i18n/localizable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../shared/text/messages';
@@ -25,7 +26,8 @@ export interface StepLoaderProps<T> {
  * refusal (this session does not hold the enrollment) or a failure with Try again.
  */
 export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
-  usePageTitle(title);
+  const shownTitle = translateText(title);
+  usePageTitle(shownTitle);
   const enrollmentId = getSession('tempId');
   const [state, retry] = useStepLoad(load, enrollmentId);
 
@@ -39,7 +41,7 @@ export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
   }
   return (
     <div className="page page--narrow status-page">
-      <h1>{title}</h1>
+      <h1>{shownTitle}</h1>
       <p className="alert alert--error" role="alert">{TEXT.thisStepCouldNotBe}</p>
       <p className="actions"><button type="button" className="btn btn--primary" onClick={retry}>{TEXT.tryAgain}</button></p>
     </div>

@@ -1,3 +1,4 @@
+import { translateText } from '../../schemas/i18n/localizable';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { type NavEntry, retitledAs } from '../../machines/wizardNavigation';
 import type { WizardTabName } from '../../schemas/forms/customTabs';
@@ -51,14 +52,14 @@ export interface StepShellProps {
  * the app's one lookup: src/shared/text/messages.ts, the wizard's overrides).
  */
 export function StepShell({
-  tab, title, navArray, messages, notice, onSessionEnd, alertRef, busy, onBack, extra, next, nextLabel = 'Next', nextDisabled, nextTitle, nextHidden, children,
+  tab, title, navArray, messages, notice, onSessionEnd, alertRef, busy, onBack, extra, next, nextLabel = TEXT.next, nextDisabled, nextTitle, nextHidden, children,
 }: StepShellProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="page wizard">
       <StepIndicator steps={navArray} current={tab} />
-      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{retitledAs(navArray, tab) ?? title}</h1>
+      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{translateText(retitledAs(navArray, tab) ?? title)}</h1>
       {notice && <p className="alert alert--info">{say(notice)}</p>}
       <div className="card wizard__form" id={`${tab}-container`}>
         {children}

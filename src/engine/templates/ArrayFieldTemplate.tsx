@@ -10,7 +10,7 @@ function listOptions(uiSchema: ArrayFieldTemplateProps['uiSchema']) {
   const options = getUiOptions(uiSchema);
   return {
     itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : TEXT.item,
-    addLabel: String(options.addLabel ?? 'Add'),
+    addLabel: String(options.addLabel ?? TEXT.add),
     minItems: typeof options.minItems === 'number' ? options.minItems : 0,
     labelHidden: options.labelHidden === true,
   };

@@ -1,3 +1,4 @@
+import { translateText } from '../../../schemas/i18n/localizable';
 import { incompleteSteps } from '../../../machines/reviewTiles';
 import type { FieldError } from '../../../schemas/api/types';
 import { MESSAGES } from '../../shared/text/messages';
@@ -28,7 +29,7 @@ export function ReviewErrorDialog({ errors, onSaveLater, onClose }: ReviewErrorD
         <>
           <p>{TEXT.theseStepsNeedYourAttention}</p>
           <ul className="review-error__steps">
-            {steps.map((step) => <li key={step.tab}><strong>{step.title}</strong>: {step.messages.join(' ')}</li>)}
+            {steps.map((step) => <li key={step.tab}><strong>{translateText(step.title)}</strong>: {step.messages.join(' ')}</li>)}
           </ul>
         </>
       )}

@@ -1,3 +1,4 @@
+import { translateText } from '../../../schemas/i18n/localizable';
 import type { SummarySection } from '../../../adapters/summary';
 
 export interface SummaryViewProps {
@@ -15,7 +16,7 @@ export function SummaryView({ section, level = 3 }: SummaryViewProps) {
   const next = Math.min(level + 1, 6) as 4 | 5 | 6;
   return (
     <section className="summary">
-      <Heading className="summary__title">{section.title}</Heading>
+      <Heading className="summary__title">{translateText(section.title)}</Heading>
       {section.items.length > 0 && (
         <dl className="summary__list">
           {section.items.map((item, index) => (

@@ -5,6 +5,7 @@ import type { ENGINE_TEXT } from '../../../uiText/engine';
 export const ENGINE_TEXT_ES: Translation<typeof ENGINE_TEXT> = {
   arrayFieldTemplate: {
     remove: 'Quitar',
+    add: 'Agregar',
     item: 'Elemento',
   },
   dateWidget: {

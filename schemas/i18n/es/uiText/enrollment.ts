@@ -35,6 +35,16 @@ export const ENROLLMENT_TEXT_ES: Translation<typeof ENROLLMENT_TEXT> = {
   dependentScreen: {
     addSpouse: 'Agregar cónyuge',
     addChild: 'Agregar hijo o hija',
+    dependentRefused: 'Dependiente {number}: {message}',
+  },
+  listTitles: {
+    dependent: 'Dependiente {number}: {name}',
+    dependentSpouse: 'Dependiente {number}: {name} (cónyuge)',
+    dependentChild: 'Dependiente {number}: {name} (hijo o hija)',
+    dependentPopup: 'Dependiente {number}',
+    beneficiary: 'Beneficiario {number}: {name}',
+    addBeneficiary: 'Agregar beneficiario {number}',
+    editBeneficiary: 'Editar beneficiario {number}',
   },
   dependentStep: {
     dependents: 'Dependientes',
@@ -131,6 +141,7 @@ export const ENROLLMENT_TEXT_ES: Translation<typeof ENROLLMENT_TEXT> = {
   },
   stepShell: {
     back: 'Atrás',
+    next: 'Siguiente',
   },
   tabDetailsDialog: {
     theseDetailsCouldNotBe: 'No se pudieron cargar estos detalles.',

@@ -39,6 +39,11 @@ export const STOREFRONT_SHOP_QUESTIONS_TEXT = localizable('storefront/shop/quest
     whoDoesThisApplyTo: 'Who does this apply to?',
   },
   questionSheet: {
+    title: 'Cancer insurance: medical questions',
+    condition: 'Condition',
+    treatmentDate: 'Date of treatment (MM/DD/YYYY)',
+    treatment: 'Treatment received',
+    physician: 'Physician name and address',
     tobacco: 'In the past 12 months, have you used tobacco or nicotine products in any form?',
     abnormalTests: 'In the past 2 years, have you had an abnormal mammogram, Pap test, PSA test, colonoscopy, biopsy or blood test for which further testing was advised but not completed?',
     conditions: 'In the past 10 years, have you been diagnosed with, treated for or advised to have treatment for cancer, leukemia, lymphoma, melanoma or carcinoma in situ?',

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../../../app/ui/TextField';
 import { useHomeHref } from '../common/useHomeHref';
 import { FilterSummary } from '../filter';
-import { MAX_TREATMENT_ENTRIES, QUESTION_SHEET, QUESTION_SHEET_TITLE, TREATMENT_FIELDS } from './questionSheet';
+import { MAX_TREATMENT_ENTRIES, QUESTION_SHEET, questionSheetTitle, TREATMENT_FIELDS, treatmentLabel } from './questionSheet';
 import { YesNo } from './YesNo';
 // oxlint-disable-next-line import/no-unassigned-import -- the sheet shares the panels' styles
 import './questions.css';
@@ -32,7 +32,7 @@ function TreatmentEntries() {
         <fieldset key={index} className="question__entry">
           <legend>{fill(TEXT.treatment, { number: index + 1 })}</legend>
           {TREATMENT_FIELDS.map(([field, label]) => (
-            <TextField key={field} label={label} value={entry[field]} maxLength={field === 'treatment_date' ? 10 : 200} onChange={(event) => change(index, field, event.target.value)} />
+            <TextField key={field} label={treatmentLabel(label)} value={entry[field]} maxLength={field === 'treatment_date' ? 10 : 200} onChange={(event) => change(index, field, event.target.value)} />
           ))}
         </fieldset>
       ))}
@@ -59,7 +59,7 @@ export function PlanQuestionViewPage() {
         </ol>
       </nav>
       <section className="health-panel" aria-labelledby={titleId}>
-        <h1 id={titleId}>{QUESTION_SHEET_TITLE}</h1>
+        <h1 id={titleId}>{questionSheetTitle()}</h1>
         <p>{TEXT.readTheseQuestionsBeforeYou}</p>
         <ol className="health-panel__questions">
           {QUESTION_SHEET.map((question, index) => (

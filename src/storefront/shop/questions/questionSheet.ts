@@ -10,24 +10,22 @@ const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.questionSheet;
 
 export interface SheetQuestion { id: string; text: string; treatment?: boolean }
 
-export const QUESTION_SHEET_TITLE = 'Cancer insurance: medical questions';
+// Texts are getters: read when shown, so they follow the language shown (schemas/i18n/localizable.ts).
+export const questionSheetTitle = (): string => TEXT.title;
 
 export const QUESTION_SHEET: readonly SheetQuestion[] = [
-  { id: 'tobacco', text: TEXT.tobacco },
-  {
-    id: 'abnormal_tests',
-    text: TEXT.abnormalTests,
-  },
-  {
-    id: 'conditions_10_years', treatment: true,
-    text: TEXT.conditions,
-  },
+  { id: 'tobacco', get text() { return TEXT.tobacco; } },
+  { id: 'abnormal_tests', get text() { return TEXT.abnormalTests; } },
+  { id: 'conditions_10_years', treatment: true, get text() { return TEXT.conditions; } },
 ];
 
-/** The fields of one treatment entry, with their labels. */
+/** The fields of one treatment entry, each with the key of its label. */
 export const TREATMENT_FIELDS = [
-  ['condition', 'Condition'], ['treatment_date', 'Date of treatment (MM/DD/YYYY)'], ['treatment', 'Treatment received'], ['physician', 'Physician name and address'],
+  ['condition', 'condition'], ['treatment_date', 'treatmentDate'], ['treatment', 'treatment'], ['physician', 'physician'],
 ] as const;
+
+/** A treatment field's label in the language shown. */
+export const treatmentLabel = (key: (typeof TREATMENT_FIELDS)[number][1]): string => TEXT[key];
 
 /** Most treatment entries the sheet offers (Add more stops there). */
 export const MAX_TREATMENT_ENTRIES = 5;

@@ -1,0 +1,65 @@
+/**
+ * Every text the store says has its Spanish (issue 18 item 5): each table of schemas/uiText (all
+ * of them, found by their files, so a new table is checked without being listed here) has a
+ * Spanish table registered under its id with the same keys, no empty text, the same placeholders
+ * and no text left in English; the message catalog likewise. A missing key, a new English text
+ * without its Spanish or a renamed placeholder fails here, not on a Spanish page.
+ */
+import { describe, expect, it } from 'vitest';
+import { SPANISH } from '../../../schemas/i18n/es';
+import { englishTable, localizableIds, tableIn } from '../../../schemas/i18n/localizable';
+import { MESSAGES } from '../../../schemas/messages';
+import { leaves, placeholders, SAME_IN_BOTH } from './texts';
+
+// Every table module, imported for its `localizable` registration.
+import.meta.glob('../../../schemas/uiText/**/*.ts', { eager: true });
+
+const spanishOf = (id: string) => SPANISH.tables[id];
+
+/** What is wrong with a translation, one line per text: empty, other placeholders, or still the English. */
+function faults(english: ReadonlyMap<string, string>, spanish: ReadonlyMap<string, string>): string[] {
+  return [...english].flatMap(([path, text]) => {
+    const translated = spanish.get(path) ?? '';
+    if (translated.trim() === '') return [`${path}: no Spanish`];
+    if (placeholders(translated).join() !== placeholders(text).join()) return [`${path}: placeholders differ`];
+    return translated === text && !SAME_IN_BOTH.has(text) ? [`${path}: still English`] : [];
+  });
+}
+
+describe('the Spanish of every text table', () => {
+  const ids = localizableIds();
+
+  it('finds the tables', () => {
+    expect(ids).toEqual(expect.arrayContaining(['app', 'engine', 'enrollment', 'storefront/chrome', 'storefront/shop/cart']));
+  });
+
+  it.each(ids)('%s has a Spanish table with the same keys', (id) => {
+    const spanish = spanishOf(id);
+    expect(spanish, `no Spanish table registered as '${id}' in schemas/i18n/es/index.ts`).toBeDefined();
+    expect([...leaves(spanish ?? {}).keys()].sort()).toEqual([...leaves(englishTable(id) ?? {}).keys()].sort());
+  });
+
+  it.each(ids)('%s: every Spanish text is written, keeps the placeholders and is not the English', (id) => {
+    expect(faults(leaves(englishTable(id) ?? {}), leaves(spanishOf(id) ?? {}))).toEqual([]);
+  });
+});
+
+describe('the Spanish of the message catalog', () => {
+  const spanish = leaves(SPANISH.tables.messages ?? {});
+
+  it('is registered as the messages table', () => {
+    expect(SPANISH.tables.messages).toBeDefined();
+  });
+
+  it('has every message written, with its placeholders, not in English', () => {
+    expect(faults(new Map(Object.entries(MESSAGES)), spanish)).toEqual([]);
+  });
+
+  it('has no key the catalog lacks', () => {
+    expect([...spanish.keys()].filter((key) => !Object.hasOwn(MESSAGES, key))).toEqual([]);
+  });
+
+  it('is what a Spanish page reads for the catalog', () => {
+    expect(tableIn('messages', 'es')).toBe(SPANISH.tables.messages);
+  });
+});
