@@ -6,8 +6,11 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+import { MESSAGES_ES } from './messages';
 
 export const SPANISH: LanguagePack = {
-  tables: {},
+  tables: {
+    messages: MESSAGES_ES, // messages (esmsg)
+  },
   dictionary: {},
 };
