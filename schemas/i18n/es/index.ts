@@ -6,6 +6,8 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+// messages (esmsg)
+import { MESSAGES_ES } from './messages';
 // app, engine, enrollment (eswiz)
 import { APP_TEXT_ES } from './uiText/app';
 import { ENGINE_TEXT_ES } from './uiText/engine';
@@ -14,6 +16,8 @@ import { WIZARD_DATA_ES } from './wizardData';
 
 export const SPANISH: LanguagePack = {
   tables: {
+    // messages (esmsg)
+    messages: MESSAGES_ES,
     // app, engine, enrollment (eswiz)
     app: APP_TEXT_ES,
     engine: ENGINE_TEXT_ES,
