@@ -50,8 +50,13 @@ function rewrites(overrides: MessageOverrides): Rewrites {
   return result;
 }
 
-/** The text a scope shows for `text`: its override when one names the message (placeholders filled in as shown), else `text`. */
-export function overriddenMessage(overrides: MessageOverrides | undefined, text: string): string {
+/**
+ * The text a scope shows for `text`: its override when one names the message (placeholders filled
+ * in as shown), else `text`. A translation (the overrides are another language's catalog) passes
+ * each filled-in value through `translateValue`, so a word the English filled in ('child') is said
+ * in that language too; a value it does not know (a name, a number) stays as it is.
+ */
+export function overriddenMessage(overrides: MessageOverrides | undefined, text: string, translateValue: (value: string) => string = (value) => value): string {
   if (!overrides) return text;
   const { exact, templates } = rewrites(overrides);
   const same = exact.get(text);
@@ -60,7 +65,10 @@ export function overriddenMessage(overrides: MessageOverrides | undefined, text:
     const match = pattern.exec(text);
     if (!match) continue;
     const values = new Map(names.map((name, i) => [name, match[i + 1]]));
-    return override.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+    return override.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = values.get(name);
+      return value === undefined ? whole : translateValue(value);
+    });
   }
   return text;
 }

@@ -11,9 +11,12 @@ import { RULES } from '../schemas/rules';
 import type { ListItem, ListItems, ListPolicy } from './listPolicy';
 import { ENROLLMENT_TEXT } from '../schemas/uiText/enrollment';
 import { fill } from '../schemas/uiText/fill';
+import { textsIn } from '../schemas/i18n/localizable';
 
 /** The list items' titles (schemas/uiText/enrollment.ts), read when a title is made: in the language shown. */
 const TITLES = ENROLLMENT_TEXT.listTitles;
+/** English: the server says its messages in English and translates them on the way out. */
+const WORDS = textsIn('en', ENROLLMENT_TEXT.relationshipWords);
 
 
 export type Relationship = 'spouse' | 'child';
@@ -73,7 +76,8 @@ export function dependentsNeeded(tier: string): number {
 function relationshipBlock(items: ListItems, setting: DependentSetting): string | null {
   const spouses = count(items, 'spouse');
   const children = count(items, 'child');
-  const wrong = (relationship: string) => MESSAGES.dependentRelationship.replace('{relationship}', relationship);
+  // The word is the catalog's, so the message's translation can say it too (adapters/messageOverrides.ts translates a filled-in value).
+  const wrong = (relationship: keyof typeof WORDS) => MESSAGES.dependentRelationship.replace('{relationship}', WORDS[relationship]);
   if (spouses + children < items.length) return wrong('dependent');
   if (setting.tier === 'IS') return children > 0 ? wrong('child') : spouses > 1 ? MESSAGES.dependentSingleSpouse : null;
   if (setting.tier === 'IC') return spouses > 0 ? wrong('spouse') : null;

@@ -13,6 +13,13 @@ export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * The language of the carriers' content in the store's database (plan names, descriptions, upsell
+ * texts): English. A Spanish page marks such a passage with it (`lang`), so assistive technology
+ * reads it as English (WCAG 3.1.2) until the catalog carries its own translations.
+ */
+export const CONTENT_LANGUAGE: Language = 'en';
+
 /** Each language's name in itself, as the switch offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 

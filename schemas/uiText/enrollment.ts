@@ -37,6 +37,12 @@ export const ENROLLMENT_TEXT = localizable('enrollment', {
     addChild: 'Add Child',
     dependentRefused: 'Dependent #{number} {message}',
   },
+  /** The word a relationship rule's message names ('This dependent cannot be a {relationship} for this tier'). */
+  relationshipWords: {
+    spouse: 'spouse',
+    child: 'child',
+    dependent: 'dependent',
+  },
   listTitles: {
     dependent: 'Dependent #{number}: {name}',
     dependentSpouse: 'Dependent #{number}: {name} (Spouse)',

@@ -31,6 +31,9 @@ export const STOREFRONT_ENTRY_TEXT = localizable('storefront/entry', {
   },
   landingConfigErrorPage: {
     landingNotConfigured: 'Landing not configured',
+    typeAgent: 'Agent',
+    typeGroup: 'Group',
+    typeSite: 'site',
     backToHomepage: 'Back to Homepage',
     groupNotSetUp: 'This employer has no landing page set up yet. Please contact them, or start again from the home page.',
     repNotSetUp: 'This representative has no landing page set up yet. Please contact them, or start again from the home page.',

@@ -18,7 +18,7 @@ import type { MessageOverrides, TabForm } from '../../../adapters/types';
 import { MESSAGES as CATALOG, type MessageKey } from '../../../schemas/messages';
 import { fill, type FillValue, type Placeholders } from '../../../schemas/uiText/fill';
 import { embeddedSiteMessages } from '../../api/getSiteMessages';
-import { shownLanguage, tableIn } from '../../../schemas/i18n/localizable';
+import { shownLanguage, tableIn, translateText } from '../../../schemas/i18n/localizable';
 
 let overrides: MessageOverrides | undefined;
 /** Whether the page's embedded overrides were taken (once: the first paint's, server/services/sessionFirstPaint.ts). */
@@ -50,7 +50,7 @@ function siteOverrides(): MessageOverrides | undefined {
 
 /** The text the visitor's site shows for a catalog message's text: its override, else the text itself. */
 export function say(text: string): string {
-  return overriddenMessage(current(), text);
+  return overriddenMessage(current(), text, translateText);
 }
 
 /** The catalog's messages as the visitor's site says them (read at render: each read is looked up). */

@@ -13,9 +13,9 @@ import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry'
 /** This screen's texts (schemas/uiText/storefront/entry.ts). */
 const TEXT = STOREFRONT_ENTRY_TEXT.landingConfigErrorPage;
 
-/** The type as the spec writes it; anything else reads as the generic word. */
+/** The type as the spec writes it (Agent or Group), in the language shown; anything else reads as the generic word. */
 function typeWord(type: string | undefined): string {
-  return type === 'Agent' || type === 'Group' ? type : 'site';
+  return type === 'Agent' ? TEXT.typeAgent : type === 'Group' ? TEXT.typeGroup : TEXT.typeSite;
 }
 
 export function LandingConfigErrorPage() {

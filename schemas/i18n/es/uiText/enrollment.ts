@@ -37,6 +37,11 @@ export const ENROLLMENT_TEXT_ES: Translation<typeof ENROLLMENT_TEXT> = {
     addChild: 'Agregar hijo o hija',
     dependentRefused: 'Dependiente {number}: {message}',
   },
+  relationshipWords: {
+    spouse: 'cónyuge',
+    child: 'hijo o hija',
+    dependent: 'dependiente',
+  },
   listTitles: {
     dependent: 'Dependiente {number}: {name}',
     dependentSpouse: 'Dependiente {number}: {name} (cónyuge)',

@@ -9,6 +9,7 @@ import { Modal } from '../../../app/ui/Modal';
 import { planPath } from '../common/planPath';
 import type { CartLine } from './CartLines';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
+import { CONTENT_LANGUAGE } from '../../../../schemas/i18n/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.planDetailsDialog;
@@ -23,9 +24,11 @@ export function PlanDetailsDialog({ line, onClose }: { line: Pick<CartLine, 'pla
       {error && <p className="alert alert--error" role="alert">{TEXT.thisPlansDetailsCouldNot}</p>}
       {data && (
         <div className="cart-plan-details">
-          {data.plan.plan_short_text && <p><strong>{data.plan.plan_short_text}</strong></p>}
-          {paragraphs(data.plan_desc.header_text).map((text, index) => <p key={`h${index}`}>{text}</p>)}
-          {paragraphs(data.plan_desc.body_text).map((text, index) => <p key={`b${index}`}>{text}</p>)}
+          <div lang={CONTENT_LANGUAGE}>
+            {data.plan.plan_short_text && <p><strong>{data.plan.plan_short_text}</strong></p>}
+            {paragraphs(data.plan_desc.header_text).map((text, index) => <p key={`h${index}`}>{text}</p>)}
+            {paragraphs(data.plan_desc.body_text).map((text, index) => <p key={`b${index}`}>{text}</p>)}
+          </div>
           <p><a href={planPath(line.plan_id, line.plan_name)}>{TEXT.openThePlansPage}</a></p>
         </div>
       )}

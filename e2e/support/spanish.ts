@@ -1,0 +1,55 @@
+/**
+ * The Spanish journeys' help (issue 18): the store's own Spanish texts to find things by (`es`
+ * for a text the catalog writes in English, `spanishOf` for a keyed table), and the check that a
+ * Spanish page shows no English text of the catalog (`expectNoEnglishLeft`).
+ */
+import { expect, type Page } from '@playwright/test';
+import { SPANISH } from '../../schemas/i18n/es';
+import { addTranslations, englishTable, localizableIds, textsIn, translateText } from '../../schemas/i18n/localizable';
+import { MESSAGES } from '../../schemas/messages';
+
+// Every table module, so the check knows every English text of the catalog.
+import.meta.glob('../../schemas/uiText/**/*.ts', { eager: true });
+addTranslations('es', SPANISH.tables, SPANISH.dictionary);
+
+/** English text -> Spanish for every text of the catalog: the keyed tables, the messages and the dictionary. */
+function pairs(): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (english: unknown, spanish: unknown): void => {
+    if (typeof english === 'string' && typeof spanish === 'string') found.set(english, spanish);
+    else if (english && typeof english === 'object' && spanish && typeof spanish === 'object') {
+      for (const [key, value] of Object.entries(english)) walk(value, (spanish as Record<string, unknown>)[key]);
+    }
+  };
+  for (const id of localizableIds()) walk(englishTable(id), SPANISH.tables[id]);
+  walk(MESSAGES, SPANISH.tables.messages);
+  for (const [english, spanish] of Object.entries(SPANISH.dictionary)) found.set(english, spanish);
+  return found;
+}
+
+const PAIRS = pairs();
+
+/** The Spanish of a text the catalog writes in English (a message, a label, a title); the text itself when it has none. */
+export const es = (english: string): string => PAIRS.get(english) ?? translateText(english, 'es');
+
+/** A keyed table (or a group of one) in Spanish. */
+export const spanishOf = <T extends object>(table: T): T => textsIn('es', table);
+
+/**
+ * The English texts a Spanish page must not show, longest first: every catalog text whose Spanish
+ * differs, except short ones ('No', 'OK') and templates (their fixed parts are checked by their Spanish).
+ */
+const ENGLISH = [...PAIRS].filter(([english, spanish]) => english !== spanish && english.length >= 12 && !english.includes('{'))
+  .map(([english]) => english).sort((a, b) => b.length - a.length);
+
+/** The page (what a person sees, and the names and labels assistive technology reads) says no English text of the catalog. */
+export async function expectNoEnglishLeft(page: Page): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const parts = [document.body.innerText, document.title];
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(element.getAttribute(name) ?? '');
+    }
+    return parts.join('\n');
+  });
+  expect(ENGLISH.filter((text) => shown.includes(text)), `English left on ${page.url()}`).toEqual([]);
+}
