@@ -1,6 +1,12 @@
+/**
+ * The storefront's Spanish (issue 18): each table of schemas/uiText/storefront/** has its Spanish
+ * registered under the English table's id, a text for every English one and the same placeholders,
+ * so fill() and FilledText put the price, the name or the count where a Spanish reader expects it.
+ */
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../../schemas/i18n/localizable';
 import { SPANISH } from '../../../schemas/i18n/es';
+import { leaves, placeholders } from './texts';
 import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { STOREFRONT_ENTRY_TEXT } from '../../../schemas/uiText/storefront/entry';
 import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
@@ -51,35 +57,23 @@ const TABLES: ReadonlyArray<readonly [string, object, object]> = [
   ['storefront/shop/sendQuote', textsIn('en', STOREFRONT_SHOP_SEND_QUOTE_TEXT), STOREFRONT_SHOP_SEND_QUOTE_TEXT_ES],
 ];
 
-interface Pair { path: string; english: string; spanish: unknown }
-
-/** Every English text of a table with what the Spanish table holds at the same place (undefined where it has nothing). */
-function pairs(english: unknown, spanish: unknown, path: string): Pair[] {
-  if (typeof english === 'string') return [{ path, english, spanish }];
-  const node = english as Readonly<Record<string, unknown>>;
-  const other = spanish && typeof spanish === 'object' ? (spanish as Readonly<Record<string, unknown>>) : {};
-  return Object.keys(node).flatMap((key) => pairs(node[key], other[key], `${path}.${key}`));
-}
-
-/** The `{name}` placeholders fill() and FilledText replace, sorted. */
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
-
 describe.each(TABLES)('the Spanish of %s', (id, english, spanish) => {
-  const all = pairs(english, spanish, id);
+  const texts = leaves(spanish);
+  const all = [...leaves(english)].map(([path, text]) => ({ path, english: text, spanish: texts.get(path) }));
 
   it('is the table registered under the English table\'s id', () => {
     expect(SPANISH.tables[id]).toBe(spanish);
   });
 
   it('has a text for every English text, none empty', () => {
-    const missing = all.filter(({ spanish: text }) => typeof text !== 'string' || text.trim() === '').map(({ path }) => path);
+    const missing = all.filter(({ spanish: text }) => !text?.trim()).map(({ path }) => path);
     expect(missing).toEqual([]);
   });
 
   it('keeps every placeholder of the English text, by the same names', () => {
     const wrong = all
-      .filter(({ english: text, spanish: translated }) => placeholders(text).join() !== placeholders(String(translated)).join())
-      .map(({ path, english: text, spanish: translated }) => `${path}: ${text} -> ${String(translated)}`);
+      .filter(({ english: text, spanish: translated }) => placeholders(text).join() !== placeholders(translated ?? '').join())
+      .map(({ path, english: text, spanish: translated }) => `${path}: ${text} -> ${translated ?? ''}`);
     expect(wrong).toEqual([]);
   });
 });

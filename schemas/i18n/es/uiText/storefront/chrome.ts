@@ -6,7 +6,7 @@ export const STOREFRONT_CHROME_TEXT_ES: Translation<typeof STOREFRONT_CHROME_TEX
   aboutPopup: {
     about: 'Acerca de {name}',
     loading: 'Cargando…',
-    theAboutTextCouldNot: 'No se pudo cargar el texto “Acerca de”. Inténtelo de nuevo más tarde.',
+    theAboutTextCouldNot: 'No se pudo cargar el texto “Acerca de”. Vuelva a intentarlo más tarde.',
     hasNotWrittenAnAbout: '{name} todavía no ha escrito un texto “Acerca de”.',
     close: 'Cerrar',
   },

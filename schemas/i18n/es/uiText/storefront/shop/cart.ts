@@ -9,7 +9,7 @@ export const STOREFRONT_SHOP_CART_TEXT_ES: Translation<typeof STOREFRONT_SHOP_CA
     yes: 'Sí',
     seeThePlanDetails: 'Ver los detalles del plan',
     whoCompletesThisEnrollment: '¿Quién completa esta inscripción?',
-    fillInTheEnrollmentYourself: 'Puede completar usted la inscripción o dejar que el miembro la complete y la firme.',
+    fillInTheEnrollmentYourself: 'Elija “Inscripción por representante” para completar usted la inscripción, o “Inscripción del miembro” para que el miembro la complete y la firme.',
     onlyPerMonth: 'Solo {price} al mes.',
   },
   cartLines: {

@@ -37,15 +37,15 @@ export const STOREFRONT_SHOP_DETAIL_TEXT_ES: Translation<typeof STOREFRONT_SHOP_
     groupCode: 'Código del grupo',
   },
   incomeHoursDialog: {
-    annualIncomeAndWorkingHours: 'Ingresos anuales y horas de trabajo',
+    annualIncomeAndWorkingHours: 'Ingreso anual y horas de trabajo',
     thisPlansBenefitDependsOn: 'El beneficio de este plan depende de cuánto gana y cuánto trabaja.',
-    annualIncome: 'Ingresos anuales ($)',
+    annualIncome: 'Ingreso anual ($)',
     workingHoursPerWeek: 'Horas de trabajo (por semana)',
   },
   membershipDialog: {
     membershipOptions: 'Opciones de membresía',
     loading: 'Cargando…',
-    theMembershipCouldNotBe: 'No se pudo cargar la membresía. Inténtelo de nuevo.',
+    theMembershipCouldNotBe: 'No se pudo cargar la membresía. Vuelva a intentarlo.',
     thisPlanRequiresAnAssociation: 'Este plan requiere una membresía en una asociación.',
     perMonth: 'al mes',
     alreadyAMember: '¿Ya es miembro?',

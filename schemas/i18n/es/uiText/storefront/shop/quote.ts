@@ -11,7 +11,7 @@ export const STOREFRONT_SHOP_QUOTE_TEXT_ES: Translation<typeof STOREFRONT_SHOP_Q
     chooseTier: 'Elija el nivel de cobertura',
     selectATier: 'Seleccione un nivel de cobertura',
     dob: 'Fecha de nacimiento',
-    mmDdYyyy: 'MM/DD/YYYY',
+    mmDdYyyy: 'MM/DD/AAAA',
     category: 'Categoría',
     selectACategory: 'Seleccione una categoría',
     referredBy: 'Referido por',
