@@ -13,6 +13,22 @@ import { APP_TEXT_ES } from './uiText/app';
 import { ENGINE_TEXT_ES } from './uiText/engine';
 import { ENROLLMENT_TEXT_ES } from './uiText/enrollment';
 import { WIZARD_DATA_ES } from './wizardData';
+// storefront (esshop)
+import { STOREFRONT_CHROME_TEXT_ES } from './uiText/storefront/chrome';
+import { STOREFRONT_ENTRY_TEXT_ES } from './uiText/storefront/entry';
+import { STOREFRONT_HELP_TEXT_ES } from './uiText/storefront/help';
+import { STOREFRONT_HOMES_TEXT_ES } from './uiText/storefront/homes';
+import { STOREFRONT_LANDING_TEXT_ES } from './uiText/storefront/landing';
+import { STOREFRONT_SHOP_CART_TEXT_ES } from './uiText/storefront/shop/cart';
+import { STOREFRONT_SHOP_COMMON_TEXT_ES } from './uiText/storefront/shop/common';
+import { STOREFRONT_SHOP_DETAIL_TEXT_ES } from './uiText/storefront/shop/detail';
+import { STOREFRONT_SHOP_FILTER_TEXT_ES } from './uiText/storefront/shop/filter';
+import { STOREFRONT_SHOP_HOME_TEXT_ES } from './uiText/storefront/shop/home';
+import { STOREFRONT_SHOP_PLANS_TEXT_ES } from './uiText/storefront/shop/plans';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT_ES } from './uiText/storefront/shop/questions';
+import { STOREFRONT_SHOP_QUOTE_TEXT_ES } from './uiText/storefront/shop/quote';
+import { STOREFRONT_SHOP_RECOMMEND_TEXT_ES } from './uiText/storefront/shop/recommend';
+import { STOREFRONT_SHOP_SEND_QUOTE_TEXT_ES } from './uiText/storefront/shop/sendQuote';
 
 export const SPANISH: LanguagePack = {
   tables: {
@@ -22,6 +38,22 @@ export const SPANISH: LanguagePack = {
     app: APP_TEXT_ES,
     engine: ENGINE_TEXT_ES,
     enrollment: ENROLLMENT_TEXT_ES,
+    // storefront (esshop)
+    'storefront/chrome': STOREFRONT_CHROME_TEXT_ES,
+    'storefront/entry': STOREFRONT_ENTRY_TEXT_ES,
+    'storefront/help': STOREFRONT_HELP_TEXT_ES,
+    'storefront/homes': STOREFRONT_HOMES_TEXT_ES,
+    'storefront/landing': STOREFRONT_LANDING_TEXT_ES,
+    'storefront/shop/cart': STOREFRONT_SHOP_CART_TEXT_ES,
+    'storefront/shop/common': STOREFRONT_SHOP_COMMON_TEXT_ES,
+    'storefront/shop/detail': STOREFRONT_SHOP_DETAIL_TEXT_ES,
+    'storefront/shop/filter': STOREFRONT_SHOP_FILTER_TEXT_ES,
+    'storefront/shop/home': STOREFRONT_SHOP_HOME_TEXT_ES,
+    'storefront/shop/plans': STOREFRONT_SHOP_PLANS_TEXT_ES,
+    'storefront/shop/questions': STOREFRONT_SHOP_QUESTIONS_TEXT_ES,
+    'storefront/shop/quote': STOREFRONT_SHOP_QUOTE_TEXT_ES,
+    'storefront/shop/recommend': STOREFRONT_SHOP_RECOMMEND_TEXT_ES,
+    'storefront/shop/sendQuote': STOREFRONT_SHOP_SEND_QUOTE_TEXT_ES,
   },
   dictionary: {
     // app, engine, enrollment (eswiz)

@@ -1,0 +1,93 @@
+/** The Spanish of schemas/uiText/storefront/homes.ts: the rep's, group's and member's home pages and sign-in (docs/i18n.md's glossary). */
+import type { Translation } from '../../../localizable';
+import type { STOREFRONT_HOMES_TEXT } from '../../../../uiText/storefront/homes';
+
+export const STOREFRONT_HOMES_TEXT_ES: Translation<typeof STOREFRONT_HOMES_TEXT> = {
+  agentHome: {
+    repHome: 'Inicio del representante',
+    whoDoYouWantTo: '¿Para quién desea hacer la inscripción?',
+    newMember: 'Miembro nuevo',
+    currentMember: 'Miembro actual',
+    platform: 'Plataforma',
+    selectAPlatform: 'Seleccione una plataforma',
+    next: 'Siguiente',
+    platformLabel: 'Plataforma:',
+    enrollForAGroup: 'Inscripción para un grupo',
+    group: 'Grupo',
+    selectAGroup: 'Seleccione un grupo',
+    enroll: 'Inscribir',
+    enrollANewMember: 'Inscribir a un miembro nuevo',
+    enrollNewMemberFor: 'Inscripción del miembro nuevo para',
+    chooseAnOption: 'Elija una opción',
+    startNewMemberEnrollment: 'Iniciar la inscripción del miembro nuevo',
+    startDirectEnrollment: 'Iniciar una inscripción directa',
+    back: 'Atrás',
+    directNoGroup: 'Directa (sin grupo)',
+  },
+  groupHome: {
+    welcome: 'Le damos la bienvenida',
+    whoDoYouWantTo: '¿Para quién desea hacer la inscripción?',
+    platform: 'Plataforma',
+    selectAPlatform: 'Seleccione una plataforma',
+    newMember: 'Miembro nuevo',
+    currentMember: 'Miembro actual',
+    groupHome: 'Inicio del grupo',
+    welcomeGroup: 'Le damos la bienvenida, {name}',
+  },
+  memberBenefitStore: {
+    memberBenefitStore: 'Tienda de beneficios para miembros',
+    signIn: 'Iniciar sesión',
+    preparingThePlans: 'Preparando los planes…',
+  },
+  memberHome: {
+    welcome: 'Le damos la bienvenida, {firstName} {lastName}',
+    chooseTheTierYouWant: 'Elija el nivel de cobertura que desea comprar.',
+    memberHome: 'Inicio del miembro',
+    loading: 'Cargando…',
+  },
+  memberTable: {
+    searchByNamePolicyOr: 'Buscar por nombre, póliza o correo electrónico',
+    oneMember: '1 miembro',
+    members: '{count} miembros',
+    noMembersFound: 'No se encontraron miembros.',
+    caption: 'Miembros actuales, página {current} de {pages}',
+    name: 'Nombre',
+    dateOfBirth: 'Fecha de nacimiento',
+    policy: 'Póliza',
+    plans: 'Planes',
+    action: 'Acción',
+    notActive: '{planStatus} (no activo)',
+    enrollNowFor: 'Inscribir ahora: {name}',
+    enrollNow: 'Inscribir ahora',
+    memberTablePages: 'Páginas de la tabla de miembros',
+    previous: 'Anterior',
+    page: 'Página {number}',
+    next: 'Siguiente',
+  },
+  selectMemberPage: {
+    currentMembers: 'Miembros actuales',
+    loadingMembers: 'Cargando los miembros…',
+  },
+  signInFirst: {
+    pleaseSignIn: 'Inicie sesión',
+    thisPageIsForSigned: 'Esta página es para representantes, administradores de grupo y miembros que hayan iniciado sesión.',
+    signIn: 'Iniciar sesión',
+  },
+  signInPage: {
+    signIn: 'Iniciar sesión',
+    repsGroupAdministratorsAndMembers: 'Los representantes, los administradores de grupo y los miembros inician sesión con la dirección de correo electrónico de la cuenta de su portal.',
+    eMailAddress: 'Correo electrónico',
+    password: 'Contraseña',
+  },
+  signOutButton: {
+    signOut: 'Cerrar sesión',
+  },
+  tierDialog: {
+    chooseATier: 'Elija un nivel de cobertura',
+    enrollFor: 'Inscriba a {name} en el nivel de cobertura que elija.',
+  },
+  tierSelect: {
+    chooseTier: 'Elija el nivel de cobertura',
+    selectATier: 'Seleccione un nivel de cobertura',
+  },
+};
