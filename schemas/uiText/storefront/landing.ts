@@ -24,6 +24,11 @@ export const STOREFRONT_LANDING_TEXT = localizable('storefront/landing', {
     ifYouOpenedSomeoneElses: 'If you opened someone else\'s benefit store by mistake, start again on ours.',
     notMySite: 'Not My Site',
   },
+  /** The network's figures as storefront.md section 9 writes them. */
+  networkValues: {
+    hospitals: '54', primaryCareProviders: '7,500+', urgentCareCenters: '152', providers: '27,000+',
+    employees: '85k', patientsYearly: '2 million+', ambulatoryFacilities: '700', budget: '$12 billion',
+  },
   network: {
     hospitals: 'hospitals',
     primaryCareProviders: 'primary care providers',

@@ -1,5 +1,5 @@
 /** The marketing landing's health network: figures, the kinds of care it offers and the about-us text. */
-import { ABOUT_NETWORK, CARE_DIRECTORY, NETWORK_FIGURES, NETWORK_NAME } from './network';
+import { aboutNetwork, careDirectory, NETWORK_NAME, networkFigures } from './network';
 import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 import { fill } from '../../../schemas/uiText/fill';
 
@@ -12,7 +12,7 @@ export function NetworkSection() {
       <section className="landing-section" aria-labelledby="network-title">
         <h2 id="network-title">{fill(TEXT.inNumbers, { network: NETWORK_NAME })}</h2>
         <ul className="network-figures">
-          {NETWORK_FIGURES.map(({ value, label }) => (
+          {networkFigures().map(({ value, label }) => (
             <li key={label}>
               <strong className="network-figures__value">{value}</strong>
               <span className="network-figures__label">{label}</span>
@@ -23,7 +23,7 @@ export function NetworkSection() {
       <section className="landing-section" aria-labelledby="care-title">
         <h2 id="care-title">{TEXT.careNearYou}</h2>
         <ul className="care-directory">
-          {CARE_DIRECTORY.map(({ title, text }) => (
+          {careDirectory().map(({ title, text }) => (
             <li key={title} className="card">
               <h3>{title}</h3>
               <p>{text}</p>
@@ -33,7 +33,7 @@ export function NetworkSection() {
       </section>
       <section className="landing-section" aria-labelledby="about-title">
         <h2 id="about-title">{TEXT.aboutUs}</h2>
-        {ABOUT_NETWORK.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
+        {aboutNetwork().map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
       </section>
     </>
   );

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SPANISH } from '../../../schemas/i18n/es';
-import { englishTable, localizableIds, tableIn } from '../../../schemas/i18n/localizable';
+import { addTranslations, englishTable, localizableIds, tableIn } from '../../../schemas/i18n/localizable';
 import { MESSAGES } from '../../../schemas/messages';
 import { leaves, placeholders, SAME_IN_BOTH } from './texts';
 
@@ -22,7 +22,8 @@ function faults(english: ReadonlyMap<string, string>, spanish: ReadonlyMap<strin
     const translated = spanish.get(path) ?? '';
     if (translated.trim() === '') return [`${path}: no Spanish`];
     if (placeholders(translated).join() !== placeholders(text).join()) return [`${path}: placeholders differ`];
-    return translated === text && !SAME_IN_BOTH.has(text) ? [`${path}: still English`] : [];
+    // A text without a letter (a figure, a format) reads the same in both languages.
+    return translated === text && /\p{L}/u.test(text) && !SAME_IN_BOTH.has(text) ? [`${path}: still English`] : [];
   });
 }
 
@@ -60,6 +61,7 @@ describe('the Spanish of the message catalog', () => {
   });
 
   it('is what a Spanish page reads for the catalog', () => {
+    addTranslations('es', SPANISH.tables, SPANISH.dictionary);
     expect(tableIn('messages', 'es')).toBe(SPANISH.tables.messages);
   });
 });

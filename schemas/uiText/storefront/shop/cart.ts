@@ -14,6 +14,8 @@ export const STOREFRONT_SHOP_CART_TEXT = localizable('storefront/shop/cart', {
     whoCompletesThisEnrollment: 'Who completes this enrollment?',
     fillInTheEnrollmentYourself: 'Fill in the enrollment yourself with Rep Enrollment, or let the member complete and sign it with Member Enrollment.',
     onlyPerMonth: 'Only {price} per month.',
+    thisPlan: 'this plan',
+    noThankYou: 'No thank you',
   },
   cartLines: {
     perMonth: 'per month',

@@ -23,6 +23,8 @@ export const STOREFRONT_SHOP_FILTER_TEXT = localizable('storefront/shop/filter',
     smoker: 'Smoker',
     tier: 'Tier',
     dob: 'DOB',
+    yes: 'Yes',
+    no: 'No',
   },
 } as const);
 

@@ -19,7 +19,7 @@ export interface RemoveDialogProps { line: CartLineRef; busy: boolean; onConfirm
 export function RemoveDialog({ line, busy, onConfirm, onCancel }: RemoveDialogProps) {
   return (
     <Modal title={TEXT.removePlan} onClose={onCancel}>
-      <p>{MESSAGES.cartRemoveConfirm.replace('{plan}', line.plan_name ?? 'this plan')}</p>
+      <p>{MESSAGES.cartRemoveConfirm.replace('{plan}', line.plan_name ?? TEXT.thisPlan)}</p>
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>{TEXT.no}</button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>{TEXT.yes}</button>
@@ -31,7 +31,7 @@ export function RemoveDialog({ line, busy, onConfirm, onCancel }: RemoveDialogPr
 /** The decline button's text of a popup by the offered plan's category. */
 export function declineText(category: string): string {
   if (category === 'term_life') return MESSAGES.cartTermLifeDecline;
-  return category === 'vision' || category === 'dental' ? MESSAGES.cartBundleDecline : 'No thank you';
+  return category === 'vision' || category === 'dental' ? MESSAGES.cartBundleDecline : TEXT.noThankYou;
 }
 
 export interface UpsellDialogProps { popup: UpsellPopup; busy: boolean; error: string | null; onAdd: () => void; onDecline: () => void }

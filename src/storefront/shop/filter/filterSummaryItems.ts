@@ -4,6 +4,7 @@
  * out rather than shown empty.
  */
 import { TIER_NAMES, type TierCode } from '../../../../schemas/plans';
+import { translateText } from '../../../../schemas/i18n/localizable';
 import { STOREFRONT_SHOP_FILTER_TEXT } from '../../../../schemas/uiText/storefront/shop/filter';
 
 /** This screen's texts (schemas/uiText/storefront/shop/filter.ts). */
@@ -13,7 +14,9 @@ export interface SummaryItem { label: string; value: string }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const GENDERS: Readonly<Record<string, string>> = { 0: 'M', 1: 'F' };
-const SMOKER: Readonly<Record<string, string>> = { 1: 'Yes', 0: 'No' };
+
+/** The smoker flag as the summary says it ('1' Yes, '0' No, else nothing). */
+const smoker = (flag: string): string => (flag === '1' ? TEXT.yes : flag === '0' ? TEXT.no : '');
 
 /** The summary's items of a saved filter_info, in the spec's order. */
 export function filterSummaryItems(filter: Readonly<Record<string, unknown>>): SummaryItem[] {
@@ -21,8 +24,8 @@ export function filterSummaryItems(filter: Readonly<Record<string, unknown>>): S
   const items: Array<SummaryItem | null> = [
     { label: TEXT.zip, value: text(filter.zip) },
     { label: TEXT.gender, value: GENDERS[text(filter.gender)] ?? '' },
-    { label: TEXT.smoker, value: SMOKER[text(filter.is_smoker)] ?? '' },
-    { label: TEXT.tier, value: Object.hasOwn(TIER_NAMES, tier) ? TIER_NAMES[tier as TierCode] : tier },
+    { label: TEXT.smoker, value: smoker(text(filter.is_smoker)) },
+    { label: TEXT.tier, value: Object.hasOwn(TIER_NAMES, tier) ? translateText(TIER_NAMES[tier as TierCode]) : tier },
     { label: TEXT.dob, value: text(filter.dob) },
   ];
   return items.filter((item): item is SummaryItem => item !== null && item.value !== '');

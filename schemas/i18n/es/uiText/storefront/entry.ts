@@ -28,6 +28,9 @@ export const STOREFRONT_ENTRY_TEXT_ES: Translation<typeof STOREFRONT_ENTRY_TEXT>
   },
   landingConfigErrorPage: {
     landingNotConfigured: 'Página de bienvenida sin configurar',
+    typeAgent: 'representante',
+    typeGroup: 'grupo',
+    typeSite: 'sitio',
     backToHomepage: 'Volver a la página de inicio',
     groupNotSetUp: 'Este empleador todavía no tiene una página de bienvenida. Comuníquese con su empleador o empiece de nuevo desde la página de inicio.',
     repNotSetUp: 'Este representante todavía no tiene una página de bienvenida. Comuníquese con su representante o empiece de nuevo desde la página de inicio.',

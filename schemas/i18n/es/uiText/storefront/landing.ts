@@ -21,6 +21,10 @@ export const STOREFRONT_LANDING_TEXT_ES: Translation<typeof STOREFRONT_LANDING_T
     ifYouOpenedSomeoneElses: 'Si abrió por error la tienda de beneficios de otra persona, empiece de nuevo en la nuestra.',
     notMySite: 'No es mi sitio',
   },
+  networkValues: {
+    hospitals: '54', primaryCareProviders: 'más de 7,500', urgentCareCenters: '152', providers: 'más de 27,000',
+    employees: '85 mil', patientsYearly: 'más de 2 millones', ambulatoryFacilities: '700', budget: '12 mil millones de dólares',
+  },
   network: {
     hospitals: 'hospitales',
     primaryCareProviders: 'proveedores de atención primaria',

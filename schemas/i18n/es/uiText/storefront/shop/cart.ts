@@ -11,6 +11,8 @@ export const STOREFRONT_SHOP_CART_TEXT_ES: Translation<typeof STOREFRONT_SHOP_CA
     whoCompletesThisEnrollment: '¿Quién completa esta inscripción?',
     fillInTheEnrollmentYourself: 'Elija “Inscripción por representante” para completar usted la inscripción, o “Inscripción del miembro” para que el miembro la complete y la firme.',
     onlyPerMonth: 'Solo {price} al mes.',
+    thisPlan: 'este plan',
+    noThankYou: 'No, gracias',
   },
   cartLines: {
     perMonth: 'al mes',

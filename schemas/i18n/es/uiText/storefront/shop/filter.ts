@@ -20,5 +20,7 @@ export const STOREFRONT_SHOP_FILTER_TEXT_ES: Translation<typeof STOREFRONT_SHOP_
     smoker: 'Fumador',
     tier: 'Nivel de cobertura',
     dob: 'Fecha de nacimiento',
+    yes: 'Sí',
+    no: 'No',
   },
 };
