@@ -32,7 +32,7 @@ export const WIZARD_DATA_ES: Readonly<Record<string, string>> = {
   'Group Verification': 'Verificación del grupo',
   'Applicant Verification': 'Verificación del solicitante',
   'Applicant Signature': 'Firma del solicitante',
-  'What is your date of birth? (MM/DD/YYYY)': '¿Cuál es su fecha de nacimiento? (MM/DD/YYYY)',
+  'What is your date of birth? (MM/DD/YYYY)': '¿Cuál es su fecha de nacimiento? (MM/DD/AAAA)',
   // schemas/agreement.ts: the signature's labels ('Signature', its legend, is above)
   'Draw my signature': 'Dibujar mi firma',
   'Type my name instead': 'Escribir mi nombre en su lugar',

@@ -7,4 +7,5 @@ import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
 const TEXT = ENGINE_TEXT.dateWidget;
 
 /** A date typed as MM/DD/YYYY: slashes inserted, month and day clamped (domain/dateInput.ts, the one date mask). */
-export const DateWidget = createInputWidget({ inputMode: 'numeric', placeholder: TEXT.mmDdYyyy, maxLength: LIMITS.date, mask: formatDateInput }, 'DateWidget');
+// The placeholder is a getter: read at render, in the language shown ('MM/DD/AAAA' in Spanish).
+export const DateWidget = createInputWidget({ inputMode: 'numeric', get placeholder() { return TEXT.mmDdYyyy; }, maxLength: LIMITS.date, mask: formatDateInput }, 'DateWidget');

@@ -16,22 +16,12 @@ import { WIZARD_TABS } from '../../../schemas/tabs';
 import { APP_TEXT } from '../../../schemas/uiText/app';
 import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { leaves, placeholders } from './texts';
 
-/** Each leaf text of a table, by its dotted path. */
-function leaves(node: object, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else if (value && typeof value === 'object') for (const [inner, text] of leaves(value as object, path)) found.set(inner, text);
-  }
-  return found;
-}
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
-
-/** The US date format both languages keep. */
+/** The US date order both languages keep; Spanish names the year AAAA (docs/i18n.md). */
 const DATE_FORMAT = 'MM/DD/YYYY';
+const SPANISH_DATE_FORMAT = 'MM/DD/AAAA';
 
 const TABLES = [
   { id: 'app', english: APP_TEXT, spanish: APP_TEXT_ES },
@@ -54,7 +44,7 @@ function problemsOf(english: string, spanish: string | undefined, where: string)
   const problems: string[] = [];
   if (!spanish?.trim()) problems.push(`${where}: empty`);
   if (placeholders(spanish ?? '').join() !== placeholders(english).join()) problems.push(`${where}: placeholders ${placeholders(english).join()} became ${placeholders(spanish ?? '').join()}`);
-  if (english.includes(DATE_FORMAT) && !spanish?.includes(DATE_FORMAT)) problems.push(`${where}: lost ${DATE_FORMAT}`);
+  if (english.includes(DATE_FORMAT) && !spanish?.includes(SPANISH_DATE_FORMAT)) problems.push(`${where}: lost ${SPANISH_DATE_FORMAT}`);
   return problems;
 }
 

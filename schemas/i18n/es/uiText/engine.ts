@@ -1,4 +1,4 @@
-/** The form engine's texts in Spanish (issue 18): schemas/uiText/engine.ts. The date stays MM/DD/YYYY in both languages. */
+/** The form engine's texts in Spanish (issue 18): schemas/uiText/engine.ts. Dates keep the order MM/DD/YYYY in both languages; Spanish names the year AAAA (año). */
 import type { Translation } from '../../localizable';
 import type { ENGINE_TEXT } from '../../../uiText/engine';
 
@@ -9,6 +9,6 @@ export const ENGINE_TEXT_ES: Translation<typeof ENGINE_TEXT> = {
     item: 'Elemento',
   },
   dateWidget: {
-    mmDdYyyy: 'MM/DD/YYYY',
+    mmDdYyyy: 'MM/DD/AAAA',
   },
 };
