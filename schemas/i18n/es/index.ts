@@ -6,6 +6,8 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+// storefront data (lead)
+import { STOREFRONT_DATA_ES } from './storefrontData';
 // messages (esmsg)
 import { MESSAGES_ES } from './messages';
 // app, engine, enrollment (eswiz)
@@ -56,6 +58,8 @@ export const SPANISH: LanguagePack = {
     'storefront/shop/sendQuote': STOREFRONT_SHOP_SEND_QUOTE_TEXT_ES,
   },
   dictionary: {
+    // storefront data (lead)
+    ...STOREFRONT_DATA_ES,
     // app, engine, enrollment (eswiz)
     ...WIZARD_DATA_ES,
   },

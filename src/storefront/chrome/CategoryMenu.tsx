@@ -3,7 +3,8 @@
  * plans page with its type, named as the spec names it (schemas/api/menu.ts).
  */
 import { Link } from 'react-router-dom';
-import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../schemas/api/menu';
+import type { MenuCategory } from '../../../schemas/api/menu';
+import { categoryName } from './categoryName';
 
 /** Where a category's menu item goes. */
 export const planListHref = (code: MenuCategory) => `/plans?type=${encodeURIComponent(code)}`;
@@ -13,7 +14,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
   return (
     <ul className="category-menu">
       {categories.map((code) => (
-        <li key={code}><Link className="category-menu__link" to={planListHref(code)}>{MENU_CATEGORY_NAMES[code]}</Link></li>
+        <li key={code}><Link className="category-menu__link" to={planListHref(code)}>{categoryName(code)}</Link></li>
       ))}
     </ul>
   );

@@ -8,11 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import { SPANISH } from '../../../schemas/i18n/es';
 import { addTranslations, englishTable, localizableIds, tableIn } from '../../../schemas/i18n/localizable';
+import { MENU_CATEGORY_NAMES } from '../../../schemas/api/menu';
+import { STOREFRONT_DATA_ES } from '../../../schemas/i18n/es/storefrontData';
 import { MESSAGES } from '../../../schemas/messages';
+import { TIER_NAMES } from '../../../schemas/plans';
 import { leaves, placeholders, SAME_IN_BOTH } from './texts';
 
-// Every table module, imported for its `localizable` registration.
-import.meta.glob('../../../schemas/uiText/**/*.ts', { eager: true });
+import '../../../schemas/uiText/all';
+
+/** Every table file, found by its name: schemas/uiText/all.ts must list each (the e2e check and the server read that list). */
+const TABLE_FILES = Object.keys(import.meta.glob('../../../schemas/uiText/**/*.ts')).filter((file) => !/\/(fill|all)\.ts$/.test(file));
 
 const spanishOf = (id: string) => SPANISH.tables[id];
 
@@ -29,6 +34,10 @@ function faults(english: ReadonlyMap<string, string>, spanish: ReadonlyMap<strin
 
 describe('the Spanish of every text table', () => {
   const ids = localizableIds();
+
+  it('lists every table file in schemas/uiText/all.ts', () => {
+    expect(ids).toHaveLength(TABLE_FILES.length);
+  });
 
   it('finds the tables', () => {
     expect(ids).toEqual(expect.arrayContaining(['app', 'engine', 'enrollment', 'storefront/chrome', 'storefront/shop/cart']));
@@ -63,5 +72,13 @@ describe('the Spanish of the message catalog', () => {
   it('is what a Spanish page reads for the catalog', () => {
     addTranslations('es', SPANISH.tables, SPANISH.dictionary);
     expect(tableIn('messages', 'es')).toBe(SPANISH.tables.messages);
+  });
+});
+
+describe('the Spanish of the storefront data', () => {
+  it('names every plan category and tier, and only those', () => {
+    const english = [...Object.values(MENU_CATEGORY_NAMES), ...Object.values(TIER_NAMES)];
+    expect(Object.keys(STOREFRONT_DATA_ES).sort()).toEqual([...english].sort());
+    expect(english.filter((text) => SPANISH.dictionary[text] === undefined || SPANISH.dictionary[text] === text)).toEqual([]);
   });
 });

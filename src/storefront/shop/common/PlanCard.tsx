@@ -5,7 +5,7 @@
  * calls `onMoreInfo` instead (a premier plan asks for a category first).
  */
 import { Link } from 'react-router-dom';
-import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
+import { categoryName } from '../../chrome/categoryName';
 import { safeImage } from '../../../app/useBranding';
 import { planPath } from './planPath';
 import { money } from '../../../shared/text/language';
@@ -35,7 +35,6 @@ export interface PlanCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const categoryName = (code: string): string => MENU_CATEGORY_NAMES[code as keyof typeof MENU_CATEGORY_NAMES] ?? code;
 
 /** One plan's card. */
 export function PlanCard({ plan, onMoreInfo, headingLevel = 3 }: PlanCardProps) {

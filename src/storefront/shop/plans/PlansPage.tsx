@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MENU_CATEGORY_NAMES } from '../../../../schemas/api/menu';
 import { MESSAGES } from '../../../shared/text/messages';
+import { categoryName } from '../../chrome/categoryName';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSessionValue } from '../../../session/useSessionValue';
 import { AfterIdle } from '../common/AfterIdle';
@@ -39,7 +40,7 @@ function categoryOf(type: string | null): keyof typeof MENU_CATEGORY_NAMES | nul
 export function PlansPage() {
   const [params] = useSearchParams();
   const category = categoryOf(params.get('type'));
-  const title = category ? MENU_CATEGORY_NAMES[category] : 'Plans';
+  const title = category ? categoryName(category) : TEXT.plans;
   usePageTitle(title);
   const homeHref = useHomeHref();
   const listing = usePlanListing(category);

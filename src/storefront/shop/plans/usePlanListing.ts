@@ -10,7 +10,8 @@
  */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { MENU_CATEGORY_NAMES, type MenuCategory } from '../../../../schemas/api/menu';
+import type { MenuCategory } from '../../../../schemas/api/menu';
+import { categoryName } from '../../chrome/categoryName';
 import { LISTING_PAGE_SIZE } from '../../../../schemas/api/plans';
 import { refusedSession } from '../../../api/client';
 import { embeddedAnswer, seedWith } from '../../../api/firstPaintSeed';
@@ -87,7 +88,7 @@ export function usePlanListing(category: string | null): PlanListing {
     { ...READ, revalidateFirstPage: false, ...seedWith(firstPage && [firstPage]) },
   );
   const left = useSWR(tempId ? listingCategoriesKey(tempId) : null, () => getLeftSideFilterFields(tempId!), { ...READ, ...seedWith(embeddedCategories) });
-  const menuCategories = menu.map((code: MenuCategory) => ({ code, name: MENU_CATEGORY_NAMES[code] }));
+  const menuCategories = menu.map((code: MenuCategory) => ({ code, name: categoryName(code) }));
   const loaded = plans.data ? joinPages(plans.data) : undefined;
   const last = plans.data?.at(-1);
   const loadingMore = plans.size > (plans.data?.length ?? 0) && plans.error === undefined;

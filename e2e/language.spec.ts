@@ -1,0 +1,77 @@
+/**
+ * English and Spanish (issue 18 item 2): the switch on every kind of page, the choice kept across
+ * visits and into the wizard, the browser's language as the first guess, `lang` on the page, and
+ * a switch that keeps what a person typed. Each page in Spanish is checked for English texts of
+ * the catalog left on it (support/spanish.ts) and with axe at 360 px.
+ */
+import { expect, test, type Page } from './support/csp';
+import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { es, expectNoEnglishLeft } from './support/spanish';
+
+const switchTo = (page: Page, name: 'Español' | 'English') => page.getByRole('button', { name, exact: true });
+
+/** The page says it is in `lang`, and offers the other language. */
+async function expectLanguage(page: Page, lang: 'en' | 'es'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const offered = switchTo(page, lang === 'es' ? 'English' : 'Español').first();
+  await expect(offered).toBeVisible();
+  await expect(offered).toHaveAttribute('lang', lang === 'es' ? 'en' : 'es');
+}
+
+test('a visitor switches a rep site to Spanish: the page, the next visit and the home page speak it', async ({ page }) => {
+  await test.step('the rep site in English offers Español', async () => {
+    await page.goto('/javery');
+    await expectLanguage(page, 'en');
+    await expect(page.getByRole('link', { name: 'Shop plans' })).toBeVisible();
+  });
+
+  await test.step('Español: the same page in Spanish, in place', async () => {
+    await switchTo(page, 'Español').click();
+    await expectLanguage(page, 'es');
+    await expect(page.getByRole('link', { name: es('Shop plans') })).toBeVisible();
+    await expectNoEnglishLeft(page);
+    await expectAccessibleAtPhoneWidth(page);
+  });
+
+  await test.step('the next visit is in Spanish from its first paint', async () => {
+    await page.reload();
+    await expectLanguage(page, 'es');
+    await expect(page.getByRole('link', { name: es('Shop plans') })).toBeVisible();
+  });
+
+  await test.step('a page without the header (the home page) carries the switch too', async () => {
+    await page.goto('/');
+    await expectLanguage(page, 'es');
+    await expectNoEnglishLeft(page);
+    await expectAccessibleAtPhoneWidth(page);
+    await switchTo(page, 'English').click();
+    await expectLanguage(page, 'en');
+  });
+});
+
+test.describe('a browser that asks for Spanish', () => {
+  test.use({ locale: 'es-MX', extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' } });
+
+  test('gets the store in Spanish on its first visit, and English once it chooses English', async ({ page }) => {
+    await page.goto('/javery');
+    await expectLanguage(page, 'es');
+    await expectNoEnglishLeft(page);
+    await switchTo(page, 'English').click();
+    await expectLanguage(page, 'en');
+    await page.reload();
+    await expectLanguage(page, 'en');
+  });
+});
+
+test('switching the language keeps what a person typed', async ({ page }) => {
+  await page.goto('/javery');
+  await page.getByRole('link', { name: 'Shop plans' }).click();
+  const form = page.getByRole('form', { name: 'Get a quote' });
+  await form.getByLabel('Zip Code').fill('62701');
+  await switchTo(page, 'Español').click();
+  const spanishForm = page.getByRole('form', { name: es('Get a quote') });
+  await expect(spanishForm.getByLabel(es('Zip Code'))).toHaveValue('62701');
+  await expectNoEnglishLeft(page);
+  await switchTo(page, 'English').click();
+  await expect(form.getByLabel('Zip Code')).toHaveValue('62701');
+});

@@ -1,0 +1,24 @@
+/**
+ * The Spanish of the storefront's data texts found by their English text (issue 18): the plan
+ * categories' names (schemas/api/menu.ts MENU_CATEGORY_NAMES) and the tiers' names
+ * (schemas/plans.ts TIER_NAMES), as the menu, the listing, the cards and the summaries say them.
+ */
+export const STOREFRONT_DATA_ES: Readonly<Record<string, string>> = {
+  'Medical Plans': 'Planes médicos',
+  'Limited Med Plans': 'Planes médicos limitados',
+  'Dental Plans': 'Planes dentales',
+  'Vision Plans': 'Planes de la vista',
+  'Supplemental Plans': 'Planes suplementarios',
+  'RX Plans': 'Planes de medicamentos',
+  'Lifestyle Plans': 'Planes de estilo de vida',
+  'Term Life Plans': 'Planes de vida a plazo',
+  'Disability Income Plans': 'Planes de ingresos por discapacidad',
+  'Critical Plan': 'Plan de enfermedades graves',
+  'Accident Plans': 'Planes de accidentes',
+  'Hospital Plans': 'Planes de hospitalización',
+  'PET Plans': 'Planes para mascotas',
+  'Member Only': 'Solo el miembro',
+  'Member + Spouse': 'Miembro y cónyuge',
+  'Member + Child(ren)': 'Miembro e hijos',
+  'Family': 'Familia',
+};
