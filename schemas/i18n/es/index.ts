@@ -6,8 +6,11 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+import { FORMS_ES } from './forms';
 
 export const SPANISH: LanguagePack = {
   tables: {},
-  dictionary: {},
+  dictionary: {
+    ...FORMS_ES, // field catalog (esforms)
+  },
 };

@@ -1,18 +1,24 @@
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { FieldErrorText } from './FieldErrorText';
+import { translateText } from '../../../schemas/i18n/localizable';
 import { ENGINE_TEXT } from '../../../schemas/uiText/engine';
 
 /** This screen's texts (schemas/uiText/engine.ts). */
 const TEXT = ENGINE_TEXT.arrayFieldTemplate;
+
+/** The add button's text of a list whose catalog names none (its translation is in schemas/i18n/es/forms.ts). */
+const ADD = 'Add';
 
 /** The list's labels and limits from its uiSchema options (set by the adapters from the catalog). */
 function listOptions(uiSchema: ArrayFieldTemplateProps['uiSchema']) {
   const options = getUiOptions(uiSchema);
   return {
     itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : TEXT.item,
-    addLabel: String(options.addLabel ?? 'Add'),
+    addLabel: typeof options.addLabel === 'string' ? options.addLabel : translateText(ADD),
     minItems: typeof options.minItems === 'number' ? options.minItems : 0,
     labelHidden: options.labelHidden === true,
+    // RJSF titles a list by its schema's title first: the uiSchema's is the one in the language shown.
+    title: typeof options.title === 'string' ? options.title : undefined,
   };
 }
 
@@ -26,12 +32,12 @@ const titledByField = (uiSchema: ArrayFieldItemTemplateProps['uiSchema']): boole
  * grow (RJSF's canAdd honours maxItems; a fixed list never grows).
  */
 export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, uiSchema, fieldPathId, rawErrors, disabled, readonly, required }: ArrayFieldTemplateProps) {
-  const { addLabel, labelHidden } = listOptions(uiSchema);
+  const { addLabel, labelHidden, title: shownTitle } = listOptions(uiSchema);
   const error = rawErrors?.[0];
   const legendClass = ['bs-group__title', required && 'bs-label--required', labelHidden && 'visually-hidden'].filter(Boolean).join(' ');
   return (
     <fieldset className="bs-group bs-list" id={fieldPathId.$id} aria-describedby={error ? `${fieldPathId.$id}__error` : undefined}>
-      <legend className={legendClass}>{title}</legend>
+      <legend className={legendClass}>{shownTitle ?? title}</legend>
       {items}
       {error && <FieldErrorText key={error} id={fieldPathId.$id} message={error} />}
       {canAdd && !readonly && (
