@@ -8,8 +8,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test } from 'vitest';
+import { buildTabForm, formSchema } from '../../../adapters';
 import { addTranslations, showLanguage } from '../../../schemas/i18n/localizable';
 import { FORMS_ES } from '../../../schemas/i18n/es/forms';
+import { engineUiSchema, shownUiSchema } from '../../../src/engine/uiSchema';
+import { demoDefinitions } from '../../../stories/fixtures/definitions';
 import { HealthStory } from '../../../stories/fixtures/HealthStory';
 import { renderTab } from './renderTab';
 
@@ -53,4 +56,12 @@ test('in English the same forms read as the catalog writes them', () => {
   expect(screen.getByRole('textbox', { name: 'First Name' })).toBeTruthy();
   expect(screen.getByRole('textbox', { name: 'Date of Birth', description: 'read-only' })).toBeTruthy();
   expect(screen.queryByText('Nombre')).toBeNull();
+});
+
+test('an English page renders the uiSchema the form always had (the same object), a Spanish one its translation', () => {
+  const form = buildTabForm('contact_info', demoDefinitions(12, 'contact_info', false));
+  const schema = formSchema(form);
+  const ui = engineUiSchema(form);
+  expect(shownUiSchema(schema, ui, 'en')).toBe(ui);
+  expect(shownUiSchema(schema, ui, 'es')).toMatchObject({ city: { 'ui:title': 'Ciudad' }, zip: { 'ui:title': 'Código postal' } });
 });

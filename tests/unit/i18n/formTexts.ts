@@ -4,6 +4,9 @@
  * questions), the choices the server gives them (payment types, bill dates, lookup lists) and
  * the demo world's questions and agreements the server seeds. formsSpanish.test.ts asks the
  * Spanish dictionary for each, so a new field or question without a translation fails there.
+ * Not here: the states (proper names, 'Illinois (IL)' in both languages), the agreement form's
+ * verification fields (schemas/agreement.ts: their Spanish is schemas/i18n/es/wizardData.ts's),
+ * and the inputs a person never reads (hidden ones).
  */
 import { billDateChoices, billingInfoCatalog } from '../../../schemas/catalog/billingInfo';
 import { CATALOG, carrierQuestionsCatalog, healthInfoCatalog, planHealthCatalog, type FieldSpec, type TabCatalog } from '../../../schemas/catalog';
