@@ -36,6 +36,22 @@ test('a tab of the catalog reads in Spanish: labels, choices, the empty option a
   expect(submits.at(-1)?.marital_status).toBe('1');
 });
 
+test('options a lookup feeds read in Spanish, in a select and in a checkbox group, and still save their values', async () => {
+  showLanguage('es');
+  const { user, submits } = renderTab('employer_info', { filled: true });
+  const status = screen.getByRole('combobox', { name: 'Situación laboral' });
+  expect(within(status).getByRole('option', { name: 'Jubilado' })).toBeTruthy();
+  const holidays = screen.getByRole('group', { name: 'Política de días feriados' });
+  expect(within(holidays).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(
+    ['Los 6 días feriados estándar', 'Día de los Presidentes', 'Día de Colón', 'Días religiosos', 'Cumpleaños', 'Día feriado flexible'],
+  );
+  await user.click(within(holidays).getByRole('checkbox', { name: 'Día de Colón' }));
+  await user.selectOptions(status, 'Jubilado');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(submits.at(-1)).toMatchObject({ employment_status: 'R' });
+  expect(submits.at(-1)?.holiday_policy).toContain('Columbus_Day');
+});
+
 test('health questions read in Spanish: the question, its answers, what a Yes asks, the medication rows', async () => {
   showLanguage('es');
   const user = userEvent.setup();
