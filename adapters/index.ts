@@ -11,6 +11,7 @@ export { asObject, asRows, emptyRow, emptyValueOf, isEmptyValue, minRows, rowFie
 export { formSchema, type FormSchemaOptions } from './jsonSchema';
 export { fromSchemaData, toSchemaData, type SchemaData } from './schemaData';
 export { uiSchemaFor } from './uiSchema';
+export { translatedUiSchema, type Translate } from './translateUi';
 export { bodyErrors, failureOf, validateValues } from './validate';
 export { pickFieldErrors, isFieldPath, type SchemaFailure } from './fieldErrors';
 export { fieldAt, messageFor } from './messages';

@@ -6,6 +6,7 @@ import type { ErrorSchema as RjsfErrorSchema } from '@rjsf/utils';
 import { clearHiddenValues, fieldErrorsToErrorSchema, fromSchemaData, toSchemaData } from '../../adapters';
 import type { FormValues, SchemaData, TabForm } from '../../adapters';
 import type { FieldError } from '../../schemas/api/types';
+import { shownLanguage } from '../../schemas/i18n/localizable';
 import { errorTransformerFor } from './errors';
 import type { EngineFormContext } from './formContext';
 import { focusFirstInvalid } from './focus';
@@ -13,7 +14,7 @@ import { changedPathOf, isWithin } from './formData';
 import type { FormValidator } from './formValidator';
 import { registry } from './registry';
 import { useStructuralShare } from './structuralShare';
-import { engineUiSchema } from './uiSchema';
+import { engineUiSchema, shownUiSchema } from './uiSchema';
 // oxlint-disable-next-line import/no-unassigned-import -- the engine's stylesheet loads with the engine (wizard chunk)
 import './engine.css';
 
@@ -68,7 +69,10 @@ export interface SchemaFormProps {
 export function SchemaForm({ form, validation, values, onChange, onSubmit, serverErrors, id, label, idPrefix, children, context, tagName = 'form' }: SchemaFormProps) {
   // Unchanged parts keep their identity across renders, so RJSF's per-field deep compares end at once.
   const schema = useStructuralShare(validation.schema);
-  const uiSchema = useStructuralShare(useMemo(() => engineUiSchema(form), [form]));
+  const englishUi = useMemo(() => engineUiSchema(form), [form]);
+  // The form's texts in the language shown, once per form and language: an edit recomputes nothing, and English is englishUi itself.
+  const language = shownLanguage();
+  const uiSchema = useStructuralShare(useMemo(() => shownUiSchema(validation.schema, englishUi, language), [validation.schema, englishUi, language]));
   const formData = useStructuralShare(useMemo(() => toSchemaData(form, values), [form, values]));
   const transformErrors = useMemo(() => errorTransformerFor(form), [form]);
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,7 @@
-import type { UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { uiSchemaFor, type TabForm, type UiSchema } from '../../adapters';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { translatedUiSchema, uiSchemaFor, type TabForm, type UiSchema } from '../../adapters';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
+import { translateText } from '../../schemas/i18n/localizable';
 import { registry } from './registry';
 
 /**
@@ -25,4 +27,15 @@ function withKnownWidgets(ui: UiSchema): UiSchema {
 /** The uiSchema the engine renders a form with (the adapters' static uiSchema, widgets checked). */
 export function engineUiSchema(form: TabForm): RjsfUiSchema {
   return withKnownWidgets(uiSchemaFor(form)) as RjsfUiSchema;
+}
+
+/**
+ * The uiSchema a form shows in `language`: every text of the form (labels, help, placeholders,
+ * sections, options, a list's row title and add label) by its English text in the language's
+ * dictionary (schemas/i18n). The schema stays the validator's own (adapters/translateUi.ts says
+ * why). English is the uiSchema given, the same object.
+ */
+export function shownUiSchema(schema: RJSFSchema, uiSchema: RjsfUiSchema, language: Language): RjsfUiSchema {
+  if (language === DEFAULT_LANGUAGE) return uiSchema;
+  return translatedUiSchema(schema as Record<string, unknown>, uiSchema, (text) => translateText(text, language)) as RjsfUiSchema;
 }

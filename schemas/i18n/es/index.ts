@@ -6,6 +6,8 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+// field catalog (esforms)
+import { FORMS_ES } from './forms';
 // storefront data (lead)
 import { STOREFRONT_DATA_ES } from './storefrontData';
 // messages (esmsg)
@@ -58,6 +60,8 @@ export const SPANISH: LanguagePack = {
     'storefront/shop/sendQuote': STOREFRONT_SHOP_SEND_QUOTE_TEXT_ES,
   },
   dictionary: {
+    // field catalog (esforms)
+    ...FORMS_ES,
     // storefront data (lead)
     ...STOREFRONT_DATA_ES,
     // app, engine, enrollment (eswiz)

@@ -10,9 +10,11 @@ function listOptions(uiSchema: ArrayFieldTemplateProps['uiSchema']) {
   const options = getUiOptions(uiSchema);
   return {
     itemTitle: typeof options.itemTitle === 'string' ? options.itemTitle : TEXT.item,
-    addLabel: String(options.addLabel ?? TEXT.add),
+    addLabel: typeof options.addLabel === 'string' ? options.addLabel : TEXT.add,
     minItems: typeof options.minItems === 'number' ? options.minItems : 0,
     labelHidden: options.labelHidden === true,
+    // RJSF titles a list by its schema's title first: the uiSchema's is the one in the language shown.
+    title: typeof options.title === 'string' ? options.title : undefined,
   };
 }
 
@@ -26,12 +28,12 @@ const titledByField = (uiSchema: ArrayFieldItemTemplateProps['uiSchema']): boole
  * grow (RJSF's canAdd honours maxItems; a fixed list never grows).
  */
 export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, uiSchema, fieldPathId, rawErrors, disabled, readonly, required }: ArrayFieldTemplateProps) {
-  const { addLabel, labelHidden } = listOptions(uiSchema);
+  const { addLabel, labelHidden, title: shownTitle } = listOptions(uiSchema);
   const error = rawErrors?.[0];
   const legendClass = ['bs-group__title', required && 'bs-label--required', labelHidden && 'visually-hidden'].filter(Boolean).join(' ');
   return (
     <fieldset className="bs-group bs-list" id={fieldPathId.$id} aria-describedby={error ? `${fieldPathId.$id}__error` : undefined}>
-      <legend className={legendClass}>{title}</legend>
+      <legend className={legendClass}>{shownTitle ?? title}</legend>
       {items}
       {error && <FieldErrorText key={error} id={fieldPathId.$id} message={error} />}
       {canAdd && !readonly && (

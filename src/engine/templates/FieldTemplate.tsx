@@ -1,10 +1,11 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { translateText } from '../../../schemas/i18n/localizable';
 import { fieldIds } from '../aria';
 import { isSelfLabelled, isWide, labelClass } from '../layout';
 import { FieldErrorText } from './FieldErrorText';
 
-/** The visually hidden note a read-only input points at, so screen readers say why it cannot change. */
+/** The visually hidden note a read-only input points at, so screen readers say why it cannot change (translated in schemas/i18n/es/forms.ts). */
 const READ_ONLY_NOTE = 'read-only';
 
 /**
@@ -39,7 +40,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {children}
       {readonly && (
         <span id={fieldIds.readOnly(id)} className="visually-hidden">
-          {READ_ONLY_NOTE}
+          {translateText(READ_ONLY_NOTE)}
         </span>
       )}
       {rawHelp && (

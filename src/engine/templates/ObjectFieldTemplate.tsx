@@ -1,6 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { conditionHolds, type FormValues } from '../../../adapters';
 import type { Condition } from '../../../schemas/catalog';
+import { translateText } from '../../../schemas/i18n/localizable';
 
 /** Whether a property shows for the values beside it (its uiSchema's 'ui:visibleWhen', from the adapters). */
 function isShown(entry: unknown, values: FormValues): boolean {
@@ -8,11 +9,15 @@ function isShown(entry: unknown, values: FormValues): boolean {
   return condition === undefined || conditionHolds(condition, values);
 }
 
-/** The title an object takes from one of its own fields ('ui:titleField': a question's text), if that field holds one. */
+/**
+ * The title an object takes from one of its own fields ('ui:titleField': a question's text), if
+ * that field holds one, in the language shown: the server's text is a value (kept and sent back
+ * in English), so it is translated here rather than in the uiSchema (adapters/translateUi.ts).
+ */
 function titleFromField(uiSchema: ObjectFieldTemplateProps['uiSchema'], values: FormValues): string | undefined {
   const field = uiSchema?.['ui:titleField'];
   const value = typeof field === 'string' ? values[field] : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? translateText(value) : undefined;
 }
 
 /** A field's section (its uiSchema's 'ui:section', from a form definition), '' for none. */

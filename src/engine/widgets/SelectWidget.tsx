@@ -1,7 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { translateText } from '../../../schemas/i18n/localizable';
 import { ariaFor } from '../aria';
 
-/** The empty first option's text. */
+/** The empty first option's text (translated in schemas/i18n/es/forms.ts). */
 export const PLEASE_SELECT = 'Please Select';
 
 /**
@@ -29,7 +30,7 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, event.target.value)}
     >
       {/* The catalog's placeholder ('Select gender') when it has one. */}
-      <option value="">{placeholder || PLEASE_SELECT}</option>
+      <option value="">{placeholder || translateText(PLEASE_SELECT)}</option>
       {/* A saved value whose lookup has not loaded yet stays selected rather than silently lost. */}
       {!known && <option value={current}>{current}</option>}
       {choices.map((choice) => (
