@@ -1,7 +1,7 @@
 /**
  * The Spanish of the storefront's data texts found by their English text (issue 18): the plan
- * categories' names (schemas/api/menu.ts MENU_CATEGORY_NAMES) and the tiers' names
- * (schemas/plans.ts TIER_NAMES), as the menu, the listing, the cards and the summaries say them.
+ * categories' names (schemas/api/menu.ts MENU_CATEGORY_NAMES), as the menu, the listing and the
+ * cards say them. The tiers' names are the field catalog's (forms.ts).
  */
 export const STOREFRONT_DATA_ES: Readonly<Record<string, string>> = {
   'Medical Plans': 'Planes médicos',
@@ -17,8 +17,4 @@ export const STOREFRONT_DATA_ES: Readonly<Record<string, string>> = {
   'Accident Plans': 'Planes de accidentes',
   'Hospital Plans': 'Planes de hospitalización',
   'PET Plans': 'Planes para mascotas',
-  'Member Only': 'Solo el miembro',
-  'Member + Spouse': 'Miembro y cónyuge',
-  'Member + Child(ren)': 'Miembro e hijos',
-  'Family': 'Familia',
 };
