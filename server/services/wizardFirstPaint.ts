@@ -96,7 +96,7 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
     if (found[index] !== undefined) answers[url] = found[index];
   });
   const paint = wizardStaticPaint({
-    screen, tabs: answers[urls[0]],
+    screen, tabs: answers[urls[0]], language: request.language,
     // The header's own answers: an employee enrollment's shows its employer, as the app's calm header does.
     header: { settings: answers[site[0]], landing: answers[site[1]], employer: enrollment.eprocess === 'group' && Boolean(enrollment.group_id) },
   });
