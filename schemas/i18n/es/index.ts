@@ -6,8 +6,11 @@
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
 import type { LanguagePack } from '../pack';
+import { MAIL_ES } from './uiText/mail';
 
 export const SPANISH: LanguagePack = {
-  tables: {},
+  tables: {
+    mail: MAIL_ES, // mail (eserver)
+  },
   dictionary: {},
 };
