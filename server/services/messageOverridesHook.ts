@@ -55,6 +55,19 @@ function inLanguage(payload: ErrorAnswer, language: Language): ErrorAnswer {
   return typeof payload.message === 'string' ? { ...payload, data, message: translated(table, payload.message, language) } : { ...payload, data };
 }
 
+/** The texts a success answer may carry in its data (save-enrollment's `message`, save-carrier-answers' `success_message`). */
+const SUCCESS_TEXTS = ['message', 'success_message'] as const;
+
+/** A success answer's texts in a language other than English (the same object when it carries none). */
+function successIn(payload: unknown, language: Language): unknown {
+  const body = payload as { status?: unknown; data?: unknown } | null;
+  const data = body?.status === 'success' && typeof body.data === 'object' && body.data !== null ? body.data as Record<string, unknown> : null;
+  const keys = data ? SUCCESS_TEXTS.filter((key) => typeof data[key] === 'string') : [];
+  if (!data || keys.length === 0) return payload;
+  const table = (tableIn('messages', language) ?? {}) as MessageOverrides;
+  return { ...body, data: { ...data, ...Object.fromEntries(keys.map((key) => [key, translated(table, data[key] as string, language)])) } };
+}
+
 /**
  * The preSerialization hook of every route: an error answer (a 4xx, a deliberate 5xx such as a
  * mail that could not be sent (502), or a refusal answered 200) says the caller's texts. For an
@@ -62,10 +75,11 @@ function inLanguage(payload: ErrorAnswer, language: Language): ErrorAnswer {
  * nobody overrides is sent as it was (the same object), and an unexpected failure (500) keeps
  * the general error; a failure to look the overrides up sends the catalog's texts: the error
  * answer the route meant matters more than its wording. Another language's caller gets every
- * error answer, the general error included, in its language (no lookup: the table is in memory).
+ * error answer, the general error included, in its language (no lookup: the table is in memory),
+ * and the message a success answer carries (SUCCESS_TEXTS) too.
  */
 export async function answerMessagesHook(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!isErrorAnswer(payload)) return payload;
+  if (!isErrorAnswer(payload)) return request.language === DEFAULT_LANGUAGE ? payload : successIn(payload, request.language);
   if (request.language !== DEFAULT_LANGUAGE) return inLanguage(payload, request.language);
   const area = request.routeOptions.config?.messageOverrides;
   if (reply.statusCode === 500 || !area) return payload;

@@ -95,5 +95,6 @@ export async function sendQuote(
   } catch {
     throw new ApiError(502, [fieldError('email', MESSAGES.mailFailed)]);
   }
-  return messageIn('quoteSent', language).replace('{email}', request.email.trim());
+  // Said in the caller's language by the answers' hook (services/messageOverridesHook.ts).
+  return MESSAGES.quoteSent.replace('{email}', request.email.trim());
 }

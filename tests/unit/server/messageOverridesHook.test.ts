@@ -49,3 +49,14 @@ describe('answerMessagesHook', () => {
     expect(await answerMessagesHook(request(overrides, 'es'), reply(502), errorAnswer(MESSAGES.mailFailed))).toEqual(errorAnswer(MESSAGES.mailFailed));
   });
 });
+
+describe("a success answer's message", () => {
+  it('is said in Spanish to a Spanish caller (its placeholders filled as sent), and left alone for an English one', async () => {
+    addTranslations('es', { messages: { quoteSent: 'Enviamos la cotización a {email}' } });
+    const sent = { status: 'success', data: { message: MESSAGES.quoteSent.replace('{email}', 'a@example.com') } };
+    expect(await answerMessagesHook(request(undefined, 'es'), reply(200), sent)).toEqual({ status: 'success', data: { message: 'Enviamos la cotización a a@example.com' } });
+    expect(await answerMessagesHook(request(undefined, 'en'), reply(200), sent)).toBe(sent);
+    const plain = { status: 'success', data: { result: [] } };
+    expect(await answerMessagesHook(request(undefined, 'es'), reply(200), plain)).toBe(plain);
+  });
+});
