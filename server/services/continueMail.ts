@@ -48,5 +48,5 @@ export function continueCodeMail(to: string, code: string, link: string, publicU
     + `<p>${fillHtml(t.resumeHtml, { url: anchor(resumeUrl, resumeUrl), link: anchor(link, t.directLink) })}</p>`
     + `<p>${escapeHtml(expiry)}</p>`
     + `<p>${escapeHtml(siteName)}</p>`;
-  return { to, siteName, subject: t.subject, text, html };
+  return { to, siteName, subject: t.subject, text, html, language };
 }

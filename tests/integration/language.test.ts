@@ -102,6 +102,8 @@ describe('PUT /api/language', () => {
     expect(mail.text_body).toContain(MAIL_ES.continueCode.saved);
     expect(mail.text_body).toMatch(/Su código de inscripción: [A-Z2-9]{8}/);
     expect(mail.html_body).toContain('su enlace directo</a>');
+    // Its HTML names its language, for a screen reader's voice.
+    expect(mail.html_body).toMatch(/^<div lang="es">.*<\/div>$/s);
     expect(mail.text_body).not.toContain(MAIL_TEXT.continueCode.saved);
   });
 

@@ -24,6 +24,7 @@ export function receiptMail(to: string, copy: EnrollmentCopy, pdf: Buffer): Mail
   return {
     to,
     siteName: copy.siteName,
+    language: copy.language,
     subject: messageIn('receiptSubject', copy.language),
     text: [greeting, '', ...paragraphs, '', copy.siteName].join('\n'),
     html: [greeting, ...paragraphs, copy.siteName].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),

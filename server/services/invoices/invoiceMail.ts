@@ -37,5 +37,5 @@ export function invoiceMail(facts: InvoiceMailFacts): MailMessage {
   const text = [heading, '', ...about, '', ...plans, '', ...totals, '', facts.siteName].join('\n');
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   const html = `<h1>${escapeHtml(heading)}</h1>${list(about)}${list(plans)}${list(totals)}<p>${escapeHtml(facts.siteName)}</p>`;
-  return { to: facts.to, siteName: facts.siteName, subject: heading, text, html };
+  return { to: facts.to, siteName: facts.siteName, subject: heading, text, html, language: facts.language };
 }

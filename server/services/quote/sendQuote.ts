@@ -62,7 +62,7 @@ export const QUOTE_FILE_NAME = 'quote.pdf';
 /** The quote's mail to `to`. */
 export async function quoteMail(to: string, quote: Quote, access: QuoteAccess, issuedAt: Date): Promise<MailMessage> {
   return {
-    to, siteName: quote.siteName, subject: messageIn('quoteMailSubject', quote.language), text: quoteText(quote, access), html: quoteHtml(quote, access),
+    to, siteName: quote.siteName, language: quote.language, subject: messageIn('quoteMailSubject', quote.language), text: quoteText(quote, access), html: quoteHtml(quote, access),
     attachments: [{ filename: QUOTE_FILE_NAME, contentType: 'application/pdf', content: await renderQuotePdf(quote, issuedAt) }],
   };
 }
