@@ -88,7 +88,7 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   if (!enrollment) return null;
   const site = siteCalls(enrollment);
   const urls = [...stepContext(enrollment.id), ...(SCREEN_CALLS[screen]?.(enrollment.id) ?? []), ...site];
-  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie)));
+  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie, request.language)));
   // A session the routes refused (expired, not holding the enrollment) gets the public page.
   if (found[0] === undefined) return null;
   const answers: FirstPaintAnswers = {};
