@@ -4,21 +4,41 @@
  * else the first language of Accept-Language we speak, else English. The Spanish pack is
  * registered once at start, so the server's texts (`textsIn`, `translateText`) can answer in it;
  * the server never changes the language shown (schemas/i18n/localizable.ts), it asks per request.
+ *
+ * Decided when first read, not by a hook: an answer sent before the cookie plugin's hook ran (a
+ * cross-site refusal in an earlier onRequest hook) is still in the caller's language; a route may
+ * set it (PUT /api/language answers in the language just chosen).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, visitorLanguage } from '../../schemas/i18n/language';
+import { LANGUAGE_COOKIE, type Language, visitorLanguage } from '../../schemas/i18n/language';
 import { addTranslations } from '../../schemas/i18n/localizable';
 import { SPANISH } from '../../schemas/i18n/es';
 
-/** The language of a request, from its cookie and Accept-Language (cookies parsed by plugins/session.ts). */
-export const requestLanguage = (request: FastifyRequest): Language =>
-  visitorLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+/** The cookies of a request: parsed by @fastify/cookie's hook (plugins/session.ts), or by its parser when an answer comes first. */
+function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  if (request.cookies) return request.cookies;
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header) : {};
+}
 
-/** Registers the Spanish pack and `request.language` (after registerSession, whose cookie parsing it reads). */
+/** The language of a request, from its cookie and Accept-Language. */
+export const requestLanguage = (request: FastifyRequest): Language =>
+  visitorLanguage(cookiesOf(request)[LANGUAGE_COOKIE], request.headers['accept-language']);
+
+/** Each request's language once decided (or set). */
+const decided = new WeakMap<FastifyRequest, Language>();
+
+/** Registers the Spanish pack and `request.language` (after registerSession, whose cookie plugin it uses). */
 export function registerLanguage(app: FastifyInstance): void {
   addTranslations('es', SPANISH.tables, SPANISH.dictionary);
-  app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', async (request) => {
-    request.language = requestLanguage(request);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest): Language {
+      let language = decided.get(this);
+      if (language === undefined) decided.set(this, (language = requestLanguage(this)));
+      return language;
+    },
+    setter(this: FastifyRequest, language: Language): void {
+      decided.set(this, language);
+    },
   });
 }
