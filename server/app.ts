@@ -14,6 +14,7 @@ import type { Database } from './db/types';
 import { loggerOptions, requestLogController } from './logging';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
+import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { sharedSchemaController } from './plugins/schemaCompilers';
@@ -25,6 +26,7 @@ import { mailboxRoutes } from './routes/dev/mailbox';
 import { testClockRoutes } from './routes/dev/testClock';
 import { testFactoryRoutes } from './routes/dev/testFactory';
 import { sessionRoutes } from './routes/session/keepAlive';
+import { languageRoutes } from './routes/language/language';
 import type { Services } from './services';
 import { createFieldCipher } from './services/crypto';
 import { createDrafts } from './services/drafts';
@@ -32,6 +34,7 @@ import { createFormSchemaRegistry } from './services/formSchemas';
 import { createInvoiceService, describeInvoiceService } from './services/invoices';
 import { createRoutingLookup, describeRoutingLookup } from './services/routingLookup';
 import { createMailer } from './services/mail';
+import { answerMessagesHook } from './services/messageOverridesHook';
 import { loadAppSecret } from './services/secret';
 import { knownStates } from './services/lookups';
 import { createTabChecks } from './services/tabChecks';
@@ -121,11 +124,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     await registerSecurity(app);
     await registerSession(app);
+    registerLanguage(app);
+    // Every error answer, of every route and of the not-found handler, in the caller's words (issue 18).
+    app.addHook('preSerialization', answerMessagesHook);
     registerStaffSession(app);
     await registerOpenApi(app);
     registerErrorHandling(app, await registerStatic(app, config.staticDir));
     await app.register(apiRoutes, { prefix: '/api/v1' });
     await app.register(sessionRoutes, { prefix: '/api/v1' });
+    // Our extension beside the spec's /api/v1 (issue 18): the language switch's PUT /api/language.
+    await app.register(languageRoutes, { prefix: '/api' });
     if (mailer.kind === 'outbox') await app.register(mailboxRoutes);
     // Only for the e2e server: never with real mail, never without the demo rows it copies.
     if (config.testFactory && mailer.kind === 'outbox' && config.seedDemo) await app.register(testFactoryRoutes);

@@ -41,6 +41,9 @@ const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /save-screenshot': { summary: "Stores a screenshot of the visitor's page for assisted enrollment.", statuses: THROTTLED },
   'GET /get-external-site-dynamic-information': { summary: "A site's branding settings, falling back to the default site's." },
   'POST /keep-session-alive': { summary: "Extends the session's idle limit; answers the seconds left." },
+  'PUT /api/language': {
+    summary: "Our extension (outside /api/v1): sets the visitor's language (the lang cookie) and, when the session holds an open enrollment, that enrollment's language (its mails and PDF).",
+  },
   'GET /get-plan-cart': { summary: "The bound enrollment's cart: lines, fees and totals." },
   'GET /get-more-requirement': { summary: 'Whether the cart (or one plan) holds the premier plan, which asks more of dependents.' },
   'GET /check-prudential-cart': { summary: "Whether the cart holds a plan of the premier carrier." },

@@ -4,8 +4,10 @@ import type { ApiSchema } from './common';
 /** One route: what the server registers and the fake network answers as. */
 export interface ApiRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path under /api/v1, e.g. '/direct-continue/:id'. */
+  /** Path under /api/v1 (or under `prefix`), e.g. '/direct-continue/:id'. */
   readonly url: string;
+  /** Where the path is, when it is not under /api/v1: '/api' for our own extension PUT /api/language. */
+  readonly prefix?: '/api';
   /**
    * The values of a path parameter the route serves (anchored regular expressions by name); any
    * other value is an unknown path (404), not bad input. Absent: every value is the route's.

@@ -43,6 +43,7 @@ import {
   continueBody, continueData, directContinueParams, directContinueQuery, keepAliveBody, keepAliveData,
   saveEnrollmentBody, saveEnrollmentData, saveScreenshotBody,
 } from './resume';
+import { languageBody, languageData } from './language';
 import { siteQuery, siteSettingsData } from './site';
 import { enrollCodeData, emailBody, phoneQuery, saveEnrollerCodeBody, validatorData } from './validators';
 
@@ -99,6 +100,10 @@ export const API_ROUTES = {
   }),
   keepSessionAlive: route({
     method: 'POST', url: '/keep-session-alive', schema: { tags: ['session'], body: keepAliveBody, response: responses(keepAliveData) },
+  }),
+  /** Our extension (issue 18), outside the spec's /api/v1: the language switch's choice. */
+  language: route({
+    method: 'PUT', url: '/language', prefix: '/api', schema: { tags: ['session'], body: languageBody, response: responses(languageData) },
   }),
 } as const;
 

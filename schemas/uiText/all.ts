@@ -7,6 +7,7 @@
 import './app';
 import './engine';
 import './enrollment';
+import './mail';
 import './storefront/chrome';
 import './storefront/entry';
 import './storefront/help';

@@ -33,6 +33,7 @@ import * as m030 from './migrations/030_plan_listing';
 import * as m031 from './migrations/031_tab_documents';
 import * as m032 from './migrations/032_group_rules';
 import * as m033 from './migrations/033_premier_carrier';
+import * as m034 from './migrations/034_enrollment_language';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_tab_documents': m031,
   '032_group_rules': m032,
   '033_premier_carrier': m033,
+  '034_enrollment_language': m034,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -7,6 +7,7 @@ import type { HealthQuestionLayout } from '../../schemas/catalog';
 import type { Eprocess } from '../../schemas/enrollee';
 import type { StaffRole } from '../../schemas/forms/staff';
 import type { PortalRole } from '../../schemas/portalRoles';
+import type { Language } from '../../schemas/i18n/language';
 
 /** A jsonb column holding an object, nullable; written as JSON text. */
 export type JsonObject = Record<string, unknown>;
@@ -52,6 +53,8 @@ export interface EnrollmentsTable {
   shop_eprocess: ColumnType<Eprocess | null, Eprocess | null | undefined, Eprocess | null>;
   /** The form versions this enrollment was first rendered with, by form and layer (migration 027; services/formDefinitions). */
   form_pins: ColumnType<JsonObject, string | undefined, string>;
+  /** The language its applicant reads, for its mails and PDF (migration 034; 'en' until set). */
+  language: ColumnType<Language, Language | undefined, Language>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -9,11 +9,16 @@
  * stays no-cache. On the shop's pages a quoted visitor's own first calls are embedded too
  * (services/sessionFirstPaint.ts), and on a wizard screen the session's enrollment's
  * (services/wizardFirstPaint.ts): never kept, and the page is then `personal` (stored nowhere).
+ * The page speaks the visitor's language (plugins/language.ts): its `<html lang>`, the static
+ * paint's texts and, for Spanish, a hint of the Spanish pack's chunk (shellPreloads.ts); the kept
+ * answers are the API's data, the same in every language, and the page varies by the cookie and
+ * Accept-Language that choose it (static.ts).
  * Any failure sends the plain file: the app then asks as before.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language } from '../../schemas/i18n/language';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
@@ -31,6 +36,15 @@ const FRESH_MS = 10_000;
 const THEME_SAVE = '/api/v1/save-site-theme';
 /** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
+
+/** The page's `<html lang>` set to the visitor's language (the browser reads it there: src/shared/text/language.ts). */
+export function withLanguage(html: string, language: Language): string {
+  const at = html.search(/<html[\s>]/i);
+  if (at < 0) return html;
+  const end = html.indexOf('>', at);
+  const tag = html.slice(at, end + 1).replace(/\s+lang="[^"]*"/i, '');
+  return `${html.slice(0, at)}${tag.slice(0, 5)} lang="${language}"${tag.slice(5)}${html.slice(end + 1)}`;
+}
 
 /** Inserts the hints and the data block at the end of head, so the block is there before the app (a deferred module script) reads it. */
 export function withAnswers(html: string, answers: FirstPaintAnswers, hints = ''): string {
@@ -68,6 +82,7 @@ function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string)
 /** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per pair. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const htmlIn = new Map(LANGUAGES.map((language) => [language, withLanguage(html, language)]));
   const hints = createShellPreloads(root);
   const cache = boundedMap<{ at: number; generation: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
   // A saved theme shows on the next page at once: what was kept before it is not used again.
@@ -84,12 +99,13 @@ export function createShellPage(app: FastifyInstance, root: string) {
     }
     const own = ownAnswers(app, request, path);
     const personal = own !== null;
-    let full = html;
+    const { language } = request;
+    let full = htmlIn.get(language) ?? html;
     try {
       const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      full = withAnswers(html, answers, `${fetches}${hints(page, path)}`);
+      full = withAnswers(full, answers, `${fetches}${hints(page, path, language)}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
     }

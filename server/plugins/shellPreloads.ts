@@ -9,6 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
+import type { Other } from '../../schemas/i18n/localizable';
 import { HOME_ROOTS, LANDING_ROOTS, LAYOUT_ROOTS, ROUTE_PAGES, routePageOf } from '../../schemas/routeChunks';
 import type { ShellPageKind } from '../services/firstPaint';
 
@@ -49,8 +51,15 @@ function filesOf(manifest: Manifest, sources: readonly string[]): { scripts: str
   return { scripts, styles };
 }
 
-/** The hint tags of a page, by its kind and path: built once from the manifest in `root`. */
-export type ShellPreloads = (page: ShellPageKind, path: string) => string;
+/** The hint tags of a page, by its kind, path and language: built once from the manifest in `root`. */
+export type ShellPreloads = (page: ShellPageKind, path: string, language?: Language) => string;
+
+/**
+ * Each other language's pack as the browser imports it on demand (src/shared/text/language.ts,
+ * a dynamic import: its own chunk in the manifest, keyed by its source). A page in that language
+ * hints it, so the texts come with the page's first chunks rather than after the entry has run.
+ */
+export const LANGUAGE_PACK_SOURCES: Readonly<Record<Other, string>> = { es: 'schemas/i18n/es/index.ts' };
 
 /** The hint tags per kind of page and per route page (schemas/routeChunks.ts), built once from the manifest in `root`. */
 export function createShellPreloads(root: string): ShellPreloads {
@@ -66,8 +75,9 @@ export function createShellPreloads(root: string): ShellPreloads {
   };
   const byKind: Record<ShellPageKind, string> = { home: tags([...LAYOUT_ROOTS, ...HOME_ROOTS]), landing: tags([...LAYOUT_ROOTS, ...LANDING_ROOTS]), other: tags(LAYOUT_ROOTS) };
   const byRoute = new Map(ROUTE_PAGES.map((route) => [route, tags([...LAYOUT_ROOTS, ...route.roots])]));
-  return (page, path) => {
+  const packs = new Map(Object.entries(LANGUAGE_PACK_SOURCES).map(([language, source]) => [language, tags([source])]));
+  return (page, path, language = DEFAULT_LANGUAGE) => {
     const route = page === 'other' ? routePageOf(path) : undefined;
-    return (route && byRoute.get(route)) ?? byKind[page];
+    return ((route && byRoute.get(route)) ?? byKind[page]) + (packs.get(language) ?? '');
   };
 }

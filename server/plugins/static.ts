@@ -36,7 +36,9 @@ export async function registerStatic(app: FastifyInstance, root: string | undefi
     // A page with the visitor's own answers in it (a quoted visitor's shop page, a wizard screen's
     // saved values) is stored nowhere, by no one.
     reply.header('cache-control', shell.personal ? 'no-store' : 'no-cache');
-    if (shell.personal) reply.header('vary', 'Cookie');
+    // Its language comes from the lang cookie, else Accept-Language (plugins/language.ts): a cache
+    // that keeps the page must keep one per pair, never hand a Spanish page to an English visitor.
+    reply.header('vary', 'Cookie, Accept-Language');
     // The head goes out at once; the rest when the visitor's own answers are ready (shellPage.ts ShellHtml).
     const body = Readable.from((async function* streamed() {
       yield shell.head;

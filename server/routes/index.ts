@@ -47,12 +47,14 @@ import { carrierStatusRoutes } from './planQuestions/carrierStatus';
 import { plansRoutes } from './plans/plans';
 import { homeAreaRoutes } from './home';
 import { validatorRoutes } from './validators/validators';
-import { siteMessagesHook } from '../services/siteMessages';
-import { wizardMessagesHook } from '../services/wizardMessages';
+import { useMessageOverrides } from '../services/messageOverridesHook';
+import { visitorSiteMessages } from '../services/siteMessages';
+import { requestWizardMessages } from '../services/wizardMessages';
 
 /**
  * The storefront's routes (the shop, its entry, homes, help and chrome): their error answers say
- * the caller's portal's overrides of the catalog's messages (services/siteMessages.ts).
+ * an English caller's portal's overrides of the catalog's messages (services/siteMessages.ts;
+ * every route's error answers speak the caller's language: services/messageOverridesHook.ts).
  */
 const STOREFRONT_API = [
   storefrontFormRoutes, siteMessagesRoutes, cartRoutes, menuRoutes, chromeLinkRoutes, siteThemeRoutes,
@@ -61,13 +63,13 @@ const STOREFRONT_API = [
 ];
 
 async function storefrontApi(app: FastifyInstance): Promise<void> {
-  app.addHook('preSerialization', siteMessagesHook);
+  useMessageOverrides(app, visitorSiteMessages, 'storefront');
   for (const routes of STOREFRONT_API) await app.register(routes);
 }
 
 /**
  * The wizard's routes (an enrollment's tabs, save and continue later, review, completion and
- * receipt): their error answers say the enrollment's overrides of the catalog's messages
+ * receipt): their error answers say the enrollment's overrides of the catalog's messages to an English caller
  * (services/wizardMessages.ts, the Wizard: Messages form).
  */
 const WIZARD_API = [
@@ -76,7 +78,7 @@ const WIZARD_API = [
 ];
 
 async function wizardApi(app: FastifyInstance): Promise<void> {
-  app.addHook('preSerialization', wizardMessagesHook);
+  useMessageOverrides(app, requestWizardMessages, 'wizard');
   for (const routes of WIZARD_API) await app.register(routes);
 }
 

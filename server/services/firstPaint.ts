@@ -7,7 +7,8 @@
  * page's first call, which every later one waited on). Each is what the API answers a caller without a cookie (asked in-process
  * through app.inject, so the answer is the route's own, never a copy), keyed by the exact URL the
  * app asks for (src/api/client.ts apiUrl). Nothing here reads the visitor's request beyond its host
- * and path: no cookie, no session, so the result may be cached per host and path.
+ * and path: no cookie, no session, no language (the API's success answers are data, the same in
+ * every language), so the result may be cached per host and path.
  *
  * Calls with an effect on the caller's session (validate-landing-page, get-domain-site record the
  * way in) are never answered here: the app still makes them. A landing slug's validate-landing-page
@@ -15,6 +16,7 @@
  * visitor's own cookie) while the scripts download, and the app's call takes that answer.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../schemas/i18n/language';
 import { findAgentByLanding, findGroupBy } from '../db/queries/storefront';
 
 /** The API's prefix as the app calls it (client.ts API_BASE's default; server/app.ts registers the routes under it). */
@@ -41,11 +43,19 @@ export function apiUrlOf(path: string, query: Record<string, string | number> = 
 }
 
 /**
- * The `data` of a successful answer to a GET of `url`, or undefined (204, an error, anything
- * else): cookie-less (a public answer), or as the caller holding `cookie` is answered.
+ * The headers of an in-process GET: as the caller holding `cookie` asks it, in `language` (the
+ * visitor's, so an answer's texts are the ones the page shows: plugins/language.ts), or
+ * cookie-less and English for a public answer.
  */
-export async function injectedAnswer(app: FastifyInstance, url: string, cookie?: string): Promise<unknown> {
-  return injectedAnswerOf(await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } }));
+const headersOf = (cookie?: string, language?: Language) =>
+  ({ accept: 'application/json', ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) });
+
+/**
+ * The `data` of a successful answer to a GET of `url`, or undefined (204, an error, anything
+ * else): cookie-less (a public answer), or as the caller holding `cookie` is answered in `language`.
+ */
+export async function injectedAnswer(app: FastifyInstance, url: string, cookie?: string, language?: Language): Promise<unknown> {
+  return injectedAnswerOf(await app.inject({ method: 'GET', url, headers: headersOf(cookie, language) }));
 }
 
 function injectedAnswerOf(response: { statusCode: number; json: <T>() => T }): unknown {
@@ -59,8 +69,8 @@ function injectedAnswerOf(response: { statusCode: number; json: <T>() => T }): u
  * `data` of a 200, or null for its 204 ("none", which the app reads as null from the embedded
  * block too); undefined on anything else.
  */
-export async function injectedLookup(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie } });
+export async function injectedLookup(app: FastifyInstance, url: string, cookie: string, language?: Language): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: headersOf(cookie, language) });
   return response.statusCode === 204 ? null : injectedAnswerOf(response);
 }
 
@@ -69,8 +79,8 @@ export async function injectedLookup(app: FastifyInstance, url: string, cookie: 
  * undefined: for a call whose 200 may be a coded refusal or carry a statusCode beside its data
  * (get-plan-pricing-detail, src/api/codedAnswer.ts reads it as it reads a response).
  */
-export async function injectedBody(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie } });
+export async function injectedBody(app: FastifyInstance, url: string, cookie: string, language?: Language): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: headersOf(cookie, language) });
   return response.statusCode === 200 ? response.json() : undefined;
 }
 

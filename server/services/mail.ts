@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { createTransport } from 'nodemailer';
+import type { Language } from '../../schemas/i18n/language';
 import type { Database } from '../db/types';
 
 /** A file sent with a mail (the enrollment copy of the receipt). */
@@ -14,6 +15,13 @@ export interface MailMessage {
   to: string; subject: string; text: string; html: string; attachments?: MailAttachment[];
   /** The site the mail is about (a rep's or group's landing site): it names the sender. The store's name when absent. */
   siteName?: string;
+  /** The language the mail is written in (issue 18): its HTML says so, for a screen reader's voice. */
+  language?: Language;
+}
+
+/** The message as it is sent and kept: its HTML inside an element naming its language, when it has one. */
+function marked({ language, ...message }: MailMessage): MailMessage {
+  return language ? { ...message, html: `<div lang="${language}">${message.html}</div>` } : message;
 }
 
 export interface SendOptions {
@@ -44,7 +52,8 @@ export function mailFrom(siteName: string | undefined): { name: string; address:
 }
 
 /** The message as nodemailer takes it: copies of the attachments, since nodemailer rewrites their content in place (to base64). */
-export function forTransport({ siteName, ...message }: MailMessage) {
+export function forTransport(mail: MailMessage) {
+  const { siteName, ...message } = marked(mail);
   return { from: mailFrom(siteName), ...message, attachments: message.attachments?.map((file) => ({ ...file })) };
 }
 
@@ -62,8 +71,9 @@ export function createMailer(smtpUrl: string | undefined, db: Kysely<Database>):
   const transport = createTransport({ jsonTransport: true });
   return {
     kind: 'outbox',
-    send: async (message, options = {}) => {
-      await transport.sendMail(forTransport(message));
+    send: async (mail, options = {}) => {
+      await transport.sendMail(forTransport(mail));
+      const message = marked(mail);
       const into = options.db ?? db;
       const { id } = await into.insertInto('outbox')
         .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })

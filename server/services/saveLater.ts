@@ -59,7 +59,7 @@ export async function saveAndMailCode(
   const { publicUrl } = services.config;
   const brand = await siteBrand(db, enrollmentSiteKey(enrollment));
   try {
-    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab, linkToken), publicUrl, brand.name));
+    await services.mailer.send(continueCodeMail(email, code, directLink(publicUrl, enrollment.id, tab, linkToken), publicUrl, brand.name, enrollment.language));
   } catch {
     // The draft is saved and this session stays bound, so a retry loses nothing; say so at the field.
     throw new ApiError(502, [fieldError('email', MESSAGES.mailFailed)]);

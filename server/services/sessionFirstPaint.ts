@@ -16,6 +16,7 @@
  * the listing's largest first paint, and it need not wait for the scripts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../schemas/i18n/language';
 import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
 import { CART_PATH } from '../../schemas/tabs';
 import { sessionQuote, type SessionQuote } from '../db/queries/sessionQuote';
@@ -78,10 +79,13 @@ const TICKET_URL = apiUrlOf('get-ticket-link');
 /** Lookups, whose 204 ("none") is embedded as null (firstPaint.ts injectedLookup). */
 const LOOKUPS = new Set([TICKET_URL]);
 
-/** The embedded form of `url`'s answer to the caller holding `cookie`: its data, a coded call's whole body, a lookup's null. */
-function embedded(app: FastifyInstance, url: string, cookie: string): Promise<unknown> {
-  if (CODED.test(url)) return injectedBody(app, url, cookie);
-  return LOOKUPS.has(url) ? injectedLookup(app, url, cookie) : injectedAnswer(app, url, cookie);
+/**
+ * The embedded form of `url`'s answer to the caller holding `cookie`, in the visitor's language
+ * (a coded refusal's message is one the page shows): its data, a coded call's whole body, a lookup's null.
+ */
+function embedded(app: FastifyInstance, url: string, cookie: string, language: Language): Promise<unknown> {
+  if (CODED.test(url)) return injectedBody(app, url, cookie, language);
+  return LOOKUPS.has(url) ? injectedLookup(app, url, cookie, language) : injectedAnswer(app, url, cookie, language);
 }
 
 /** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
@@ -124,7 +128,7 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
   // portal's texts (its overrides, or none: either way no round trip before the page's content
   // paints), the header's menu and the footer's ticketing address.
   const urls = [...page.calls(quoteId, page.match), SITE_MESSAGES_URL, menuUrl(quote), TICKET_URL];
-  const found = await Promise.all(urls.map((url) => embedded(app, url, cookie)));
+  const found = await Promise.all(urls.map((url) => embedded(app, url, cookie, request.language)));
   const answers: FirstPaintAnswers = {};
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];

@@ -3,7 +3,7 @@
  * (schemas/forms/storefrontForms.ts SITE_MESSAGES_FORM) resolved for a portal like any storefront
  * form (default, then the portal; versions, publish, rollback and audit are the forms' own). The app
  * reads them through get-form-fields-messages and shows them wherever it looks a catalog message up
- * (src/shared/text/messages.ts); the storefront's error answers say them too (siteMessagesHook), so
+ * (src/shared/text/messages.ts); the storefront's error answers say them too (services/messageOverridesHook.ts), so
  * a page and the server's 422 it shows speak the same text.
  */
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +12,6 @@ import type { MessageOverrides } from '../../adapters';
 import { SITE_MESSAGES_FORM } from '../../schemas/forms/storefrontForms';
 import type { Database } from '../db/types';
 import { resolveChain, scopeChain } from './formDefinitions/layers';
-import { messageOverridesHook } from './messageOverridesHook';
 import { visitorPortal } from './storefrontForms';
 
 /** A portal's overrides of the storefront's messages, or undefined when no layer overrides any (one statement, the chain's). */
@@ -26,8 +25,3 @@ export async function visitorSiteMessages(request: FastifyRequest): Promise<Mess
   return siteMessages(request.server.db, await visitorPortal(request));
 }
 
-/**
- * preSerialization of the storefront's routes: an error answer says the caller's portal's
- * overridden texts (services/messageOverridesHook.ts, the wizard's routes' too).
- */
-export const siteMessagesHook = messageOverridesHook(visitorSiteMessages, 'storefront');

@@ -88,7 +88,7 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   if (!enrollment) return null;
   const site = siteCalls(enrollment);
   const urls = [...stepContext(enrollment.id), ...(SCREEN_CALLS[screen]?.(enrollment.id) ?? []), ...site];
-  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie)));
+  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, cookie, request.language)));
   // A session the routes refused (expired, not holding the enrollment) gets the public page.
   if (found[0] === undefined) return null;
   const answers: FirstPaintAnswers = {};
@@ -96,7 +96,7 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
     if (found[index] !== undefined) answers[url] = found[index];
   });
   const paint = wizardStaticPaint({
-    screen, tabs: answers[urls[0]],
+    screen, tabs: answers[urls[0]], language: request.language,
     // The header's own answers: an employee enrollment's shows its employer, as the app's calm header does.
     header: { settings: answers[site[0]], landing: answers[site[1]], employer: enrollment.eprocess === 'group' && Boolean(enrollment.group_id) },
   });

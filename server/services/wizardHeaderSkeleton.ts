@@ -9,6 +9,8 @@
  */
 import { phoneText } from '../../adapters/formatters';
 import { STOREFRONT_CHROME_TEXT } from '../../schemas/uiText/storefront/chrome';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
+import { textsIn } from '../../schemas/i18n/localizable';
 import { escapeHtml } from './html';
 import { addressLine, DEFAULT_SITE_NAME, firstSetting, SITE_LOGO_KEYS, SITE_NAME_KEYS } from '../../domain/storefront/siteIdentity';
 
@@ -41,12 +43,12 @@ function employerAddress(address: unknown): string {
 }
 
 /** The rep's contact, or the employer of an employee enrollment (SiteIdentity.tsx ContactBlock, EmployerBlock). */
-function contact(landing: Record<string, unknown>, employer: boolean): string {
+function contact(landing: Record<string, unknown>, employer: boolean, language: Language): string {
   const image = text(landing.image) ? '<span class="site-contact__image"></span>' : '';
   const name = text(landing.display_name) || (employer ? text(landing.gname) : '');
   if (employer) {
     const address = employerAddress(landing.address_information);
-    return `<div class="site-contact site-employer">${image}<div class="site-contact__text">${p('site-employer__label', escapeHtml(STOREFRONT_CHROME_TEXT.siteIdentity.enrollingWithYourEmployer))}`
+    return `<div class="site-contact site-employer">${image}<div class="site-contact__text">${p('site-employer__label', escapeHtml(textsIn(language, STOREFRONT_CHROME_TEXT.siteIdentity).enrollingWithYourEmployer))}`
       + `${p('site-employer__name', escapeHtml(text(landing.gname) || name))}${address ? p('site-employer__address', escapeHtml(address)) : ''}</div></div>`;
   }
   const phone = text(landing.display_phone);
@@ -57,9 +59,9 @@ function contact(landing: Record<string, unknown>, employer: boolean): string {
     + `${tagline ? p('site-contact__tagline', escapeHtml(tagline)) : ''}${p('site-contact__lines', lines)}</div></div>`;
 }
 
-/** The header's markup (no landing page: the brand alone, as the real header shows it). */
-export function calmHeaderSkeleton({ settings, landing, employer = false }: HeaderSource): string {
+/** The header's markup in the visitor's language (no landing page: the brand alone, as the real header shows it). */
+export function calmHeaderSkeleton({ settings, landing, employer = false }: HeaderSource, language: Language = DEFAULT_LANGUAGE): string {
   const owner = landing && typeof landing === 'object' ? landing as Record<string, unknown> : null;
   return '<div class="site-header site-header--calm wizard-first-paint__header"><div class="site-header__inner">'
-    + `${brand(settings, owner ?? {})}${owner ? contact(owner, employer) : ''}</div></div>`;
+    + `${brand(settings, owner ?? {})}${owner ? contact(owner, employer, language) : ''}</div></div>`;
 }

@@ -5,7 +5,7 @@
  * (services/formDefinitions/enrollmentForm.ts: pinned at checkout, moved by a publish that applies
  * to enrollments in flight). The wizard reads them through get-form-fields-wizard-messages and
  * shows them wherever it looks a catalog message up (src/shared/text/messages.ts); the wizard's
- * error answers say them too (wizardMessagesHook).
+ * error answers say them too (services/messageOverridesHook.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,7 +16,6 @@ import type { Database } from '../db/types';
 import { answeredEnrollment } from '../plugins/session';
 import { enrollmentForm } from './formDefinitions/enrollmentForm';
 import { resolveChain, scopeChain } from './formDefinitions/layers';
-import { messageOverridesHook } from './messageOverridesHook';
 import { visitorPortal } from './storefrontForms';
 
 const overridesOf = (messages: Readonly<Record<string, string>>): MessageOverrides | undefined =>
@@ -39,6 +38,3 @@ export async function requestWizardMessages(request: FastifyRequest): Promise<Me
   if (enrollment) return wizardMessages(db, enrollment);
   return overridesOf((await resolveChain(db, WIZARD_MESSAGES_FORM, scopeChain(await visitorPortal(request), null))).resolved.messages);
 }
-
-/** preSerialization of the wizard's routes: an error answer says the enrollment's overridden texts (services/messageOverridesHook.ts). */
-export const wizardMessagesHook = messageOverridesHook(requestWizardMessages, 'wizard');

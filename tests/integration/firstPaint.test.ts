@@ -32,6 +32,8 @@ beforeAll(async () => {
     'src/storefront/shop/cart/index.ts': { file: 'assets/cart-1.js', imports: ['_shop-1.js'] },
     'src/storefront/shop/detail/index.ts': { file: 'assets/detail-1.js', imports: ['_shop-1.js'] },
     'src/enrollment/tabScreens.tsx': { file: 'assets/tabScreens-1.js', imports: ['index.html'] },
+    // The Spanish pack, a dynamic import of the app (src/shared/text/language.ts).
+    'schemas/i18n/es/index.ts': { file: 'assets/index-es-1.js', isDynamicEntry: true },
   }));
   t = await createTestApp({ config: { staticDir } });
   session = await resume(t.app, 'DEMO0001', 'demo@example.com');
@@ -121,6 +123,15 @@ describe('the shell with the first paint in it', () => {
     expect(await hinted('/cart')).toEqual(['Header-1.js', 'Footer-1.js', 'cart-1.js', 'shop-1.js', 'shop-1.css']);
     expect(await hinted('/plan/304/prairie-medical')).toEqual(['Header-1.js', 'Footer-1.js', 'detail-1.js', 'shop-1.js', 'shop-1.css']);
     expect(await hinted('/enrollment/contact-info')).toEqual(['Header-1.js', 'Footer-1.js', 'tabScreens-1.js']);
+  });
+
+  it("hints the Spanish pack's chunk on a Spanish page only (issue 18), whose <html lang> says so", async () => {
+    const spanish = (await shell('/cart', 'lang=es')).response.body;
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/index-es-1.js">');
+    const english = (await shell('/cart')).response.body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain('index-es-1.js');
   });
 
   it("starts a landing's validate-landing-page early (it records the way in, so it is never embedded), and no other call", async () => {

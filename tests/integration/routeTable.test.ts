@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** '/direct-continue/:id' -> 'GET /api/v1/direct-continue/{id}' (how the document names it). */
-const documented = (route: ApiRoute) => `${route.method} ${API}${route.url.replace(/:(\w+)/g, '{$1}')}`;
+/** '/direct-continue/:id' -> 'GET /api/v1/direct-continue/{id}' (how the document names it; our extension's under its own prefix). */
+const documented = (route: ApiRoute) => `${route.method} ${route.prefix ?? API}${route.url.replace(/:(\w+)/g, '{$1}')}`;
 
 function operation(route: ApiRoute): Operation {
   const path = documented(route).split(' ')[1];

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTranslations } from '../../schemas/i18n/localizable';
 import { hashSource } from '../../server/plugins/cspSources';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
 import { escapeHtml } from '../../server/services/html';
@@ -111,6 +112,20 @@ describe("a wizard screen's page for its own session", () => {
     expect(disclaimer).not.toBe('');
     expect(dependents.body.split('<script')[0]).not.toContain(escapeHtml(disclaimer));
     expect((await page('/enrollment/billing-information', session)).body).toContain('<h1 class="wizard__heading">Billing Information</h1>');
+  });
+
+  it("paints its heading and step list in the visitor's language (issue 18)", async () => {
+    // This branch's Spanish pack has no wizard texts yet: the few this test reads.
+    addTranslations('es', { enrollment: { stepIndicator: { progress: 'Paso {step} de {total}' } } }, { 'Personal Information': 'Información personal' });
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const spanish = await page('/enrollment/personal-info', { cookie: `${session.cookie}; lang=es` });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1 class="wizard__heading">Información personal</h1>');
+    expect(spanish.body).toMatch(/<p class="steps__progress">Paso 1 de \d+<\/p>/);
+    expect(spanish.body).toContain('<span class="steps__label">Información personal</span>');
+    const english = await page('/enrollment/personal-info', session);
+    expect(english.body).toContain('<h1 class="wizard__heading">Personal Information</h1>');
+    expect(english.body).toMatch(/<p class="steps__progress">Step 1 of \d+<\/p>/);
   });
 
   it('is the public page without a session, for a session that lost the enrollment, and on other pages', async () => {

@@ -2,6 +2,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Eprocess } from '../../../schemas/enrollee';
+import type { Language } from '../../../schemas/i18n/language';
 import type { Database } from '../types';
 
 /** The cart's lines in order, each with its plan's flags and its monthly price. */
@@ -37,16 +38,20 @@ export function cartPlanTypesColumn<DB extends Database, TB extends keyof DB>(ou
 
 /**
  * Records a checkout in one statement (a second checkout replaces the first): the effective date,
- * the process the visitor shopped under (kept from the first checkout) and the process the wizard
- * runs under: applicant for Member Enrollment, else the shopping process. Answers the new eprocess.
+ * the process the visitor shopped under (kept from the first checkout), the process the wizard
+ * runs under (applicant for Member Enrollment, else the shopping process) and the language the
+ * visitor checks out in (its mails and PDF follow it). Answers the new eprocess.
  */
-export async function recordCheckout(db: Kysely<Database>, enrollmentId: string, effectiveDate: string, type: 'rep' | 'applicant'): Promise<Eprocess | undefined> {
+export async function recordCheckout(
+  db: Kysely<Database>, enrollmentId: string, effectiveDate: string, type: 'rep' | 'applicant', language: Language,
+): Promise<Eprocess | undefined> {
   const shopping = sql<Eprocess>`coalesce(shop_eprocess, eprocess)`;
   const row = await db.updateTable('enrollments')
     .set({
       effective_date: effectiveDate,
       shop_eprocess: shopping,
       eprocess: type === 'applicant' ? 'applicant' : shopping,
+      language,
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', enrollmentId)

@@ -5,6 +5,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { Language } from '../../../schemas/i18n/language';
 import type { Database, EnrollmentsTable } from '../types';
 
 /** The members of a rep (members.agent_id) or a group (members.group_id), by last and first name, with their group's name. */
@@ -43,8 +44,10 @@ export function findGroupRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('groups').select(['id', 'name', 'code', 'agent_id', 'portal_id']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates a temporary enrollment (a quote filter; the wizard starts at primary_info); its id. */
-export async function insertTempEnrollment(db: Kysely<Database>, row: Omit<Insertable<EnrollmentsTable>, 'saved_tab'>): Promise<string> {
+/** Creates a temporary enrollment (a quote filter; the wizard starts at primary_info) in its creator's language; its id. */
+export async function insertTempEnrollment(
+  db: Kysely<Database>, row: Omit<Insertable<EnrollmentsTable>, 'saved_tab' | 'language'> & { language: Language },
+): Promise<string> {
   const inserted = await db.insertInto('enrollments').values({ ...row, saved_tab: 'primary_info' }).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }

@@ -3,6 +3,7 @@
  * used last, with what its pages ask about the site it belongs to.
  */
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../schemas/i18n/language';
 import type { Database } from '../types';
 
 /** What the wizard's first paint needs of the session's enrollment. */
@@ -13,4 +14,18 @@ export function openEnrollmentOfSession(db: Kysely<Database>, sessionHash: strin
   return db.selectFrom('enrollments').select(['id', 'agent_id', 'group_id', 'eprocess'])
     .where('session_hash', '=', sessionHash).where('status', '=', 'open')
     .orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+}
+
+/**
+ * Sets the language of the open enrollment the session `sessionHash` changed last (the one its
+ * wizard shows), in one statement; whether there was one. Its other enrollments (a rep's member
+ * files) keep theirs.
+ */
+export async function setSessionEnrollmentLanguage(db: Kysely<Database>, sessionHash: string, language: Language): Promise<boolean> {
+  const latest = db.selectFrom('enrollments').select('id')
+    .where('session_hash', '=', sessionHash).where('status', '=', 'open')
+    .orderBy('updated_at', 'desc').limit(1);
+  const row = await db.updateTable('enrollments').set({ language }).where('id', '=', (eb) => eb.selectFrom(latest.as('latest')).select('latest.id'))
+    .returning('id').executeTakeFirst();
+  return row !== undefined;
 }

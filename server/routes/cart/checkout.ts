@@ -60,7 +60,7 @@ export async function cartCheckoutRoutes(app: FastifyInstance): Promise<void> {
     ).length === 0;
     const errors = checkoutErrors({ effectiveDate, type, lineCount: lines.length, shopping, mayKeepProcess, today: new Date() });
     if (errors.length > 0) unprocessable(errors);
-    const eprocess = await recordCheckout(app.db, enrollment.id, effectiveDate, type);
+    const eprocess = await recordCheckout(app.db, enrollment.id, effectiveDate, type, request.language);
     // The wizard starts: the enrollment keeps the forms' versions of now until it completes (services/formDefinitions).
     await pinAllForms(app.db, enrollment);
     return ok({ effective_date: effectiveDate, eprocess: eprocess ?? enrollment.eprocess });

@@ -67,7 +67,7 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     const id = await insertTempEnrollment(app.db, {
       id: randomUUID(), portal_id: portalId, group_id: group?.id ?? null, agent_id: principal.role === 'agent' ? principal.ref : (group?.agent_id ?? member.agent_id),
       member_id: member.id, eprocess: own.eprocess, type: own.enroll_type, open_type: body.open_type ?? null,
-      filter_info: filterInfo(member, tier), session_hash: principal.sessionHash,
+      filter_info: filterInfo(member, tier), session_hash: principal.sessionHash, language: request.language,
     });
     return ok({ temp_enrollment_id: id, portal_id: portalId });
   });
@@ -83,7 +83,7 @@ export async function memberFilterRoutes(app: FastifyInstance): Promise<void> {
     const id = await insertTempEnrollment(app.db, {
       id: randomUUID(), portal_id: portalId, group_id: member.group_id, agent_id: member.agent_id, member_id: member.id,
       eprocess: own.eprocess, type: own.enroll_type, open_type: request.body.open_type ?? null,
-      filter_info: filterInfo(member, tier), session_hash: principal.sessionHash,
+      filter_info: filterInfo(member, tier), session_hash: principal.sessionHash, language: request.language,
     });
     return ok({ temp_enrollment_id: id, portal_id: portalId });
   });

@@ -98,7 +98,7 @@ export async function quoteFilterRoutes(app: FastifyInstance): Promise<void> {
     const id = await bindToSession(request, reply, (db, hash) => insertTempEnrollment(db, {
       id: randomUUID(), portal_id: portalId, group_id: body.group_id ?? null, agent_id: body.agent_id ?? group?.agent_id ?? null, member_id: null,
       eprocess: body.eprocess ?? 'applicant', type: body.type ?? 'new-member', open_type: body.open_type ?? null, referral: body.referral ?? null,
-      filter_info: JSON.stringify(filterInfo), session_hash: hash,
+      filter_info: JSON.stringify(filterInfo), session_hash: hash, language: request.language,
     }));
     return ok({ temp_enrollment_id: id, portal_id: portalId, state: found.state });
   });

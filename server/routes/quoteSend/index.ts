@@ -21,7 +21,7 @@ export async function quoteSendRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(url, { ...bound, schema }, async (request) => {
     const errors = storefrontFieldErrors('send_quote', request.query, await storefrontLayered(app.db, 'send_quote', boundEnrollment(request).portal_id));
     if (errors.length > 0) unprocessable(errors);
-    const quote = await loadQuote(app.db, boundEnrollment(request), request.query, await currentPrincipal(request));
+    const quote = await loadQuote(app.db, boundEnrollment(request), request.query, await currentPrincipal(request), request.language);
     return ok({ content: quoteHtml(quote, null) });
   });
 }

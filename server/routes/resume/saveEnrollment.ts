@@ -27,7 +27,7 @@ export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> 
       const errors = storefrontFieldErrors('send_quote', body, await storefrontLayered(app.db, 'send_quote', boundEnrollment(request).portal_id));
       if (errors.length > 0) unprocessable(errors);
       const quote = { name: body.name ?? '', email: body.email, message: body.message };
-      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, await currentPrincipal(request), mailSenderOf(request)) });
+      return ok({ message: await sendQuote(app.db, app.services, boundEnrollment(request), quote, await currentPrincipal(request), mailSenderOf(request), request.language) });
     }
     await saveAndMailCode(app.db, app.services, boundEnrollment(request), body, mailSenderOf(request));
     return ok({ message: MESSAGES.saveLaterSaved });

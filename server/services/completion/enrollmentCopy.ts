@@ -4,7 +4,7 @@
  * definition added to it),
  * summarized from what it saved with SSNs and account numbers masked (adapters/summary, the
  * same description the review's dialogs show), the review's notes, and the plans with the
- * first month's and the recurring monthly cost.
+ * first month's and the recurring monthly cost; all in the enrollment's language.
  */
 import type { Kysely } from 'kysely';
 import { summarizeForm, summarizeTab, type SummarySection, withMoreLines } from '../../../adapters/summary';
@@ -23,6 +23,9 @@ import { tabDocuments } from '../../db/queries/tabDocuments';
 import type { Payload } from '../../../adapters';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { agreementAdded, savedAddedValues } from '../agreement/added';
+import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
+import { fill } from '../../../schemas/uiText/fill';
+import { dataText, mailText, money } from '../mailText';
 import type { EnrollmentCopy } from './enrollmentPdf';
 
 const isFormTab = (tab: TabName): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
@@ -67,31 +70,50 @@ async function addedTabSection(db: Kysely<Database>, services: Services, enrollm
   return summarizeForm(tab.title, await addedTabForm(db, tab), maskPayload(saved, services.cipher));
 }
 
-async function plansSection(db: Kysely<Database>, enrollmentId: string): Promise<SummarySection> {
+async function plansSection(db: Kysely<Database>, enrollmentId: string, language: Language): Promise<SummarySection> {
   const cart = await cartOf(db, enrollmentId);
+  const t = mailText(language).enrollmentPdf;
   return {
-    title: 'Plans',
+    title: t.plans,
     items: [
-      ...cart.lines.map((line) => ({ label: line.plan_name, value: `$${line.monthly_price} per month` })),
-      { label: 'First Month Total Cost', value: `$${cart.initial_month_cost}` },
-      { label: 'Recurring Monthly Cost', value: `$${cart.recurring_month_cost}` },
+      ...cart.lines.map((line) => ({ label: line.plan_name, value: fill(t.perMonth, { amount: money(line.monthly_price, language) }) })),
+      { label: t.firstMonthTotal, value: money(cart.initial_month_cost, language) },
+      { label: t.recurringMonthly, value: money(cart.recurring_month_cost, language) },
     ],
     sections: [],
   };
 }
 
+/**
+ * A tab's section in `language`: its titles and labels (the catalog's and the form definitions'
+ * English texts) and its chosen values found by their English text, as the wizard shows them;
+ * a text with no translation stays as it was (a name, a date, what the applicant typed).
+ */
+function sectionIn(section: SummarySection, language: Language): SummarySection {
+  if (language === DEFAULT_LANGUAGE) return section;
+  return {
+    ...section,
+    title: dataText(section.title, language),
+    items: section.items.map((item) => ({ ...item, label: dataText(item.label, language), value: dataText(item.value, language) })),
+    sections: section.sections.map((child) => sectionIn(child, language)),
+  };
+}
+
 /** The copy of a completed enrollment whose required tabs are `tabs` (in order). */
 export async function enrollmentCopy(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly string[]): Promise<EnrollmentCopy> {
+  const { language } = enrollment;
+  const t = mailText(language).enrollmentPdf;
   const sections: SummarySection[] = [];
   for (const tab of tabs) {
     if (tab === 'review_info') continue;
     const section = await tabSection(db, services, enrollment, tab);
-    if (section) sections.push(section);
+    if (section) sections.push(sectionIn(section, language));
   }
   const notes = text(enrollment.review_info?.additional_notes);
-  if (notes) sections.push({ title: 'Review & Confirmation', items: [{ label: 'Additional Notes', value: notes }], sections: [] });
-  sections.push(await plansSection(db, enrollment.id));
+  if (notes) sections.push({ title: t.review, items: [{ label: t.notes, value: notes }], sections: [] });
+  sections.push(await plansSection(db, enrollment.id, language));
   return {
+    language,
     // Named by the site it was shopped on (a rep's or group's landing site), as its pages were.
     siteName: (await siteBrand(db, enrollmentSiteKey(enrollment))).name,
     applicantName: applicantName(enrollment),

@@ -7,8 +7,13 @@
  */
 import PdfKitDocument from 'pdfkit';
 import type { SummarySection } from '../../../adapters/summary';
+import { LANGUAGE_LOCALES, type Language } from '../../../schemas/i18n/language';
+import { fill } from '../../../schemas/uiText/fill';
+import { longDate, mailText } from '../mailText';
 
 export interface EnrollmentCopy {
+  /** The enrollment's language: the copy's texts, its dates and the document's declared language. */
+  language: Language;
   siteName: string;
   applicantName: string;
   policyId: string;
@@ -20,11 +25,6 @@ export interface EnrollmentCopy {
 const MARGIN = 54;
 const HEADING_SIZES = [15, 12.5, 11];
 const TEXT_SIZE = 10;
-
-/** 'July 1, 2026' in UTC (the server's clock zone must not change the copy). */
-function day(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
 
 function writeSection(doc: PDFKit.PDFDocument, section: SummarySection, depth: number): void {
   const size = HEADING_SIZES[Math.min(depth, HEADING_SIZES.length - 1)];
@@ -44,11 +44,15 @@ function writeSection(doc: PDFKit.PDFDocument, section: SummarySection, depth: n
   for (const child of section.sections) writeSection(doc, child, depth + 1);
 }
 
-/** The copy as PDF bytes. */
+/**
+ * The copy as PDF bytes, in its language. pdfkit's standard fonts write WinAnsi (Windows-1252),
+ * which holds every letter Spanish needs (á é í ó ú ü ñ ¿ ¡ and their capitals).
+ */
 export function renderEnrollmentPdf(copy: EnrollmentCopy): Promise<Buffer> {
+  const t = mailText(copy.language).enrollmentPdf;
   const doc = new PdfKitDocument({
-    size: 'LETTER', margin: MARGIN, lang: 'en-US', displayTitle: true,
-    info: { Title: `Enrollment copy ${copy.policyId}`, Author: copy.siteName, Subject: 'Enrollment Receipt', CreationDate: copy.completedAt },
+    size: 'LETTER', margin: MARGIN, lang: LANGUAGE_LOCALES[copy.language], displayTitle: true,
+    info: { Title: fill(t.title, { policy: copy.policyId }), Author: copy.siteName, Subject: t.subject, CreationDate: copy.completedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -57,13 +61,13 @@ export function renderEnrollmentPdf(copy: EnrollmentCopy): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1d2b3a').text(copy.siteName);
-  doc.font('Helvetica').fontSize(13).text('Copy of your enrollment');
+  doc.font('Helvetica').fontSize(13).text(t.heading);
   doc.moveDown(0.6);
   const facts: [string, string][] = [
-    ['Applicant', copy.applicantName],
-    ['Confirmation number', copy.policyId],
-    ['Submitted on', day(copy.completedAt)],
-    ...(copy.effectiveDate ? [['Effective date', copy.effectiveDate] as [string, string]] : []),
+    [t.applicant, copy.applicantName],
+    [t.confirmation, copy.policyId],
+    [t.submittedOn, longDate(copy.completedAt, copy.language)],
+    ...(copy.effectiveDate ? [[t.effectiveDate, copy.effectiveDate] as [string, string]] : []),
   ];
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').fontSize(TEXT_SIZE + 1).fillColor('#222222').text(`${label}: `, { continued: true });

@@ -2,7 +2,7 @@
  * The offline default invoice service: records the enrollment's first invoice in the invoices
  * table (its number derived from the policy id, one per enrollment, so a receipt that asks again
  * gets the same invoice and no second mail) and mails it to the group contact (the group's
- * contact_email, else its rep's e-mail), in one transaction with the mail's outbox row.
+ * contact_email, else its rep's e-mail) in the enrollment's language, in one transaction with the mail's outbox row.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
@@ -30,7 +30,7 @@ async function record(db: Kysely<Database>, mailer: Mailer, request: InvoiceRequ
     .leftJoin('agents', 'agents.id', 'enrollments.agent_id')
     .select([
       'enrollments.group_id', 'enrollments.agent_id', 'enrollments.eprocess', 'enrollments.shop_eprocess', 'enrollments.open_type',
-      'enrollments.primary_info', 'groups.name as group_name', 'groups.contact_email', 'agents.email as agent_email',
+      'enrollments.primary_info', 'enrollments.language', 'groups.name as group_name', 'groups.contact_email', 'agents.email as agent_email',
     ])
     .where('enrollments.id', '=', request.enrollmentId)
     .executeTakeFirstOrThrow();
@@ -46,7 +46,7 @@ async function record(db: Kysely<Database>, mailer: Mailer, request: InvoiceRequ
   if (to) {
     const person = about.primary_info ?? {};
     const mail = invoiceMail({
-      to, invoiceNumber, policyId: request.policyId, effectiveDate: request.effectiveDate, groupName: about.group_name,
+      to, language: about.language, invoiceNumber, policyId: request.policyId, effectiveDate: request.effectiveDate, groupName: about.group_name,
       memberName: `${text(person.first_name)} ${text(person.last_name)}`.trim(), lines: cart.lines,
       firstMonth: cart.initial_month_cost, recurring: cart.recurring_month_cost, siteName: (await siteBrand(db, enrollmentSiteKey(about))).name,
     });

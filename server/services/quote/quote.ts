@@ -6,10 +6,11 @@
  * renderers all read this one shape, so the preview, the mail and its attachment agree.
  */
 import { phoneText } from '../../../adapters/formatters';
-import { MESSAGES } from '../../../schemas/messages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
 import { isPremierPlanType } from '../../../schemas/plans';
 import type { QuoteLine } from '../../db/queries/quoteSend';
 import { cartTotals } from '../cart';
+import { dataText, messageIn } from '../mailText';
 import { tierText } from '../pricing/filter';
 
 /** Optional life coverage in this range (dollars, inclusive) needs evidence of insurability. */
@@ -20,6 +21,8 @@ const LIFE_CATEGORY = 'term_life';
 export interface QuoteParty { name: string; email: string; phone: string }
 
 export interface Quote {
+  /** The language it is written in: the caller's (the quote form's sender reads it first, in the preview). */
+  language: Language;
   /** The site the quote is sent from (the sender's landing site, else the default site). */
   siteName: string;
   /** That site's primary colour, readable under white text, or null (then the quote stays uncoloured). */
@@ -41,22 +44,25 @@ export interface Quote {
 /** '3.00' -> '3', '2.50' -> '2.5' */
 const percentText = (value: string): string => String(Number(value));
 
-/** The notices the cart's lines call for, in cart order (pure). */
-export function quoteNotices(lines: readonly Pick<QuoteLine, 'plan_name' | 'category' | 'premier_carrier' | 'admin_fee_percent' | 'coverage_amount'>[]): string[] {
+/** The notices the cart's lines call for, in cart order, in `language` (pure). */
+export function quoteNotices(
+  lines: readonly Pick<QuoteLine, 'plan_name' | 'category' | 'premier_carrier' | 'admin_fee_percent' | 'coverage_amount'>[], language: Language = DEFAULT_LANGUAGE,
+): string[] {
   const notices: string[] = [];
   for (const line of lines) {
     if (line.premier_carrier && Number(line.admin_fee_percent) > 0) {
-      notices.push(MESSAGES.quoteAdminFee.replace('{plan}', line.plan_name).replace('{percent}', percentText(line.admin_fee_percent)));
+      notices.push(messageIn('quoteAdminFee', language).replace('{plan}', line.plan_name).replace('{percent}', percentText(line.admin_fee_percent)));
     }
     const coverage = line.coverage_amount;
     if (line.category === LIFE_CATEGORY && coverage !== null && coverage >= EVIDENCE_RANGE.min && coverage <= EVIDENCE_RANGE.max) {
-      notices.push(MESSAGES.quoteEvidence.replace('{plan}', line.plan_name));
+      notices.push(messageIn('quoteEvidence', language).replace('{plan}', line.plan_name));
     }
   }
   return notices;
 }
 
 export interface QuoteInput {
+  language?: Language;
   siteName: string;
   brandColor: string | null;
   recipientName: string;
@@ -72,7 +78,9 @@ export function buildQuote(input: QuoteInput): Quote {
   const tier = typeof input.filterInfo.tier === 'string' ? input.filterInfo.tier : '';
   const premier = input.lines.some((line) => isPremierPlanType(line.plan_type));
   const totals = cartTotals(input.lines);
+  const language = input.language ?? DEFAULT_LANGUAGE;
   return {
+    language,
     siteName: input.siteName,
     brandColor: input.brandColor,
     recipientName: input.recipientName.trim(),
@@ -80,11 +88,11 @@ export function buildQuote(input: QuoteInput): Quote {
     // Phones read as everywhere else in the store: '(555) 201-0001'.
     from: input.from && { ...input.from, phone: phoneText(input.from.phone) },
     groupName: input.groupName,
-    tier: tier ? tierText(tier, premier) : '',
+    tier: tier ? dataText(tierText(tier, premier), language) : '',
     state: typeof input.filterInfo.state === 'string' ? input.filterInfo.state : '',
-    plans: input.lines.map((line) => ({ name: line.plan_name, category: line.category_name ?? line.category, monthly: line.monthly_price })),
+    plans: input.lines.map((line) => ({ name: line.plan_name, category: dataText(line.category_name ?? line.category, language), monthly: line.monthly_price })),
     initialMonth: totals.initial_month_cost,
     recurringMonth: totals.recurring_month_cost,
-    notices: quoteNotices(input.lines),
+    notices: quoteNotices(input.lines, language),
   };
 }

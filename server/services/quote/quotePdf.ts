@@ -1,11 +1,14 @@
 /**
  * The quote as a PDF attached to its mail, rendered with pdfkit like the receipt's enrollment
  * copy: heading, greeting, the plans with their monthly prices, the totals, the notices and the
- * sender. Standard fonts only; the personal link and code stay in the mail's body.
+ * sender, in the quote's language. Standard fonts only (WinAnsi, which holds á é í ó ú ñ ¿ ¡);
+ * the personal link and code stay in the mail's body.
  */
 import PdfKitDocument from 'pdfkit';
+import { LANGUAGE_LOCALES } from '../../../schemas/i18n/language';
+import { fill } from '../../../schemas/uiText/fill';
+import { longDate, mailText, money } from '../mailText';
 import type { Quote } from './quote';
-import { FINE_PRINT } from './quoteHtml';
 
 const MARGIN = 54;
 const TEXT = 10.5;
@@ -13,9 +16,11 @@ const INK = '#1d2b3a';
 
 /** The quote's PDF bytes; `issuedAt` is its creation date. */
 export function renderQuotePdf(quote: Quote, issuedAt: Date): Promise<Buffer> {
+  const t = mailText(quote.language).quote;
+  const amount = (value: string) => money(value, quote.language);
   const doc = new PdfKitDocument({
-    size: 'LETTER', margin: MARGIN, lang: 'en-US', displayTitle: true,
-    info: { Title: `Quote for ${quote.recipientName}`, Author: quote.siteName, Subject: 'Personalized quote', CreationDate: issuedAt },
+    size: 'LETTER', margin: MARGIN, lang: LANGUAGE_LOCALES[quote.language], displayTitle: true,
+    info: { Title: fill(t.pdfTitle, { name: quote.recipientName }), Author: quote.siteName, Subject: t.pdfSubject, CreationDate: issuedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -29,32 +34,32 @@ export function renderQuotePdf(quote: Quote, issuedAt: Date): Promise<Buffer> {
   };
   // The sending site's name in its colour (readable on white: primary colours pass 4.5:1).
   doc.font('Helvetica-Bold').fontSize(20).fillColor(quote.brandColor ?? INK).text(quote.siteName);
-  doc.font('Helvetica').fontSize(13).fillColor(INK).text('Personalized quote');
+  doc.font('Helvetica').fontSize(13).fillColor(INK).text(t.pdfSubject);
   doc.moveDown(0.6);
-  line('Prepared for', quote.recipientName);
-  line('Date', issuedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
-  if (quote.tier) line('Coverage', quote.tier);
-  if (quote.state) line('State', quote.state);
-  if (quote.from) line('Prepared by', [quote.from.name, quote.from.email, quote.from.phone].filter(Boolean).join(', '));
-  if (quote.groupName) line('Group', quote.groupName);
+  line(t.preparedFor, quote.recipientName);
+  line(t.date, longDate(issuedAt, quote.language));
+  if (quote.tier) line(t.coverageLabel, quote.tier);
+  if (quote.state) line(t.stateLabel, quote.state);
+  if (quote.from) line(t.preparedByLabel, [quote.from.name, quote.from.email, quote.from.phone].filter(Boolean).join(', '));
+  if (quote.groupName) line(t.group, quote.groupName);
   if (quote.message) {
     doc.moveDown(0.5);
     doc.font('Helvetica-Oblique').fontSize(TEXT).text(quote.message);
   }
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12.5).text('Plans');
+  doc.font('Helvetica-Bold').fontSize(12.5).text(t.plans);
   doc.moveDown(0.2);
-  for (const plan of quote.plans) line(`${plan.name} (${plan.category})`, `$${plan.monthly} per month`);
+  for (const plan of quote.plans) line(`${plan.name} (${plan.category})`, fill(t.perMonth, { amount: amount(plan.monthly) }));
   doc.moveDown(0.4);
-  line('First month', `$${quote.initialMonth}`);
-  line('Every month after', `$${quote.recurringMonth}`);
+  line(t.firstMonth, amount(quote.initialMonth));
+  line(t.everyMonthAfter, amount(quote.recurringMonth));
   if (quote.notices.length > 0) {
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(12.5).text('Please note');
+    doc.font('Helvetica-Bold').fontSize(12.5).text(t.pleaseNote);
     for (const notice of quote.notices) doc.font('Helvetica').fontSize(TEXT).text(`- ${notice}`);
   }
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(9).fillColor('#4a5868').text(FINE_PRINT);
+  doc.font('Helvetica').fontSize(9).fillColor('#4a5868').text(t.finePrint);
   doc.end();
   return done;
 }

@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { QUOTE_TAB } from '../../../schemas/api/quoteSend';
+import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
 import { MESSAGES } from '../../../schemas/messages';
 import { replaceCode } from '../../db/queries/continueCodes';
 import { type Enrollment, saveForLater } from '../../db/queries/enrollments';
@@ -18,6 +19,7 @@ import { CODE_TTL_DAYS, codeExpiry, hashCode, hashLinkToken, newContinueCode, ne
 import { directLink } from '../continueMail';
 import type { Services } from '../index';
 import type { MailMessage } from '../mail';
+import { messageIn } from '../mailText';
 import { mayQuote } from '../callerEntitlements';
 import { senderSiteKey, siteBrand } from '../siteBrand';
 import { type MailSender, requireMailAllowance } from '../mailLimits';
@@ -36,7 +38,9 @@ export type QuoteSender = Parameters<typeof mayQuote>[0];
  * group admin the enrollment was shopped under (never an applicant, an employee or a visitor of a
  * landing: the quote goes out as "Prepared by" them), 422 for an empty cart.
  */
-export async function loadQuote(db: Kysely<Database>, enrollment: Enrollment, request: QuoteRequest, sender: QuoteSender): Promise<Quote> {
+export async function loadQuote(
+  db: Kysely<Database>, enrollment: Enrollment, request: QuoteRequest, sender: QuoteSender, language: Language = DEFAULT_LANGUAGE,
+): Promise<Quote> {
   if (!mayQuote(sender, enrollment)) throw new ApiError(403, [fieldError(GENERAL_TARGET, MESSAGES.quoteNotAllowed)]);
   const lines = await quoteLines(db, enrollment.id);
   if (lines.length === 0) unprocessable([fieldError(GENERAL_TARGET, MESSAGES.quoteCartEmpty)]);
@@ -47,7 +51,7 @@ export async function loadQuote(db: Kysely<Database>, enrollment: Enrollment, re
     siteBrand(db, senderSiteKey(sender)),
   ]);
   return buildQuote({
-    siteName: brand.name, brandColor: brand.color, recipientName: request.name, message: request.message ?? '',
+    language, siteName: brand.name, brandColor: brand.color, recipientName: request.name, message: request.message ?? '',
     from: agent ?? null, groupName: group?.name ?? null, filterInfo: enrollment.filter_info, lines,
   });
 }
@@ -58,20 +62,21 @@ export const QUOTE_FILE_NAME = 'quote.pdf';
 /** The quote's mail to `to`. */
 export async function quoteMail(to: string, quote: Quote, access: QuoteAccess, issuedAt: Date): Promise<MailMessage> {
   return {
-    to, siteName: quote.siteName, subject: MESSAGES.quoteMailSubject, text: quoteText(quote, access), html: quoteHtml(quote, access),
+    to, siteName: quote.siteName, language: quote.language, subject: messageIn('quoteMailSubject', quote.language), text: quoteText(quote, access), html: quoteHtml(quote, access),
     attachments: [{ filename: QUOTE_FILE_NAME, contentType: 'application/pdf', content: await renderQuotePdf(quote, issuedAt) }],
   };
 }
 
 /**
- * Saves the enrollment at the cart with a new code and mails the quote; the message the form
- * shows. 403 unless `quoteSender` may quote it; 429 at `email` when `mailSender` reached a mail
+ * Saves the enrollment at the cart with a new code and mails the quote, both in `language` (the
+ * caller's: the quote is written by whoever sends it); the message the form shows. 403 unless `quoteSender` may quote it; 429 at `email` when `mailSender` reached a mail
  * limit (nothing saved, the old code stays).
  */
 export async function sendQuote(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, request: QuoteRequest, quoteSender: QuoteSender, mailSender: MailSender,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
-  const quote = await loadQuote(db, enrollment, request, quoteSender);
+  const quote = await loadQuote(db, enrollment, request, quoteSender, language);
   const code = newContinueCode();
   const linkToken = newLinkToken();
   const email = normalizeEmail(request.email);
@@ -90,5 +95,6 @@ export async function sendQuote(
   } catch {
     throw new ApiError(502, [fieldError('email', MESSAGES.mailFailed)]);
   }
+  // Said in the caller's language by the answers' hook (services/messageOverridesHook.ts).
   return MESSAGES.quoteSent.replace('{email}', request.email.trim());
 }

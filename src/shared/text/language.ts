@@ -7,6 +7,7 @@
  * subscribes: src/app/routes.tsx), so nothing a person typed is lost.
  */
 import { useSyncExternalStore } from 'react';
+import { putLanguage } from '../../api/putLanguage';
 import { addTranslations, hasTranslations, showLanguage, shownLanguage } from '../../../schemas/i18n/localizable';
 import { formatMoney, pluralOf } from '../../../schemas/i18n/formats';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_LOCALES, type Language } from '../../../schemas/i18n/language';
@@ -39,10 +40,16 @@ export async function startLanguage(): Promise<void> {
   }
 }
 
-/** Remembers the choice for the next visit and for the server's answers, mails and PDFs (the cookie the server reads). */
+/**
+ * Remembers the choice: at once in the cookie the server reads (the next request, even one sent
+ * before the server answers), and on the server (PUT /api/language), which writes the same cookie
+ * and gives the open enrollment the language its mails and PDF follow. A failed call leaves the
+ * cookie's choice (the enrollment keeps the language it had).
+ */
 function remember(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  putLanguage(language).catch(() => undefined);
 }
 
 /** Shows the page in `language`: loads its texts, then every page renders again in it. */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SPANISH } from '../../../schemas/i18n/es';
+import { SPANISH_SERVER } from '../../../schemas/i18n/es/server';
 import { addTranslations, englishTable, localizableIds, tableIn } from '../../../schemas/i18n/localizable';
 import { MENU_CATEGORY_NAMES } from '../../../schemas/api/menu';
 import { STOREFRONT_DATA_ES } from '../../../schemas/i18n/es/storefrontData';
@@ -19,7 +20,7 @@ import '../../../schemas/uiText/all';
 /** Every table file, found by its name: schemas/uiText/all.ts must list each (the e2e check and the server read that list). */
 const TABLE_FILES = Object.keys(import.meta.glob('../../../schemas/uiText/**/*.ts')).filter((file) => !/\/(fill|all)\.ts$/.test(file));
 
-const spanishOf = (id: string) => SPANISH.tables[id];
+const spanishOf = (id: string) => SPANISH.tables[id] ?? SPANISH_SERVER.tables[id];
 
 /** What is wrong with a translation, one line per text: empty, other placeholders, or still the English. */
 function faults(english: ReadonlyMap<string, string>, spanish: ReadonlyMap<string, string>): string[] {

@@ -21,5 +21,5 @@ export const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w
 export const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'MM/DD/YYYY', 'OK', 'No', '{name}', '{count}', '…',
   // The storefront's: the app stores' names, and 'plan' and 'portal', which Spanish spells alike (docs/i18n.md's glossary).
-  'App Store', 'Google Play', '{count} plan', 'Portal', 'Portal: {name}',
+  'App Store', 'Google Play', '{count} plan', 'Portal', 'Plan', 'Portal: {name}',
 ]);

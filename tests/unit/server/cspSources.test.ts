@@ -44,7 +44,7 @@ describe('the inline styles the CSP allows', () => {
 
   it("every style attribute of the quote's HTML (with and without the site's colour), and nothing else", () => {
     const quote = {
-      siteName: 'Jordan Avery', brandColor: null, recipientName: 'Casey', message: 'See you soon', from: { name: 'Jordan', email: 'j@example.com', phone: '' },
+      language: 'en' as const, siteName: 'Jordan Avery', brandColor: null, recipientName: 'Casey', message: 'See you soon', from: { name: 'Jordan', email: 'j@example.com', phone: '' },
       groupName: null, tier: 'Member Only', state: 'IL', plans: [{ name: 'Dental', category: 'Dental', monthly: '38.20' }],
       initialMonth: '38.20', recurringMonth: '38.20', notices: ['A notice'],
     };

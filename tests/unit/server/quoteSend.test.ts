@@ -4,6 +4,10 @@ import { MESSAGES } from '../../../schemas/messages';
 import type { QuoteLine } from '../../../server/db/queries/quoteSend';
 import { buildQuote, quoteNotices } from '../../../server/services/quote/quote';
 import { quoteHtml, quoteText } from '../../../server/services/quote/quoteHtml';
+import { renderQuotePdf } from '../../../server/services/quote/quotePdf';
+import { pdfText } from '../../../e2e/support/pdf';
+import { addTranslations } from '../../../schemas/i18n/localizable';
+import { MAIL_ES } from '../../../schemas/i18n/es/uiText/mail';
 
 const line = (extra: Partial<QuoteLine>): QuoteLine => ({
   plan_id: 1, plan_name: 'Plan', category: 'medical', category_name: 'Medical', plan_type: 'standard', premier_carrier: false,
@@ -65,5 +69,32 @@ describe('the rendered quote', () => {
     expect(quoteHtml(quote, access)).toContain('href="https://store.example.com/direct-continue/x/y?t=z"');
     expect(quoteText(quote, access)).toContain('with the code ABCD2345');
     expect(quoteHtml(quote, null)).not.toContain('ABCD2345');
+  });
+});
+
+describe('the quote in Spanish (issue 18: the caller who sends it reads Spanish)', () => {
+  addTranslations('es', { mail: MAIL_ES });
+  const spanish = buildQuote({
+    language: 'es', siteName: 'Benefit Store', brandColor: null, recipientName: 'Casey Morgan', message: '', from: null, groupName: 'Acme',
+    filterInfo: { state: 'IL' }, lines: [line({ plan_name: 'Dental Plus', monthly_price: '1234.50' })],
+  });
+  const access = { link: 'https://store.example.com/direct-continue/x/y?t=z', code: 'ABCD2345', resumeUrl: 'https://store.example.com/continue-enrollment', ttlDays: 30 };
+
+  it('says the mail in Spanish, with its link and code and money as US dollars', () => {
+    const html = quoteHtml(spanish, access);
+    expect(html).toContain('Benefit Store: su cotización personalizada</h2>');
+    expect(html).toContain('<p>Estimado(a) Casey Morgan:</p>');
+    expect(html).toContain('<a href="https://store.example.com/direct-continue/x/y?t=z">Revise esta cotización e inscríbase</a>, o continúe en');
+    expect(html).toContain('con el código <strong>ABCD2345</strong>');
+    expect(html).toContain('$1,234.50');
+    expect(quoteText(spanish, access)).toContain('Dental Plus (Medical): $1,234.50 al mes');
+    expect(quoteText(spanish, access)).toContain('Preparada por Acme.');
+  });
+
+  it('writes the PDF in Spanish, accents and ¿¡ in its standard font', async () => {
+    const text = pdfText(await renderQuotePdf({ ...spanish, message: '¿Preguntas? ¡Llámenos!' }, new Date(Date.UTC(2026, 5, 15))));
+    for (const part of ['Cotización personalizada', 'Preparada para: ', 'Fecha: ', '15 de junio de 2026', 'Primer mes: ', '$1,234.50', '¿Preguntas? ¡Llámenos!', 'Una cotización no es cobertura']) {
+      expect(text).toContain(part);
+    }
   });
 });
