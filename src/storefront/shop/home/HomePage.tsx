@@ -12,6 +12,7 @@ import { QuoteForm } from '../quote';
 import { RecommendedStrip } from '../recommend';
 import { useHomeData } from './useHomeData';
 import { STOREFRONT_SHOP_HOME_TEXT } from '../../../../schemas/uiText/storefront/shop/home';
+import { translateText } from '../../../../schemas/i18n/localizable';
 
 /** This screen's texts (schemas/uiText/storefront/shop/home.ts). */
 const TEXT = STOREFRONT_SHOP_HOME_TEXT.homePage;
@@ -46,7 +47,7 @@ export function HomePage() {
                 <li key={tile.code}>
                   <Link className="home__tile" to={tile.link}>
                     {tile.image ? <img src={tile.image} alt="" width={240} height={135} /> : <Picture name={categoryPicture(tile.code)} />}
-                    <span>{tile.plan.name}</span>
+                    <span>{translateText(tile.plan.name)}</span>
                   </Link>
                 </li>
               ))}
