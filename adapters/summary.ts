@@ -5,6 +5,8 @@
  * dependents) and anything else generically, and it never shows more than the last four digits
  * of an SSN, an account or a card number, whatever it is given.
  */
+import { ENROLLMENT_TEXT } from '../schemas/uiText/enrollment';
+import { fill } from '../schemas/uiText/fill';
 import { phoneText } from './formatters';
 import { titleFromName } from './hintSpec';
 import type { FormField, FormValue, FormValues, Payload, TabForm } from './types';
@@ -22,6 +24,9 @@ type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRow) : []);
+/** The list items' titles, read when a summary is made: in the language the page shows (the server's copy: English, translated per text). */
+const TITLES = ENROLLMENT_TEXT.listTitles;
+
 const section = (title: string, items: SummaryItem[] = [], sections: SummarySection[] = []): SummarySection => ({ title, items, sections });
 
 /** Keys that are plumbing, not answers (ids, tokens, hashes, evidence metadata), and a card's security code, never shown. */
@@ -56,7 +61,7 @@ const fullName = (row: Row): string => [row.first_name, row.middle_name, row.las
 export function summarizeBeneficiaries(title: string, saved: unknown): SummarySection {
   const people = rowsOf(isRow(saved) ? saved.beneficiaries : undefined);
   return section(title, people.length === 0 ? [{ label: 'Beneficiaries', value: 'None' }] : [], people.map((person, index) => section(
-    `Beneficiary #${index + 1}: ${fullName(person)}`,
+    fill(TITLES.beneficiary, { number: index + 1, name: fullName(person) }),
     lines(person, {
       first_name: 'First Name', middle_name: 'Middle Name', last_name: 'Last Name', birthdate: 'Date of Birth', relationship: 'Relationship',
       ssn: 'Social Security Number', beneficiary_percentage: 'Beneficiary Percentage',
@@ -112,7 +117,7 @@ export function summarizeDependents(title: string, saved: unknown): SummarySecti
       ...(feet ? [{ label: 'Height', value: `${feet} ft ${inches || '0'} in` }] : []),
     ];
     const health = isRow(dependent.health_info) ? [summarizeHealth('Health Questions', dependent.health_info)] : [];
-    return section(`Dependent #${index + 1}: ${fullName(person)}`, items, health);
+    return section(fill(TITLES.dependent, { number: index + 1, name: fullName(person) }), items, health);
   }));
 }
 

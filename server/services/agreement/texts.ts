@@ -13,6 +13,8 @@ import type { Enrollment } from '../../db/queries/enrollments';
 import { chainAgreementTexts } from '../../db/queries/agreements';
 import type { Database } from '../../db/types';
 import { enrollmentForm } from '../formDefinitions/enrollmentForm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
+import { translateText } from '../../../schemas/i18n/localizable';
 import { scopeChain } from '../formDefinitions/layers';
 
 /** The texts with their hash. */
@@ -29,6 +31,17 @@ export function textsHash(texts: readonly AgreementText[]): string {
 }
 
 /**
+ * The texts in the enrollment's language (issue 18), by their English text (schemas/i18n/es): what
+ * is shown is what is hashed and kept as evidence, so an applicant who reads Spanish signs the
+ * Spanish. A text with no translation (a portal's own wording) stays as it is.
+ */
+function inLanguage(texts: AgreementText[], language: Language): AgreementText[] {
+  if (language === DEFAULT_LANGUAGE) return texts;
+  const say = (text: string) => translateText(text, language);
+  return texts.map((text) => ({ ...text, text_head: say(text.text_head), text_body: say(text.text_body), text_required: say(text.text_required) }));
+}
+
+/**
  * The enrollment's agreement texts (by group, portal, default) as its scopes' agreement definition
  * words them (pinned since its checkout or its save: schemas/forms/agreementForm.ts; a publish's
  * dry run passes the draft's as `definition`), and their hash.
@@ -38,6 +51,6 @@ export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollmen
     chainAgreementTexts(db, scopeChain(enrollment.portal_id, enrollment.group_id)),
     definition ?? enrollmentForm(db, enrollment, AGREEMENT_FORM),
   ]);
-  const result = withAgreementTexts(texts, resolved);
+  const result = inLanguage(withAgreementTexts(texts, resolved), enrollment.language);
   return { result, hash: textsHash(result) };
 }

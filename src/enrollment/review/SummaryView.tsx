@@ -9,7 +9,9 @@ export interface SummaryViewProps {
 
 /**
  * A read-only summary (adapters/summary) as nested sections: each title a heading, each line a
- * term and its description, a drawn signature as its image.
+ * term and its description, a drawn signature as its image. Titles, labels and the summary's own
+ * words ('Yes', 'None', a choice's label) are said in the language shown, found by their English
+ * text; what a person typed matches no catalog text and shows as typed.
  */
 export function SummaryView({ section, level = 3 }: SummaryViewProps) {
   const Heading = `h${level}` as const;
@@ -21,8 +23,8 @@ export function SummaryView({ section, level = 3 }: SummaryViewProps) {
         <dl className="summary__list">
           {section.items.map((item, index) => (
             <div className="summary__item" key={`${item.label}-${index}`}>
-              <dt>{item.label}</dt>
-              <dd>{item.image ? <img className="summary__image" src={item.image} alt={item.label} /> : item.value}</dd>
+              <dt>{translateText(item.label)}</dt>
+              <dd>{item.image ? <img className="summary__image" src={item.image} alt={translateText(item.label)} /> : translateText(item.value)}</dd>
             </div>
           ))}
         </dl>
