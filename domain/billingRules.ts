@@ -11,6 +11,8 @@ import {
 } from '../schemas/billing';
 import type { Choice } from '../schemas/catalog/types';
 import { MESSAGES } from '../schemas/messages';
+import { ENROLLMENT_TEXT } from '../schemas/uiText/enrollment';
+import { fill } from '../schemas/uiText/fill';
 
 /** Form values as the billing form holds them (strings). */
 export type BillingValues = Record<string, unknown>;
@@ -62,10 +64,16 @@ export function isAccountOnFile(choice: unknown): boolean {
   return typeof choice === 'string' && choice !== '' && choice !== NEW_ACCOUNT;
 }
 
+/** How an account on file is named (schemas/uiText/enrollment.ts), read when the choices are made: in the language shown. */
+const ON_FILE = ENROLLMENT_TEXT.accountsOnFile;
+
+/** An account's type in words ('checking', 'savings'); another as it came. */
+const accountType = (type: string): string => (type === 'checking' ? ON_FILE.checking : type === 'savings' ? ON_FILE.savings : type);
+
 /** The options of the existing-or-new choice: each account on file, then 'new'. */
 export function bankChoices(banks: readonly ExistingBank[]): Choice[] {
   return [
-    ...banks.map((bank) => ({ value: String(bank.bank_id), label: `${bank.bank_name}, ${bank.account_type}, account ${bank.account_number}` })),
+    ...banks.map((bank) => ({ value: String(bank.bank_id), label: fill(ON_FILE.bank, { bank: bank.bank_name, type: accountType(bank.account_type), number: bank.account_number }) })),
     { value: NEW_ACCOUNT, label: MESSAGES.newBankAccount },
   ];
 }
@@ -75,7 +83,7 @@ export function cardChoices(cards: readonly ExistingCard[]): Choice[] {
   return [
     ...cards.map((card) => ({
       value: String(card.card_id),
-      label: `${card.card_brand} ${card.card_number}, expires ${card.expiration_month}/${card.expiration_year}`,
+      label: fill(ON_FILE.card, { brand: card.card_brand, number: card.card_number, month: card.expiration_month, year: card.expiration_year }),
     })),
     { value: NEW_ACCOUNT, label: MESSAGES.newCard },
   ];

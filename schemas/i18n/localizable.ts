@@ -80,6 +80,14 @@ export function addTranslations(language: Other, tables: Readonly<Record<string,
   for (const [from, to] of Object.entries(dictionary)) if (to !== '') target.set(from, to);
 }
 
+/**
+ * The English -> translated pairs of two tables of the same keys, as a dictionary: the message
+ * catalog's, so a message used as a text (a choice's label, a field's title) is found by its text too.
+ */
+export function pairsOf(english: Readonly<Record<string, string>>, translated: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(english).flatMap(([key, text]) => (translated[key] ? [[text, translated[key]]] : [])));
+}
+
 /** Whether a language's translations were registered (the browser loads them on demand). */
 export const hasTranslations = (language: Language): boolean => language === DEFAULT_LANGUAGE || dictionaries.has(language);
 

@@ -43,6 +43,13 @@ export const ENROLLMENT_TEXT = localizable('enrollment', {
     child: 'child',
     dependent: 'dependent',
   },
+  /** A bank account or card on file as the billing step offers it. */
+  accountsOnFile: {
+    bank: '{bank}, {type}, account {number}',
+    card: '{brand} {number}, expires {month}/{year}',
+    checking: 'checking',
+    savings: 'savings',
+  },
   listTitles: {
     dependent: 'Dependent #{number}: {name}',
     dependentSpouse: 'Dependent #{number}: {name} (Spouse)',

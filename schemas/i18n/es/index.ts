@@ -5,6 +5,8 @@
  * browser loads this module only for a Spanish page (src/shared/text/language.ts); the server
  * registers it at start. Terms follow docs/i18n.md's glossary.
  */
+import { MESSAGES } from '../../messages';
+import { pairsOf } from '../localizable';
 import type { LanguagePack } from '../pack';
 // field catalog (esforms)
 import { FORMS_ES } from './forms';
@@ -60,6 +62,8 @@ export const SPANISH: LanguagePack = {
     'storefront/shop/sendQuote': STOREFRONT_SHOP_SEND_QUOTE_TEXT_ES,
   },
   dictionary: {
+    // the messages, found by their text too
+    ...pairsOf(MESSAGES, MESSAGES_ES),
     // field catalog (esforms)
     ...FORMS_ES,
     // storefront data (lead)

@@ -42,6 +42,12 @@ export const ENROLLMENT_TEXT_ES: Translation<typeof ENROLLMENT_TEXT> = {
     child: 'hijo o hija',
     dependent: 'dependiente',
   },
+  accountsOnFile: {
+    bank: '{bank}, {type}, cuenta {number}',
+    card: '{brand} {number}, vence {month}/{year}',
+    checking: 'de cheques',
+    savings: 'de ahorros',
+  },
   listTitles: {
     dependent: 'Dependiente {number}: {name}',
     dependentSpouse: 'Dependiente {number}: {name} (cónyuge)',
