@@ -113,9 +113,13 @@ export function failResume(targets: string[]): never {
   throw new ApiError(422, targets.map((target) => fieldError(target, MESSAGES.continueFailed)));
 }
 
-/** Binds the enrollment to a fresh session (new cookie) and returns the continue answer. */
+/**
+ * Binds the enrollment to a fresh session (new cookie) and returns the continue answer. The
+ * enrollment takes the language of the page it was resumed on (issue 18): its later mails and
+ * PDF speak what its applicant reads now.
+ */
 export async function resumeInto(request: FastifyRequest, reply: FastifyReply, enrollmentId: string): Promise<ContinueData> {
-  const enrollment = await renewSession(request, reply, (db, hash) => bindSession(db, enrollmentId, hash));
+  const enrollment = await renewSession(request, reply, (db, hash) => bindSession(db, enrollmentId, hash, request.language));
   return {
     enrollment_id: enrollment.id,
     saved_tab: enrollment.saved_tab as SavedTab,

@@ -141,6 +141,15 @@ describe("the enrollment's language", () => {
     expect(cookieOf(created)).toBeDefined();
   });
 
+  it('is the language of the page it is resumed on', async () => {
+    expect((await row(DEMO0001.id)).language).toBe('en');
+    const resumed = await call('POST', '/api/v1/continue-enrollment', { body: { code: DEMO0001.code, email: DEMO0001.email }, accept: 'es-MX,es;q=0.9' });
+    expect(resumed.statusCode).toBe(200);
+    expect((await row(DEMO0001.id)).language).toBe('es');
+    await resume(t.app, DEMO0001.code, DEMO0001.email);
+    expect((await row(DEMO0001.id)).language).toBe('en');
+  });
+
   it('says the receipt mail and the enrollment PDF in Spanish', async () => {
     const session = await resume(t.app, DEMO0007.code, DEMO0007.email);
     await call('PUT', '/api/language', { body: { language: 'es' }, cookie: session.cookie });

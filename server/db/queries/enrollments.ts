@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { Language } from '../../../schemas/i18n/language';
 import type { Database, Enrollment, JsonObject, TabColumn } from '../types';
 import { type SessionLimits, sessionLive } from './sessions';
 import { combinedTabWrite } from './tabWrites';
@@ -17,8 +18,8 @@ export function findEnrollment(db: Kysely<Database>, id: string): Promise<Enroll
 }
 
 /** Binds the enrollment to one session (any other session loses access); the bound row, or undefined. */
-export function bindSession(db: Kysely<Database>, id: string, sessionHash: string): Promise<Enrollment | undefined> {
-  return db.updateTable('enrollments').set({ session_hash: sessionHash, updated_at: sql<Date>`now()` })
+export function bindSession(db: Kysely<Database>, id: string, sessionHash: string, language?: Language): Promise<Enrollment | undefined> {
+  return db.updateTable('enrollments').set({ session_hash: sessionHash, updated_at: sql<Date>`now()`, ...(language ? { language } : {}) })
     .where('id', '=', id).returningAll().executeTakeFirst();
 }
 
