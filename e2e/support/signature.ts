@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { SIGNATURE_LABELS } from '../../schemas/agreement';
 
 /** The agreement's signature pad (a canvas named as an image). */
-export function signaturePad(page: Page) {
-  return page.getByRole('img', { name: SIGNATURE_LABELS.pad });
+export function signaturePad(page: Page, name: string = SIGNATURE_LABELS.pad) {
+  return page.getByRole('img', { name });
 }
 
 /** A zigzag stroke across the signature pad with the mouse (page.mouse: down, moves, up). */
-export async function drawSignatureWithMouse(page: Page): Promise<void> {
-  const pad = signaturePad(page);
+export async function drawSignatureWithMouse(page: Page, name?: string): Promise<void> {
+  const pad = signaturePad(page, name);
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');

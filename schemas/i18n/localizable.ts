@@ -84,8 +84,8 @@ export function addTranslations(language: Other, tables: Readonly<Record<string,
  * The English -> translated pairs of two tables of the same keys, as a dictionary: the message
  * catalog's, so a message used as a text (a choice's label, a field's title) is found by its text too.
  */
-export function pairsOf(english: Readonly<Record<string, string>>, translated: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(english).flatMap(([key, text]) => (translated[key] ? [[text, translated[key]]] : [])));
+export function pairsOf(source: Readonly<Record<string, string>>, translated: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).flatMap(([key, text]) => (translated[key] ? [[text, translated[key]]] : [])));
 }
 
 /** Whether a language's translations were registered (the browser loads them on demand). */
@@ -157,6 +157,9 @@ export function textsIn<T extends object>(language: Language, texts: T): T {
 
 /** The ids of the tables made so far (each module of schemas/uiText makes one when imported): the completeness test walks them. */
 export const localizableIds = (): string[] => [...english.keys()];
+
+/** The id a table was made with (undefined: not a localizable table). */
+export const tableId = (table: object): string | undefined => places.get(table)?.id;
 
 /** A table's English texts by its id (undefined: not made yet). */
 export const englishTable = (id: string): Readonly<Record<string, unknown>> | undefined => english.get(id);

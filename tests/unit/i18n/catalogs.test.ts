@@ -15,7 +15,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { TIER_NAMES } from '../../../schemas/plans';
 import { leaves, placeholders, SAME_IN_BOTH } from './texts';
 
-import '../../../schemas/uiText/all';
+import { ALL_TEXT_TABLES } from '../../../schemas/uiText/all';
 
 /** Every table file, found by its name: schemas/uiText/all.ts must list each (the e2e check and the server read that list). */
 const TABLE_FILES = Object.keys(import.meta.glob('../../../schemas/uiText/**/*.ts')).filter((file) => !/\/(fill|all)\.ts$/.test(file));
@@ -37,6 +37,7 @@ describe('the Spanish of every text table', () => {
   const ids = localizableIds();
 
   it('lists every table file in schemas/uiText/all.ts', () => {
+    expect(ALL_TEXT_TABLES).toHaveLength(TABLE_FILES.length);
     expect(ids).toHaveLength(TABLE_FILES.length);
   });
 
