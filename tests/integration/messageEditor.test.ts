@@ -13,7 +13,7 @@ import type { FormLayer } from '../../schemas/forms/definition';
 import { SITE_MESSAGES_FORM } from '../../schemas/forms/storefrontForms';
 import { MESSAGES } from '../../schemas/messages';
 import { dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ const ACME_CONTACT = 'admin/forms/contact_info/group/2001';
 async function saveDraft(author: Session, scope: string, content: FormLayer): Promise<void> {
   const view = dataOf<{ draft: { revision: number } | null }>(await get(t.app, author, scope));
   const revision = view.draft?.revision ?? dataOf<{ revision: number }>(await post(t.app, author, `${scope}/draft`, {})).revision;
-  expect((await put(t.app, author, `${scope}/draft`, { content, revision })).statusCode).toBe(200);
+  expect((await put(t.app, author, `${scope}/draft`, { content: withSpanish(content), revision })).statusCode).toBe(200);
 }
 
 describe('the server check behind the messages editor', () => {
