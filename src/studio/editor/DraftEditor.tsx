@@ -201,8 +201,12 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const setTranslation = useCallback<TranslationsPanelProps['onSet']>((place, text) => send({ type: 'translate', language: 'es', place, text }), [send]);
   const toggleTranslations = useCallback(() => setTranslationsOpen((open) => !open), []);
   const goToTranslation = useCallback((path: string) => {
+    const id = translationInputId(path);
+    // Open already: its input is there (no render follows to focus it later).
+    const input = document.getElementById(id);
+    if (input) return input.focus();
     setTranslationsOpen(true);
-    focusLater(translationInputId(path));
+    focusLater(id);
   }, [focusLater]);
   const setTab = useCallback<TabPanelProps['onSet']>((prop, value) => send({ type: 'tab', prop, value }), [send]);
   // The messages the form can say, and any other this draft or a layer below overrides (so none is hidden).
