@@ -109,7 +109,7 @@ export const TranslationsPanel = memo(function TranslationsPanel({ content, erro
         </button>
       )}
       <div id={PANEL_ID} hidden={!open}>
-        {open && (
+        {open && texts.length > 0 && (
           <ul className="studio-translations" aria-label={T.translationsTitle}>
             {texts.map((text) => (
               <TranslationRow key={text.path} text={text} spanish={spanishOf(text)} error={errorOf(text.path)} onSet={onSet} readOnly={readOnly} />
