@@ -9,7 +9,7 @@ import type { FieldError } from '../../schemas/api/types';
 import type { FieldChange, FormLayer, ResolvedField } from '../../schemas/forms/definition';
 import {
   DEFINITION_LANGUAGES, type DefinitionLanguage, type FieldTexts, isTextProp, type LayerTexts, TEXT_PROPS, type TextPlace,
-  textPath, textPlace, translationTarget,
+  textPath, textPlace, translationTarget, withText, type LayerTranslations,
 } from '../../schemas/forms/translations';
 import { MESSAGES } from '../../schemas/messages';
 import { STUDIO_MESSAGES } from '../../schemas/studioMessages';
@@ -164,4 +164,28 @@ export function translationPlace(target: string): { language: DefinitionLanguage
   if (!match || !(DEFINITION_LANGUAGES as readonly string[]).includes(match[1])) return undefined;
   const place = textPlace(match[2]);
   return place && { language: match[1] as DefinitionLanguage, place };
+}
+
+/** A layer's translations as one record, '<language>.<path>' -> text (what a merge compares, place by place). */
+export function flatTranslations(translations: LayerTranslations | undefined): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const language of DEFINITION_LANGUAGES) {
+    const texts = translations?.[language];
+    if (!isObject(texts)) continue;
+    for (const [path, text] of namedPaths(texts, () => undefined, '')) if (typeof text === 'string') flat[`${language}.${path}`] = text;
+  }
+  return flat;
+}
+
+/** flatTranslations' record back as a layer's translations (undefined when it holds none). */
+export function translationsOfFlat(flat: Readonly<Record<string, string>>): LayerTranslations | undefined {
+  let out: LayerTranslations | undefined;
+  for (const [key, text] of Object.entries(flat)) {
+    const language = DEFINITION_LANGUAGES.find((known) => key.startsWith(`${known}.`));
+    const place = language && textPlace(key.slice(language.length + 1));
+    if (!language || !place) continue;
+    out ??= {};
+    out[language] = withText(out[language] ?? {}, place, text);
+  }
+  return out;
 }

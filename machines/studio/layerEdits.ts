@@ -4,7 +4,7 @@
  * its input as it was, so the editor keeps earlier layers for undo.
  */
 import type { FieldChange, FieldProp, FieldProps, FormLayer, TabProps } from '../../schemas/forms/definition';
-import { DEFINITION_LANGUAGES, type DefinitionLanguage, isTextProp, type LayerTexts, type TextPlace } from '../../schemas/forms/translations';
+import { DEFINITION_LANGUAGES, type DefinitionLanguage, isTextProp, type LayerTexts, type TextPlace, withText } from '../../schemas/forms/translations';
 
 /** The layer with `field`'s `prop` set to `value` (undefined: the override removed, the layer below shows through). */
 export function setProp<P extends FieldProp>(layer: FormLayer, field: string, prop: P, value: FieldProps[P] | undefined): FormLayer {
@@ -33,29 +33,6 @@ function editTranslations(layer: FormLayer, edit: (texts: LayerTexts, language: 
   }
   const out: FormLayer = { ...layer, translations };
   if (Object.keys(translations).length === 0) delete out.translations;
-  return out;
-}
-
-/** `texts` with the text at `place` set (undefined: removed); empty records are dropped. */
-function withText(texts: LayerTexts, place: TextPlace, text: string | undefined): LayerTexts {
-  const put = <R extends Record<string, unknown>>(record: R | undefined, key: string, value: unknown): R | undefined => {
-    const next: Record<string, unknown> = { ...record };
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-    return Object.keys(next).length > 0 ? (next as R) : undefined;
-  };
-  const out: LayerTexts = { ...texts };
-  const assign = <K extends keyof LayerTexts>(key: K, value: LayerTexts[K] | undefined) => {
-    if (value === undefined) delete out[key];
-    else out[key] = value;
-  };
-  if (place.kind === 'tab') assign('tab', put(texts.tab, 'title', text));
-  else if (place.kind === 'message') assign('messages', put(texts.messages, place.key, text));
-  else {
-    const own = texts.fields?.[place.field];
-    const fieldTexts = place.kind === 'field' ? put(own, place.prop, text) : put(own, 'choices', put(own?.choices, place.value, text));
-    assign('fields', put(texts.fields, place.field, fieldTexts));
-  }
   return out;
 }
 

@@ -64,3 +64,26 @@ export function textPlace(path: string): TextPlace | undefined {
 
 /** The path of a translation's problems (field errors' target). */
 export const translationTarget = (language: DefinitionLanguage, path: string): string => `translations.${language}.${path}`;
+
+/** `texts` with the text at `place` set (undefined: removed); empty records are dropped. */
+export function withText(texts: LayerTexts, place: TextPlace, text: string | undefined): LayerTexts {
+  const put = <R extends Record<string, unknown>>(record: R | undefined, key: string, value: unknown): R | undefined => {
+    const next: Record<string, unknown> = { ...record };
+    if (value === undefined) delete next[key];
+    else next[key] = value;
+    return Object.keys(next).length > 0 ? (next as R) : undefined;
+  };
+  const out: LayerTexts = { ...texts };
+  const assign = <K extends keyof LayerTexts>(key: K, value: LayerTexts[K] | undefined) => {
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  };
+  if (place.kind === 'tab') assign('tab', put(texts.tab, 'title', text));
+  else if (place.kind === 'message') assign('messages', put(texts.messages, place.key, text));
+  else {
+    const own = texts.fields?.[place.field];
+    const fieldTexts = place.kind === 'field' ? put(own, place.prop, text) : put(own, 'choices', put(own?.choices, place.value, text));
+    assign('fields', put(texts.fields, place.field, fieldTexts));
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  applyLayer, checkLayer, definitionsIn, fieldDefinitions, formMessagesIn, layerTexts, missingTranslationErrors, missingTranslations, resolveForm,
+  applyLayer, checkLayer, definitionsIn, diffLayers, mergeLayers, fieldDefinitions, formMessagesIn, layerTexts, missingTranslationErrors, missingTranslations, resolveForm,
   resolvedFieldIn, tabsIn,
 } from '../../../adapters';
 import { CATALOG } from '../../../schemas/catalog';
@@ -114,6 +114,27 @@ describe('editing translations', () => {
     const fewer = setProp(translated, 'contact_time', 'choices', [{ value: 'am', label: 'Morning' }]);
     expect(fewer.translations?.es?.fields?.contact_time?.choices).toEqual({ am: 'Mañana' });
     expect(errorsOf(fewer)).toEqual({});
+  });
+});
+
+describe('two people translating one draft', () => {
+  const base: FormLayer = { ...translated, translations: undefined };
+  const place = { kind: 'field', field: 'contact_time', prop: 'label' } as const;
+  const tab = { kind: 'tab' } as const;
+
+  test('merges their translations text by text, and names a text both translated differently', () => {
+    const theirs = setTranslation(base, 'es', place, 'Mejor hora para llamar');
+    const mine = setTranslation(base, 'es', tab, 'Datos de contacto');
+    expect(mergeLayers(base, theirs, mine).merged?.translations).toEqual({ es: { fields: { contact_time: { label: 'Mejor hora para llamar' } }, tab: { title: 'Datos de contacto' } } });
+    const clash = mergeLayers(base, theirs, setTranslation(base, 'es', place, 'Hora preferida'));
+    expect(clash.merged).toBeNull();
+    expect(clash.conflicts).toEqual([{ kind: 'translation', prop: 'es.fields.contact_time.label', base: null, theirs: 'Mejor hora para llamar', mine: 'Hora preferida' }]);
+  });
+
+  test('the audit\'s diff lists each translation changed', () => {
+    expect(diffLayers(base, setTranslation(base, 'es', tab, 'Datos de contacto'))).toEqual([
+      { kind: 'translation', prop: 'es.tab.title', before: null, after: 'Datos de contacto' },
+    ]);
   });
 });
 
