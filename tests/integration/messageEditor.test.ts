@@ -66,7 +66,8 @@ describe('the server check behind the messages editor', () => {
     expect(audit.entries.find((entry) => entry.action === 'publish')?.diff).toContainEqual(change);
     const active = dataOf<FormViewData>(await get(t.app, author, SITE)).versions.find((v) => v.active)?.version ?? 0;
     const diff = dataOf<{ layer: DefinitionChangeData[] }>(await get(t.app, author, `${SITE}/diff`, { from: String(active - 1), to: 'active' }));
-    expect(diff.layer).toEqual([change]);
+    // The message's Spanish (withSpanish's stand-in) is listed beside it, under Translations.
+    expect(diff.layer).toEqual([change, { kind: 'translation', prop: 'es.messages.cartRemoveConfirm', before: null, after: 'Take {plan} out of your cart?' }]);
   });
 
   it("makes the preview's Next say a group's required-field override", async () => {
