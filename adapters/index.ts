@@ -46,4 +46,8 @@ export type { TabContext } from './formLayers/tabCheck';
 export { diffLayers, diffResolved, type DefinitionChange } from './formLayers/diff';
 export { mergeLayers, type MergeConflict, type MergeResult } from './formLayers/mergeLayers';
 export { fieldDefinitions } from './formLayers/fieldDefinitions';
+export {
+  checkTranslations, layerTexts, missingTranslationErrors, missingTranslations, textAt, translationOf, translationPlace, type DefinitionText,
+} from './formLayers/translations';
+export { definitionsIn, formMessagesIn, hintIn, resolvedFieldIn, tabsIn } from './formLayers/hintLanguage';
 export { isListLimit, resolvedListLimit } from './formLayers/listLimit';

@@ -25,7 +25,11 @@ import {
 const GROUP = 2002;
 const MIDDLE = 'Middle name (as on your ID)';
 const PREFERRED = 'Preferred contact time';
-const PERSONAL: FormLayer = { fields: { middle_name: { label: MIDDLE, required: true } } };
+// Each text a definition sets carries its Spanish: publishing asks for it (issue 18).
+const PERSONAL: FormLayer = {
+  fields: { middle_name: { label: MIDDLE, required: true } },
+  translations: { es: { fields: { middle_name: { label: 'Segundo nombre (como en su identificación)' } } } },
+};
 const CONTACT: FormLayer = {
   fields: {
     preferred_contact_time: {
@@ -33,6 +37,7 @@ const CONTACT: FormLayer = {
       choices: [{ value: 'morning', label: 'Morning' }, { value: 'evening', label: 'Evening' }],
     },
   },
+  translations: { es: { fields: { preferred_contact_time: { label: 'Hora de contacto preferida', choices: { morning: 'Mañana', evening: 'Tarde' } } } } },
 };
 
 const ADDED_TITLE = 'Additional Information';
@@ -41,6 +46,7 @@ const ANYTHING_ELSE = 'Anything else we should know';
 const ADDITIONAL: FormLayer = {
   tab: { title: ADDED_TITLE, slug: 'additional-info', order: 5.5, required: true },
   fields: { anything_else: { widget: 'text', label: ANYTHING_ELSE, required: true, maxLength: 200 } },
+  translations: { es: { tab: { title: 'Información adicional' }, fields: { anything_else: { label: '¿Algo más que debamos saber?' } } } },
 };
 
 /** The page shows the new tab (its heading and current step). */

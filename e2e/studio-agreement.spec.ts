@@ -21,7 +21,7 @@ import { SAVED_TAB_DESTINATIONS } from '../schemas/tabs';
 import { countPosts, expectFieldError, expectNoSeriousA11yViolations, nextButton } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { makeEnrollment, ownLinkPath } from './support/factory';
-import { signInToStudio } from './support/studio';
+import { signInToStudio, translateDraft } from './support/studio';
 
 /** Summit Schools' portal (12) agreements, as seeded. */
 const [accuracy] = DEMO_AGREEMENT_TEXTS[12];
@@ -51,6 +51,7 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
   await expect(preview.getByRole('checkbox', { name: accuracy.text_required })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
+  await translateDraft(page);
   await page.getByRole('button', { name: T.saveDraft }).click();
   await page.getByRole('button', { name: T.check }).click();
   await expect(page.getByText(T.checkClean)).toBeVisible();
@@ -73,6 +74,7 @@ test('an author rewords an agreement of Summit Schools in a draft and sees the p
   await page.getByLabel(`${T.optionValue} 1`).fill('am');
   await page.getByLabel(`${T.optionLabel} 1`).fill('Morning');
   await page.locator('#studio-prop-required').check();
+  await translateDraft(page);
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await page.getByRole('button', { name: T.check }).click();

@@ -72,7 +72,11 @@ test('a viewer compares two versions of Health Questions as the wizard renders t
     const before = ((await (await author.get(`${form}/versions`)).json()) as { data: { versions: VersionSummary[] } }).data.versions;
     restore = before.find((version) => version.active)?.version ?? 1;
     const draft = await (await author.post(`${form}/draft`, { data: {} })).json();
-    const content = { fields: { [`question_${question.question_id}`]: { widget: 'text', label: reworded } } };
+    const field = `question_${question.question_id}`;
+    const content = {
+      fields: { [field]: { widget: 'text', label: reworded } },
+      translations: { es: { fields: { [field]: { label: '¿Un médico le ha tratado por una afección cardíaca en los últimos 5 años?' } } } },
+    };
     expect((await author.put(`${form}/draft`, { data: { content, revision: draft.data.revision } })).status()).toBe(200);
     expect((await publisher.post(`${form}/draft/publish`, { data: { reason: 'Plainer words for the heart question' } })).status()).toBe(200);
     published = true;

@@ -30,7 +30,7 @@ test.use({ timezoneId: 'UTC' });
 async function draftNewLabel(request: APIRequestContext): Promise<void> {
   expect((await request.post('/api/v1/admin/session', { data: { email: DEMO_STAFF_AUTHOR.email, password: DEMO_STAFF_PASSWORD } })).status()).toBe(200);
   const draft = await (await request.post(`${FORM_PATH}/draft`, { data: {} })).json();
-  const saved = await request.put(`${FORM_PATH}/draft`, { data: { content: { fields: { middle_name: { label: NEW_LABEL } } }, revision: draft.data.revision } });
+  const saved = await request.put(`${FORM_PATH}/draft`, { data: { content: { fields: { middle_name: { label: NEW_LABEL } }, translations: { es: { fields: { middle_name: { label: 'Segundo nombre o inicial' } } } } }, revision: draft.data.revision } });
   expect(saved.status()).toBe(200);
 }
 

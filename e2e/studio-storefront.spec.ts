@@ -21,7 +21,7 @@ import { MESSAGES } from '../schemas/messages';
 import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { openJordansSite, quoteOnPlan } from './support/storefront';
-import { publishAs, signInToStudio, staffApi } from './support/studio';
+import { publishAs, signInToStudio, staffApi, translateDraft } from './support/studio';
 
 const EDITOR = '/studio/forms/quote/portal/11';
 const HELP = 'The five digits of the address where you live';
@@ -43,6 +43,7 @@ test('an author changes the quote form for a portal, a publisher publishes it, t
   await expect(page.getByRole('heading', { name: /Properties of Zip Code/ })).toBeVisible();
   await page.locator('#studio-prop-help').fill(HELP);
   await expect(page.getByTestId('studio-preview').getByText(HELP)).toBeVisible();
+  await translateDraft(page, { [HELP]: 'Los cinco dígitos de la dirección donde vive' });
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await expectNoSeriousA11yViolations(page);
@@ -77,7 +78,7 @@ test('the dependents pricing dialog is a studio form: a portal\'s help text show
 
     await staffApi(author, DEMO_STAFF_AUTHOR.email);
     const draft = await (await author.post(`${form}/draft`, { data: {} })).json();
-    expect((await author.put(`${form}/draft`, { data: { content: { fields: { no_of_children: { help } } }, revision: draft.data.revision } })).status()).toBe(200);
+    expect((await author.put(`${form}/draft`, { data: { content: { fields: { no_of_children: { help } }, translations: { es: { fields: { no_of_children: { help: 'Cuente a cada hijo menor de 26 años que desee cubrir' } } } } }, revision: draft.data.revision } })).status()).toBe(200);
     await staffApi(publisher, DEMO_STAFF_PUBLISHER_2.email);
     expect((await publisher.post(`${form}/draft/publish`, { data: { reason: 'Visitors asked which children count' } })).status()).toBe(200);
 
@@ -127,6 +128,7 @@ test('an author overrides a storefront message for a portal in the messages edit
   const detail = page.getByTestId('studio-preview').getByRole('region', { name: T.placePlanDetail });
   await expect(detail.getByRole('listitem').filter({ hasText: unknownPlan })).toContainText(T.messagesPreviewChanged);
   await expect(detail.getByText(MESSAGES.pricingPlanUnknown)).toHaveCount(0);
+  await translateDraft(page, { [unknownPlan]: 'No encontramos este plan' });
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await page.setViewportSize({ width: 360, height: 800 });

@@ -18,7 +18,7 @@ import { STUDIO_MESSAGES as T } from '../schemas/studioMessages';
 import { expectNoSeriousA11yViolations } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { makeEnrollment, ownLinkPath, type OwnEnrollment } from './support/factory';
-import { signInToStudio } from './support/studio';
+import { signInToStudio, translateDraft } from './support/studio';
 
 const EDITOR = '/studio/forms/contact_info/group/2512';
 const REASON = 'Summit HR asked for a preferred contact time';
@@ -112,6 +112,38 @@ test('an author drafts a change to Contact Information for Summit Schools, a sec
   // No one: the empty form again.
   await previewAs.selectOption('');
   await expect(preview.getByLabel('Street Address 1')).toHaveValue('');
+
+  // Every text the draft sets needs its Spanish before it is published (issue 18): Check names each, and its link opens the translation view at the input.
+  const missing = (count: number) => T.translationsMissingCount.replace('{count}', String(count));
+  const translations = page.getByRole('region', { name: new RegExp(T.translationsTitle) });
+  await expect(translations.getByText(missing(4))).toBeVisible();
+  await page.getByRole('button', { name: T.check }).click();
+  await page.getByRole('button', { name: `${T.translationsTitle} · address2 · ${T.label}: ${T.translationMissing.replace('{text}', 'Apartment or suite')}` }).click();
+  const spanishLabel = page.getByLabel(`${T.translationSpanishOf} address2 · ${T.label}`);
+  await expect(spanishLabel).toBeFocused();
+  // The staff member types the Spanish beside each English text, by keyboard from one to the next.
+  await page.keyboard.type('Apartamento o suite');
+  await expect(translations.getByText(missing(3))).toBeVisible();
+  await translations.getByRole('button', { name: /contact_time · Label/ }).click();
+  await expect(page.getByLabel(`${T.translationSpanishOf} contact_time · ${T.label}`)).toBeFocused();
+  await page.keyboard.type('Hora de contacto preferida');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Mañana');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Tarde');
+  await expect(translations.getByText(T.translationsComplete)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectAccessibleAtPhoneWidth(page);
+  // The preview in Spanish renders the same draft with its Spanish; the studio itself stays English.
+  await page.getByRole('button', { name: T.previewSpanish, exact: true }).click();
+  await expect(preview.getByText('Apartamento o suite')).toBeVisible();
+  await expect(preview).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: T.saveDraft })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: T.previewEnglish, exact: true }).click();
+  await expect(preview.getByText('Apartment or suite')).toBeVisible();
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
 
   await page.getByRole('button', { name: T.check }).click();
   await expect(page.getByText(T.checkClean)).toBeVisible();
@@ -258,6 +290,7 @@ test('an author adds the tab Additional Information for Summit Schools with one 
   await page.locator('#studio-add-label').fill('Employee number');
   await page.getByRole('button', { name: T.add, exact: true }).click();
   await expect(page.getByTestId('studio-preview').getByLabel('Employee number')).toBeVisible();
+  await translateDraft(page, { 'Additional Information': 'Información adicional', 'Employee number': 'Número de empleado' });
   await page.getByRole('button', { name: T.saveDraft }).click();
   await expect(page.getByTestId('studio-announcer')).toHaveText(T.saved);
   await page.getByRole('button', { name: T.check }).click();

@@ -205,6 +205,37 @@ export const STUDIO_MESSAGES = {
   placeSession: 'Session warning and end',
   placeReview: 'Review and completion',
   placeReceipt: 'Receipt',
+  /**
+   * Translations of a definition's texts (issue 18 item 4). The studio stays English (its users are
+   * staff); what it edits here is the Spanish the enrollee reads.
+   */
+  translationsTitle: 'Translations',
+  translationsIntro: 'Every text this draft sets is shown to enrollees in English and in Spanish. Type each text\'s Spanish; a version is published only when none is missing. Texts the draft does not set come from the catalog, which is translated with the product.',
+  translationsShow: 'Show translations',
+  translationsHide: 'Hide translations',
+  translationsMissingCount: 'Spanish missing: {count}',
+  translationsComplete: 'Every text this draft sets has its Spanish.',
+  translationsNone: 'This draft sets no text of its own: nothing to translate.',
+  translationsMissingList: 'Texts without Spanish',
+  translationsEnglish: 'English',
+  translationsSpanish: 'Spanish',
+  translationsText: 'Text',
+  translationSpanishOf: 'Spanish of',
+  translationMissing: 'Spanish missing for “{text}”: add it under Translations before publishing.',
+  translationNotSet: 'This draft does not set this text, so it has nothing to translate here.',
+  translationEmpty: 'Type the Spanish text, or remove the translation.',
+  translationLanguage: 'Only Spanish translations are kept.',
+  publishTranslationsMissing: 'Every text this draft sets needs its Spanish before it is published ({count} missing).',
+  previewLanguage: 'Preview language',
+  previewEnglish: 'English',
+  previewSpanish: 'Spanish',
+  placeTab: 'Tab title',
+  placeOption: 'Option',
+  placeMessage: 'Message',
+  propSection: 'Section',
+  propPatternMessage: 'Pattern message',
+  propLengthMessage: 'Length message',
+  propRangeMessage: 'Range message',
 } as const;
 
 export type StudioMessage = keyof typeof STUDIO_MESSAGES;

@@ -18,6 +18,7 @@ import { checkMessages } from './messageCheck';
 import { applyLayer } from './resolve';
 import { checkListLimit } from './listLimit';
 import { checkTabPlace, type TabContext } from './tabCheck';
+import { checkTranslations } from './translations';
 
 /** Most fields one form may have (shown or hidden), and the bounds of a new name and the tab's texts. */
 export const FORM_LIMITS = { fields: 300, name: /^[a-z][a-z0-9_]{0,63}$/, slug: TAB_SLUG, title: 100, message: 500 } as const;
@@ -111,6 +112,7 @@ function checkTabAndMessages(catalog: TabCatalog, layer: FormLayer, add: Add): v
     else if (prop === 'maxItems') checkListLimit(catalog, value, (message) => add(at, message));
   }
   checkMessages(layer.messages, FORM_LIMITS.message, add);
+  checkTranslations(layer, FORM_LIMITS, add);
 }
 
 /**

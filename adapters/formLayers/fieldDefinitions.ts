@@ -2,6 +2,7 @@ import type { FieldDefinition, FieldHint, TabCatalog } from '../../schemas/catal
 import type { FieldChange, ResolvedField, ResolvedForm } from '../../schemas/forms/definition';
 import { specFromHint, titleFromName } from '../hintSpec';
 import { catalogLayer } from './catalogLayer';
+import { hintTranslations } from './hintLanguage';
 import { HINT_PROPS, sameValue } from './props';
 import { propsHint, specProps } from './specProps';
 
@@ -36,7 +37,11 @@ function hintOf(catalog: TabCatalog, field: ResolvedField): FieldHint | undefine
     changed ??= {};
     changed[prop] = value;
   }
-  return changed ? propsHint(changed as FieldChange) : undefined;
+  if (!changed) return undefined;
+  const hint = propsHint(changed as FieldChange);
+  // The texts' other languages travel with them, so the page shows whichever it speaks (hintLanguage.ts).
+  const translations = field.translated && hintTranslations(field, hint);
+  return translations ? { ...hint, translations } : hint;
 }
 
 /**

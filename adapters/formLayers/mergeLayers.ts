@@ -7,9 +7,10 @@
  */
 import type { FieldChange, FormLayer, TabProps } from '../../schemas/forms/definition';
 import { FIELD_PROPS, sameValue, TAB_PROPS } from './props';
+import { flatTranslations, translationsOfFlat } from './translations';
 
 /** One property both sides changed differently (`field` for a field's property). */
-export interface MergeConflict { kind: 'field' | 'tab' | 'message'; field?: string; prop: string; base: unknown; theirs: unknown; mine: unknown }
+export interface MergeConflict { kind: 'field' | 'tab' | 'message' | 'translation'; field?: string; prop: string; base: unknown; theirs: unknown; mine: unknown }
 
 /** The merge: the content to save, or the conflicts (then `merged` is null). */
 export type MergeResult = { merged: FormLayer; conflicts: [] } | { merged: null; conflicts: MergeConflict[] };
@@ -58,6 +59,10 @@ export function mergeLayers(base: FormLayer, theirs: FormLayer, mine: FormLayer)
   const tab = mergeRecord<Partial<TabProps>>(TAB_PROPS, base.tab, theirs.tab, mine.tab, { kind: 'tab' }, conflicts);
   const keys = keysOf(theirs.messages, mine.messages, base.messages).sort();
   const messages = mergeRecord<Record<string, string>>(keys, base.messages, theirs.messages, mine.messages, { kind: 'message' }, conflicts);
+  // Translations text by text ('es.fields.x.label'), as messages are.
+  const [b, t, m] = [base, theirs, mine].map((layer) => flatTranslations(layer.translations));
+  const translated = mergeRecord<Record<string, string>>(keysOf(t, m, b).sort(), b, t, m, { kind: 'translation' }, conflicts);
+  const translations = translationsOfFlat(translated ?? {});
   if (conflicts.length > 0) return { merged: null, conflicts };
-  return { merged: { ...(tab ? { tab } : {}), fields, ...(messages ? { messages } : {}) }, conflicts: [] };
+  return { merged: { ...(tab ? { tab } : {}), fields, ...(messages ? { messages } : {}), ...(translations ? { translations } : {}) }, conflicts: [] };
 }

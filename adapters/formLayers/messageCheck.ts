@@ -9,7 +9,7 @@ import { messagePlaceholders } from '../messageOverrides';
 
 /** Markup or control characters (line breaks included): a message is shown as one line of plain text. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const NOT_PLAIN = /[<>\u0000-\u001f\u007f]/;
+export const NOT_PLAIN = /[<>\u0000-\u001f\u007f]/;
 
 const placeholders = (text: string): string => messagePlaceholders(text).sort().join(',');
 

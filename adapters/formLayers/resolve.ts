@@ -8,6 +8,8 @@ import type { FieldChange, FieldProp, LayerInput, LayerName, ResolvedField, Reso
 import { isStructural } from '../hintSpec';
 import { catalogLayer } from './catalogLayer';
 import { isFieldProp, STRUCTURAL_PROPS } from './props';
+import { carryFieldTranslations } from './translations';
+import { DEFINITION_LANGUAGES, type LayerTranslations } from '../../schemas/forms/translations';
 
 /** Whether a change's value for `prop` applies to this field (checkLayer reports those that do not). */
 function applies(field: ResolvedField, structural: boolean, prop: FieldProp, value: unknown): boolean {
@@ -23,9 +25,18 @@ function applies(field: ResolvedField, structural: boolean, prop: FieldProp, val
 const ALTERNATIVES = [['choices', 'lookup'], ['lookup', 'choices']] as const;
 
 /** The field with a layer's change applied (a new object: `field` is not changed). */
-function changed(field: ResolvedField, change: FieldChange, layer: LayerName, structural: boolean): ResolvedField {
+function changed(field: ResolvedField, change: FieldChange, layer: LayerName, structural: boolean, translations: LayerTranslations | undefined): ResolvedField {
   // Object.assign, not a spread: V8 makes a spread copy slow to take a new property (the layers bench).
-  return applyChange({ ...field, props: Object.assign({}, field.props), from: Object.assign({}, field.from) }, change, layer, structural);
+  const next = applyChange({ ...field, props: Object.assign({}, field.props), from: Object.assign({}, field.from) }, change, layer, structural);
+  return withTranslations(next, change, translations);
+}
+
+/** The field with the translations the layer gives the texts it sets (texts it sets without one lose the translation below). */
+function withTranslations(field: ResolvedField, change: FieldChange, translations: LayerTranslations | undefined): ResolvedField {
+  // Only a layer that sets a text or options of the field, or the field's own translations below, need the work.
+  if (!translations && !field.translated) return field;
+  for (const language of DEFINITION_LANGUAGES) carryFieldTranslations(field, change, translations?.[language], language);
+  return field;
 }
 
 /** Applies a layer's change to a field this layer owns (a copy, or one it introduces), in place. */
@@ -82,11 +93,12 @@ export function applyLayer(catalog: TabCatalog, below: ResolvedForm, { layer, co
     if (typeof change !== 'object' || change === null) continue;
     const at = index.get(name);
     if (at !== undefined) {
-      fields[at] = changed(fields[at], change, layer, isStructural(catalog[name]?.widget));
+      fields[at] = changed(fields[at], change, layer, isStructural(catalog[name]?.widget), content.translations);
       continue;
     }
-    const field = introduced(catalog, name, change, layer, nextOrder);
-    if (!field) continue;
+    const added = introduced(catalog, name, change, layer, nextOrder);
+    if (!added) continue;
+    const field = withTranslations(added, change, content.translations);
     index.set(name, fields.length);
     fields.push(field);
     nextOrder = Math.max(nextOrder, field.props.order + 1);
@@ -106,7 +118,31 @@ export function applyLayer(catalog: TabCatalog, below: ResolvedForm, { layer, co
     messages[key] = text;
     messagesFrom[key] = layer;
   }
-  return { fields, tab, tabFrom, messages, messagesFrom };
+  return { fields, tab, tabFrom, messages, messagesFrom, ...translatedTabAndMessages(below, content) };
+}
+
+/** The tab's title and the messages in each other language: a layer's own for what it sets, else the one below's. */
+function translatedTabAndMessages(below: ResolvedForm, content: LayerInput['content']): Pick<ResolvedForm, 'tabTranslated' | 'messagesTranslated'> {
+  const setsTitle = content.tab?.title !== undefined;
+  const messageKeys = Object.keys(content.messages ?? {});
+  if (!setsTitle && messageKeys.length === 0) {
+    return { ...(below.tabTranslated && { tabTranslated: below.tabTranslated }), ...(below.messagesTranslated && { messagesTranslated: below.messagesTranslated }) };
+  }
+  const tabTranslated: NonNullable<ResolvedForm['tabTranslated']> = {};
+  const messagesTranslated: NonNullable<ResolvedForm['messagesTranslated']> = {};
+  for (const language of DEFINITION_LANGUAGES) {
+    const own = content.translations?.[language];
+    const title = setsTitle ? own?.tab?.title : below.tabTranslated?.[language]?.title;
+    if (typeof title === 'string' && title.trim() !== '') tabTranslated[language] = { title };
+    const texts = { ...below.messagesTranslated?.[language] };
+    for (const key of messageKeys) {
+      const text = own?.messages?.[key];
+      if (typeof text === 'string' && text.trim() !== '') texts[key] = text;
+      else delete texts[key];
+    }
+    messagesTranslated[language] = texts;
+  }
+  return { tabTranslated, messagesTranslated };
 }
 
 /** Nothing resolved yet. */

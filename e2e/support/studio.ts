@@ -31,3 +31,22 @@ export async function publishAs(page: Page, publisher: string, editor: string, r
 export async function staffApi(request: APIRequestContext, email: string): Promise<void> {
   expect((await request.post('/api/v1/admin/session', { data: { email, password: DEMO_STAFF_PASSWORD } })).status()).toBe(200);
 }
+
+/**
+ * Types a Spanish for every text the draft sets that has none yet, in the studio's translation
+ * view (issue 18: a version is published only with both languages): `spanish` by English text,
+ * else the English marked '(es)'. Leaves the draft unsaved, as any edit.
+ */
+export async function translateDraft(page: Page, spanish: Readonly<Record<string, string>> = {}): Promise<void> {
+  const view = page.getByRole('region', { name: new RegExp(T.translationsTitle) });
+  const show = view.getByRole('button', { name: T.translationsShow });
+  if (await show.isVisible()) await show.click();
+  const rows = view.getByRole('list', { name: T.translationsTitle }).getByRole('listitem');
+  for (const row of await rows.all()) {
+    const input = row.locator('input, textarea');
+    if ((await input.inputValue()) !== '') continue;
+    const english = (await row.locator('[lang="en"]').textContent()) ?? '';
+    await input.fill(spanish[english] ?? `${english} (es)`);
+  }
+  await expect(view.getByText(T.translationsComplete)).toBeVisible();
+}

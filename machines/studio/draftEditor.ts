@@ -15,7 +15,8 @@ import { MESSAGES } from '../../schemas/messages';
 import { notProvided, paramEffect, type NavigateParams } from '../effects';
 import { failureMessage } from '../../domain/errors';
 import { errorsOf, messageOf } from './failures';
-import { addField, moveField, sameLayer, setMessage, setProp, setTabProp, type Placed } from './layerEdits';
+import { addField, moveField, sameLayer, setMessage, setProp, setTabProp, setTranslation, type Placed } from './layerEdits';
+import type { DefinitionLanguage, TextPlace } from '../../schemas/forms/translations';
 
 /** Most edits kept for undo. */
 export const UNDO_LIMIT = 100;
@@ -52,6 +53,8 @@ export type DraftEditorEvent =
   | { type: 'tab'; prop: keyof TabProps; value: TabProps[keyof TabProps] | undefined }
   /** Overrides one catalog message (text undefined: Reset to default, the override removed). */
   | { type: 'message'; key: string; text: string | undefined }
+  /** Translates one text the draft sets (text undefined or empty: the translation removed). */
+  | { type: 'translate'; language: DefinitionLanguage; place: TextPlace; text: string | undefined }
   | { type: 'add'; name: string; change: FieldChange }
   | { type: 'move'; field: string; direction: 'up' | 'down'; sequence: readonly Placed[] }
   | { type: 'undo' }
@@ -102,6 +105,7 @@ export const draftEditorMachine = setup({
         set: { actions: { type: 'edit', params: ({ context, event }) => setProp(context.content, event.field, event.prop, event.value) } },
         tab: { actions: { type: 'edit', params: ({ context, event }) => setTabProp(context.content, event.prop, event.value) } },
         message: { actions: { type: 'edit', params: ({ context, event }) => setMessage(context.content, event.key, event.text) } },
+        translate: { actions: { type: 'edit', params: ({ context, event }) => setTranslation(context.content, event.language, event.place, event.text) } },
         add: {
           actions: [
             { type: 'edit', params: ({ context, event }) => addField(context.content, event.name, event.change) },

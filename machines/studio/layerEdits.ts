@@ -4,6 +4,7 @@
  * its input as it was, so the editor keeps earlier layers for undo.
  */
 import type { FieldChange, FieldProp, FieldProps, FormLayer, TabProps } from '../../schemas/forms/definition';
+import { DEFINITION_LANGUAGES, type DefinitionLanguage, isTextProp, type LayerTexts, type TextPlace, withText } from '../../schemas/forms/translations';
 
 /** The layer with `field`'s `prop` set to `value` (undefined: the override removed, the layer below shows through). */
 export function setProp<P extends FieldProp>(layer: FormLayer, field: string, prop: P, value: FieldProps[P] | undefined): FormLayer {
@@ -13,7 +14,51 @@ export function setProp<P extends FieldProp>(layer: FormLayer, field: string, pr
   const fields = { ...layer.fields };
   if (Object.keys(change).length === 0) delete fields[field];
   else fields[field] = change;
-  return { ...layer, fields };
+  const next = { ...layer, fields };
+  // A text no longer set takes its translation with it; options keep the translations of the values still there.
+  if (value === undefined && isTextProp(prop)) return dropTranslation(next, { kind: 'field', field, prop });
+  if (prop === 'choices') return keepChoiceTranslations(next, field, value === undefined ? [] : (value as FieldProps['choices']).map((choice) => choice.value));
+  return next;
+}
+
+/** Each language's texts of the layer, changed by `edit` (a language left empty is dropped, and so is an empty part). */
+function editTranslations(layer: FormLayer, edit: (texts: LayerTexts, language: DefinitionLanguage) => LayerTexts): FormLayer {
+  if (!layer.translations) return layer;
+  const translations: NonNullable<FormLayer['translations']> = {};
+  for (const language of DEFINITION_LANGUAGES) {
+    const texts = layer.translations[language];
+    if (!texts) continue;
+    const next = edit(texts, language);
+    if (Object.keys(next).length > 0) translations[language] = next;
+  }
+  const out: FormLayer = { ...layer, translations };
+  if (Object.keys(translations).length === 0) delete out.translations;
+  return out;
+}
+
+/** The layer with the `language` translation of the text at `place` set (undefined or empty: removed). */
+export function setTranslation(layer: FormLayer, language: DefinitionLanguage, place: TextPlace, text: string | undefined): FormLayer {
+  const value = text === '' ? undefined : text;
+  const texts = withText(layer.translations?.[language] ?? {}, place, value);
+  const translations = { ...layer.translations };
+  if (Object.keys(texts).length > 0) translations[language] = texts;
+  else delete translations[language];
+  const out: FormLayer = { ...layer, translations };
+  if (Object.keys(translations).length === 0) delete out.translations;
+  return out;
+}
+
+/** The layer without any translation of the text at `place`. */
+const dropTranslation = (layer: FormLayer, place: TextPlace): FormLayer => editTranslations(layer, (texts) => withText(texts, place, undefined));
+
+/** The layer with `field`'s option translations kept only for `values`. */
+function keepChoiceTranslations(layer: FormLayer, field: string, values: readonly string[]): FormLayer {
+  return editTranslations(layer, (texts) => {
+    const choices = texts.fields?.[field]?.choices;
+    if (!choices) return texts;
+    return Object.keys(choices).filter((value) => !values.includes(value))
+      .reduce((out, value) => withText(out, { kind: 'choice', field, value }, undefined), texts);
+  });
 }
 
 /** The layer with its tab's `prop` set to `value` (undefined: the override removed; an empty tab part is dropped). */
@@ -23,7 +68,7 @@ export function setTabProp<P extends keyof TabProps>(layer: FormLayer, prop: P, 
   else tab[prop] = value;
   const next: FormLayer = { ...layer, tab };
   if (Object.keys(tab).length === 0) delete next.tab;
-  return next;
+  return prop === 'title' && value === undefined ? dropTranslation(next, { kind: 'tab' }) : next;
 }
 
 /**
@@ -37,7 +82,7 @@ export function setMessage(layer: FormLayer, key: string, text: string | undefin
   else messages[key] = text;
   const next: FormLayer = { ...layer, messages };
   if (Object.keys(messages).length === 0) delete next.messages;
-  return next;
+  return text === undefined ? dropTranslation(next, { kind: 'message', key }) : next;
 }
 
 /** The layer with a new field (its change must give at least widget and label). */

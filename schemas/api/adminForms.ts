@@ -67,6 +67,28 @@ export const tabChangeSchema = {
   properties: { title: text(100), slug: { ...text(50), pattern: TAB_SLUG.source, 'x-message': MESSAGES.formSlugInvalid }, order: count, required: flag, maxItems: count, retired: flag },
 } as const;
 
+/**
+ * A layer's texts in one other language (schemas/forms/translations.ts LayerTexts), bounded as the
+ * English ones; checkLayer (translations.ts) says which translate no text of the layer.
+ */
+const layerTextsSchema = {
+  type: 'object', additionalProperties: false, 'x-message': MESSAGES.text,
+  properties: {
+    fields: {
+      type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' }, 'x-message': MESSAGES.text,
+      additionalProperties: {
+        type: 'object', additionalProperties: false, 'x-message': MESSAGES.text,
+        properties: {
+          label: text(200), help: text(1000), placeholder: text(200), section: text(200), patternMessage: text(300), lengthMessage: text(300), rangeMessage: text(300),
+          choices: { type: 'object', maxProperties: 200, propertyNames: { maxLength: 100 }, additionalProperties: text(200), 'x-message': MESSAGES.text },
+        },
+      },
+    },
+    tab: { type: 'object', additionalProperties: false, properties: { title: text(100) }, 'x-message': MESSAGES.text },
+    messages: messageOverridesSchema,
+  },
+} as const;
+
 /** A scope's changes to one form (FormLayer): its tab, its fields and its message overrides. */
 export const formLayerSchema = {
   type: 'object', required: ['fields'], additionalProperties: false, 'x-message': MESSAGES.text,
@@ -74,6 +96,7 @@ export const formLayerSchema = {
     tab: tabChangeSchema,
     fields: { type: 'object', maxProperties: 300, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,63}$' }, additionalProperties: fieldChangeSchema },
     messages: messageOverridesSchema,
+    translations: { type: 'object', additionalProperties: false, properties: { es: layerTextsSchema }, 'x-message': MESSAGES.text },
   },
 } as const;
 

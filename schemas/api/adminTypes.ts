@@ -46,7 +46,7 @@ export interface FormViewData {
 }
 
 /** One changed property (adapters' DefinitionChange). */
-export interface DefinitionChangeData { kind: 'field' | 'tab' | 'message'; field?: string; prop: string; before: unknown; after: unknown }
+export interface DefinitionChangeData { kind: 'field' | 'tab' | 'message' | 'translation'; field?: string; prop: string; before: unknown; after: unknown }
 
 /** GET …/diff */
 export interface DiffData { from: string; to: string; layer: DefinitionChangeData[]; resolved: DefinitionChangeData[] }

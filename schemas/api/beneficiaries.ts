@@ -46,7 +46,7 @@ export const beneficiaryFieldsData = answerWith({
   result: formFieldsData.properties.result,
   validator: formFieldsData.properties.validator,
   beneficiaries: { type: 'array', items: savedItemSchema },
-}, { messages: formFieldsData.properties.messages, max_items: listLimitSchema });
+}, { messages: formFieldsData.properties.messages, message_translations: formFieldsData.properties.message_translations, max_items: listLimitSchema });
 
 const text = { type: 'string' } as const;
 

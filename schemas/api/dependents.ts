@@ -51,7 +51,7 @@ export const dependentFieldsData = answerWith({
   dependents: { type: 'array', items: savedItemSchema },
   tier: { type: 'string' },
   premier: { type: 'boolean' },
-}, { messages: formFieldsData.properties.messages, max_items: listLimitSchema });
+}, { messages: formFieldsData.properties.messages, message_translations: formFieldsData.properties.message_translations, max_items: listLimitSchema });
 
 /** data.result.dependents: the member's dependents on file, filtered by the enrollment's tier ([] for no member). */
 export const existingDependentsData = answer({ result: answer({ dependents: { type: 'array', items: savedItemSchema } }) });

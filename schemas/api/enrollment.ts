@@ -18,7 +18,8 @@ export type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
  */
 export const dynamicTabsData = resultList(answerWith(
   { tab_name: { type: 'string' }, order: { type: 'integer' }, required: { type: 'boolean' } },
-  { title: { type: 'string' }, slug: { type: 'string' } },
+  // title_translations (issue 18): the title in other languages, as the form definition translates it.
+  { title: { type: 'string' }, slug: { type: 'string' }, title_translations: { type: 'object', additionalProperties: false, properties: { es: { type: 'string' } } } },
 ));
 
 export const tabRequiredQuery = {

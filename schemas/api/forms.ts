@@ -134,6 +134,21 @@ export const fieldHintSchema = {
     section: { type: 'string', maxLength: 100 },
     // Built at run time (nested levels), so typed as an open object for FromSchema.
     visibleWhen: conditionWireSchema(CONDITION_DEPTH) as { readonly type: 'object' },
+    // The texts above in other languages (issue 18: the form definition's translations).
+    translations: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        es: {
+          type: 'object', additionalProperties: false,
+          properties: {
+            title: { type: 'string', maxLength: 200 }, help: { type: 'string', maxLength: HINT_TEXT }, placeholder: { type: 'string', maxLength: 100 },
+            section: { type: 'string', maxLength: 100 }, message: { type: 'string', maxLength: HINT_TEXT },
+            lengthMessage: { type: 'string', maxLength: HINT_TEXT }, rangeMessage: { type: 'string', maxLength: HINT_TEXT },
+            choices: { type: 'object', maxProperties: HINT_OPTIONS, additionalProperties: { type: 'string', maxLength: 200 } },
+          },
+        },
+      },
+    },
   },
 } as const;
 
@@ -165,6 +180,12 @@ export const fieldDefinitionSchema = {
 export const formMessagesSchema = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
 /**
+ * data.message_translations (our extension, issue 18): the message overrides above in other
+ * languages, as the form definition translates them, so the page shows whichever it speaks.
+ */
+export const formMessageTranslationsSchema = { type: 'object', additionalProperties: false, properties: { es: formMessagesSchema } } as const;
+
+/**
  * data.result: the definitions; data.validator (our extension): the hash of the form's schema,
  * whose precompiled validator module is GET form-validators/{validator}.js; data.messages (our
  * extension): formMessagesSchema.
@@ -172,7 +193,7 @@ export const formMessagesSchema = { type: 'object', additionalProperties: { type
 export const formFieldsData = answerWith({
   result: { type: 'array', items: fieldDefinitionSchema },
   validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-}, { messages: formMessagesSchema });
+}, { messages: formMessagesSchema, message_translations: formMessageTranslationsSchema });
 
 /** data.max_items of a list's item form answer: the list's most rows when the form's layers set it (our extension; absent: the spec's). */
 export const listLimitSchema = { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT } as const;

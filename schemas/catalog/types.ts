@@ -155,6 +155,13 @@ export type FieldHint = {
   rangeMessage?: string;
   section?: string;
   visibleWhen?: Condition;
+  /** The hint's texts in other languages, from the form definition (issue 18): adapters/formLayers/hintLanguage.ts picks one. */
+  translations?: Partial<Record<'es', HintTexts>>;
+};
+
+/** A hint's texts in one other language: options' labels by their value. */
+export type HintTexts = Partial<Record<'title' | 'help' | 'placeholder' | 'section' | 'message' | 'lengthMessage' | 'rangeMessage', string>> & {
+  choices?: Record<string, string>;
 };
 
 /**

@@ -5,6 +5,7 @@
  * layers are sparse. The same pure resolution (adapters/formLayers) runs on client and server.
  */
 import type { Choice, Condition, LookupName, WidgetName } from '../catalog/types';
+import type { DefinitionLanguage, FieldTexts, LayerTranslations } from './translations';
 
 /** The layers of a form definition, least specific first: a later one overrides an earlier one. */
 export const LAYERS = ['default', 'portal', 'group'] as const;
@@ -74,6 +75,8 @@ export interface FormLayer {
   fields: Record<string, FieldChange>;
   /** Catalog message overrides by message key (schemas/messages.ts). */
   messages?: Record<string, string>;
+  /** The other languages of the texts this layer sets, at the same places (schemas/forms/translations.ts). */
+  translations?: LayerTranslations;
 }
 
 /** A resolved field: its properties and, per property, the layer it came from. */
@@ -83,6 +86,8 @@ export interface ResolvedField {
   known: boolean;
   props: Partial<FieldProps> & Pick<FieldProps, 'label' | 'widget' | 'required' | 'read_only' | 'hidden' | 'order'>;
   from: Partial<Record<FieldProp, LayerName>>;
+  /** Per other language, the texts of the layers that set them (absent: none translated). */
+  translated?: Partial<Record<DefinitionLanguage, FieldTexts>>;
 }
 
 /** A form after stacking its layers: fields in display order (hidden ones included, flagged). */
@@ -92,6 +97,10 @@ export interface ResolvedForm {
   tabFrom?: Partial<Record<keyof TabProps, LayerName>>;
   messages: Record<string, string>;
   messagesFrom: Record<string, LayerName>;
+  /** Per other language, the tab's title as the layer that set it translated it. */
+  tabTranslated?: Partial<Record<DefinitionLanguage, { title?: string }>>;
+  /** Per other language, the message overrides as the layers that set them translated them. */
+  messagesTranslated?: Partial<Record<DefinitionLanguage, Record<string, string>>>;
 }
 
 /** One layer as resolution takes it: which layer, and its content. */

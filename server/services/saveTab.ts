@@ -4,6 +4,7 @@
  * run, and only then is the payload (SSN sealed) written in one UPDATE of that tab's column.
  * Any error -> 422 and nothing written.
  */
+import type { Language } from '../../schemas/i18n/language';
 import type { Kysely } from 'kysely';
 import { payloadToValues, toPayload, validateValues, withMessageOverrides, type Payload, type TabForm } from '../../adapters';
 import type { FormTab } from '../../schemas/tabs';
@@ -19,6 +20,8 @@ import { TAB_RULES } from './tabRules';
 export interface TabSaveOptions {
   /** Save & Continue Later: formats only, no required fields, no tab rules. */
   partial?: boolean;
+  /** The caller's language: the messages the form's definition words are said in it (default English). */
+  language?: Language;
 }
 
 /** The body with every read-only field replaced by the server's value (or removed); `server` may give one field's value at a time. */
@@ -37,7 +40,7 @@ export function withServerReadOnly(form: TabForm, body: Payload, server: Payload
 export async function preparePayload(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, body: Payload, options: TabSaveOptions = {},
 ): Promise<Payload> {
-  const form = await loadTabForm(db, enrollment, tab);
+  const form = await loadTabForm(db, enrollment, tab, options.language);
   // The saved values are opened (their SSNs decrypted) only where needed: all of them for a masked
   // secret sent back, else each read-only field's own; a save of new values decrypts nothing.
   const stored = serverValues(enrollment, tab);

@@ -4,12 +4,13 @@
  * it) or the prefills from filter_info, and the TabForm the adapters validate saves with.
  */
 import type { Kysely } from 'kysely';
-import { buildForm, definitionLookups, fieldDefinitions, formSchema, type MessageOverrides, resolvedListLimit, type Payload, type TabForm, withFormMessages } from '../../adapters';
+import { buildForm, definitionLookups, definitionsIn, fieldDefinitions, formSchema, type MessageOverrides, resolvedListLimit, type Payload, type TabForm, withFormMessages } from '../../adapters';
 import type { FormFieldsData } from '../../schemas/api/types';
 import type { FormTab } from '../../schemas/tabs';
 import type { FieldDefinition } from '../../schemas/catalog';
 import { catalogOf, type DefinedForm } from '../../schemas/forms/customTabs';
 import type { ResolvedForm } from '../../schemas/forms/definition';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
 import type { Services } from './index';
@@ -59,10 +60,13 @@ export async function formFieldsAnswer(db: Kysely<Database>, services: Services,
  * when the enrollment's scopes override catalog messages, those overrides (our extension).
  */
 export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm): Promise<FormFieldsData & { max_items?: number }> {
-  const { defs, messages, maxItems } = await formContentFor(db, enrollment, name);
+  const { defs, messages, messagesTranslated, maxItems } = await formContentFor(db, enrollment, name);
   const form = await formOf(db, name, defs, messages);
+  const spanish = messagesTranslated?.es;
   return {
     result: defs, validator: await services.forms.register(formSchema(form)), ...(form.messages && { messages: { ...form.messages } }),
+    // The overrides' Spanish where the definition gives it (the page picks the language it shows).
+    ...(spanish && Object.keys(spanish).length > 0 && { message_translations: { es: { ...spanish } } }),
     // A list form's limit set by its layers (our extension, absent when the rule table's applies).
     ...(maxItems !== undefined && { max_items: maxItems }),
   };
@@ -74,19 +78,30 @@ export async function emptyFormAnswer(db: Kysely<Database>, services: Services, 
  * publish on any instance, or a changed row, is a new object and a new form here. The lookups'
  * options are reference data, seeded with the database and never written by the app.
  */
-const BUILT = new WeakMap<ResolvedForm, Promise<TabForm>>();
+const BUILT = new WeakMap<ResolvedForm, Map<Language, Promise<TabForm>>>();
 
-/** The TabForm of the enrollment's tab, as get-form-fields-* serves it (with its scopes' message overrides). */
-export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm): Promise<TabForm> {
+/** The scope's message overrides in `language`: a definition's own translation where it gives one (issue 18). */
+function messagesIn(resolved: ResolvedForm, language: Language): MessageOverrides {
+  const translated = language === DEFAULT_LANGUAGE ? undefined : resolved.messagesTranslated?.[language];
+  return translated && Object.keys(translated).length > 0 ? { ...resolved.messages, ...translated } : resolved.messages;
+}
+
+/**
+ * The TabForm of the enrollment's tab, as get-form-fields-* serves it (with its scopes' message
+ * overrides), its definition's texts in `language` (a save's messages are said in the caller's).
+ */
+export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, tab: DefinedForm, language: Language = DEFAULT_LANGUAGE): Promise<TabForm> {
   const resolved = await enrollmentForm(db, enrollment, tab);
-  let built = BUILT.get(resolved);
+  let byLanguage = BUILT.get(resolved);
+  if (!byLanguage) BUILT.set(resolved, (byLanguage = new Map()));
+  let built = byLanguage.get(language);
   if (!built) {
     const maxItems = resolvedListLimit(tab, resolved);
-    built = formOf(db, tab, fieldDefinitions(catalogOf(tab), resolved), resolved.messages)
+    built = formOf(db, tab, definitionsIn(fieldDefinitions(catalogOf(tab), resolved), language), messagesIn(resolved, language))
       .then((form) => (maxItems === undefined ? form : { ...form, maxItems }));
-    BUILT.set(resolved, built);
+    byLanguage.set(language, built);
     // A failed build (the lookups' read) is not kept: the next save tries again.
-    built.catch(() => BUILT.delete(resolved));
+    built.catch(() => byLanguage.delete(language));
   }
   return built;
 }

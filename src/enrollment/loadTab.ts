@@ -6,9 +6,10 @@
  * kept it. The definitions and the validator are essential; other failures fall back to
  * stored or empty values.
  */
-import { buildForm, initialValues, isNothingSaved, withFormMessages, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
+import { buildForm, definitionsIn, formMessagesIn, initialValues, isNothingSaved, withFormMessages, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
 import type { EnrollCodeData, FieldDefinition } from '../../schemas/api/types';
 import { catalogOf, isSpecTab } from '../../schemas/forms/customTabs';
+import { shownLanguage } from '../../schemas/i18n/localizable';
 import { checkEnrollCode } from '../api/checkEnrollCode';
 import { loadFormValidator, type FormValidator } from '../engine/formValidator';
 import { readDraft } from '../session';
@@ -38,7 +39,9 @@ export async function loadTab(config: TabScreenConfig, enrollmentId: string): Pr
   ]);
   const defs = fields.result;
   // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
-  const form = withFormMessages(buildForm(config.tab, catalogOf(config.tab), defs), fields.messages);
+  // The definition's texts in the language shown (the answer carries each language: issue 18).
+  const language = shownLanguage();
+  const form = withFormMessages(buildForm(config.tab, catalogOf(config.tab), definitionsIn(defs, language)), formMessagesIn(fields.messages, fields.message_translations, language));
   let initial = initialValues(form, defs);
   if (config.prefill && isNothingSaved(saved)) initial = withPrefill(initial, await orElse(config.prefill(enrollmentId), {}));
   const kept = readDraft(enrollmentId, config.tab);

@@ -15,7 +15,7 @@ import { insertTestEnrollment } from '../../server/db/seed/testEnrollments';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { dataOf, fieldErrors, get, post, put as putJson, resume, type Session } from './helpers/client';
 import { TINY_PNG } from './helpers/routes';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ const put = (session: Session, path: string, body: unknown) => putJson(t.app, se
 /** Opens the draft at `path`, saves `content` into it and answers the check's problems. */
 async function draft(author: Session, path: string, content: FormLayer) {
   const opened = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
-  expect((await put(author, `${path}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
+  expect((await put(author, `${path}/draft`, { content: withSpanish(content), revision: opened.revision })).statusCode).toBe(200);
   return dataOf<{ problems: { target_element: string; error_message: string }[] }>(await post(t.app, author, `${path}/draft/check`, {})).problems;
 }
 
@@ -88,7 +88,7 @@ describe('a tab staff added, published for a group', () => {
     // Between employer (2) and beneficiary (3), numbered by place; the spec tabs keep their names.
     expect(names.slice(0, 5)).toEqual(['primary_info', 'contact_info', 'employer_info', 'additional_info', 'beneficiary_info']);
     expect(tabs.map((tab) => tab.order)).toEqual(tabs.map((_, index) => index));
-    expect(tabs[3]).toEqual({ tab_name: 'additional_info', order: 3, required: true, title: 'Additional Information', slug: 'additional_info' });
+    expect(tabs[3]).toEqual({ tab_name: 'additional_info', order: 3, required: true, title: 'Additional Information', slug: 'additional_info', title_translations: { es: 'Additional Information' } });
     expect(tabs[1]).toMatchObject({ tab_name: 'contact_info', title: 'How to reach you' });
 
   });

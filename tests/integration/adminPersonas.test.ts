@@ -13,6 +13,7 @@ import { createFieldCipher } from '../../server/services/crypto';
 import { API, cookieOf, dataOf, get, messageAt, post, resume, type Session } from './helpers/client';
 import { TEST_APP_SECRET } from './helpers/template';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { withSpanish } from './helpers/staff';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -75,7 +76,7 @@ describe("a version's rendered form", () => {
     const draft = dataOf<{ revision: number }>(await post(t.app, author, `${scope}/draft`, {}));
     const saved = await t.app.inject({
       method: 'PUT', url: `${API}/${scope}/draft`, headers: { 'content-type': 'application/json', cookie: author.cookie as string },
-      payload: { revision: draft.revision, content: { fields: { address2: { label: 'Apartment or suite' } } } },
+      payload: { revision: draft.revision, content: withSpanish({ fields: { address2: { label: 'Apartment or suite' } } }) },
     });
     expect(saved.statusCode).toBe(200);
     const { version } = dataOf<{ version: number }>(await post(t.app, await staff(DEMO_STAFF_PUBLISHER_2.email), `${scope}/draft/publish`, { reason: 'Clearer label' }));

@@ -12,7 +12,7 @@ import type { FormLayer } from '../../schemas/forms/definition';
 import { agreementField } from '../../schemas/forms/agreementForm';
 import { MESSAGES } from '../../schemas/messages';
 import { dataOf, fieldErrors, get, post, put } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -70,7 +70,7 @@ describe('the agreement as a layered form', () => {
     /** Saves `content` as the group's draft, checks and publishes it. */
     const publish = async (content: FormLayer, reason: string) => {
       const draft = dataOf<{ revision: number }>(await post(t.app, author, `${AGREEMENT}/draft`, {}));
-      expect((await put(t.app, author, `${AGREEMENT}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
+      expect((await put(t.app, author, `${AGREEMENT}/draft`, { content: withSpanish(content), revision: draft.revision })).statusCode).toBe(200);
       expect(dataOf<{ problems: unknown[] }>(await post(t.app, author, `${AGREEMENT}/draft/check`, {})).problems).toEqual([]);
       return dataOf<{ version: number }>(await post(t.app, publisher, `${AGREEMENT}/draft/publish`, { reason }));
     };

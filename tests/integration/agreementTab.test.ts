@@ -16,7 +16,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { insertTestEnrollment } from '../../server/db/seed/testEnrollments';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { dataOf, fieldErrors, get, post, put, resume, type Session } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ async function sign(e: Enrollee, values?: Record<string, unknown>) {
 /** Opens the group's draft, saves `content` into it and answers the check's problems. */
 async function draft(author: Session, content: FormLayer) {
   const opened = dataOf<{ revision: number }>(await post(t.app, author, `${AGREEMENT}/draft`, {}));
-  expect((await put(t.app, author, `${AGREEMENT}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
+  expect((await put(t.app, author, `${AGREEMENT}/draft`, { content: withSpanish(content), revision: opened.revision })).statusCode).toBe(200);
   return dataOf<{ problems: unknown[] }>(await post(t.app, author, `${AGREEMENT}/draft/check`, {})).problems;
 }
 

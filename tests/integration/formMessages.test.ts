@@ -10,7 +10,7 @@ import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/st
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ const staff = (email: string) => staffSession(t.app, email);
 /** Saves `content` as the draft of a form's scope (opened by the author). */
 async function draftOf(author: Session, content: FormLayer, scope = ACME_PERSONAL): Promise<void> {
   const draft = dataOf<{ revision: number }>(await post(t.app, author, `${scope}/draft`, {}));
-  expect((await put(t.app, author, `${scope}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
+  expect((await put(t.app, author, `${scope}/draft`, { content: withSpanish(content), revision: draft.revision })).statusCode).toBe(200);
 }
 
 /** A new employee enrollment of the group behind a landing page (portal 12), with its browser session. */

@@ -15,7 +15,7 @@ import { ADMIN_FORM_ROUTES } from '../../schemas/api/adminForms';
 import { enrollmentCopy } from '../../server/services/completion/enrollmentCopy';
 import { dataOf, fieldErrors, get, post, put as putJson, type Session } from './helpers/client';
 import { acmeEnrollment as acmeEnrollmentOn, saveAcmeContact } from './helpers/acme';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('a group-level change, published', () => {
 
     const author = await staff(DEMO_STAFF_AUTHOR.email);
     const draft = dataOf<{ revision: number }>(await post(t.app, author, `${ACME}/draft`, {}));
-    const saved = dataOf<{ revision: number }>(await put(author, `${ACME}/draft`, { content: PREFERRED_TIME, revision: draft.revision }));
+    const saved = dataOf<{ revision: number }>(await put(author, `${ACME}/draft`, { content: withSpanish(PREFERRED_TIME), revision: draft.revision }));
     expect(saved.revision).toBe(draft.revision + 1);
 
     const stale = await put(author, `${ACME}/draft`, { content: { fields: {} }, revision: draft.revision });
@@ -138,7 +138,7 @@ describe('who may do what', () => {
     const path = 'admin/forms/contact_info/group/2512';
     const author = await staff(DEMO_STAFF_AUTHOR.email);
     const draft = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
-    await put(author, `${path}/draft`, { content: { fields: { address2: { label: 'Suite' } } }, revision: draft.revision });
+    await put(author, `${path}/draft`, { content: withSpanish({ fields: { address2: { label: 'Suite' } } }), revision: draft.revision });
     const viewer = await staff(DEMO_STAFF_VIEWER.email);
     type Entries = { entries: { action: string; actor: string; at: string }[] };
     const audit = async (query: Record<string, string>) => dataOf<Entries>(await get(t.app, viewer, 'admin/audit', { form: 'contact_info', scope: 'group', scope_id: '2512', ...query })).entries;
@@ -203,7 +203,7 @@ describe('in flight', () => {
     const author = await staff(DEMO_STAFF_PUBLISHER.email);
     const path = 'admin/forms/employer_info/group/2001';
     const draft = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
-    await put(author, `${path}/draft`, { content: { fields: { occupation: { label: 'Job title' } } }, revision: draft.revision });
+    await put(author, `${path}/draft`, { content: withSpanish({ fields: { occupation: { label: 'Job title' } } }), revision: draft.revision });
     const publisher = await staff(DEMO_STAFF_PUBLISHER_2.email);
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = dataOf<{ version: number }>(await post(t.app, publisher, `${path}/draft/publish`, { reason: 'New wording from 9 am', effective_at: at }));

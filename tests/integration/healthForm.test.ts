@@ -12,7 +12,7 @@ import { questionField } from '../../schemas/forms/healthForm';
 import { dataOf, fieldErrors, get, messageAt, post, put, type Session } from './helpers/client';
 import { MESSAGES } from '../../schemas/messages';
 import { MAX_LIST_LIMIT } from '../../schemas/rules';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { acmeEnrollment as acmeEnrollmentOf } from './helpers/acme';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -41,7 +41,7 @@ async function publishHealth(content: FormLayer, reason: string): Promise<{ vers
   const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
   const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
   const draft = dataOf<{ revision: number }>(await post(t.app, author, `${HEALTH}/draft`, {}));
-  expect((await put(t.app, author, `${HEALTH}/draft`, { content, revision: draft.revision })).statusCode).toBe(200);
+  expect((await put(t.app, author, `${HEALTH}/draft`, { content: withSpanish(content), revision: draft.revision })).statusCode).toBe(200);
   return dataOf<{ version: number }>(await post(t.app, publisher, `${HEALTH}/draft/publish`, { reason }));
 }
 

@@ -13,7 +13,7 @@ import type { FormLayer } from '../../schemas/forms/definition';
 import { SITE_MESSAGES_FORM } from '../../schemas/forms/storefrontForms';
 import { MESSAGES } from '../../schemas/messages';
 import { dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ const ACME_CONTACT = 'admin/forms/contact_info/group/2001';
 async function saveDraft(author: Session, scope: string, content: FormLayer): Promise<void> {
   const view = dataOf<{ draft: { revision: number } | null }>(await get(t.app, author, scope));
   const revision = view.draft?.revision ?? dataOf<{ revision: number }>(await post(t.app, author, `${scope}/draft`, {})).revision;
-  expect((await put(t.app, author, `${scope}/draft`, { content, revision })).statusCode).toBe(200);
+  expect((await put(t.app, author, `${scope}/draft`, { content: withSpanish(content), revision })).statusCode).toBe(200);
 }
 
 describe('the server check behind the messages editor', () => {
@@ -66,7 +66,8 @@ describe('the server check behind the messages editor', () => {
     expect(audit.entries.find((entry) => entry.action === 'publish')?.diff).toContainEqual(change);
     const active = dataOf<FormViewData>(await get(t.app, author, SITE)).versions.find((v) => v.active)?.version ?? 0;
     const diff = dataOf<{ layer: DefinitionChangeData[] }>(await get(t.app, author, `${SITE}/diff`, { from: String(active - 1), to: 'active' }));
-    expect(diff.layer).toEqual([change]);
+    // The message's Spanish (withSpanish's stand-in) is listed beside it, under Translations.
+    expect(diff.layer).toEqual([change, { kind: 'translation', prop: 'es.messages.cartRemoveConfirm', before: null, after: 'Take {plan} out of your cart?' }]);
   });
 
   it("makes the preview's Next say a group's required-field override", async () => {

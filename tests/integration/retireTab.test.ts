@@ -13,7 +13,7 @@ import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { insertTestEnrollment } from '../../server/db/seed/testEnrollments';
 import { dataOf, fieldErrors, get, post, put, resume, type Session } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ const tabNames = async (e: Enrollee) =>
 /** Saves `content` as the draft at `path` and answers the check's problems. */
 async function draft(author: Session, path: string, content: FormLayer) {
   const opened = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
-  expect((await put(t.app, author, `${path}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
+  expect((await put(t.app, author, `${path}/draft`, { content: withSpanish(content), revision: opened.revision })).statusCode).toBe(200);
   return dataOf<{ problems: unknown[] }>(await post(t.app, author, `${path}/draft/check`, {})).problems;
 }
 

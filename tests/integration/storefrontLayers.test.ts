@@ -14,7 +14,7 @@ import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/st
 import type { FormLayer } from '../../schemas/forms/definition';
 import { MESSAGES } from '../../schemas/messages';
 import { cookieOf, dataOf, fieldErrors, get, post, put, type Session } from './helpers/client';
-import { publishLayer, staffSession } from './helpers/staff';
+import { publishLayer, staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('the storefront forms in the studio', () => {
     const author = await staffSession(t.app, DEMO_STAFF_AUTHOR.email);
     const opened = dataOf<{ revision: number }>(await post(t.app, author, `${path}/draft`, {}));
     const content: FormLayer = { fields: { spouse_name: { widget: 'text', label: 'Spouse name' }, dep_dob: { label: 'Spouse birthday' } } };
-    expect((await put(t.app, author, `${path}/draft`, { content, revision: opened.revision })).statusCode).toBe(200);
+    expect((await put(t.app, author, `${path}/draft`, { content: withSpanish(content), revision: opened.revision })).statusCode).toBe(200);
     const problems = [{ target_element: 'fields.spouse_name', error_message: MESSAGES.formStorefrontFieldNew }];
     expect(dataOf<{ problems: unknown[] }>(await post(t.app, author, `${path}/draft/check`, {})).problems).toEqual(problems);
     const publisher = await staffSession(t.app, DEMO_STAFF_PUBLISHER_2.email);
@@ -112,7 +112,7 @@ describe('a portal\'s version of the quote form', () => {
     const path = 'get-form-fields-pricing/tobacco';
     const before = await fieldsOf(anonymous, path);
     await publishLayer(t.app, 'tobacco', PORTAL, { fields: { is_smoker: { label: 'Do you use tobacco?' } } });
-    expect((await fieldsOf(await acmeVisitor(), path)).result).toEqual([expect.objectContaining({ field_name: 'is_smoker', required: true, schema: { title: 'Do you use tobacco?' } })]);
+    expect((await fieldsOf(await acmeVisitor(), path)).result).toEqual([expect.objectContaining({ field_name: 'is_smoker', required: true, schema: { title: 'Do you use tobacco?', translations: { es: { title: 'Do you use tobacco?' } } } })]);
     expect(await fieldsOf(anonymous, path)).toEqual(before);
   });
 

@@ -45,6 +45,6 @@ describe('the tab list kept per instance', () => {
 
     await publishOnA('extra_questions', { tab: { title: 'Extra questions', slug: 'extra' }, fields: { colour: { widget: 'text', label: 'Colour' } } });
     const after = await tabsOnB();
-    expect(after.at(-1)).toEqual({ tab_name: 'extra_questions', order: after.length - 1, required: true, title: 'Extra questions', slug: 'extra' });
+    expect(after.at(-1)).toEqual({ tab_name: 'extra_questions', order: after.length - 1, required: true, title: 'Extra questions', slug: 'extra', title_translations: { es: 'Extra questions' } });
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PUBLISHER, DEMO_STAFF_PUBLISHER_2 } from '../../schemas/demo/staffAccounts';
 import { readConfig } from '../../server/config';
 import { dataOf, get, post, put } from './helpers/client';
-import { staffSession } from './helpers/staff';
+import { staffSession, withSpanish } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const URL = '/dev/test-clock';
@@ -50,7 +50,7 @@ describe('test clock: a scheduled version', () => {
   it('takes effect once the clock passes its time, and is scheduled again when the clock returns', async () => {
     const author = await staffSession(on.app, DEMO_STAFF_PUBLISHER.email);
     const draft = dataOf<{ revision: number }>(await post(on.app, author, `${PATH}/draft`, {}));
-    expect((await put(on.app, author, `${PATH}/draft`, { content: { fields: { occupation: { label: 'Job title' } } }, revision: draft.revision })).statusCode).toBe(200);
+    expect((await put(on.app, author, `${PATH}/draft`, { content: withSpanish({ fields: { occupation: { label: 'Job title' } } }), revision: draft.revision })).statusCode).toBe(200);
     const publisher = await staffSession(on.app, DEMO_STAFF_PUBLISHER_2.email);
     const at = Date.now() + HOUR;
     const { version } = dataOf<{ version: number }>(await post(on.app, publisher, `${PATH}/draft/publish`, { reason: 'From 9 am', effective_at: new Date(at).toISOString() }));

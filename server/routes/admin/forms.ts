@@ -13,7 +13,7 @@ import { ok } from '../../http';
 import { requireStaff, staffOf } from '../../plugins/staffSession';
 import { discardDraft, openDraft, requireDraft, saveDraft } from '../../services/formDefinitions/drafts';
 import { dryRun } from '../../services/formDefinitions/dryRun';
-import { checkContent, publishDraft, rollBack } from '../../services/formDefinitions/publish';
+import { publishDraft, publishProblems, rollBack } from '../../services/formDefinitions/publish';
 import { listPersonas, personaValues } from '../../services/formDefinitions/personas';
 import { previewErrors } from '../../services/formDefinitions/previewCheck';
 import { productionPreview } from '../../services/formDefinitions/productionPreview';
@@ -67,7 +67,7 @@ export async function adminFormRoutes(app: FastifyInstance): Promise<void> {
   });
   api.post(R.check.url, guarded(R.check), async (request) => {
     const { form, ref } = target(request.params);
-    return ok({ problems: await checkContent(db, form, ref, (await requireDraft(db, form, ref)).content) });
+    return ok({ problems: await publishProblems(db, form, ref, (await requireDraft(db, form, ref)).content) });
   });
   api.post(R.dryRun.url, guarded(R.dryRun), async (request) => {
     const { form, ref } = target(request.params);

@@ -50,8 +50,12 @@ export async function requireDraft(db: Kysely<Database>, form: DefinedForm, ref:
 /** A save's answer: the draft as saved, and the others' changes merged under it (null when none was needed). */
 export type SavedDraft = FormDraft & { merged: DefinitionChange[] | null };
 
-/** Where a conflicting property is, as a field error's target: fields.<name>.<prop>, tab.<prop> or messages.<key>. */
-const conflictTarget = (c: MergeConflict): string => (c.kind === 'field' ? `fields.${c.field}.${c.prop}` : c.kind === 'tab' ? `tab.${c.prop}` : `messages.${c.prop}`);
+/** Where a conflicting property is, as a field error's target: fields.<name>.<prop>, tab.<prop>, messages.<key> or translations.<language>.<path>. */
+const conflictTarget = (c: MergeConflict): string => {
+  if (c.kind === 'field') return `fields.${c.field}.${c.prop}`;
+  if (c.kind === 'tab') return `tab.${c.prop}`;
+  return c.kind === 'translation' ? `translations.${c.prop}` : `messages.${c.prop}`;
+};
 
 /** 409 naming every property both saves changed differently (nothing is saved). */
 function refuseConflicts(conflicts: MergeConflict[]): never {

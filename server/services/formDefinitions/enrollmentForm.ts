@@ -62,10 +62,13 @@ export async function formDefinitionsFor(db: Kysely<Database>, enrollment: Enrol
 /** The definitions of `form` for this enrollment, its scopes' overrides of catalog messages (by key) and a list form's limit when one is set. */
 export async function formContentFor(
   db: Kysely<Database>, enrollment: Enrollment, form: DefinedForm,
-): Promise<{ defs: FieldDefinition[]; messages: Readonly<Record<string, string>>; maxItems?: number }> {
+): Promise<{ defs: FieldDefinition[]; messages: Readonly<Record<string, string>>; messagesTranslated?: ResolvedForm['messagesTranslated']; maxItems?: number }> {
   const resolved = await enrollmentForm(db, enrollment, form);
   const maxItems = resolvedListLimit(form, resolved);
-  return { defs: fieldDefinitions(catalogOf(form), resolved), messages: resolved.messages, ...(maxItems !== undefined && { maxItems }) };
+  return {
+    defs: fieldDefinitions(catalogOf(form), resolved), messages: resolved.messages, ...(maxItems !== undefined && { maxItems }),
+    ...(resolved.messagesTranslated && { messagesTranslated: resolved.messagesTranslated }),
+  };
 }
 
 /** Records the versions of `form` the enrollment is using now, unless it holds them already (after a tab's save was written). */

@@ -6,7 +6,10 @@
  * flight moves their pins to itself (only when published now). Each is one audited transaction.
  */
 import type { Kysely } from 'kysely';
-import { agreementLayerProblems, checkLayer, diffLayers, siteMessagesLayerProblems, storefrontLayerProblems } from '../../../adapters';
+import {
+  agreementLayerProblems, checkLayer, diffLayers, missingTranslationErrors, siteMessagesLayerProblems, storefrontLayerProblems,
+} from '../../../adapters';
+import { STUDIO_MESSAGES } from '../../../schemas/studioMessages';
 import { isAgreementForm } from '../../../schemas/forms/agreementForm';
 import { isStorefrontForm } from '../../../schemas/forms/storefrontForms';
 import { catalogOf, type DefinedForm } from '../../../schemas/forms/customTabs';
@@ -45,6 +48,13 @@ export async function checkContent(db: Kysely<Database>, form: DefinedForm, ref:
   // A storefront form's call takes only the fields it has (adapters/storefrontCheck.ts).
   return isStorefrontForm(form) ? [...problems, ...storefrontLayerProblems(catalogOf(form), content)] : problems;
 }
+
+/**
+ * What publishing asks beyond a valid layer: every text it sets in every language (issue 18 item 4).
+ * Check answers them with the layer's problems, so the publish dialog stops at them before the dry run.
+ */
+export const publishProblems = async (db: Kysely<Database>, form: DefinedForm, ref: ScopeRef, content: FormLayer): Promise<FieldError[]> =>
+  [...await checkContent(db, form, ref, content), ...missingTranslationErrors(content)];
 
 /** When a version takes over: now (null) or a future time; 422 for a past one or in-flight with a schedule. */
 function effectiveAt(options: PublishOptions): Date | null {
@@ -96,6 +106,9 @@ export async function publishDraft(db: Kysely<Database>, form: DefinedForm, ref:
   if (!draft) unprocessable([fieldError('draft', MESSAGES.draftMissing)]);
   const problems = await checkContent(db, form, ref, draft.content);
   if (problems.length > 0) unprocessable([fieldError('draft', MESSAGES.publishHasProblems), ...problems]);
+  // Valid but not every text in Spanish: refused naming each text, with the studio's own words (staff read them).
+  const missing = missingTranslationErrors(draft.content);
+  if (missing.length > 0) unprocessable([fieldError('draft', STUDIO_MESSAGES.publishTranslationsMissing.replace('{count}', String(missing.length))), ...missing]);
   if (summary.four_eyes && draft.authored_by.length > 0 && draft.authored_by.every((author) => author === actor)) {
     throw new ApiError(403, [fieldError('draft', MESSAGES.publishFourEyes)]);
   }

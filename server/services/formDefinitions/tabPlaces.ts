@@ -97,6 +97,12 @@ export async function wizardTabs(db: Kysely<Database>, enrollment: Enrollment): 
   return list.map((tab) => ({ ...tab }));
 }
 
+/** A tab title's translations as get-dynamic-tabs carries them (issue 18), when its definition gives one. */
+const titleTranslations = (resolved: ResolvedForm | undefined): Pick<DynamicTab, 'title_translations'> => {
+  const es = resolved?.tabTranslated?.es?.title;
+  return es === undefined ? {} : { title_translations: { es } };
+};
+
 /**
  * The list itself: form_tabs' rows with each catalog form's tab part over them, and the new tabs.
  * A list nobody changed answers exactly as form_tabs says; once a tab moved or one was added,
@@ -104,18 +110,18 @@ export async function wizardTabs(db: Kysely<Database>, enrollment: Enrollment): 
  */
 async function buildList(db: Kysely<Database>, enrollment: Enrollment, rows: readonly TabRow[]): Promise<DynamicTab[]> {
   // Each catalog form's tab properties (its pinned or active layers), read side by side.
-  const owns = await Promise.all(rows.map(async (row) => (hasTabPart(row.tab_name) ? (await enrollmentForm(db, enrollment, row.tab_name)).tab ?? {} : {})));
+  const forms = await Promise.all(rows.map(async (row) => (hasTabPart(row.tab_name) ? enrollmentForm(db, enrollment, row.tab_name) : undefined)));
   const placed: Placed[] = rows.map((row, index) => {
-    const own = owns[index];
+    const own = forms[index]?.tab ?? {};
     const tab: DynamicTab = { tab_name: row.tab_name, order: row.position, required: own.required ?? row.required };
-    if (own.title !== undefined) tab.title = own.title;
+    if (own.title !== undefined) Object.assign(tab, { title: own.title }, titleTranslations(forms[index]));
     return { tab, at: own.order ?? row.position, moved: own.order !== undefined };
   });
   let last = placed.reduce((max, entry) => Math.max(max, entry.at), -1);
   for (const added of await addedTabs(db, enrollment)) {
     // A new tab without an order goes after the others.
     const at = added.order ?? (last += 1);
-    placed.push({ tab: { tab_name: added.name, order: 0, required: added.required, title: added.title, slug: added.slug }, at, moved: true });
+    placed.push({ tab: { tab_name: added.name, order: 0, required: added.required, title: added.title, slug: added.slug, ...titleTranslations(added.resolved) }, at, moved: true });
   }
   const sorted = placed.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at - b.entry.at || a.index - b.index);
   const renumber = placed.some((entry) => entry.moved);

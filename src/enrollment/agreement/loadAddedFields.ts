@@ -3,10 +3,11 @@
  * `added`, our extension): their form, built as a form tab's from the definitions, the server's
  * precompiled validator of it and the saved values. Null when the definition adds none.
  */
-import { buildForm, initialValues, withFormMessages, type FormValues, type MessageOverrides, type TabForm } from '../../../adapters';
+import { buildForm, definitionsIn, initialValues, withFormMessages, type FormValues, type MessageOverrides, type TabForm } from '../../../adapters';
 import type { AgreementFieldsData } from '../../../schemas/api/types';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { catalogOf } from '../../../schemas/forms/customTabs';
+import { shownLanguage } from '../../../schemas/i18n/localizable';
 import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
 
 /** The added fields ready to render with the engine. */
@@ -16,6 +17,6 @@ export interface AddedFields { form: TabForm; validation: FormValidator; initial
 export async function loadAddedFields(answer: AgreementFieldsData, messages?: MessageOverrides): Promise<AddedFields | null> {
   if (!answer.added || answer.added.result.length === 0) return null;
   const { result: defs, validator } = answer.added;
-  const form = withFormMessages(buildForm(AGREEMENT_FORM, catalogOf(AGREEMENT_FORM), defs), messages);
+  const form = withFormMessages(buildForm(AGREEMENT_FORM, catalogOf(AGREEMENT_FORM), definitionsIn(defs, shownLanguage())), messages);
   return { form, validation: await loadFormValidator(validator), initial: initialValues(form, defs) };
 }

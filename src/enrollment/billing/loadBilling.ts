@@ -5,7 +5,8 @@
  * address' copies it). The definitions, validator and payment types are essential; the other
  * reads fall back to nothing.
  */
-import { buildForm, initialValues, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
+import { buildForm, definitionsIn, formMessagesIn, initialValues, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
+import { shownLanguage } from '../../../schemas/i18n/localizable';
 import type { ContactAddress } from '../../../domain/billingRules';
 import type { BillDate, ExistingBank, ExistingCard } from '../../../schemas/api/billing';
 import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, type PaymentMethod } from '../../../schemas/billing';
@@ -66,7 +67,8 @@ export async function loadBilling(enrollmentId: string): Promise<LoadedBilling> 
     tempInfo(enrollmentId, 'contact_info'),
   ]);
   // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
-  const form = withFormMessages(billingFormOf(fields.result, methods.result.options, dates, banks, cards), fields.messages);
+  const language = shownLanguage();
+  const form = withFormMessages(billingFormOf(definitionsIn(fields.result, language), methods.result.options, dates, banks, cards), formMessagesIn(fields.messages, fields.message_translations, language));
   const saved = (contact ?? {}) as Record<string, unknown>;
   const kept = readDraft(enrollmentId, BILLING_TAB);
   return {

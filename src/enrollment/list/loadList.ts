@@ -4,7 +4,8 @@
  * win over the server's, as a form step's typed values do; what the browser never keeps, an
  * SSN or health answers, comes from the server's copy of the same person when it has one).
  */
-import { buildTabForm, type MessageOverrides, type TabForm, withFormMessages } from '../../../adapters';
+import { buildTabForm, definitionsIn, formMessagesIn, type MessageOverrides, type TabForm, withFormMessages } from '../../../adapters';
+import { shownLanguage } from '../../../schemas/i18n/localizable';
 import type { ListItem } from '../../../machines/listStep';
 import type { FieldDefinition, FormName } from '../../../schemas/catalog';
 import { loadFormValidator, type FormValidator } from '../../engine/formValidator';
@@ -14,11 +15,13 @@ import { readDraft } from '../../session';
 export interface ItemForm { form: TabForm; validation: FormValidator }
 
 /** What an item form's answer carries (get-beneficiary-form-fields, the dependents' form). */
-interface ItemFormAnswer { result: FieldDefinition[]; validator: string; messages?: MessageOverrides; max_items?: number }
+interface ItemFormAnswer { result: FieldDefinition[]; validator: string; messages?: MessageOverrides; message_translations?: { es?: MessageOverrides }; max_items?: number }
 
 /** Builds the item form from its definitions (with the list's limit when its layers set one) and loads its validator module (by the answer's hash). */
 export async function loadItemForm(name: FormName, answer: ItemFormAnswer): Promise<ItemForm> {
-  const form = withFormMessages(buildTabForm(name, answer.result), answer.messages);
+  // The definition's texts in the language shown (the answer carries each language: issue 18).
+  const language = shownLanguage();
+  const form = withFormMessages(buildTabForm(name, definitionsIn(answer.result, language)), formMessagesIn(answer.messages, answer.message_translations, language));
   return { form: answer.max_items === undefined ? form : { ...form, maxItems: answer.max_items }, validation: await loadFormValidator(answer.validator) };
 }
 

@@ -7,7 +7,8 @@
  * engine too, from its document (get-tab-document). The agreement's summary ends with the fields
  * a form definition added to it (get-form-fields-agreement-info's `added`, with their values).
  */
-import { buildForm, buildTabForm, payloadToValues, type FormValues, type Payload, type TabForm } from '../../../adapters';
+import { buildForm, buildTabForm, definitionsIn, payloadToValues, type FormValues, type Payload, type TabForm } from '../../../adapters';
+import { shownLanguage } from '../../../schemas/i18n/localizable';
 import { summarizeForm, summarizeTab, type SummarySection, withMoreLines } from '../../../adapters/summary';
 import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { getAgreementFields } from '../../api/getAgreementFields';
@@ -28,7 +29,8 @@ const asPayload = (value: unknown): Payload => (value && typeof value === 'objec
 
 /** Every definition (and a group's or row's own) read-only. */
 function readOnly(defs: FieldDefinition[]): FieldDefinition[] {
-  return defs.map((def) => ({ ...def, read_only: true, ...(def.fields ? { fields: readOnly(def.fields) } : {}) }));
+  // In the language shown too: the definition's texts carry each language (issue 18).
+  return definitionsIn(defs, shownLanguage()).map((def) => ({ ...def, read_only: true, ...(def.fields ? { fields: readOnly(def.fields) } : {}) }));
 }
 
 /** A tab staff added: its definitions read-only with the values its document holds (get-tab-document). */
@@ -43,7 +45,7 @@ async function addedTabDetails(tab: CustomTabName, enrollmentId: string): Promis
 async function agreementSummary(title: string, saved: Promise<Payload>, enrollmentId: string): Promise<SummarySection> {
   const [own, fields] = await Promise.all([saved.then((data) => summarizeTab(AGREEMENT_FORM, title, data)), getAgreementFields(enrollmentId)]);
   if (!fields.added?.result.length) return own;
-  const form = buildForm(AGREEMENT_FORM, catalogOf(AGREEMENT_FORM), fields.added.result);
+  const form = buildForm(AGREEMENT_FORM, catalogOf(AGREEMENT_FORM), definitionsIn(fields.added.result, shownLanguage()));
   const values = Object.fromEntries(fields.added.result.map((def) => [def.field_name, def.value])) as Payload;
   return withMoreLines(own, summarizeForm(title, form, values));
 }

@@ -3,6 +3,8 @@ import type { TabProps } from '../../../schemas/forms/definition';
 import { messageKeyWords } from '../../../schemas/forms/formMessages';
 import { T } from '../text';
 import { tabInputId } from './TabPanel';
+import { translationPlace } from '../../../adapters';
+import { placeWords } from './TranslationsPanel';
 
 /** The field and property a problem's target names (fields.<name>.<prop>), if any. */
 export function problemTarget(problem: FieldError): { field: string; prop: string } | null {
@@ -23,8 +25,10 @@ function messageProblem(problem: FieldError): string | null {
 }
 
 /** Check's answer: no problems, or each problem with a link to its field and property (or its message's input). */
-export function CheckList({ problems, onGo, onGoMessage }: {
+export function CheckList({ problems, onGo, onGoMessage, onGoTranslation }: {
   problems: readonly FieldError[]; onGo: (field: string, prop: string) => void; onGoMessage?: (key: string) => void;
+  /** A translation's problem (translations.es.<path>) goes to its Spanish input. */
+  onGoTranslation?: (path: string) => void;
 }) {
   if (problems.length === 0) return <output className="studio-status studio-ok">{T.checkClean}</output>;
   return (
@@ -35,6 +39,17 @@ export function CheckList({ problems, onGo, onGoMessage }: {
           const at = problemTarget(problem);
           const tabProp = tabProblem(problem);
           const messageKey = messageProblem(problem);
+          const translation = translationPlace(problem.target_element);
+          if (translation && onGoTranslation) {
+            const path = problem.target_element.slice(`translations.${translation.language}.`.length);
+            return (
+              <li key={problem.target_element}>
+                <button type="button" className="studio-link" onClick={() => onGoTranslation(path)}>
+                  {T.translationsTitle} · {placeWords(translation.place)}: {problem.error_message}
+                </button>
+              </li>
+            );
+          }
           if (messageKey && onGoMessage) {
             return (
               <li key={problem.target_element}>

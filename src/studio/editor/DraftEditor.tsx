@@ -38,6 +38,7 @@ import { formMessageKeys, messageKeyWords } from '../../../schemas/forms/formMes
 import { isMessagesForm } from '../../../schemas/forms/messagesForms';
 import { messageInputId } from './MessagesPanel';
 import { FormMessages, MESSAGES_TITLE_ID } from './FormMessages';
+import { translationInputId, TranslationsPanel, type TranslationsPanelProps } from './TranslationsPanel';
 
 /** `onChanged` reloads the form after a discard or a publish, with what to tell the person. */
 interface DraftEditorProps { view: FormViewData; formName: DefinedForm; target: FormScope; staff: StaffData; onChanged: (notice: string) => void }
@@ -74,6 +75,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const tabKind = tabKindOf(formName);
   const messagesOnly = isMessagesForm(formName);
   const [messagesOpen, setMessagesOpen] = useState(messagesOnly);
+  const [translationsOpen, setTranslationsOpen] = useState(false);
 
   // The machine is provided once (useMachine keeps the first one it is given anyway): providing it
   // anew on each render cost milliseconds of every keystroke on a 300-field form. Its paths are absolute,
@@ -195,6 +197,17 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
     focusLater(messageInputId(key));
   }, [send, announce, focusLater]);
   const toggleMessages = useCallback(() => setMessagesOpen((open) => !open), []);
+  // The translation view: Spanish beside each text the draft sets; a missing one's link (or Check's) opens it at its input.
+  const setTranslation = useCallback<TranslationsPanelProps['onSet']>((place, text) => send({ type: 'translate', language: 'es', place, text }), [send]);
+  const toggleTranslations = useCallback(() => setTranslationsOpen((open) => !open), []);
+  const goToTranslation = useCallback((path: string) => {
+    const id = translationInputId(path);
+    // Open already: its input is there (no render follows to focus it later).
+    const input = document.getElementById(id);
+    if (input) return input.focus();
+    setTranslationsOpen(true);
+    focusLater(id);
+  }, [focusLater]);
   const setTab = useCallback<TabPanelProps['onSet']>((prop, value) => send({ type: 'tab', prop, value }), [send]);
   // The messages the form can say, and any other this draft or a layer below overrides (so none is hidden).
   const messageKeys = useMemo(() => [...new Set([...formMessageKeys(formName, catalog), ...Object.keys(view.below.messages), ...Object.keys(context.content.messages ?? {})])],
@@ -202,6 +215,10 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
   const messages = (
     <FormMessages keys={messageKeys} own={context.content.messages} below={view.below} layer={view.scope.scope} errors={errors} readOnly={readOnly}
       onSet={setMessage} messagesOnly={messagesOnly} open={messagesOpen} onToggle={toggleMessages} />
+  );
+  const translations = (
+    <TranslationsPanel content={context.content} errors={errors} onSet={setTranslation} readOnly={readOnly}
+      open={translationsOpen} onToggle={toggleTranslations} onGo={goToTranslation} />
   );
 
   return (
@@ -228,7 +245,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
       {state === 'editing' && context.merged && <MergedNotice changes={context.merged} />}
       {state === 'editing' && context.error && <p className="studio-error" role="alert">{context.error}</p>}
       {state === 'confirmingLeave' && <LeaveGuard onLeave={() => send({ type: 'leave.confirm' })} onStay={stay} />}
-      {problems && <CheckList problems={problems} onGo={goTo} onGoMessage={goToMessage} />}
+      {problems && <CheckList problems={problems} onGo={goTo} onGoMessage={goToMessage} onGoTranslation={goToTranslation} />}
       {view.draft && (
         <PublishDialog staff={staff} authors={authors} fourEyes={view.scope.four_eyes} onPublished={(_, said) => onChanged(said)}
           effects={{
@@ -244,7 +261,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
               onSet={setTab} />
           )}
           {/* A form of messages only has no fields: its messages take the fields' place. */}
-          {messagesOnly ? messages : <h2 id="studio-fields-title">{T.fields}</h2>}
+          {messagesOnly ? <>{messages}{translations}</> : <h2 id="studio-fields-title">{T.fields}</h2>}
           {!messagesOnly && <FieldList fields={listed} selected={context.selected} onSelect={select} />}
           {!readOnly && !messagesOnly && (adding
             ? <AddFieldForm taken={new Set(resolved.fields.map((f) => f.name))} questions={view.questions}
@@ -260,6 +277,7 @@ export function DraftEditor({ view, formName, target, staff, onChanged }: DraftE
             : <p className="studio-muted">{T.selectField}</p>}
           {selected && <button type="button" className="studio-link" onClick={() => document.getElementById(fieldButtonId(selected.name))?.focus()}>{T.fields}</button>}
           {messages}
+          {translations}
         </div>}
         <Preview formName={formName} target={target} resolved={resolved} content={context.content} />
       </div>

@@ -19,6 +19,8 @@ import { ProductionPreview } from './ProductionPreview';
 import { BlockedForm } from './BlockedForm';
 import { liveForm } from './liveForm';
 import { usePreviewPersona } from './usePreviewPersona';
+import { useResolvedIn } from './previewLanguage';
+import type { Language } from '../../../schemas/i18n/language';
 
 /** What the preview shows: the live resolution of the edits and the layer as edited. */
 export interface PreviewProps {
@@ -60,9 +62,12 @@ function EnginePreview({ formName, target, resolved, content }: PreviewProps) {
   // The preview renders with the edit itself (not deferred): BlockedForm re-renders only the edited
   // field's block, cheaper than a second frame of layout and paint for a deferred render.
   // Field by field, reusing what an unchanged field (same object: the editor shares them) built before.
-  const { defs, form: fieldsOnly } = useMemo(() => liveForm(formName, catalogOf(formName), resolved.fields), [formName, resolved.fields]);
+  // In the language the preview's switch shows (English: the very fields and messages resolved).
+  const [language, setLanguage] = useState<Language>('en');
+  const shown = useResolvedIn(resolved, language);
+  const { defs, form: fieldsOnly } = useMemo(() => liveForm(formName, catalogOf(formName), shown.fields), [formName, shown.fields]);
   // The messages as edited: the engine says them at Next as the wizard would (a message edit keeps the fields' objects).
-  const live = useMemo(() => withFormMessages(fieldsOnly, resolved.messages), [fieldsOnly, resolved.messages]);
+  const live = useMemo(() => withFormMessages(fieldsOnly, shown.messages), [fieldsOnly, shown.messages]);
   const [values, setValues] = useState<FormValues>(() => initialValues(live, defs));
   const [persona, sendPersona] = usePreviewPersona(target);
   // A persona's values replace the preview's once they arrive; choosing no one empties it again.
@@ -94,7 +99,7 @@ function EnginePreview({ formName, target, resolved, content }: PreviewProps) {
     }
   };
   return (
-    <PreviewFrame persona={persona} sendPersona={sendPersona} savedNothing={savedNothingNote(formName, live, filledWith)}>
+    <PreviewFrame persona={persona} sendPersona={sendPersona} savedNothing={savedNothingNote(formName, live, filledWith)} language={language} onLanguage={setLanguage}>
       <BlockedForm id={FORM_ID} form={live} values={values} serverErrors={serverErrors} onChange={editValues} />
       <PreviewNext note={note} onClick={() => void next()} busy={asking} />
     </PreviewFrame>

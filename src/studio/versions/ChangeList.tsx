@@ -5,8 +5,9 @@ import { T } from '../text';
 /** A changed value as text (absent: an empty mark). */
 const shown = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** A group's heading: the field's name, or Tab / Messages for the tab's and the messages' changes. */
-const groupTitle = (group: string): string => (group === '#message' ? T.messagesChanged : group === '#tab' ? T.tabPanel : group);
+/** A group's heading: the field's name, or Tab / Messages / Translations for the tab's, the messages' and the translations' changes. */
+const GROUP_TITLES: Readonly<Record<string, string>> = { '#message': T.messagesChanged, '#tab': T.tabPanel, '#translation': T.translationsTitle };
+const groupTitle = (group: string): string => GROUP_TITLES[group] ?? group;
 
 /** A changed property's name; a message's key in words with the key itself. */
 const propTitle = (change: DefinitionChangeData): string => (change.kind === 'message' ? `${messageKeyWords(change.prop)} (${change.prop})` : change.prop);

@@ -24,6 +24,8 @@ const EVENTS = [
   { type: 'tab', prop: 'order', value: undefined },
   { type: 'message', key: 'required', text: 'Please answer this question' },
   { type: 'message', key: 'required', text: undefined },
+  { type: 'translate', language: 'es', place: { kind: 'tab' }, text: 'Información adicional' },
+  { type: 'translate', language: 'es', place: { kind: 'tab' }, text: undefined },
   { type: 'undo' },
   { type: 'redo' },
   { type: 'save' },
@@ -126,6 +128,20 @@ describe('the tab panel\'s edits', () => {
     actor.send({ type: 'redo' });
     expect(actor.getSnapshot().context.content.tab).toEqual({ title: 'Additional Information' });
     expect(actor.getSnapshot().can({ type: 'save' })).toBe(true);
+  });
+});
+
+describe('the translation view\'s edits', () => {
+  it('translates a text the draft sets as an undoable edit; clearing the English takes the Spanish with it', () => {
+    const actor = createActor(draftEditorMachine, { input: START }).start();
+    actor.send({ type: 'tab', prop: 'title', value: 'Additional Information' });
+    actor.send({ type: 'translate', language: 'es', place: { kind: 'tab' }, text: 'Información adicional' });
+    expect(actor.getSnapshot().context.content.translations).toEqual({ es: { tab: { title: 'Información adicional' } } });
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().context.content.translations).toBeUndefined();
+    actor.send({ type: 'redo' });
+    actor.send({ type: 'tab', prop: 'title', value: undefined });
+    expect(actor.getSnapshot().context.content).toEqual(START.content);
   });
 });
 
