@@ -10,7 +10,6 @@ import { ok } from '../../http';
 import { bound, boundEnrollment, formStateWith } from '../../plugins/session';
 import { keepFormPins } from '../../services/formDefinitions/enrollmentForm';
 import { preparePayload } from '../../services/saveTab';
-import { callerLanguage } from '../../services/formDefinitions/callerLanguage';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
 
@@ -22,7 +21,7 @@ export async function saveTabRoutes(app: FastifyInstance): Promise<void> {
       const enrollment = boundEnrollment(request);
       if (tab !== 'primary_info') await assertEnrollerCodeSaved(app.db, enrollment);
       const { enrollment_id: _id, ...body } = request.body;
-      const payload = await preparePayload(app.db, app.services, enrollment, tab, body, { language: callerLanguage(request) });
+      const payload = await preparePayload(app.db, app.services, enrollment, tab, body, { language: request.language });
       await updateTabColumn(app.db, enrollment.id, tab, payload);
       // Saved with these versions: the enrollment keeps them (services/formDefinitions).
       await keepFormPins(app.db, enrollment, tab);
