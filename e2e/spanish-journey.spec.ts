@@ -87,7 +87,8 @@ test('a Spanish reader shops on a rep site: the quote, a dental plan, the cart a
     await expect(heading.or(offer)).toBeVisible();
     if (await offer.isVisible()) {
       await expectSpanishScreen(page);
-      await offer.getByRole('button', { name: new RegExp(`^(${es(MESSAGES_ES.cartBundleDecline)}|${es('No thank you')})$`) }).click();
+      const decline = (text: string) => offer.getByRole('button', { name: text, exact: true });
+      await decline(MESSAGES_ES.cartTermLifeDecline).or(decline(MESSAGES_ES.cartBundleDecline)).or(decline(es('No thank you'))).click();
     }
     await expect(heading).toBeVisible();
     await expectSpanishScreen(page);

@@ -6,6 +6,7 @@ import {
 } from '../../../machines/listStep';
 import { overriddenMessage, type MessageOverrides } from '../../../adapters';
 import { machineCall } from '../machineCall';
+import { say as sayShown } from '../../shared/text/messages';
 
 export interface ListStepOptions {
   /** The items the step starts with (saved, on file, or kept from an ended session). */
@@ -60,10 +61,12 @@ export function useListStep({ items, policy, validateItem, persist, onContinue, 
   return bindingOf(snapshot, send, messages);
 }
 
-/** The controls' texts (why no add, why no Next, the titles) in the scope's words, as the server says its list rules. */
+/**
+ * The controls' texts (why no add, why no Next, the titles) in the scope's words, as the server
+ * says its list rules, then in the language shown (src/shared/text/messages.ts say).
+ */
 function inScopeWords(controls: ListControls, messages: MessageOverrides | undefined): ListControls {
-  if (!messages) return controls;
-  const say = (text: string | null) => (text === null ? null : overriddenMessage(messages, text));
+  const say = (text: string | null) => (text === null ? null : sayShown(overriddenMessage(messages, text)));
   const { add, edit, remove, next } = controls;
   return {
     ...controls,

@@ -10,6 +10,7 @@ import { Modal } from '../../../app/ui/Modal';
 import { FilledText } from '../../../shared/text/FilledText';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 import { money } from '../../../shared/text/language';
+import { CONTENT_LANGUAGE } from '../../../../schemas/i18n/language';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.cartDialogs;
@@ -38,8 +39,9 @@ export interface UpsellDialogProps { popup: UpsellPopup; busy: boolean; error: s
 
 export function UpsellDialog({ popup, busy, error, onAdd, onDecline }: UpsellDialogProps) {
   return (
-    <Modal title={popup.pop_up_title} onClose={onDecline}>
-      <p>{popup.pop_up_header}</p>
+    // The offer's title and text are the store's content, written in English (CONTENT_LANGUAGE).
+    <Modal title={popup.pop_up_title} titleLang={CONTENT_LANGUAGE} onClose={onDecline}>
+      <p lang={CONTENT_LANGUAGE}>{popup.pop_up_header}</p>
       <p className="upsell__price"><FilledText text={TEXT.onlyPerMonth} values={{ price: <strong>{money(popup.plan_price)}</strong> }} /></p>
       {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || TEXT.seeThePlanDetails}</a></p>}
       {error && <p className="alert alert--error" role="alert">{say(error)}</p>}
