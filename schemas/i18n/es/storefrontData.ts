@@ -1,7 +1,7 @@
 /**
  * The Spanish of the storefront's data texts found by their English text (issue 18): the plan
  * categories' names (schemas/api/menu.ts MENU_CATEGORY_NAMES), as the menu, the listing and the
- * cards say them. The tiers' names are the field catalog's (forms.ts).
+ * cards say them, and the dependents step's tier headings. The tiers' names are the field catalog's (forms.ts).
  */
 export const STOREFRONT_DATA_ES: Readonly<Record<string, string>> = {
   'Medical Plans': 'Planes médicos',
@@ -17,4 +17,7 @@ export const STOREFRONT_DATA_ES: Readonly<Record<string, string>> = {
   'Accident Plans': 'Planes de accidentes',
   'Hospital Plans': 'Planes de hospitalización',
   'PET Plans': 'Planes para mascotas',
+  // The dependents step's tier headings (domain/dependentRules.ts tierHeading) beside the catalog's tier names.
+  'Member + 1 Child': 'Miembro + 1 hijo o hija',
+  'Member + Children': 'Miembro + hijos',
 };

@@ -20,6 +20,7 @@ import { useDependents, type DependentsBinding } from './useDependents';
 import './dependents.css';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { fill } from '../../../schemas/uiText/fill';
+import { translateText } from '../../../schemas/i18n/localizable';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.dependentScreen;
@@ -55,7 +56,7 @@ function DependentControls({ list, loaded }: ControlsProps) {
   const relationship = nextRelationship(items, settingOf(spouse.context));
   return (
     <>
-      <h2 className="dependents__tier">{tierHeading(tier, premier)}</h2>
+      <h2 className="dependents__tier">{translateText(tierHeading(tier, premier))}</h2>
       {asking && (
         <SpouseQuestion choice={spouse.context.choice} error={spouse.context.error}
           onChoose={(choice) => sendSpouse({ type: 'spouse.choose', choice })} onSubmit={() => sendSpouse({ type: 'spouse.submit' })} />

@@ -78,8 +78,8 @@ describe('the Spanish of the message catalog', () => {
 });
 
 describe('the Spanish of the storefront data', () => {
-  it('names every plan category, and only those; the dictionary names every tier', () => {
-    expect(Object.keys(STOREFRONT_DATA_ES).sort()).toEqual(Object.values(MENU_CATEGORY_NAMES).sort());
+  it('names every plan category and the dependents step\'s tier headings, and only those; the dictionary names every tier', () => {
+    expect(Object.keys(STOREFRONT_DATA_ES).sort()).toEqual([...Object.values(MENU_CATEGORY_NAMES), 'Member + 1 Child', 'Member + Children'].sort());
     const english = [...Object.values(MENU_CATEGORY_NAMES), ...Object.values(TIER_NAMES)];
     expect(english.filter((text) => SPANISH.dictionary[text] === undefined || SPANISH.dictionary[text] === text)).toEqual([]);
   });
