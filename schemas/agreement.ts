@@ -4,6 +4,7 @@
  * modes in their priority, the verification question and the limits of a signature.
  */
 import { PATTERNS } from './catalog/patterns';
+import { textsByEnglish } from './i18n/localizable';
 
 /** The agreement form's fields as get-form-fields-agreement-info names them, in display order. */
 export const AGREEMENT_FIELDS = [
@@ -30,7 +31,7 @@ export const MODE_FIELDS: Readonly<Record<Exclude<VerificationMode, 'sigapplican
 };
 
 /** Labels of the verification fields (the spec names none; ours). */
-export const AGREEMENT_FIELD_TITLES: Readonly<Record<AgreementFieldName, string>> = {
+export const AGREEMENT_FIELD_TITLES: Readonly<Record<AgreementFieldName, string>> = textsByEnglish({
   question_id: 'Question Number',
   question: 'Verification Question',
   answer: 'Answer',
@@ -42,7 +43,7 @@ export const AGREEMENT_FIELD_TITLES: Readonly<Record<AgreementFieldName, string>
   group_code: 'Group Code',
   user_name: 'Applicant Name',
   signature: 'Signature',
-};
+});
 
 /** The fields the user types; every other field's value is the server's. */
 export const TYPED_AGREEMENT_FIELDS = ['answer', 'verification_code'] as const;
@@ -90,15 +91,15 @@ export const SHA256_PATTERN = '^[0-9a-f]{64}$';
 export const AGREEMENT_TITLE = 'Agreement, Application and Authorization';
 
 /** The verification section's heading in each mode (ours). */
-export const VERIFICATION_TITLES: Readonly<Record<VerificationMode, string>> = {
+export const VERIFICATION_TITLES: Readonly<Record<VerificationMode, string>> = textsByEnglish({
   rep: 'Broker Verification',
   group: 'Group Verification',
   applicant: 'Applicant Verification',
   sigapplicant: 'Applicant Signature',
-};
+});
 
 /** The signature section's labels (ours): the two ways to sign, the typed name's input, the pad's instructions. */
-export const SIGNATURE_LABELS = {
+export const SIGNATURE_LABELS = textsByEnglish({
   legend: 'Signature',
   draw: 'Draw my signature',
   type: 'Type my name instead',
@@ -109,4 +110,4 @@ export const SIGNATURE_LABELS = {
   padLoading: 'Loading the signature pad…',
   clear: 'Clear',
   typedHelp: 'Typing your name here signs the agreement as your signature does.',
-} as const;
+} as const);

@@ -155,6 +155,28 @@ export function textsIn<T extends object>(language: Language, texts: T): T {
   return view(place.node as T, place.id, place.path, language);
 }
 
+/** The views made by textsByEnglish, per English node. */
+const byEnglish = new WeakMap<object, unknown>();
+
+/**
+ * A table of English data texts (not keyed in a translation: schemas/agreement.ts's labels) that
+ * answers each read in the language shown, found by its English text (translateText). Like
+ * `localizable`, a read made at render follows the page's language; the server reads English.
+ */
+export function textsByEnglish<T extends object>(texts: T): T {
+  const kept = byEnglish.get(texts);
+  if (kept) return kept as T;
+  const proxy = new Proxy(texts, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value === 'string' && typeof key === 'string') return translateText(value);
+      return value && typeof value === 'object' ? textsByEnglish(value) : value;
+    },
+  });
+  byEnglish.set(texts, proxy);
+  return proxy;
+}
+
 /** The ids of the tables made so far (each module of schemas/uiText makes one when imported): the completeness test walks them. */
 export const localizableIds = (): string[] => [...english.keys()];
 
