@@ -3,6 +3,7 @@ import type { FieldError } from '../../../schemas/api/types';
 import { SchemaForm } from '../../engine/SchemaForm';
 import type { FormValidator } from '../../engine/formValidator';
 import type { BillingBinding } from './useBilling';
+import { say } from '../../shared/text/messages';
 
 export interface BillingFormProps {
   billing: BillingBinding;
@@ -32,8 +33,8 @@ export function BillingForm({ billing, validation, id, onSubmit, serverErrors, e
           context={billing.formContext}
         />
       )}
-      {billing.values.payment_method === 'eft' && eftText ? <p className="bs-billing__text">{eftText}</p> : null}
-      {text ? <p className="bs-billing__text">{text}</p> : null}
+      {billing.values.payment_method === 'eft' && eftText ? <p className="bs-billing__text">{say(eftText)}</p> : null}
+      {text ? <p className="bs-billing__text">{say(text)}</p> : null}
     </>
   );
 }
