@@ -10,7 +10,8 @@ import { pairsOf } from '../localizable';
 import type { LanguagePack } from '../pack';
 // field catalog (esforms)
 import { FORMS_ES } from './forms';
-// storefront data (lead)
+// storefront data and review tiles (lead)
+import { REVIEW_TILES_ES } from './reviewTiles';
 import { STOREFRONT_DATA_ES } from './storefrontData';
 // messages (esmsg)
 import { MESSAGES_ES } from './messages';
@@ -66,8 +67,9 @@ export const SPANISH: LanguagePack = {
     ...pairsOf(MESSAGES, MESSAGES_ES),
     // field catalog (esforms)
     ...FORMS_ES,
-    // storefront data (lead)
+    // storefront data and review tiles (lead)
     ...STOREFRONT_DATA_ES,
+    ...REVIEW_TILES_ES,
     // app, engine, enrollment (eswiz)
     ...WIZARD_DATA_ES,
   },

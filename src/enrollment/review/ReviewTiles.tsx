@@ -6,6 +6,7 @@ import { Picture } from '../../shared/pictures/Picture';
 import type { PictureName } from '../../shared/pictures/pictureNames';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { fill } from '../../../schemas/uiText/fill';
+import { translateText } from '../../../schemas/i18n/localizable';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.reviewTiles;
@@ -33,9 +34,9 @@ export function ReviewTiles({ tiles, images, onView, disabled }: ReviewTilesProp
         return (
           <li key={tile.tab} className="review-tile">
             {image ? <img className="review-tile__image" src={image} alt="" /> : <span className="review-tile__image review-tile__image--icon"><Picture name={TILE_ICONS[tile.tab as TabName] ?? 'icon-plan'} /></span>}
-            <h2 className="review-tile__label">{tile.label}</h2>
+            <h2 className="review-tile__label">{translateText(tile.label)}</h2>
             <button type="button" className="btn btn--secondary review-tile__view" disabled={disabled}
-              aria-label={fill(TEXT.viewDetailsOf, { label: tile.label })} onClick={() => onView(tile.tab)}>
+              aria-label={fill(TEXT.viewDetailsOf, { label: translateText(tile.label) })} onClick={() => onView(tile.tab)}>
               {TEXT.viewDetails}
             </button>
           </li>

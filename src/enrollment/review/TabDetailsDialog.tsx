@@ -7,6 +7,7 @@ import { useStepLoad } from '../useStepLoad';
 import { loadTabDetails, type TabDetails } from './loadTabDetails';
 import { SummaryView } from './SummaryView';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
+import { translateText } from '../../../schemas/i18n/localizable';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.tabDetailsDialog;
@@ -32,7 +33,7 @@ export function TabDetailsDialog({ tile, enrollmentId, onEdit, onClose, details 
   const [state, retry] = useStepLoad(loadDetails, details ? null : enrollmentId);
   const load = details ? { status: 'ready' as const, loaded: details } : state;
   return (
-    <Modal title={tile.label} onClose={onClose}>
+    <Modal title={translateText(tile.label)} onClose={onClose}>
       <div className="review-details">
         {load.status === 'loading' && <PageLoading />}
         {load.status === 'failed' && (

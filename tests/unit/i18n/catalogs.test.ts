@@ -10,7 +10,9 @@ import { SPANISH } from '../../../schemas/i18n/es';
 import { SPANISH_SERVER } from '../../../schemas/i18n/es/server';
 import { addTranslations, englishTable, localizableIds, tableIn } from '../../../schemas/i18n/localizable';
 import { MENU_CATEGORY_NAMES } from '../../../schemas/api/menu';
+import { REVIEW_TILES_ES } from '../../../schemas/i18n/es/reviewTiles';
 import { STOREFRONT_DATA_ES } from '../../../schemas/i18n/es/storefrontData';
+import { REVIEW_TILES } from '../../../machines/reviewTiles';
 import { MESSAGES } from '../../../schemas/messages';
 import { TIER_NAMES } from '../../../schemas/plans';
 import { leaves, placeholders, SAME_IN_BOTH } from './texts';
@@ -82,5 +84,12 @@ describe('the Spanish of the storefront data', () => {
     expect(Object.keys(STOREFRONT_DATA_ES).sort()).toEqual([...Object.values(MENU_CATEGORY_NAMES), 'Member + 1 Child', 'Member + Children'].sort());
     const english = [...Object.values(MENU_CATEGORY_NAMES), ...Object.values(TIER_NAMES)];
     expect(english.filter((text) => SPANISH.dictionary[text] === undefined || SPANISH.dictionary[text] === text)).toEqual([]);
+  });
+});
+
+describe('the Spanish of the review tiles', () => {
+  it('names every tile, and only those', () => {
+    expect(Object.keys(REVIEW_TILES_ES).sort()).toEqual(REVIEW_TILES.map((tile) => tile.label).sort());
+    expect(REVIEW_TILES.filter((tile) => SPANISH.dictionary[tile.label] !== REVIEW_TILES_ES[tile.label])).toEqual([]);
   });
 });
