@@ -21,7 +21,7 @@ export const OnePlan: Story = { parameters: { storyProblems: shows(['Acme Group 
 /** The premier plan with its membership and two more: a one-time fee makes the first month cost more. */
 export const SeveralPlans: Story = {
   args: { cart: LONG_CART },
-  parameters: { storyProblems: shows(['Premier Family Medical', 'Wellness Association Membership', '$1065.70', '$1040.70']) },
+  parameters: { storyProblems: shows(['Premier Family Medical', 'Wellness Association Membership', '$1,065.70', '$1,040.70']) },
 };
 
 /** The cart panel, long plan names whole at the narrowest phone width. */

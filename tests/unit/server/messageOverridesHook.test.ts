@@ -8,18 +8,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../schemas/i18n/language';
+import { SPANISH } from '../../../schemas/i18n/es';
+import { MESSAGES_ES } from '../../../schemas/i18n/es/messages';
 import { addTranslations } from '../../../schemas/i18n/localizable';
 import { MESSAGES } from '../../../schemas/messages';
 import { answerMessagesHook, type OverridesOf } from '../../../server/services/messageOverridesHook';
 
 const MAIL = 'We could not send your code; please try again';
-const REQUIRED_ES = 'Este campo es obligatorio';
 const request = (of?: OverridesOf, language: Language = 'en') => ({
   log: { warn: vi.fn<() => void>() }, language, routeOptions: { config: of ? { messageOverrides: { of, area: 'test' } } : {} },
 }) as unknown as FastifyRequest;
 const reply = (statusCode: number) => ({ statusCode }) as FastifyReply;
 const errorAnswer = (message: string) => ({ status: 'error', data: [{ target_element: 'email', error_message: message }] });
 const overrides: OverridesOf = async () => ({ mailFailed: MAIL, generalError: 'Oops' });
+
+// The store's own Spanish, as the server registers it at start (the unit tests share one module graph).
+addTranslations('es', SPANISH.tables, SPANISH.dictionary);
 
 describe('answerMessagesHook', () => {
   it('says the override in a 4xx and a deliberate 5xx', async () => {
@@ -43,18 +47,16 @@ describe('answerMessagesHook', () => {
   });
 
   it("says a Spanish caller's errors in Spanish, not in the area's English overrides", async () => {
-    addTranslations('es', { messages: { required: REQUIRED_ES } });
-    expect(await answerMessagesHook(request(overrides, 'es'), reply(422), errorAnswer(MESSAGES.required))).toEqual(errorAnswer(REQUIRED_ES));
-    // No Spanish for this one in the test's table: the catalog's English, never the portal's override.
-    expect(await answerMessagesHook(request(overrides, 'es'), reply(502), errorAnswer(MESSAGES.mailFailed))).toEqual(errorAnswer(MESSAGES.mailFailed));
+    expect(await answerMessagesHook(request(overrides, 'es'), reply(422), errorAnswer(MESSAGES.required))).toEqual(errorAnswer(MESSAGES_ES.required));
+    // The catalog's Spanish, never the portal's (English) override.
+    expect(await answerMessagesHook(request(overrides, 'es'), reply(502), errorAnswer(MESSAGES.mailFailed))).toEqual(errorAnswer(MESSAGES_ES.mailFailed));
   });
 });
 
 describe("a success answer's message", () => {
   it('is said in Spanish to a Spanish caller (its placeholders filled as sent), and left alone for an English one', async () => {
-    addTranslations('es', { messages: { quoteSent: 'Enviamos la cotización a {email}' } });
     const sent = { status: 'success', data: { message: MESSAGES.quoteSent.replace('{email}', 'a@example.com') } };
-    expect(await answerMessagesHook(request(undefined, 'es'), reply(200), sent)).toEqual({ status: 'success', data: { message: 'Enviamos la cotización a a@example.com' } });
+    expect(await answerMessagesHook(request(undefined, 'es'), reply(200), sent)).toEqual({ status: 'success', data: { message: MESSAGES_ES.quoteSent.replace('{email}', 'a@example.com') } });
     expect(await answerMessagesHook(request(undefined, 'en'), reply(200), sent)).toBe(sent);
     const plain = { status: 'success', data: { result: [] } };
     expect(await answerMessagesHook(request(undefined, 'es'), reply(200), plain)).toBe(plain);
