@@ -5,9 +5,10 @@
  * potential FID) and the unused JavaScript, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3).
  * Targets: performance >= 95, the other categories 100, CLS <= 0.02. Each run's full report is
  * kept in bench/results/lighthouse/<page>-<run>.json (open it in the Lighthouse viewer).
+ * BENCH_LIGHTHOUSE_LANGUAGE=es audits the same pages in Spanish (issue 18).
  */
 import { lighthouseOnce, type LighthouseFigures } from './lib/lighthouseRun';
-import { AUDITED_PAGES } from './lib/lighthouseVisitors';
+import { AUDITED_PAGES, type VisitorState } from './lib/lighthouseVisitors';
 import { against, log, rowsOrFailure, type Row } from './lib/report';
 import { onServer, startServer } from './lib/server';
 import { percentile, round } from './lib/stats';
@@ -15,6 +16,13 @@ import { percentile, round } from './lib/stats';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LIGHTHOUSE_MATCH: a regexp on the pages' names or paths; only those are audited. */
 const MATCH = process.env.BENCH_LIGHTHOUSE_MATCH ? new RegExp(process.env.BENCH_LIGHTHOUSE_MATCH, 'i') : null;
+
+/** BENCH_LIGHTHOUSE_LANGUAGE: the visitors' language ('es': the `lang` cookie the switch writes); the browser's (English) when unset. */
+const LANGUAGE = process.env.BENCH_LIGHTHOUSE_LANGUAGE;
+
+/** A visitor (a stranger without one) with the language's cookie beside theirs. */
+const inLanguage = (state: VisitorState | undefined): VisitorState | undefined =>
+  LANGUAGE ? { cookies: [...(state?.cookies ?? []), `lang=${LANGUAGE}`], storage: state?.storage ?? {} } : state;
 
 type Figure = Exclude<keyof LighthouseFigures, 'failing' | 'finalPath'>;
 
@@ -77,7 +85,7 @@ export async function benchLighthouse(): Promise<Row[]> {
       await lighthouseOnce(server.url, '/');
       for (const page of pages) {
         const pageRows = await rowsOrFailure('lighthouse', async () => {
-          const state = await page.visitor?.(server.url);
+          const state = inLanguage(await page.visitor?.(server.url));
           const runs: LighthouseFigures[] = [];
           for (let i = 0; i < RUNS; i += 1) {
             log(`lighthouse: ${page.path} run ${i + 1} of ${RUNS}`);
