@@ -9,7 +9,7 @@
  */
 import { phoneText } from '../../adapters/formatters';
 import { STOREFRONT_CHROME_TEXT } from '../../schemas/uiText/storefront/chrome';
-import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../schemas/i18n/language';
 import { textsIn } from '../../schemas/i18n/localizable';
 import { escapeHtml } from './html';
 import { addressLine, DEFAULT_SITE_NAME, firstSetting, SITE_LOGO_KEYS, SITE_NAME_KEYS } from '../../domain/storefront/siteIdentity';
@@ -59,9 +59,15 @@ function contact(landing: Record<string, unknown>, employer: boolean, language: 
     + `${tagline ? p('site-contact__tagline', escapeHtml(tagline)) : ''}${p('site-contact__lines', lines)}</div></div>`;
 }
 
+/** The language switch's box (LanguageSwitch.tsx): the other language's name beside the icon's box. */
+function languageSwitch(language: Language): string {
+  const other = LANGUAGES.find((candidate) => candidate !== language) ?? DEFAULT_LANGUAGE;
+  return `<span class="language-switch" lang="${other}"><span class="language-switch__icon"></span>${escapeHtml(LANGUAGE_NAMES[other])}</span>`;
+}
+
 /** The header's markup in the visitor's language (no landing page: the brand alone, as the real header shows it). */
 export function calmHeaderSkeleton({ settings, landing, employer = false }: HeaderSource, language: Language = DEFAULT_LANGUAGE): string {
   const owner = landing && typeof landing === 'object' ? landing as Record<string, unknown> : null;
   return '<div class="site-header site-header--calm wizard-first-paint__header"><div class="site-header__inner">'
-    + `${brand(settings, owner ?? {})}${owner ? contact(owner, employer, language) : ''}</div></div>`;
+    + `${brand(settings, owner ?? {})}${owner ? contact(owner, employer, language) : ''}${languageSwitch(language)}</div></div>`;
 }

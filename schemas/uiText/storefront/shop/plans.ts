@@ -9,6 +9,7 @@ export const STOREFRONT_SHOP_PLANS_TEXT = localizable('storefront/shop/plans', {
   categoryList: {
     planCategories: 'Plan categories',
     categories: 'Categories',
+    allPlans: 'All Plans',
   },
   plansPage: {
     breadcrumb: 'Breadcrumb',

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../shared/text/messages';
 import type { ListedPlan } from '../../../api/getPlanListing';
 import { PlanCard } from '../common/PlanCard';
 import type { ListingView } from './listingView';
+import { translateText } from '../../../../schemas/i18n/localizable';
 
 export interface PlanSectionsProps {
   view: ListingView;
@@ -27,7 +28,7 @@ export function PlanSections({ view, moreInfo, focusPlanId }: PlanSectionsProps)
     <>
       {view.sections.map((section) => (
         <section key={section.category} className="plans-group" aria-labelledby={`plans-group-${section.category}`}>
-          <h2 id={`plans-group-${section.category}`} className="plans-group__title">{section.name}</h2>
+          <h2 id={`plans-group-${section.category}`} className="plans-group__title">{translateText(section.name)}</h2>
           {section.tierBlocked ? (
             <p className="alert alert--error">{MESSAGES.plansTermLifeTier}</p>
           ) : (

@@ -6,6 +6,7 @@ export const STOREFRONT_SHOP_PLANS_TEXT_ES: Translation<typeof STOREFRONT_SHOP_P
   categoryList: {
     planCategories: 'Categorías de planes',
     categories: 'Categorías',
+    allPlans: 'Todos los planes',
   },
   plansPage: {
     breadcrumb: 'Ruta de navegación',
