@@ -24,8 +24,8 @@ type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRow) : []);
-/** The list items' titles, read when a summary is made: in the language the page shows (the server's copy: English, translated per text). */
-const TITLES = ENROLLMENT_TEXT.listTitles;
+/** The list items' titles: by default in the language the page shows; the server's copy passes its enrollment's (textsIn). */
+export type ListTitles = typeof ENROLLMENT_TEXT.listTitles;
 
 const section = (title: string, items: SummaryItem[] = [], sections: SummarySection[] = []): SummarySection => ({ title, items, sections });
 
@@ -58,10 +58,10 @@ function lines(row: Row, labels: Record<string, string>, format: Record<string, 
 const fullName = (row: Row): string => [row.first_name, row.middle_name, row.last_name].map((part) => shown('', part)).filter(Boolean).join(' ');
 
 /** beneficiary_info: 'Beneficiary #n: first last' with each beneficiary's answers. */
-export function summarizeBeneficiaries(title: string, saved: unknown): SummarySection {
+export function summarizeBeneficiaries(title: string, saved: unknown, titles: ListTitles = ENROLLMENT_TEXT.listTitles): SummarySection {
   const people = rowsOf(isRow(saved) ? saved.beneficiaries : undefined);
   return section(title, people.length === 0 ? [{ label: 'Beneficiaries', value: 'None' }] : [], people.map((person, index) => section(
-    fill(TITLES.beneficiary, { number: index + 1, name: fullName(person) }),
+    fill(titles.beneficiary, { number: index + 1, name: fullName(person) }),
     lines(person, {
       first_name: 'First Name', middle_name: 'Middle Name', last_name: 'Last Name', birthdate: 'Date of Birth', relationship: 'Relationship',
       ssn: 'Social Security Number', beneficiary_percentage: 'Beneficiary Percentage',
@@ -103,7 +103,7 @@ export function summarizeHealth(title: string, saved: unknown): SummarySection {
 const GENDERS: Record<string, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
 
 /** dependent_info: 'Dependent #n: first last' with each dependent's answers and health answers. */
-export function summarizeDependents(title: string, saved: unknown): SummarySection {
+export function summarizeDependents(title: string, saved: unknown, titles: ListTitles = ENROLLMENT_TEXT.listTitles): SummarySection {
   const dependents = rowsOf(isRow(saved) ? saved.dependents : undefined);
   return section(title, dependents.length === 0 ? [{ label: 'Dependents', value: 'None' }] : [], dependents.map((dependent, index) => {
     const person = isRow(dependent.primary_info) ? dependent.primary_info : dependent;
@@ -117,7 +117,7 @@ export function summarizeDependents(title: string, saved: unknown): SummarySecti
       ...(feet ? [{ label: 'Height', value: `${feet} ft ${inches || '0'} in` }] : []),
     ];
     const health = isRow(dependent.health_info) ? [summarizeHealth('Health Questions', dependent.health_info)] : [];
-    return section(fill(TITLES.dependent, { number: index + 1, name: fullName(person) }), items, health);
+    return section(fill(titles.dependent, { number: index + 1, name: fullName(person) }), items, health);
   }));
 }
 
@@ -169,15 +169,16 @@ export function summarizeForm(title: string, form: TabForm, saved: unknown): Sum
 }
 
 /** How each tab that is not one form is summarized (by tab_name); any other tab reads generically. */
-const SUMMARIZERS: Record<string, (title: string, saved: unknown) => SummarySection> = {
+const SUMMARIZERS: Record<string, (title: string, saved: unknown, titles?: ListTitles) => SummarySection> = {
   beneficiary_info: summarizeBeneficiaries,
   primary_health_info: summarizeHealth,
   dependent_info: summarizeDependents,
 };
 
-/** A tab's saved data (tab_name, its title) as a summary. */
-export function summarizeTab(tab: string, title: string, saved: unknown): SummarySection {
-  return (SUMMARIZERS[tab] ?? summarizeGeneric)(title, saved);
+/** A tab's saved data (tab_name, its title) as a summary; `titles` name a list's items (default: the language shown). */
+export function summarizeTab(tab: string, title: string, saved: unknown, titles?: ListTitles): SummarySection {
+  const summarize = SUMMARIZERS[tab];
+  return summarize ? summarize(title, saved, titles) : summarizeGeneric(title, saved);
 }
 
 /** `own` with the lines and parts of `more` after its own (the agreement's summary and the fields a form definition added to it). */

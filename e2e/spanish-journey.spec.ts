@@ -164,7 +164,8 @@ test('DEMO0004 enrolls in Spanish from its resume to the receipt, whose mail and
     expect(mail.text).toContain(words.receipt.thanks);
     expect(mail.text).toContain(fill(words.receipt.confirmation, { policy: policyId }));
     const pdf = await receiptPdfText(page.request, mail, policyId);
-    for (const text of [words.enrollmentPdf.heading, words.enrollmentPdf.confirmation, words.enrollmentPdf.plans, policyId, 'Morgan Lee']) expect(pdf).toContain(text);
-    for (const english of [MAIL_TEXT.enrollmentPdf.heading, MAIL_TEXT.enrollmentPdf.firstMonthTotal, 'Personal Information']) expect(pdf).not.toContain(english);
+    const beneficiary = fill(spanishOf(ENROLLMENT_TEXT).listTitles.beneficiary, { number: 1, name: 'Alex Lee' });
+    for (const text of [words.enrollmentPdf.heading, words.enrollmentPdf.confirmation, words.enrollmentPdf.plans, policyId, 'Morgan Lee', beneficiary]) expect(pdf).toContain(text);
+    for (const english of [MAIL_TEXT.enrollmentPdf.heading, MAIL_TEXT.enrollmentPdf.firstMonthTotal, 'Personal Information', 'Beneficiary #1']) expect(pdf).not.toContain(english);
   });
 });

@@ -25,6 +25,8 @@ import { AGREEMENT_FORM } from '../../../schemas/forms/agreementForm';
 import { agreementAdded, savedAddedValues } from '../agreement/added';
 import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
 import { fill } from '../../../schemas/uiText/fill';
+import { textsIn } from '../../../schemas/i18n/localizable';
+import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { dataText, mailText, money } from '../mailText';
 import type { EnrollmentCopy } from './enrollmentPdf';
 
@@ -43,7 +45,7 @@ async function tabSection(db: Kysely<Database>, services: Services, enrollment: 
   const saved = enrollment[known.saved_tab];
   const masked = saved ? maskPayload(saved, services.cipher) : {};
   if (known.tab_name === 'agreement_info') return agreementSection(db, services, enrollment, known.title, masked);
-  if (!isFormTab(known.tab_name)) return summarizeTab(known.tab_name, known.title, masked);
+  if (!isFormTab(known.tab_name)) return summarizeTab(known.tab_name, known.title, masked, textsIn(enrollment.language, ENROLLMENT_TEXT.listTitles));
   // A form definition may retitle the tab (its `tab` part): the copy says what the wizard said.
   const title = (await enrollmentForm(db, enrollment, known.tab_name)).tab?.title ?? known.title;
   return summarizeForm(title, await loadTabForm(db, enrollment, known.tab_name), masked);
