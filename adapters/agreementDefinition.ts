@@ -10,13 +10,15 @@ import { AGREEMENT_FIELDS, TYPED_AGREEMENT_FIELDS } from '../schemas/agreement';
 import type { FieldDefinition } from '../schemas/catalog';
 import { agreementField, agreementLayerCatalog, type AgreementTextRecord, isAgreementAddedField } from '../schemas/forms/agreementForm';
 import type { LayerInput, ResolvedForm } from '../schemas/forms/definition';
+import type { DefinitionLanguage } from '../schemas/forms/translations';
 import { fieldDefinitions } from './formLayers/fieldDefinitions';
 
 /**
  * The texts as the resolved form words them, in its order (a layer's `order` moves an
  * agreement); an agreement a layer hides is not shown. A text the form does not know stays as it is, last.
+ * In `language` (issue 18), a text a layer rewords says that layer's translation of it, when it has one.
  */
-export function withAgreementTexts(texts: readonly AgreementTextRecord[], resolved: ResolvedForm): AgreementTextRecord[] {
+export function withAgreementTexts(texts: readonly AgreementTextRecord[], resolved: ResolvedForm, language?: DefinitionLanguage): AgreementTextRecord[] {
   const place = new Map(resolved.fields.map((field, index) => [field.name, { field, index }]));
   const placed = texts.map((text) => ({ text, at: place.get(agreementField(text.id)) }));
   return placed.filter(({ at }) => !at?.field.props.hidden)
@@ -24,7 +26,8 @@ export function withAgreementTexts(texts: readonly AgreementTextRecord[], resolv
     .map(({ text, at }) => {
       if (!at) return text;
       const { label, help, section } = at.field.props;
-      return { id: text.id, text_head: section ?? text.text_head, text_body: help ?? text.text_body, text_required: label };
+      const own = language ? at.field.translated?.[language] : undefined;
+      return { id: text.id, text_head: own?.section ?? section ?? text.text_head, text_body: own?.help ?? help ?? text.text_body, text_required: own?.label ?? label };
     });
 }
 

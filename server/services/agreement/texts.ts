@@ -33,7 +33,8 @@ export function textsHash(texts: readonly AgreementText[]): string {
 /**
  * The texts in the enrollment's language (issue 18), by their English text (schemas/i18n/es): what
  * is shown is what is hashed and kept as evidence, so an applicant who reads Spanish signs the
- * Spanish. A text with no translation (a portal's own wording) stays as it is.
+ * Spanish. A text a form definition rewords says its definition's translation (withAgreementTexts);
+ * any other is found by its English text; one with neither (a portal's own wording) stays as it is.
  */
 function inLanguage(texts: AgreementText[], language: Language): AgreementText[] {
   if (language === DEFAULT_LANGUAGE) return texts;
@@ -51,6 +52,7 @@ export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollmen
     chainAgreementTexts(db, scopeChain(enrollment.portal_id, enrollment.group_id)),
     definition ?? enrollmentForm(db, enrollment, AGREEMENT_FORM),
   ]);
-  const result = inLanguage(withAgreementTexts(texts, resolved), enrollment.language);
+  const language = enrollment.language;
+  const result = inLanguage(withAgreementTexts(texts, resolved, language === DEFAULT_LANGUAGE ? undefined : language), language);
   return { result, hash: textsHash(result) };
 }

@@ -43,6 +43,15 @@ describe('an agreement definition applied', () => {
     ]);
   });
 
+  it("says a reworded agreement in the definition's Spanish when asked for it (issue 18), the English otherwise", () => {
+    const resolved = resolvedWith({
+      fields: { [agreementField(7)]: { label: 'Yes, it is true.', help: 'Every answer.' } },
+      translations: { es: { fields: { [agreementField(7)]: { label: 'Sí, es verdad.', help: 'Cada respuesta.' } } } },
+    });
+    expect(withAgreementTexts(TEXTS, resolved, 'es')[0]).toEqual({ id: 7, text_head: 'Accuracy', text_body: 'Cada respuesta.', text_required: 'Sí, es verdad.' });
+    expect(withAgreementTexts(TEXTS, resolved)[0]).toEqual({ id: 7, text_head: 'Accuracy', text_body: 'Every answer.', text_required: 'Yes, it is true.' });
+  });
+
   it('shows, hides and requires verification fields over the rows, the most specific layer last', () => {
     const overrides = verificationOverrides(layers(
       { fields: { answer: { hidden: false, required: true }, user_name: { required: true } } },
