@@ -19,6 +19,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../schemas/i18n/language';
+import { textsIn } from '../../schemas/i18n/localizable';
+import { APP_TEXT } from '../../schemas/uiText/app';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
@@ -37,13 +39,19 @@ const THEME_SAVE = '/api/v1/save-site-theme';
 /** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
-/** The page's `<html lang>` set to the visitor's language (the browser reads it there: src/shared/text/language.ts). */
+/**
+ * The page's `<html lang>` set to the visitor's language (the browser reads it there:
+ * src/shared/text/language.ts), and the HTML's loading indicator (index.html, PageLoading's
+ * text) said in it.
+ */
 export function withLanguage(html: string, language: Language): string {
   const at = html.search(/<html[\s>]/i);
   if (at < 0) return html;
   const end = html.indexOf('>', at);
   const tag = html.slice(at, end + 1).replace(/\s+lang="[^"]*"/i, '');
-  return `${html.slice(0, at)}${tag.slice(0, 5)} lang="${language}"${tag.slice(5)}${html.slice(end + 1)}`;
+  const loading = (text: string) => `<span>${escapeHtml(text)}</span>`;
+  const page = `${html.slice(0, at)}${tag.slice(0, 5)} lang="${language}"${tag.slice(5)}${html.slice(end + 1)}`;
+  return page.replace(loading(APP_TEXT.pageLoading.loading), loading(textsIn(language, APP_TEXT).pageLoading.loading));
 }
 
 /** Inserts the hints and the data block at the end of head, so the block is there before the app (a deferred module script) reads it. */
