@@ -5,6 +5,8 @@
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
+import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
+import { MESSAGES } from '../schemas/messages';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { es, expectNoEnglishLeft } from './support/spanish';
 
@@ -74,4 +76,36 @@ test('switching the language keeps what a person typed', async ({ page }) => {
   await expectNoEnglishLeft(page);
   await switchTo(page, 'English').click();
   await expect(form.getByLabel('Zip Code')).toHaveValue('62701');
+});
+
+test.describe('a Spanish visitor', () => {
+  test.use({ locale: 'es-MX' });
+
+  test("reads the help, the conversation with the rep, the sign-in and a rep's home in Spanish", async ({ page }) => {
+    await test.step('the help and the conversation with the rep', async () => {
+      await page.goto('/javery');
+      await expectLanguage(page, 'es');
+      await page.getByRole('button', { name: es('Help'), exact: true }).click();
+      const panel = page.getByRole('dialog', { name: es('Help') });
+      await expect(panel.getByText(es(MESSAGES.helpGreeting))).toBeVisible();
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+      await panel.getByRole('button', { name: es('Contact Rep') }).click();
+      await expect(page.getByRole('dialog', { name: es('Contact Rep') })).toBeVisible();
+      await expectNoEnglishLeft(page);
+    });
+
+    await test.step("the sign-in page and the rep's home", async () => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { level: 1, name: es('Sign in') })).toBeVisible();
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+      await page.getByLabel(es('E-mail address')).fill('jordan.avery@example.com');
+      await page.getByLabel(es('Password')).fill(DEMO_PORTAL_PASSWORD);
+      await page.getByRole('button', { name: es('Sign in') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: es('Who do you want to enroll for?') })).toBeVisible();
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+    });
+  });
 });
