@@ -5,6 +5,8 @@ import { shows } from '../fixtures/shows';
 // oxlint-disable-next-line import/no-unassigned-import -- the review's own styles
 import '../../src/enrollment/review/review.css';
 import { atPhone } from '../fixtures/viewports';
+import { inSpanish } from '../fixtures/language';
+import { ENROLLMENT_TEXT_ES } from '../../schemas/i18n/es/uiText/enrollment';
 
 /** The review's side panel: the cart's plans, 'First Month Total Cost' and 'Recurring Monthly Cost'. */
 const meta = {
@@ -26,3 +28,9 @@ export const SeveralPlans: Story = {
 
 /** The cart panel, long plan names whole at the narrowest phone width. */
 export const SeveralPlansAtPhone: Story = atPhone(SeveralPlans, 'SeveralPlans');
+
+/** The cart panel in Spanish: its headings and the amounts as Intl writes them. */
+export const SeveralPlansInSpanish: Story = {
+  ...inSpanish(SeveralPlans, 'SeveralPlans'),
+  parameters: { storyProblems: shows([ENROLLMENT_TEXT_ES.plansSummary.firstMonthTotalCost, ENROLLMENT_TEXT_ES.plansSummary.recurringMonthlyCost, '$1,065.70']) },
+};

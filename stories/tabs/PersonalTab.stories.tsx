@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inSpanish } from '../fixtures/language';
 import { TabStory } from '../fixtures/TabStory';
 
 /** Personal Information as the demo world's portals define it (enrollment.md section 2), with saved values. */
@@ -15,3 +16,5 @@ export const Portal11: Story = {};
 export const Portal12: Story = { args: { portal: 12 } };
 /** Portal 12 with nothing saved after Next: every required message at its field. */
 export const Portal12Submitted: Story = { args: { portal: 12, filled: false, submitted: true } };
+/** Portal 12's required messages, in Spanish. */
+export const Portal12SubmittedInSpanish: Story = inSpanish(Portal12Submitted, 'Portal12Submitted');

@@ -15,6 +15,7 @@ import type { FieldStoryProps } from '../../stories/fixtures/FieldStory';
 import { demoDefinitions } from '../../stories/fixtures/definitions';
 import type { FormHarnessProps } from '../../stories/fixtures/FormHarness';
 import type { TabStoryProps } from '../../stories/fixtures/TabStory';
+import { translateText } from '../../schemas/i18n/localizable';
 
 setProjectAnnotations(preview);
 
@@ -39,7 +40,7 @@ function shows(container: HTMLElement, value: string): boolean {
 
 function expectFieldStory(args: FieldStoryProps, container: HTMLElement): void {
   const title = CATALOG[args.tab]?.[args.field]?.title ?? args.hint?.title ?? titleFromName(args.field);
-  expect(labelText(container)).toContain(title);
+  expect(labelText(container)).toContain(translateText(title));
   if (typeof args.value === 'string' && args.value !== '') expect(shows(container, args.value)).toBe(true);
   if (args.readOnly) expect(controlsOf(container).every((c) => c.disabled || ('readOnly' in c && c.readOnly))).toBe(true);
   if (args.required && !args.readOnly) expect(container.querySelector('.bs-label--required')).not.toBeNull();
@@ -57,7 +58,8 @@ function expectFormStory(name: string, catalog: TabCatalog, definitions: FieldDe
   const values = initialValues(form, definitions);
   const shown = visibleFields(form, values);
   const labels = labelText(container);
-  for (const field of shown) expect(labels).toContain(field.spec.title);
+  // In the story's language (an `inSpanish` story shows the catalog's Spanish).
+  for (const field of shown) expect(labels).toContain(translateText(field.spec.title));
   // A fixed list holds exactly its rows and offers no add; any list holds at least the rows it always shows.
   const lists = shown.filter((f) => f.kind === 'list').map((f) => {
     const rows = rowsOf(f, values[f.name]).length;
