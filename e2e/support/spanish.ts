@@ -43,8 +43,8 @@ export const spanishOf = <T extends object>(table: T): T => textsIn('es', table)
 const ENGLISH = [...PAIRS].filter(([english, spanish]) => english !== spanish && english.length >= 12 && !english.includes('{'))
   .map(([english]) => english).sort((a, b) => b.length - a.length);
 
-/** The page (what a person sees, and the names and labels assistive technology reads) says no English text of the catalog. */
-export async function expectNoEnglishLeft(page: Page): Promise<void> {
+/** The English texts of the catalog the page shows now: in its text, and in the names, placeholders and titles assistive technology reads. */
+async function englishOn(page: Page): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const parts = [document.body.innerText, document.title];
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
@@ -52,5 +52,10 @@ export async function expectNoEnglishLeft(page: Page): Promise<void> {
     }
     return parts.join('\n');
   });
-  expect(ENGLISH.filter((text) => shown.includes(text)), `English left on ${page.url()}`).toEqual([]);
+  return ENGLISH.filter((text) => shown.includes(text));
+}
+
+/** The page says no English text of the catalog, once it has settled (a part still loading may say it a moment). */
+export async function expectNoEnglishLeft(page: Page): Promise<void> {
+  await expect.poll(() => englishOn(page), { message: `English left on ${page.url()}` }).toEqual([]);
 }
