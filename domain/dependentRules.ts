@@ -12,6 +12,7 @@ import type { ListItem, ListItems, ListPolicy } from './listPolicy';
 import { ENROLLMENT_TEXT } from '../schemas/uiText/enrollment';
 import { fill } from '../schemas/uiText/fill';
 import { textsIn } from '../schemas/i18n/localizable';
+import { pluralOf } from '../schemas/i18n/formats';
 
 /** The list items' titles (schemas/uiText/enrollment.ts), read when a title is made: in the language shown. */
 const TITLES = ENROLLMENT_TEXT.listTitles;
@@ -107,7 +108,8 @@ export function dependentContinueBlock(items: ListItems, setting: DependentSetti
   if (relationships) return relationships;
   if (items.length > maxDependents(setting)) return MESSAGES.tooManyItems;
   const needed = dependentsNeeded(setting.tier);
-  return items.length < needed ? MESSAGES.dependentsNeeded.replace('{count}', String(needed)) : null;
+  // The plural form by Intl's rules for English, the language the rules speak (a translation follows the message).
+  return items.length < needed ? pluralOf(needed, { one: MESSAGES.dependentNeeded, other: MESSAGES.dependentsNeeded }, 'en').replace('{count}', String(needed)) : null;
 }
 
 /** The dependent list's policy for the list step machine, for one setting. */

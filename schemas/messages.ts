@@ -133,7 +133,8 @@ export const MESSAGES = {
   dependentL713: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
   dependentsEnough: 'You can proceed further clicking next button',
   dependentSingleSpouse: 'Tier IS allows a single spouse',
-  dependentsNeeded: 'Please add at least {count} dependent(s) before continuing.',
+  dependentNeeded: 'Please add at least 1 dependent before continuing.',
+  dependentsNeeded: 'Please add at least {count} dependents before continuing.',
   dependentRelationship: 'This dependent cannot be a {relationship} for this tier',
   // Storefront entry (storefront.md sections 2, 5 and 8), as the spec writes them.
   invalidRepAccessCode: 'Invalid Rep Access Code',

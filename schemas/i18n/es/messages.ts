@@ -144,7 +144,8 @@ export const MESSAGES_ES: Readonly<Record<MessageKey, string>> = {
   dependentL713: 'Solo se permite un hijo o hija en los planes L713 con el nivel de cobertura IC; elimine los hijos adicionales para continuar',
   dependentsEnough: 'Puede continuar haciendo clic en el botón Siguiente',
   dependentSingleSpouse: 'El nivel de cobertura IS admite un solo cónyuge',
-  dependentsNeeded: 'Agregue al menos {count} dependiente(s) antes de continuar.',
+  dependentNeeded: 'Agregue al menos 1 dependiente antes de continuar.',
+  dependentsNeeded: 'Agregue al menos {count} dependientes antes de continuar.',
   dependentRelationship: 'Este dependiente no puede ser {relationship} en este nivel de cobertura',
   // Storefront entry.
   invalidRepAccessCode: 'Código de acceso del representante no válido',

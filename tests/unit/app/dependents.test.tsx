@@ -92,7 +92,7 @@ describe('Dependent Information', () => {
     await waitFor(() => expect(calls.find((c) => c.path === 'save-dependent-info-to-temp')?.body).toEqual({ enrollment_id: ID, dependents: [{ primary_info: robin }] }));
     expect(screen.getByRole('button', { name: 'Add Child' })).toBeTruthy();
     expect(next()).toBeNull();
-    expect(notes()).toBe('Please add at least 2 dependent(s) before continuing.');
+    expect(notes()).toBe('Please add at least 2 dependents before continuing.');
   });
 
   it('premier IF, No: only children are allowed, removing the last asks again, and Yes then allows the spouse', async () => {

@@ -203,13 +203,18 @@ describe('dependent rules', () => {
     const IF: DependentSetting = { tier: 'IF', premier: false, spouse: null };
     expect(dependentAddBlock(Array.from({ length: 9 }, () => CHILD), IF)).toBe(MESSAGES.listFull);
     expect(dependentAddBlock([SPOUSE], { ...IF, tier: 'IS' })).toBe(MESSAGES.dependentSingleSpouse);
-    expect(dependentContinueBlock([SPOUSE], IF)).toBe('Please add at least 2 dependent(s) before continuing.');
+    expect(dependentContinueBlock([SPOUSE], IF)).toBe('Please add at least 2 dependents before continuing.');
     expect(dependentContinueBlock([SPOUSE, CHILD], IF)).toBeNull();
     expect(dependentContinueBlock([CHILD, CHILD], { tier: 'IC', premier: true, spouse: null })).toBe(MESSAGES.dependentL713);
     expect(dependentContinueBlock([CHILD, CHILD], { tier: 'IC', premier: false, spouse: null })).toBeNull();
     expect(dependentContinueBlock([SPOUSE, CHILD], { ...IF, spouse: 'no' })).toBe('This dependent cannot be a spouse for this tier');
   });
 
+  it('asks for one dependent in the singular and more in the plural', () => {
+    const IF: DependentSetting = { tier: 'IF', premier: false, spouse: null };
+    expect(dependentContinueBlock([], { ...IF, tier: 'IS' })).toBe(MESSAGES.dependentNeeded);
+    expect(dependentContinueBlock([], IF)).toBe(MESSAGES.dependentsNeeded.replace('{count}', '2'));
+  });
   it("titles a dependent 'Dependent #n: first last (Relationship)' from either shape", () => {
     expect(dependentTitle(SPOUSE, 0)).toBe('Dependent #1: Robin Quinn (Spouse)');
     expect(dependentTitle({ primary_info: CHILD }, 1)).toBe('Dependent #2: Sky Quinn (Child)');
