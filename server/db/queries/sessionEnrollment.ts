@@ -9,11 +9,13 @@ import type { Database } from '../types';
 /** What the wizard's first paint needs of the session's enrollment. */
 export interface SessionEnrollment { id: string; agent_id: number | null; group_id: number | null; eprocess: string }
 
+/** The open enrollments bound to the session `sessionHash`, the one that changed last alone. */
+const latestOpen = (db: Kysely<Database>, sessionHash: string) => db.selectFrom('enrollments')
+  .where('session_hash', '=', sessionHash).where('status', '=', 'open').orderBy('updated_at', 'desc').limit(1);
+
 /** The open enrollment bound to the session `sessionHash` that changed last, or undefined. */
 export function openEnrollmentOfSession(db: Kysely<Database>, sessionHash: string): Promise<SessionEnrollment | undefined> {
-  return db.selectFrom('enrollments').select(['id', 'agent_id', 'group_id', 'eprocess'])
-    .where('session_hash', '=', sessionHash).where('status', '=', 'open')
-    .orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  return latestOpen(db, sessionHash).select(['id', 'agent_id', 'group_id', 'eprocess']).executeTakeFirst();
 }
 
 /**
@@ -22,9 +24,7 @@ export function openEnrollmentOfSession(db: Kysely<Database>, sessionHash: strin
  * files) keep theirs.
  */
 export async function setSessionEnrollmentLanguage(db: Kysely<Database>, sessionHash: string, language: Language): Promise<boolean> {
-  const latest = db.selectFrom('enrollments').select('id')
-    .where('session_hash', '=', sessionHash).where('status', '=', 'open')
-    .orderBy('updated_at', 'desc').limit(1);
+  const latest = latestOpen(db, sessionHash).select('id');
   const row = await db.updateTable('enrollments').set({ language }).where('id', '=', (eb) => eb.selectFrom(latest.as('latest')).select('latest.id'))
     .returning('id').executeTakeFirst();
   return row !== undefined;
