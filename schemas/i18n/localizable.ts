@@ -102,13 +102,15 @@ export function tableIn(id: string, language: Language): Node | undefined {
   return language === DEFAULT_LANGUAGE ? undefined : translations.get(id)?.get(language);
 }
 
-function translatedAt(id: string, path: readonly string[], language: Language): string | undefined {
+/** The translation of the text at `path` then `key` of table `id` (no array is made: a read of a text is on every render's path). */
+function translatedAt(id: string, path: readonly string[], key: string, language: Language): string | undefined {
   let node: unknown = tableIn(id, language);
-  for (const key of path) {
+  for (const step of path) {
     if (!node || typeof node !== 'object') return undefined;
-    node = (node as Node)[key];
+    node = (node as Node)[step];
   }
-  return typeof node === 'string' && node !== '' ? node : undefined;
+  const text = node && typeof node === 'object' ? (node as Node)[key] : undefined;
+  return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
 /** The views made, per English node and language ('' = the language shown), so a read returns the same object each time. */
@@ -127,9 +129,10 @@ function view<T extends object>(node: T, id: string, path: readonly string[], fi
       if (typeof key === 'symbol') return value;
       if (typeof value === 'string') {
         const language = fixed === '' ? shown : fixed;
-        return language === DEFAULT_LANGUAGE ? value : (translatedAt(id, [...path, key], language) ?? value);
+        return language === DEFAULT_LANGUAGE ? value : (translatedAt(id, path, key, language) ?? value);
       }
-      if (value && typeof value === 'object') return view(value, id, [...path, key], fixed);
+      // A group's view is made once; its path only then.
+      if (value && typeof value === 'object') return views.get(value)?.get(fixed) ?? view(value, id, [...path, key], fixed);
       return value;
     },
   });
