@@ -3,7 +3,7 @@
  * (schemas/uiText/mail.ts), the spec messages they carry, money and dates in the language's
  * locale (schemas/i18n/language.ts LANGUAGE_LOCALES), and a template filled in as HTML.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '../../schemas/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
 import { tableIn, textsIn, translateText } from '../../schemas/i18n/localizable';
 import { MESSAGES, type MessageKey } from '../../schemas/messages';
 import { MAIL_TEXT } from '../../schemas/uiText/mail';
@@ -21,20 +21,8 @@ export function messageIn(key: MessageKey, language: Language): string {
 /** A data text (a tier, a plan's category, a tab's title) in `language`, found by its English text. */
 export const dataText = (text: string, language: Language): string => translateText(text, language);
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
-
-/** '12.5' -> '$12.50' (US dollars in the language's locale); a text that is no amount stays as it is. */
-export function money(amount: string, language: Language): string {
-  const value = Number(amount);
-  if (amount.trim() === '' || !Number.isFinite(value)) return amount;
-  let format = moneyFormats.get(language);
-  if (!format) moneyFormats.set(language, (format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency: 'USD' })));
-  return format.format(value);
-}
-
-/** 'June 15, 2026' / '15 de junio de 2026', in UTC (the server's clock zone must not change a document). */
-export const longDate = (date: Date, language: Language): string =>
-  date.toLocaleDateString(LANGUAGE_LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Money and long dates as every page writes them (schemas/i18n/formats.ts): '$12.50', '15 de junio de 2026'. */
+export { formatLongDate as longDate, formatMoney as money } from '../../schemas/i18n/formats';
 
 /** Markup to put in a template as it is (a link); any other value is escaped. */
 export interface Markup { html: string }

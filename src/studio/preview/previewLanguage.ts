@@ -8,18 +8,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { resolvedFieldIn } from '../../../adapters';
 import type { ResolvedField, ResolvedForm } from '../../../schemas/forms/definition';
 import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
-import { addTranslations, hasTranslations, translateText } from '../../../schemas/i18n/localizable';
+import { hasTranslations, translateText } from '../../../schemas/i18n/localizable';
+import { loadLanguage } from '../../shared/text/language';
 
-/** Loads the Spanish pack once (registering it twice is harmless); whether it is there. */
+/** Loads the language's pack once, as the enrollee's page does (src/shared/text/language.ts); whether it is there. */
 function useSpanishPack(language: Language): boolean {
   const [ready, setReady] = useState(() => hasTranslations('es'));
   useEffect(() => {
     if (language === DEFAULT_LANGUAGE || ready) return undefined;
     let live = true;
-    void import('../../../schemas/i18n/es').then(({ SPANISH }) => {
-      addTranslations('es', SPANISH.tables, SPANISH.dictionary);
+    // A pack that fails to load (offline) leaves the preview in English.
+    loadLanguage(language).then(() => {
       if (live) setReady(true);
-    });
+    }, () => undefined);
     return () => {
       live = false;
     };
