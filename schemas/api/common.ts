@@ -61,6 +61,16 @@ export function answerWith<const P extends Readonly<Record<string, ApiSchema>>, 
 /** A plan's carrier by name (our extension, optional): a plan card names the carrier its logo shows. */
 export const carrierProperty = { carrier: { type: 'string', description: "The plan's carrier (our extension): its logo's alternative text and the card's carrier line." } } as const;
 
+/**
+ * The language a content text of the answer is written in (our extension, optional; issue 18):
+ * 'es' when the store has the Spanish of every text of that object and the caller reads Spanish,
+ * else 'en' (server/services/contentLanguage.ts). A page marks a passage in a language other than
+ * its own with `lang` (WCAG 3.1.2).
+ */
+export const contentLangProperty = {
+  content_lang: { type: 'string', enum: ['en', 'es'], description: 'The language of this object\'s content texts (our extension): en or es.' },
+} as const;
+
 /** data.result: T[] */
 export function resultList<const I extends ApiSchema>(item: I) {
   return answer({ result: { type: 'array', items: item } });

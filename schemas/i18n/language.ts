@@ -14,9 +14,9 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * The language of the carriers' content in the store's database (plan names, descriptions, upsell
- * texts): English. A Spanish page marks such a passage with it (`lang`), so assistive technology
- * reads it as English (WCAG 3.1.2) until the catalog carries its own translations.
+ * The language the store's content is written in (plan descriptions, upsell texts, landing
+ * taglines in the database): English, with translations beside it (server/services/contentLanguage.ts).
+ * A passage an answer does not say the language of is taken to be in it.
  */
 export const CONTENT_LANGUAGE: Language = 'en';
 

@@ -34,6 +34,7 @@ import * as m031 from './migrations/031_tab_documents';
 import * as m032 from './migrations/032_group_rules';
 import * as m033 from './migrations/033_premier_carrier';
 import * as m034 from './migrations/034_enrollment_language';
+import * as m035 from './migrations/035_content_translations';
 import type { Database } from './types';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_group_rules': m032,
   '033_premier_carrier': m033,
   '034_enrollment_language': m034,
+  '035_content_translations': m035,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -236,6 +236,11 @@ export interface Database {
     /** The premier carrier asks the dependents' dates of birth before the add (migration 033; check-prudential-plan's depdob). */
     asks_dependent_dob: ColumnType<boolean, boolean | undefined, boolean>;
   };
+  /** The Spanish (or another language's text) of a content text, keyed by its English (migration 035). */
+  content_translations: {
+    language: string; source_sha256: string; source: string; translation: string; updated_by: string;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
   /** A carrier's status key (the plan's {hash} carrier flag) and whether it takes new applications now (migration 033; GET /{hash}). */
   carrier_statuses: { carrier: string; hash: string; accepting: ColumnType<boolean, boolean | undefined, boolean>; message: ColumnType<string, string | undefined, string> };
   /** The listed plans counted per listing category and group (group_key 0: every visitor), kept by a trigger (migration 030). */

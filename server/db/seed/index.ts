@@ -9,6 +9,7 @@ import { type Kysely } from 'kysely';
 import type { FieldCipher } from '../../services/crypto';
 import type { Database } from '../types';
 import { seedCompletion } from './completion';
+import { seedContentTranslations } from './contentTranslations';
 import { seedAgreement } from './agreement';
 import { seedBeneficiaries } from './beneficiaries';
 import { seedBilling } from './billing';
@@ -57,6 +58,8 @@ async function seedLaterParts(db: Kysely<Database>): Promise<void> {
       if (world && (await mark(trx, marker))) await seed(trx);
     });
   }
+  const world = await db.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
+  if (world) await seedContentTranslations(db);
 }
 
 /** Seeds the demo world unless it was seeded before; returns whether it seeded now. */

@@ -7,6 +7,7 @@
  * subscribes: src/app/routes.tsx), so nothing a person typed is lost.
  */
 import { useSyncExternalStore } from 'react';
+import { mutate } from 'swr';
 import { putLanguage } from '../../api/putLanguage';
 import { addTranslations, hasTranslations, showLanguage, shownLanguage } from '../../../schemas/i18n/localizable';
 import { formatMoney, pluralOf } from '../../../schemas/i18n/formats';
@@ -60,6 +61,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   showLanguage(language);
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
+  // The store's content comes from the server in the language asked (the cookie just written): read again, kept on screen meanwhile.
+  void mutate(() => true);
 }
 
 /** Calls `listener` whenever the language shown changes; returns how to stop. */
