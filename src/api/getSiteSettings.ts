@@ -21,7 +21,6 @@ export function getSiteSettings(hostname: string): Promise<SiteSettingsData> {
   return apiGet<SiteSettingsData>(PATH, queryOf(hostname));
 }
 
-// keepPreviousData: while another site's branding loads (the visitor changed), the page keeps the last one instead of flashing the defaults.
 // A site change keeps the previous site's settings until the new ones arrive (no flash of the defaults).
 const SITE_SETTINGS_OPTIONS = { ...ONCE_PER_PAGE, keepPreviousData: true } as const;
 

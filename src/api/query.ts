@@ -4,6 +4,7 @@
  * so Back never shows answers older than the server's. SWR serves what pages share and what
  * does not change under a visitor (site settings, getSiteSettings.ts).
  */
+import { languageSwitched } from '../shared/text/language';
 import { apiGet, type Query } from './client';
 
 /** A GET endpoint whose parameters are `P`. */
@@ -28,4 +29,10 @@ export function enrollmentEndpoint<T>(path: string, base?: string): GetEndpoint<
  * menu, links, landing page): fetched once per page, not refetched on focus, not retried on
  * failure (the caller shows nothing rather than an error).
  */
-export const ONCE_PER_PAGE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+export const ONCE_PER_PAGE = {
+  /** Kept for the page's life, unless the page changed language since: then read again when next shown (its content is in the old one). */
+  get revalidateIfStale(): boolean {
+    return languageSwitched();
+  },
+  revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false,
+} as const;

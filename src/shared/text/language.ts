@@ -60,10 +60,21 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (shownLanguage() === language) return;
   showLanguage(language);
   document.documentElement.lang = language;
+  switched = true;
   for (const listener of listeners) listener();
-  // The store's content comes from the server in the language asked (the cookie just written): read again, kept on screen meanwhile.
+  // The store's content comes from the server in the language asked (the cookie just written): the
+  // reads on screen are read again, their old answer shown meanwhile; the others when next shown (languageSwitched).
   void mutate(() => true);
 }
+
+/** Whether the page's language was switched since it loaded. */
+let switched = false;
+
+/**
+ * Whether answers read before may be in another language than the page's: a read kept for the
+ * page's life (src/api/query.ts ONCE_PER_PAGE) is then read again when next shown.
+ */
+export const languageSwitched = (): boolean => switched;
 
 /** Calls `listener` whenever the language shown changes; returns how to stop. */
 export function subscribeLanguage(listener: () => void): () => void {
