@@ -112,10 +112,10 @@ describe('the cart\'s and the add\'s texts', () => {
   });
 
   it('refuses an add in a blackout window with the window\'s text in the caller\'s language', async () => {
-    const english_ = DEMO_BLACKOUTS[0]?.message ?? '';
+    const blackout = DEMO_BLACKOUTS[0]?.message ?? '';
     const response = await post(t.app, inSpanish(rep), 'add-plan-to-cart', { enrollment_id: DEMO0006.id, plan_id: 2101, plan_pricing_id: 21012 });
     expect(response.json()).toEqual({
-      status: 'error', errorCode: 'blackout', message: es(english_), data: [{ target_element: 'general', error_message: es(english_) }], content_lang: 'es',
+      status: 'error', errorCode: 'blackout', message: es(blackout), data: [{ target_element: 'general', error_message: es(blackout) }], content_lang: 'es',
     });
   });
 
@@ -138,15 +138,15 @@ describe('the cart\'s and the add\'s texts', () => {
 
 describe('the landing pages\' texts', () => {
   it('answers a rep\'s and a group\'s tagline and bio in the caller\'s language', async () => {
-    const rep_ = DEMO_AGENT_LANDINGS[1001];
+    const agent = DEMO_AGENT_LANDINGS[1001];
     const group = DEMO_GROUP_LANDINGS[2001];
     expect(dataOf(await get(t.app, inSpanish(), 'get-agent-landing-page-info', { agent_id: '1001' })))
-      .toMatchObject({ tagline: es(rep_.tagline), agent_bio: es(rep_.bio), content_lang: 'es' });
+      .toMatchObject({ tagline: es(agent.tagline), agent_bio: es(agent.bio), content_lang: 'es' });
     expect(dataOf(await get(t.app, english, 'get-agent-landing-page-info', { agent_id: '1001' })))
-      .toMatchObject({ tagline: rep_.tagline, agent_bio: rep_.bio, content_lang: 'en' });
-    expect(dataOf(await get(t.app, inSpanish(), 'get-agent-about-page-info', { agent_id: '1001' }))).toEqual({ agent_bio: es(rep_.bio), content_lang: 'es' });
+      .toMatchObject({ tagline: agent.tagline, agent_bio: agent.bio, content_lang: 'en' });
+    expect(dataOf(await get(t.app, inSpanish(), 'get-agent-about-page-info', { agent_id: '1001' }))).toEqual({ agent_bio: es(agent.bio), content_lang: 'es' });
     expect(dataOf(await get(t.app, inSpanish(), 'get-group-landing-page-info', { group_id: '2001' })))
-      .toMatchObject({ tagline: es(group.tagline), gweb_aboutus: es(group.bio), agent_bio: es(rep_.bio), content_lang: 'es' });
+      .toMatchObject({ tagline: es(group.tagline), gweb_aboutus: es(group.bio), agent_bio: es(agent.bio), content_lang: 'es' });
     expect(dataOf(await get(t.app, inSpanish(), 'get-group-about-page-info', { group_id: '2001' }))).toEqual({ gweb_aboutus: es(group.bio), content_lang: 'es' });
   });
 
