@@ -10,7 +10,7 @@ export const SHOP_CONTENT_ES: Readonly<Record<string, string>> = {
   'Add term life before you check out': 'Agregue un seguro de vida a plazo antes de finalizar la compra',
   'Prairie Term Life 100k gives your family $100,000 of cover. Added now, it is issued without medical questions.':
     'Prairie Term Life 100k le da a su familia $100,000 de cobertura. Si lo agrega ahora, se emite sin preguntas médicas.',
-  'Complete your cover with vision and dental': 'Complete su cobertura con visión y dental',
+  'Complete your cover with vision and dental': 'Complete su cobertura con un plan de visión y uno dental',
   'Take ClearView Vision with BrightSmile Dental Plus and skip the waiting periods on basic services.':
     'Contrate ClearView Vision con BrightSmile Dental Plus y evite los períodos de espera en los servicios básicos.',
   // The blackout window's refusal (shown in red on the plan's page)
