@@ -37,7 +37,7 @@ export const FIRST_PAINT_ID = 'first-paint-data';
 const FRESH_MS = 10_000;
 /** The theme's save route (routes/menu/siteTheme.ts), after which nothing kept is used. */
 const THEME_SAVE = '/api/v1/save-site-theme';
-/** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
+/** Hosts × paths × languages remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
 /**
@@ -88,7 +88,7 @@ function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string)
   return null;
 }
 
-/** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per pair. */
+/** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per host, path and language. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const htmlIn = new Map(LANGUAGES.map((language) => [language, withLanguage(html, language)]));
