@@ -4,8 +4,8 @@
  * a dental plan, the cart, checkout into the wizard), then a whole enrollment (a fresh copy of
  * DEMO0004, member 7001, with its beneficiary, health answers, spouse and bank account on file)
  * from its resume to the receipt, with the receipt mail and its PDF read back in Spanish. Every
- * screen passes axe, and shows no English text of the catalog (support/spanish.ts). The carriers'
- * own content (plan names and descriptions) stays as written and is marked English on the page.
+ * screen passes axe, and shows no English text of the catalog nor of the demo's shop content (plan
+ * descriptions, popups, taglines: support/spanish.ts). Plan, carrier and rep names are names.
  */
 import { expect, test, type Page } from './support/csp';
 import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
@@ -22,7 +22,8 @@ import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { receiptPdfText } from './support/receipt';
 import { readOutbox } from './support/mailbox';
 import { drawSignatureWithMouse } from './support/signature';
-import { es, expectNoEnglishLeft, spanishOf } from './support/spanish';
+import { DEMO_AGENT_LANDINGS } from '../schemas/demo/storefront';
+import { contentEs, es, expectNoEnglishLeft, spanishOf } from './support/spanish';
 
 const field = (page: Page, english: string) => page.getByLabel(es(english), { exact: true });
 const button = (page: Page, english: string) => page.getByRole('button', { name: es(english), exact: true });
@@ -46,6 +47,10 @@ test('a Spanish reader shops on a rep site: the quote, a dental plan, the cart a
   await test.step("Jordan Avery's site, switched to Español", async () => {
     await page.goto('/javery');
     await page.getByRole('button', { name: 'Español', exact: true }).click();
+    // The rep's tagline is the store's content: read again in Spanish on the switch, in the page's language (no lang of its own).
+    const tagline = page.locator('.site-welcome__tagline');
+    await expect(tagline).toHaveText(contentEs(DEMO_AGENT_LANDINGS[1001].tagline));
+    await expect(tagline).not.toHaveAttribute('lang');
     await expectSpanishScreen(page);
     await expectAccessibleAtPhoneWidth(page);
     await page.getByRole('link', { name: es('Shop plans') }).click();
@@ -61,12 +66,15 @@ test('a Spanish reader shops on a rep site: the quote, a dental plan, the cart a
     await form.getByLabel(es('DOB')).pressSequentially('06151985');
     await form.getByRole('button', { name: es('Submit') }).click();
     await expect(page).toHaveURL(/\/plans$/);
+    // The plans' short texts are the store's content, answered in Spanish.
+    await expect(page.getByText(contentEs('Cleanings twice a year at no cost, fillings and crowns from the first day.'))).toBeVisible();
     await expectSpanishScreen(page);
   });
 
   await test.step('a dental plan with its price, added to the cart', async () => {
     await page.goto('/plan/401/brightsmile-dental-plus');
     await expect(page.getByRole('heading', { level: 1, name: 'BrightSmile Dental Plus' })).toBeVisible();
+    await expect(page.getByText(contentEs('Preventive care at 100%, basic care at 80% and major care at 50%, up to $1,500 a year.'))).toBeVisible();
     const prices = page.getByRole('list', { name: es('Prices') });
     await expect(prices.getByRole('button', { name: es('Add to Cart') })).toBeVisible();
     await expectSpanishScreen(page);

@@ -1,9 +1,11 @@
 /**
  * The Spanish journeys' help (issue 18): the store's own Spanish texts to find things by (`es`
- * for a text the catalog writes in English, `spanishOf` for a keyed table), and the check that a
- * Spanish page shows no English text of the catalog (`expectNoEnglishLeft`).
+ * for a text the catalog writes in English, `spanishOf` for a keyed table, `contentEs` for the demo
+ * world's database content), and the check that a Spanish page shows no English text of the
+ * catalog nor of the demo's shop content (`expectNoEnglishLeft`).
  */
 import { expect, type Page } from '@playwright/test';
+import { DEMO_CONTENT_ES } from '../../schemas/demo/es';
 import { SPANISH } from '../../schemas/i18n/es';
 import { SPANISH_SERVER } from '../../schemas/i18n/es/server';
 import { addTranslations, englishTable, tableId, textsIn, translateText } from '../../schemas/i18n/localizable';
@@ -36,11 +38,19 @@ export const es = (english: string): string => PAIRS.get(english) ?? translateTe
 /** A keyed table (or a group of one) in Spanish. */
 export const spanishOf = <T extends object>(table: T): T => textsIn('es', table);
 
+/** The Spanish of a demo content text (a plan's description, a popup's, a tagline), as the server answers it to a Spanish caller. */
+export function contentEs(english: string): string {
+  const spanish = DEMO_CONTENT_ES[english];
+  if (spanish === undefined) throw new Error(`the demo has no Spanish for: ${english}`);
+  return spanish;
+}
+
 /**
- * The English texts a Spanish page must not show, longest first: every catalog text whose Spanish
- * differs, except short ones ('No', 'OK') and templates (their fixed parts are checked by their Spanish).
+ * The English texts a Spanish page must not show, longest first: every catalog text and demo
+ * content text (schemas/demo/es: plan descriptions, popups, taglines) whose Spanish differs,
+ * except short ones ('No', 'OK') and templates (their fixed parts are checked by their Spanish).
  */
-const ENGLISH = [...PAIRS].filter(([english, spanish]) => english !== spanish && english.length >= 12 && !english.includes('{'))
+const ENGLISH = [...PAIRS, ...Object.entries(DEMO_CONTENT_ES)].filter(([english, spanish]) => english !== spanish && english.length >= 12 && !english.includes('{'))
   .map(([english]) => english).sort((a, b) => b.length - a.length);
 
 /** The English texts of the catalog the page shows now: in its text, and in the names, placeholders and titles assistive technology reads. */

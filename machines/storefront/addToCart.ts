@@ -43,7 +43,7 @@ export type AddRequest =
   | { kind: 'offer'; line: ChosenLine };
 
 /** What an add answered ('inCart': the plan is in the cart already). */
-export type AddOutcome = 'inCart' | { added: AddedData } | { refused: AddRefusalCode; message: string };
+export type AddOutcome = 'inCart' | { added: AddedData } | { refused: AddRefusalCode; message: string; content_lang?: string };
 
 export interface AddToCartContext {
   request: AddRequest | null;
@@ -52,6 +52,8 @@ export interface AddToCartContext {
   offer: Offer | null;
   /** The page's error messages (blackout text, field errors). */
   errors: string[];
+  /** The language of `errors` when they are the store's content (a blackout's, a closed carrier's text); null: the page's. */
+  errorsLang: string | null;
   /** The already-active modal's text. */
   alreadyActive: string | null;
   /** The add the visitor asked for, while it is checked and routed. */
@@ -83,6 +85,8 @@ const refusalOf = (event: unknown) => {
 };
 type Add = Extract<AddToCartEvent, { type: 'cart.add' }>;
 const stepOf = (event: unknown) => (event as { output: PremierStep }).output;
+/** A closed carrier's text as the page's error, with its language. */
+const closedErrors = (closed: Extract<PremierStep, { step: 'closed' }>) => ({ errors: [closed.message], errorsLang: closed.content_lang ?? null });
 const EXISTING_MEMBER: readonly (string | null)[] = ['existing-member', 'existing-user'];
 
 /** The page's messages for a failed call: its field errors' texts, else 'addToCartFailed'. */
@@ -100,9 +104,9 @@ export const addToCartMachine = setup({
   actors: { addToCart: notProvided<AddOutcome, AddRequest>('addToCart'), premierCheck: notProvided<PremierStep, PremierCheckInput>('premierCheck') },
   actions: {
     openCart: noEffect,
-    request: assign((_, request: AddRequest) => ({ request, premier: null, offer: null, errors: [] })),
+    request: assign((_, request: AddRequest) => ({ request, premier: null, offer: null, errors: [], errorsLang: null })),
     /** Keeps the add asked for; checked: whether it starts as a checked premier-carrier add. */
-    keepPending: assign(({ event }) => ({ pending: event as Add, carrierChecked: false, errors: [] })),
+    keepPending: assign(({ event }) => ({ pending: event as Add, carrierChecked: false, errors: [], errorsLang: null })),
     giveUp: assign({ pending: null, carrierChecked: false }),
   },
   guards: {
@@ -122,7 +126,7 @@ export const addToCartMachine = setup({
   },
 }).createMachine({
   id: 'addToCart',
-  context: { request: null, premier: null, offer: null, errors: [], alreadyActive: null, pending: null, carrierChecked: false },
+  context: { request: null, premier: null, offer: null, errors: [], errorsLang: null, alreadyActive: null, pending: null, carrierChecked: false },
   initial: 'idle',
   states: {
     idle: { on: { 'cart.add': ADD } },
@@ -132,14 +136,14 @@ export const addToCartMachine = setup({
         id: 'premierCheck', src: 'premierCheck',
         input: ({ context }) => ({ planId: (context.pending as Add).line.plan_id, carrierHash: context.pending?.carrierHash ?? null }),
         onDone: [
-          { guard: { type: 'checkSays', params: { step: 'closed' } }, target: 'idle', actions: [assign(({ event }) => ({ errors: [(event.output as { message: string }).message] })), 'giveUp'] },
+          { guard: { type: 'checkSays', params: { step: 'closed' } }, target: 'idle', actions: [assign(({ event }) => closedErrors(event.output as Extract<PremierStep, { step: 'closed' }>)), 'giveUp'] },
           { guard: { type: 'checkSays', params: { step: 'dependents' } }, target: 'dependents' },
           { guard: { type: 'checkSays', params: { step: 'income' } }, target: 'income' },
           { guard: { type: 'checkSays', params: { step: 'answers' } }, target: 'answers' },
           { guard: { type: 'checkSays', params: { step: 'add' } }, target: 'routing', actions: assign({ carrierChecked: true }) },
           { target: 'routing' },
         ],
-        onError: { target: 'idle', actions: [assign(({ event }) => ({ errors: errorsOf(event.error) })), 'giveUp'] },
+        onError: { target: 'idle', actions: [assign(({ event }) => ({ errors: errorsOf(event.error), errorsLang: null })), 'giveUp'] },
       },
     },
     dependents: { tags: ['premier.dependents'], on: { 'cart.dependentsSaved': 'checking', 'cart.checkClose': { target: 'idle', actions: 'giveUp' } } },
@@ -172,11 +176,11 @@ export const addToCartMachine = setup({
         onDone: [
           { guard: 'inCart', target: 'idle', actions: 'openCart' },
           { guard: 'alreadyActive', target: 'alreadyActive', actions: assign(({ event }) => ({ alreadyActive: refusalOf(event)?.message ?? null })) },
-          { guard: 'refused', target: 'idle', actions: assign(({ event }) => ({ errors: [refusalOf(event)?.message ?? ''] })) },
+          { guard: 'refused', target: 'idle', actions: assign(({ event }) => ({ errors: [refusalOf(event)?.message ?? ''], errorsLang: refusalOf(event)?.content_lang ?? null })) },
           { guard: 'offered', target: 'offer', actions: assign(({ event }) => ({ offer: (event.output as { added: AddedData }).added.suggested_plan ?? null })) },
           { target: 'idle', actions: 'openCart' },
         ],
-        onError: { target: 'idle', actions: assign(({ event }) => ({ errors: errorsOf(event.error) })) },
+        onError: { target: 'idle', actions: assign(({ event }) => ({ errors: errorsOf(event.error), errorsLang: null })) },
       },
     },
     alreadyActive: {

@@ -38,6 +38,8 @@ export interface SuggestedPlan { plan_id: number; plan_pricing_id: number; plan_
 export interface UpsellPopup {
   plan_category: string; pop_up_display: boolean; pop_up_title: string; pop_up_header: string; pop_up_link: string; pop_up_link_description: string;
   plan_price: string; plan_id: number; ppid: number | null; plan_id_1: number | null; plan_pricing_id_1: number | null;
+  /** The language of the popup's texts (the store's content; absent: English). */
+  content_lang?: string;
 }
 
 /** What changed the cart (the app refreshes what shows it). */

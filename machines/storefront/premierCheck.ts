@@ -27,12 +27,12 @@ export interface PremierCheckAnswers {
  * questions first) or `add` (add-plan-to-cart-prudentials).
  */
 export type PremierStep =
-  | { step: 'notPremier' } | { step: 'closed'; message: string } | { step: 'dependents' } | { step: 'income' } | { step: 'answers' } | { step: 'add' };
+  | { step: 'notPremier' } | { step: 'closed'; message: string; content_lang?: string } | { step: 'dependents' } | { step: 'income' } | { step: 'answers' } | { step: 'add' };
 
 /** The first thing the answers still ask for, in the spec's order of the calls. */
 export function premierStep({ plan, carrier, disability, answered }: PremierCheckAnswers): PremierStep {
   if (!plan.status) return { step: 'notPremier' };
-  if (carrier !== null && !carrier.status) return { step: 'closed', message: carrier.message };
+  if (carrier !== null && !carrier.status) return { step: 'closed', message: carrier.message, ...(carrier.content_lang ? { content_lang: carrier.content_lang } : {}) };
   if (plan.depdob) return { step: 'dependents' };
   if (disability.status && !disability.complete) return { step: 'income' };
   if (!answered.status) return { step: 'answers' };

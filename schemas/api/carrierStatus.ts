@@ -9,7 +9,7 @@
  * so the route never shadows one; it is listed last in the route table for the same reason.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { answer, responses } from './common';
+import { answerWith, contentLangProperty, responses } from './common';
 import { route } from './route';
 
 /** A carrier status key: what the route answers for, and what plan summaries carry. */
@@ -19,10 +19,10 @@ export const carrierHashSchema = {
   type: 'string', pattern: CARRIER_HASH_PATTERN, description: "A carrier's status key: 64 lowercase hex digits (the plan's carrier_hash).",
 } as const;
 
-export const carrierStatusData = answer({
+export const carrierStatusData = answerWith({
   status: { type: 'boolean', description: 'The carrier takes new applications now.' },
   message: { type: 'string', description: "The carrier's text while it does not ('' while it does)." },
-});
+}, contentLangProperty);
 export type CarrierStatusData = FromSchema<typeof carrierStatusData>;
 
 // No pattern here: a path that is no hash is an unknown path (404), not bad input at `hash`.

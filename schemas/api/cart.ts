@@ -5,7 +5,7 @@
  * cart-checkout; the applicant's upsells get-suggested-plan-list and get-suggested-plan-list-new).
  */
 import { MESSAGES } from '../messages';
-import { answer, answerWith, carrierProperty, enrollmentIdSchema, enrollmentQuery, responses, type ApiSchema } from './common';
+import { answer, answerWith, carrierProperty, contentLangProperty, enrollmentIdSchema, enrollmentQuery, responses, type ApiSchema } from './common';
 import { route } from './route';
 
 /** An amount of money as the API writes it: dollars with two decimals ('412.50'). */
@@ -95,11 +95,11 @@ export const suggestedPlansData = answer({ result: { type: 'array', items: sugge
  * the popup shows (false once the cart holds the plan or it no longer prices for the visitor).
  */
 export const upsellPopupData = answer({
-  result: answer({
+  result: answerWith({
     plan_category: { type: 'string' }, pop_up_display: { type: 'boolean' }, pop_up_title: { type: 'string' }, pop_up_header: { type: 'string' },
     pop_up_link: { type: 'string' }, pop_up_link_description: { type: 'string' }, plan_price: moneySchema,
     plan_id: { type: 'integer' }, ppid: { type: ['integer', 'null'] }, plan_id_1: { type: ['integer', 'null'] }, plan_pricing_id_1: { type: ['integer', 'null'] },
-  }),
+  }, contentLangProperty),
 });
 
 /** data.result: how many plans the cart holds (the header's count). */

@@ -9,7 +9,7 @@
  * limited to some portals only on them, and the association membership never (its modal offers it).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { answer, answerWith, carrierProperty, responses } from './common';
+import { answer, answerWith, carrierProperty, contentLangProperty, responses } from './common';
 import { commonMenuQuery } from './menu';
 import { route } from './route';
 
@@ -20,7 +20,7 @@ export const homeQuery = commonMenuQuery;
 export const cardPlanSchema = answerWith({
   plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
   plan_logo: { type: 'string' }, plan_short_text: { type: 'string' },
-}, carrierProperty);
+}, { ...carrierProperty, ...contentLangProperty });
 
 /** get-featured-plans: the featured plans, in catalog order. */
 export const featuredPlansData = { type: 'array', items: cardPlanSchema } as const;

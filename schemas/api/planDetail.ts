@@ -12,7 +12,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
 import { carrierHashSchema } from './carrierStatus';
-import { answer, answerWith, enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
+import { answer, answerWith, contentLangProperty, enrollmentIdSchema, errorEnvelopeSchema, fieldErrorSchema, responses } from './common';
 import { moneySchema } from './cart';
 import { route } from './route';
 
@@ -34,14 +34,15 @@ export const planSummary = answerWith({
 }, {
   /** The carrier's status key (GET /{hash}, schemas/api/carrierStatus.ts); absent for a carrier without a status. */
   carrier_hash: carrierHashSchema,
+  ...contentLangProperty,
 });
 
 /** The plan's texts (section 3 "Plan detail"): '' when the plan has none. */
-export const planDesc = answer({
+export const planDesc = answerWith({
   header_text: { type: 'string' }, body_text: { type: 'string' }, blueBarText: { type: 'string' }, association_text: { type: 'string' },
   exclusions_text_name: { type: 'string' }, exclusions_text: { type: 'string' }, example_text_name: { type: 'string' },
   example_text: { type: 'string' }, faq_text_name: { type: 'string' }, faq_text: { type: 'string' },
-});
+}, contentLangProperty);
 
 export const planDetailData = answer({ plan: planSummary, plan_desc: planDesc });
 export type PlanDetailData = FromSchema<typeof planDetailData>;
@@ -89,6 +90,8 @@ const refusedAnswer = {
   properties: {
     status: { type: 'string', enum: ['error'] }, errorCode: { type: 'string', enum: ADD_REFUSAL_CODES }, message: { type: 'string' },
     data: { type: 'array', items: fieldErrorSchema },
+    /** The language of a blackout's message, the store's content (our extension). */
+    ...contentLangProperty,
   },
 } as const;
 

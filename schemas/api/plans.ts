@@ -23,7 +23,7 @@
  * does not grow with its depth.
  */
 import { MESSAGES } from '../messages';
-import { answer, answerWith, carrierProperty, enrollmentIdSchema, enrollmentQuery, responses } from './common';
+import { answer, answerWith, carrierProperty, contentLangProperty, enrollmentIdSchema, enrollmentQuery, responses } from './common';
 import { commonMenuQuery } from './menu';
 import { route } from './route';
 
@@ -38,7 +38,7 @@ export const categorySchema = answer({ code: { type: 'string' }, name: { type: '
 export const listedPlanSchema = answerWith({
   plan_id: { type: 'integer' }, plan_name: { type: 'string' }, plan_type: { type: 'string' }, plan_category: { type: 'string' },
   plan_logo: { type: 'string' }, plan_short_text: { type: 'string' },
-}, carrierProperty);
+}, { ...carrierProperty, ...contentLangProperty });
 
 /** The page size of a paged listing when only page is given, and the largest one asked for. */
 export const LISTING_PAGE_SIZE = 24;
@@ -102,8 +102,11 @@ export const menuFilteredPlansQuery = {
 /** get-left-side-filter-fields: data.result.categories. */
 export const leftSideFieldsData = answer({ result: answer({ categories: { type: 'array', items: categorySchema } }) });
 
+/** A premier category: its code and its name (the store's content, in the caller's language when translated). */
+export const premierCategorySchema = answerWith(categorySchema.properties, contentLangProperty);
+
 /** get-plan-category: the premier categories in order. */
-export const planCategoryData = { type: 'array', items: categorySchema } as const;
+export const planCategoryData = { type: 'array', items: premierCategorySchema } as const;
 
 const TAGS = ['plans'] as const;
 

@@ -6,7 +6,7 @@
  * Query values arrive as strings (ajv does not coerce): ids are digit strings.
  */
 import { MESSAGES } from '../messages';
-import { answer, responses, type ApiSchema } from './common';
+import { answer, answerWith, contentLangProperty, responses, type ApiSchema } from './common';
 import { route } from './route';
 
 const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -109,17 +109,17 @@ const landingFields = {
 } as const;
 
 /** get-agent-landing-page-info: a rep's landing page. */
-export const agentLandingData = answer(landingFields);
+export const agentLandingData = answerWith(landingFields, contentLangProperty);
 
 /** get-group-landing-page-info: a group's landing page (agent_code is its rep's, '' without one). */
-export const groupLandingData = answer({
+export const groupLandingData = answerWith({
   ...landingFields,
   address_information: answer({ address1: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' }, zip: { type: 'string' } }),
   gweb_aboutus: { type: 'string' }, gname: { type: 'string' },
-});
+}, contentLangProperty);
 
-export const agentAboutData = answer({ agent_bio: { type: 'string' } });
-export const groupAboutData = answer({ gweb_aboutus: { type: 'string' } });
+export const agentAboutData = answerWith({ agent_bio: { type: 'string' } }, contentLangProperty);
+export const groupAboutData = answerWith({ gweb_aboutus: { type: 'string' } }, contentLangProperty);
 
 /** get-agent-groups: the groups a rep enrolls for. */
 export const agentGroupsData = { type: 'array', items: answer({ gid: { type: 'integer' }, gname: { type: 'string' } }) } as const;

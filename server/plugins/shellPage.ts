@@ -11,8 +11,9 @@
  * (services/wizardFirstPaint.ts): never kept, and the page is then `personal` (stored nowhere).
  * The page speaks the visitor's language (plugins/language.ts): its `<html lang>`, the static
  * paint's texts and, for Spanish, a hint of the Spanish pack's chunk (shellPreloads.ts); the kept
- * answers are the API's data, the same in every language, and the page varies by the cookie and
- * Accept-Language that choose it (static.ts).
+ * answers are asked in that language too (a landing's tagline, a plan's texts are the store's
+ * content, translated: services/contentLanguage.ts), so they are kept per language, and the page
+ * varies by the cookie and Accept-Language that choose it (static.ts).
  * Any failure sends the plain file: the app then asks as before.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ export const FIRST_PAINT_ID = 'first-paint-data';
 const FRESH_MS = 10_000;
 /** The theme's save route (routes/menu/siteTheme.ts), after which nothing kept is used. */
 const THEME_SAVE = '/api/v1/save-site-theme';
-/** Hosts × paths remembered (unknown slugs included: bounded, oldest forgotten first). */
+/** Hosts × paths × languages remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
 /**
@@ -87,7 +88,7 @@ function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string)
   return null;
 }
 
-/** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per pair. */
+/** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per host, path and language. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const htmlIn = new Map(LANGUAGES.map((language) => [language, withLanguage(html, language)]));
@@ -99,15 +100,15 @@ export function createShellPage(app: FastifyInstance, root: string) {
     if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
   });
   return async (host: string, path: string, request: FastifyRequest): Promise<ShellHtml> => {
-    const key = `${host} ${path}`;
+    const { language } = request;
+    const key = `${host} ${path} ${language}`;
     let entry = cache.get(key);
     if (!entry || entry.generation !== generation || Date.now() - entry.at > FRESH_MS) {
-      entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path) };
+      entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path, language) };
       cache.set(key, entry);
     }
     const own = ownAnswers(app, request, path);
     const personal = own !== null;
-    const { language } = request;
     let full = htmlIn.get(language) ?? html;
     try {
       const { answers, early, page } = await entry.answers;

@@ -6,9 +6,10 @@
  *  2. a plan sold with the wellness membership comes through the premier add (or the cart or the
  *     member holds the membership), else 422 at plan_id;
  *  3. the member holds it as an ACTIVE policy: refusal 'alreadyActive' with the server's text;
- *  4. today is inside one of its blackout windows: refusal 'blackout' with the window's text;
- *  4b. its carrier takes no new applications now, or asks the dependents' dates of birth the quote
- *     lacks (the premier-carrier check, server/services/premierCarrier.ts): 422 at plan_id with the text;
+ *  4. today is inside one of its blackout windows: refusal 'blackout' with the window's text (the
+ *     store's content: in the caller's language when translated, content_lang says);
+ *  4b. its carrier takes no new applications now (its text, likewise), or asks the dependents' dates
+ *     of birth the quote lacks (the premier-carrier check, server/services/premierCarrier.ts): 422 at plan_id with the text;
  *  5. it prices for this visitor now (the pricing function), else 422 at plan_id with the pricing
  *     message, and plan_pricing_id is one of those prices, else 422 at plan_pricing_id;
  *  6. its health and carrier questions are answered and accepted, else 422 at plan_id.
@@ -16,6 +17,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AddedData, AddRefusalCode } from '../../schemas/api/planDetail';
+import type { Language } from '../../schemas/i18n/language';
 import { MESSAGES } from '../../schemas/messages';
 import type { Enrollment } from '../db/queries/enrollments';
 import {
@@ -25,6 +27,7 @@ import type { Database } from '../db/types';
 import { fieldError, unprocessable } from '../http';
 import { catalogRowsOf } from '../db/queries/catalogRows';
 import { riderParentOf } from '../db/queries/riders';
+import { oneInLanguage } from './contentLanguage';
 import { questionsSettled } from './planQuestions';
 import { premierRefusal } from './premierCarrier';
 import { pricingFilterOf } from './pricing/filter';
@@ -34,7 +37,8 @@ import type { PriceRow } from './pricing/types';
 /** A cart line to add and the names of its fields in the request (for field errors). */
 export interface LineRequest { planId: number; pricingId: number; planField: string; pricingField: string }
 
-export type Refusal = { refused: AddRefusalCode; message: string };
+/** A refused add: its code and text; content_lang when the text is the store's content (a blackout's). */
+export type Refusal = { refused: AddRefusalCode; message: string; content_lang?: Language };
 
 /** Enrollment types of a member who holds the membership already (the premier add omits it for them). */
 const EXISTING_TYPES: readonly string[] = ['existing-member', 'existing-user'];
@@ -54,8 +58,10 @@ export async function pricesFor(db: Kysely<Database>, enrollment: Enrollment, pl
   return 'ok' in result ? result.ok : result.message;
 }
 
-/** Checks one line (steps 1, 3, 4, 5); `membershipHeld` settles step 2. Answers the plan or a refusal; throws 422. */
-export async function checkLine(db: Kysely<Database>, enrollment: Enrollment, line: LineRequest, membershipHeld: boolean, today: Date): Promise<PlanRow | Refusal> {
+/** Checks one line (steps 1, 3, 4, 5); `membershipHeld` settles step 2; content texts in `language`. Answers the plan or a refusal; throws 422. */
+export async function checkLine(
+  db: Kysely<Database>, enrollment: Enrollment, line: LineRequest, membershipHeld: boolean, today: Date, language: Language,
+): Promise<PlanRow | Refusal> {
   const found = await findPlanDetail(db, line.planId);
   if (!found || !visibleTo(found.plan, enrollment)) unprocessable([fieldError(line.planField, MESSAGES.pricingPlanUnknown)]);
   const { plan } = found;
@@ -68,8 +74,11 @@ export async function checkLine(db: Kysely<Database>, enrollment: Enrollment, li
     return { refused: 'alreadyActive', message: MESSAGES.planAlreadyActive.replace('{plan}', plan.plan_name) };
   }
   const blackout = await blackoutOn(db, plan.plan_id, isoDay(today));
-  if (blackout) return { refused: 'blackout', message: blackout.message };
-  const carrierRule = await premierRefusal(db, enrollment, plan.plan_id, today);
+  if (blackout) {
+    const { message, content_lang } = await oneInLanguage(db, language, blackout, ['message']);
+    return { refused: 'blackout', message, content_lang };
+  }
+  const carrierRule = await premierRefusal(db, enrollment, plan.plan_id, today, language);
   if (carrierRule !== null) unprocessable([fieldError(line.planField, carrierRule)]);
   const prices = await pricesFor(db, enrollment, plan.plan_id, today);
   if (typeof prices === 'string') unprocessable([fieldError(line.planField, prices)]);

@@ -30,16 +30,31 @@ export async function inLanguage<T extends object>(
 ): Promise<InLanguage<T>[]> {
   if (language === DEFAULT_LANGUAGE) return rows.map((row) => ({ ...row, content_lang: DEFAULT_LANGUAGE }));
   const translations = await translationsOf(db, language, rows.flatMap((row) => textsOf(row, fields)));
-  return rows.map((row) => {
-    const texts = textsOf(row, fields);
-    if (!texts.every((text) => translations.has(text))) return { ...row, content_lang: DEFAULT_LANGUAGE };
-    const translated: Partial<T> = {};
-    for (const field of fields) {
-      const text = row[field];
-      if (typeof text === 'string' && translations.has(text)) translated[field] = translations.get(text) as T[typeof field];
-    }
-    return { ...row, ...translated, content_lang: language };
-  });
+  return rows.map((row) => translatedRow(translations, language, row, fields));
+}
+
+/** `row` in `language` when `translations` hold every one of its non-empty texts, else in English. */
+function translatedRow<T extends object>(translations: ReadonlyMap<string, string>, language: Language, row: T, fields: readonly TextField<T>[]): InLanguage<T> {
+  const texts = textsOf(row, fields);
+  if (!texts.every((text) => translations.has(text))) return { ...row, content_lang: DEFAULT_LANGUAGE };
+  const translated: Partial<T> = {};
+  for (const field of fields) {
+    const text = row[field];
+    if (typeof text === 'string' && translations.has(text)) translated[field] = translations.get(text) as T[typeof field];
+  }
+  return { ...row, ...translated, content_lang: language };
+}
+
+/**
+ * Two objects of an answer, of different shapes, each in `language` as inLanguage answers it
+ * (each wholly translated or wholly English, on its own), with one query.
+ */
+export async function bothInLanguage<A extends object, B extends object>(
+  db: Kysely<Database>, language: Language, a: A, aFields: readonly TextField<A>[], b: B, bFields: readonly TextField<B>[],
+): Promise<[InLanguage<A>, InLanguage<B>]> {
+  if (language === DEFAULT_LANGUAGE) return [{ ...a, content_lang: DEFAULT_LANGUAGE }, { ...b, content_lang: DEFAULT_LANGUAGE }];
+  const translations = await translationsOf(db, language, [...textsOf(a, aFields), ...textsOf(b, bFields)]);
+  return [translatedRow(translations, language, a, aFields), translatedRow(translations, language, b, bFields)];
 }
 
 /** One object in `language` (inLanguage of one row). */

@@ -6,9 +6,10 @@
  * get-agent-info-enroll of its rep; on a plan's detail page, the plan's public get-plan-detail (the
  * page's first call, which every later one waited on). Each is what the API answers a caller without a cookie (asked in-process
  * through app.inject, so the answer is the route's own, never a copy), keyed by the exact URL the
- * app asks for (src/api/client.ts apiUrl). Nothing here reads the visitor's request beyond its host
- * and path: no cookie, no session, no language (the API's success answers are data, the same in
- * every language), so the result may be cached per host and path.
+ * app asks for (src/api/client.ts apiUrl). Nothing here reads the visitor's request beyond its host,
+ * path and language: no cookie, no session. The language matters because a landing page's tagline
+ * and bio and a plan's texts are the store's content, answered in the caller's language when
+ * translated (services/contentLanguage.ts), so the result may be cached per host, path and language.
  *
  * Calls with an effect on the caller's session (validate-landing-page, get-domain-site record the
  * way in) are never answered here: the app still makes them. A landing slug's validate-landing-page
@@ -108,8 +109,8 @@ function siteKeyOf(host: string, appHosts: readonly string[], owner: { kind: str
   return owner ? `${owner.kind}:${owner.id}` : 'default';
 }
 
-/** The first paint's answers for a visit of `path` on `host` (lower case, no port). */
-export async function firstPaintAnswers(app: FastifyInstance, host: string, path: string): Promise<FirstPaint> {
+/** The first paint's answers for a visit of `path` on `host` (lower case, no port) by a visitor reading `language`. */
+export async function firstPaintAnswers(app: FastifyInstance, host: string, path: string, language: Language): Promise<FirstPaint> {
   const answers: FirstPaintAnswers = {};
   const slug = SLUG.exec(path)?.[1];
   const owner = slug ? await landingOwner(app, slug) : null;
@@ -128,7 +129,7 @@ export async function firstPaintAnswers(app: FastifyInstance, host: string, path
     owner?.repId && apiUrlOf('get-agent-info-enroll', { agent_id: owner.repId }),
     PLAN_DETAIL.test(path) && apiUrlOf(`get-plan-detail/${PLAN_DETAIL.exec(path)?.[1]}`),
   ].filter((url): url is string => Boolean(url));
-  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url)));
+  const found = await Promise.all(urls.map((url) => injectedAnswer(app, url, undefined, language)));
   urls.forEach((url, index) => {
     if (found[index] !== undefined) answers[url] = found[index];
   });

@@ -4,6 +4,7 @@
  * vision, supplemental, rx, lifestyle, term_life, di, critical, accident, hospital, pet), each
  * group named as the header's menu names it ('Dental Plans').
  */
+import type { Language } from '../../schemas/i18n/language';
 import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER, type MenuCategory } from '../../schemas/api/menu';
 import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
 import { MESSAGES } from '../../schemas/messages';
@@ -17,6 +18,8 @@ export interface ListedPlan {
   plan_id: number; plan_name: string; plan_type: string; plan_category: string; plan_logo: string; plan_short_text: string;
   /** The carrier's name (our extension: the card names the carrier its logo shows). */
   carrier: string;
+  /** The language of plan_short_text (services/contentLanguage.ts). */
+  content_lang?: Language;
 }
 
 export interface PlanGroup { category: MenuCategory; category_name: string; plans: ListedPlan[] }
@@ -24,9 +27,12 @@ export interface PlanGroup { category: MenuCategory; category_name: string; plan
 /** The listing's categories in order, with their storefront names. */
 export const LISTING_CATEGORIES: readonly Category[] = PLAN_CATEGORY_ORDER.map((code) => ({ code, name: MENU_CATEGORY_NAMES[code] }));
 
-const listed = (plan: ListablePlan): ListedPlan => ({
+/** A plan as read, its short text in the caller's language when translated (content_lang says). */
+type ReadPlan = ListablePlan & { content_lang?: Language };
+
+const listed = (plan: ReadPlan): ListedPlan => ({
   plan_id: plan.id, plan_name: plan.name, plan_type: plan.plan_type, plan_category: plan.category, plan_logo: plan.logo, plan_short_text: plan.short_text,
-  carrier: plan.carrier,
+  carrier: plan.carrier, ...(plan.content_lang ? { content_lang: plan.content_lang } : {}),
 });
 
 /**
@@ -34,7 +40,7 @@ const listed = (plan: ListablePlan): ListedPlan => ({
  * with its plans; a wanted category without a plan keeps an empty group, so the page can say so.
  * A page of plans (`paged`) shows only the categories with a plan on it.
  */
-export function groupPlans(plans: readonly ListablePlan[], wanted: readonly string[] | null, paged = false): PlanGroup[] {
+export function groupPlans(plans: readonly ReadPlan[], wanted: readonly string[] | null, paged = false): PlanGroup[] {
   return LISTING_CATEGORIES
     .filter((category) => wanted === null || wanted.includes(category.code))
     .map((category) => ({

@@ -9,7 +9,7 @@ import { apiPost } from './client';
 import { codedPost, type Coded } from './codedAnswer';
 
 export type { AddedData, AddRefusalCode };
-export type AddAnswer = { added: AddedData } | { refused: AddRefusalCode; message: string };
+export type AddAnswer = { added: AddedData } | { refused: AddRefusalCode; message: string; content_lang?: string };
 
 const unwrap = (result: Coded<{ data: AddedData }, AddRefusalCode>): AddAnswer => ('refused' in result ? result : { added: result.answer.data });
 

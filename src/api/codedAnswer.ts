@@ -8,7 +8,11 @@ import { ApiFieldErrors, apiUrl, fetchApi, type Query } from './client';
 import { takeFirstPaintAnswer } from './firstPaint';
 
 /** A refusal: its code, its message, and the target_element of its field error when that names what fixes it. */
-export interface Refusal<C extends string> { refused: C; message: string; target?: string }
+export interface Refusal<C extends string> {
+  refused: C; message: string; target?: string;
+  /** The language of `message` when it is the store's content (a blackout's text). */
+  content_lang?: string;
+}
 
 /** The answer: the success envelope as a whole (some carry statusCode beside data), or the refusal. */
 export type Coded<S, C extends string> = { answer: S } | Refusal<C>;
@@ -20,13 +24,14 @@ function targetOf(data: unknown): { target?: string } {
   return typeof target === 'string' && target !== 'general' ? { target } : {};
 }
 
-interface Body { status?: unknown; errorCode?: unknown; message?: unknown; data?: unknown }
+interface Body { status?: unknown; errorCode?: unknown; message?: unknown; data?: unknown; content_lang?: unknown }
 
 /** What an answer with HTTP status `status` and `body` means: the success, the refusal, or (thrown) a failure. */
 function codedOf<S, C extends string>(ok: boolean, status: number, body: Body | undefined): Coded<S, C> {
   if (ok && body?.status === 'success') return { answer: body as S };
   if (ok && body?.status === 'error' && typeof body.errorCode === 'string' && typeof body.message === 'string') {
-    return { refused: body.errorCode as C, message: body.message, ...targetOf(body.data) };
+    const lang = typeof body.content_lang === 'string' ? { content_lang: body.content_lang } : {};
+    return { refused: body.errorCode as C, message: body.message, ...targetOf(body.data), ...lang };
   }
   throw new ApiFieldErrors(status, body?.status === 'error' && Array.isArray(body.data) ? body.data : []);
 }

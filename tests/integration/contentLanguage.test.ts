@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../server/db/queries/contentTranslations';
-import { inLanguage, oneInLanguage } from '../../server/services/contentLanguage';
+import { bothInLanguage, inLanguage, oneInLanguage } from '../../server/services/contentLanguage';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -27,6 +27,12 @@ describe('content in the caller\'s language', () => {
   it('keeps an object wholly in English when one of its texts has no Spanish', async () => {
     const row = { body: 'A calm plan.', note: 'A sentence nobody translated.' };
     expect(await oneInLanguage(t.db, 'es', row, ['body', 'note'])).toEqual({ ...row, content_lang: 'en' });
+  });
+
+  it('answers two objects of one answer each on its own (a plan and its detail texts)', async () => {
+    const [plan, desc] = await bothInLanguage(t.db, 'es', { short: 'A calm plan.' }, ['short'], { body: 'Nobody translated this.' }, ['body']);
+    expect(plan).toEqual({ short: 'Un plan tranquilo.', content_lang: 'es' });
+    expect(desc).toEqual({ body: 'Nobody translated this.', content_lang: 'en' });
   });
 
   it('answers English callers the English, marked English', async () => {

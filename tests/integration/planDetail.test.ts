@@ -108,7 +108,7 @@ describe('add-plan-to-cart', () => {
   it('answers the blackout window\'s text and adds nothing', async () => {
     const response = await add(visitor, DEMO0006.id, 2101, 21012);
     const message = DEMO_BLACKOUTS[0]?.message ?? '';
-    expect(response.json()).toEqual({ status: 'error', errorCode: 'blackout', message, data: [{ target_element: 'general', error_message: message }] });
+    expect(response.json()).toEqual({ status: 'error', errorCode: 'blackout', message, data: [{ target_element: 'general', error_message: message }], content_lang: 'en' });
     expect(await cartOf(DEMO0006.id)).toEqual([]);
   });
 

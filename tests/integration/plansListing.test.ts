@@ -106,7 +106,10 @@ describe('get-left-side-filter-fields and get-plan-category', () => {
   it('answers the premier categories', async () => {
     const response = await get(t.app, { cookie: undefined }, 'get-plan-category');
     expect(response.json()).toEqual({
-      status: 'success', data: [{ code: 'individual', name: 'Individual' }, { code: 'family', name: 'Family' }, { code: 'senior', name: 'Senior' }],
+      status: 'success', data: [
+        { code: 'individual', name: 'Individual', content_lang: 'en' }, { code: 'family', name: 'Family', content_lang: 'en' },
+        { code: 'senior', name: 'Senior', content_lang: 'en' },
+      ],
     });
   });
 });

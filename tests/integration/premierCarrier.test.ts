@@ -57,11 +57,11 @@ describe('the carrier status key on a plan', () => {
 
 describe('GET /{hash}', () => {
   it('answers whether the carrier takes new applications, to anyone, and its text when it does not', async () => {
-    expect(dataOf(await get(t.app, anonymous, PREMIER.hash))).toEqual({ status: true, message: '' });
+    expect(dataOf(await get(t.app, anonymous, PREMIER.hash))).toEqual({ status: true, message: '', content_lang: 'en' });
     await setCarrier(false, 'Premier Health Alliance takes new applications again on the 1st of next month.');
-    expect(dataOf(await get(t.app, anonymous, PREMIER.hash))).toEqual({ status: false, message: 'Premier Health Alliance takes new applications again on the 1st of next month.' });
+    expect(dataOf(await get(t.app, anonymous, PREMIER.hash))).toEqual({ status: false, message: 'Premier Health Alliance takes new applications again on the 1st of next month.', content_lang: 'en' });
     await setCarrier(false);
-    expect(dataOf(await get(t.app, anonymous, PREMIER.hash))).toEqual({ status: false, message: MESSAGES.carrierClosed });
+    expect(dataOf(await get(t.app, anonymous, PREMIER.hash))).toEqual({ status: false, message: MESSAGES.carrierClosed, content_lang: 'en' });
     await setCarrier(true);
   });
 

@@ -23,8 +23,9 @@ describe('rep landing page', () => {
     expect(dataOf(await call('get-agent-landing-page-info', { agent_id: '1001' }))).toEqual({
       display_phone: '5552010001', display_email: 'jordan.avery@example.com', tagline: landing.tagline, display_about_name: 'Jordan Avery',
       display_name: 'Jordan Avery', image: landing.image, image_link: '', logo: landing.logo, agent_code: 'AVERY001', agent_bio: landing.bio,
+      content_lang: 'en',
     });
-    expect(dataOf(await call('get-agent-about-page-info', { agent_id: '1001' }))).toEqual({ agent_bio: landing.bio });
+    expect(dataOf(await call('get-agent-about-page-info', { agent_id: '1001' }))).toEqual({ agent_bio: landing.bio, content_lang: 'en' });
   });
 
   it('answers 204 for rep 1002 (no landing page: its code is not shown) and an unknown rep, 422 for a malformed id', async () => {
@@ -47,7 +48,7 @@ describe('group landing page', () => {
       logo: landing.logo, image: landing.image, agent_code: 'AVERY001', gweb_aboutus: landing.bio,
       address_information: { address1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
     });
-    expect(dataOf(await call('get-group-about-page-info', { group_id: '2001' }))).toEqual({ gweb_aboutus: landing.bio });
+    expect(dataOf(await call('get-group-about-page-info', { group_id: '2001' }))).toEqual({ gweb_aboutus: landing.bio, content_lang: 'en' });
   });
 
   it("answers Summit's landing without a rep ('' code), and 204 for Noland Supply (no landing page) and unknown groups", async () => {

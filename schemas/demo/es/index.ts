@@ -5,7 +5,9 @@
  * write their own in the form studio's content translations. Terms follow docs/i18n.md's glossary.
  */
 import { PLAN_CONTENT_ES } from './planContent';
+import { SHOP_CONTENT_ES } from './shopContent';
 
 export const DEMO_CONTENT_ES: Readonly<Record<string, string>> = {
   ...PLAN_CONTENT_ES,
+  ...SHOP_CONTENT_ES,
 };

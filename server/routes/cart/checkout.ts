@@ -18,6 +18,7 @@ import { checkoutErrors, effectiveDatesFrom, isRemovable } from '../../services/
 import { pinAllForms } from '../../services/formDefinitions/enrollmentForm';
 import { callerEntitlements } from '../../services/sessionEntries';
 import { shoppingProcess } from '../../services/shoppingProcess';
+import { oneInLanguage } from '../../services/contentLanguage';
 import { suggestedPlans, upsellPopup } from '../../services/upsells';
 import { typed } from '../typed';
 
@@ -71,6 +72,6 @@ export async function cartCheckoutRoutes(app: FastifyInstance): Promise<void> {
   api.get(popup.url, { ...bound, schema: popup.schema }, async (request) => {
     const result = await upsellPopup(app.db, boundEnrollment(request), Number(request.query.plan_id), new Date());
     if (!result) unprocessable([fieldError('plan_id', MESSAGES.cartNoOffer)]);
-    return ok({ result });
+    return ok({ result: await oneInLanguage(app.db, request.language, result, ['pop_up_title', 'pop_up_header', 'pop_up_link_description']) });
   });
 }

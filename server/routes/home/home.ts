@@ -11,6 +11,7 @@ import { MENU_CATEGORY_NAMES, PLAN_CATEGORY_ORDER, type MenuCategory } from '../
 import { ok } from '../../http';
 import { typed } from '../typed';
 import { categoryRows, shownPlans } from '../../db/queries/storefrontHome';
+import { inLanguage } from '../../services/contentLanguage';
 import { shownTo } from './visitor';
 
 const isListed = (code: string): code is MenuCategory => (PLAN_CATEGORY_ORDER as readonly string[]).includes(code);
@@ -21,7 +22,8 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(featuredPlans.url, { schema: featuredPlans.schema }, async (request) => {
     const plans = await shownPlans(app.db, shownTo(request.query.group_id, request.query.portal_id, app.services.config.defaultPortalId));
-    return ok(plans.filter((plan) => plan.featured).map(({ featured: _featured, ...card }) => card));
+    const cards = plans.filter((plan) => plan.featured).map(({ featured: _featured, ...card }) => card);
+    return ok(await inLanguage(app.db, request.language, cards, ['plan_short_text']));
   });
 
   api.get(homepagePlan.url, { schema: homepagePlan.schema }, async (request) => {

@@ -12,6 +12,7 @@ import { boughtWith, decodeId, rankByCount, startingPrice, suitsVisitor } from '
 import { typed } from '../typed';
 import { catalogOf } from '../../db/queries/catalogRows';
 import { basketsWith, monthlyPricesOf, purchaseCounts, shownPlans } from '../../db/queries/storefrontHome';
+import { inLanguage } from '../../services/contentLanguage';
 import { shownTo } from './visitor';
 
 const DECODED = ['portalId', 'planId', 'userID', 'agentId', 'groupId'] as const;
@@ -55,8 +56,10 @@ export async function recommendationRoutes(app: FastifyInstance): Promise<void> 
     const wanted = [...new Set(plan_list.split(',').map(Number))];
     const plans = new Map((await shownPlans(app.db, shownTo(groupID, platformID, app.services.config.defaultPortalId))).map((plan) => [plan.plan_id, plan]));
     const listed = wanted.flatMap((id) => plans.get(id) ?? []);
-    const prices = await monthlyPricesOf(app.db, listed.map((plan) => plan.plan_id));
-    return ok(listed.map(({ featured: _featured, ...card }) => ({ ...card, plan_price: startingPrice(prices.get(card.plan_id) ?? []) })));
+    const [prices, shown] = await Promise.all([
+      monthlyPricesOf(app.db, listed.map((plan) => plan.plan_id)), inLanguage(app.db, request.language, listed, ['plan_short_text']),
+    ]);
+    return ok(shown.map(({ featured: _featured, ...card }) => ({ ...card, plan_price: startingPrice(prices.get(card.plan_id) ?? []) })));
   });
 
   api.post(decryptDetail.url, { schema: decryptDetail.schema }, async (request) => {

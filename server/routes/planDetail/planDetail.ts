@@ -3,13 +3,14 @@
  * public (a plan's texts are the catalog's, no visitor data); the cart calls are bound to the
  * session's temporary enrollment. The add checks are in server/services/addToCart.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLAN_DETAIL_ROUTES } from '../../../schemas/api/planDetail';
 import { MESSAGES } from '../../../schemas/messages';
 import { findMembershipPlanId, findPlanDetail, relatedPlans, type PlanRow } from '../../db/queries/planDetail';
 import { ApiError, fieldError, GENERAL_TARGET, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { addLines, checkLine, holdsMembership, isExistingMember, visibleTo, type Refusal } from '../../services/addToCart';
+import { bothInLanguage, inLanguage } from '../../services/contentLanguage';
 import { typed } from '../typed';
 
 type Texts = NonNullable<Awaited<ReturnType<typeof findPlanDetail>>>['texts'];
@@ -30,27 +31,37 @@ function descOf(texts: Texts) {
   };
 }
 
+/** plan_desc's texts: every one is the store's content (plan_texts, server/db/contentColumns.ts). */
+const DESC_FIELDS = [
+  'header_text', 'body_text', 'blueBarText', 'association_text', 'exclusions_text_name', 'exclusions_text',
+  'example_text_name', 'example_text', 'faq_text_name', 'faq_text',
+] as const;
+
 const notFound = () => new ApiError(404, [fieldError('id', MESSAGES.pricingPlanUnknown)]);
 
 /** The refused answer of an add (200, like a pricing refusal). */
-const refusal = ({ refused, message }: Refusal) => ({ status: 'error' as const, errorCode: refused, message, data: [fieldError(GENERAL_TARGET, message)] });
+const refusal = ({ refused, message, content_lang }: Refusal) => ({
+  status: 'error' as const, errorCode: refused, message, data: [fieldError(GENERAL_TARGET, message)], ...(content_lang ? { content_lang } : {}),
+});
 
 export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { planDetail, membershipDetail, relatedPlans: related, alreadyInCart, addToCart, addPremierToCart } = PLAN_DETAIL_ROUTES;
 
-  const detail = async (planId: number) => {
+  /** A plan and its texts in the caller's language: the plan's short text and its detail texts each wholly translated or wholly English. */
+  const detail = async (request: FastifyRequest, planId: number) => {
     const found = await findPlanDetail(app.db, planId);
     if (!found) throw notFound();
-    return ok({ plan: summary(found.plan), plan_desc: descOf(found.texts) });
+    const [plan, desc] = await bothInLanguage(app.db, request.language, summary(found.plan), ['plan_short_text'], descOf(found.texts), DESC_FIELDS);
+    return ok({ plan, plan_desc: desc });
   };
 
-  api.get(planDetail.url, { schema: planDetail.schema }, async (request) => detail(Number(request.params.id)));
+  api.get(planDetail.url, { schema: planDetail.schema }, async (request) => detail(request, Number(request.params.id)));
 
-  api.get(membershipDetail.url, { schema: membershipDetail.schema }, async () => {
+  api.get(membershipDetail.url, { schema: membershipDetail.schema }, async (request) => {
     const membership = await findMembershipPlanId(app.db);
     if (!membership) throw notFound();
-    return detail(membership.id);
+    return detail(request, membership.id);
   });
 
   api.get(related.url, { ...bound, schema: related.schema }, async (request) => {
@@ -58,7 +69,7 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
     const found = await findPlanDetail(app.db, Number(request.query.plan_id));
     if (!found || !visibleTo(found.plan, enrollment)) unprocessable([fieldError('plan_id', MESSAGES.pricingPlanUnknown)]);
     const rows = await relatedPlans(app.db, found.plan.plan_category, found.plan.plan_id, enrollment.group_id, 4);
-    return ok({ result: rows.map(summary) });
+    return ok({ result: await inLanguage(app.db, request.language, rows.map(summary), ['plan_short_text']) });
   });
 
   api.post(alreadyInCart.url, { ...bound, schema: alreadyInCart.schema }, async (request) => {
@@ -72,7 +83,7 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
     const enrollment = boundEnrollment(request);
     const today = new Date();
     const line = { planId: request.body.plan_id, pricingId: request.body.plan_pricing_id, planField: 'plan_id', pricingField: 'plan_pricing_id' };
-    const checked = await checkLine(app.db, enrollment, line, await holdsMembership(app.db, enrollment), today);
+    const checked = await checkLine(app.db, enrollment, line, await holdsMembership(app.db, enrollment), today, request.language);
     if ('refused' in checked) return refusal(checked);
     return ok(await addLines(app.db, enrollment, [{ plan: checked, pricingId: line.pricingId }], today));
   });
@@ -90,13 +101,13 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
       }
     } else {
       const membershipLine = { planId: plan_id, pricingId: plan_pricing_id, planField: 'plan_id', pricingField: 'plan_pricing_id' };
-      const membership = await checkLine(app.db, enrollment, membershipLine, true, today);
+      const membership = await checkLine(app.db, enrollment, membershipLine, true, today, request.language);
       if ('refused' in membership) return refusal(membership);
       if (membership.plan_type !== 'membership') unprocessable([fieldError('plan_id', MESSAGES.membershipRequired)]);
       lines.push({ plan: membership, pricingId: plan_pricing_id });
     }
     const premierLine = { planId: plan_id1, pricingId: plan_pricing_id1, planField: 'plan_id1', pricingField: 'plan_pricing_id1' };
-    const premier = await checkLine(app.db, enrollment, premierLine, true, today);
+    const premier = await checkLine(app.db, enrollment, premierLine, true, today, request.language);
     if ('refused' in premier) return refusal(premier);
     // The premier plan first, so the accident-plan offer follows it; the membership after it.
     return ok(await addLines(app.db, enrollment, [{ plan: premier, pricingId: plan_pricing_id1 }, ...lines], today));

@@ -12,7 +12,7 @@ import { typed } from '../typed';
 export async function carrierStatusRoutes(app: FastifyInstance): Promise<void> {
   const { carrierStatus } = CARRIER_STATUS_ROUTES;
   typed(app).get(carrierStatus.url, { schema: carrierStatus.schema }, async (request) => {
-    const status = await carrierStatusOf(app.db, request.params.hash);
+    const status = await carrierStatusOf(app.db, request.params.hash, request.language);
     if (!status) throw notFoundError();
     return ok(status);
   });

@@ -11,6 +11,8 @@ import { PLANS_ROUTES } from '../../../schemas/api/plans';
 import { findGroup } from '../../db/queries/reference';
 import { countListablePlans, listablePlans, listedCategoryCodes, premierCategories } from '../../db/queries/plans';
 import { ok } from '../../http';
+import type { Language } from '../../../schemas/i18n/language';
+import { inLanguage } from '../../services/contentLanguage';
 import { conditionalGet } from '../../plugins/etag';
 import { bound, boundEnrollment } from '../../plugins/session';
 import { categoriesNamed, categoriesParam, groupPlans, pageOf, pageParam, type PagingQuery } from '../../services/planListing';
@@ -22,26 +24,27 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * data of a listing: the groups of plans a visitor of `groupId` sees in `wanted` (null: every
-   * category); with paging asked for, only that page and the next page's cursor (two indexed
-   * queries: the page and the total).
+   * category), their short texts in `language` when translated; with paging asked for, only that
+   * page and the next page's cursor (two indexed queries: the page and the total, and one for the
+   * translations of a language other than English).
    */
-  async function listing(groupId: number | null, wanted: string[] | null, query: PagingQuery) {
+  async function listing(groupId: number | null, wanted: string[] | null, query: PagingQuery, language: Language) {
     const page = pageParam(query);
-    if (!page) return { result: groupPlans(await listablePlans(app.db, groupId, wanted), wanted) };
+    if (!page) return { result: groupPlans(await inLanguage(app.db, language, await listablePlans(app.db, groupId, wanted), ['short_text']), wanted) };
     const [read, total] = await Promise.all([listablePlans(app.db, groupId, wanted, page), countListablePlans(app.db, groupId, wanted)]);
     const { plans, next } = pageOf(read, page);
-    return { result: groupPlans(plans, wanted, true), paging: { ...(page.page ? { page: page.page } : {}), page_size: page.pageSize, total, next } };
+    return { result: groupPlans(await inLanguage(app.db, language, plans, ['short_text']), wanted, true), paging: { ...(page.page ? { page: page.page } : {}), page_size: page.pageSize, total, next } };
   }
 
-  api.get(planCategory.url, { schema: planCategory.schema }, async () => ok(await premierCategories(app.db)));
+  api.get(planCategory.url, { schema: planCategory.schema }, async (request) => ok(await inLanguage(app.db, request.language, await premierCategories(app.db), ['name'])));
 
   api.get(filteredPlans.url, { ...bound, onSend: conditionalGet, schema: filteredPlans.schema }, async (request) =>
-    ok(await listing(boundEnrollment(request).group_id, categoriesParam(request.query.categories), request.query)));
+    ok(await listing(boundEnrollment(request).group_id, categoriesParam(request.query.categories), request.query, request.language)));
 
   api.get(menuFilteredPlans.url, { onSend: conditionalGet, schema: menuFilteredPlans.schema }, async (request) => {
     const { group_id, category } = request.query;
     const group = group_id === undefined ? null : await findGroup(app.db, Number(group_id));
-    return ok(await listing(group?.id ?? null, category === undefined ? null : [category], request.query));
+    return ok(await listing(group?.id ?? null, category === undefined ? null : [category], request.query, request.language));
   });
 
   api.get(leftSideFields.url, { ...bound, schema: leftSideFields.schema }, async (request) => {

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../../app/ui/Modal';
 import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
+import type { AboutText } from '../../api/getAboutPageInfo';
+import { passageLang } from '../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/chrome.ts). */
 const TEXT = STOREFRONT_CHROME_TEXT.aboutPopup;
@@ -13,11 +15,11 @@ const TEXT = STOREFRONT_CHROME_TEXT.aboutPopup;
 export interface AboutSource {
   /** Whose About this is, e.g. 'Jordan Avery'. */
   name: string;
-  /** Loads the text; null when the site has none. */
-  load: () => Promise<string | null>;
+  /** Loads the text and its language; null when the site has none. */
+  load: () => Promise<AboutText | null>;
 }
 
-type Loaded = { state: 'loading' } | { state: 'shown'; text: string | null } | { state: 'failed' };
+type Loaded = { state: 'loading' } | { state: 'shown'; text: AboutText | null } | { state: 'failed' };
 
 /** The About button and, once pressed, its dialog. */
 export function AboutButton({ about }: { about: AboutSource }) {
@@ -46,7 +48,9 @@ export function AboutPopup({ about, onClose }: { about: AboutSource; onClose: ()
     <Modal title={fill(TEXT.about, { name: about.name })} onClose={onClose}>
       {loaded.state === 'loading' && <p><output>{TEXT.loading}</output></p>}
       {loaded.state === 'failed' && <p role="alert">{TEXT.theAboutTextCouldNot}</p>}
-      {loaded.state === 'shown' && <p className="about-text">{loaded.text?.trim() || fill(TEXT.hasNotWrittenAnAbout, { name: about.name })}</p>}
+      {loaded.state === 'shown' && (loaded.text?.text.trim()
+        ? <p className="about-text" lang={passageLang(loaded.text.content_lang)}>{loaded.text.text.trim()}</p>
+        : <p className="about-text">{fill(TEXT.hasNotWrittenAnAbout, { name: about.name })}</p>)}
       <p className="actions">
         <button type="button" className="btn btn--primary" onClick={onClose}>{TEXT.close}</button>
       </p>

@@ -7,12 +7,17 @@ import { Link } from 'react-router-dom';
 import { phoneText } from './format';
 import { STOREFRONT_CHROME_TEXT } from '../../../schemas/uiText/storefront/chrome';
 import { fill } from '../../../schemas/uiText/fill';
+import { passageLang } from '../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/chrome.ts). */
 const TEXT = STOREFRONT_CHROME_TEXT.siteIdentity;
 
 /** The rep's or group's contact on their site. */
-export interface HeaderContact { name: string; phone: string; email: string; tagline: string; image: string | null }
+export interface HeaderContact {
+  name: string; phone: string; email: string; tagline: string; image: string | null;
+  /** The tagline's language (the store's content: the page's when translated; absent: English). */
+  taglineLang?: string;
+}
 
 /** The employer of an employee enrollment. */
 export interface HeaderEmployer { name: string; address: string | null; image: string | null }
@@ -37,7 +42,7 @@ export function ContactBlock({ contact }: { contact: HeaderContact }) {
       {contact.image && <img className="site-contact__image" src={contact.image} alt={contact.name} />}
       <div className="site-contact__text">
         <p className="site-contact__name">{contact.name}</p>
-        {contact.tagline && <p className="site-contact__tagline">{contact.tagline}</p>}
+        {contact.tagline && <p className="site-contact__tagline" lang={passageLang(contact.taglineLang)}>{contact.tagline}</p>}
         <p className="site-contact__lines">
           {contact.phone && <a href={`tel:${contact.phone.replace(/\D/g, '')}`}>{phoneText(contact.phone)}</a>}
           {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}

@@ -5,6 +5,7 @@
  * off production, the cart and recommendation links) are tested without a network.
  */
 import type { MenuCategory } from '../../../schemas/api/menu';
+import type { AboutText } from '../../api/getAboutPageInfo';
 import { safeImage } from '../../app/useBranding';
 import type { AboutSource } from './AboutPopup';
 import { dashboardLinks } from './DashboardMenu';
@@ -30,7 +31,7 @@ export interface HeaderInputs {
   cartAmount?: string | null;
   recommendations: number | null;
   /** The About text loaders, by owner. */
-  loadAbout: (kind: 'agent' | 'group', id: number) => Promise<string | null>;
+  loadAbout: (kind: 'agent' | 'group', id: number) => Promise<AboutText | null>;
 }
 
 export function headerModel(inputs: HeaderInputs): SiteHeaderModel {
@@ -43,7 +44,7 @@ export function headerModel(inputs: HeaderInputs): SiteHeaderModel {
       : inputs.storedGroupName ? { name: inputs.storedGroupName, address: null, image: null } : null
     : null;
   const contact = landing && !employer
-    ? { name, phone: landing.data.display_phone, email: landing.data.display_email, tagline: landing.data.tagline, image: safeImage(landing.data.image) }
+    ? { name, phone: landing.data.display_phone, email: landing.data.display_email, tagline: landing.data.tagline, taglineLang: landing.data.content_lang, image: safeImage(landing.data.image) }
     : null;
   return {
     siteName: inputs.siteName,

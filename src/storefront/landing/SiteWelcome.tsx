@@ -18,6 +18,7 @@ import { useSiteLandingQuery } from '../chrome/useSiteLanding';
 import './landing.css';
 import { STOREFRONT_LANDING_TEXT } from '../../../schemas/uiText/storefront/landing';
 import { fill } from '../../../schemas/uiText/fill';
+import { passageLang } from '../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/landing.ts). */
 const TEXT = STOREFRONT_LANDING_TEXT.siteWelcome;
@@ -59,9 +60,9 @@ export function WelcomeBody({ owner, landing, siteName }: { owner: SiteOwner['ki
     <div className={`page site-welcome${picture ? ' site-welcome--with-image' : ''}`}>
       <section className="hero" aria-labelledby="site-title">
         <h1 id="site-title">{owner === 'group' ? fill(TEXT.benefitsForEmployees, { name }) : fill(TEXT.welcomeToBenefitStore, { name })}</h1>
-        {landing?.tagline && <p className="site-welcome__tagline">{landing.tagline}</p>}
+        {landing?.tagline && <p className="site-welcome__tagline" lang={passageLang(landing.content_lang)}>{landing.tagline}</p>}
         {address && <p>{address.address1}, {address.city}, {address.state} {address.zip}</p>}
-        {about && <p>{about}</p>}
+        {about && <p lang={passageLang(landing?.content_lang)}>{about}</p>}
         {landing && <Contact phone={landing.display_phone} email={landing.display_email} />}
         <Actions />
       </section>

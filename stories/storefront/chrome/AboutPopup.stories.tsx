@@ -7,7 +7,7 @@ import { shows } from '../../fixtures/shows';
 const meta = {
   title: 'Storefront/Chrome/About popup',
   component: AboutPopup,
-  args: { about: { name: 'Jordan Avery', load: () => Promise.resolve(DEMO_AGENT_LANDINGS[1001].bio) }, onClose: () => undefined },
+  args: { about: { name: 'Jordan Avery', load: () => Promise.resolve({ text: DEMO_AGENT_LANDINGS[1001].bio }) }, onClose: () => undefined },
   parameters: { noInputs: true },
 } satisfies Meta<typeof AboutPopup>;
 
@@ -17,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const RepBio: Story = { parameters: { storyProblems: shows(['About Jordan Avery', 'fifteen years', 'Close']) } };
 
 export const NoText: Story = {
-  args: { about: { name: 'Acme Manufacturing', load: () => Promise.resolve('') } },
+  args: { about: { name: 'Acme Manufacturing', load: () => Promise.resolve({ text: '' }) } },
   parameters: { storyProblems: shows(['Acme Manufacturing has not written an About text yet.']) },
 };
 
 export const Loading: Story = {
-  args: { about: { name: 'Jordan Avery', load: () => new Promise<string | null>(() => undefined) } },
+  args: { about: { name: 'Jordan Avery', load: () => new Promise<null>(() => undefined) } },
   parameters: { storyProblems: shows(['Loading…']) },
 };
 

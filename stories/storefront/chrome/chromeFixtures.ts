@@ -17,7 +17,7 @@ export const REP_HEADER: SiteHeaderModel = {
   ...DEFAULT_HEADER,
   siteName: DEMO_SITES['agent:1001'].site_name, logoUrl: DEMO_SITES['agent:1001'].logo_url,
   contact: { name: 'Jordan Avery', phone: '5552010001', email: 'jordan.avery@example.com', tagline: DEMO_AGENT_LANDINGS[1001].tagline, image: DEMO_AGENT_LANDINGS[1001].image },
-  about: { name: 'Jordan Avery', load: resolve(DEMO_AGENT_LANDINGS[1001].bio) },
+  about: { name: 'Jordan Avery', load: resolve({ text: DEMO_AGENT_LANDINGS[1001].bio }) },
 };
 
 const ACME_CONTACT = { name: 'Acme Manufacturing', phone: '5552170100', email: '', tagline: DEMO_GROUP_LANDINGS[2001].tagline, image: DEMO_GROUP_LANDINGS[2001].image };
@@ -25,7 +25,7 @@ const ACME_CONTACT = { name: 'Acme Manufacturing', phone: '5552170100', email: '
 export const GROUP_HEADER: SiteHeaderModel = {
   ...DEFAULT_HEADER,
   siteName: DEMO_SITES['group:2001'].site_name, logoUrl: DEMO_SITES['group:2001'].logo_url, homeHref: '/group-home',
-  contact: ACME_CONTACT, about: { name: 'Acme Manufacturing', load: resolve(DEMO_GROUP_LANDINGS[2001].bio) },
+  contact: ACME_CONTACT, about: { name: 'Acme Manufacturing', load: resolve({ text: DEMO_GROUP_LANDINGS[2001].bio }) },
 };
 
 export const EMPLOYEE_HEADER: SiteHeaderModel = {

@@ -10,7 +10,7 @@ import { Modal } from '../../../app/ui/Modal';
 import { FilledText } from '../../../shared/text/FilledText';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
 import { money } from '../../../shared/text/language';
-import { CONTENT_LANGUAGE } from '../../../../schemas/i18n/language';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.cartDialogs;
@@ -39,11 +39,15 @@ export interface UpsellDialogProps { popup: UpsellPopup; busy: boolean; error: s
 
 export function UpsellDialog({ popup, busy, error, onAdd, onDecline }: UpsellDialogProps) {
   return (
-    // The offer's title and text are the store's content, written in English (CONTENT_LANGUAGE).
-    <Modal title={popup.pop_up_title} titleLang={CONTENT_LANGUAGE} onClose={onDecline}>
-      <p lang={CONTENT_LANGUAGE}>{popup.pop_up_header}</p>
+    // The offer's title and texts are the store's content: in the page's language when translated, else marked with theirs.
+    <Modal title={popup.pop_up_title} titleLang={passageLang(popup.content_lang)} onClose={onDecline}>
+      <p lang={passageLang(popup.content_lang)}>{popup.pop_up_header}</p>
       <p className="upsell__price"><FilledText text={TEXT.onlyPerMonth} values={{ price: <strong>{money(popup.plan_price)}</strong> }} /></p>
-      {popup.pop_up_link && <p><a href={popup.pop_up_link}>{popup.pop_up_link_description || TEXT.seeThePlanDetails}</a></p>}
+      {popup.pop_up_link && (
+        <p>{popup.pop_up_link_description
+          ? <a href={popup.pop_up_link} lang={passageLang(popup.content_lang)}>{popup.pop_up_link_description}</a>
+          : <a href={popup.pop_up_link}>{TEXT.seeThePlanDetails}</a>}</p>
+      )}
       {error && <p className="alert alert--error" role="alert">{say(error)}</p>}
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" onClick={onDecline} disabled={busy}>{declineText(popup.plan_category)}</button>

@@ -9,7 +9,7 @@ import { Modal } from '../../../app/ui/Modal';
 import { planPath } from '../common/planPath';
 import type { CartLine } from './CartLines';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../../../schemas/uiText/storefront/shop/cart';
-import { CONTENT_LANGUAGE } from '../../../../schemas/i18n/language';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/shop/cart.ts). */
 const TEXT = STOREFRONT_SHOP_CART_TEXT.planDetailsDialog;
@@ -24,8 +24,8 @@ export function PlanDetailsDialog({ line, onClose }: { line: Pick<CartLine, 'pla
       {error && <p className="alert alert--error" role="alert">{TEXT.thisPlansDetailsCouldNot}</p>}
       {data && (
         <div className="cart-plan-details">
-          <div lang={CONTENT_LANGUAGE}>
-            {data.plan.plan_short_text && <p><strong>{data.plan.plan_short_text}</strong></p>}
+          {data.plan.plan_short_text && <p lang={passageLang(data.plan.content_lang)}><strong>{data.plan.plan_short_text}</strong></p>}
+          <div lang={passageLang(data.plan_desc.content_lang)}>
             {paragraphs(data.plan_desc.header_text).map((text, index) => <p key={`h${index}`}>{text}</p>)}
             {paragraphs(data.plan_desc.body_text).map((text, index) => <p key={`b${index}`}>{text}</p>)}
           </div>

@@ -13,6 +13,7 @@ import { money } from '../../../shared/text/language';
 import './planCard.css';
 import { STOREFRONT_SHOP_COMMON_TEXT } from '../../../../schemas/uiText/storefront/shop/common';
 import { fill } from '../../../../schemas/uiText/fill';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/shop/common.ts). */
 const TEXT = STOREFRONT_SHOP_COMMON_TEXT.planCard;
@@ -25,6 +26,8 @@ export interface PlanCardPlan {
   plan_category?: string;
   /** The lowest monthly price ('412.50'): shown as 'Starting From $412.50'. */
   price?: string | null;
+  /** The language of the short text (the store's content: the page's language when translated). */
+  content_lang?: string;
 }
 
 export interface PlanCardProps {
@@ -48,7 +51,7 @@ export function PlanCard({ plan, onMoreInfo, headingLevel = 3 }: PlanCardProps) 
       <Heading className="plan-card__name">{plan.plan_name}</Heading>
       {(plan.plan_category || plan.carrier) && <p className="plan-card__category">{[plan.plan_category && categoryName(plan.plan_category), plan.carrier].filter(Boolean).join(' · ')}</p>}
       {plan.price && <p className="plan-card__price">{TEXT.startingFrom} <strong>{money(plan.price)}</strong></p>}
-      {plan.plan_short_text && <p className="plan-card__text">{plan.plan_short_text}</p>}
+      {plan.plan_short_text && <p className="plan-card__text" lang={passageLang(plan.content_lang)}>{plan.plan_short_text}</p>}
       <p className="plan-card__more">
         {onMoreInfo
           ? <button type="button" className="btn btn--secondary" onClick={onMoreInfo}>{label}</button>

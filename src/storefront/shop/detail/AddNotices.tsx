@@ -6,11 +6,14 @@
  */
 import { useEffect, useRef } from 'react';
 import { MESSAGES, say } from '../../../shared/text/messages';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** The add's refusals, one paragraph each, announced as an alert; nothing when there are none. */
-export function AddErrors({ errors }: { errors: readonly string[] }) {
+export function AddErrors({ errors, lang }: { errors: readonly string[]; lang?: string | null }) {
   if (errors.length === 0) return null;
-  return <div className="alert alert--error detail-add-error" role="alert">{errors.map((message) => <p key={message}>{say(message)}</p>)}</div>;
+  // A blackout's or a closed carrier's text is the store's content: marked when not in the page's language.
+  const marked = lang ? passageLang(lang) : undefined;
+  return <div className="alert alert--error detail-add-error" role="alert">{errors.map((message) => <p key={message} lang={marked}>{say(message)}</p>)}</div>;
 }
 
 /** The premier-carrier check wants the carrier's questions answered first: said, and focused so a keyboard user lands there. */

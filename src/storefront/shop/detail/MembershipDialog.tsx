@@ -14,6 +14,7 @@ import { useSiteLinks } from '../../landing/useSiteLinks';
 import type { ChosenLine } from '../../../../machines/storefront/addToCart';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
 import { money } from '../../../shared/text/language';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
 const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.membershipDialog;
@@ -40,7 +41,7 @@ export function MembershipDialog({ tempId, busy, onSelect, onClose }: Membership
         <div className="detail-membership">
           <p>{TEXT.thisPlanRequiresAnAssociation}</p>
           <h3>{data.detail.plan.plan_name}</h3>
-          {data.detail.plan_desc.association_text && <p>{data.detail.plan_desc.association_text}</p>}
+          {data.detail.plan_desc.association_text && <p lang={passageLang(data.detail.plan_desc.content_lang)}>{data.detail.plan_desc.association_text}</p>}
           {line && <p className="detail-membership__price"><strong>{money(line.price)}</strong> {TEXT.perMonth}</p>}
           {links.member_dashboard && (
             <p>{TEXT.alreadyAMember} <OutsideLink href={links.member_dashboard}>{TEXT.logInToYourMember}</OutsideLink></p>

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { PlanDetailData } from '../../../api/getPlanDetail';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
-import { CONTENT_LANGUAGE } from '../../../../schemas/i18n/language';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
 const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.planDescription;
@@ -29,7 +29,7 @@ export function PlanDescription({ desc }: { desc: Desc }) {
   return (
     <section className="detail-description" aria-labelledby="plan-description">
       <h2 id="plan-description">{TEXT.planDescription}</h2>
-      <div lang={CONTENT_LANGUAGE}>
+      <div lang={passageLang(desc.content_lang)}>
         {desc.body_text.split('\n').filter((paragraph) => paragraph !== '').map((paragraph, index) => <p key={index}>{paragraph}</p>)}
         {desc.association_text && <p className="detail-description__association">{desc.association_text}</p>}
         {toggles.map(([name, text]) => <Toggle key={name} name={name} text={text} />)}

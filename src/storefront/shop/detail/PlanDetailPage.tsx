@@ -24,6 +24,7 @@ import { SelectionLine } from './SelectionLine';
 import { usePlanDetail } from './usePlanDetail';
 import { usePlanDetailEntry } from './usePlanDetailEntry';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../../../schemas/uiText/storefront/shop/detail';
+import { passageLang } from '../../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/shop/detail.ts). */
 const TEXT = STOREFRONT_SHOP_DETAIL_TEXT.planDetailPage;
@@ -54,14 +55,14 @@ function PlanDetail({ planId }: { planId: number }) {
   return (
     <div className="page detail">
       <Breadcrumb visitor={visitor} currentMember={currentMember} category={plan.plan_category} />
-      {desc.blueBarText && <p className="detail-bar">{desc.blueBarText}</p>}
+      {desc.blueBarText && <p className="detail-bar" lang={passageLang(desc.content_lang)}>{desc.blueBarText}</p>}
       <SelectionLine whiteLabelHost={visitor.whiteLabelHost} />
       <header className="detail-head">
         {plan.plan_logo && <img className="detail-head__logo" src={plan.plan_logo} alt={plan.carrier} width={240} height={48} />}
         <div>
-          <h1>{desc.header_text || plan.plan_name}</h1>
+          {desc.header_text ? <h1 lang={passageLang(desc.content_lang)}>{desc.header_text}</h1> : <h1>{plan.plan_name}</h1>}
           <p className="detail-head__meta">{plan.category_name} · {plan.carrier}</p>
-          {plan.plan_short_text && <p>{plan.plan_short_text}</p>}
+          {plan.plan_short_text && <p lang={passageLang(plan.content_lang)}>{plan.plan_short_text}</p>}
         </div>
       </header>
       {tempId !== null && <FilterSummary />}

@@ -50,7 +50,7 @@ export function PricingSection({ plan, tempId, enrollType }: { plan: PlanSummary
     <section className="detail-pricing" aria-labelledby={questionsFirst ? undefined : 'detail-pricing-title'} aria-busy={pricing.loading || busy}>
       {!questionsFirst && <h2 id="detail-pricing-title">{TEXT.yourPrice}</h2>}
       {success && <output className="alert alert--success">{success}</output>}
-      <AddErrors errors={cart.context.errors} />
+      <AddErrors errors={cart.context.errors} lang={cart.context.errorsLang} />
       {pricing.loading && !pricing.answer && <PricesPending adminFeePercent={plan.admin_fee_percent} inGroup={inGroup} />}
       {pricing.failed && <div className="alert alert--error" role="alert"><p>{MESSAGES.planDetailLoadFailed}</p></div>}
       {questionsFirst && (

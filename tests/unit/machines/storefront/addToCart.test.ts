@@ -38,13 +38,13 @@ const EVENTS = [
   { type: 'xstate.done.actor.addToCart', output: 'inCart' },
   { type: 'xstate.done.actor.addToCart', output: { added: { cart_count: 1, suggested_plan: OFFER } } },
   { type: 'xstate.done.actor.addToCart', output: { added: { cart_count: 2, suggested_plan: null } } },
-  { type: 'xstate.done.actor.addToCart', output: { refused: 'blackout', message: BLACKOUT } },
+  { type: 'xstate.done.actor.addToCart', output: { refused: 'blackout', message: BLACKOUT, content_lang: 'en' } },
   { type: 'xstate.done.actor.addToCart', output: { refused: 'alreadyActive', message: ACTIVE } },
   { type: 'xstate.error.actor.addToCart', error: [FIELD] },
   { type: 'xstate.error.actor.addToCart', error: new Error('Network down') },
   PREMIER_ADD,
   { type: 'xstate.done.actor.premierCheck', output: { step: 'notPremier' } },
-  { type: 'xstate.done.actor.premierCheck', output: { step: 'closed', message: CLOSED } },
+  { type: 'xstate.done.actor.premierCheck', output: { step: 'closed', message: CLOSED, content_lang: 'en' } },
   { type: 'xstate.done.actor.premierCheck', output: { step: 'dependents' } },
   { type: 'xstate.done.actor.premierCheck', output: { step: 'income' } },
   { type: 'xstate.done.actor.premierCheck', output: { step: 'answers' } },
@@ -59,7 +59,7 @@ const EVENTS = [
 /** The premier-carrier check's states and the tag each carries. */
 const CHECK_TAGS = { dependents: 'premier.dependents', income: 'premier.income', answers: 'premier.answers' } as const;
 
-interface Ctx { request: AddRequest | null; errors: string[]; alreadyActive: string | null; offer: typeof OFFER | null; premier: ChosenLine | null }
+interface Ctx { request: AddRequest | null; errors: string[]; errorsLang: string | null; alreadyActive: string | null; offer: typeof OFFER | null; premier: ChosenLine | null }
 type Ev = { type: string; output?: unknown; error?: unknown; requiresMembership?: boolean; enrollType?: string; line?: ChosenLine; premierCarrier?: boolean };
 
 /** The last Add to Cart of the path. */
@@ -115,13 +115,16 @@ function assertSpec(run: Run): void {
   switch (s.value) {
     case 'idle':
       if (ev?.type === 'xstate.done.actor.addToCart' && typeof ev.output === 'object' && (ev.output as { refused?: string }).refused === 'blackout') {
-        // Blackout: the server's text in red on the page.
+        // Blackout: the server's text in red on the page, with its language (the store's content).
         expect(ctx.errors).toEqual([BLACKOUT]);
+        expect(ctx.errorsLang).toBe('en');
       } else if (ev?.type === 'xstate.error.actor.addToCart' || ev?.type === 'xstate.error.actor.premierCheck') {
         expect(ctx.errors).toEqual(Array.isArray(ev.error) ? [MESSAGES.planPriceChanged] : [MESSAGES.addToCartFailed]);
+        expect(ctx.errorsLang).toBeNull();
       } else if (ev?.type === 'xstate.done.actor.premierCheck') {
-        // A closed carrier: its text on the page, nothing added.
+        // A closed carrier: its text on the page, with its language, nothing added.
         expect(ctx.errors).toEqual([CLOSED]);
+        expect(ctx.errorsLang).toBe('en');
         expect(run.calls.at(-1)?.type).toBe('premierCheck');
       } else if (!['cart.membershipClose', 'cart.alreadyActiveClose', 'cart.checkClose'].includes(ev?.type ?? '')) {
         expect(ctx.errors).toEqual([]);
