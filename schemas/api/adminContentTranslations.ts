@@ -12,6 +12,9 @@ import { staffOperation } from './staffOperation';
 
 const TAGS = ['admin'] as const;
 
+/** The form_audit `form` of a content translation (no form is named so: forms' names are snake_case words). */
+export const CONTENT_AUDIT_FORM = 'content-translations';
+
 /** The most characters of an English text or its translation (content_translations' CHECK). */
 const TEXT_MAX = 20_000;
 

@@ -10,6 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CONTENT_SOURCE_TARGET, contentTranslationErrors } from '../../adapters/contentTranslationCheck';
+import { CONTENT_AUDIT_FORM } from '../../schemas/api/adminContentTranslations';
 import { MESSAGES } from '../../schemas/messages';
 import { appendAudit } from '../db/queries/formAudit';
 import { translationsOf, writeTranslation } from '../db/queries/contentTranslations';
@@ -19,8 +20,6 @@ import { fieldError, unprocessable } from '../http';
 
 /** The language staff translate the content into (content_translations allows only it). */
 export const CONTENT_LANGUAGE_WRITTEN = 'es';
-/** The form_audit `form` of a content translation (no form has this name: forms' are snake_case words). */
-export const CONTENT_AUDIT_FORM = 'content-translations';
 
 /** Writes `translation` as the Spanish of `source` for `actor` (the signed-in staff member); 422 with field-level messages. */
 export async function writeContentTranslation(

@@ -5,13 +5,13 @@
  * writer is the session's, and each write is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_AUDIT_FORM } from '../../schemas/api/adminContentTranslations';
 import { DEMO0001 } from '../../schemas/demo/enrollments';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2, DEMO_STAFF_VIEWER } from '../../schemas/demo/staffAccounts';
 import { MESSAGES } from '../../schemas/messages';
 import { readAudit } from '../../server/db/queries/formAudit';
 import { CONTENT_PAGE } from '../../server/db/queries/contentTexts';
 import { oneInLanguage } from '../../server/services/contentLanguage';
-import { CONTENT_AUDIT_FORM } from '../../server/services/contentTranslations';
 import { dataOf, fieldErrors, get, put, resume, type Session } from './helpers/client';
 import { staffSession } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/testApp';
