@@ -248,6 +248,7 @@ export const STUDIO_MESSAGES = {
   contentShowAll: 'All texts, those without Spanish first',
   contentShowMissing: 'Only texts without Spanish',
   contentFind: 'Find',
+  contentFindTexts: 'Find texts',
   contentCounts: 'Texts: {all} · Spanish missing: {missing}',
   contentRange: 'Texts {from} to {to} of {total}',
   contentNone: 'No text matches.',

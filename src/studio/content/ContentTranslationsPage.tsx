@@ -46,7 +46,7 @@ export function ContentTranslationsPage() {
       <h1>{T.contentTitle}</h1>
       <p className="studio-muted">{T.contentIntro}</p>
       {readOnly && <p className="studio-muted">{T.contentReadOnly}</p>}
-      <form className="studio-form studio-form--inline" aria-label={T.contentSearch} onSubmit={find}>
+      <form className="studio-form studio-form--inline" aria-label={T.contentFindTexts} onSubmit={find}>
         <span className="studio-field-pair">
           <label htmlFor="content-q">{T.contentSearch}</label>
           <input id="content-q" name="q" type="search" maxLength={200} defaultValue={query.q} />
