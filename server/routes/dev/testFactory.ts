@@ -49,7 +49,8 @@ export async function testFactoryRoutes(app: FastifyInstance): Promise<void> {
   });
   typed(app).post('/dev/test-factory/content-texts', { schema: { hide: true, body: { type: 'object', additionalProperties: false, properties: {} } } }, async (_request, reply) => {
     const value = randomBytes(6).toString('hex');
-    const text = `E2E content text ${value}: a sentence of its own, without Spanish yet.`;
+    // Short enough for the studio to name its Spanish input with the whole text.
+    const text = `E2E text ${value}: no Spanish yet.`;
     await app.db.insertInto('lookups').values({ list: TEST_CONTENT_LIST, value, name: text, position: 0 }).execute();
     return reply.code(201).send({ text });
   });
