@@ -43,6 +43,15 @@ export const ContentTextRow = memo(function ContentTextRow({ text, readOnly, wri
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems>(NONE);
   const [justSaved, setJustSaved] = useState(false);
+  // The list read again may bring another staff member's Spanish: it replaces what this row shows.
+  const [read, setRead] = useState(text.translation);
+  if (read !== text.translation) {
+    setRead(text.translation);
+    setSaved(text.translation);
+    setValue(text.translation ?? '');
+    setProblems(NONE);
+    setJustSaved(false);
+  }
   const input = useRef<HTMLTextAreaElement>(null);
   const announce = useAnnounce();
   const id = `studio-content-${text.key}`;

@@ -18,6 +18,12 @@ export const CONTENT_LIST_HEADING_ID = 'studio-content-list';
  */
 export function ContentTexts({ data, readOnly, write }: ContentTextsProps) {
   const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set());
+  // A list read again counts what was saved since: start counting afresh (React's adjust-on-props pattern).
+  const [counted, setCounted] = useState(data);
+  if (counted !== data) {
+    setCounted(data);
+    setFilled(new Set());
+  }
   const onSaved = useCallback((key: string, wasMissing: boolean) => {
     if (wasMissing) setFilled((keys) => new Set(keys).add(key));
   }, []);

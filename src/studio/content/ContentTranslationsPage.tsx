@@ -35,7 +35,10 @@ export function ContentTranslationsPage() {
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setQuery({ missing: form.get('missing') === 'true', q: String(form.get('q') ?? '').trim(), offset: 0 });
+    const next = { missing: form.get('missing') === 'true', q: String(form.get('q') ?? '').trim(), offset: 0 };
+    // The same search again reads the list again (another staff member may have written since).
+    if (next.missing === query.missing && next.q === query.q && query.offset === 0) load.reload();
+    else setQuery(next);
   };
   const page = (offset: number) => {
     paged.current = true;

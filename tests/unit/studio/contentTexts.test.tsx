@@ -85,6 +85,20 @@ describe('the studio\'s content translations', () => {
     expect(await within(rowOf(SUMMARY)).findByText(T.contentSaveFailed)).toBeTruthy();
   });
 
+  it('shows the list as read again: another staff member\'s Spanish, and the counts as the server gives them', async () => {
+    const write = async () => undefined;
+    const { rerender } = render(<Announcer><ContentTexts data={DATA} readOnly={false} write={write} /></Announcer>);
+    const user = userEvent.setup();
+    await user.type(spanishOf(THANKS), '¡Gracias! {{Rep} le llamará.');
+    await user.click(within(rowOf(THANKS)).getByRole('button', { name: T.contentSave }));
+    expect(await screen.findByText(counts(0))).toBeTruthy();
+    const theirs = '¡Gracias! {Rep} se comunicará con usted pronto.';
+    const again: ContentTextsData = { ...DATA, missing: 0, texts: [{ ...DATA.texts[0], translation: theirs }, DATA.texts[1]] };
+    rerender(<Announcer><ContentTexts data={again} readOnly={false} write={write} /></Announcer>);
+    expect((spanishOf(THANKS) as HTMLTextAreaElement).value).toBe(theirs);
+    expect(screen.getByText(counts(0))).toBeTruthy();
+  });
+
   it('offers no save to a reader without the author or publisher role', () => {
     renderTexts(async () => undefined, true);
     expect(screen.queryByRole('button', { name: T.contentSave })).toBeNull();
