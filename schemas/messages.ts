@@ -333,6 +333,12 @@ export const MESSAGES = {
   formMessagePlaceholders: 'Keep the placeholders in braces of the original message, such as {total}',
   /** A field or tab property on the storefront's messages form (schemas/forms/storefrontForms.ts SITE_MESSAGES_FORM; ours). */
   formMessagesOnly: 'This form holds only messages: change the text of a message instead',
+  /** The studio's content translations (issue 18; server/services/contentTranslations.ts): the Spanish of a database text. */
+  contentTranslationEmpty: 'Please enter the Spanish text',
+  contentTranslationTooLong: 'The Spanish text can have at most 20,000 characters',
+  contentTranslationPlaceholders: 'Keep the placeholders in braces of the English text, such as {total}',
+  contentSourceUnknown: 'No content of the store uses this English text now: reload the list',
+  contentSourceTooLong: 'This English text is longer than 20,000 characters and cannot be translated here',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

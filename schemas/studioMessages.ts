@@ -236,6 +236,35 @@ export const STUDIO_MESSAGES = {
   propPatternMessage: 'Pattern message',
   propLengthMessage: 'Length message',
   propRangeMessage: 'Range message',
+  /**
+   * Content translations (issue 18): the Spanish of the texts the store keeps in its database,
+   * written live by staff (src/studio/content).
+   */
+  contentTitle: 'Content translations',
+  contentIntro: 'The texts of the store\'s database that shoppers and enrollees read: plan descriptions, popups, taglines, questions, agreements and lists. Each is shown in Spanish, from the next page a Spanish visitor opens, once its Spanish is saved here; until then it shows in English. Names of plans, carriers, reps and groups are names and stay as they are.',
+  contentReadOnly: 'You can read the translations; writing them needs the author or publisher role.',
+  contentSearch: 'Search English or Spanish',
+  contentShow: 'Show',
+  contentShowAll: 'All texts, those without Spanish first',
+  contentShowMissing: 'Only texts without Spanish',
+  contentFind: 'Find',
+  contentFindTexts: 'Find texts',
+  contentCounts: 'Texts: {all} · Spanish missing: {missing}',
+  contentRange: 'Texts {from} to {to} of {total}',
+  contentNone: 'No text matches.',
+  contentPages: 'Pages',
+  contentPrevious: 'Previous texts',
+  contentNext: 'Next texts',
+  contentUsedIn: 'Used in',
+  contentMoreUses: 'and {count} more',
+  contentMissing: 'Spanish missing',
+  contentSpanishOf: 'Spanish of “{text}”',
+  contentSave: 'Save Spanish',
+  contentSaving: 'Saving…',
+  contentSaved: 'Spanish saved.',
+  contentSavedOf: 'Spanish saved for “{text}”.',
+  contentNotSavedOf: 'Spanish not saved for “{text}”: {problem}',
+  contentSaveFailed: 'The Spanish could not be saved. Try again.',
 } as const;
 
 export type StudioMessage = keyof typeof STUDIO_MESSAGES;

@@ -2,7 +2,9 @@
  * The admin form API's answers as the studio reads them (issue 14, docs/forms-as-data.md): the
  * shapes server/services/formDefinitions writes. Types only: the wire schema is schemas/api/adminForms.ts.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog';
+import type { contentTextsData, contentTextsQuery } from './adminContentTranslations';
 import type { FormLayer, LayerName, ResolvedForm } from '../forms/definition';
 import type { StaffRole } from '../forms/staff';
 import type { Eprocess } from '../enrollee';
@@ -90,3 +92,10 @@ export interface AuditEntryData {
 
 /** Filters of the audit log. */
 export interface AuditFilterData { form?: string; scope?: LayerName; scope_id?: string; actor?: string; from?: string; to?: string }
+
+/** GET /admin/content-translations: a page of the store's content texts with their Spanish (issue 18). */
+export type ContentTextsData = FromSchema<typeof contentTextsData>;
+export type ContentTextData = ContentTextsData['texts'][number];
+export type ContentPlaceData = ContentTextData['places'][number];
+/** Its query: only the untranslated ('true'), a search, the first text's place. */
+export type ContentTextsQueryData = FromSchema<typeof contentTextsQuery>;

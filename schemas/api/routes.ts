@@ -8,6 +8,7 @@
  */
 import type { LookupName } from '../catalog/types';
 import { FORM_TAB_SLUGS, FORM_TABS, type FormTab } from '../tabs';
+import { ADMIN_CONTENT_ROUTES } from './adminContentTranslations';
 import { ADMIN_FORM_ROUTES } from './adminForms';
 import { ADMIN_SESSION_ROUTES } from './adminSession';
 import { AGREEMENT_ROUTES } from './agreement';
@@ -171,6 +172,7 @@ export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(RECOMMENDATION_ROUTES),
   ...Object.values(ADMIN_SESSION_ROUTES),
   ...Object.values(ADMIN_FORM_ROUTES),
+  ...Object.values(ADMIN_CONTENT_ROUTES),
   ...FORM_TABS.flatMap((tab) => Object.values(formTabRoutes(tab))),
   ...Object.values(LOOKUP_ROUTES),
   // Last: GET /:hash takes any one-segment path the routes above do not (schemas/api/carrierStatus.ts).

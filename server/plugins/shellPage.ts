@@ -35,8 +35,15 @@ import { deferredScriptsTail, takeAppScripts } from '../services/deferredAppScri
 export const FIRST_PAINT_ID = 'first-paint-data';
 /** How long one host and path's answers are reused. */
 const FRESH_MS = 10_000;
-/** The theme's save route (routes/menu/siteTheme.ts), after which nothing kept is used. */
-const THEME_SAVE = '/api/v1/save-site-theme';
+/**
+ * Writes after which nothing kept is used: the theme's save (routes/menu/siteTheme.ts) and a
+ * content text's Spanish written in the studio (routes/admin/contentTranslations.ts; a landing's
+ * tagline or a plan's texts are answered in the caller's language).
+ */
+const FRESHENING_WRITES: readonly (readonly [method: string, url: string])[] = [
+  ['POST', '/api/v1/save-site-theme'],
+  ['PUT', '/api/v1/admin/content-translations'],
+];
 /** Hosts × paths × languages remembered (unknown slugs included: bounded, oldest forgotten first). */
 const MAX_ENTRIES = 500;
 
@@ -94,10 +101,10 @@ export function createShellPage(app: FastifyInstance, root: string) {
   const htmlIn = new Map(LANGUAGES.map((language) => [language, withLanguage(html, language)]));
   const hints = createShellPreloads(root);
   const cache = boundedMap<{ at: number; generation: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
-  // A saved theme shows on the next page at once: what was kept before it is not used again.
+  // A saved theme or Spanish shows on the next page at once: what was kept before it is not used again.
   let generation = 0;
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'POST' && request.url.startsWith(THEME_SAVE) && reply.statusCode === 200) generation += 1;
+    if (reply.statusCode === 200 && FRESHENING_WRITES.some(([method, url]) => request.method === method && request.url.startsWith(url))) generation += 1;
   });
   return async (host: string, path: string, request: FastifyRequest): Promise<ShellHtml> => {
     const { language } = request;

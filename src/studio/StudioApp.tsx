@@ -19,6 +19,7 @@ const FormsList = lazy(() => import('./forms/FormsList').then((m) => ({ default:
 const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
 const VersionsPage = lazy(() => import('./versions/VersionsPage').then((m) => ({ default: m.VersionsPage })));
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const ContentTranslationsPage = lazy(() => import('./content/ContentTranslationsPage').then((m) => ({ default: m.ContentTranslationsPage })));
 
 /** The studio's routes under /studio. */
 export function StudioApp() {
@@ -40,6 +41,7 @@ export function StudioApp() {
                   <Route path="forms/:form/:scope/:scopeId" element={<EditorPage />} />
                   <Route path="forms/:form/:scope/:scopeId/versions" element={<VersionsPage />} />
                   <Route path="audit" element={<AuditPage />} />
+                  <Route path="content" element={<ContentTranslationsPage />} />
                 </Routes>
               </Suspense>
             )}

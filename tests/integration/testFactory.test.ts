@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0002, DEMO0004 } from '../../schemas/demo/enrollments';
 import { readConfig } from '../../server/config';
+import { listContentTexts } from '../../server/db/queries/contentTexts';
 import { dataOf, get, resume } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -73,5 +74,17 @@ describe('test factory: the copy', () => {
     const plans = async (id: string) => (await on.db.selectFrom('cart_items').select('plan_id').where('enrollment_id', '=', id).orderBy('position').execute()).map((row) => row.plan_id);
     expect(await plans(first.enrollment_id)).toEqual([302]);
     expect(await plans(second.enrollment_id)).toEqual(DEMO0002.cart);
+  });
+});
+
+describe('test factory: a content text of its own', () => {
+  it('adds an English text no other row uses, which the studio lists without Spanish', async () => {
+    const addText = (t: TestApp) => t.app.inject({ method: 'POST', url: '/dev/test-factory/content-texts', payload: {}, headers: LOCAL, remoteAddress: '127.0.0.1' });
+    const response = await addText(on);
+    expect(response.statusCode).toBe(201);
+    const { text } = response.json() as { text: string };
+    const [listed] = (await listContentTexts(on.db, { language: 'es', missingOnly: true, search: text, offset: 0 })).texts;
+    expect(listed).toMatchObject({ source: text, translation: null, uses: 1, places: [{ table: 'lookups', column: 'name' }] });
+    expect((await addText(off)).statusCode).toBe(404);
   });
 });

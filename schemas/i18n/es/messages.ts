@@ -330,4 +330,9 @@ export const MESSAGES_ES: Readonly<Record<MessageKey, string>> = {
   formMessagePlainText: 'Use texto simple en una sola línea: sin marcado (< o >) ni saltos de línea',
   formMessagePlaceholders: 'Conserve los marcadores entre llaves del mensaje original, como {total}',
   formMessagesOnly: 'Este formulario contiene solo mensajes: en su lugar, cambie el texto de un mensaje',
+  contentTranslationEmpty: 'Ingrese el texto en español',
+  contentTranslationTooLong: 'El texto en español puede tener como máximo 20,000 caracteres',
+  contentTranslationPlaceholders: 'Conserve los marcadores entre llaves del texto en inglés, como {total}',
+  contentSourceUnknown: 'Ningún contenido de la tienda usa ahora este texto en inglés: vuelva a cargar la lista',
+  contentSourceTooLong: 'Este texto en inglés tiene más de 20,000 caracteres y no se puede traducir aquí',
 };

@@ -1,12 +1,14 @@
 /**
  * The append-only audit of form definitions (migration 027; a trigger refuses UPDATE and DELETE):
- * every draft change, publish, schedule and rollback with who, when, the field-level diff and the reason.
+ * every draft change, publish, schedule and rollback with who, when, the field-level diff and the reason,
+ * and each content text's Spanish written in the studio (issue 18).
  */
 import type { Kysely } from 'kysely';
 import type { ScopeRef } from '../../../schemas/forms/definition';
 import type { Database } from '../types';
 
-export type AuditAction = 'draft.create' | 'draft.save' | 'draft.merge' | 'draft.discard' | 'publish' | 'schedule' | 'rollback';
+/** 'content.translate': a content text's Spanish written in the studio (services/contentTranslations.ts). */
+export type AuditAction = 'draft.create' | 'draft.save' | 'draft.merge' | 'draft.discard' | 'publish' | 'schedule' | 'rollback' | 'content.translate';
 
 /** One audit row as written. */
 export interface AuditEntry {

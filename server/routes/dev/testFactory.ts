@@ -6,7 +6,11 @@
  * only when TEST_FACTORY=1 (config.testFactory, which NODE_ENV=production refuses at start), the
  * mail goes to the local outbox (no SMTP_URL) and the demo world is seeded; even then it answers
  * only a browser on this machine (the /dev/mailbox test), 404 to anyone else. docs/security.md.
+ * POST /dev/test-factory/content-texts {} adds a content text of its own without Spanish (a row
+ * of a lookup list no screen reads), so an e2e test translates it in the studio whatever the demo
+ * world's Spanish covers, and no other test's page changes.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../schemas/messages';
 import { insertTestEnrollment, TEST_FACTORY_CODES, testEnrollmentPortal } from '../../db/seed/testEnrollments';
@@ -25,6 +29,9 @@ const BODY = {
   },
 } as const;
 
+/** The lookup list of the content texts the factory adds (a list no form or screen reads). */
+export const TEST_CONTENT_LIST = 'e2e-content-texts';
+
 /** Registers the factory's route (the caller decides whether it exists at all). */
 export async function testFactoryRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
@@ -39,5 +46,12 @@ export async function testFactoryRoutes(app: FastifyInstance): Promise<void> {
     }
     const made = await insertTestEnrollment(app.db, app.services.cipher, like, { cart, groupId });
     return reply.code(201).send(made);
+  });
+  typed(app).post('/dev/test-factory/content-texts', { schema: { hide: true, body: { type: 'object', additionalProperties: false, properties: {} } } }, async (_request, reply) => {
+    const value = randomBytes(6).toString('hex');
+    // Short enough for the studio to name its Spanish input with the whole text.
+    const text = `E2E text ${value}: no Spanish yet.`;
+    await app.db.insertInto('lookups').values({ list: TEST_CONTENT_LIST, value, name: text, position: 0 }).execute();
+    return reply.code(201).send({ text });
   });
 }

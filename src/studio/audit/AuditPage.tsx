@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CONTENT_AUDIT_FORM } from '../../../schemas/api/adminContentTranslations';
 import type { AuditFilterData } from '../../../schemas/api/adminTypes';
 import { LAYERS } from '../../../schemas/forms/definition';
 import { adminListForms } from '../../api/adminListForms';
@@ -24,8 +25,9 @@ export function AuditPage() {
   useStudioTitle(T.auditTitle);
   const [filter, setFilter] = useState<AuditFilterData>({});
   const load = useLoad(() => adminReadAudit(filter), JSON.stringify(filter));
-  // The forms as the list answers them, new tabs included; the catalog's until it answers (or if it cannot).
-  const forms = useLoad(adminListForms, 'forms').data?.forms.map((f) => f.form) ?? Object.keys(CATALOG);
+  // The forms as the list answers them, new tabs included; the catalog's until it answers (or if it cannot);
+  // and the content translations' entries, which the audit files under a form name of their own.
+  const forms = [...(useLoad(adminListForms, 'forms').data?.forms.map((f) => f.form) ?? Object.keys(CATALOG)), CONTENT_AUDIT_FORM];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -18,6 +18,7 @@ export function StudioHeader({ staff, onSignOut }: { staff: StaffData | null | u
         <>
           <nav aria-label={T.product} className="studio-header__nav">
             <Link to="/studio" onClick={guarded('/studio')}>{T.formsTitle}</Link>
+            <Link to="/studio/content" onClick={guarded('/studio/content')}>{T.contentTitle}</Link>
             <Link to="/studio/audit" onClick={guarded('/studio/audit')}>{T.auditTitle}</Link>
           </nav>
           <p className="studio-header__who">
