@@ -5,7 +5,10 @@
  * write their own in the form studio's content translations. Terms follow docs/i18n.md's glossary.
  */
 import { PLAN_CONTENT_ES } from './planContent';
+// the wizard's and help widget's data texts (eswizdata)
+import { WIZARD_DATA_CONTENT_ES } from './wizardData';
 
 export const DEMO_CONTENT_ES: Readonly<Record<string, string>> = {
   ...PLAN_CONTENT_ES,
+  ...WIZARD_DATA_CONTENT_ES,
 };
