@@ -55,7 +55,7 @@ export function questionShown(context: HelpWidgetContext): AssistQuestion | null
   const { conversation, editing } = context;
   if (editing !== null) {
     const past = conversation?.answer.find((item) => item.question_id === editing);
-    return past ? { id: past.question_id, question: past.question, fields: past.fields } : null;
+    return past ? { id: past.question_id, question: past.question, fields: past.fields, ...(past.content_lang && { content_lang: past.content_lang }) } : null;
   }
   return asksForAnswer(conversation?.question) ? conversation!.question : null;
 }
