@@ -111,9 +111,9 @@ function sectionIn(section: SummarySection, say: (text: string) => string): Summ
  */
 async function sectionsIn(db: Kysely<Database>, sections: SummarySection[], language: Language): Promise<SummarySection[]> {
   if (language === DEFAULT_LANGUAGE) return sections;
-  const code = (text: string) => dataText(text, language);
-  const content = await translationsOf(db, language, sections.flatMap(textsOf).filter((text) => text.trim() !== '' && code(text) === text));
-  return sections.map((section) => sectionIn(section, (text) => content.get(text) ?? code(text)));
+  const code = (english: string) => dataText(english, language);
+  const content = await translationsOf(db, language, sections.flatMap(textsOf).filter((english) => english.trim() !== '' && code(english) === english));
+  return sections.map((section) => sectionIn(section, (english) => content.get(english) ?? code(english)));
 }
 
 /** The copy of a completed enrollment whose required tabs are `tabs` (in order). */
