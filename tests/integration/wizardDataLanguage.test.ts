@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001, DEMO0006 } from '../../schemas/demo/enrollments';
 import { WIZARD_DATA_CONTENT_ES as ES } from '../../schemas/demo/es/wizardData';
+import { findEnrollment } from '../../server/db/queries/enrollments';
+import { checkTab } from '../../server/services/tabChecks';
 import { cookieOf, dataOf, get, post, resume, type Session } from './helpers/client';
 import { demoTexts } from './helpers/agreement';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
@@ -114,3 +116,25 @@ describe.each(['en', 'es'] as const)('a caller reading %s', (language) => {
     expect(answer.hash).toBe(createHash('sha256').update(JSON.stringify(expected)).digest('hex'));
   });
 });
+
+describe('an agreement read in one language and signed after the page switched to the other', () => {
+  const setLanguage = (language: Language) =>
+    t.app.inject({ method: 'PUT', url: '/api/language', payload: { language }, headers: { 'content-type': 'application/json', cookie: rep.cookie ?? '' } });
+
+  it('is kept as read (its texts and hash), and the enrollment stays complete in either language', async () => {
+    await setLanguage('es');
+    const read = dataOf<{ result: { id: number }[]; hash: string }>(await get(t.app, rep, 'get-agreement-texts', { enrollment_id: DEMO0006.id }));
+    await setLanguage('en');
+    const save = await post(t.app, rep, 'save-agreement-info', {
+      enrollment_id: DEMO0006.id, eprocess: 'rep', accepted_agreements: read.result.map((text) => text.id), agreement_hash: read.hash,
+    });
+    expect(dataOf(save)).toEqual({ saved_tab: 'aggrement_info' });
+    const [evidence] = await t.db.selectFrom('agreement_evidence').selectAll().where('enrollment_id', '=', DEMO0006.id).execute();
+    expect(evidence.texts_sha256).toBe(read.hash);
+    expect(evidence.texts).toContain(ES['Application Accuracy']);
+    const enrollment = (await findEnrollment(t.db, DEMO0006.id))!;
+    expect(await checkTab('agreement_info', { db: t.db, services: t.app.services, enrollment })).toEqual([]);
+    await t.db.deleteFrom('agreement_evidence').where('enrollment_id', '=', DEMO0006.id).execute();
+  });
+});
+

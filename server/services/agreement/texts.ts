@@ -13,7 +13,7 @@ import type { Enrollment } from '../../db/queries/enrollments';
 import { chainAgreementTexts } from '../../db/queries/agreements';
 import type { Database } from '../../db/types';
 import { enrollmentForm } from '../formDefinitions/enrollmentForm';
-import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../schemas/i18n/language';
 import { inLanguage } from '../contentLanguage';
 import { scopeChain } from '../formDefinitions/layers';
 
@@ -68,4 +68,20 @@ export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollmen
   ]);
   const result = await inEnrollmentLanguage(db, texts, resolved, enrollment.language);
   return { result, hash: textsHash(result) };
+}
+
+/**
+ * The texts an agreement named by `hash` was read in: `shown` (the enrollment's language's) when
+ * its hash is that, else the texts in another of our languages whose hash is (a page that read them
+ * before its language switched: the same agreements, said in the language its reader chose),
+ * else `shown` (the texts changed).
+ */
+export async function textsRead(db: Kysely<Database>, enrollment: Enrollment, shown: ShownTexts, hash: string): Promise<ShownTexts> {
+  if (shown.hash === hash || !/^[0-9a-f]{64}$/.test(hash)) return shown;
+  for (const language of LANGUAGES) {
+    if (language === enrollment.language) continue;
+    const other = await agreementTexts(db, { ...enrollment, language });
+    if (other.hash === hash) return other;
+  }
+  return shown;
 }
