@@ -10,6 +10,7 @@
 import type { FieldDefinition, HealthQuestion, HealthQuestionSet } from '../schemas/api/types';
 import { HEALTH_FORM, HEALTH_SHOWN, healthLayerCatalog, isQuestionField, questionField } from '../schemas/forms/healthForm';
 import type { LayerInput, ResolvedForm } from '../schemas/forms/definition';
+import type { DefinitionLanguage } from '../schemas/forms/translations';
 import { fieldDefinitions } from './formLayers/fieldDefinitions';
 import { resolvedListLimit } from './formLayers/listLimit';
 import { resolveForm } from './formLayers/resolve';
@@ -21,13 +22,27 @@ const unchangedLeaves = (): string => {
   return unchanged;
 };
 
-/** The question as the resolved form asks it, or null when a layer hides it. */
-function asked(question: HealthQuestion, resolved: ResolvedForm): HealthQuestion | null {
+/**
+ * The question as the resolved form asks it, or null when a layer hides it. In `language` (issue
+ * 18), a text a layer rewords says that layer's translation of it, when it has one, and the
+ * question says which language it is in (content_lang).
+ */
+function asked(question: HealthQuestion, resolved: ResolvedForm, language?: DefinitionLanguage): HealthQuestion | null {
   const field = resolved.fields.find((f) => f.name === questionField(question.question_id));
   if (!field) return question;
   if (field.props.hidden) return null;
   const { label, help } = field.props;
-  return { ...question, ...(label && { question_text: label }), ...(help && { help }) };
+  if (!label && !help) return question;
+  const own = language ? field.translated?.[language] : undefined;
+  const text = own?.label ?? label;
+  const shownHelp = own?.help ?? help;
+  // Wholly in the language only when every text the layer rewords has its translation, and the rest already was.
+  const translated = language !== undefined && (!label || own?.label !== undefined) && (!help || own?.help !== undefined)
+    && (label ? true : question.content_lang === language);
+  return {
+    ...question, ...(text && { question_text: text }), ...(shownHelp && { help: shownHelp }),
+    ...(language && { content_lang: translated ? language : 'en' }),
+  };
 }
 
 /**
@@ -76,12 +91,18 @@ function withoutLookup(leaf: FieldDefinition): FieldDefinition {
 export const healthLeaves = (resolved: ResolvedForm): FieldDefinition[] =>
   fieldDefinitions(healthLayerCatalog, resolved).filter((d) => Object.hasOwn(healthLayerCatalog, d.field_name)).map(withoutLookup);
 
-/** The question set with a resolved health definition applied (see the file comment); `layers`: what it was resolved from. */
-export function withHealthDefinition(questions: HealthQuestionSet, resolved: ResolvedForm, layers: readonly LayerInput[] = []): HealthQuestionSet {
+/**
+ * The question set with a resolved health definition applied (see the file comment); `layers`:
+ * what it was resolved from; `language`: the language (other than English) the questions are
+ * asked in, whose translations of reworded texts the definition gives.
+ */
+export function withHealthDefinition(
+  questions: HealthQuestionSet, resolved: ResolvedForm, layers: readonly LayerInput[] = [], language?: DefinitionLanguage,
+): HealthQuestionSet {
   const leaves = healthLeaves(resolved);
-  const medication = questions.medication_question ? asked(questions.medication_question, resolved) : null;
+  const medication = questions.medication_question ? asked(questions.medication_question, resolved, language) : null;
   const maxItems = resolvedListLimit(HEALTH_FORM, resolved);
-  const conditions = questions.codition_questions.map((q) => asked(q, resolved)).filter((q): q is HealthQuestion => q !== null);
+  const conditions = questions.codition_questions.map((q) => asked(q, resolved, language)).filter((q): q is HealthQuestion => q !== null);
   return {
     codition_questions: inOrder(conditions, resolved, placedQuestions(layers)),
     medication_question: medication,

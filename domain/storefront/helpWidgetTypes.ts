@@ -5,6 +5,7 @@
  * plain step and two for a slide step (e-mail and phone on one slide), so client and server agree on
  * what an answer holds; a closing statement has none.
  */
+import type { Language } from '../../schemas/i18n/language';
 
 /** How the server checks a field's value (the shared patterns of schemas/catalog/patterns.ts). */
 export type AssistFieldFormat = 'name' | 'text' | 'email' | 'phone' | 'zip';
@@ -12,11 +13,14 @@ export type AssistFieldFormat = 'name' | 'text' | 'email' | 'phone' | 'zip';
 /** One input of a question. */
 export interface AssistField { name: string; label: string; format: AssistFieldFormat }
 
-/** The question the assistant asks now; no fields: the script's closing statement. */
-export interface AssistQuestion { id: number; question: string; fields: AssistField[] }
+/**
+ * The question the assistant asks now; no fields: the script's closing statement. content_lang
+ * (issue 18): the language of its question and labels (the page's when the store has them).
+ */
+export interface AssistQuestion { id: number; question: string; fields: AssistField[]; content_lang?: Language }
 
 /** One past answer with the question it answered. */
-export interface AssistAnswer { question_id: number; question: string; answer: string; fields: AssistField[] }
+export interface AssistAnswer { question_id: number; question: string; answer: string; fields: AssistField[]; content_lang?: Language }
 
 /** data of assist/get: the question to answer now (null once the script has nothing more) and the answers so far. */
 export interface AssistConversation { question: AssistQuestion | null; answer: AssistAnswer[] }

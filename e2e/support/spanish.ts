@@ -2,12 +2,13 @@
  * The Spanish journeys' help (issue 18): the store's own Spanish texts to find things by (`es`
  * for a text the catalog writes in English, `spanishOf` for a keyed table, `contentEs` for the demo
  * world's database content), and the check that a Spanish page shows no English text of the
- * catalog nor of the demo's shop content (`expectNoEnglishLeft`).
+ * catalog nor of the demo's content, the shop's and the wizard's (`expectNoEnglishLeft`).
  */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_CONTENT_ES } from '../../schemas/demo/es';
 import { SPANISH } from '../../schemas/i18n/es';
 import { SPANISH_SERVER } from '../../schemas/i18n/es/server';
+import { WIZARD_DATA_CONTENT_ES } from '../../schemas/demo/es/wizardData';
 import { addTranslations, englishTable, tableId, textsIn, translateText } from '../../schemas/i18n/localizable';
 import { MESSAGES } from '../../schemas/messages';
 import { ALL_TEXT_TABLES } from '../../schemas/uiText/all';
@@ -27,6 +28,8 @@ function pairs(): Map<string, string> {
   for (const id of ALL_TEXT_TABLES.map((table) => tableId(table) ?? '')) walk(englishTable(id), SPANISH.tables[id] ?? SPANISH_SERVER.tables[id]);
   walk(MESSAGES, SPANISH.tables.messages);
   for (const [english, spanish] of Object.entries(SPANISH.dictionary)) found.set(english, spanish);
+  // The wizard's and help widget's data texts the server answers in Spanish (content_translations).
+  for (const [english, spanish] of Object.entries(WIZARD_DATA_CONTENT_ES)) found.set(english, spanish);
   return found;
 }
 

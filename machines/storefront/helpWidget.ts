@@ -13,7 +13,7 @@
  * resolves the AssistConversation, rejects on failure) and `addAnswer` (POST assist/add; input
  * { question_id, answer }; rejects with the server's field errors on a refusal).
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import { MESSAGES } from '../../schemas/messages';
 import { notProvided } from '../effects';
 import { failureMessage } from '../../domain/errors';
@@ -43,7 +43,9 @@ export type HelpWidgetEvent =
   /** Enter in the input or the send button. */
   | { type: 'help.send' }
   | { type: 'help.edit'; questionId: number }
-  | { type: 'help.cancelEdit' };
+  | { type: 'help.cancelEdit' }
+  /** The page's language changed: the conversation's texts are read again in it (issue 18). */
+  | { type: 'help.reread' };
 
 /** What addAnswer posts (with the device, rep and page the app adds). */
 export interface AddAnswerInput { question_id: number; answer: string }
@@ -55,7 +57,7 @@ export function questionShown(context: HelpWidgetContext): AssistQuestion | null
   const { conversation, editing } = context;
   if (editing !== null) {
     const past = conversation?.answer.find((item) => item.question_id === editing);
-    return past ? { id: past.question_id, question: past.question, fields: past.fields } : null;
+    return past ? { id: past.question_id, question: past.question, fields: past.fields, ...(past.content_lang && { content_lang: past.content_lang }) } : null;
   }
   return asksForAnswer(conversation?.question) ? conversation!.question : null;
 }
@@ -84,6 +86,12 @@ export const helpWidgetMachine = setup({
     nothingTyped: ({ context }) => context.draft.every((value) => value.trim() === ''),
     slideIncomplete: ({ context }) => context.draft.length > 1 && context.draft.some((value) => value.trim() === ''),
     scriptOpen: ({ context }) => asksForAnswer(context.conversation?.question),
+    /** The step shown now is shown by `conversation` too, with the same inputs (its texts may differ: another language). */
+    sameStep: ({ context }, params: { conversation: AssistConversation }) => {
+      const before = questionShown(context);
+      const after = questionShown({ ...context, conversation: params.conversation });
+      return before !== null && after !== null && before.id === after.id && before.fields.length === after.fields.length;
+    },
   },
 }).createMachine({
   id: 'helpWidget',
@@ -126,6 +134,7 @@ export const helpWidgetMachine = setup({
             ready: {
               initial: 'idle',
               on: {
+                'help.reread': 'rereading',
                 'help.send': [
                   { guard: 'nothingTyped' },
                   { guard: 'slideIncomplete', target: '.invalid', actions: assign({ error: MESSAGES.helpSlideBoth }) },
@@ -169,9 +178,33 @@ export const helpWidgetMachine = setup({
                 onError: { target: 'ready.failed', actions: assign(({ event }) => ({ error: failureMessage(event.error) })) },
               },
             },
+            // The conversation read again in the page's new language: what is typed for the step shown is kept.
+            rereading: {
+              invoke: {
+                id: 'getConversation',
+                src: 'getConversation',
+                onDone: [
+                  {
+                    guard: { type: 'sameStep', params: ({ event }) => ({ conversation: event.output }) },
+                    target: 'ready',
+                    actions: assign(({ event }) => ({ conversation: event.output, error: null })),
+                  },
+                  {
+                    guard: { type: 'asks', params: ({ event }) => ({ conversation: event.output }) },
+                    target: 'ready',
+                    actions: assign(({ event }) => ({ conversation: event.output, draft: blankDraft(event.output.question), editing: null, error: null })),
+                  },
+                  { target: 'finished', actions: assign(({ event }) => ({ conversation: event.output, draft: [], editing: null, error: null })) },
+                ],
+                // A failed read keeps the texts shown.
+                onError: [{ guard: or(['editing', 'scriptOpen']), target: 'ready', actions: 'clearError' }, { target: 'finished' }],
+              },
+              on: { 'help.type': { actions: assign(({ context, event }) => ({ draft: typed(context.draft, event) })) } },
+            },
             // The script has nothing more to ask (its closing statement shows); earlier answers stay editable.
             finished: {
               on: {
+                'help.reread': 'rereading',
                 'help.edit': {
                   guard: { type: 'answered', params: ({ event }) => ({ questionId: event.questionId }) },
                   target: 'ready.idle',

@@ -11,15 +11,18 @@ import {
 } from '../agreement';
 import { EPROCESSES } from '../enrollee';
 import { MESSAGES } from '../messages';
-import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses } from './common';
+import { answer, answerWith, contentLangProperty, enrollmentIdSchema, enrollmentQuery, responses } from './common';
 import { fieldDefinitionSchema, formMessagesSchema } from './forms';
 import { tabValuesSchema } from './tabDocuments';
 import { route } from './route';
 
-/** One agreement: its id (ours), heading, text and checkbox label. */
-export const agreementTextSchema = answer({
+/**
+ * One agreement: its id (ours), heading, text and checkbox label; content_lang (ours, issue 18): the
+ * language they are in (the enrollment's when the store has them; not part of the hash).
+ */
+export const agreementTextSchema = answerWith({
   id: { type: 'integer' }, text_head: { type: 'string' }, text_body: { type: 'string' }, text_required: { type: 'string' },
-});
+}, contentLangProperty);
 
 /** data.result: the agreements in display order; data.hash: sha256 of them as served (ours). */
 export const agreementTextsData = answer({

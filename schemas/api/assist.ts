@@ -8,7 +8,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
-import { answer, emptyData, responses, UUID_PATTERN } from './common';
+import { answer, answerWith, contentLangProperty, emptyData, responses, UUID_PATTERN } from './common';
 import { route } from './route';
 
 const TAGS = ['assist'] as const;
@@ -29,7 +29,8 @@ export const assistFieldSchema = answer({
 });
 const fields = { type: 'array', items: assistFieldSchema } as const;
 
-export const assistQuestionSchema = answer({ id: { type: 'integer' }, question: { type: 'string' }, fields });
+/** A step of the script; content_lang (ours, issue 18): the language of its question and its inputs' labels. */
+export const assistQuestionSchema = answerWith({ id: { type: 'integer' }, question: { type: 'string' }, fields }, contentLangProperty);
 
 /** ?device_id&web_url&agent_id (the rep whose site the visitor is on; absent on the default site). */
 export const assistQuery = {
@@ -41,7 +42,7 @@ export const assistGetData = answer({
   question: { anyOf: [assistQuestionSchema, { type: 'null' }] },
   answer: {
     type: 'array',
-    items: answer({ question_id: { type: 'integer' }, question: { type: 'string' }, answer: { type: 'string' }, fields }),
+    items: answerWith({ question_id: { type: 'integer' }, question: { type: 'string' }, answer: { type: 'string' }, fields }, contentLangProperty),
   },
 });
 

@@ -10,7 +10,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldDefinition } from '../catalog/types';
 import { MESSAGES } from '../messages';
-import { answer, answerWith, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { answer, answerWith, contentLangProperty, emptyData, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
 import { formFieldsData, listLimitSchema, tabPayloadSchema } from './forms';
 import { healthInfoSchema, healthQuestionsData } from './health';
 import { route } from './route';
@@ -43,7 +43,10 @@ const dependentListSchema = { type: 'array', maxItems: MAX_ITEMS, items: depende
 /** A dependent as an answer carries it (what was saved, birthdate MM/DD/YYYY, SSN masked: server/services/disclosure.ts). */
 const savedItemSchema = { type: 'object', additionalProperties: true } as const;
 
-/** data: the item form's definitions, validator and disclaimer; the saved list, the tier and the premier flag (our extension). */
+/**
+ * data: the item form's definitions, validator and disclaimer; the saved list, the tier and the
+ * premier flag (our extension); content_lang: the disclaimer's language (issue 18).
+ */
 export const dependentFieldsData = answerWith({
   result: formFieldsData.properties.result,
   validator: formFieldsData.properties.validator,
@@ -51,7 +54,7 @@ export const dependentFieldsData = answerWith({
   dependents: { type: 'array', items: savedItemSchema },
   tier: { type: 'string' },
   premier: { type: 'boolean' },
-}, { messages: formFieldsData.properties.messages, message_translations: formFieldsData.properties.message_translations, max_items: listLimitSchema });
+}, { messages: formFieldsData.properties.messages, message_translations: formFieldsData.properties.message_translations, max_items: listLimitSchema, ...contentLangProperty });
 
 /** data.result.dependents: the member's dependents on file, filtered by the enrollment's tier ([] for no member). */
 export const existingDependentsData = answer({ result: answer({ dependents: { type: 'array', items: savedItemSchema } }) });

@@ -10,7 +10,7 @@ import { HEALTH_QUESTION_LAYOUTS, HEALTH_TEXT_MAX } from '../catalog/healthInfo'
 import { MAX_LIST_LIMIT } from '../rules';
 import { MESSAGES } from '../messages';
 import type { TabColumn } from '../tabs';
-import { answer, answerWith, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
+import { answer, answerWith, contentLangProperty, enrollmentIdSchema, enrollmentQuery, responses, type Schema } from './common';
 import { fieldDefinitionSchema, formMessagesSchema } from './forms';
 import { route } from './route';
 
@@ -25,13 +25,15 @@ const detailText = { type: 'string', maxLength: HEALTH_TEXT_MAX, 'x-message': ME
 
 /**
  * One question as the server defines it: id, text and the layout its Yes reveals; `help` (ours,
- * additive: only when a scope's health definition gives the question help) shows with its answer.
+ * additive: only when a scope's health definition gives the question help) shows with its answer;
+ * `content_lang` (ours, issue 18): the language its text and help are in (the caller's when the
+ * store, or the definition that rewords it, has them translated).
  */
 export const healthQuestionSchema = answerWith({
   question_id: { type: 'integer' },
   question_text: { type: 'string' },
   layout: { type: 'string', enum: HEALTH_QUESTION_LAYOUTS },
-}, { help: { type: 'string', maxLength: 500 } });
+}, { help: { type: 'string', maxLength: 500 }, ...contentLangProperty });
 
 /**
  * data.result (the spec's `codition_questions`) and data.validator. result.fields (ours, additive,

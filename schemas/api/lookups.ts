@@ -1,13 +1,13 @@
-/** Schemas of the lookup routes and of get-group-info. */
-import { answer, resultList } from './common';
+/** Schemas of the lookup routes (each row's name in the caller's language, content_lang saying which) and of get-group-info. */
+import { answer, answerWith, contentLangProperty, resultList } from './common';
 
 const text = { type: 'string' } as const;
 
-export const ethnicCategoryData = resultList(answer({ id: { type: 'integer' }, name: text }));
+export const ethnicCategoryData = resultList(answerWith({ id: { type: 'integer' }, name: text }, contentLangProperty));
 
-export const statesData = resultList(answer({ abbrev: text, name: text }));
+export const statesData = resultList(answerWith({ abbrev: text, name: text }, contentLangProperty));
 
-export const optionListData = resultList(answer({ value: text, name: text }));
+export const optionListData = resultList(answerWith({ value: text, name: text }, contentLangProperty));
 
 export const groupInfoData = answer({
   general_info: answer({ group_name: text, group_phone: text }),

@@ -9,7 +9,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGES } from '../messages';
-import { answer, enrollmentIdSchema, errorEnvelopeSchema, responses, successEnvelope } from './common';
+import { answer, answerWith, contentLangProperty, enrollmentIdSchema, errorEnvelopeSchema, responses, successEnvelope } from './common';
 import { route } from './route';
 
 const TAGS = ['questions'] as const;
@@ -26,12 +26,15 @@ export const planQuestionQuery = {
 
 export const questionOptionSchema = answer({ option_id: { type: 'integer' }, option_text: { type: 'string' }, option_group: { type: 'string' } });
 
-/** A health question as get-questions answers it (section 3 "Health question"). */
-export const healthQuestionSchema = answer({
+/**
+ * A health question as get-questions answers it (section 3 "Health question"); content_lang (ours,
+ * issue 18): the language of its text and its options' texts (the caller's when the store has them).
+ */
+export const healthQuestionSchema = answerWith({
   question_id: { type: 'integer' }, question_text: { type: 'string' },
   question_sub_type: { type: 'string', enum: ['text_field', 'checkbox', 'detail'] },
   require_detail: { type: 'boolean' }, options: { type: 'array', items: questionOptionSchema },
-});
+}, contentLangProperty);
 
 /**
  * data.result: the plan's questions in order (empty when it asks none); data.validator (ours,
@@ -67,18 +70,21 @@ export const saveAnswersBody = {
   properties: { enrollment_id: enrollmentIdSchema, plan_id: planId, answers: { type: 'array', maxItems: 100, items: healthAnswerSchema } },
 } as const;
 
-const saveAnswersAccepted = successEnvelope(answer({ success_message: { type: 'string' } }));
+/** The plan's own success and decline texts, in the caller's language when the store has them (content_lang, issue 18). */
+const saveAnswersAccepted = successEnvelope(answerWith({ success_message: { type: 'string' } }, contentLangProperty));
 /** A decline is an answer, not a failed request: the answers are kept and the plan stays unpriced. */
 const saveAnswersDeclined = {
   type: 'object', required: ['status', 'data'], additionalProperties: false,
   properties: {
     status: { type: 'string', enum: ['success'] }, errorCode: { type: 'string', enum: ['decline'] },
-    data: answer({ error_message: { type: 'string' } }),
+    data: answerWith({ error_message: { type: 'string' } }, contentLangProperty),
   },
 } as const;
 
 /** A supplemental carrier question; true_condition 1: the answer must be Yes (0: Yes or No). */
-export const carrierQuestionSchema = answer({ qid: { type: 'integer' }, question: { type: 'string' }, true_condition: { type: 'integer', enum: [0, 1] } });
+export const carrierQuestionSchema = answerWith(
+  { qid: { type: 'integer' }, question: { type: 'string' }, true_condition: { type: 'integer', enum: [0, 1] } }, contentLangProperty,
+);
 
 /** data.result: the plan's carrier questions (the route answers 204 when it has none); data.validator (ours, additive): their form's schema hash. */
 export const carrierQuestionsData = answer({

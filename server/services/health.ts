@@ -16,32 +16,50 @@ import type { Enrollment } from '../db/queries/enrollments';
 import { resolveHealthQuestions } from '../db/queries/health';
 import type { Database, HealthAudience } from '../db/types';
 import { fieldError, unprocessable } from '../http';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
+import { inLanguage } from './contentLanguage';
 import { enrollmentChainForm } from './formDefinitions/enrollmentForm';
 import type { ChainForm } from './formDefinitions/layers';
 import type { Services } from './index';
 
-/** The question set of an enrollment: its condition questions in order and its medication question (or null). */
-export async function healthQuestionsOf(db: Kysely<Database>, enrollment: Enrollment, audience: HealthAudience = 'primary'): Promise<HealthQuestionSet> {
+/**
+ * The question set of an enrollment: its condition questions in order and its medication question
+ * (or null), in `language` (English: what a save checks and stores).
+ */
+export async function healthQuestionsOf(
+  db: Kysely<Database>, enrollment: Enrollment, audience: HealthAudience = 'primary', language: Language = DEFAULT_LANGUAGE,
+): Promise<HealthQuestionSet> {
   // The scopes' health definition as this enrollment holds it (pinned since its checkout or first save).
-  return healthQuestionsFor(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id }, enrollmentChainForm(db, enrollment, HEALTH_FORM));
+  return healthQuestionsFor(db, audience, { portalId: enrollment.portal_id, groupId: enrollment.group_id }, enrollmentChainForm(db, enrollment, HEALTH_FORM), language);
 }
 
-/** The questions of a portal and group (from the database) as a health definition, resolved with its layers, asks them. */
+/**
+ * The questions of a portal and group (from the database) as a health definition, resolved with
+ * its layers, asks them; in `language` (issue 18) each question's text from content_translations,
+ * or the definition's translation where it rewords it, with its content_lang.
+ */
 export async function healthQuestionsFor(
   db: Kysely<Database>, audience: HealthAudience, key: { portalId: number; groupId: number | null }, definition: Promise<ChainForm>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<HealthQuestionSet> {
-  const [rows, { resolved, layers }] = await Promise.all([resolveHealthQuestions(db, audience, key), definition]);
-  const question = ({ question_id, question_text, layout }: (typeof rows)[number]): HealthQuestion => ({ question_id, question_text, layout });
+  const [found, { resolved, layers }] = await Promise.all([resolveHealthQuestions(db, audience, key), definition]);
+  // English answers as before (no content_lang); another language says each question's.
+  const rows: ((typeof found)[number] & { content_lang?: Language })[] = language === DEFAULT_LANGUAGE ? found : await inLanguage(db, language, found, ['question_text']);
+  const question = ({ question_id, question_text, layout, content_lang }: (typeof rows)[number]): HealthQuestion =>
+    ({ question_id, question_text, layout, ...(content_lang && { content_lang }) });
   const medication = rows.find((row) => row.layout === 'medication');
   const set = { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
-  return withHealthDefinition(set, resolved, layers);
+  return withHealthDefinition(set, resolved, layers, language === DEFAULT_LANGUAGE ? undefined : language);
 }
 
-/** get-health-questions-*: the questions and the hash of their form's schema (registered for its validator module). */
+/**
+ * get-health-questions-*: the questions in `language` (the caller's) and the hash of their form's
+ * schema (registered for its validator module).
+ */
 export async function healthQuestionsAnswer(
-  db: Kysely<Database>, services: Services, enrollment: Enrollment, audience: HealthAudience = 'primary',
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, audience: HealthAudience = 'primary', language: Language = DEFAULT_LANGUAGE,
 ): Promise<HealthQuestionsData> {
-  const questions = await healthQuestionsOf(db, enrollment, audience);
+  const questions = await healthQuestionsOf(db, enrollment, audience, language);
   return { result: questions, validator: await services.forms.register(formSchema(buildHealthForm(questions))) };
 }
 

@@ -10,8 +10,11 @@ import {
   carrierAnswerErrors, childrenOf, dependentFieldsOf, healthAnswerErrors, spouseDobError, type CarrierAnswer, type CarrierQuestion, type HealthAnswer, type HealthQuestion,
 } from '../../domain/storefront/planQuestionRules';
 import type { FieldError } from '../../schemas/api/types';
+import type { Language } from '../../schemas/i18n/language';
 import type { Database, JsonObject } from '../db/types';
 import { outcomesOf } from '../db/queries/planQuestions';
+import { inLanguage } from './contentLanguage';
+import { nestedInLanguage } from './contentLanguageNested';
 
 /**
  * The shared rules' messages, then the form schema's (the check the panel's engine runs) at targets
@@ -38,6 +41,20 @@ export function planHealthErrors(questions: readonly HealthQuestion[], answers: 
 export function carrierErrors(questions: readonly CarrierQuestion[], answers: readonly CarrierAnswer[]): FieldError[] {
   return withSchemaErrors(carrierAnswerErrors(questions, answers), () => carrierSchemaErrors(questions, answers));
 }
+
+/**
+ * A plan's health questions in `language` (issue 18): each question with its options wholly in the
+ * caller's language or English (content_lang). The panel's form, and so its validator module, is
+ * built from what is answered; a save is checked by ids, never by these texts.
+ */
+export function healthQuestionsIn(db: Kysely<Database>, language: Language, questions: readonly HealthQuestion[]) {
+  return nestedInLanguage(db, language, questions,
+    (q) => [q.question_text, ...q.options.flatMap((o) => [o.option_text, o.option_group])],
+    (q, say) => ({ ...q, question_text: say(q.question_text), options: q.options.map((o) => ({ ...o, option_text: say(o.option_text), option_group: say(o.option_group) })) }));
+}
+
+/** A plan's carrier questions in `language` (content_lang each). */
+export const carrierQuestionsIn = (db: Kysely<Database>, language: Language, questions: readonly CarrierQuestion[]) => inLanguage(db, language, questions, ['question']);
 
 /** Which question sets a plan asks. */
 export async function questionKindsOf(db: Kysely<Database>, planId: number): Promise<{ health: boolean; carrier: boolean }> {

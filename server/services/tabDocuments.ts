@@ -7,6 +7,7 @@
  * was checked against. Any error -> 422 at the field and nothing written.
  */
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
 import { fieldDefinitions, formSchema, type Payload, toPayload, validateValues, payloadToValues } from '../../adapters';
 import { catalogOf } from '../../schemas/forms/customTabs';
 import { MESSAGES } from '../../schemas/messages';
@@ -36,19 +37,23 @@ export async function savedTabValues(db: Kysely<Database>, services: Services, e
   return openPayload(saved, services.cipher);
 }
 
-/** The TabForm of a new tab as the enrollment sees it, with its scopes' overrides of catalog messages (as a spec tab's). */
-export function addedTabForm(db: Kysely<Database>, tab: AddedTab, defs = fieldDefinitions(catalogOf(tab.name), tab.resolved)) {
-  return formOf(db, tab.name, defs, tab.resolved.messages);
+/**
+ * The TabForm of a new tab as the enrollment sees it, with its scopes' overrides of catalog
+ * messages (as a spec tab's), its lookups' options in `language`.
+ */
+export function addedTabForm(db: Kysely<Database>, tab: AddedTab, defs = fieldDefinitions(catalogOf(tab.name), tab.resolved), language: Language = DEFAULT_LANGUAGE) {
+  return formOf(db, tab.name, defs, tab.resolved.messages, language);
 }
 
 /**
  * get-tab-document: the tab's definitions with the saved values, its validator's hash, title and
- * slug, and (as get-form-fields-*) its scopes' message overrides when there are any.
+ * slug, and (as get-form-fields-*) its scopes' message overrides when there are any; its
+ * lookups' options in `language` (the caller's).
  */
-export async function tabDocumentAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string) {
+export async function tabDocumentAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: string, language: Language = DEFAULT_LANGUAGE) {
   const tab = await requireTab(db, enrollment, name);
   const defs = fieldDefinitions(catalogOf(tab.name), tab.resolved);
-  const [form, values] = await Promise.all([addedTabForm(db, tab, defs), savedTabValues(db, services, enrollment, name)]);
+  const [form, values] = await Promise.all([addedTabForm(db, tab, defs, language), savedTabValues(db, services, enrollment, name)]);
   return {
     result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })),
     validator: await services.forms.register(formSchema(form)),

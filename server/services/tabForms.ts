@@ -35,12 +35,15 @@ export function serverValues(enrollment: Enrollment, tab: FormTab): Payload {
   return values;
 }
 
-/** The TabForm of these definitions with their lookups' options from the database (and the scope's message overrides). */
-export async function formOf(db: Kysely<Database>, tab: DefinedForm, defs: FieldDefinition[], messages?: MessageOverrides): Promise<TabForm> {
+/**
+ * The TabForm of these definitions with their lookups' options from the database (and the scope's
+ * message overrides), the options' labels in `language` (the database's content: issue 18).
+ */
+export async function formOf(db: Kysely<Database>, tab: DefinedForm, defs: FieldDefinition[], messages?: MessageOverrides, language: Language = DEFAULT_LANGUAGE): Promise<TabForm> {
   // The lookups the catalog names and those a definition's hint gives a field: a choice field whose
   // options were not loaded would take any value.
   const catalog = catalogOf(tab);
-  return withFormMessages(buildForm(tab, catalog, defs, await loadLookupOptions(db, definitionLookups(catalog, defs))), messages);
+  return withFormMessages(buildForm(tab, catalog, defs, await loadLookupOptions(db, definitionLookups(catalog, defs), language)), messages);
 }
 
 /**
@@ -48,8 +51,10 @@ export async function formOf(db: Kysely<Database>, tab: DefinedForm, defs: Field
  * `viewer` may see it (services/disclosure.ts: open for the enrollee, masked for someone acting for
  * them), and the hash of the form's schema, registered so its validator module can be served.
  */
-export async function formFieldsAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, viewer: Viewer): Promise<FormFieldsData> {
-  const { result: defs, ...rest } = await emptyFormAnswer(db, services, enrollment, tab);
+export async function formFieldsAnswer(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, tab: FormTab, viewer: Viewer, language: Language = DEFAULT_LANGUAGE,
+): Promise<FormFieldsData> {
+  const { result: defs, ...rest } = await emptyFormAnswer(db, services, enrollment, tab, language);
   const values = disclose(viewer, 'ownSsn', openPayload(serverValues(enrollment, tab), services.cipher));
   return { result: defs.map((def) => ({ ...def, value: values[def.field_name] ?? '' })), ...rest };
 }
@@ -57,11 +62,15 @@ export async function formFieldsAnswer(db: Kysely<Database>, services: Services,
 /**
  * A form's definitions without values and the hash of its schema (registered for its validator
  * module): what a list step's item form (a beneficiary, a dependent) is built from; and, only
- * when the enrollment's scopes override catalog messages, those overrides (our extension).
+ * when the enrollment's scopes override catalog messages, those overrides (our extension). The
+ * schema's lookup options are labelled in `language` (the caller's): the validator module then
+ * renders them so, each language its own module.
  */
-export async function emptyFormAnswer(db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm): Promise<FormFieldsData & { max_items?: number }> {
+export async function emptyFormAnswer(
+  db: Kysely<Database>, services: Services, enrollment: Enrollment, name: DefinedForm, language: Language = DEFAULT_LANGUAGE,
+): Promise<FormFieldsData & { max_items?: number }> {
   const { defs, messages, messagesTranslated, maxItems } = await formContentFor(db, enrollment, name);
-  const form = await formOf(db, name, defs, messages);
+  const form = await formOf(db, name, defs, messages, language);
   const spanish = messagesTranslated?.es;
   return {
     result: defs, validator: await services.forms.register(formSchema(form)), ...(form.messages && { messages: { ...form.messages } }),
@@ -97,7 +106,7 @@ export async function loadTabForm(db: Kysely<Database>, enrollment: Enrollment, 
   let built = byLanguage.get(language);
   if (!built) {
     const maxItems = resolvedListLimit(tab, resolved);
-    built = formOf(db, tab, definitionsIn(fieldDefinitions(catalogOf(tab), resolved), language), messagesIn(resolved, language))
+    built = formOf(db, tab, definitionsIn(fieldDefinitions(catalogOf(tab), resolved), language), messagesIn(resolved, language), language)
       .then((form) => (maxItems === undefined ? form : { ...form, maxItems }));
     byLanguage.set(language, built);
     // A failed build (the lookups' read) is not kept: the next save tries again.

@@ -20,6 +20,11 @@ export interface EngineFormContext {
    * text of its own and is described by that element instead.
    */
   formMessageId?: string;
+  /**
+   * The `lang` of an object's title taken from one of its own fields (a question's text, the
+   * store's content: issue 18) when it is not in the page's language; undefined: the page's.
+   */
+  titleLang?: (title: string) => string | undefined;
 }
 
 /** The engine context a widget was rendered with ({} when the screen gave none). */

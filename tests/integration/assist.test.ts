@@ -44,7 +44,7 @@ describe('assist/get', () => {
     const data = dataOf<Conversation>(await conversation(randomUUID()));
     expect(data.answer).toEqual([]);
     expect(data.question).toEqual({
-      id: 1, question: 'Hi! I can pass your question to Jordan. What is your name?', fields: [{ name: 'name', label: 'Your name', format: 'name' }],
+      id: 1, question: 'Hi! I can pass your question to Jordan. What is your name?', fields: [{ name: 'name', label: 'Your name', format: 'name' }], content_lang: 'en',
     });
   });
 
@@ -79,7 +79,7 @@ describe('assist/add', () => {
       expect((await add(device, id, answer)).statusCode).toBe(200);
     }
     const done = dataOf<Conversation>(await conversation(device));
-    expect(done.question).toEqual({ id: 5, question: 'Thank you! Jordan will contact you soon.', fields: [] });
+    expect(done.question).toEqual({ id: 5, question: 'Thank you! Jordan will contact you soon.', fields: [], content_lang: 'en' });
     expect(done.answer.map((item) => [item.question_id, item.answer])).toEqual(GOOD.map(([id, answer]) => [id, answer]));
     expect(done.answer[1].question).toBe('How can Jordan reach you?');
   });

@@ -67,7 +67,7 @@ describe('health questions (plan 305)', () => {
       enrollment_id: v.id, plan_id: 305, answers: [ALL_NO[0], { question_id: 3052, yes_no_flag: 1, checkbox_answers: [1, 3] }, ALL_NO[2]],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', errorCode: 'decline', data: { error_message: SET.decline_message } });
+    expect(response.json()).toEqual({ status: 'success', errorCode: 'decline', data: { error_message: SET.decline_message, content_lang: 'en' } });
     expect((await price(v, 305)).json()).toMatchObject({ errorCode: 'newQuestionsError' });
     expect(dataOf(await get(t.app, v.session, 'check-already-answered', { enrollment_id: v.id, plan_id: '305' }))).toEqual({ status: false });
   });
@@ -77,7 +77,7 @@ describe('health questions (plan 305)', () => {
     const answers = [{ question_id: 3051, yes_no_flag: 1, who: 'Spouse' }, { question_id: 3052, yes_no_flag: 1, checkbox_answers: [3] }, { question_id: 3053, yes_no_flag: 1, detail: [ENTRY] }];
     for (let i = 0; i < 2; i += 1) {
       expect((await post(t.app, v.session, 'save-question-answers', { enrollment_id: v.id, plan_id: 305, answers })).json())
-        .toEqual({ status: 'success', data: { success_message: SET.success_message } });
+        .toEqual({ status: 'success', data: { success_message: SET.success_message, content_lang: 'en' } });
     }
     expect((await filterOf(v.id)).answered_plan_ids).toEqual([305]);
     expect((await price(v, 305)).json()).toMatchObject({ statusCode: 200, data: { plans: [{ plan_id: 305, price: '562.00' }] } });
@@ -100,7 +100,7 @@ describe('carrier questions (plan 1201)', () => {
   it('lists them with their Yes flags; a plan without answers 204', async () => {
     const v = await visitor();
     expect(dataOf(await get(t.app, v.session, 'get-aflac-questions', { enrollment_id: v.id, plan_id: '1201' })))
-      .toEqual({ result: DEMO_CARRIER_QUESTIONS.map(({ qid, question, true_condition }) => ({ qid, question, true_condition })), validator: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      .toEqual({ result: DEMO_CARRIER_QUESTIONS.map(({ qid, question, true_condition }) => ({ qid, question, true_condition, content_lang: 'en' })), validator: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const none = await get(t.app, v.session, 'get-aflac-questions', { enrollment_id: v.id, plan_id: '301' });
     expect([none.statusCode, none.body]).toEqual([204, '']);
   });

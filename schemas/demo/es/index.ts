@@ -6,8 +6,11 @@
  */
 import { PLAN_CONTENT_ES } from './planContent';
 import { SHOP_CONTENT_ES } from './shopContent';
+// the wizard's and help widget's data texts
+import { WIZARD_DATA_CONTENT_ES } from './wizardData';
 
 export const DEMO_CONTENT_ES: Readonly<Record<string, string>> = {
   ...PLAN_CONTENT_ES,
   ...SHOP_CONTENT_ES,
+  ...WIZARD_DATA_CONTENT_ES,
 };

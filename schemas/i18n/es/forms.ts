@@ -3,13 +3,13 @@
  * placeholder, section and choice of the field catalog (schemas/catalog/**, the storefront's
  * pricing forms included) that is written there rather than read from a keyed table of
  * schemas/uiText (those tables' own translations join the dictionary by themselves), the choices
- * the server gives the forms (payment types, bill dates), the engine's own defaults, and the demo
- * world's lookups, questions and agreements (demoTexts.ts). The engine shows them through
+ * the server gives the forms (payment types, bill dates), and the engine's own defaults. The demo world's
+ * lookups, questions and agreements are content: the server answers them in the caller's language
+ * (schemas/demo/es/wizardData.ts, content_translations). The engine shows these through
  * adapters/translateUi.ts; tests/unit/i18n/formsSpanish.test.ts fails on a catalog text missing here.
  * Error messages are not here: schemas/i18n/es/messages.ts translates them.
  */
 import { billDateLabel } from '../../catalog/billingInfo';
-import { DEMO_TEXTS_ES } from './demoTexts';
 
 /** The days a bill date may fall on, each as the radios read it ('28th of month'). */
 const BILL_DATES_ES = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [billDateLabel(i + 1), `Día ${i + 1} de cada mes`]));
@@ -155,4 +155,4 @@ const CATALOG_ES: Readonly<Record<string, string>> = {
 };
 
 /** Every data text of the forms in Spanish, by its English text (spread into SPANISH.dictionary). */
-export const FORMS_ES: Readonly<Record<string, string>> = { ...CATALOG_ES, ...BILL_DATES_ES, ...DEMO_TEXTS_ES };
+export const FORMS_ES: Readonly<Record<string, string>> = { ...CATALOG_ES, ...BILL_DATES_ES };

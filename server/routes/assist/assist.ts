@@ -15,7 +15,10 @@ import {
 import { findAgent } from '../../db/queries/storefront';
 import type { Database } from '../../db/types';
 import { fieldError, ok, unprocessable } from '../../http';
+import { nestedInLanguage } from '../../services/contentLanguageNested';
 import { claimMailSend, type MailLimits } from '../../services/mailLimits';
+import type { AssistQuestion } from '../../../domain/storefront/helpWidgetTypes';
+import type { Language } from '../../../schemas/i18n/language';
 import { splitName } from '../storefront/names';
 import { typed } from '../typed';
 import { answerableQuestion, checkAnswer, conversationOf, scriptComplete, zipOf } from './conversation';
@@ -37,6 +40,11 @@ export const LEAD_MAILS_PER_REP_PER_HOUR = 20;
 
 /** The lead mail's limits (services/mailLimits.ts): the caller's address and the rep; the chat has no session. */
 const LEAD_MAIL_LIMITS: MailLimits = { address: LEAD_MAILS_PER_HOUR, recipient: LEAD_MAILS_PER_REP_PER_HOUR };
+
+/** The script in `language` (issue 18): each step's question and its inputs' labels wholly in it or in English (content_lang). */
+const scriptIn = (db: Kysely<Database>, language: Language, script: AssistQuestion[]) => nestedInLanguage(db, language, script,
+  (step) => [step.question, ...step.fields.map((field) => field.label)],
+  (step, say) => ({ ...step, question: say(step.question), fields: step.fields.map((field) => ({ ...field, label: say(field.label) })) }));
 
 /** A query's digit-string id as a number, absent as null. */
 const idOf = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
@@ -69,7 +77,7 @@ export async function assistRoutes(app: FastifyInstance): Promise<void> {
   api.get(assistGet.url, { schema: assistGet.schema }, async (request) => {
     const { device_id, agent_id } = request.query;
     const [script, answers, rep] = await Promise.all([
-      scriptQuestions(app.db), deviceAnswers(app.db, device_id), repOf(app.db, idOf(agent_id), false),
+      scriptQuestions(app.db).then((steps) => scriptIn(app.db, request.language, steps)), deviceAnswers(app.db, device_id), repOf(app.db, idOf(agent_id), false),
     ]);
     return ok(conversationOf(script, answers, rep && splitName(rep.name).first));
   });

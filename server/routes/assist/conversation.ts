@@ -9,10 +9,17 @@ import { isEmailAddress, PATTERNS } from '../../../schemas/catalog/patterns';
 import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';
 import { fieldError } from '../../http';
+import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
 
-/** '{rep}' and '{Rep}' in a question: the rep's first name, or 'a representative' on a site without one. */
-export function withRep(text: string, repFirstName: string | null): string {
-  return text.replaceAll('{rep}', repFirstName ?? 'a representative').replaceAll('{Rep}', repFirstName ?? 'A representative');
+/** Who '{rep}' / '{Rep}' is on a site without a rep, in the language the script is in. */
+const NO_REP: Readonly<Record<Language, { rep: string; Rep: string }>> = {
+  en: { rep: 'a representative', Rep: 'A representative' },
+  es: { rep: 'un representante', Rep: 'Un representante' },
+};
+
+/** '{rep}' and '{Rep}' in a question: the rep's first name, or 'a representative' (in `language`) on a site without one. */
+export function withRep(text: string, repFirstName: string | null, language: Language = DEFAULT_LANGUAGE): string {
+  return text.replaceAll('{rep}', repFirstName ?? NO_REP[language].rep).replaceAll('{Rep}', repFirstName ?? NO_REP[language].Rep);
 }
 
 /** The question to answer now: the first unanswered one, else the closing statement (null if the script has none). */
@@ -25,13 +32,22 @@ export function scriptComplete(script: AssistQuestion[], answers: Map<number, st
   return script.filter(asksForAnswer).every((step) => answers.has(step.id));
 }
 
-/** assist/get's data: the next question and the past answers in script order, with the rep's name in the texts. */
-export function conversationOf(script: AssistQuestion[], answers: Map<number, string>, repFirstName: string | null): AssistConversation {
+/** A step of the script in the language its content_lang names (services/contentLanguageNested.ts). */
+export type ScriptStep = AssistQuestion & { content_lang?: Language };
+
+/**
+ * assist/get's data: the next question and the past answers in script order, with the rep's name
+ * in the texts; each step as `script` says it (in the caller's language when the store has it),
+ * with its content_lang.
+ */
+export function conversationOf(script: ScriptStep[], answers: Map<number, string>, repFirstName: string | null): AssistConversation {
   const next = nextQuestion(script, answers);
+  const said = (step: ScriptStep) => withRep(step.question, repFirstName, step.content_lang ?? DEFAULT_LANGUAGE);
+  const lang = (step: ScriptStep) => (step.content_lang ? { content_lang: step.content_lang } : {});
   return {
-    question: next && { ...next, question: withRep(next.question, repFirstName) },
+    question: next && { ...next, question: said(next) },
     answer: script.filter((step) => answers.has(step.id)).map((step) => ({
-      question_id: step.id, question: withRep(step.question, repFirstName), answer: answers.get(step.id)!, fields: step.fields,
+      question_id: step.id, question: said(step), answer: answers.get(step.id)!, fields: step.fields, ...lang(step),
     })),
   };
 }

@@ -41,7 +41,7 @@ export async function beneficiaryRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
-    const [answer, viewer] = await Promise.all([emptyFormAnswer(app.db, app.services, enrollment, BENEFICIARY_FORM), viewerOf(request, enrollment)]);
+    const [answer, viewer] = await Promise.all([emptyFormAnswer(app.db, app.services, enrollment, BENEFICIARY_FORM, request.language), viewerOf(request, enrollment)]);
     return ok({ ...answer, beneficiaries: disclose(viewer, 'othersSsn', savedBeneficiaries(enrollment, app.services.cipher)) });
   });
 

@@ -22,6 +22,7 @@ import { disclose, viewerOf } from '../../services/disclosure';
 import type { DraftPreparer } from '../../services/drafts';
 import { healthQuestionsAnswer } from '../../services/health';
 import { emptyFormAnswer } from '../../services/tabForms';
+import { oneInLanguage } from '../../services/contentLanguage';
 import { saveCheck } from '../../services/tabChecks';
 import { assertEnrollerCodeSaved } from '../../services/tabRules';
 import { typed } from '../typed';
@@ -45,17 +46,19 @@ export async function dependentRoutes(app: FastifyInstance): Promise<void> {
   api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => {
     const enrollment = boundEnrollment(request);
     const [answer, disclaimer, setting, viewer] = await Promise.all([
-      emptyFormAnswer(app.db, app.services, enrollment, DEPENDENT_FORM),
-      findDisclaimer(app.db, DEPENDENT_FORM, { portalId: enrollment.portal_id, groupId: enrollment.group_id }),
+      emptyFormAnswer(app.db, app.services, enrollment, DEPENDENT_FORM, request.language),
+      // The disclaimer is content: in the caller's language when the store has it (content_lang says which).
+      findDisclaimer(app.db, DEPENDENT_FORM, { portalId: enrollment.portal_id, groupId: enrollment.group_id })
+        .then((text) => oneInLanguage(app.db, request.language, { disclaimer: text }, ['disclaimer'])),
       dependentSetting(app.db, enrollment),
       viewerOf(request, enrollment),
     ]);
     const dependents = disclose(viewer, 'othersSsn', savedDependents(enrollment, app.services.cipher));
-    return ok({ ...answer, disclaimer, dependents, tier: setting.tier, premier: setting.premier });
+    return ok({ ...answer, ...disclaimer, dependents, tier: setting.tier, premier: setting.premier });
   });
 
   api.get(healthQuestions.url, { ...bound, schema: healthQuestions.schema }, async (request) =>
-    ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request), 'dependent')));
+    ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request), 'dependent', request.language)));
 
   api.get(existing.url, { ...bound, schema: existing.schema }, async (request) => {
     const enrollment = boundEnrollment(request);

@@ -13,7 +13,7 @@ export async function formFieldRoutes(app: FastifyInstance): Promise<void> {
     const { url, schema } = formTabRoutes(tab).fields;
     typed(app).get(url, { ...bound, schema }, async (request) => {
       const enrollment = boundEnrollment(request);
-      return ok(await formFieldsAnswer(app.db, app.services, enrollment, tab, await viewerOf(request, enrollment)));
+      return ok(await formFieldsAnswer(app.db, app.services, enrollment, tab, await viewerOf(request, enrollment), request.language));
     });
   }
 }

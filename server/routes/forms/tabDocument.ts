@@ -15,7 +15,7 @@ export async function tabDocumentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { fields, save } = TAB_DOCUMENT_ROUTES;
   api.get(fields.url, { ...bound, schema: fields.schema }, async (request) => (
-    ok(await tabDocumentAnswer(app.db, app.services, boundEnrollment(request), request.query.tab_name))
+    ok(await tabDocumentAnswer(app.db, app.services, boundEnrollment(request), request.query.tab_name, request.language))
   ));
   api.post(save.url, { ...bound, schema: save.schema }, async (request) => {
     const { tab_name, values } = request.body;

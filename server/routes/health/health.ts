@@ -34,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const { questions, existing, save } = HEALTH_ROUTES;
 
-  api.get(questions.url, { ...bound, schema: questions.schema }, async (request) => ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request))));
+  api.get(questions.url, { ...bound, schema: questions.schema }, async (request) => ok(await healthQuestionsAnswer(app.db, app.services, boundEnrollment(request), 'primary', request.language)));
 
   // Only the member's own session gets the answers on file (services/disclosure.ts); anyone else starts empty.
   api.get(existing.url, { ...bound, schema: existing.schema }, async (request) => {

@@ -18,7 +18,8 @@ import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from 
 import type { JsonObject } from '../../db/types';
 import { fieldError, GENERAL_TARGET, ok, unprocessable } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
-import { carrierErrors, disabilityCheck, planHealthErrors, prudentialCheck, questionsSettled } from '../../services/planQuestions';
+import { oneInLanguage } from '../../services/contentLanguage';
+import { carrierErrors, carrierQuestionsIn, disabilityCheck, healthQuestionsIn, planHealthErrors, prudentialCheck, questionsSettled } from '../../services/planQuestions';
 import { storefrontLayered } from '../../services/storefrontForms';
 import { typed } from '../typed';
 
@@ -42,7 +43,8 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(r.questions.url, { ...bound, schema: r.questions.schema }, async (request) => {
     const plan = await planOf(request.query.plan_id);
-    const { questions } = await healthQuestionsOf(app.db, plan.id);
+    // In the caller's language (issue 18): the panel's form and its validator are built from what it is shown.
+    const questions = await healthQuestionsIn(app.db, request.language, (await healthQuestionsOf(app.db, plan.id)).questions);
     return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildPlanHealthForm(questions))) });
   });
 
@@ -56,14 +58,17 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const answers = savedAnswers(questions, request.body.answers);
     const declined = declines(answers, declining);
     await saveAnswers(app.db, { enrollment_id: enrollment.id, plan_id: plan.id, kind: 'health', answers, outcome: declined ? 'declined' : 'accepted' }, !declined);
-    if (declined) return { status: 'success' as const, errorCode: 'decline' as const, data: { error_message: set.decline_message } };
-    return ok({ success_message: set.success_message });
+    // The plan's own texts, in the caller's language when the store has them.
+    const said = await oneInLanguage(app.db, request.language, { error_message: set.decline_message, success_message: set.success_message }, ['error_message', 'success_message']);
+    if (declined) return { status: 'success' as const, errorCode: 'decline' as const, data: { error_message: said.error_message, content_lang: said.content_lang } };
+    return ok({ success_message: said.success_message, content_lang: said.content_lang });
   });
 
   api.get(r.carrierQuestions.url, { ...bound, schema: r.carrierQuestions.schema }, async (request, reply) => {
     const plan = await planOf(request.query.plan_id);
-    const questions = await carrierQuestionsOf(app.db, plan.id);
-    if (questions.length === 0) return reply.code(204).send(null);
+    const found = await carrierQuestionsOf(app.db, plan.id);
+    if (found.length === 0) return reply.code(204).send(null);
+    const questions = await carrierQuestionsIn(app.db, request.language, found);
     return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildCarrierForm(questions))) });
   });
 

@@ -23,15 +23,21 @@ import type { Services } from '../index';
 import { maskPayload, openPayload, sealPayload } from '../sealing';
 import { withServerReadOnly } from '../saveTab';
 import { formOf } from '../tabForms';
+import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
 
 /** The added fields of an enrollment's agreement: their definitions, their form (with the scopes' message overrides) and those overrides. */
 export interface AgreementAdded { defs: FieldDefinition[]; form: TabForm; messages: Readonly<Record<string, string>> }
 
-/** The added fields of the enrollment's agreement definition (`definition`: a dry run's draft; by default the enrollment's, pinned). */
-export async function agreementAdded(db: Kysely<Database>, enrollment: Enrollment, definition?: Promise<ResolvedForm>): Promise<AgreementAdded> {
+/**
+ * The added fields of the enrollment's agreement definition (`definition`: a dry run's draft; by
+ * default the enrollment's, pinned), their lookups' options in `language`.
+ */
+export async function agreementAdded(
+  db: Kysely<Database>, enrollment: Enrollment, definition?: Promise<ResolvedForm>, language: Language = DEFAULT_LANGUAGE,
+): Promise<AgreementAdded> {
   const resolved = await (definition ?? enrollmentForm(db, enrollment, AGREEMENT_FORM));
   const defs = agreementAddedDefinitions(resolved);
-  return { defs, form: await formOf(db, AGREEMENT_FORM, defs, resolved.messages), messages: resolved.messages };
+  return { defs, form: await formOf(db, AGREEMENT_FORM, defs, resolved.messages, language), messages: resolved.messages };
 }
 
 /** The added fields' saved values (payload shape, still sealed), {} before the first save and for an enrollment not stored (the studio preview's applicant). */
@@ -56,7 +62,8 @@ type AnswerServices = Pick<Services, 'cipher' | 'forms'>;
  * hash, and the message overrides.
  */
 async function agreementAddedAnswer(db: Kysely<Database>, services: AnswerServices, enrollment: Enrollment, definition: Promise<ResolvedForm>, masked: boolean) {
-  const { defs, form, messages } = await agreementAdded(db, enrollment, definition);
+  // In the enrollment's language, as the agreement's texts are.
+  const { defs, form, messages } = await agreementAdded(db, enrollment, definition, enrollment.language);
   const overrides = Object.keys(messages).length > 0 ? { messages: { ...messages } } : {};
   if (defs.length === 0) return overrides;
   const values = await savedAddedValues(db, services, enrollment, masked);

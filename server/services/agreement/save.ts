@@ -29,7 +29,7 @@ import { checkAddedValues } from './added';
 import { shownAgreement } from './shown';
 import { applicantName } from './fields';
 import { signatureImage } from './signature';
-import { textsJson } from './texts';
+import { textsJson, textsRead } from './texts';
 
 /** Who asked: what the evidence records of the request. */
 export interface Signer { ip: string; userAgent: string }
@@ -68,7 +68,10 @@ function signerOf(mode: VerificationMode, verification: Record<string, string>, 
 export async function saveAgreement(
   db: Kysely<Database>, services: Services, enrollment: Enrollment, body: SaveAgreementBody, signer: Signer,
 ): Promise<void> {
-  const { texts, fields, added } = await shownAgreement(db, enrollment);
+  const shown = await shownAgreement(db, enrollment);
+  const { fields, added } = shown;
+  // What the signer read (in the language the page showed, should it have switched since) is what is kept.
+  const texts = await textsRead(db, enrollment, shown.texts, body.agreement_hash ?? '');
   if (body.agreement_hash !== texts.hash) unprocessable([fieldError('agreements', MESSAGES.agreementChanged)]);
   const values: Record<string, string> = {};
   for (const name of TYPED_AGREEMENT_FIELDS) if (body[name] !== undefined) values[name] = body[name];

@@ -13,8 +13,8 @@ import type { Enrollment } from '../../db/queries/enrollments';
 import { chainAgreementTexts } from '../../db/queries/agreements';
 import type { Database } from '../../db/types';
 import { enrollmentForm } from '../formDefinitions/enrollmentForm';
-import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
-import { translateText } from '../../../schemas/i18n/localizable';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../schemas/i18n/language';
+import { inLanguage } from '../contentLanguage';
 import { scopeChain } from '../formDefinitions/layers';
 
 /** The texts with their hash. */
@@ -30,16 +30,30 @@ export function textsHash(texts: readonly AgreementText[]): string {
   return createHash('sha256').update(textsJson(texts)).digest('hex');
 }
 
+/** The texts of an agreement a person reads. */
+const TEXT_FIELDS = ['text_head', 'text_body', 'text_required'] as const;
+
 /**
- * The texts in the enrollment's language (issue 18), by their English text (schemas/i18n/es): what
- * is shown is what is hashed and kept as evidence, so an applicant who reads Spanish signs the
- * Spanish. A text a form definition rewords says its definition's translation (withAgreementTexts);
- * any other is found by its English text; one with neither (a portal's own wording) stays as it is.
+ * The texts in the enrollment's language (issue 18): what is shown is what is hashed and kept as
+ * evidence, so an applicant who reads Spanish signs the Spanish. A text a form definition rewords
+ * says its definition's translation (withAgreementTexts in the language, against the English);
+ * any other is the store's content, found by its English text in content_translations. An
+ * agreement is wholly in the language or wholly English (a portal's own wording nobody
+ * translated), and says which (content_lang).
  */
-function inLanguage(texts: AgreementText[], language: Language): AgreementText[] {
-  if (language === DEFAULT_LANGUAGE) return texts;
-  const say = (text: string) => translateText(text, language);
-  return texts.map((text) => ({ ...text, text_head: say(text.text_head), text_body: say(text.text_body), text_required: say(text.text_required) }));
+async function inEnrollmentLanguage(
+  db: Kysely<Database>, texts: readonly AgreementText[], resolved: ResolvedForm, language: Language,
+): Promise<(AgreementText & { content_lang: Language })[]> {
+  const english = withAgreementTexts(texts, resolved);
+  if (language === DEFAULT_LANGUAGE) return english.map((text) => ({ ...text, content_lang: DEFAULT_LANGUAGE }));
+  const defined = withAgreementTexts(texts, resolved, language);
+  // The English texts the definition did not translate: the store's content, one query for them all.
+  const untranslated = (index: number) => TEXT_FIELDS.filter((field) => defined[index][field] === english[index][field] && (english[index][field] ?? '').trim() !== '');
+  const rows = english.map((text, index) => Object.fromEntries(untranslated(index).map((field) => [field, text[field]])) as Partial<AgreementText>);
+  const translated = await inLanguage(db, language, rows, [...TEXT_FIELDS]);
+  return defined.map((text, index) => translated[index].content_lang === language
+    ? { ...text, ...translated[index] }
+    : { ...english[index], content_lang: DEFAULT_LANGUAGE });
 }
 
 /**
@@ -52,7 +66,22 @@ export async function agreementTexts(db: Kysely<Database>, enrollment: Enrollmen
     chainAgreementTexts(db, scopeChain(enrollment.portal_id, enrollment.group_id)),
     definition ?? enrollmentForm(db, enrollment, AGREEMENT_FORM),
   ]);
-  const language = enrollment.language;
-  const result = inLanguage(withAgreementTexts(texts, resolved, language === DEFAULT_LANGUAGE ? undefined : language), language);
+  const result = await inEnrollmentLanguage(db, texts, resolved, enrollment.language);
   return { result, hash: textsHash(result) };
+}
+
+/**
+ * The texts an agreement named by `hash` was read in: `shown` (the enrollment's language's) when
+ * its hash is that, else the texts in another of our languages whose hash is (a page that read them
+ * before its language switched: the same agreements, said in the language its reader chose),
+ * else `shown` (the texts changed).
+ */
+export async function textsRead(db: Kysely<Database>, enrollment: Enrollment, shown: ShownTexts, hash: string): Promise<ShownTexts> {
+  if (shown.hash === hash || !/^[0-9a-f]{64}$/.test(hash)) return shown;
+  for (const language of LANGUAGES) {
+    if (language === enrollment.language) continue;
+    const other = await agreementTexts(db, { ...enrollment, language });
+    if (other.hash === hash) return other;
+  }
+  return shown;
 }

@@ -28,6 +28,7 @@ import { fill } from '../../../schemas/uiText/fill';
 import { textsIn } from '../../../schemas/i18n/localizable';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { dataText, mailText, money } from '../mailText';
+import { translationsOf } from '../../db/queries/contentTranslations';
 import type { EnrollmentCopy } from './enrollmentPdf';
 
 const isFormTab = (tab: TabName): tab is FormTab => (FORM_TABS as readonly string[]).includes(tab);
@@ -86,31 +87,46 @@ async function plansSection(db: Kysely<Database>, enrollmentId: string, language
   };
 }
 
+/** Every text of a section (its title, its lines' labels and values, its parts'). */
+const textsOf = (section: SummarySection): string[] =>
+  [section.title, ...section.items.flatMap((item) => [item.label, item.value]), ...section.sections.flatMap(textsOf)];
+
 /**
- * A tab's section in `language`: its titles and labels (the catalog's and the form definitions'
- * English texts) and its chosen values found by their English text, as the wizard shows them;
- * a text with no translation stays as it was (a name, a date, what the applicant typed).
+ * A tab's section said by `say`: its titles and labels (the catalog's and the form definitions'
+ * English texts) and its chosen values found by their English text, as the wizard shows them.
  */
-function sectionIn(section: SummarySection, language: Language): SummarySection {
-  if (language === DEFAULT_LANGUAGE) return section;
+function sectionIn(section: SummarySection, say: (text: string) => string): SummarySection {
   return {
     ...section,
-    title: dataText(section.title, language),
-    items: section.items.map((item) => ({ ...item, label: dataText(item.label, language), value: dataText(item.value, language) })),
-    sections: section.sections.map((child) => sectionIn(child, language)),
+    title: say(section.title),
+    items: section.items.map((item) => ({ ...item, label: say(item.label), value: say(item.value) })),
+    sections: section.sections.map((child) => sectionIn(child, say)),
   };
+}
+
+/**
+ * The sections in `language`: the store's code texts by its dictionary, the database's content
+ * (a health question as saved, a lookup's name chosen) by content_translations, one query for
+ * them all; a text with neither stays as it was (a name, a date, what the applicant typed).
+ */
+async function sectionsIn(db: Kysely<Database>, sections: SummarySection[], language: Language): Promise<SummarySection[]> {
+  if (language === DEFAULT_LANGUAGE) return sections;
+  const code = (english: string) => dataText(english, language);
+  const content = await translationsOf(db, language, sections.flatMap(textsOf).filter((english) => english.trim() !== '' && code(english) === english));
+  return sections.map((section) => sectionIn(section, (english) => content.get(english) ?? code(english)));
 }
 
 /** The copy of a completed enrollment whose required tabs are `tabs` (in order). */
 export async function enrollmentCopy(db: Kysely<Database>, services: Services, enrollment: Enrollment, tabs: readonly string[]): Promise<EnrollmentCopy> {
   const { language } = enrollment;
   const t = mailText(language).enrollmentPdf;
-  const sections: SummarySection[] = [];
+  const tabSections: SummarySection[] = [];
   for (const tab of tabs) {
     if (tab === 'review_info') continue;
     const section = await tabSection(db, services, enrollment, tab);
-    if (section) sections.push(sectionIn(section, language));
+    if (section) tabSections.push(section);
   }
+  const sections = await sectionsIn(db, tabSections, language);
   const notes = text(enrollment.review_info?.additional_notes);
   if (notes) sections.push({ title: t.review, items: [{ label: t.notes, value: notes }], sections: [] });
   sections.push(await plansSection(db, enrollment.id, language));

@@ -2,6 +2,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { conditionHolds, type FormValues } from '../../../adapters';
 import type { Condition } from '../../../schemas/catalog';
 import { translateText } from '../../../schemas/i18n/localizable';
+import { engineContext } from '../formContext';
 
 /** Whether a property shows for the values beside it (its uiSchema's 'ui:visibleWhen', from the adapters). */
 function isShown(entry: unknown, values: FormValues): boolean {
@@ -59,9 +60,11 @@ export function ObjectFieldTemplate({ properties, title, fieldPathId, registry, 
   const ownTitle = titleFromField(uiSchema, values);
   if (isRoot || (isListRow && !ownTitle)) return grid;
   const legend = ownTitle ?? title;
+  // A title from the store's content in another language than the page's says so (WCAG 3.1.2).
+  const lang = ownTitle ? engineContext(registry).titleLang?.(ownTitle) : undefined;
   return (
     <fieldset className="bs-group" id={fieldPathId.$id}>
-      {legend && <legend className="bs-group__title">{legend}</legend>}
+      {legend && <legend className="bs-group__title" lang={lang}>{legend}</legend>}
       {grid}
     </fieldset>
   );

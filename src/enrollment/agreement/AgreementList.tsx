@@ -1,4 +1,5 @@
 import type { AgreementText } from '../../../schemas/api/types';
+import { passageLang } from '../../shared/text/contentLang';
 
 export interface AgreementListProps {
   texts: readonly AgreementText[];
@@ -20,17 +21,19 @@ export function AgreementList({ texts, accepted, errors, onCheck, checkboxRef, d
       {texts.map((text, index) => {
         const id = `${idPrefix}agreement-${index}`;
         const error = errors.get(index);
+        // The agreement's texts are the store's content: marked when not in the page's language (the message below is the page's).
+        const lang = passageLang(text.content_lang);
         return (
           <section key={text.id} className="agreement" aria-labelledby={`${id}-head`}>
-            <h2 className="agreement__head" id={`${id}-head`}>{text.text_head}</h2>
-            <p className="agreement__body" id={`${id}-body`}>{text.text_body}</p>
+            <h2 className="agreement__head" id={`${id}-head`} lang={lang}>{text.text_head}</h2>
+            <p className="agreement__body" id={`${id}-body`} lang={lang}>{text.text_body}</p>
             <div className="agreement__check">
               <input
                 ref={checkboxRef(index)} type="checkbox" id={id} checked={accepted.includes(text.id)} disabled={disabled} aria-required="true"
                 aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(event) => onCheck(text.id, event.target.checked)}
               />
-              <label htmlFor={id} className="bs-label--required">{text.text_required}</label>
+              <label htmlFor={id} className="bs-label--required" lang={lang}>{text.text_required}</label>
             </div>
             {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
           </section>

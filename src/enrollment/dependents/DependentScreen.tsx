@@ -21,6 +21,7 @@ import './dependents.css';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { fill } from '../../../schemas/uiText/fill';
 import { translateText } from '../../../schemas/i18n/localizable';
+import { passageLang } from '../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.dependentScreen;
@@ -69,7 +70,7 @@ function DependentControls({ list, loaded }: ControlsProps) {
           </button>
         </p>
       )}
-      {loaded.disclaimer && <p className="dependents__disclaimer">{loaded.disclaimer}</p>}
+      {loaded.disclaimer && <p className="dependents__disclaimer" lang={passageLang(loaded.disclaimerLang)}>{loaded.disclaimer}</p>}
       {asksHealth(loaded) && (
         <DependentHealth enrollmentId={loaded.enrollmentId} items={items} disabled={controls.mode !== 'list' || controls.validating}
           onSaved={(index, item) => send({ type: 'list.setItems', items: items.map((it, i) => (i === index ? item : it)) })} />

@@ -22,6 +22,8 @@ export interface LoadedDependents extends LoadedList {
   tier: string;
   premier: boolean;
   disclaimer: string;
+  /** The disclaimer's language (issue 18: the server answers it in the page's when the store has it). */
+  disclaimerLang?: string;
   /** The items came from the member's earlier enrollment. */
   onFile: boolean;
 }
@@ -42,6 +44,6 @@ export async function loadDependents(enrollmentId: string): Promise<LoadedDepend
   }
   return {
     ...context, ...itemForm, items, restoredDraft: kept !== null,
-    tier: answer.tier, premier: answer.premier, disclaimer: answer.disclaimer, onFile: firstVisit && kept === null,
+    tier: answer.tier, premier: answer.premier, disclaimer: answer.disclaimer, disclaimerLang: answer.content_lang, onFile: firstVisit && kept === null,
   };
 }

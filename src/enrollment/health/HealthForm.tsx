@@ -12,6 +12,7 @@ import { useMemo, type ReactNode } from 'react';
 import { buildHealthForm, PRIMARY_HEALTH_FORM, type FormValues } from '../../../adapters';
 import type { FieldError, HealthQuestionSet } from '../../../schemas/api/types';
 import { SchemaForm, type FormValidator } from '../../engine';
+import { titleLangs } from '../../engine/titleLangs';
 
 /** Props of the health form; stable for the dependents step's reuse. */
 export interface HealthFormProps {
@@ -37,8 +38,14 @@ export interface HealthFormProps {
 /** The health form (see the file comment). */
 export function HealthForm({ id, questions, validation, values, onChange, onSubmit, serverErrors, name = PRIMARY_HEALTH_FORM, children, idPrefix }: HealthFormProps) {
   const form = useMemo(() => buildHealthForm(questions, name), [questions, name]);
+  // A question the store has not translated is marked in its language.
+  const context = useMemo(() => ({
+    titleLang: titleLangs([...questions.codition_questions, ...(questions.medication_question ? [questions.medication_question] : [])]
+      .map((q) => ({ text: q.question_text, lang: q.content_lang }))),
+  }), [questions]);
   return (
-    <SchemaForm id={id} idPrefix={idPrefix} form={form} validation={validation} values={values} onChange={(next) => onChange(next)} onSubmit={onSubmit} serverErrors={serverErrors}>
+    <SchemaForm id={id} idPrefix={idPrefix} form={form} validation={validation} values={values} onChange={(next) => onChange(next)} onSubmit={onSubmit}
+      serverErrors={serverErrors} context={context}>
       {children}
     </SchemaForm>
   );

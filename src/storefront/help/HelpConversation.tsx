@@ -5,6 +5,7 @@ import type { HelpSend, HelpStep } from './helpView';
 import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 import { fill } from '../../../schemas/uiText/fill';
 import { say } from '../../shared/text/messages';
+import { passageLang } from '../../shared/text/contentLang';
 
 /** This screen's texts (schemas/uiText/storefront/help.ts). */
 const TEXT = STOREFRONT_HELP_TEXT.helpConversation;
@@ -59,7 +60,7 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
       <ol ref={list} className="help-chat__messages" aria-label={TEXT.conversation} tabIndex={0}>
         {answers.map((item) => (
           <li key={item.question_id} className="help-chat__pair">
-            <p className="help-msg help-msg--assistant">{item.question}</p>
+            <p className="help-msg help-msg--assistant" lang={passageLang(item.content_lang)}>{item.question}</p>
             <p className={`help-msg help-msg--visitor${context.editing === item.question_id ? ' help-msg--editing' : ''}`}>
               <span>{item.answer.split('\n').join(', ')}</span>
               {(step === 'ready' || step === 'finished') && context.editing !== item.question_id && (
@@ -76,7 +77,7 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
           </li>
         ))}
         {current && (
-          <li className="help-chat__pair"><p className="help-msg help-msg--assistant">{current.question}</p></li>
+          <li className="help-chat__pair"><p className="help-msg help-msg--assistant" lang={passageLang(current.content_lang)}>{current.question}</p></li>
         )}
       </ol>
       {step === 'loading' && <p className="help-chat__status">{TEXT.loading}</p>}
@@ -99,6 +100,7 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
                 key={`${shown.id}-${field.name}`}
                 ref={index === 0 ? firstInput : undefined}
                 field={field}
+                lang={passageLang(shown.content_lang)}
                 value={context.draft[index] ?? ''}
                 errorId={context.error ? errorId : undefined}
                 onChange={(value) => send({ type: 'help.type', index, value })}
@@ -121,18 +123,20 @@ export function HelpConversation({ step, context, send }: HelpConversationProps)
 
 interface FieldInputProps {
   field: AssistField;
+  /** The label's language when not the page's (the script is the store's content). */
+  lang: string | undefined;
   value: string;
   errorId: string | undefined;
   onChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 }
 
-function FieldInput({ field, value, errorId, onChange, ref }: FieldInputProps) {
+function FieldInput({ field, lang, value, errorId, onChange, ref }: FieldInputProps) {
   const id = useId();
   const input = INPUT[field.format];
   return (
     <div className="field help-chat__field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id} lang={lang}>{field.label}</label>
       <input
         ref={ref}
         id={id}

@@ -49,6 +49,22 @@ describe('a health definition applied', () => {
     expect(medication.find((f) => f.name === 'medication')?.required).toBe(true);
   });
 
+  it("asks a reworded question in the definition's Spanish when asked for it (issue 18), saying so; the English otherwise", () => {
+    const content: FormLayer = {
+      fields: { [questionField(140)]: { widget: 'text', label: 'Any heart condition?', help: 'Since birth.' } },
+      translations: { es: { fields: { [questionField(140)]: { label: '¿Alguna afección del corazón?', help: 'Desde el nacimiento.' } } } },
+    };
+    const spanish = { ...SET, codition_questions: SET.codition_questions.map((q) => ({ ...q, content_lang: 'en' as const })) };
+    expect(withHealthDefinition(spanish, resolvedWith(content), [], 'es').codition_questions[0])
+      .toEqual({ question_id: 140, question_text: '¿Alguna afección del corazón?', help: 'Desde el nacimiento.', layout: 'condition', content_lang: 'es' });
+    expect(withHealthDefinition(SET, resolvedWith(content)).codition_questions[0])
+      .toEqual({ question_id: 140, question_text: 'Any heart condition?', help: 'Since birth.', layout: 'condition' });
+    // A rewording without its Spanish leaves the question English, and says so.
+    const untranslated: FormLayer = { fields: { [questionField(140)]: { widget: 'text', label: 'Any heart condition?' } } };
+    expect(withHealthDefinition(spanish, resolvedWith(untranslated), [], 'es').codition_questions[0])
+      .toMatchObject({ question_text: 'Any heart condition?', content_lang: 'en' });
+  });
+
   it('asks a question a layer places at its place and keeps every other question where the database put it', () => {
     const three: HealthQuestionSet = { ...SET, codition_questions: [...SET.codition_questions, { question_id: 146, question_text: 'Cancer?', layout: 'special_condition' }] };
     const content: FormLayer = { fields: { [questionField(146)]: { widget: 'text', label: 'Cancer?', order: 1 }, [questionField(140)]: { widget: 'text', label: 'Heart, ever?' } } };

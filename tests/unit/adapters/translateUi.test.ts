@@ -11,11 +11,17 @@ import type { FieldDefinition } from '../../../schemas/catalog';
 import { billingInfoCatalog } from '../../../schemas/catalog/billingInfo';
 import { demoHealthQuestionSet } from '../../../schemas/demo/healthQuestions';
 import { FORMS_ES } from '../../../schemas/i18n/es/forms';
+import { WIZARD_DATA_CONTENT_ES } from '../../../schemas/demo/es/wizardData';
 import { HEALTH_QUESTIONS } from '../../../stories/storefront/shop/questions/questionsFixtures';
 import { demoDefs, LOOKUPS } from './fixtures';
 
 type Ui = Record<string, unknown>;
-const spanish = (text: string): string => FORMS_ES[text] ?? text;
+/**
+ * The forms' Spanish, and the demo world's content too (which the server answers in Spanish:
+ * schemas/demo/es/wizardData.ts), so the pass is seen to reach a lookup's options and option groups.
+ */
+const SPANISH_TEXTS: Readonly<Record<string, string>> = { ...FORMS_ES, ...WIZARD_DATA_CONTENT_ES };
+const spanish = (text: string): string => SPANISH_TEXTS[text] ?? text;
 /** A translation that marks every text it is given, so a text left out shows unmarked. */
 const marked = (text: string): string => `«${text}»`;
 
@@ -55,7 +61,7 @@ describe('a form\'s uiSchema in the language shown', () => {
     expect(at(ui, 'gender')['ui:title']).toBe('Sexo');
     expect(optionTitles(at(ui, 'gender'))).toEqual(['Masculino', 'Femenino', 'Otro']);
     expect(optionTitles(at(ui, 'prior_coverage_flag'))).toEqual(['No tuve cobertura de salud anterior', 'Tuve cobertura con una aseguradora']);
-    // A lookup's options, loaded at run time, are found by their text too.
+    // A lookup's options, wherever they come from, are handed to the translation too.
     expect(optionTitles(at(ui, 'ethnic_category'))).toEqual(['Asiático', 'Otro']);
     expect(at(ui, 'gender')['ui:widget']).toBe('select');
     expect(personal.schema).toEqual(schemaBefore);

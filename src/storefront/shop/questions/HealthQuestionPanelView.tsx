@@ -10,6 +10,7 @@ import type { HealthQuestion } from '../../../../domain/storefront/planQuestionR
 import { MESSAGES, say, useSiteMessagesStamp, withSiteMessages } from '../../../shared/text/messages';
 import { panelErrors } from './panelErrors';
 import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
+import { titleLangs } from '../../../engine/titleLangs';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
@@ -40,7 +41,8 @@ export function HealthQuestionPanelView(props: HealthQuestionPanelViewProps) {
   const { state, questions, validation, values, errors, message } = props;
   const titleId = useId();
   const generalId = `${titleId}-general`;
-  const context = useMemo(() => ({ formMessageId: generalId }), [generalId]);
+  // A question the store has not translated is marked in its language.
+  const context = useMemo(() => ({ formMessageId: generalId, titleLang: titleLangs(questions.map((q) => ({ text: q.question_text, lang: q.content_lang }))) }), [generalId, questions]);
   // The site's overrides may arrive after the machine wrote its message: said again when they change.
   const overridesStamp = useSiteMessagesStamp();
   const said = useMemo(() => panelErrors(errors, overridesStamp), [errors, overridesStamp]);

@@ -8,6 +8,7 @@ import type { CarrierQuestion } from '../../../../domain/storefront/planQuestion
 import { say, useSiteMessagesStamp, withSiteMessages } from '../../../shared/text/messages';
 import { panelErrors } from './panelErrors';
 import { SchemaForm, type FormValidator } from '../../../engine/onDemand';
+import { titleLangs } from '../../../engine/titleLangs';
 // oxlint-disable-next-line import/no-unassigned-import -- the panels' styles load with plan detail's chunk
 import './questions.css';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../../../../schemas/uiText/storefront/shop/questions';
@@ -33,12 +34,14 @@ export interface SupplementalQuestionsViewProps {
 }
 
 /** The carrier's questions, each Yes or No; flagged ones must be Yes ('Please answer yes in order to continue.'). */
-export function SupplementalQuestionsView({ state, form, validation, values, errors, message, onChange, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
+export function SupplementalQuestionsView({ state, questions, form, validation, values, errors, message, onChange, onSubmit, onRetry }: SupplementalQuestionsViewProps) {
   const titleId = useId();
   // The site's overrides may arrive after the machine wrote its message: said again when they change.
   const overridesStamp = useSiteMessagesStamp();
   const said = useMemo(() => panelErrors(errors, overridesStamp), [errors, overridesStamp]);
   const siteForm = withSiteMessages(form);
+  // A question the store has not translated is marked in its language.
+  const context = useMemo(() => ({ titleLang: titleLangs(questions.map((q) => ({ text: q.question, lang: q.content_lang }))) }), [questions]);
   if (state === 'none') return null;
   if (state === 'saved') return <output className="alert alert--success">{message === null ? null : say(message)}</output>;
   return (
@@ -56,7 +59,7 @@ export function SupplementalQuestionsView({ state, form, validation, values, err
           {said.general && <p className="alert alert--error" role="alert">{said.general}</p>}
           {message && <p className="alert alert--error" role="alert">{say(message)}</p>}
           <SchemaForm id={`${titleId}-form`} idPrefix={`${titleId}-q`} form={siteForm} validation={validation} values={values}
-            onChange={onChange} onSubmit={onSubmit} serverErrors={said.fields}>
+            onChange={onChange} onSubmit={onSubmit} serverErrors={said.fields} context={context}>
             <button type="submit" className="btn btn--primary" disabled={state === 'saving'}>{TEXT.saveAnswers}</button>
           </SchemaForm>
         </>

@@ -22,6 +22,7 @@ const EVENTS = [
   // An id the conversation never asked: ignored.
   { type: 'help.edit', questionId: 9 },
   { type: 'help.cancelEdit' },
+  { type: 'help.reread' },
   { type: 'xstate.done.actor.getConversation', output: STEP_NAME },
   { type: 'xstate.done.actor.getConversation', output: STEP_CONTACT },
   { type: 'xstate.done.actor.getConversation', output: STEP_DONE },
@@ -54,6 +55,11 @@ function assertSpec(run: Run): void {
     case '{"open":{"rep":"loading"}}':
       expect(run.calls.at(-1)).toEqual({ type: 'getConversation' });
       expect(ctx.error).toBeNull();
+      break;
+    case '{"open":{"rep":"rereading"}}':
+      // The page's language changed: the conversation is read again, what is typed kept meanwhile.
+      expect(run.calls.at(-1)).toEqual({ type: 'getConversation' });
+      expect(ev?.type === 'help.reread' || ev?.type === 'help.type').toBe(true);
       break;
     case '{"open":{"rep":"loadFailed"}}':
       expect(ev?.type).toBe('xstate.error.actor.getConversation');
@@ -111,6 +117,7 @@ describe('help widget model', () => {
     reaches: [
       'closed', { open: 'menu' }, { open: { rep: 'loading' } }, { open: { rep: 'loadFailed' } }, { open: { rep: { ready: 'idle' } } },
       { open: { rep: { ready: 'invalid' } } }, { open: { rep: { ready: 'failed' } } }, { open: { rep: 'sending' } }, { open: { rep: 'finished' } },
+      { open: { rep: 'rereading' } },
     ],
   });
 });
@@ -158,6 +165,28 @@ describe('help widget send failure', () => {
     actor.send({ type: 'help.send' });
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.helpSlideBoth);
     expect(actor.getSnapshot().matches({ open: { rep: { ready: 'invalid' } } })).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('help widget on a language switch', () => {
+  it('reads the conversation again in the new language and keeps what the visitor typed', async () => {
+    const spanish: AssistConversation = { question: { ...STEP_CONTACT.question!, question: '¿Cómo puede Jordan comunicarse con usted?', content_lang: 'es' }, answer: STEP_CONTACT.answer };
+    let answer = STEP_CONTACT;
+    const actor = createActor(helpWidgetMachine.provide({
+      actors: { getConversation: fromPromise(async () => answer), addAnswer: fromPromise<unknown, AddAnswerInput>(async () => null) },
+    }));
+    actor.start();
+    actor.send({ type: 'help.open' });
+    actor.send({ type: 'help.contactRep' });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    actor.send({ type: 'help.type', index: 0, value: 'sam@example.com' });
+    answer = spanish;
+    actor.send({ type: 'help.reread' });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().matches({ open: { rep: { ready: 'idle' } } })).toBe(true);
+    expect(questionShown(actor.getSnapshot().context)?.question).toBe('¿Cómo puede Jordan comunicarse con usted?');
+    expect(actor.getSnapshot().context.draft).toEqual(['sam@example.com', '']);
     actor.stop();
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The Spanish of the demo world's data texts (issue 18), by their English text: the lookup lists
- * the option routes serve, the health, plan and carrier questions the server seeds and their
- * option groups, and the agreements the enrollee signs. Real deployments bring their own rows;
- * these keep the demo journeys free of English. Terms follow docs/i18n.md's glossary.
+ * The Spanish of the demo world's wizard and help-widget data texts (issue 18), by their English
+ * text, as content_translations holds them (seeded by server/db/seed/contentTranslations.ts): the
+ * lookup lists, the health, plan and carrier questions and their option groups, the plans'
+ * decline and success messages, the agreements the enrollee signs, the dependents' disclaimer and
+ * the help widget's script. The server answers them in the caller's language
+ * (server/services/contentLanguage.ts); tests/integration/wizardDataSpanish.test.ts fails on a
+ * text of these tables without its Spanish. Terms follow docs/i18n.md's glossary.
  */
-export const DEMO_TEXTS_ES: Readonly<Record<string, string>> = {
+export const WIZARD_DATA_CONTENT_ES: Readonly<Record<string, string>> = {
   // get-ethnic-category
   'American Indian or Alaska Native': 'Indígena americano o nativo de Alaska',
   'Asian': 'Asiático',
@@ -43,7 +46,9 @@ export const DEMO_TEXTS_ES: Readonly<Record<string, string>> = {
   'Religious days': 'Días religiosos',
   'Birthday': 'Cumpleaños',
   'Floating day': 'Día feriado flexible',
-  // get-beneficiary-relationships (Spouse, Child and Other are the catalog's too)
+  // get-beneficiary-relationships ('Other' is the ethnic groups' above)
+  'Spouse': 'Cónyuge',
+  'Child': 'Hijo o hija',
   'Parent': 'Padre o madre',
   'Sibling': 'Hermano o hermana',
 
@@ -122,4 +127,73 @@ export const DEMO_TEXTS_ES: Readonly<Record<string, string>> = {
     + 'período de pago, hasta que mi empleador o yo terminemos la cobertura. Acepto recibir mis documentos y avisos de inscripción de forma '
     + 'electrónica en la dirección de correo electrónico de esta solicitud.',
   'I agree to the premium deduction terms and to electronic records.': 'Acepto las condiciones de descuento de la prima y los documentos electrónicos.',
+
+  // get-states: the states' names (most are written alike; an option reads 'Nueva York (NY)')
+  'Alabama': 'Alabama',
+  'Alaska': 'Alaska',
+  'Arizona': 'Arizona',
+  'Arkansas': 'Arkansas',
+  'California': 'California',
+  'Colorado': 'Colorado',
+  'Connecticut': 'Connecticut',
+  'Delaware': 'Delaware',
+  'District of Columbia': 'Distrito de Columbia',
+  'Florida': 'Florida',
+  'Georgia': 'Georgia',
+  'Hawaii': 'Hawái',
+  'Idaho': 'Idaho',
+  'Illinois': 'Illinois',
+  'Indiana': 'Indiana',
+  'Iowa': 'Iowa',
+  'Kansas': 'Kansas',
+  'Kentucky': 'Kentucky',
+  'Louisiana': 'Luisiana',
+  'Maine': 'Maine',
+  'Maryland': 'Maryland',
+  'Massachusetts': 'Massachusetts',
+  'Michigan': 'Míchigan',
+  'Minnesota': 'Minnesota',
+  'Mississippi': 'Misisipi',
+  'Missouri': 'Misuri',
+  'Montana': 'Montana',
+  'Nebraska': 'Nebraska',
+  'Nevada': 'Nevada',
+  'New Hampshire': 'Nuevo Hampshire',
+  'New Jersey': 'Nueva Jersey',
+  'New Mexico': 'Nuevo México',
+  'New York': 'Nueva York',
+  'North Carolina': 'Carolina del Norte',
+  'North Dakota': 'Dakota del Norte',
+  'Ohio': 'Ohio',
+  'Oklahoma': 'Oklahoma',
+  'Oregon': 'Oregón',
+  'Pennsylvania': 'Pensilvania',
+  'Rhode Island': 'Rhode Island',
+  'South Carolina': 'Carolina del Sur',
+  'South Dakota': 'Dakota del Sur',
+  'Tennessee': 'Tennessee',
+  'Texas': 'Texas',
+  'Utah': 'Utah',
+  'Vermont': 'Vermont',
+  'Virginia': 'Virginia',
+  'Washington': 'Washington',
+  'West Virginia': 'Virginia Occidental',
+  'Wisconsin': 'Wisconsin',
+  'Wyoming': 'Wyoming',
+
+  // The Dependent Information form's disclaimer (form_disclaimers)
+  'Only add a spouse or child who is eligible for coverage under the plans you selected. The information you give must be true and complete.':
+    'Agregue solo a un cónyuge o a un hijo o hija que cumpla los requisitos para la cobertura de los planes que eligió. La información que proporcione debe ser verdadera y completa.',
+
+  // The help widget's assistant script (assist_questions: {rep} / {Rep} stand for the rep's first name) and its inputs' labels
+  'Hi! I can pass your question to {rep}. What is your name?': '¡Hola! Puedo enviarle su pregunta a {rep}. ¿Cuál es su nombre?',
+  'How can {rep} reach you?': '¿Cómo puede {rep} comunicarse con usted?',
+  'What is your zip code?': '¿Cuál es su código postal?',
+  'What cover are you looking for (medical, dental, vision, life...)?': '¿Qué cobertura busca (médica, dental, de la vista, de vida...)?',
+  'Thank you! {Rep} will contact you soon.': '¡Gracias! {Rep} se comunicará con usted pronto.',
+  'Your name': 'Su nombre',
+  'E-mail': 'Correo electrónico',
+  'Phone (10 digits)': 'Teléfono (10 dígitos)',
+  'Zip code': 'Código postal',
+  'Cover you need': 'Cobertura que necesita',
 };
