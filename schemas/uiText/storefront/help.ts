@@ -39,6 +39,11 @@ export const STOREFRONT_HELP_TEXT = localizable('storefront/help', {
     dontAllow: 'Don\'t Allow',
     closeTheLocationRequest: 'Close the location request',
   },
+  /** Who '{rep}' / '{Rep}' in the assistant's script is on a site without a rep (the server fills them in). */
+  assistNoRep: {
+    rep: 'a representative',
+    Rep: 'A representative',
+  },
 } as const);
 
 /** The shape a translation of these texts fills in. */

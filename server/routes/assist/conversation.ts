@@ -10,16 +10,13 @@ import { MESSAGES } from '../../../schemas/messages';
 import type { FieldError } from '../../../schemas/api/types';
 import { fieldError } from '../../http';
 import { DEFAULT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
-
-/** Who '{rep}' / '{Rep}' is on a site without a rep, in the language the script is in. */
-const NO_REP: Readonly<Record<Language, { rep: string; Rep: string }>> = {
-  en: { rep: 'a representative', Rep: 'A representative' },
-  es: { rep: 'un representante', Rep: 'Un representante' },
-};
+import { textsIn } from '../../../schemas/i18n/localizable';
+import { STOREFRONT_HELP_TEXT } from '../../../schemas/uiText/storefront/help';
 
 /** '{rep}' and '{Rep}' in a question: the rep's first name, or 'a representative' (in `language`) on a site without one. */
 export function withRep(text: string, repFirstName: string | null, language: Language = DEFAULT_LANGUAGE): string {
-  return text.replaceAll('{rep}', repFirstName ?? NO_REP[language].rep).replaceAll('{Rep}', repFirstName ?? NO_REP[language].Rep);
+  const noRep = textsIn(language, STOREFRONT_HELP_TEXT.assistNoRep);
+  return text.replaceAll('{rep}', repFirstName ?? noRep.rep).replaceAll('{Rep}', repFirstName ?? noRep.Rep);
 }
 
 /** The question to answer now: the first unanswered one, else the closing statement (null if the script has none). */

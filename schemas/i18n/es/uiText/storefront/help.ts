@@ -36,4 +36,8 @@ export const STOREFRONT_HELP_TEXT_ES: Translation<typeof STOREFRONT_HELP_TEXT> =
     dontAllow: 'No permitir',
     closeTheLocationRequest: 'Cerrar la solicitud de ubicación',
   },
+  assistNoRep: {
+    rep: 'un representante',
+    Rep: 'Un representante',
+  },
 };
