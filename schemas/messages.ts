@@ -333,6 +333,13 @@ export const MESSAGES = {
   formMessagePlaceholders: 'Keep the placeholders in braces of the original message, such as {total}',
   /** A field or tab property on the storefront's messages form (schemas/forms/storefrontForms.ts SITE_MESSAGES_FORM; ours). */
   formMessagesOnly: 'This form holds only messages: change the text of a message instead',
+  /** A request the server cannot take as sent (server/plugins/errors.ts: a bad address, method, size or content type; ours). */
+  requestBad: 'Bad request',
+  requestNotFound: 'Not found',
+  requestMethodNotAllowed: 'Method not allowed',
+  requestTooLarge: 'Request is too large',
+  requestUrlTooLong: 'Request address is too long',
+  requestContentType: 'Unsupported content type',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

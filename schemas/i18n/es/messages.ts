@@ -330,4 +330,10 @@ export const MESSAGES_ES: Readonly<Record<MessageKey, string>> = {
   formMessagePlainText: 'Use texto simple en una sola línea: sin marcado (< o >) ni saltos de línea',
   formMessagePlaceholders: 'Conserve los marcadores entre llaves del mensaje original, como {total}',
   formMessagesOnly: 'Este formulario contiene solo mensajes: en su lugar, cambie el texto de un mensaje',
+  requestBad: 'Solicitud no válida',
+  requestNotFound: 'No se encontró',
+  requestMethodNotAllowed: 'Método no permitido',
+  requestTooLarge: 'La solicitud es demasiado grande',
+  requestUrlTooLong: 'La dirección de la solicitud es demasiado larga',
+  requestContentType: 'Tipo de contenido no admitido',
 };
