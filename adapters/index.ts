@@ -1,5 +1,5 @@
 /** Public API of adapters/: server shapes <-> JSON Schema / uiSchema / form values / payloads / errors. */
-export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LayeredDefinitions, LookupOptions, MessageOverrides, Payload, TabForm, UiSchema } from './types';
+export type { ErrorSchema, FieldKind, FormField, FormValue, FormValues, JsonSchema, LayeredDefinitions, LookupOptions, MessageOverrides, Payload, TabForm, TranslatedOverrides, UiSchema } from './types';
 export { buildForm, buildTabForm, kindOf } from './buildTabForm';
 export { specFromHint, titleFromName, UNKNOWN_MAX_LENGTH, withHint } from './hintSpec';
 export { definitionLookups } from './definitionLookups';
@@ -15,7 +15,7 @@ export { translatedUiSchema, type Translate } from './translateUi';
 export { bodyErrors, failureOf, validateValues } from './validate';
 export { pickFieldErrors, isFieldPath, type SchemaFailure } from './fieldErrors';
 export { fieldAt, messageFor } from './messages';
-export { messagePlaceholders, overriddenMessage, withFormMessages, withMessageOverrides } from './messageOverrides';
+export { messagePlaceholders, overriddenMessage, overridesAnswer, overridesIn, translatedOverrides, withFormMessages, withMessageOverrides } from './messageOverrides';
 export { fieldErrorsToErrorSchema } from './errors';
 export { employerPrefill, isNothingSaved, withKeptValues, withPrefill } from './prefill';
 export { lookupChoices } from './lookups';

@@ -8,7 +8,9 @@
  */
 import type { FieldError } from '../schemas/api/types';
 import { MESSAGES } from '../schemas/messages';
-import type { MessageOverrides, TabForm } from './types';
+import type { ResolvedForm } from '../schemas/forms/definition';
+import { DEFAULT_LANGUAGE, type Language } from '../schemas/i18n/language';
+import type { MessageOverrides, TabForm, TranslatedOverrides } from './types';
 
 /** A message's `{name}` placeholders (filled in where it is shown: '{total}'). */
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
@@ -81,4 +83,28 @@ export function withMessageOverrides(errors: readonly FieldError[], overrides: M
 /** The form with a scope's message overrides; the same form when there are none (so answers stay as before). */
 export function withFormMessages(form: TabForm, overrides: MessageOverrides | undefined): TabForm {
   return overrides && Object.keys(overrides).length > 0 ? { ...form, messages: overrides } : form;
+}
+
+/** A messages form's resolved overrides with their translations (undefined: it overrides nothing); the resolved records themselves, not copies. */
+export function translatedOverrides(resolved: Pick<ResolvedForm, 'messages' | 'messagesTranslated'>): TranslatedOverrides | undefined {
+  if (Object.keys(resolved.messages).length === 0) return undefined;
+  const es = resolved.messagesTranslated?.es;
+  return { messages: resolved.messages, ...(es && Object.keys(es).length > 0 && { message_translations: { es } }) };
+}
+
+/**
+ * The overrides a reader of `language` meets (issue 18): in English the scope's texts; in another
+ * language only those its definition translates, in its words. An override without a translation
+ * (a version published before each text needed one) gives way to the catalog's own translation:
+ * a Spanish reader never meets the English text a portal wrote.
+ */
+export function overridesIn(scope: TranslatedOverrides | undefined, language: Language): MessageOverrides | undefined {
+  return language === DEFAULT_LANGUAGE ? scope?.messages : scope?.message_translations?.[language];
+}
+
+/** A messages form's answer: copies of the overrides and their translations (the resolved records are kept per instance), none when absent. */
+export function overridesAnswer(scope: TranslatedOverrides | undefined): TranslatedOverrides {
+  if (!scope?.messages) return {};
+  const es = scope.message_translations?.es;
+  return { messages: { ...scope.messages }, ...(es && { message_translations: { es: { ...es } } }) };
 }

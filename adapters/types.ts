@@ -3,6 +3,7 @@
  * schemas/ and server/ can use them without pulling a UI library in.
  */
 import type { Choice, FieldDefinition, FieldSpec, JsonSchema, LookupName } from '../schemas/catalog';
+import type { DefinitionLanguage } from '../schemas/forms/translations';
 
 /**
  * Form shape: what the form engine edits. Scalars are strings ('' when empty), checkbox
@@ -47,6 +48,16 @@ export interface TabForm {
 
 /** A scope's overrides of catalog messages: message key of schemas/messages.ts -> the text shown instead. */
 export type MessageOverrides = Readonly<Record<string, string>>;
+
+/**
+ * A scope's overrides with their translations, as a messages form's answer carries them
+ * (get-form-fields-messages, get-form-fields-wizard-messages): the English texts by message key,
+ * and per other language the texts its definition translates (issue 18).
+ */
+export interface TranslatedOverrides {
+  messages?: MessageOverrides;
+  message_translations?: Partial<Record<DefinitionLanguage, MessageOverrides>>;
+}
 
 /**
  * A storefront form's definitions at a portal and, when its layers set any, their overrides of

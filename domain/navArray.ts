@@ -8,18 +8,25 @@ import type { DynamicTab } from '../schemas/api/types';
 import { customTabPath, isCustomTabName, TAB_SLUG, type WizardTabName } from '../schemas/forms/customTabs';
 import { WIZARD_TABS, type RouteName } from '../schemas/tabs';
 
-/** One nav_array entry, as stored in the browser session. */
-export interface NavEntry { tab_name: WizardTabName; title: string; route: RouteName | typeof ADDED_TAB_ROUTE; path: string }
+/**
+ * One nav_array entry, as stored in the browser session; a title a form definition sets keeps its
+ * translations beside it (issue 18), so a page says it in the language it shows, also after a switch.
+ */
+export interface NavEntry {
+  tab_name: WizardTabName; title: string; route: RouteName | typeof ADDED_TAB_ROUTE; path: string;
+  title_translations?: DynamicTab['title_translations'];
+}
 
 /** The route name of every tab staff added (each at its own path, customTabPath). */
 export const ADDED_TAB_ROUTE = 'added-tab';
 
 /** The entry of one listed tab: a spec tab (titled as a form definition says, else as the spec), or a tab staff added with its title and slug. */
 function entryOf(t: DynamicTab): NavEntry | null {
+  const translations = t.title !== undefined && t.title_translations ? { title_translations: t.title_translations } : {};
   const known = WIZARD_TABS.find((w) => w.tab_name === t.tab_name);
-  if (known) return { tab_name: known.tab_name, title: t.title ?? known.title, route: known.route, path: known.path };
+  if (known) return { tab_name: known.tab_name, title: t.title ?? known.title, route: known.route, path: known.path, ...translations };
   if (!isCustomTabName(t.tab_name) || !t.title || !t.slug || !TAB_SLUG.test(t.slug)) return null;
-  return { tab_name: t.tab_name, title: t.title, route: ADDED_TAB_ROUTE, path: customTabPath(t.slug) };
+  return { tab_name: t.tab_name, title: t.title, route: ADDED_TAB_ROUTE, path: customTabPath(t.slug), ...translations };
 }
 
 /**

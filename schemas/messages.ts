@@ -339,6 +339,13 @@ export const MESSAGES = {
   contentTranslationPlaceholders: 'Keep the placeholders in braces of the English text, such as {total}',
   contentSourceUnknown: 'No content of the store uses this English text now: reload the list',
   contentSourceTooLong: 'This English text is longer than 20,000 characters and cannot be translated here',
+  /** A request the server cannot take as sent (server/plugins/errors.ts: a bad address, method, size or content type; ours). */
+  requestBad: 'Bad request',
+  requestNotFound: 'Not found',
+  requestMethodNotAllowed: 'Method not allowed',
+  requestTooLarge: 'Request is too large',
+  requestUrlTooLong: 'Request address is too long',
+  requestContentType: 'Unsupported content type',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

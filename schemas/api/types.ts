@@ -45,7 +45,7 @@ export type { TempInfoColumn } from './enrollment';
 export type FormFieldsData = Omit<FromSchema<typeof formFieldsData>, 'result'> & { result: FieldDefinition[] };
 
 /** GET get-form-fields-messages -> the storefront's message overrides for the caller's portal, by message key (absent: none). */
-export type SiteMessagesData = { messages?: Record<string, string> };
+export type SiteMessagesData = { messages?: Record<string, string>; message_translations?: { es?: Record<string, string> } };
 
 /** GET get-form-fields-wizard-messages -> the wizard's message overrides for the bound enrollment, by message key (absent: none). */
 export type WizardMessagesData = SiteMessagesData;

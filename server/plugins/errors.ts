@@ -5,9 +5,11 @@
  * client errors keep their 4xx status, and anything unexpected -> a generic 500 that leaks nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../schemas/messages';
+import { MESSAGES, type MessageKey } from '../../schemas/messages';
 import type { FieldError } from '../../schemas/api/types';
 import { ApiError, errorBody, fieldError, GENERAL_TARGET } from '../http';
+import { messageIn } from '../services/mailText';
+import { callerLanguage } from './language';
 
 interface AjvError {
   keyword: string;
@@ -106,15 +108,21 @@ function stackFrames(error: Error): string {
 }
 
 const BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
-const CLIENT_MESSAGES: Record<number, string> = {
-  404: 'Not found', 405: 'Method not allowed', 413: 'Request is too large', 414: 'Request address is too long', 415: 'Unsupported content type',
+/** The catalog's message of a client error's status (anything else a 4xx: 'Bad request'). */
+const CLIENT_MESSAGES: Partial<Record<number, MessageKey>> = {
+  404: 'requestNotFound', 405: 'requestMethodNotAllowed', 413: 'requestTooLarge', 414: 'requestUrlTooLong', 415: 'requestContentType',
 };
 
 /** The API's answer to an unknown path, for a route that must answer exactly as one (GET /{hash} for no carrier's key). */
-export const notFoundError = (): ApiError => new ApiError(404, [fieldError(GENERAL_TARGET, CLIENT_MESSAGES[404] ?? 'Not found')]);
+export const notFoundError = (): ApiError => new ApiError(404, [fieldError(GENERAL_TARGET, MESSAGES.requestNotFound)]);
 
-function sendClientError(reply: FastifyReply, status: number): FastifyReply {
-  return reply.code(status).send(errorBody([fieldError(GENERAL_TARGET, CLIENT_MESSAGES[status] ?? 'Bad request')]));
+/**
+ * A client error's answer in the caller's language (issue 18), said here rather than left to the
+ * answers' hook (services/messageOverridesHook.ts): Fastify answers a URL its router cannot take
+ * (frameworkErrors) before any hook runs, so this is the one place every such answer passes.
+ */
+function sendClientError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+  return reply.code(status).send(errorBody([fieldError(GENERAL_TARGET, messageIn(CLIENT_MESSAGES[status] ?? 'requestBad', callerLanguage(request)))]));
 }
 
 /** Installs the error handler and the API's not-found handler (SPA fallback is in static.ts). */
@@ -135,7 +143,7 @@ export function registerErrorHandling(app: FastifyInstance, notFound?: (request:
       return reply.code(422).send(errorBody([fieldError('body', MESSAGES.text)]));
     }
     const status = fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendClientError(reply, status);
+    if (status >= 400 && status < 500) return sendClientError(request, reply, status);
     // Log where, not what. The key is not 'code': the logger redacts that name (continue codes).
     request.log.error({ err: { type: error.name, errorCode: fastifyError.code, frames: stackFrames(error) } }, 'unexpected error');
     return reply.code(500).send(errorBody([fieldError(GENERAL_TARGET, MESSAGES.generalError)]));
@@ -143,7 +151,7 @@ export function registerErrorHandling(app: FastifyInstance, notFound?: (request:
 
   app.setNotFoundHandler((request, reply) => {
     if (notFound && !/^\/(api|dev)(\/|$)/.test(request.url)) return notFound(request, reply);
-    return sendClientError(reply, 404);
+    return sendClientError(request, reply, 404);
   });
 }
 
@@ -152,7 +160,7 @@ export function registerErrorHandling(app: FastifyInstance, notFound?: (request:
  * parameter over maxParamLength) gets the error envelope like any other 4xx, instead of
  * Fastify's own body, which echoes the path.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Fastify answers these before any hook runs, so helmet never sees them: a JSON error body
   // needs no more than these headers.
   reply.headers({
@@ -160,5 +168,5 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',
   });
-  void sendClientError(reply, error.statusCode ?? 400);
+  void sendClientError(request, reply, error.statusCode ?? 400);
 }

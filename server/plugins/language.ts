@@ -26,6 +26,13 @@ function cookiesOf(request: FastifyRequest): Record<string, string | undefined> 
 export const requestLanguage = (request: FastifyRequest): Language =>
   visitorLanguage(cookiesOf(request)[LANGUAGE_COOKIE], request.headers['accept-language']);
 
+/**
+ * The caller's language of any request, also of one Fastify builds for its frameworkErrors (a URL
+ * its router cannot take): that request is of Fastify's bare class, without our decorators.
+ */
+export const callerLanguage = (request: FastifyRequest): Language =>
+  ('language' in request && request.language !== undefined ? request.language : requestLanguage(request));
+
 /** Each request's language once decided (or set). */
 const decided = new WeakMap<FastifyRequest, Language>();
 

@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MessageOverrides } from '../../adapters';
+import { type TranslatedOverrides, translatedOverrides } from '../../adapters';
 import { WIZARD_MESSAGES_FORM } from '../../schemas/forms/messagesForms';
 import type { Enrollment } from '../db/queries/enrollments';
 import type { Database } from '../db/types';
@@ -18,12 +18,9 @@ import { enrollmentForm } from './formDefinitions/enrollmentForm';
 import { resolveChain, scopeChain } from './formDefinitions/layers';
 import { visitorPortal } from './storefrontForms';
 
-const overridesOf = (messages: Readonly<Record<string, string>>): MessageOverrides | undefined =>
-  (Object.keys(messages).length > 0 ? messages : undefined);
-
-/** The enrollment's overrides of the wizard's messages (its pinned versions), or undefined when no layer overrides any. */
-export async function wizardMessages(db: Kysely<Database>, enrollment: Enrollment): Promise<MessageOverrides | undefined> {
-  return overridesOf((await enrollmentForm(db, enrollment, WIZARD_MESSAGES_FORM)).messages);
+/** The enrollment's overrides of the wizard's messages (its pinned versions) with their translations, or undefined when no layer overrides any. */
+export async function wizardMessages(db: Kysely<Database>, enrollment: Enrollment): Promise<TranslatedOverrides | undefined> {
+  return translatedOverrides(await enrollmentForm(db, enrollment, WIZARD_MESSAGES_FORM));
 }
 
 /**
@@ -32,9 +29,9 @@ export async function wizardMessages(db: Kysely<Database>, enrollment: Enrollmen
  * without one (no session, an ended one, an enrollment this session does not hold) the visitor's
  * portal's (Default, then the portal; never another's group).
  */
-export async function requestWizardMessages(request: FastifyRequest): Promise<MessageOverrides | undefined> {
+export async function requestWizardMessages(request: FastifyRequest): Promise<TranslatedOverrides | undefined> {
   const { db } = request.server;
   const enrollment = await answeredEnrollment(request);
   if (enrollment) return wizardMessages(db, enrollment);
-  return overridesOf((await resolveChain(db, WIZARD_MESSAGES_FORM, scopeChain(await visitorPortal(request), null))).resolved.messages);
+  return translatedOverrides((await resolveChain(db, WIZARD_MESSAGES_FORM, scopeChain(await visitorPortal(request), null))).resolved);
 }

@@ -6,8 +6,10 @@
  */
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { tabsIn } from '../../adapters';
 import { customTabPath, isCustomTabName } from '../../schemas/forms/customTabs';
 import { NotFoundPage } from '../app/NotFoundPage';
+import { useLanguage } from '../shared/text/language';
 import { loadStepContext, type StepContext } from './loadStepContext';
 import { StepLoader } from './StepLoader';
 import { addedTabConfig } from './tabConfig';
@@ -21,6 +23,7 @@ function entryAt(context: StepContext, slug: string) {
 
 export function AddedTabScreen() {
   const { slug = '' } = useParams();
+  const language = useLanguage();
   const load = useCallback((enrollmentId: string) => loadStepContext(enrollmentId), []);
   return (
     <StepLoader title="" load={load}>
@@ -28,7 +31,8 @@ export function AddedTabScreen() {
         const entry = entryAt(context, slug);
         if (!entry || !isCustomTabName(entry.tab_name)) return <NotFoundPage />;
         if (entry.path !== customTabPath(slug)) return <Navigate to={entry.path} replace />;
-        const config = addedTabConfig(entry.tab_name, entry.title);
+        // Its title as the definition says it in the language shown (the loading and failure pages say it too).
+        const config = addedTabConfig(entry.tab_name, tabsIn([entry], language)[0].title);
         return <WizardTabScreen key={config.tab} config={config} />;
       }}
     </StepLoader>

@@ -1,10 +1,12 @@
 import { translateText } from '../../schemas/i18n/localizable';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { tabsIn } from '../../adapters';
 import { type NavEntry, retitledAs } from '../../machines/wizardNavigation';
 import type { WizardTabName } from '../../schemas/forms/customTabs';
 import { SessionTimeout } from './SessionTimeout';
 import { StepIndicator } from './StepIndicator';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
+import { useLanguage } from '../shared/text/language';
 import { say } from '../shared/text/messages';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
@@ -56,10 +58,13 @@ export function StepShell({
 }: StepShellProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The titles a form definition sets, in the language shown at this render (a switch mid-step renders again).
+  const language = useLanguage();
+  const steps = useMemo(() => tabsIn(navArray, language), [navArray, language]);
   return (
     <div className="page wizard">
-      <StepIndicator steps={navArray} current={tab} />
-      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{translateText(retitledAs(navArray, tab) ?? title)}</h1>
+      <StepIndicator steps={steps} current={tab} />
+      <h1 className="wizard__heading" ref={heading} tabIndex={-1}>{translateText(retitledAs(steps, tab) ?? title)}</h1>
       {notice && <p className="alert alert--info">{say(notice)}</p>}
       <div className="card wizard__form" id={`${tab}-container`}>
         {children}

@@ -3,6 +3,7 @@ import { isFieldPath, overriddenMessage, toPayload, visibleFields, type FormValu
 import { enrollerCodeBlock, firstBlock } from '../../domain/wizardRules';
 import { SchemaForm } from '../engine/SchemaForm';
 import { draftNotice, forgetDraft, keepDraft } from '../session';
+import { useLanguage } from '../shared/text/language';
 import { EnrollerCode } from './EnrollerCode';
 import type { LoadedTab } from './loadTab';
 import { SaveLater } from './SaveLater';
@@ -26,16 +27,19 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
   const formId = `${config.tab}-form`;
   const alertRef = useRef<HTMLDivElement>(null);
   const enroller = useEnrollerCode(loaded);
+  // The form in the language shown: a switch mid-step shows the definition's texts in it at once (the values are this component's).
+  const language = useLanguage();
+  const form = loaded.formIn(language);
 
   // A rule of the tab's values (retired employer) in the scope's words, as the server's tab rule says it.
   const valuesBlock = config.valuesBlock?.(values) ?? null;
   const blockReason = firstBlock(
-    valuesBlock === null ? null : overriddenMessage(loaded.form.messages, valuesBlock),
+    valuesBlock === null ? null : overriddenMessage(form.messages, valuesBlock),
     config.extraButton === 'enrollerCode' ? enrollerCodeBlock(enroller[0].context) : null,
   );
   const flow = useStepFlow({
     tab: config.tab, enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason,
-    save: (submitted) => config.save({ enrollment_id: loaded.enrollmentId, ...toPayload(loaded.form, submitted as FormValues) }),
+    save: (submitted) => config.save({ enrollment_id: loaded.enrollmentId, ...toPayload(form, submitted as FormValues) }),
     checkContact: config.checkContact,
   });
   // Restored answers are in the form now: the browser's copy is no longer needed.
@@ -44,11 +48,11 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
   }, [loaded, config.tab]);
 
   const { fieldErrors, generalError, busy } = flow;
-  const visible = useMemo(() => new Set(visibleFields(loaded.form, values).map((f) => f.name)), [loaded.form, values]);
+  const visible = useMemo(() => new Set(visibleFields(form, values).map((f) => f.name)), [form, values]);
   // Errors the form cannot place at a shown field (e.g. the session's) go to the message region.
-  const unplaced = fieldErrors.filter((e) => !visible.has(e.target_element.split('.')[0]) || !isFieldPath(loaded.form, e.target_element));
+  const unplaced = fieldErrors.filter((e) => !visible.has(e.target_element.split('.')[0]) || !isFieldPath(form, e.target_element));
   const messages = [...new Set([blockReason, generalError, ...unplaced.map((e) => e.error_message)].filter((m): m is string => Boolean(m)))];
-  const payload = useMemo(() => toPayload(loaded.form, values), [loaded.form, values]);
+  const payload = useMemo(() => toPayload(form, values), [form, values]);
 
   const submit = (valid: FormValues) => {
     if (!flow.submit(valid)) alertRef.current?.focus();
@@ -70,7 +74,7 @@ export function WizardTabForm({ config, loaded }: { config: TabScreenConfig; loa
         : config.savedTab && <SaveLater enrollmentId={loaded.enrollmentId} savedTab={config.savedTab} data={payload} disabled={busy} />}
       next={{ form: formId }}
     >
-      <SchemaForm id={formId} form={loaded.form} validation={loaded.validation} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors} />
+      <SchemaForm id={formId} form={form} validation={loaded.validation} values={values} onChange={setValues} onSubmit={submit} serverErrors={fieldErrors} />
     </StepShell>
   );
 }

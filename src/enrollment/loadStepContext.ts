@@ -7,8 +7,6 @@
  */
 import type { Eprocess, TempInfoColumn } from '../../schemas/api/types';
 import { buildNavArray, type NavEntry } from '../../machines/wizardNavigation';
-import { tabsIn } from '../../adapters';
-import { shownLanguage } from '../../schemas/i18n/localizable';
 import { getDynamicTabs } from '../api/getDynamicTabs';
 import { getEnrollmentTempInfo } from '../api/getEnrollmentTempInfo';
 import { getSession, setSession } from '../session';
@@ -34,8 +32,8 @@ export function tempInfo(enrollmentId: string, column: TempInfoColumn): Promise<
 /** Loads the step context (see the file comment); never rejects. */
 export async function loadStepContext(enrollmentId: string): Promise<StepContext> {
   const [tabs, groupId, eprocess, enrollType] = await Promise.all([
-    // A tab title a form definition sets, in the language shown (the answer carries each: issue 18).
-    orElse(getDynamicTabs(enrollmentId).then((d) => buildNavArray(tabsIn(d.result, shownLanguage()))), null),
+    // A tab title a form definition sets keeps its translations (the answer carries each: issue 18); a step says it in the language shown (StepShell).
+    orElse(getDynamicTabs(enrollmentId).then((d) => buildNavArray(d.result)), null),
     tempInfo(enrollmentId, 'group_id'),
     tempInfo(enrollmentId, 'eprocess'),
     tempInfo(enrollmentId, 'type'),

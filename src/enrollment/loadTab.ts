@@ -9,17 +9,22 @@
 import { buildForm, definitionsIn, formMessagesIn, initialValues, isNothingSaved, withFormMessages, withKeptValues, withPrefill, type FormValues, type TabForm } from '../../adapters';
 import type { EnrollCodeData, FieldDefinition } from '../../schemas/api/types';
 import { catalogOf, isSpecTab } from '../../schemas/forms/customTabs';
+import type { Language } from '../../schemas/i18n/language';
 import { shownLanguage } from '../../schemas/i18n/localizable';
 import { checkEnrollCode } from '../api/checkEnrollCode';
 import { loadFormValidator, type FormValidator } from '../engine/formValidator';
 import { readDraft } from '../session';
+import { perLanguage } from '../shared/text/perLanguage';
 import { loadStepContext, orElse, tempInfo, type StepContext } from './loadStepContext';
 import type { TabScreenConfig } from './tabConfig';
 
 /** A tab ready to bind: the built form, its validator, its starting values and the enrollee's context. */
 export interface LoadedTab extends StepContext {
   defs: FieldDefinition[];
+  /** The form in the language shown when it loaded. */
   form: TabForm;
+  /** The same form in a language (its definition's texts in it): a switch shows the step's texts at once, its values kept. */
+  formIn: (language: Language) => TabForm;
   validation: FormValidator;
   initial: FormValues;
   enrollCode: EnrollCodeData;
@@ -40,11 +45,12 @@ export async function loadTab(config: TabScreenConfig, enrollmentId: string): Pr
   const defs = fields.result;
   // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
   // The definition's texts in the language shown (the answer carries each language: issue 18).
-  const language = shownLanguage();
-  const form = withFormMessages(buildForm(config.tab, catalogOf(config.tab), definitionsIn(defs, language)), formMessagesIn(fields.messages, fields.message_translations, language));
+  const formIn = perLanguage((language) =>
+    withFormMessages(buildForm(config.tab, catalogOf(config.tab), definitionsIn(defs, language)), formMessagesIn(fields.messages, fields.message_translations, language)));
+  const form = formIn(shownLanguage());
   let initial = initialValues(form, defs);
   if (config.prefill && isNothingSaved(saved)) initial = withPrefill(initial, await orElse(config.prefill(enrollmentId), {}));
   const kept = readDraft(enrollmentId, config.tab);
   if (kept) initial = withKeptValues(form, initial, kept);
-  return { ...context, defs, form, validation, initial, enrollCode, restoredDraft: kept !== null };
+  return { ...context, defs, form, formIn, validation, initial, enrollCode, restoredDraft: kept !== null };
 }

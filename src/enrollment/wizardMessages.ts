@@ -7,16 +7,16 @@
  * other reads, so no step waits longer and nothing renders twice. A failed read keeps the
  * catalog's texts and is asked again by the next step.
  */
-import type { MessageOverrides } from '../../adapters';
+import type { TranslatedOverrides } from '../../adapters';
 import { getWizardMessages } from '../api/getWizardMessages';
 import { setSiteMessages } from '../shared/text/messages';
 
-const answers = new Map<string, Promise<MessageOverrides | undefined>>();
+const answers = new Map<string, Promise<TranslatedOverrides | undefined>>();
 
-function overridesOf(enrollmentId: string): Promise<MessageOverrides | undefined> {
+function overridesOf(enrollmentId: string): Promise<TranslatedOverrides | undefined> {
   let answer = answers.get(enrollmentId);
   if (!answer) {
-    answer = getWizardMessages(enrollmentId).then((data) => data.messages, () => {
+    answer = getWizardMessages(enrollmentId).catch(() => {
       answers.delete(enrollmentId);
       return undefined;
     });

@@ -32,6 +32,8 @@ async function acmeVisitor(): Promise<Session> {
 }
 
 const messagesOf = async (session: Session) => dataOf<{ messages?: Record<string, string> }>(await get(t.app, session, 'get-form-fields-messages'));
+/** A published layer's answer: publishLayer gives each text its English as its Spanish too (helpers/staff.ts withSpanish). */
+const published = (messages: Record<string, string>) => ({ messages, message_translations: { es: messages } });
 /** A plan no world has: get-plan-detail answers 404 with 'This plan is not available' at `id`. */
 const unknownPlan = (session: Session) => get(t.app, session, 'get-plan-detail/99999999');
 
@@ -70,7 +72,7 @@ describe('the storefront messages form', () => {
     await publishLayer(t.app, SITE_MESSAGES_FORM, PORTAL, { fields: {}, messages: { cartEmpty: empty, pricingPlanUnknown: unknown } });
 
     const acme = await acmeVisitor();
-    expect(await messagesOf(acme)).toEqual({ messages: { cartEmpty: empty, pricingPlanUnknown: unknown } });
+    expect(await messagesOf(acme)).toEqual(published({ cartEmpty: empty, pricingPlanUnknown: unknown }));
     expect(fieldErrors(await unknownPlan(acme))).toEqual([{ target_element: 'id', error_message: unknown }]);
     // The default portal's visitor keeps the spec's texts, byte for byte.
     expect(await messagesOf(anonymous)).toEqual({});
@@ -125,12 +127,12 @@ describe('the texts made overridable this stop', () => {
     await publishLayer(t.app, SITE_MESSAGES_FORM, PORTAL, { fields: {}, messages: overrides });
 
     const visitor = await quotedAcmeVisitor();
-    expect(await messagesOf(visitor)).toEqual({ messages: overrides });
+    expect(await messagesOf(visitor)).toEqual(published(overrides));
     const refused = await post(t.app, visitor, 'add-filter-for-new-user', { zip: '62701', dob: '05/14/1980', gender: '1', tier: 'IS', platform_group_id: 999 });
     expect(refused.statusCode).toBe(422);
     expect(fieldErrors(refused)).toEqual([{ target_element: 'platform_group_id', error_message: overrides.choosePlatform }]);
     // The shop page carries the visitor's portal's overrides, so its first render says them.
-    expect((await embedded('/plans', visitor))[SITE_MESSAGES_URL]).toEqual({ messages: overrides });
+    expect((await embedded('/plans', visitor))[SITE_MESSAGES_URL]).toEqual(published(overrides));
     // The default portal's visitor: nothing embedded, the spec's texts.
     expect(await messagesOf(anonymous)).toEqual({});
   });

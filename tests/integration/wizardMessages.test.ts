@@ -30,6 +30,8 @@ async function startedEnrollment(like = 'DEMO0007'): Promise<Enrollee> {
 
 const messagesOf = async (e: Enrollee) =>
   dataOf<{ messages?: Record<string, string> }>(await get(t.app, e.session, 'get-form-fields-wizard-messages', { enrollment_id: e.id }));
+/** A published layer's answer: publishLayer gives each text its English as its Spanish too (helpers/staff.ts withSpanish). */
+const published = (messages: Record<string, string>) => ({ messages, message_translations: { es: messages } });
 /** Save & Continue Later with an address that is not one: 422 at `email`. */
 const badSaveLater = (e: Enrollee) => post(t.app, e.session, 'save-enrollment', { enrollment_id: e.id, email: 'not an address', tab: 'contact_info', data: {} });
 /** The receipt of an enrollment not submitted yet: 409 at enrollment_id. */
@@ -72,7 +74,7 @@ describe('the wizard messages form', () => {
     await publishLayer(t.app, WIZARD_MESSAGES_FORM, GROUP, { fields: {}, messages: { saveLaterInvalidEmail: email, receiptNotReady: receipt } });
 
     const after = await startedEnrollment();
-    expect(await messagesOf(after)).toEqual({ messages: { saveLaterInvalidEmail: email, receiptNotReady: receipt } });
+    expect(await messagesOf(after)).toEqual(published({ saveLaterInvalidEmail: email, receiptNotReady: receipt }));
     expect(fieldErrors(await badSaveLater(after))).toEqual([{ target_element: 'email', error_message: email }]);
     expect(fieldErrors(await earlyReceipt(after))).toEqual([{ target_element: 'enrollment_id', error_message: receipt }]);
 

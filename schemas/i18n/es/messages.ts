@@ -335,4 +335,10 @@ export const MESSAGES_ES: Readonly<Record<MessageKey, string>> = {
   contentTranslationPlaceholders: 'Conserve los marcadores entre llaves del texto en inglés, como {total}',
   contentSourceUnknown: 'Ningún contenido de la tienda usa ahora este texto en inglés: vuelva a cargar la lista',
   contentSourceTooLong: 'Este texto en inglés tiene más de 20,000 caracteres y no se puede traducir aquí',
+  requestBad: 'Solicitud no válida',
+  requestNotFound: 'No se encontró',
+  requestMethodNotAllowed: 'Método no permitido',
+  requestTooLarge: 'La solicitud es demasiado grande',
+  requestUrlTooLong: 'La dirección de la solicitud es demasiado larga',
+  requestContentType: 'Tipo de contenido no admitido',
 };

@@ -3,6 +3,7 @@
  * caller's portal (services/siteMessages.ts). Anonymous: a form definition holds nothing of anyone's.
  */
 import type { FastifyInstance } from 'fastify';
+import { overridesAnswer } from '../../../adapters';
 import { SITE_MESSAGES_ROUTE } from '../../../schemas/api/storefrontForms';
 import { ok } from '../../http';
 import { visitorSiteMessages } from '../../services/siteMessages';
@@ -10,7 +11,6 @@ import { typed } from '../typed';
 
 export async function siteMessagesRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(SITE_MESSAGES_ROUTE.url, { schema: SITE_MESSAGES_ROUTE.schema }, async (request) => {
-    const messages = await visitorSiteMessages(request);
-    return ok(messages ? { messages: { ...messages } } : {});
+    return ok(overridesAnswer(await visitorSiteMessages(request)));
   });
 }

@@ -3,6 +3,7 @@
  * bound enrollment (services/wizardMessages.ts), as its tab forms' get-form-fields-* are bound.
  */
 import type { FastifyInstance } from 'fastify';
+import { overridesAnswer } from '../../../adapters';
 import { WIZARD_MESSAGES_ROUTE } from '../../../schemas/api/wizardMessages';
 import { ok } from '../../http';
 import { bound, boundEnrollment } from '../../plugins/session';
@@ -11,7 +12,6 @@ import { typed } from '../typed';
 
 export async function wizardMessagesRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(WIZARD_MESSAGES_ROUTE.url, { ...bound, schema: WIZARD_MESSAGES_ROUTE.schema }, async (request) => {
-    const messages = await wizardMessages(app.db, boundEnrollment(request));
-    return ok(messages ? { messages: { ...messages } } : {});
+    return ok(overridesAnswer(await wizardMessages(app.db, boundEnrollment(request))));
   });
 }

@@ -6,6 +6,7 @@ import { toPayload, withMessageOverrides, type FormValues } from '../../../adapt
 import { SchemaForm } from '../../engine';
 import type { FieldError } from '../../../schemas/api/types';
 import { AGREEMENT_TITLE } from '../../../schemas/agreement';
+import { useLanguage } from '../../shared/text/language';
 import { MESSAGES } from '../../shared/text/messages';
 import { saveAgreementInfo } from '../../api/saveAgreementInfo';
 import { forgetDraft, keepDraft } from '../../session';
@@ -35,6 +36,8 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
   const targets = useErrorTargets();
   const alertRef = useRef<HTMLDivElement>(null);
   const { added } = loaded;
+  // The added fields' texts in the language shown (a switch mid-step says them at once; the values are this component's).
+  const language = useLanguage();
   const [addedValues, setAddedValues] = useState<FormValues>(added?.initial ?? {});
   const flow = useStepFlow({
     tab: 'agreement_info', enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason: null,
@@ -107,7 +110,7 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
       <AgreementForm texts={loaded.texts} context={context} send={send} errors={placed} targets={targets} disabled={flow.busy} />
       {added && (
         <SchemaForm
-          id={ADDED_FORM_ID} idPrefix={ADDED_FORM_ID} form={added.form} validation={added.validation} values={addedValues}
+          id={ADDED_FORM_ID} idPrefix={ADDED_FORM_ID} form={added.formIn(language)} validation={added.validation} values={addedValues}
           onChange={setAddedValues} onSubmit={() => send({ type: 'agreement.submit' })} serverErrors={flow.fieldErrors.filter(isAdded)}
         />
       )}

@@ -6,6 +6,7 @@ import { CARD_SECRETS } from '../../../schemas/billing';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { lookupRoutingNumber, saveBillingInfo, saveBillingInfoExisting } from '../../api/billing';
 import { draftNotice, forgetDraft, keepDraft } from '../../session';
+import { useLanguage } from '../../shared/text/language';
 import { machineCall } from '../machineCall';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
@@ -38,9 +39,12 @@ const lookup = async (routing: string) => ({ name: (await machineCall(lookupRout
  */
 export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
   const alertRef = useRef<HTMLDivElement>(null);
+  // The form in the language shown: a switch mid-step says the definition's texts in it at once (the machine keeps the values).
+  const language = useLanguage();
+  const form = loaded.formIn(language);
   const billing = useBilling({
     methods: loaded.methods, values: loaded.initial, banks: loaded.banks, cards: loaded.cards, contact: loaded.contact, defaultBillDate: loaded.defaultBillDate,
-  }, loaded.form, lookup);
+  }, form, lookup);
   const { values } = billing;
   // What the session-end keeper reads: the values of the latest render, not of the first.
   const valuesRef = useRef(values);
@@ -53,18 +57,18 @@ export function BillingStep({ loaded }: { loaded: LoadedBilling }) {
   }, [loaded]);
   const flow = useStepFlow({
     tab: TAB, enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType, blockReason: null,
-    save: (submitted) => saveFor(loaded.form, loaded.enrollmentId)(submitted as FormValues),
+    save: (submitted) => saveFor(form, loaded.enrollmentId)(submitted as FormValues),
   });
 
-  const visible = useMemo(() => new Set(visibleFields(loaded.form, values).map((f) => f.name)), [loaded.form, values]);
-  const unplaced = flow.fieldErrors.filter((e) => !visible.has(e.target_element.split('.')[0]) || !isFieldPath(loaded.form, e.target_element));
+  const visible = useMemo(() => new Set(visibleFields(form, values).map((f) => f.name)), [form, values]);
+  const unplaced = flow.fieldErrors.filter((e) => !visible.has(e.target_element.split('.')[0]) || !isFieldPath(form, e.target_element));
   const messages = [...new Set([flow.generalError, ...unplaced.map((e) => e.error_message)].filter((m): m is string => Boolean(m)))];
   // Save & Continue Later never carries a card's number or security code.
   const draft = useMemo(() => {
-    const payload = toPayload(loaded.form, values);
+    const payload = toPayload(form, values);
     for (const secret of CARD_SECRETS) delete payload[secret];
     return payload;
-  }, [loaded.form, values]);
+  }, [form, values]);
 
   const submit = (valid: FormValues) => {
     if (!flow.submit(valid)) alertRef.current?.focus();

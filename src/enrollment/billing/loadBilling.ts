@@ -6,7 +6,9 @@
  * reads fall back to nothing.
  */
 import { buildForm, definitionsIn, formMessagesIn, initialValues, withFormMessages, type FormValues, type TabForm } from '../../../adapters';
+import type { Language } from '../../../schemas/i18n/language';
 import { shownLanguage } from '../../../schemas/i18n/localizable';
+import { perLanguage } from '../../shared/text/perLanguage';
 import type { ContactAddress } from '../../../domain/billingRules';
 import type { BillDate, ExistingBank, ExistingCard } from '../../../schemas/api/billing';
 import { ADDRESS_FIELDS, DEFAULT_BILL_DATE, type PaymentMethod } from '../../../schemas/billing';
@@ -19,7 +21,10 @@ import { readDraft } from '../../session';
 import { loadStepContext, orElse, tempInfo, type StepContext } from '../loadStepContext';
 
 export interface LoadedBilling extends StepContext {
+  /** The form in the language shown when it loaded. */
   form: TabForm;
+  /** The same form in a language (its definition's texts in it): a switch shows them at once, the machine's values kept. */
+  formIn: (language: Language) => TabForm;
   validation: FormValidator;
   initial: FormValues;
   /** The payment types shown, the default first. */
@@ -67,12 +72,13 @@ export async function loadBilling(enrollmentId: string): Promise<LoadedBilling> 
     tempInfo(enrollmentId, 'contact_info'),
   ]);
   // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
-  const language = shownLanguage();
-  const form = withFormMessages(billingFormOf(definitionsIn(fields.result, language), methods.result.options, dates, banks, cards), formMessagesIn(fields.messages, fields.message_translations, language));
+  const formIn = perLanguage((language) =>
+    withFormMessages(billingFormOf(definitionsIn(fields.result, language), methods.result.options, dates, banks, cards), formMessagesIn(fields.messages, fields.message_translations, language)));
+  const form = formIn(shownLanguage());
   const saved = (contact ?? {}) as Record<string, unknown>;
   const kept = readDraft(enrollmentId, BILLING_TAB);
   return {
-    ...context, form, validation, initial: { ...initialValues(form, fields.result), ...kept }, restoredDraft: kept !== null,
+    ...context, form, formIn, validation, initial: { ...initialValues(form, fields.result), ...kept }, restoredDraft: kept !== null,
     methods: methods.result.options.map((m) => m.value as PaymentMethod), banks, cards,
     contact: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, str(saved[field])])),
     defaultBillDate: String(dates.find((d) => d.default)?.bill_date ?? DEFAULT_BILL_DATE),

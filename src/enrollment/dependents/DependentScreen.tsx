@@ -5,6 +5,7 @@ import { validateSingleDependent } from '../../api/validateSingleDependent';
 import { breaksL713, dependentPolicy, nextRelationship, tierHeading } from '../../../domain/dependentRules';
 import { settingOf } from '../../../machines/dependents';
 import type { ListItems, ValidateItemInput } from '../../../machines/listStep';
+import { useLanguage } from '../../shared/text/language';
 import { MESSAGES } from '../../shared/text/messages';
 import type { ListStepBinding } from '../list/useListStep';
 import { ListStepBody, useListHost, type ListNote } from '../list/ListStep';
@@ -118,7 +119,7 @@ export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
   const validateItem = ({ item }: ValidateItemInput) => validateSingleDependent({ enrollment_id: enrollmentId, ...toWire(item) });
   // The temporary store is a convenience: a failure there loses nothing the list does not still hold.
   const persist = (items: ListItems) => void saveDependentInfoToTemp({ enrollment_id: enrollmentId, dependents: wireList(items) }).catch(() => undefined);
-  const dependents = useDependents(loaded, { items: loaded.items, policy, validateItem, persist, messages: loaded.form.messages, onContinue: host.onContinue });
+  const dependents = useDependents(loaded, { items: loaded.items, policy, validateItem, persist, messages: loaded.formIn(useLanguage()).messages, onContinue: host.onContinue });
 
   return (
     <ListStepBody

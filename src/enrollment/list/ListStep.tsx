@@ -1,17 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import type { Payload, TabForm } from '../../../adapters';
+import type { Payload } from '../../../adapters';
 import { editedItem } from '../../../adapters/listItems';
 import type { ListItem, ListItems, ListPolicy, ValidateItemInput } from '../../../machines/listStep';
 import type { SavedTab, TabName } from '../../../schemas/tabs';
 import type { FormValues } from '../../../adapters';
-import type { FormValidator } from '../../engine';
 import { whenIdle } from '../../app/whenIdle';
 import { draftNotice, forgetDraft, keepDraft } from '../../session';
+import { useLanguage } from '../../shared/text/language';
 import type { StepContext } from '../loadStepContext';
 import { SaveLater } from '../SaveLater';
 import { StepShell } from '../StepShell';
 import { useStepFlow } from '../useStepFlow';
 import { ItemList } from './ItemList';
+import type { ItemForm } from './loadList';
 import { useListStep, type ListStepBinding } from './useListStep';
 // oxlint-disable-next-line import/no-unassigned-import -- the list step's stylesheet loads with its screens
 import './list.css';
@@ -42,9 +43,7 @@ export interface ListStepConfig {
 }
 
 /** A list step ready to bind: where it sits in the wizard, its item form, and its starting items. */
-export interface LoadedList extends StepContext {
-  form: TabForm;
-  validation: FormValidator;
+export interface LoadedList extends StepContext, ItemForm {
   items: ListItem[];
   /** The items include what was kept in this browser when the session ended. */
   restoredDraft: boolean;
@@ -122,7 +121,7 @@ export function useListHost(): ListHost {
 export function ListStep(props: ListStepProps) {
   const host = useListHost();
   const { loaded, policy, validateItem, persist } = props;
-  const list = useListStep({ items: loaded.items, policy, validateItem, persist, messages: loaded.form.messages, onContinue: host.onContinue });
+  const list = useListStep({ items: loaded.items, policy, validateItem, persist, messages: loaded.formIn(useLanguage()).messages, onContinue: host.onContinue });
   return <ListStepBody {...props} list={list} host={host} />;
 }
 
@@ -141,6 +140,8 @@ export function ListStepBody<B extends ListStepBinding>(
   const { flowRef, topRef, focusTop } = host;
   const listRef = useRef<HTMLElement>(null);
   const formId = `${useId()}-item`;
+  // The item form in the language shown: a switch with a popup open says its texts in it at once (the popup keeps its values).
+  const form = loaded.formIn(useLanguage());
   const flow = useStepFlow({
     tab: config.tab, enrollmentId: loaded.enrollmentId, navArray: loaded.navArray, enrollType: loaded.enrollType,
     blockReason: list.controls.next.reason,
@@ -215,9 +216,9 @@ export function ListStepBody<B extends ListStepBinding>(
       {popup && (
         <Suspense fallback={null}>
           <ItemFormModal key={`${controls.mode}-${popup.index}`} title={config.popupTitle(popup.index, popup.isNew)} id={formId}
-            form={loaded.form} validation={loaded.validation} item={popup.item} errors={popupErrors} busy={controls.validating}
+            form={form} validation={loaded.validation} item={popup.item} errors={popupErrors} busy={controls.validating}
             onCancel={() => send({ type: 'list.cancel' })}
-            onSubmit={(edited) => send({ type: 'list.submit', item: popup.isNew ? edited : editedItem(loaded.form, popup.item, edited) })} />
+            onSubmit={(edited) => send({ type: 'list.submit', item: popup.isNew ? edited : editedItem(form, popup.item, edited) })} />
         </Suspense>
       )}
     </StepShell>

@@ -9,41 +9,61 @@
  * ('Do you want to enroll under Rep {name}?'). With no overrides every text is the catalog's own.
  *
  * The overrides are a store: a change tells the subscribers (the route table, which renders the
- * pages again in place: src/app/routes.tsx), so a page keeps its state when they arrive.
+ * pages again in place: src/app/routes.tsx), so a page keeps its state when they arrive. They come
+ * with their definition's translations (issue 18), so a switch of language needs no new read.
  */
 import { useSyncExternalStore } from 'react';
 // The module itself, not the adapters' index: this runs in every page's shell, which needs none of the form engine.
-import { overriddenMessage } from '../../../adapters/messageOverrides';
-import type { MessageOverrides, TabForm } from '../../../adapters/types';
+import { overriddenMessage, overridesIn } from '../../../adapters/messageOverrides';
+import type { MessageOverrides, TabForm, TranslatedOverrides } from '../../../adapters/types';
 import { MESSAGES as CATALOG, type MessageKey } from '../../../schemas/messages';
+import { DEFAULT_LANGUAGE } from '../../../schemas/i18n/language';
 import { fill, type FillValue, type Placeholders } from '../../../schemas/uiText/fill';
 import { embeddedSiteMessages } from '../../api/getSiteMessages';
 import { shownLanguage, tableIn, translateText } from '../../../schemas/i18n/localizable';
 
-let overrides: MessageOverrides | undefined;
+let overrides: TranslatedOverrides | undefined;
 /** Whether the page's embedded overrides were taken (once: the first paint's, server/services/sessionFirstPaint.ts). */
 let seeded = false;
 /** Counts changes of the overrides, so a screen tree can be rendered again with them. */
 let stamp = 0;
 const listeners = new Set<() => void>();
 
-const nonEmpty = (found: MessageOverrides | undefined) => (found && Object.keys(found).length > 0 ? { ...found } : undefined);
+const hasAny = (found: MessageOverrides | undefined): found is MessageOverrides => found !== undefined && Object.keys(found).length > 0;
+
+/** The overrides worth keeping (undefined: none), copied. */
+function worthKeeping(found: TranslatedOverrides | undefined): TranslatedOverrides | undefined {
+  if (!hasAny(found?.messages)) return undefined;
+  const es = found.message_translations?.es;
+  return { messages: { ...found.messages }, ...(hasAny(es) && { message_translations: { es: { ...es } } }) };
+}
+
+/** The last merge of a language's catalog with the site's translated overrides: the same object while neither changes. */
+let merged: { table: MessageOverrides; site: MessageOverrides; value: MessageOverrides } | undefined;
 
 /**
- * The overrides now: in another language than English, that language's catalog (schemas/i18n/es/messages.ts,
- * an overrides layer over the English texts); else the site's, the first read taking those the server
- * embedded in the page, so its first render says them. A site's overrides are English texts its portal
- * wrote, so a Spanish page does not show them (docs/i18n.md).
+ * The overrides now: in English the site's, the first read taking those the server embedded in the
+ * page, so its first render says them. In another language that language's catalog (schemas/i18n/es/messages.ts,
+ * an overrides layer over the English texts) with the site's overrides its definition translates
+ * over it: an override without its translation says the catalog's, never the English a portal
+ * wrote (docs/i18n.md). A Spanish pack that did not load leaves the page in English: the site's.
  */
 function current(): MessageOverrides | undefined {
-  return (tableIn('messages', shownLanguage()) as MessageOverrides | undefined) ?? siteOverrides();
+  const language = shownLanguage();
+  const site = siteOverrides();
+  const table = tableIn('messages', language) as MessageOverrides | undefined;
+  if (language === DEFAULT_LANGUAGE || !table) return site?.messages;
+  const translated = overridesIn(site, language);
+  if (!translated) return table;
+  if (merged?.table !== table || merged.site !== translated) merged = { table, site: translated, value: { ...table, ...translated } };
+  return merged.value;
 }
 
 /** The site's overrides: the first read takes those the server embedded in the page. */
-function siteOverrides(): MessageOverrides | undefined {
+function siteOverrides(): TranslatedOverrides | undefined {
   if (!seeded) {
     seeded = true;
-    overrides ??= nonEmpty(embeddedSiteMessages());
+    overrides ??= worthKeeping(embeddedSiteMessages());
   }
   return overrides;
 }
@@ -90,15 +110,16 @@ export function withSiteMessages(form: TabForm): TabForm {
 /** A message a storefront engine form shows that its machine wrote (an unknown code, a missing portal): in the form's and the site's words. */
 export const formSays = (form: TabForm, text: string): string => say(overriddenMessage(form.messages, text));
 
-const sameOverrides = (a: MessageOverrides | undefined, b: MessageOverrides | undefined): boolean => {
+const sameTexts = (a: MessageOverrides | undefined, b: MessageOverrides | undefined): boolean => {
   const left = Object.entries(a ?? {});
   return left.length === Object.keys(b ?? {}).length && left.every(([key, text]) => b?.[key] === text);
 };
 
-/** Takes the site's overrides (undefined: none); a change tells the subscribers. */
-export function setSiteMessages(next: MessageOverrides | undefined): void {
-  if (sameOverrides(siteOverrides(), next)) return;
-  overrides = nonEmpty(next);
+/** Takes the site's overrides with their translations (undefined: none); a change tells the subscribers. */
+export function setSiteMessages(next: TranslatedOverrides | undefined): void {
+  const now = siteOverrides();
+  if (sameTexts(now?.messages, next?.messages) && sameTexts(now?.message_translations?.es, next?.message_translations?.es)) return;
+  overrides = worthKeeping(next);
   stamp += 1;
   for (const listener of listeners) listener();
 }

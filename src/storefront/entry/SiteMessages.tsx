@@ -17,7 +17,7 @@ import { setSiteMessages } from '../../shared/text/messages';
 export function SiteMessages() {
   const { data } = useSWR(SITE_MESSAGES_KEY, getSiteMessages, { ...ONCE_PER_PAGE, revalidateOnMount: true });
   useEffect(() => {
-    if (data) setSiteMessages(data.messages);
+    if (data) setSiteMessages(data);
   }, [data]);
   return <Outlet />;
 }

@@ -2,8 +2,8 @@
  * The error answers' words (services/messageOverridesHook.ts, every route): for an English caller
  * a 4xx and a deliberate 5xx say the area's override, a 500 keeps the general error, a success and
  * an answer nobody overrides are sent as they were (the same object), and a failed lookup sends
- * the catalog's text; for a Spanish caller every error answer says the catalog's Spanish, never
- * the area's (English) overrides.
+ * the catalog's text; for a Spanish caller every error answer says the override's Spanish where
+ * the definition gives it, else the catalog's Spanish, never the area's English override.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,10 @@ const request = (of?: OverridesOf, language: Language = 'en') => ({
 }) as unknown as FastifyRequest;
 const reply = (statusCode: number) => ({ statusCode }) as FastifyReply;
 const errorAnswer = (message: string) => ({ status: 'error', data: [{ target_element: 'email', error_message: message }] });
-const overrides: OverridesOf = async () => ({ mailFailed: MAIL, generalError: 'Oops' });
+const MAIL_ES = 'No pudimos enviar su código; vuelva a intentarlo';
+const overrides: OverridesOf = async () => ({ messages: { mailFailed: MAIL, generalError: 'Oops' } });
+/** The same overrides with the Spanish of one of them (a version published before translations were asked lacks the other's). */
+const translated: OverridesOf = async () => ({ messages: { mailFailed: MAIL, required: 'Answer this' }, message_translations: { es: { mailFailed: MAIL_ES } } });
 
 // The store's own Spanish, as the server registers it at start (the unit tests share one module graph).
 addTranslations('es', SPANISH.tables, SPANISH.dictionary);
@@ -46,10 +49,18 @@ describe('answerMessagesHook', () => {
     expect(await answerMessagesHook(request(async () => { throw new Error('down'); }), reply(422), answer)).toBe(answer);
   });
 
-  it("says a Spanish caller's errors in Spanish, not in the area's English overrides", async () => {
+  it("says a Spanish caller's errors in Spanish, never in the area's English overrides", async () => {
     expect(await answerMessagesHook(request(overrides, 'es'), reply(422), errorAnswer(MESSAGES.required))).toEqual(errorAnswer(MESSAGES_ES.required));
-    // The catalog's Spanish, never the portal's (English) override.
+    // An override without its Spanish: the catalog's Spanish, never the portal's English.
     expect(await answerMessagesHook(request(overrides, 'es'), reply(502), errorAnswer(MESSAGES.mailFailed))).toEqual(errorAnswer(MESSAGES_ES.mailFailed));
+  });
+
+  it("says an override's Spanish to a Spanish caller where the definition gives it, the catalog's elsewhere", async () => {
+    expect(await answerMessagesHook(request(translated, 'es'), reply(502), errorAnswer(MESSAGES.mailFailed))).toEqual(errorAnswer(MAIL_ES));
+    expect(await answerMessagesHook(request(translated, 'es'), reply(422), errorAnswer(MESSAGES.required))).toEqual(errorAnswer(MESSAGES_ES.required));
+    expect(await answerMessagesHook(request(translated, 'en'), reply(422), errorAnswer(MESSAGES.required))).toEqual(errorAnswer('Answer this'));
+    // A 500 says the catalog's general error in Spanish, whatever the area overrides.
+    expect(await answerMessagesHook(request(overrides, 'es'), reply(500), errorAnswer(MESSAGES.generalError))).toEqual(errorAnswer(MESSAGES_ES.generalError));
   });
 });
 

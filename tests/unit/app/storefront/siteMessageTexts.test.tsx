@@ -53,7 +53,7 @@ describe('the rep-enroll question', () => {
   });
 
   it("says a portal's question with the rep's name where its override puts it", () => {
-    setSiteMessages({ enrollUnderRep: 'Shall {name} be your rep?' });
+    setSiteMessages({ messages: { enrollUnderRep: 'Shall {name} be your rep?' } });
     question();
     expect(screen.getByText('Shall Jordan Avery be your rep?')).toBeTruthy();
     expect(screen.queryByText(fill(MESSAGES.enrollUnderRep, { name: 'Jordan Avery' }))).toBeNull();
@@ -71,7 +71,7 @@ describe("the help widget's machine message", () => {
   });
 
   it("is the portal's under the input and in the announcement", () => {
-    setSiteMessages({ helpSlideBoth: 'Both answers, please.' });
+    setSiteMessages({ messages: { helpSlideBoth: 'Both answers, please.' } });
     conversation();
     expect(screen.getAllByText('Both answers, please.', { exact: false })).toHaveLength(2);
     expect(screen.queryByText(MESSAGES.helpSlideBoth, { exact: false })).toBeNull();
@@ -90,7 +90,7 @@ describe('the select-portal dialog', () => {
   };
 
   it("refuses Continue without a portal in the portal's words (the engine's own check)", async () => {
-    setSiteMessages({ choosePlatform: 'Pick where you shop' });
+    setSiteMessages({ messages: { choosePlatform: 'Pick where you shop' } });
     const user = open();
     const dialog = await screen.findByRole('dialog', { name: 'Select Portal' });
     await within(dialog).findByLabelText('Portal');
@@ -100,7 +100,7 @@ describe('the select-portal dialog', () => {
   });
 
   it("shows its machine's message in the portal's words", async () => {
-    setSiteMessages({ choosePlatform: 'Pick where you shop' });
+    setSiteMessages({ messages: { choosePlatform: 'Pick where you shop' } });
     open(MESSAGES.choosePlatform);
     const dialog = await screen.findByRole('dialog', { name: 'Select Portal' });
     await within(dialog).findByLabelText('Portal');
@@ -111,7 +111,7 @@ describe('the select-portal dialog', () => {
 describe("the rep home's portal, group and new-member choices", () => {
   it("are asked for in the portal's words", async () => {
     setSession('agent_id', 1001);
-    setSiteMessages({ choosePlatform: 'Pick where you shop', chooseGroup: 'Pick a group first', chooseNewMemberGroup: 'Pick whom the new member joins' });
+    setSiteMessages({ messages: { choosePlatform: 'Pick where you shop', chooseGroup: 'Pick a group first', chooseNewMemberGroup: 'Pick whom the new member joins' } });
     installFakeApi({ 'get-enrollment-platforms': { data: PLATFORMS }, 'get-agent-groups': { data: JORDAN_GROUPS } });
     render(<SWRConfig value={{ provider: () => new Map() }}><MemoryRouter><AgentHome /></MemoryRouter></SWRConfig>);
     const user = userEvent.setup();
@@ -218,11 +218,11 @@ describe("plan detail's question panels", () => {
   it("say them in the portal's words, and again when the overrides arrive after the message", async () => {
     const first = health();
     expect(await screen.findByText('Please answer all questions')).toBeTruthy();
-    act(() => setSiteMessages({ answerAllQuestions: 'Every question needs an answer.' }));
+    act(() => setSiteMessages({ messages: { answerAllQuestions: 'Every question needs an answer.' } }));
     expect(await screen.findByText('Every question needs an answer.')).toBeTruthy();
     expect(screen.queryByText('Please answer all questions')).toBeNull();
     first.unmount();
-    act(() => setSiteMessages({ carrierAnswerYes: 'Only Yes lets you go on.' }));
+    act(() => setSiteMessages({ messages: { carrierAnswerYes: 'Only Yes lets you go on.' } }));
     carrier();
     expect(await screen.findByText('Only Yes lets you go on.')).toBeTruthy();
   });
