@@ -4,7 +4,8 @@
  * English with their translations beside them, found by the English text. An object is answered
  * wholly in the caller's language or wholly in English, never a mix within one passage, and says
  * which (`content_lang`), so the page marks an English passage on a Spanish page. English callers
- * cost no query; another language, one indexed query per answer.
+ * cost no query; another language, one indexed query per answer. The rule lives in `sayObject`;
+ * flat rows (inLanguage), two rows (bothInLanguage) and nested objects (contentLanguageNested.ts) use it.
  */
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
@@ -17,32 +18,50 @@ export type InLanguage<T> = T & { content_lang: Language };
 /** The content fields of T: those holding text (string, or null when a row has none). */
 type TextField<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T];
 
-/** The non-empty texts of `fields` in `row`. */
-const textsOf = <T>(row: T, fields: readonly TextField<T>[]): string[] =>
-  fields.map((field) => row[field]).filter((text): text is T[TextField<T>] & string => typeof text === 'string' && text.trim() !== '');
+/** A text that needs a translation (an empty one reads alike in every language). */
+export const isContentText = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
-/**
- * `rows` with the texts of `fields` in `language` when every one of a row's non-empty texts has a
- * translation, else left in English; each with its `content_lang`.
- */
+/** How an object's content texts are listed and how the object is made again with each text said otherwise. */
+export interface ContentShape<T> {
+  texts: (item: T) => readonly (string | null | undefined)[];
+  rewrite: (item: T, say: (text: string) => string) => T;
+}
+
+/** The shape of a flat row whose content is the texts of `fields`. */
+export function rowShape<T extends object>(fields: readonly TextField<T>[]): ContentShape<T> {
+  return {
+    texts: (row) => fields.map((field) => row[field] as string | null | undefined),
+    rewrite: (row, say) => {
+      const said: Partial<T> = {};
+      for (const field of fields) {
+        const text = row[field];
+        if (typeof text === 'string') said[field] = say(text) as T[typeof field];
+      }
+      return { ...row, ...said };
+    },
+  };
+}
+
+/** The translations into `language` of `texts` (one query; none for English). */
+export async function translationsFor(db: Kysely<Database>, language: Language, texts: readonly (string | null | undefined)[]): Promise<ReadonlyMap<string, string>> {
+  if (language === DEFAULT_LANGUAGE) return new Map();
+  return translationsOf(db, language, texts.filter(isContentText));
+}
+
+/** `item` wholly in `language` when `translations` hold every one of its content texts, else wholly in English. */
+export function sayObject<T extends object>(translations: ReadonlyMap<string, string>, language: Language, item: T, shape: ContentShape<T>): InLanguage<T> {
+  const texts = shape.texts(item).filter(isContentText);
+  if (language === DEFAULT_LANGUAGE || !texts.every((text) => translations.has(text))) return { ...item, content_lang: DEFAULT_LANGUAGE };
+  return { ...shape.rewrite(item, (text) => (isContentText(text) ? (translations.get(text) ?? text) : text)), content_lang: language };
+}
+
+/** `rows` with the texts of `fields` in `language`, each row wholly translated or wholly English, with its `content_lang`. */
 export async function inLanguage<T extends object>(
   db: Kysely<Database>, language: Language, rows: readonly T[], fields: readonly TextField<T>[],
 ): Promise<InLanguage<T>[]> {
-  if (language === DEFAULT_LANGUAGE) return rows.map((row) => ({ ...row, content_lang: DEFAULT_LANGUAGE }));
-  const translations = await translationsOf(db, language, rows.flatMap((row) => textsOf(row, fields)));
-  return rows.map((row) => translatedRow(translations, language, row, fields));
-}
-
-/** `row` in `language` when `translations` hold every one of its non-empty texts, else in English. */
-function translatedRow<T extends object>(translations: ReadonlyMap<string, string>, language: Language, row: T, fields: readonly TextField<T>[]): InLanguage<T> {
-  const texts = textsOf(row, fields);
-  if (!texts.every((text) => translations.has(text))) return { ...row, content_lang: DEFAULT_LANGUAGE };
-  const translated: Partial<T> = {};
-  for (const field of fields) {
-    const text = row[field];
-    if (typeof text === 'string' && translations.has(text)) translated[field] = translations.get(text) as T[typeof field];
-  }
-  return { ...row, ...translated, content_lang: language };
+  const shape = rowShape<T>(fields);
+  const translations = await translationsFor(db, language, rows.flatMap(shape.texts));
+  return rows.map((row) => sayObject(translations, language, row, shape));
 }
 
 /**
@@ -52,9 +71,10 @@ function translatedRow<T extends object>(translations: ReadonlyMap<string, strin
 export async function bothInLanguage<A extends object, B extends object>(
   db: Kysely<Database>, language: Language, a: A, aFields: readonly TextField<A>[], b: B, bFields: readonly TextField<B>[],
 ): Promise<[InLanguage<A>, InLanguage<B>]> {
-  if (language === DEFAULT_LANGUAGE) return [{ ...a, content_lang: DEFAULT_LANGUAGE }, { ...b, content_lang: DEFAULT_LANGUAGE }];
-  const translations = await translationsOf(db, language, [...textsOf(a, aFields), ...textsOf(b, bFields)]);
-  return [translatedRow(translations, language, a, aFields), translatedRow(translations, language, b, bFields)];
+  const aShape = rowShape<A>(aFields);
+  const bShape = rowShape<B>(bFields);
+  const translations = await translationsFor(db, language, [...aShape.texts(a), ...bShape.texts(b)]);
+  return [sayObject(translations, language, a, aShape), sayObject(translations, language, b, bShape)];
 }
 
 /** One object in `language` (inLanguage of one row). */
