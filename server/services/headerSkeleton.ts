@@ -90,7 +90,7 @@ function categoryMenu(menu: unknown, language: Language): string {
   const codes = menu;
   if (!Array.isArray(codes) || codes.length === 0) return '';
   const name = (code: string) => (Object.hasOwn(MENU_CATEGORY_NAMES, code) ? translateText(MENU_CATEGORY_NAMES[code as keyof typeof MENU_CATEGORY_NAMES], language) : code);
-  const items = codes.filter((code): code is string => typeof code === 'string').map((code) => `<li><span class="category-menu__link">${escapeHtml(name(code))}</span></li>`);
+  const items = codes.filter((code): code is string => typeof code === 'string').map((code) => `<li><a class="category-menu__link">${escapeHtml(name(code))}</a></li>`);
   return `<ul class="category-menu">${items.join('')}</ul>`;
 }
 
@@ -110,5 +110,6 @@ export function siteHeaderSkeleton({ settings, menu, cartCount = 0, cartAmount }
   return `<div class="site-header"><div class="site-header__inner ${UNSEEN}">${brand(settings, {})}`
     + `<div class="site-header__actions">${languageSwitch(language)}${cart}<span class="btn btn--secondary site-header__menu">${escapeHtml(texts.menu)}</span></div></div>`
     + `<div class="site-nav"><div class="site-nav__inner ${UNSEEN}">${categoryMenu(menu, language)}`
-    + `<ul class="site-nav__links"><li><span>${escapeHtml(texts.continueASavedEnrollment)}</span></li></ul></div></div></div>`;
+    // An <a> without href (no link, nothing to focus): `.site-nav__links a` gives the real link's 44 px row.
+    + `<ul class="site-nav__links"><li><a class="site-header__link">${escapeHtml(texts.continueASavedEnrollment)}</a></li></ul></div></div></div>`;
 }
