@@ -26,6 +26,7 @@ import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
 import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
 import { hasShopPaint } from '../services/shopStaticPaint';
+import { sessionHashOf } from './session';
 import { mayCarryEnrollment, wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 import { dataBlock } from '../services/scriptJson';
@@ -110,7 +111,8 @@ export function createShellPage(app: FastifyInstance, root: string) {
     const personal = own !== null;
     // A page that may carry a static copy (services/staticPaint.ts) starts its scripts once the copy has painted
     // (services/deferredAppScripts.ts); a shop page's copy is laid out by the page's own stylesheets, so they are in its head.
-    const shopPaint = mayCarrySession(request, path) && hasShopPaint(path);
+    // Only with a session cookie: a language cookie alone carries no quote, so no copy comes and the scripts need not wait.
+    const shopPaint = mayCarrySession(request, path) && hasShopPaint(path) && sessionHashOf(request) !== null;
     const paintable = mayCarryEnrollment(request, path) || shopPaint;
     const { language } = request;
     let full = htmlIn.get(language) ?? html;
