@@ -35,7 +35,7 @@ async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
   await expectOnTab(page, tab);
   const release = await holdScripts(page);
   await page.goto(pathOfTab(tab), { waitUntil: 'commit' });
-  const painted = page.locator('#wizard-first-paint');
+  const painted = page.locator('#static-first-paint');
   await expect(painted.getByRole('heading', { includeHidden: true })).toBeVisible();
   // Measured as painted: a layout read before the head's stylesheets are in lays the page out without them.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);

@@ -1,5 +1,6 @@
 /**
- * The element id of a resumed wizard screen's static first paint: the server writes it
- * (server/services/wizardStaticPaint.ts), the app removes it at the hand-over (src/app/useStaticPaintHandOver.ts).
+ * The element id of a page's static first paint (issue 17): the server writes it
+ * (server/services/staticPaint.ts: a resumed wizard screen's heading, a quoted visitor's plan
+ * detail and cart), the app removes it at the hand-over (src/app/useStaticPaintHandOver.ts).
  */
-export const STATIC_PAINT_ID = 'wizard-first-paint';
+export const STATIC_PAINT_ID = 'static-first-paint';

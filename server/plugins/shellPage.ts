@@ -26,6 +26,8 @@ import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
 import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
 import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
+import { hasShopPaint } from '../services/shopStaticPaint';
+import { sessionHashOf } from './session';
 import { mayCarryEnrollment, wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 import { dataBlock } from '../services/scriptJson';
@@ -82,15 +84,15 @@ export interface ShellHtml { head: string; rest: Promise<string>; personal: bool
 /** The data block of the visitor's own answers (src/api/firstPaint.ts reads it beside the public one). */
 export const SESSION_PAINT_ID = 'first-paint-session';
 
-/** The visitor's own answers and hints, and a wizard screen's static first paint (services/wizardStaticPaint.ts), inserted before `</body>` of `tail`. */
+/** The visitor's own answers and hints, and the page's static first paint (services/staticPaint.ts), inserted before `</body>` of `tail`. */
 function sessionTail(tail: string, own: { answers: FirstPaintAnswers; hints: string; paint?: string }): string {
   const block = Object.keys(own.answers).length === 0 ? '' : dataBlock(SESSION_PAINT_ID, own.answers);
   return `${own.paint ?? ''}${own.hints}${block}${tail}`;
 }
 
 /** The visitor's own answers of `path`: a shop page's or a wizard screen's (each is none on other paths), or null when it can have none. */
-function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> | null {
-  if (mayCarrySession(request, path)) return sessionFirstPaint(app, request, path);
+function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string, shared: Promise<FirstPaintAnswers>): Promise<SessionFirstPaint> | null {
+  if (mayCarrySession(request, path)) return sessionFirstPaint(app, request, path, shared);
   if (mayCarryEnrollment(request, path)) return wizardFirstPaint(app, request, path).then((own) => own ?? { answers: {}, hints: '', paint: '' });
   return null;
 }
@@ -114,21 +116,25 @@ export function createShellPage(app: FastifyInstance, root: string) {
       entry = { at: Date.now(), generation, answers: firstPaintAnswers(app, host, path, language) };
       cache.set(key, entry);
     }
-    const own = ownAnswers(app, request, path);
+    const own = ownAnswers(app, request, path, entry.answers.then((first) => first.answers, () => ({})));
     const personal = own !== null;
+    // A page that may carry a static copy (services/staticPaint.ts) starts its scripts once the copy has painted
+    // (services/deferredAppScripts.ts); a shop page's copy is laid out by the page's own stylesheets, so they are in its head.
+    // Only with a session cookie: a language cookie alone carries no quote, so no copy comes and the scripts need not wait.
+    const shopPaint = mayCarrySession(request, path) && hasShopPaint(path) && sessionHashOf(request) !== null;
+    const paintable = mayCarryEnrollment(request, path) || shopPaint;
     let full = htmlIn.get(language) ?? html;
     try {
       const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      full = withAnswers(full, answers, `${fetches}${hints(page, path, language)}`);
+      full = withAnswers(full, answers, `${fetches}${hints(page, path, language, shopPaint)}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
     }
     const at = full.lastIndexOf('</body>');
     if (!own || at < 0) return { head: full, rest: Promise.resolve(''), personal };
-    // A wizard screen's scripts start after its static first paint (services/deferredAppScripts.ts).
-    const deferred = mayCarryEnrollment(request, path) ? takeAppScripts(full.slice(0, at)) : null;
+    const deferred = paintable ? takeAppScripts(full.slice(0, at)) : null;
     const head = deferred?.html ?? full.slice(0, at);
     const withScripts = (tail: string, hinted = '') => {
       if (!deferred) return `${hinted}${tail}`;

@@ -51,8 +51,13 @@ function filesOf(manifest: Manifest, sources: readonly string[]): { scripts: str
   return { scripts, styles };
 }
 
-/** The hint tags of a page, by its kind, path and language: built once from the manifest in `root`. */
-export type ShellPreloads = (page: ShellPageKind, path: string, language?: Language) => string;
+/**
+ * The hint tags of a page, by its kind, path and language: built once from the manifest in `root`.
+ * `applyStyles`: the page's stylesheets as stylesheets rather than preloads, for a page whose
+ * static first paint they lay out (services/staticPaint.ts); Vite's loader then finds them in
+ * place and adds none.
+ */
+export type ShellPreloads = (page: ShellPageKind, path: string, language?: Language, applyStyles?: boolean) => string;
 
 /**
  * Each other language's pack as the browser imports it on demand (src/shared/text/language.ts,
@@ -64,20 +69,21 @@ export const LANGUAGE_PACK_SOURCES: Readonly<Record<Other, string>> = { es: 'sch
 /** The hint tags per kind of page and per route page (schemas/routeChunks.ts), built once from the manifest in `root`. */
 export function createShellPreloads(root: string): ShellPreloads {
   const manifest = readManifest(root);
-  const tags = (sources: readonly string[]) => {
+  const tags = (sources: readonly string[], styleRel = 'preload" as="style') => {
     if (!manifest) return '';
     const { scripts, styles } = filesOf(manifest, sources);
     return [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       // crossorigin as Vite's preload helper sets it on the stylesheet links it adds, so the browser reuses this fetch.
-      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...styles.map((file) => `<link rel="${styleRel}" crossorigin href="/${file}">`),
     ].join('');
   };
   const byKind: Record<ShellPageKind, string> = { home: tags([...LAYOUT_ROOTS, ...HOME_ROOTS]), landing: tags([...LAYOUT_ROOTS, ...LANDING_ROOTS]), other: tags(LAYOUT_ROOTS) };
   const byRoute = new Map(ROUTE_PAGES.map((route) => [route, tags([...LAYOUT_ROOTS, ...route.roots])]));
+  const applied = new Map(ROUTE_PAGES.map((route) => [route, tags([...LAYOUT_ROOTS, ...route.roots], 'stylesheet')]));
   const packs = new Map(Object.entries(LANGUAGE_PACK_SOURCES).map(([language, source]) => [language, tags([source])]));
-  return (page, path, language = DEFAULT_LANGUAGE) => {
+  return (page, path, language = DEFAULT_LANGUAGE, applyStyles = false) => {
     const route = page === 'other' ? routePageOf(path) : undefined;
-    return ((route && byRoute.get(route)) ?? byKind[page]) + (packs.get(language) ?? '');
+    return ((route && (applyStyles ? applied : byRoute).get(route)) ?? byKind[page]) + (packs.get(language) ?? '');
   };
 }

@@ -1,7 +1,8 @@
 /**
- * A resumed wizard screen's scripts start once its static first paint is on screen (issue 17).
+ * A page with a static first paint starts its scripts once that paint is on screen (issue 17): a
+ * resumed wizard screen, a quoted visitor's plan detail and cart (staticPaint.ts).
  *
- * The page paints its step's heading from the HTML (wizardStaticPaint.ts); the app's scripts
+ * The page paints its first content from the HTML (its heading, the plan, the cart); the app's scripts
  * (about 200 KiB, 20 files) only take that picture over. Fetched from the head, they share the
  * phone's bandwidth with the stylesheets the paint waits for, and Lighthouse counts every one
  * that has arrived before the paint as holding it up. Here the page's module script and its

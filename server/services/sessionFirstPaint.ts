@@ -12,6 +12,10 @@
  * stored tempId is another one asks for its own: an unused entry costs nothing. These answers are the visitor's
  * own: never cached here, and the page that carries them is marked private.
  *
+ * On plan detail and the cart the page also carries its static first paint (shopStaticPaint.ts),
+ * built from these answers and the public ones; plan detail's own get-plan-detail is then asked
+ * here too, in the visitor's language, so the plan's texts painted and shown are the same.
+ *
  * On /plans the first plans' logos are also hinted (`<link rel="preload" as="image">`): a logo is
  * the listing's largest first paint, and it need not wait for the scripts.
  */
@@ -23,6 +27,7 @@ import { sessionQuote, type SessionQuote } from '../db/queries/sessionQuote';
 import { lookUpSession } from '../plugins/session';
 import { escapeHtml } from './html';
 import { apiUrlOf, injectedAnswer, injectedBody, injectedLookup, type FirstPaintAnswers } from './firstPaint';
+import { hasShopPaint, shopStaticPaint } from './shopStaticPaint';
 
 /** The listing's first page, as usePlanListing asks it without a ?type= category. */
 const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
@@ -42,9 +47,10 @@ const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => stri
     ...['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id })),
     savedQuoteUrl(id), apiUrlOf('portal-session'),
   ]],
-  // The saved quote, what the entry checks first, the related plans and the plan's prices (what the price cards wait on).
+  // The saved quote, what the entry checks first, the related plans and the plan's prices (what the price cards wait on);
+  // the plan itself in the page's language (the public answer is asked without one), which the static copy paints.
   [PLAN_DETAIL, (id, [, plan]) => [
-    savedQuoteUrl(id),
+    apiUrlOf(`get-plan-detail/${plan}`), savedQuoteUrl(id),
     apiUrlOf('check-already-answered', { enrollment_id: id, plan_id: plan }),
     apiUrlOf('get-related-plans', { enrollment_id: id, plan_id: plan }),
     pricingUrl(id, plan),
@@ -91,10 +97,21 @@ function embedded(app: FastifyInstance, url: string, cookie: string, language: L
 /** How many of the listing's first logos are hinted: the ones a phone shows above the fold. */
 const HINTED_LOGOS = 2;
 
-/** The session's answers of a shop page and its extra hints; nothing for any other page or visitor. */
-export interface SessionFirstPaint { answers: FirstPaintAnswers; hints: string }
+/** The session's answers of a shop page, its extra hints and its static first paint (shopStaticPaint.ts); nothing for any other page or visitor. */
+export interface SessionFirstPaint { answers: FirstPaintAnswers; hints: string; paint?: string }
 
 const NONE: SessionFirstPaint = { answers: {}, hints: '' };
+
+/**
+ * The page's static copy, from the answers as the app reads them (the public ones, then the
+ * visitor's over them). Only on the default site (a quote without a rep or group): a rep's or
+ * group's site shows their contact in the header, whose answers this page does not carry.
+ */
+async function paintOf(path: string, quote: SessionQuote, own: FirstPaintAnswers, shared: Promise<FirstPaintAnswers>, language: Language): Promise<string | undefined> {
+  if (!hasShopPaint(path) || quote.agent_id !== null || quote.group_id !== null) return undefined;
+  const answers = { ...(await shared), ...own };
+  return shopStaticPaint({ path, answers, quoteId: quote.id, language }) || undefined;
+}
 
 /** The logos of the listing's first plans, as image preloads. */
 function logoHints(listing: unknown): string {
@@ -115,8 +132,11 @@ function sessionPage(request: FastifyRequest, path: string) {
 /** Whether `path` is a shop page that may carry `request`'s own answers (it has a cookie): its HTML is then private. */
 export const mayCarrySession = (request: FastifyRequest, path: string): boolean => sessionPage(request, path) !== undefined;
 
-/** The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none. */
-export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionFirstPaint> {
+/**
+ * The first paint of `path` that is the session's own (a shop page of a quoted visitor), or none;
+ * `shared`: the page's public answers (services/firstPaint.ts), which its static copy reads too.
+ */
+export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRequest, path: string, shared: Promise<FirstPaintAnswers>): Promise<SessionFirstPaint> {
   const page = sessionPage(request, path);
   if (!page) return NONE;
   const { cookie } = page;
@@ -134,5 +154,6 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
     if (found[index] !== undefined) answers[url] = found[index];
   });
   const listing = answers[listingUrl(quoteId)];
-  return { answers, hints: listing ? logoHints(listing) : '' };
+  const paint = await paintOf(path.replace(/\/$/, ''), quote, answers, shared.catch(() => ({})), request.language);
+  return { answers, hints: listing ? logoHints(listing) : '', paint };
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { hashSource, HTML2CANVAS_PSEUDO_HIDE_CSS } from '../../server/plugins/cspSources';
 import { DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
-import { WIZARD_STATIC_PAINT_CSS } from '../../server/services/wizardStaticPaint';
+import { STATIC_PAINT_CSS } from '../../server/services/staticPaint';
 
 let t: TestApp;
 let staticDir: string;
@@ -48,7 +48,7 @@ describe('Content-Security-Policy', () => {
       const csp = directives(header);
       const [self, ...hashes] = csp.get('style-src') ?? [];
       expect(self).toBe("'self'");
-      expect(hashes).toEqual([hashSource(HTML2CANVAS_PSEUDO_HIDE_CSS), hashSource(WIZARD_STATIC_PAINT_CSS)]);
+      expect(hashes).toEqual([hashSource(HTML2CANVAS_PSEUDO_HIDE_CSS), hashSource(STATIC_PAINT_CSS)]);
       expect(hashes.every((source) => HASH.test(source))).toBe(true);
       const [unsafeHashes, ...attributes] = csp.get('style-src-attr') ?? [];
       expect(unsafeHashes).toBe("'unsafe-hashes'");

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource } from '../../server/plugins/cspSources';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
 import { escapeHtml } from '../../server/services/html';
-import { WIZARD_STATIC_PAINT_CSS } from '../../server/services/wizardStaticPaint';
+import { STATIC_PAINT_CSS } from '../../server/services/staticPaint';
 import { dataOf, get, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -80,7 +80,7 @@ describe("a wizard screen's page for its own session", () => {
       expect(loader).toBe(DEFERRED_SCRIPTS_LOADER);
       // After the static paint and the page's answers, so the loader finds its list and the app its answers.
       expect(body.indexOf(DEFERRED_SCRIPTS_ID)).toBeGreaterThan(body.indexOf('first-paint-session'));
-      expect(body.indexOf(DEFERRED_SCRIPTS_ID)).toBeGreaterThan(body.indexOf('wizard-first-paint'));
+      expect(body.indexOf(DEFERRED_SCRIPTS_ID)).toBeGreaterThan(body.indexOf('static-first-paint'));
       expect(csp).toContain(`script-src 'self' ${hashSource(DEFERRED_SCRIPTS_LOADER)}`);
     }
     // A page without a session is the public page: its entry script in its head, as built.
@@ -100,10 +100,10 @@ describe("a wizard screen's page for its own session", () => {
   it("paints the screen's heading alone from the page, under a policy that allows its style", async () => {
     const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
     const personal = await page('/enrollment/personal-info', session);
-    expect(personal.body).toMatch(/<div id="wizard-first-paint"[^>]*aria-hidden="true">.*<h1 class="wizard__heading">Personal Information<\/h1>/);
-    const style = /<div id="wizard-first-paint"[^>]*><style>([^<]*)<\/style>/.exec(personal.body)?.[1];
-    expect(style).toBe(WIZARD_STATIC_PAINT_CSS);
-    expect(personal.csp).toContain(hashSource(WIZARD_STATIC_PAINT_CSS));
+    expect(personal.body).toMatch(/<div id="static-first-paint"[^>]*aria-hidden="true">.*<h1 class="wizard__heading">Personal Information<\/h1>/);
+    const style = /<div id="static-first-paint"[^>]*><style>([^<]*)<\/style>/.exec(personal.body)?.[1];
+    expect(style).toBe(STATIC_PAINT_CSS);
+    expect(personal.csp).toContain(hashSource(STATIC_PAINT_CSS));
     const dependents = await page('/enrollment/dependent-information', session);
     const { disclaimer } = dependents.answers[Object.keys(dependents.answers).find((url) => url.includes('get-form-fields-dependent-primary-info'))!] as { disclaimer: string };
     expect(dependents.body).toContain('<h1 class="wizard__heading">Dependent Information</h1></div>');
@@ -138,7 +138,7 @@ describe("a wizard screen's page for its own session", () => {
     for (const { shown: { answers, cacheControl, body }, cacheControl: expected } of cases) {
       expect(cacheControl).toBe(expected);
       expect(Object.keys(answers).sort()).toEqual(PUBLIC);
-      expect(body).not.toMatch(/enrollment_id|form-validators|wizard-first-paint/);
+      expect(body).not.toMatch(/enrollment_id|form-validators|static-first-paint/);
     }
     expect((await page('/enrollment/personal-info', second)).cacheControl).toBe('no-store');
   });

@@ -6,7 +6,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATIC_PAINT_ID, wizardStaticPaint } from '../../../server/services/wizardStaticPaint';
+import { wizardStaticPaint } from '../../../server/services/wizardStaticPaint';
+import { STATIC_PAINT_ID } from '../../../server/services/staticPaint';
 import { MESSAGES } from '../../../schemas/messages';
 import { setSession } from '../../../src/session';
 import { installFakeApi } from './fakeApi';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { HTML2CANVAS_PSEUDO_HIDE_CSS, SCRIPT_ELEMENT_HASHES, STYLE_ATTRIBUTE_SOURCES, STYLE_ELEMENT_HASHES } from '../../../server/plugins/cspSources';
 import { DEFERRED_SCRIPTS_LOADER } from '../../../server/services/deferredAppScripts';
 import { quoteHtml } from '../../../server/services/quote/quoteHtml';
-import { WIZARD_STATIC_PAINT_CSS } from '../../../server/services/wizardStaticPaint';
+import { STATIC_PAINT_CSS } from '../../../server/services/staticPaint';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -35,7 +35,7 @@ describe('the inline styles the CSP allows', () => {
   });
 
   it("html2canvas's and the wizard's static first paint's <style> elements, and no other", () => {
-    expect(STYLE_ELEMENT_HASHES).toEqual([hash(HTML2CANVAS_PSEUDO_HIDE_CSS), hash(WIZARD_STATIC_PAINT_CSS)]);
+    expect(STYLE_ELEMENT_HASHES).toEqual([hash(HTML2CANVAS_PSEUDO_HIDE_CSS), hash(STATIC_PAINT_CSS)]);
   });
 
   it("the wizard's deferred scripts' loader, the one inline script", () => {

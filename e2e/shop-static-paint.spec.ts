@@ -1,0 +1,129 @@
+/**
+ * Issue 17: a quoted visitor's plan detail and cart paint their top from the page, before the
+ * app's scripts (server/services/shopStaticPaint.ts, the pattern of services/staticPaint.ts). The
+ * hand-over must not move what a reader sees: the text that is the page's largest contentful
+ * paint (plan detail's short text, the cart's rider) and the heading stand where the app then
+ * shows them, on a phone and on a desktop, and no layout shift is recorded. The copy is hidden
+ * from assistive technology, and once the app's page shows it is gone: one level-1 heading.
+ * The app's scripts are held back until the copy has been measured, as a slow phone holds them.
+ */
+import { expect, test, type Locator, type Page } from './support/csp';
+import { QUOTE, quoteValues } from '../bench/lib/shopVisit';
+import { MESSAGES } from '../schemas/messages';
+import { PHONE } from './support/layout';
+
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** A quoted visitor of the default site (the lighthouse bench's), with `plans` ([plan, pricing]) in the cart. */
+async function quoted(page: Page, plans: readonly (readonly [number, number])[] = []): Promise<void> {
+  const response = await page.request.post('/api/v1/add-filter-for-new-user', { data: QUOTE });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { temp_enrollment_id: string; portal_id?: number } };
+  for (const [plan_id, plan_pricing_id] of plans) {
+    expect((await page.request.post('/api/v1/add-plan-to-cart', { data: { enrollment_id: data.temp_enrollment_id, plan_id, plan_pricing_id } })).ok()).toBe(true);
+  }
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, JSON.stringify(value));
+  }, quoteValues(data.temp_enrollment_id, data.portal_id));
+}
+
+/** The app's own scripts (Vite's build folder), held until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Every layout shift the page records: its sum as CLS sums them (nothing is typed here), and the
+ * shifts that moved a part of the static copy (a source inside it), kept apart: those are the hand-over's.
+ */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { total: 0, ofCopy: [] as string[] };
+    (window as unknown as { shifts: typeof record }).shifts = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        record.total += entry.value;
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('#static-first-paint')) record.ofCopy.push(`${element.tagName} ${element.className}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: { total: number; ofCopy: string[] } }).shifts);
+
+interface Painted { path: string; heading: string; largest: (scope: Locator) => Locator; shown: (page: Page) => Locator }
+
+const PAGES: Record<'plan detail' | 'cart', Painted & { plans: readonly (readonly [number, number])[] }> = {
+  'plan detail': {
+    path: '/plan/304/prairie-medical-basic', heading: 'Prairie Medical Basic', plans: [],
+    largest: (scope) => scope.getByText('Essential medical cover with a $3,000 deductible and low monthly cost.'),
+    shown: (page) => page.getByRole('main').getByText('Essential medical cover with a $3,000 deductible and low monthly cost.'),
+  },
+  cart: {
+    path: '/cart', heading: MESSAGES.cartTitle, plans: [[304, 3041], [401, 4012]],
+    largest: (scope) => scope.getByText('BrightSmile Orthodontia Rider'),
+    shown: (page) => page.getByRole('region', { name: MESSAGES.cartRidersTitle }).getByText('BrightSmile Orthodontia Rider'),
+  },
+};
+
+const close = (a: { x: number; y: number; height: number } | null, b: { x: number; y: number; height: number } | null) => {
+  expect(a).not.toBeNull();
+  expect(b).not.toBeNull();
+  expect(Math.abs(a!.y - b!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(a!.x - b!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
+};
+
+for (const size of [PHONE, DESKTOP]) {
+  for (const [name, painted] of Object.entries(PAGES)) {
+    test(`${name}'s static copy stands where the page shows it at ${size.width} px and hands over without a shift or a second heading`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await quoted(page, painted.plans);
+      await recordShifts(page);
+      const release = await holdScripts(page);
+      await page.goto(painted.path, { waitUntil: 'commit' });
+      const copy = page.locator('#static-first-paint');
+      await expect(painted.largest(copy)).toBeVisible();
+      // Measured as painted: a layout read before the head's stylesheets are in lays the page out without them.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      // The copy is a picture for the eye only: no heading of it reaches assistive technology.
+      await expect(page.getByRole('heading')).toHaveCount(0);
+      const before = { text: await painted.largest(copy).boundingBox(), heading: await copy.locator('h1').boundingBox() };
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: painted.heading })).toBeVisible();
+      await expect(copy).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      close(before.text, await painted.shown(page).boundingBox());
+      close(before.heading, await page.getByRole('heading', { level: 1, name: painted.heading }).boundingBox());
+      // Nothing of the copy ever moved; on a phone (Lighthouse's preset) the page's shifts stay within issue 17's CLS
+      // target. Not asserted at 1280 px: there the page moves on its own after the hand-over (the header's
+      // recommended-products link once idle; in one run of two under load a 0.06 shift of plan detail, no source in
+      // the copy), which docs/benchmarks.md ("plan detail and the cart painted from the page") leaves open.
+      const shifts = await shiftsOf(page);
+      expect(shifts.ofCopy).toEqual([]);
+      if (size === PHONE) expect(shifts.total).toBeLessThanOrEqual(0.02);
+    });
+  }
+}
+
+test("plan detail asks for the app's scripts only after it has painted its copy", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await quoted(page);
+  await page.goto(PAGES['plan detail'].path);
+  await expect(page.getByRole('heading', { level: 1, name: PAGES['plan detail'].heading })).toBeVisible();
+  const { paintedAt, firstScript } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+  }));
+  expect(paintedAt).toBeDefined();
+  expect(paintedAt).toBeLessThan(firstScript);
+});
