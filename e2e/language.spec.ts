@@ -2,19 +2,21 @@
  * English and Spanish (issue 18 item 2): the switch on every kind of page, the choice kept across
  * visits and into the wizard, the browser's language as the first guess, `lang` on the page, and
  * a switch that keeps what a person typed, in the middle of a wizard step too, where a form
- * definition's own texts change language at once. Each page in Spanish is checked for English texts of
+ * definition's own texts change language at once, and the server's data texts a step loaded (its
+ * health questions, a select's lookup options) are read again in the new language. Each page in Spanish is checked for English texts of
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
-import { DEMO0007 } from '../schemas/demo/enrollments';
+import { DEMO0001, DEMO0007 } from '../schemas/demo/enrollments';
+import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
-import { field, makeEnrollment, pathOfTab, resumeWithCode } from './support';
+import { field, makeEnrollment, ownLinkPath, pathOfTab, resumeWithCode } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { staffApi } from './support/studio';
-import { es, expectNoEnglishLeft } from './support/spanish';
+import { contentEs, es, expectNoEnglishLeft } from './support/spanish';
 
 const switchTo = (page: Page, name: 'Español' | 'English') => page.getByRole('button', { name, exact: true });
 
@@ -173,5 +175,44 @@ test.describe('a switch in the middle of a wizard step', () => {
       const back = await publisher.post(`${FORM}/versions/${version - 1}/rollback`, { data: { reason: 'Employer step as before' } });
       expect(back.status()).toBe(200);
     }
+  });
+});
+
+test.describe("a switch in the middle of a step that holds the server's data texts", () => {
+  const question = (id: number) => DEMO_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;
+
+  test('reads the health questions and a select\'s lookup options again in the new language, the answers kept', async ({ page }) => {
+    const mine = await makeEnrollment(page.request, DEMO0001);
+
+    await test.step('Health Questions: a Yes with its condition typed, then Español', async () => {
+      await page.goto(ownLinkPath(mine, 'health_info'));
+      const english = page.getByRole('group', { name: question(141), exact: true });
+      await english.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await field(english, 'Health Condition').fill('Asthma');
+      await switchTo(page, 'Español').click();
+      await expectLanguage(page, 'es');
+      const spanish = page.getByRole('group', { name: contentEs(question(141)), exact: true });
+      await expect(spanish.getByRole('radio', { name: es('Yes'), exact: true })).toBeChecked();
+      await expect(field(spanish, es('Health Condition'))).toHaveValue('Asthma');
+      await expect(page.getByRole('group', { name: contentEs(question(140)), exact: true })).toBeVisible();
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+    });
+
+    await test.step('Personal Information: an ethnic group chosen and a name typed, then Español', async () => {
+      await switchTo(page, 'English').click();
+      await expectLanguage(page, 'en');
+      await page.goto(pathOfTab('primary_info'));
+      await field(page, 'Ethnic Group').selectOption({ label: 'Asian' });
+      await field(page, 'Middle Name').fill('Quinn');
+      await switchTo(page, 'Español').click();
+      await expectLanguage(page, 'es');
+      const select = field(page, es('Ethnic Group'));
+      await expect(select.locator('option:checked')).toHaveText(contentEs('Asian'));
+      await expect(select.getByRole('option', { name: contentEs('White'), exact: true })).toHaveCount(1);
+      await expect(field(page, es('Middle Name'))).toHaveValue('Quinn');
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+    });
   });
 });
