@@ -3,18 +3,21 @@
  * visits and into the wizard, the browser's language as the first guess, `lang` on the page, and
  * a switch that keeps what a person typed, in the middle of a wizard step too, where a form
  * definition's own texts change language at once, and the server's data texts a step loaded (its
- * health questions, a select's lookup options) are read again in the new language. Each page in Spanish is checked for English texts of
+ * health questions, a select's lookup options, a plan's carrier questions) are read again in the
+ * new language. Each page in Spanish is checked for English texts of
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
 import { DEMO0001, DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
+import { DEMO_CARRIER_QUESTIONS } from '../schemas/demo/planQuestions';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
 import { field, makeEnrollment, ownLinkPath, pathOfTab, resumeWithCode } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { quoteOnPlan } from './support/storefront';
 import { staffApi } from './support/studio';
 import { contentEs, es, expectNoEnglishLeft } from './support/spanish';
 
@@ -216,3 +219,19 @@ test.describe("a switch in the middle of a step that holds the server's data tex
     });
   });
 });
+
+test("a switch while a plan's carrier questions are answered reads them again in Spanish, the answers kept", async ({ page }) => {
+  await quoteOnPlan(page, '/plan/1201/heartland-cancer-care', 'Member + Spouse');
+  const english = page.getByRole('region', { name: 'Supplemental questions' });
+  await english.getByRole('group', { name: DEMO_CARRIER_QUESTIONS[0].question, exact: true }).getByLabel('Yes').check();
+  await english.getByRole('group', { name: DEMO_CARRIER_QUESTIONS[1].question, exact: true }).getByLabel('No').check();
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  const spanish = page.getByRole('region', { name: es('Supplemental questions') });
+  const groups = DEMO_CARRIER_QUESTIONS.map((q) => spanish.getByRole('group', { name: contentEs(q.question), exact: true }));
+  await expect(groups[0].getByLabel(es('Yes'))).toBeChecked();
+  await expect(groups[1].getByLabel(es('No'))).toBeChecked();
+  await expect(groups[2].getByLabel(es('Yes'))).not.toBeChecked();
+  await expectAccessibleAtPhoneWidth(page);
+});
+
