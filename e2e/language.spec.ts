@@ -3,19 +3,20 @@
  * visits and into the wizard, the browser's language as the first guess, `lang` on the page, and
  * a switch that keeps what a person typed, in the middle of a wizard step too, where a form
  * definition's own texts change language at once, and the server's data texts a step loaded (its
- * health questions, a select's lookup options, a plan's carrier questions) are read again in the
- * new language. Each page in Spanish is checked for English texts of
+ * health questions, a select's lookup options, a plan's carrier questions, an agreement) are read
+ * again in the new language. Each page in Spanish is checked for English texts of
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
-import { DEMO0001, DEMO0007 } from '../schemas/demo/enrollments';
+import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
+import { DEMO0001, DEMO0006, DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { DEMO_CARRIER_QUESTIONS } from '../schemas/demo/planQuestions';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
-import { field, makeEnrollment, ownLinkPath, pathOfTab, resumeWithCode } from './support';
+import { field, makeEnrollment, openContinueBanner, ownLinkPath, pathOfTab, resumeWithCode, savedColumn, submitContinue } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
 import { quoteOnPlan } from './support/storefront';
 import { staffApi } from './support/studio';
@@ -233,5 +234,24 @@ test("a switch while a plan's carrier questions are answered reads them again in
   await expect(groups[1].getByLabel(es('No'))).toBeChecked();
   await expect(groups[2].getByLabel(es('Yes'))).not.toBeChecked();
   await expectAccessibleAtPhoneWidth(page);
+});
+
+test('an agreement read again in Spanish after a switch is signed as shown last, what was checked kept', async ({ page }) => {
+  const texts = DEMO_AGREEMENT_TEXTS[11];
+  const mine = await makeEnrollment(page.request, DEMO0006);
+  await openContinueBanner(page);
+  await submitContinue(page, mine.code, mine.email);
+  for (const text of texts.slice(0, -1)) await page.getByRole('checkbox', { name: text.text_required }).check();
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  for (const text of texts) await expect(page.getByRole('heading', { level: 2, name: contentEs(text.text_head) })).toBeVisible();
+  for (const text of texts.slice(0, -1)) await expect(page.getByRole('checkbox', { name: contentEs(text.text_required) })).toBeChecked();
+  await page.getByRole('checkbox', { name: contentEs(texts.at(-1)!.text_required) }).check();
+  await expectAccessibleAtPhoneWidth(page);
+  const shown = await page.request.get('/api/v1/get-agreement-texts', { params: { enrollment_id: mine.id } });
+  const spanishHash = ((await shown.json()) as { data: { hash: string } }).data.hash;
+  await page.getByRole('button', { name: es('Next'), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === pathOfTab('billing_info'));
+  expect(await savedColumn(page, mine.id, 'aggrement_info')).toMatchObject({ status: 'signed', agreement_hash: spanishHash });
 });
 
