@@ -3,12 +3,13 @@
  * visits and into the wizard, the browser's language as the first guess, `lang` on the page, and
  * a switch that keeps what a person typed, in the middle of a wizard step too, where a form
  * definition's own texts change language at once, and the server's data texts a step loaded (its
- * health questions, a select's lookup options, a plan's carrier questions, an agreement) are read
- * again in the new language. Each page in Spanish is checked for English texts of
+ * health questions, a select's lookup options, a plan's carrier questions, the dependents' disclaimer, an
+ * agreement) are read again in the new language. Each page in Spanish is checked for English texts of
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
 import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
+import { DEPENDENT_DISCLAIMER } from '../schemas/demo/dependents';
 import { DEMO0001, DEMO0006, DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
 import { DEMO_CARRIER_QUESTIONS } from '../schemas/demo/planQuestions';
@@ -255,3 +256,16 @@ test('an agreement read again in Spanish after a switch is signed as shown last,
   expect(await savedColumn(page, mine.id, 'aggrement_info')).toMatchObject({ status: 'signed', agreement_hash: spanishHash });
 });
 
+test("the dependents' disclaimer and the relationships' options read again in Spanish", async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0001);
+  await page.goto(ownLinkPath(mine, 'dependent_info'));
+  await expect(page.getByText(DEPENDENT_DISCLAIMER)).toBeVisible();
+  // The popup is modal (the switch is behind it): the step's item form is what a switch reads again.
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  await expect(page.getByText(contentEs(DEPENDENT_DISCLAIMER))).toBeVisible();
+  await page.getByRole('button', { name: es('Add Spouse'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: es('Dependent #{number}').replace('{number}', '1') });
+  await expect(field(dialog, es('Relationship')).locator('option:checked')).toHaveText(contentEs('Spouse'));
+  await expectAccessibleAtPhoneWidth(page);
+});
