@@ -12,6 +12,7 @@ import { carrierQuestionsCatalog } from '../schemas/catalog';
 import type { CarrierAnswer, CarrierQuestion } from '../schemas/api/planQuestions';
 import type { FieldError } from '../schemas/api/types';
 import { buildForm } from './buildTabForm';
+import { questionTexts, withQuestionTexts } from './questionTexts';
 import { payloadToValues, toPayload } from './payload';
 import type { FormValues, TabForm } from './types';
 import { validateValues } from './validate';
@@ -49,4 +50,9 @@ export function carrierAnswers(form: TabForm, values: FormValues, questions: rea
 export function carrierSchemaErrors(questions: readonly CarrierQuestion[], answers: readonly CarrierAnswer[]): FieldError[] {
   const form = buildCarrierForm(questions);
   return validateValues(form, carrierValues(form, questions, answers));
+}
+
+/** The form values with each question's text as `questions` say it (read again in another language), the answers kept. */
+export function withCarrierTexts(values: FormValues, questions: readonly CarrierQuestion[]): FormValues {
+  return withQuestionTexts(values, ['aflac_data'], questionTexts(questions, (q) => q.qid, (q) => q.question), { id: 'qid', text: 'question' });
 }

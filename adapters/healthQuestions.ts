@@ -12,6 +12,7 @@ import { HEALTH_LAYOUTS, healthInfoCatalog, medicationQuestionCatalog, medicatio
 import { buildForm } from './buildTabForm';
 import { withFormMessages } from './messageOverrides';
 import { payloadToValues, toPayload } from './payload';
+import { questionTexts, withQuestionTexts } from './questionTexts';
 import type { FormValues, Payload, TabForm } from './types';
 
 /** The health form's name as the Health Questions tab uses it. */
@@ -134,6 +135,13 @@ export function healthValues(form: TabForm, questions: HealthQuestionSet, saved:
     medication_question: medication ? answered(savedMedication, medication) : undefined,
     notes: info.notes,
   });
+}
+
+/** The form values with each question's text as `questions` say it (the same questions read again in another language), the answers untouched. */
+export function withHealthQuestionTexts(values: FormValues, questions: HealthQuestionSet): FormValues {
+  const all = [...questions.codition_questions, ...(questions.medication_question ? [questions.medication_question] : [])];
+  return withQuestionTexts(values, ['condition_questions', 'medication_question'], questionTexts(all, (q) => q.question_id, (q) => q.question_text),
+    { id: 'question_id', text: 'question_text' });
 }
 
 /** A question's answer with its `details` list ([] when the answer is not Yes or its layout has none). */

@@ -29,14 +29,14 @@ export {
   dependentVariant, FILTER_FORM_NAMES, type LayeredPricing, PRICING_FORM_NAMES, pricingChangeErrors, pricingDefinitions, pricingFieldErrors, pricingForm, pricingVariant,
   type PortalChoices, type PricingFormName,
 } from './pricingForms';
-export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM } from './healthQuestions';
+export { buildHealthForm, healthDefinitions, healthPayload, healthValues, PRIMARY_HEALTH_FORM, withHealthQuestionTexts } from './healthQuestions';
 export { healthLeaves, withHealthDefinition } from './healthDefinition';
 export { agreementAddedDefinitions, verificationOverrides, withAgreementTexts, withVerificationOverrides } from './agreementDefinition';
 export { agreementLayerProblems } from './agreementCheck';
 export { storefrontLayerProblems } from './storefrontCheck';
 export { siteMessagesLayerProblems } from './siteMessagesCheck';
-export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues } from './carrierQuestions';
-export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues } from './planHealthQuestions';
+export { buildCarrierForm, CARRIER_QUESTIONS_FORM, carrierAnswers, carrierSchemaErrors, carrierValues, withCarrierTexts } from './carrierQuestions';
+export { buildPlanHealthForm, PLAN_HEALTH_FORM, planHealthDefinitions, planHealthPayload, planHealthSchemaErrors, planHealthValues, withPlanHealthTexts } from './planHealthQuestions';
 // Forms as data (issue 14): layers of a form definition, their resolution, checks and diffs.
 export { catalogLayer } from './formLayers/catalogLayer';
 export { layerFromRows, type FieldRowInput } from './formLayers/fromRows';

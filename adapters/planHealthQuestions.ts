@@ -15,6 +15,7 @@ import type { FieldError } from '../schemas/api/types';
 import type { DetailEntry, HealthAnswer, HealthQuestion } from '../schemas/api/planQuestions';
 import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../schemas/uiText/storefront/shop/questions';
 import { buildForm } from './buildTabForm';
+import { questionTexts, withQuestionTexts } from './questionTexts';
 import { payloadToValues, toPayload } from './payload';
 import type { FormValues, Payload, TabForm } from './types';
 import { validateValues } from './validate';
@@ -104,4 +105,9 @@ export function planHealthPayload(form: TabForm, values: FormValues, questions: 
 export function planHealthSchemaErrors(questions: readonly HealthQuestion[], answers: readonly HealthAnswer[]): FieldError[] {
   const form = buildPlanHealthForm(questions);
   return validateValues(form, planHealthValues(form, questions, answers));
+}
+
+/** The form values with each question's text as `questions` say it (read again in another language), the answers kept. */
+export function withPlanHealthTexts(values: FormValues, questions: readonly HealthQuestion[]): FormValues {
+  return withQuestionTexts(values, ['answers'], questionTexts(questions, (q) => q.question_id, (q) => q.question_text), { id: 'question_id', text: 'question_text' });
 }

@@ -2,19 +2,26 @@
  * English and Spanish (issue 18 item 2): the switch on every kind of page, the choice kept across
  * visits and into the wizard, the browser's language as the first guess, `lang` on the page, and
  * a switch that keeps what a person typed, in the middle of a wizard step too, where a form
- * definition's own texts change language at once. Each page in Spanish is checked for English texts of
+ * definition's own texts change language at once, and the server's data texts a step loaded (its
+ * health questions, a select's lookup options, a plan's carrier questions, the dependents' disclaimer, an
+ * agreement) are read again in the new language. Each page in Spanish is checked for English texts of
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
-import { DEMO0007 } from '../schemas/demo/enrollments';
+import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
+import { DEPENDENT_DISCLAIMER } from '../schemas/demo/dependents';
+import { DEMO0001, DEMO0006, DEMO0007 } from '../schemas/demo/enrollments';
+import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
+import { DEMO_CARRIER_QUESTIONS } from '../schemas/demo/planQuestions';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
-import { field, makeEnrollment, pathOfTab, resumeWithCode } from './support';
+import { field, makeEnrollment, openContinueBanner, ownLinkPath, pathOfTab, resumeWithCode, savedColumn, submitContinue } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
+import { quoteOnPlan } from './support/storefront';
 import { staffApi } from './support/studio';
-import { es, expectNoEnglishLeft } from './support/spanish';
+import { contentEs, es, expectNoEnglishLeft } from './support/spanish';
 
 const switchTo = (page: Page, name: 'Español' | 'English') => page.getByRole('button', { name, exact: true });
 
@@ -174,4 +181,91 @@ test.describe('a switch in the middle of a wizard step', () => {
       expect(back.status()).toBe(200);
     }
   });
+});
+
+test.describe("a switch in the middle of a step that holds the server's data texts", () => {
+  const question = (id: number) => DEMO_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;
+
+  test('reads the health questions and a select\'s lookup options again in the new language, the answers kept', async ({ page }) => {
+    const mine = await makeEnrollment(page.request, DEMO0001);
+
+    await test.step('Health Questions: a Yes with its condition typed, then Español', async () => {
+      await page.goto(ownLinkPath(mine, 'health_info'));
+      const english = page.getByRole('group', { name: question(141), exact: true });
+      await english.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await field(english, 'Health Condition').fill('Asthma');
+      await switchTo(page, 'Español').click();
+      await expectLanguage(page, 'es');
+      const spanish = page.getByRole('group', { name: contentEs(question(141)), exact: true });
+      await expect(spanish.getByRole('radio', { name: es('Yes'), exact: true })).toBeChecked();
+      await expect(field(spanish, es('Health Condition'))).toHaveValue('Asthma');
+      await expect(page.getByRole('group', { name: contentEs(question(140)), exact: true })).toBeVisible();
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+    });
+
+    await test.step('Personal Information: an ethnic group chosen and a name typed, then Español', async () => {
+      await switchTo(page, 'English').click();
+      await expectLanguage(page, 'en');
+      await page.goto(pathOfTab('primary_info'));
+      await field(page, 'Ethnic Group').selectOption({ label: 'Asian' });
+      await field(page, 'Middle Name').fill('Quinn');
+      await switchTo(page, 'Español').click();
+      await expectLanguage(page, 'es');
+      const select = field(page, es('Ethnic Group'));
+      await expect(select.locator('option:checked')).toHaveText(contentEs('Asian'));
+      await expect(select.getByRole('option', { name: contentEs('White'), exact: true })).toHaveCount(1);
+      await expect(field(page, es('Middle Name'))).toHaveValue('Quinn');
+      await expectNoEnglishLeft(page);
+      await expectAccessibleAtPhoneWidth(page);
+    });
+  });
+});
+
+test("a switch while a plan's carrier questions are answered reads them again in Spanish, the answers kept", async ({ page }) => {
+  await quoteOnPlan(page, '/plan/1201/heartland-cancer-care', 'Member + Spouse');
+  const english = page.getByRole('region', { name: 'Supplemental questions' });
+  await english.getByRole('group', { name: DEMO_CARRIER_QUESTIONS[0].question, exact: true }).getByLabel('Yes').check();
+  await english.getByRole('group', { name: DEMO_CARRIER_QUESTIONS[1].question, exact: true }).getByLabel('No').check();
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  const spanish = page.getByRole('region', { name: es('Supplemental questions') });
+  const groups = DEMO_CARRIER_QUESTIONS.map((q) => spanish.getByRole('group', { name: contentEs(q.question), exact: true }));
+  await expect(groups[0].getByLabel(es('Yes'))).toBeChecked();
+  await expect(groups[1].getByLabel(es('No'))).toBeChecked();
+  await expect(groups[2].getByLabel(es('Yes'))).not.toBeChecked();
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test('an agreement read again in Spanish after a switch is signed as shown last, what was checked kept', async ({ page }) => {
+  const texts = DEMO_AGREEMENT_TEXTS[11];
+  const mine = await makeEnrollment(page.request, DEMO0006);
+  await openContinueBanner(page);
+  await submitContinue(page, mine.code, mine.email);
+  for (const text of texts.slice(0, -1)) await page.getByRole('checkbox', { name: text.text_required }).check();
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  for (const text of texts) await expect(page.getByRole('heading', { level: 2, name: contentEs(text.text_head) })).toBeVisible();
+  for (const text of texts.slice(0, -1)) await expect(page.getByRole('checkbox', { name: contentEs(text.text_required) })).toBeChecked();
+  await page.getByRole('checkbox', { name: contentEs(texts.at(-1)!.text_required) }).check();
+  await expectAccessibleAtPhoneWidth(page);
+  const shown = await page.request.get('/api/v1/get-agreement-texts', { params: { enrollment_id: mine.id } });
+  const spanishHash = ((await shown.json()) as { data: { hash: string } }).data.hash;
+  await page.getByRole('button', { name: es('Next'), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === pathOfTab('billing_info'));
+  expect(await savedColumn(page, mine.id, 'aggrement_info')).toMatchObject({ status: 'signed', agreement_hash: spanishHash });
+});
+
+test("the dependents' disclaimer and the relationships' options read again in Spanish", async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0001);
+  await page.goto(ownLinkPath(mine, 'dependent_info'));
+  await expect(page.getByText(DEPENDENT_DISCLAIMER)).toBeVisible();
+  // The popup is modal (the switch is behind it): the step's item form is what a switch reads again.
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  await expect(page.getByText(contentEs(DEPENDENT_DISCLAIMER))).toBeVisible();
+  await page.getByRole('button', { name: es('Add Spouse'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: es('Dependent #{number}').replace('{number}', '1') });
+  await expect(field(dialog, es('Relationship')).locator('option:checked')).toHaveText(contentEs('Spouse'));
+  await expectAccessibleAtPhoneWidth(page);
 });

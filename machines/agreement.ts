@@ -53,7 +53,9 @@ export type AgreementEvent =
   | { type: 'signature.clear' }
   | { type: 'signature.method'; method: 'draw' | 'type' }
   | { type: 'signature.typed'; name: string }
-  | { type: 'agreement.submit' };
+  | { type: 'agreement.submit' }
+  /** The same agreements read again in another language (a switch mid-step): their hash, sent with the save as the texts read last. */
+  | { type: 'agreement.reread'; hash: string };
 
 /** The signature the context holds, as the rules read it. */
 export function signatureOf(context: Pick<AgreementContext, 'method' | 'drawn' | 'typed'>): Signature {
@@ -122,6 +124,8 @@ export const agreementMachine = setup({
   on: {
     'agreement.check': { guard: 'knownAgreement', actions: { type: 'check', params: ({ event }) => ({ id: event.id, checked: event.checked }) } },
     'agreement.input': { actions: { type: 'input', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+    // What is checked, typed and signed stays: only the texts' language changed.
+    'agreement.reread': { actions: assign({ hash: ({ event }) => event.hash }) },
     'agreement.submit': [
       {
         guard: 'complete',

@@ -162,3 +162,11 @@ export function childrenOf(value: string | number | null | undefined): number | 
   return typeof value === 'string' && /^[0-9]{1,2}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
+
+/**
+ * Whether `next` are the same questions as `now`, in the same order (read again in another language
+ * after a switch: issue 18): only then do their texts replace the ones shown, the answers kept.
+ */
+export function sameQuestions<Q>(now: readonly Q[], next: readonly Q[], id: (q: Q) => number): boolean {
+  return now.length > 0 && now.length === next.length && now.every((q, index) => id(q) === id(next[index]));
+}

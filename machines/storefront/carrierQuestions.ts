@@ -15,7 +15,7 @@ import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';
 import { failureMessage, hasFieldErrors } from '../../domain/errors';
 import { errorsByTarget } from './healthQuestionPanel';
-import { carrierAnswerErrors, type CarrierAnswer, type CarrierQuestion } from '../../domain/storefront/planQuestionRules';
+import { carrierAnswerErrors, sameQuestions, type CarrierAnswer, type CarrierQuestion } from '../../domain/storefront/planQuestionRules';
 
 export interface CarrierContext {
   planId: number;
@@ -27,7 +27,10 @@ export interface CarrierContext {
   message: string | null;
 }
 
-export type CarrierEvent = { type: 'carrier.answer'; qid: number; yes: boolean } | { type: 'carrier.submit' } | { type: 'carrier.retry' };
+export type CarrierEvent =
+  | { type: 'carrier.answer'; qid: number; yes: boolean } | { type: 'carrier.submit' } | { type: 'carrier.retry' }
+  /** The same questions read again in another language (a switch): their texts replace the ones shown, the answers stay. */
+  | { type: 'carrier.reread'; questions: CarrierQuestion[] };
 
 export interface SaveCarrierInput { planId: number; answers: CarrierAnswer[] }
 
@@ -53,6 +56,12 @@ export const carrierQuestionsMachine = setup({
 }).createMachine({
   id: 'carrierQuestions',
   context: ({ input }) => ({ planId: input.planId, questions: [], answers: {}, errors: {}, message: null }),
+  on: {
+    'carrier.reread': {
+      guard: ({ context, event }) => sameQuestions(context.questions, event.questions, (q) => q.qid),
+      actions: assign(({ event }) => ({ questions: event.questions })),
+    },
+  },
   initial: 'loading',
   states: {
     loading: {

@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided, paramEffect } from '../effects';
 import { failureMessage, hasFieldErrors, type FieldError } from '../../domain/errors';
-import { healthAnswerErrors, type HealthAnswer, type HealthQuestion } from '../../domain/storefront/planQuestionRules';
+import { healthAnswerErrors, sameQuestions, type HealthAnswer, type HealthQuestion } from '../../domain/storefront/planQuestionRules';
 
 export interface HealthPanelInput { planId: number }
 
@@ -37,7 +37,9 @@ export type HealthPanelEvent =
   /** The form's values changed: its answers as save-question-answers takes them. */
   | { type: 'panel.values'; answers: HealthAnswer[] }
   | { type: 'panel.submit'; now: Date }
-  | { type: 'panel.retry' };
+  | { type: 'panel.retry' }
+  /** The same questions read again in another language (a switch): their texts replace the ones shown, the answers stay. */
+  | { type: 'panel.reread'; questions: HealthQuestion[] };
 
 export interface SaveAnswersInput { planId: number; answers: HealthAnswer[] }
 export interface SaveAnswersOutput { declined: boolean; message: string }
@@ -78,6 +80,12 @@ export const healthQuestionPanelMachine = setup({
 }).createMachine({
   id: 'healthQuestionPanel',
   context: ({ input }) => ({ planId: input.planId, questions: [], answers: [], errors: {}, message: null, success: null }),
+  on: {
+    'panel.reread': {
+      guard: ({ context, event }) => sameQuestions(context.questions, event.questions, (q) => q.question_id),
+      actions: assign(({ event }) => ({ questions: event.questions })),
+    },
+  },
   initial: 'loading',
   states: {
     loading: {

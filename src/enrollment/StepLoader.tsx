@@ -6,7 +6,7 @@ import { refusedSession } from '../api/client';
 import { PageLoading } from '../app/PageLoading';
 import { usePageTitle } from '../app/usePageTitle';
 import { getSession } from '../session';
-import { useStepLoad } from './useStepLoad';
+import { useStepLoad, type StepReread } from './useStepLoad';
 import { ENROLLMENT_TEXT } from '../../schemas/uiText/enrollment';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
@@ -17,6 +17,8 @@ export interface StepLoaderProps<T> {
   title: string;
   /** Everything the step needs, for the enrollment this browser session holds; must be stable. */
   load: (enrollmentId: string) => Promise<T>;
+  /** The texts the server said, read again after a language switch (the step stays, its state kept); must be stable. */
+  reread?: StepReread<T>;
   /** The step, once loaded. */
   children: (loaded: T) => ReactNode;
 }
@@ -25,11 +27,11 @@ export interface StepLoaderProps<T> {
  * Any wizard step before it can show: no enrollment in this browser session, loading, a
  * refusal (this session does not hold the enrollment) or a failure with Try again.
  */
-export function StepLoader<T>({ title, load, children }: StepLoaderProps<T>) {
+export function StepLoader<T>({ title, load, reread, children }: StepLoaderProps<T>) {
   const shownTitle = translateText(title);
   usePageTitle(shownTitle);
   const enrollmentId = getSession('tempId');
-  const [state, retry] = useStepLoad(load, enrollmentId);
+  const [state, retry] = useStepLoad(load, enrollmentId, reread);
 
   if (!enrollmentId) return <NoEnrollment message={MESSAGES.sessionMissing} />;
   if (state.status === 'loading') return <PageLoading />;

@@ -34,20 +34,33 @@ export interface LoadedTab extends StepContext {
 
 const NO_ENROLL_CODE: EnrollCodeData = { show_enroll_code: false, required: false, saved: false };
 
-/** Loads one tab (see the file comment); rejects only when its definitions or validator cannot load. */
-export async function loadTab(config: TabScreenConfig, enrollmentId: string): Promise<LoadedTab> {
-  const [context, [fields, validation], saved, enrollCode] = await Promise.all([
-    loadStepContext(enrollmentId),
-    config.fetchFields(enrollmentId).then(async (answer) => [answer, await loadFormValidator(answer.validator)] as const),
-    config.prefill && isSpecTab(config.tab) ? tempInfo(enrollmentId, config.tab) : Promise.resolve(undefined),
-    config.extraButton === 'enrollerCode' ? orElse(checkEnrollCode(enrollmentId), NO_ENROLL_CODE) : Promise.resolve(NO_ENROLL_CODE),
-  ]);
-  const defs = fields.result;
+/** The tab's definitions in the language asked (the cookie's), with its form's validator: the lookups' options are in its schema. */
+async function loadDefinitions(config: TabScreenConfig, enrollmentId: string) {
+  const fields = await config.fetchFields(enrollmentId);
+  const validation = await loadFormValidator(fields.validator);
   // The scope's overrides of catalog messages (data.messages): the engine's errors show them, as the server's do.
   // The definition's texts in the language shown (the answer carries each language: issue 18).
   const formIn = perLanguage((language) =>
-    withFormMessages(buildForm(config.tab, catalogOf(config.tab), definitionsIn(defs, language)), formMessagesIn(fields.messages, fields.message_translations, language)));
-  const form = formIn(shownLanguage());
+    withFormMessages(buildForm(config.tab, catalogOf(config.tab), definitionsIn(fields.result, language)), formMessagesIn(fields.messages, fields.message_translations, language)));
+  return { defs: fields.result, formIn, form: formIn(shownLanguage()), validation };
+}
+
+/**
+ * A loaded tab with its definitions and lookup options read again in the language now shown (after a
+ * switch: useStepLoad); its starting values, draft and enroller code stay (the values typed are the form's).
+ */
+export async function rereadTab(config: TabScreenConfig, enrollmentId: string, loaded: LoadedTab): Promise<LoadedTab> {
+  return { ...loaded, ...(await loadDefinitions(config, enrollmentId)) };
+}
+
+/** Loads one tab (see the file comment); rejects only when its definitions or validator cannot load. */
+export async function loadTab(config: TabScreenConfig, enrollmentId: string): Promise<LoadedTab> {
+  const [context, { defs, formIn, form, validation }, saved, enrollCode] = await Promise.all([
+    loadStepContext(enrollmentId),
+    loadDefinitions(config, enrollmentId),
+    config.prefill && isSpecTab(config.tab) ? tempInfo(enrollmentId, config.tab) : Promise.resolve(undefined),
+    config.extraButton === 'enrollerCode' ? orElse(checkEnrollCode(enrollmentId), NO_ENROLL_CODE) : Promise.resolve(NO_ENROLL_CODE),
+  ]);
   let initial = initialValues(form, defs);
   if (config.prefill && isNothingSaved(saved)) initial = withPrefill(initial, await orElse(config.prefill(enrollmentId), {}));
   const kept = readDraft(enrollmentId, config.tab);

@@ -58,6 +58,10 @@ export function AgreementStep({ loaded }: { loaded: LoadedAgreement }) {
       accepted: loaded.accepted, values: loaded.values,
     },
   });
+  // Texts read again in the language a switch chose: their hash is the one the save sends (the texts read last).
+  useEffect(() => {
+    sendToMachine({ type: 'agreement.reread', hash: loaded.hash });
+  }, [loaded.hash, sendToMachine]);
   const act = useEffectEvent((next: Decision) => {
     if (next.kind === 'submit') flow.submit(added ? { ...next.payload, values: toPayload(added.form, addedValues) } : next.payload);
     else if (!targets.focusFirst(next.errors)) alertRef.current?.focus();

@@ -48,6 +48,17 @@ export function editableValues(fields: FieldDefinition[], kept: Record<string, u
   return values;
 }
 
+/**
+ * The loaded step with its agreement texts read again in the language now shown (after a switch:
+ * useStepLoad; the server answers them in the enrollment's language, which the switch set); what is
+ * checked, typed and signed is the step's. Texts that are no longer the same agreements stay as read.
+ */
+export async function rereadAgreement(enrollmentId: string, loaded: LoadedAgreement): Promise<LoadedAgreement> {
+  const texts = await getAgreementTexts(enrollmentId);
+  const same = texts.result.length === loaded.texts.length && texts.result.every((text, index) => text.id === loaded.texts[index].id);
+  return same ? { ...loaded, texts: texts.result, hash: texts.hash } : loaded;
+}
+
 /** Loads the agreement step (see the file comment); rejects only when the texts or the fields cannot load. */
 export async function loadAgreement(enrollmentId: string): Promise<LoadedAgreement> {
   const [context, texts, fields, saved] = await Promise.all([

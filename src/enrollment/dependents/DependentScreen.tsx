@@ -14,7 +14,7 @@ import { StepLoader } from '../StepLoader';
 import { DependentHealth } from './DependentHealth';
 import { toWire, wireList } from './dependentItems';
 import { DEPENDENT_STEP } from './dependentStep';
-import { loadDependents, type LoadedDependents } from './loadDependents';
+import { loadDependents, rereadDependents, type LoadedDependents } from './loadDependents';
 import { SpouseQuestion } from './SpouseQuestion';
 import { useDependents, type DependentsBinding } from './useDependents';
 // oxlint-disable-next-line import/no-unassigned-import -- the dependents' stylesheet loads with its screen
@@ -145,7 +145,7 @@ export function DependentStep({ loaded }: { loaded: LoadedDependents }) {
 /** /enrollment/dependent-information */
 export function DependentScreen() {
   return (
-    <StepLoader title={DEPENDENT_STEP.title} load={loadDependents}>
+    <StepLoader title={DEPENDENT_STEP.title} load={loadDependents} reread={rereadDependents}>
       {(loaded) => <DependentStep loaded={loaded} />}
     </StepLoader>
   );

@@ -28,6 +28,17 @@ export interface LoadedDependents extends LoadedList {
   onFile: boolean;
 }
 
+/**
+ * The loaded step with its item form (the relationships' options among its lookups) and its
+ * disclaimer read again in the language now shown (after a switch: useStepLoad); the list is the
+ * step's. The items on file were kept when it loaded: not again.
+ */
+export async function rereadDependents(enrollmentId: string, loaded: LoadedDependents): Promise<LoadedDependents> {
+  const answer = await getDependentFormFields(enrollmentId);
+  const itemForm = await loadItemForm(TAB, answer);
+  return { ...loaded, ...itemForm, disclaimer: answer.disclaimer, disclaimerLang: answer.content_lang, onFile: false };
+}
+
 /** Loads the step; rejects only when the item form or its validator cannot load. */
 export async function loadDependents(enrollmentId: string): Promise<LoadedDependents> {
   const [context, [answer, itemForm]] = await Promise.all([

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { healthPayload, isShownPath, type FormValues } from '../../../adapters';
+import { healthPayload, isShownPath, withHealthQuestionTexts, type FormValues } from '../../../adapters';
 import { WIZARD_TABS } from '../../../schemas/tabs';
 import { saveHealthInfo } from '../../api/saveHealthInfo';
 import { setSession } from '../../session';
@@ -22,7 +22,9 @@ const keepNothing = () => undefined;
  */
 export function HealthStep({ loaded }: { loaded: LoadedHealth }) {
   const { enrollmentId, form } = loaded;
-  const [values, setValues] = useState<FormValues>(loaded.initial);
+  const [typed, setValues] = useState<FormValues>(loaded.initial);
+  // A question's text is a value of the form: after a switch it is said as the questions read again say it, the answers kept.
+  const values = useMemo(() => withHealthQuestionTexts(typed, loaded.questions), [typed, loaded.questions]);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const flow = useStepFlow({

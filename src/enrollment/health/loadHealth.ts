@@ -51,15 +51,25 @@ function loadAnswers(context: StepContext, form: TabForm, questions: HealthQuest
   return toPromise(createActor(machine, { input: { enrollType: context.enrollType, healthTrack } }).start());
 }
 
+/** The questions in the language asked (the cookie's), their form and its validator. */
+async function loadQuestions(enrollmentId: string) {
+  const answer = await getHealthQuestions(enrollmentId);
+  const validation = await loadFormValidator(answer.validator);
+  return { questions: answer.result, form: buildHealthForm(answer.result), validation };
+}
+
+/** The loaded step with its questions read again in the language now shown (after a switch: useStepLoad); the answers are the step's. */
+export async function rereadHealth(enrollmentId: string, loaded: LoadedHealth): Promise<LoadedHealth> {
+  return { ...loaded, ...(await loadQuestions(enrollmentId)) };
+}
+
 /** Loads the step (see the file comment); rejects only when its questions or validator cannot load. */
 export async function loadHealth(enrollmentId: string): Promise<LoadedHealth> {
-  const [context, [answer, validation], healthTrack] = await Promise.all([
+  const [context, { questions, form, validation }, healthTrack] = await Promise.all([
     loadStepContext(enrollmentId),
-    getHealthQuestions(enrollmentId).then(async (data) => [data, await loadFormValidator(data.validator)] as const),
+    loadQuestions(enrollmentId),
     tempInfo(enrollmentId, 'health_track'),
   ]);
-  const questions = answer.result;
-  const form = buildHealthForm(questions);
   const load = await loadAnswers(context, form, questions, healthTrack === true);
   const initial = healthValues(form, questions, load.answers);
   return { ...context, questions, form, validation, initial, notice: noticeOf(load) };

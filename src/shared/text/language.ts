@@ -41,6 +41,15 @@ export async function startLanguage(): Promise<void> {
   }
 }
 
+/** The server's copy of the latest choice (PUT /api/language), settled or failed. */
+let remembered: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the server holds the latest choice (or failed to take it): a read of what follows
+ * the enrollment's language (the agreement's texts) waits for it after a switch.
+ */
+export const languageRemembered = (): Promise<void> => remembered;
+
 /**
  * Remembers the choice: at once in the cookie the server reads (the next request, even one sent
  * before the server answers), and on the server (PUT /api/language), which writes the same cookie
@@ -50,7 +59,7 @@ export async function startLanguage(): Promise<void> {
 function remember(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-  putLanguage(language).catch(() => undefined);
+  remembered = putLanguage(language).then(() => undefined, () => undefined);
 }
 
 /** Shows the page in `language`: loads its texts, then every page renders again in it. */

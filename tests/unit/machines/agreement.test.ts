@@ -66,6 +66,8 @@ const EVENTS: TestEvent[] = [
   { type: 'signature.typed', name: 'dana  ellis' },
   { type: 'signature.typed', name: 'Dan Smith' },
   { type: 'agreement.submit' },
+  // The same texts read again (a switch to the language they were in): nothing the spec sees changes.
+  { type: 'agreement.reread', hash: HASH },
 ];
 const SIGNATURE_EVENTS = ['signature.drawn', 'signature.clear', 'signature.method', 'signature.typed'];
 
@@ -152,8 +154,8 @@ describe.each(SCENARIOS)('agreement model: $name', (scenario) => {
     assertState: (run) => assertSpec(scenario, run),
   }, {
     reaches: scenario.signs ? signingStates : ['noSignature'],
-    // Without a signature section, signature events change nothing.
-    unsent: scenario.signs ? [] : SIGNATURE_EVENTS,
+    // Without a signature section, signature events change nothing; a reread of the same texts never does (its own test below).
+    unsent: scenario.signs ? ['agreement.reread'] : [...SIGNATURE_EVENTS, 'agreement.reread'],
   });
 });
 
@@ -161,5 +163,13 @@ describe('agreement machine', () => {
   it('keeps agreements checked in a draft of the same texts, in display order, and ignores unknown ids', () => {
     const actor = createActor(agreementMachine, { input: { ...SCENARIOS[0].input, accepted: [6, 4, 77] } }).start();
     expect(actor.getSnapshot().context.accepted).toEqual([4, 6]);
+  });
+
+  it('sends the hash of the texts read last after a switch read them again, what was checked and typed kept', () => {
+    const actor = createActor(agreementMachine, { input: { ...SCENARIOS[0].input, accepted: [4] } }).start();
+    actor.send({ type: 'agreement.check', id: 5, checked: true });
+    const spanish = 'b'.repeat(64);
+    actor.send({ type: 'agreement.reread', hash: spanish });
+    expect(actor.getSnapshot().context).toMatchObject({ hash: spanish, accepted: [4, 5] });
   });
 });

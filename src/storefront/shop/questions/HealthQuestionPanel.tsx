@@ -9,13 +9,14 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { buildPlanHealthForm, planHealthPayload, planHealthValues, type FormValues } from '../../../../adapters';
+import { buildPlanHealthForm, planHealthPayload, planHealthValues, withPlanHealthTexts, type FormValues } from '../../../../adapters';
 import { healthQuestionPanelMachine, type SaveAnswersInput, type SaveAnswersOutput } from '../../../../machines/storefront/healthQuestionPanel';
-import type { HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
+import { sameQuestions, type HealthQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { getQuestions } from '../../../api/getQuestions';
 import { saveQuestionAnswers } from '../../../api/saveQuestionAnswers';
 import { machineCall } from '../../../enrollment/machineCall';
 import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
+import { useLanguageReread } from '../../../shared/text/useLanguageReread';
 import { HealthQuestionPanelView, type HealthPanelState } from './HealthQuestionPanelView';
 
 export interface HealthQuestionPanelProps {
@@ -33,12 +34,16 @@ export function HealthQuestionPanel(props: HealthQuestionPanelProps) {
 function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelProps) {
   // The validator arrives with the questions; the machine holds the questions, the form is drawn from them.
   const [validation, setValidation] = useState<FormValidator | null>(null);
+  const read = async (id: number) => {
+    const data = await machineCall(getQuestions({ enrollmentId: tempId, planId: id }));
+    return { questions: data.result, validation: await loadFormValidator(data.validator) };
+  };
   const [snapshot, send] = useMachine(healthQuestionPanelMachine.provide({
     actors: {
       loadQuestions: fromPromise<HealthQuestion[], { planId: number }>(async ({ input }) => {
-        const data = await machineCall(getQuestions({ enrollmentId: tempId, planId: input.planId }));
-        setValidation(await loadFormValidator(data.validator));
-        return data.result;
+        const data = await read(input.planId);
+        setValidation(data.validation);
+        return data.questions;
       }),
       saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(({ input }) =>
         machineCall(saveQuestionAnswers({ enrollment_id: tempId, plan_id: input.planId, answers: input.answers }))),
@@ -46,8 +51,15 @@ function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelPr
   }), { input: { planId } });
   const { questions, errors, message, success } = snapshot.context;
   const form = useMemo(() => buildPlanHealthForm(questions), [questions]);
+  // A switch reads the questions again in the new language: their texts (a value of the form) change, the answers stay.
+  useLanguageReread(() => read(planId), (data) => {
+    // Other questions than those answered (changed meanwhile) are not taken in the middle of answering.
+    if (!sameQuestions(questions, data.questions, (q) => q.question_id)) return;
+    setValidation(data.validation);
+    send({ type: 'panel.reread', questions: data.questions });
+  });
   const [values, setValues] = useState<FormValues | null>(null);
-  const shown = values ?? planHealthValues(form, questions, []);
+  const shown = useMemo(() => (values ? withPlanHealthTexts(values, questions) : planHealthValues(form, questions, [])), [values, questions, form]);
   const state = snapshot.value as HealthPanelState;
   // The page hears the outcome once per decline or success, with its latest callbacks.
   const tell = useEffectEvent((reached: HealthPanelState) => {

@@ -7,24 +7,29 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { buildCarrierForm, carrierAnswers, carrierValues, type FormValues } from '../../../../adapters';
+import { buildCarrierForm, carrierAnswers, carrierValues, withCarrierTexts, type FormValues } from '../../../../adapters';
 import { carrierQuestionsMachine, type SaveCarrierInput } from '../../../../machines/storefront/carrierQuestions';
-import type { CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
+import { sameQuestions, type CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { getAflacQuestions } from '../../../api/getAflacQuestions';
 import { saveAflacQuestions } from '../../../api/saveAflacQuestions';
 import { machineCall } from '../../../enrollment/machineCall';
 import { loadFormValidator, type FormValidator } from '../../../engine/onDemand';
+import { useLanguageReread } from '../../../shared/text/useLanguageReread';
 import type { SupplementalState } from './SupplementalQuestionsView';
 
 /** The flow's state for the view, and its handlers. */
 export function useSupplementalQuestions(tempId: string, planId: number, onSaved?: () => void) {
   const [validation, setValidation] = useState<FormValidator | null>(null);
+  const read = async (id: number) => {
+    const answer = await machineCall(getAflacQuestions(tempId, id));
+    return { questions: answer.result, validation: answer.validator ? await loadFormValidator(answer.validator) : null };
+  };
   const [snapshot, send] = useMachine(carrierQuestionsMachine.provide({
     actors: {
       loadQuestions: fromPromise<CarrierQuestion[], { planId: number }>(async ({ input }) => {
-        const answer = await machineCall(getAflacQuestions(tempId, input.planId));
-        if (answer.validator) setValidation(await loadFormValidator(answer.validator));
-        return answer.result;
+        const answer = await read(input.planId);
+        if (answer.validation) setValidation(answer.validation);
+        return answer.questions;
       }),
       saveAnswers: fromPromise<string, SaveCarrierInput>(async ({ input }) =>
         (await machineCall(saveAflacQuestions({ enrollment_id: tempId, plan_id: input.planId, aflac_data: input.answers }))).success_message),
@@ -37,10 +42,18 @@ export function useSupplementalQuestions(tempId: string, planId: number, onSaved
   }, [state]);
   const { questions, answers, errors, message } = snapshot.context;
   const form = useMemo(() => buildCarrierForm(questions), [questions]);
+  // A switch reads the questions again in the new language: their texts (a value of the form) change, the answers stay.
+  useLanguageReread(() => read(planId), (answer) => {
+    // Other questions than those answered (changed meanwhile) are not taken in the middle of answering.
+    if (!sameQuestions(questions, answer.questions, (q) => q.qid)) return;
+    if (answer.validation) setValidation(answer.validation);
+    send({ type: 'carrier.reread', questions: answer.questions });
+  });
   const [values, setValues] = useState<FormValues | null>(null);
+  const shown = useMemo(() => (values ? withCarrierTexts(values, questions) : carrierValues(form, questions, [])), [values, questions, form]);
   return {
     state, questions, form, validation, errors, message,
-    values: values ?? carrierValues(form, questions, []),
+    values: shown,
     onChange: (next: FormValues) => {
       setValues(next);
       for (const { qid, true_condition: given } of carrierAnswers(form, next, questions)) {

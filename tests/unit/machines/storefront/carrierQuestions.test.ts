@@ -1,4 +1,5 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { carrierPayload, carrierQuestionsMachine, type CarrierContext } from '../../../../machines/storefront/carrierQuestions';
 import { carrierAnswerErrors, type CarrierQuestion } from '../../../../domain/storefront/planQuestionRules';
 import { MESSAGES } from '../../../../schemas/messages';
@@ -13,6 +14,8 @@ const EVENTS = [
   { type: 'xstate.done.actor.loadQuestions', output: [] },
   { type: 'xstate.error.actor.loadQuestions', error: new Error('Network down') },
   { type: 'carrier.retry' },
+  // The same questions read again (a switch to the language they were in): nothing the spec sees changes.
+  { type: 'carrier.reread', questions: QUESTIONS },
   { type: 'carrier.answer', qid: 1, yes: false },
   { type: 'carrier.answer', qid: 1, yes: true },
   { type: 'carrier.answer', qid: 2, yes: false },
@@ -67,3 +70,18 @@ describe('carrier questions model', () => {
     input: { planId: 1201 }, events: EVENTS, actions: ['saved'], actors: ['loadQuestions', 'saveAnswers'], assertState: assertSpec,
   }, { reaches: ['loading', 'failed', 'none', 'answering', 'saving', 'saved'] });
 });
+
+describe('carrier questions read again', () => {
+  it('takes the same questions in another language, the answers kept, and refuses other questions', async () => {
+    const actor = createActor(carrierQuestionsMachine.provide({ actors: { loadQuestions: fromPromise(async () => QUESTIONS) } }), { input: { planId: 1201 } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('answering'));
+    actor.send({ type: 'carrier.answer', qid: 1, yes: true });
+    const spanish = [{ ...QUESTIONS[0], question: '¿En el trabajo?' }, { ...QUESTIONS[1], question: '¿Otra cobertura?' }];
+    actor.send({ type: 'carrier.reread', questions: spanish });
+    expect(actor.getSnapshot().context).toMatchObject({ questions: spanish, answers: { 1: 1 } });
+    actor.send({ type: 'carrier.reread', questions: [{ ...spanish[0], qid: 9 }, spanish[1]] });
+    expect(actor.getSnapshot().context.questions).toBe(spanish);
+    actor.stop();
+  });
+});
+

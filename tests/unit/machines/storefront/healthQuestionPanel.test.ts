@@ -22,6 +22,8 @@ const EVENTS = [
   { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS },
   { type: 'xstate.error.actor.loadQuestions', error: new Error('Network down') },
   { type: 'panel.retry' },
+  // The same questions read again (a switch to the language they were in): nothing the spec sees changes.
+  { type: 'panel.reread', questions: QUESTIONS },
   // The form hands over its answers as they change: one unanswered, a Yes missing what it asks, then complete.
   { type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: 0 }, { question_id: 3052, yes_no_flag: null }] },
   { type: 'panel.values', answers: [{ question_id: 3051, yes_no_flag: 1 }, { question_id: 3052, yes_no_flag: 1 }] },
@@ -86,7 +88,7 @@ describe('health-question panel model', () => {
   itWalksModel(healthQuestionPanelMachine, {
     input: { planId: 305 }, events: EVENTS, actions: ['answered', 'declined'], actors: ['loadQuestions', 'saveAnswers'], assertState: assertSpec,
     serializeState: (s) => JSON.stringify([s.value, (s.context as unknown as HealthPanelContext).answers, Object.keys((s.context as unknown as HealthPanelContext).errors).sort(), (s.context as unknown as HealthPanelContext).message]),
-  }, { reaches: ['loading', 'failed', 'answering', 'saving', 'declined', 'answered'] });
+  }, { reaches: ['loading', 'failed', 'answering', 'saving', 'declined', 'answered'], unsent: ['panel.reread'] });
 });
 
 describe('health-question panel details', () => {
@@ -109,4 +111,18 @@ describe('health-question panel details', () => {
     expect(actor.getSnapshot().context.errors['answers.1.detail.0.dot_from']).toBe(MESSAGES.required);
     actor.stop();
   });
+
+  it('takes the same questions read again in another language, the answers kept, and refuses other questions', async () => {
+    const actor = createActor(healthQuestionPanelMachine.provide({ actors: { loadQuestions: fromPromise(async () => QUESTIONS) } }), { input: { planId: 305 } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('answering'));
+    const answers = [{ question_id: 3051, yes_no_flag: 1 as const, who: 'Spouse' }, { question_id: 3052, yes_no_flag: 0 as const }];
+    actor.send({ type: 'panel.values', answers });
+    const spanish = QUESTIONS.map((q) => ({ ...q, question_text: `¿${q.question_text.slice(0, -1)}?` }));
+    actor.send({ type: 'panel.reread', questions: spanish });
+    expect(actor.getSnapshot().context).toMatchObject({ questions: spanish, answers });
+    actor.send({ type: 'panel.reread', questions: [spanish[0]] });
+    expect(actor.getSnapshot().context.questions).toBe(spanish);
+    actor.stop();
+  });
 });
+
