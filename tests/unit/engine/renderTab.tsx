@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormValues } from '../../../adapters';
+import type { FormValues, LookupOptions } from '../../../adapters';
 import type { FieldError } from '../../../schemas/api/types';
 import type { FieldDefinition } from '../../../schemas/catalog';
 import type { FormTab } from '../../../schemas/tabs';
@@ -17,18 +17,20 @@ export interface TabOptions {
   id?: string;
   /** Hears every committed edit. */
   onChange?: (values: FormValues, changedField: string) => void;
+  /** The lookups' options as the server answered them (default: the demo's, in English). */
+  lookups?: LookupOptions;
 }
 
 /**
  * Renders a tab through the engine as a screen binds it (values in state, Next inside the
  * form) and returns a user-event session plus every submitted value set.
  */
-export function renderTab(tab: FormTab, { portal = 12, filled = false, definitions, serverErrors, id, onChange }: TabOptions = {}) {
+export function renderTab(tab: FormTab, { portal = 12, filled = false, definitions, serverErrors, id, onChange, lookups }: TabOptions = {}) {
   const user = userEvent.setup();
   const submits: FormValues[] = [];
   const defs = definitions ?? demoDefinitions(portal, tab, filled);
   const ui = (errors?: FieldError[]) => (
-    <FormHarness tab={tab} definitions={defs} serverErrors={errors} id={id} onChange={onChange} onSubmit={(values) => submits.push(values)} />
+    <FormHarness tab={tab} definitions={defs} lookups={lookups} serverErrors={errors} id={id} onChange={onChange} onSubmit={(values) => submits.push(values)} />
   );
   const view = render(ui(serverErrors));
   return { user, submits, rerenderWithErrors: (errors: FieldError[]) => view.rerender(ui(errors)), ...view };

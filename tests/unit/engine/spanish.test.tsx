@@ -1,9 +1,10 @@
 /**
- * The engine in Spanish (issue 18): with the Spanish dictionary of data texts registered and the
- * page showing Spanish, a catalog form reads in Spanish: labels, choices, a select's empty option,
- * the read-only note, a health question's own text (a value of the form), its answers, what its
- * Yes asks and the medication rows. Only the forms' dictionary is registered (the keyed tables are
- * other files' work), and the page goes back to English after each test.
+ * The engine in Spanish (issue 18): with the forms' Spanish registered and the page showing
+ * Spanish, a catalog form reads in Spanish: labels, choices, a select's empty option, the
+ * read-only note, and the data texts the server answers a Spanish caller in Spanish (a lookup's
+ * options, a health question's own text, a value of the form) as the engine shows them beside its
+ * own: their answers, what a Yes asks and the medication rows. Only the forms' dictionary is
+ * registered (the keyed tables are other files' work), and the page goes back to English after each test.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,12 +12,28 @@ import { afterEach, beforeAll, expect, test } from 'vitest';
 import { buildTabForm, formSchema } from '../../../adapters';
 import { addTranslations, showLanguage } from '../../../schemas/i18n/localizable';
 import { FORMS_ES } from '../../../schemas/i18n/es/forms';
+import { WIZARD_DATA_CONTENT_ES } from '../../../schemas/demo/es/wizardData';
+import type { HealthQuestionSet } from '../../../schemas/api/types';
+import { FIXTURE_LOOKUPS } from '../../../stories/fixtures/lookups';
 import { engineUiSchema, shownUiSchema } from '../../../src/engine/uiSchema';
 import { demoDefinitions } from '../../../stories/fixtures/definitions';
-import { HealthStory } from '../../../stories/fixtures/HealthStory';
+import { HealthStory, storyQuestions } from '../../../stories/fixtures/HealthStory';
 import { renderTab } from './renderTab';
 
 beforeAll(() => addTranslations('es', {}, FORMS_ES));
+
+/** A demo data text as the server answers a Spanish caller (content_translations, seeded from schemas/demo/es). */
+const served = (english: string): string => WIZARD_DATA_CONTENT_ES[english] ?? english;
+/** The demo lookups' options as a Spanish caller receives them. */
+const SPANISH_LOOKUPS = Object.fromEntries(Object.entries(FIXTURE_LOOKUPS).map(([name, choices]) => [
+  name, choices?.map((choice) => ({ ...choice, label: served(choice.label), ...(choice.group ? { group: served(choice.group) } : {}) })),
+]));
+/** Demo health questions as a Spanish caller receives them. */
+function spanishQuestions(ids: number[]): HealthQuestionSet {
+  const set = storyQuestions(ids);
+  const say = <Q extends { question_text: string }>(question: Q): Q => ({ ...question, question_text: served(question.question_text) });
+  return { codition_questions: set.codition_questions.map(say), medication_question: set.medication_question && say(set.medication_question) };
+}
 afterEach(() => showLanguage('en'));
 
 test('a tab of the catalog reads in Spanish: labels, choices, the empty option and the read-only note', async () => {
@@ -36,9 +53,9 @@ test('a tab of the catalog reads in Spanish: labels, choices, the empty option a
   expect(submits.at(-1)?.marital_status).toBe('1');
 });
 
-test('options a lookup feeds read in Spanish, in a select and in a checkbox group, and still save their values', async () => {
+test('options a lookup feeds, answered in Spanish, read in Spanish, in a select and in a checkbox group, and still save their values', async () => {
   showLanguage('es');
-  const { user, submits } = renderTab('employer_info', { filled: true });
+  const { user, submits } = renderTab('employer_info', { filled: true, lookups: SPANISH_LOOKUPS });
   const status = screen.getByRole('combobox', { name: 'Situación laboral' });
   expect(within(status).getByRole('option', { name: 'Jubilado' })).toBeTruthy();
   const holidays = screen.getByRole('group', { name: 'Política de días feriados' });
@@ -55,8 +72,8 @@ test('options a lookup feeds read in Spanish, in a select and in a checkbox grou
 test('health questions read in Spanish: the question, its answers, what a Yes asks, the medication rows', async () => {
   showLanguage('es');
   const user = userEvent.setup();
-  render(<HealthStory questionIds={[140, 150]} />);
-  const heart = screen.getByRole('group', { name: FORMS_ES['In the past 5 years, have you been diagnosed with or treated for heart disease, a stroke or high blood pressure?'] });
+  render(<HealthStory questionSet={spanishQuestions([140, 150])} />);
+  const heart = screen.getByRole('group', { name: served('In the past 5 years, have you been diagnosed with or treated for heart disease, a stroke or high blood pressure?') });
   await user.click(within(heart).getByRole('radio', { name: 'Sí' }));
   expect(within(heart).getByRole('textbox', { name: 'Afección de salud' })).toBeTruthy();
   expect(within(heart).getByRole('combobox', { name: 'Tratamiento actual' })).toBeTruthy();
