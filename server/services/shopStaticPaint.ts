@@ -119,7 +119,19 @@ function cartBody(quoteId: string, answers: FirstPaintAnswers, language: Languag
   const riderList = riders.length === 0 ? ''
     : `<div class="cart-riders"><h2 class="cart-riders__title">${escapeHtml(messageIn('cartRidersTitle', language, answers))}</h2><ul class="cart-lines">${painted.slice(lines.length).join('')}</ul></div>`;
   return `<div class="page cart-page"><div class="cart-page__head"><h1>${escapeHtml(messageIn('cartTitle', language, answers))}</h1>${unseen('btn--secondary', messageIn('cartContinueShopping', language, answers))}</div>`
-    + `<div class="cart-layout"><div class="cart-plans"><ul class="cart-lines">${painted.slice(0, lines.length).join('')}</ul>${riderList}</div></div></div>`;
+    + `<div class="cart-layout"><div class="cart-plans"><ul class="cart-lines">${painted.slice(0, lines.length).join('')}</ul>${riderList}</div>${orderInfo(cart, language)}</div></div>`;
+}
+
+/**
+ * The Order Info panel's heading and totals (OrderInfo.tsx), the date field and Checkout left out
+ * (below them, they move nothing): on a phone the heading is in view, and in Spanish
+ * ('Información del pedido') it is the page's largest text, so the copy paints it too.
+ */
+function orderInfo(cart: Fields, language: Language): string {
+  const text = textsIn(language, STOREFRONT_SHOP_CART_TEXT.orderInfo);
+  const total = (label: string, amount: unknown) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(formatMoney(textAt(amount) || 0, language))}</dd></div>`;
+  return `<div class="order-info"><h2 class="order-info__title">${escapeHtml(text.orderInfo)}</h2>`
+    + `<dl class="order-info__totals">${total(text.initialMonth, cart.initial_month_cost)}${total(text.recurringMonthly, cart.recurring_month_cost)}</dl></div>`;
 }
 
 /** A plan detail page's path: the plan's id (services/firstPaint.ts PLAN_DETAIL). */

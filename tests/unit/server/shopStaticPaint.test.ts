@@ -28,6 +28,7 @@ const cart = {
   [CART_URL]: {
     result: [{ plan_id: 304, plan_name: 'Prairie Medical Basic', plan_logo: '/pictures/carriers/prairie-health.svg', carrier: 'Prairie Health', price: '289.00', removable: true }],
     riders: [{ plan_id: 402, plan_name: 'Ortho <Rider>', plan_logo: '', price: '9.50' }],
+    initial_month_cost: '1065.70', recurring_month_cost: '298.50',
   },
 };
 
@@ -76,6 +77,8 @@ describe("a quoted visitor's cart, painted from the page", () => {
     expect(markup).toContain('<h2 class="cart-riders__title">Additional riders</h2>');
     expect(markup).toContain('<span class="cart-line__name cart-rider__name">Ortho &lt;Rider&gt;</span>');
     expect(markup).toContain('<span class="btn btn--link cart-line__remove static-first-paint__unseen">Remove</span>');
+    expect(markup).toContain('<h2 class="order-info__title">Order Info</h2>');
+    expect(markup).toContain('<div><dt>Initial month</dt><dd>$1,065.70</dd></div><div><dt>Recurring monthly</dt><dd>$298.50</dd></div>');
     // Nothing pressable: no button, field or link (an <a> without href is none).
     expect(markup).not.toMatch(/<(button|input|select|textarea)\b|href=/);
   });
@@ -85,6 +88,8 @@ describe("a quoted visitor's cart, painted from the page", () => {
     expect(shown(markup, /<h1>([^<]*)<\/h1>/)).toBe(MESSAGES_ES.cartTitle);
     expect(markup).toContain(`<h2 class="cart-riders__title">${MESSAGES_ES.cartRidersTitle}</h2>`);
     expect(markup).toContain('<span class="cart-line__per">al mes</span>');
+    // On a phone the Order Info heading is in view, and in Spanish it is the page's largest text (its LCP).
+    expect(markup).toContain('<h2 class="order-info__title">Información del pedido</h2>');
     expect(markup).toContain('<span class="btn btn--secondary site-header__menu">Menú</span>');
   });
 
