@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from './support/csp';
 import { QUOTE, quoteValues } from '../bench/lib/shopVisit';
 import { MESSAGES } from '../schemas/messages';
 import { PHONE } from './support/layout';
+import { holdScripts } from './support/network';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 
@@ -25,17 +26,6 @@ async function quoted(page: Page, plans: readonly (readonly [number, number])[] 
   await page.addInitScript((stored) => {
     for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, JSON.stringify(value));
   }, quoteValues(data.temp_enrollment_id, data.portal_id));
-}
-
-/** The app's own scripts (Vite's build folder), held until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /**

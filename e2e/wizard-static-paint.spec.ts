@@ -14,19 +14,9 @@ import { pathOfTab } from './support/resume';
 import { expectOnTab, tabTitle } from './support/wizard';
 import { makeEnrollment, ownLinkPath } from './support/factory';
 import { PHONE } from './support/layout';
+import { holdScripts } from './support/network';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** The app's own scripts (Vite's build folder), held until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The box of `tab`'s static heading as the page paints it, then of the step's heading once the app shows it. */
 async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {

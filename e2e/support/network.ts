@@ -11,3 +11,14 @@ export function countPosts(page: Page, route: string): () => number {
   });
   return () => count;
 }
+
+/** Holds the app's own scripts (Vite's build folder) until the returned `release` is called: what a page paints before them shows alone. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
