@@ -35,14 +35,15 @@ const anonymous = { cookie: undefined };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe('lookups', () => {
-  it('serves ethnic groups, states and every option list', async () => {
-    expect(dataOf(await get(t.app, anonymous, 'get-ethnic-category')).result).toEqual(DEMO_ETHNIC_CATEGORIES);
-    expect(dataOf(await get(t.app, anonymous, 'get-states')).result).toEqual(DEMO_STATES);
+  it('serves ethnic groups, states and every option list (to an English caller, in English and saying so)', async () => {
+    const english = <T extends object>(items: readonly T[]) => items.map((item) => ({ ...item, content_lang: 'en' }));
+    expect(dataOf(await get(t.app, anonymous, 'get-ethnic-category')).result).toEqual(english(DEMO_ETHNIC_CATEGORIES));
+    expect(dataOf(await get(t.app, anonymous, 'get-states')).result).toEqual(english(DEMO_STATES));
     const paths: Record<string, keyof typeof DEMO_OPTION_LISTS> = {
       'get-average-work-week': 'average-work-week', 'get-employment-status': 'employment-status', 'get-compensation-types': 'compensation-types',
       'get-vacation-policy': 'vacation-policy', 'get-bargaining-unit': 'bargaining-unit', 'get-holiday-policy': 'holiday-policy',
     };
-    for (const [path, list] of Object.entries(paths)) expect(dataOf(await get(t.app, anonymous, path)).result).toEqual(DEMO_OPTION_LISTS[list]);
+    for (const [path, list] of Object.entries(paths)) expect(dataOf(await get(t.app, anonymous, path)).result).toEqual(english(DEMO_OPTION_LISTS[list]));
     expect(DEMO_OPTION_LISTS['employment-status'].map((item) => item.value)).toEqual(['A', 'C', 'R']);
     expect(DEMO_OPTION_LISTS['compensation-types'].map((item) => item.value)).toEqual(['G10L20', 'MW', 'GMWL10', 'G20', 'Salary']);
     expect(dataOf(await get(t.app, session, 'get-holiday-policy', { enrollment_id: DEMO0001.id })).result).toHaveLength(6);
