@@ -20,6 +20,15 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  */
 export const CONTENT_LANGUAGE: Language = 'en';
 
+/**
+ * The `lang` a passage of content needs on a page in `pageLanguage`: its own language (an answer's
+ * content_lang; content that does not say is in CONTENT_LANGUAGE) when it is not the page's, else none.
+ */
+export function passageLanguage(contentLang: string | undefined, pageLanguage: Language): string | undefined {
+  const own = contentLang || CONTENT_LANGUAGE;
+  return own === pageLanguage ? undefined : own;
+}
+
 /** Each language's name in itself, as the switch offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 

@@ -22,9 +22,9 @@ import { escapeHtml } from './html';
 import { siteHeaderSkeleton } from './headerSkeleton';
 import { staticPaint, UNSEEN } from './staticPaint';
 import { MESSAGES, type MessageKey } from '../../schemas/messages';
-import { overriddenMessage } from '../../adapters/messageOverrides';
-import type { MessageOverrides } from '../../adapters/types';
-import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
+import { overridesIn } from '../../adapters/messageOverrides';
+import type { TranslatedOverrides } from '../../adapters/types';
+import { passageLanguage, type Language } from '../../schemas/i18n/language';
 import { textsIn, translateText } from '../../schemas/i18n/localizable';
 import { formatMoney } from '../../schemas/i18n/formats';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../schemas/uiText/storefront/shop/detail';
@@ -48,18 +48,18 @@ function logo(className: string, url: string, size: { width: number; height: num
 
 /** ` lang="…"` for a passage whose language (an answer's content_lang, English without one) is not the page's. */
 function passageLang(object: Fields, language: Language): string {
-  const own = textAt(object.content_lang) || CONTENT_LANGUAGE;
-  return own === language ? '' : ` lang="${escapeHtml(own)}"`;
+  const own = passageLanguage(textAt(object.content_lang), language);
+  return own ? ` lang="${escapeHtml(own)}"` : '';
 }
 
 /**
- * A catalog message as the page says it (src/shared/text/messages.ts current()): in English with
- * the site's overrides the page carries, in another language that language's catalog.
+ * A catalog message (one without placeholders) as the page says it (src/shared/text/messages.ts
+ * current()): the site's override the page carries, in the page's language (adapters
+ * overridesIn: in Spanish only those its definition translates), else the catalog's text in it.
  */
 function messageIn(key: MessageKey, language: Language, answers: FirstPaintAnswers): string {
-  if (language !== DEFAULT_LANGUAGE) return translateText(MESSAGES[key], language);
-  const overrides = objectAt(answers[apiUrlOf('get-form-fields-messages')])?.messages as MessageOverrides | undefined;
-  return overriddenMessage(overrides, MESSAGES[key]);
+  const site = objectAt(answers[apiUrlOf('get-form-fields-messages')]) as TranslatedOverrides | undefined;
+  return overridesIn(site, language)?.[key] ?? translateText(MESSAGES[key], language);
 }
 
 /** The header's box from the answers every shop page carries: the site's settings and the menu. */

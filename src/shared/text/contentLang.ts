@@ -4,11 +4,10 @@
  * which (`content_lang`, server/services/contentLanguage.ts). A passage in another language than
  * the page's carries its own `lang`, so assistive technology reads it right (WCAG 3.1.2).
  */
-import { CONTENT_LANGUAGE, type Language } from '../../../schemas/i18n/language';
+import { passageLanguage, type Language } from '../../../schemas/i18n/language';
 import { shownLanguage } from '../../../schemas/i18n/localizable';
 
 /** The `lang` a passage needs: its language when not the page's (content that does not say is English), else none. */
 export function passageLang(contentLang?: Language | string): string | undefined {
-  const language = contentLang ?? CONTENT_LANGUAGE;
-  return language === shownLanguage() ? undefined : language;
+  return passageLanguage(contentLang, shownLanguage());
 }

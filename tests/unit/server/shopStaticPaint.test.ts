@@ -98,6 +98,13 @@ describe("a quoted visitor's cart, painted from the page", () => {
     expect(shown(shopStaticPaint({ path: '/cart', answers, quoteId: QUOTE, language: 'en' }), /<h1>([^<]*)<\/h1>/)).toBe('Your basket');
   });
 
+  it("says a site's override of My Cart in Spanish in its definition's Spanish, and the catalog's Spanish without one, as the page does", () => {
+    const translated = { ...cart, '/api/v1/get-form-fields-messages': { messages: { cartTitle: 'Your basket' }, message_translations: { es: { cartTitle: 'Su canasta' } } } };
+    expect(shown(shopStaticPaint({ path: '/cart', answers: translated, quoteId: QUOTE, language: 'es' }), /<h1>([^<]*)<\/h1>/)).toBe('Su canasta');
+    const untranslated = { ...cart, '/api/v1/get-form-fields-messages': { messages: { cartTitle: 'Your basket' } } };
+    expect(shown(shopStaticPaint({ path: '/cart', answers: untranslated, quoteId: QUOTE, language: 'es' }), /<h1>([^<]*)<\/h1>/)).toBe(MESSAGES_ES.cartTitle);
+  });
+
   it('paints nothing for an empty cart or without its answer', () => {
     expect(shopStaticPaint({ path: '/cart', answers: { [CART_URL]: { result: [] } }, quoteId: QUOTE, language: 'en' })).toBe('');
     expect(shopStaticPaint({ path: '/cart', answers: {}, quoteId: QUOTE, language: 'en' })).toBe('');
