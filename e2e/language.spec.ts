@@ -4,7 +4,8 @@
  * a switch that keeps what a person typed, in the middle of a wizard step too, where a form
  * definition's own texts change language at once, and the server's data texts a step loaded (its
  * health questions, a select's lookup options, a plan's carrier questions, the dependents' disclaimer, an
- * agreement) are read again in the new language. Each page in Spanish is checked for English texts of
+ * agreement, the beneficiaries' relationships, a plan's decline and success texts already shown) are
+ * read again in the new language, and the printable question sheet says it at once. Each page in Spanish is checked for English texts of
  * the catalog left on it (support/spanish.ts) and with axe at 360 px.
  */
 import { expect, test, type Page } from './support/csp';
@@ -12,14 +13,15 @@ import { DEMO_AGREEMENT_TEXTS } from '../schemas/demo/agreement';
 import { DEPENDENT_DISCLAIMER } from '../schemas/demo/dependents';
 import { DEMO0001, DEMO0006, DEMO0007 } from '../schemas/demo/enrollments';
 import { DEMO_HEALTH_QUESTIONS } from '../schemas/demo/healthQuestions';
-import { DEMO_CARRIER_QUESTIONS } from '../schemas/demo/planQuestions';
+import { DEMO_CARRIER_QUESTIONS, DEMO_QUESTION_SETS } from '../schemas/demo/planQuestions';
 import { DEMO_PORTAL_PASSWORD } from '../schemas/demo/portalAccounts';
 import { DEMO_STAFF_AUTHOR, DEMO_STAFF_PUBLISHER_2 } from '../schemas/demo/staffAccounts';
 import type { FormLayer } from '../schemas/forms/definition';
 import { MESSAGES } from '../schemas/messages';
+import { STOREFRONT_SHOP_QUESTIONS_TEXT } from '../schemas/uiText/storefront/shop/questions';
 import { field, makeEnrollment, openContinueBanner, ownLinkPath, pathOfTab, resumeWithCode, savedColumn, submitContinue } from './support';
 import { expectAccessibleAtPhoneWidth } from './support/layout';
-import { quoteOnPlan } from './support/storefront';
+import { answerHealthQuestionsDeclined, healthQuestion, openJordansSite, quoteOnPlan } from './support/storefront';
 import { staffApi } from './support/studio';
 import { contentEs, es, expectNoEnglishLeft } from './support/spanish';
 
@@ -267,5 +269,66 @@ test("the dependents' disclaimer and the relationships' options read again in Sp
   await page.getByRole('button', { name: es('Add Spouse'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: es('Dependent #{number}').replace('{number}', '1') });
   await expect(field(dialog, es('Relationship')).locator('option:checked')).toHaveText(contentEs('Spouse'));
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test("the beneficiaries' relationships read again in Spanish after a switch", async ({ page }) => {
+  const mine = await makeEnrollment(page.request, DEMO0001);
+  await page.goto(ownLinkPath(mine, 'beneficiary_info'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
+  // The popup is modal (the switch is behind it): the step's item form, with the relationships in its schema, is what a switch reads again.
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  await page.getByRole('button', { name: es('Add Beneficiary'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: es('Add Beneficiary #{number}').replace('{number}', '1') });
+  const relationship = field(dialog, es('Relationship'));
+  for (const name of ['Spouse', 'Child', 'Parent']) await expect(relationship.getByRole('option', { name: contentEs(name), exact: true })).toHaveCount(1);
+  await relationship.selectOption({ label: contentEs('Child') });
+  await expect(relationship.locator('option:checked')).toHaveText(contentEs('Child'));
+  await expectNoEnglishLeft(page);
+  await expectAccessibleAtPhoneWidth(page);
+});
+
+test("a plan's decline text shown, then its success text, said again in the language a switch chose, the answers kept", async ({ page }) => {
+  const set = DEMO_QUESTION_SETS[0];
+  await quoteOnPlan(page, '/plan/305/prairie-medical-select', 'Member + Spouse');
+  await answerHealthQuestionsDeclined(page);
+
+  await test.step('Español: the decline text in Spanish, the answers kept', async () => {
+    await switchTo(page, 'Español').click();
+    await expectLanguage(page, 'es');
+    const panel = page.getByRole('region', { name: es('Health questions') });
+    await expect(panel.getByRole('alert')).toHaveText(contentEs(set.decline_message));
+    await expect(panel.getByLabel(contentEs('Cancer'))).toBeChecked();
+    await expectNoEnglishLeft(page);
+    await expectAccessibleAtPhoneWidth(page);
+    // Diabetes instead of Cancer: accepted, the success text in Spanish.
+    await panel.getByLabel(contentEs('Cancer')).uncheck();
+    await panel.getByLabel(contentEs('Diabetes')).check();
+    await panel.getByRole('button', { name: es('Submit Answers') }).click();
+    await expect(page.getByRole('status').filter({ hasText: contentEs(set.success_message) })).toBeVisible();
+  });
+
+  await test.step('English: the success text already shown in English', async () => {
+    await switchTo(page, 'English').click();
+    await expectLanguage(page, 'en');
+    await expect(page.getByRole('status').filter({ hasText: set.success_message })).toBeVisible();
+    await expectAccessibleAtPhoneWidth(page);
+  });
+});
+
+test('the printable question sheet says Spanish at once after a switch, the answers and a typed treatment kept', async ({ page }) => {
+  const TEXT = STOREFRONT_SHOP_QUESTIONS_TEXT.questionSheet;
+  await openJordansSite(page);
+  await page.goto('/PlanQuestionView');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.title })).toBeVisible();
+  await healthQuestion(page, 'In the past 10 years').getByLabel('Yes').check();
+  await page.getByLabel(TEXT.condition, { exact: true }).fill('Melanoma');
+  await switchTo(page, 'Español').click();
+  await expectLanguage(page, 'es');
+  await expect(page.getByRole('heading', { level: 1, name: es(TEXT.title) })).toBeVisible();
+  await expect(healthQuestion(page, es(TEXT.conditions).slice(0, 20)).getByLabel(es('Yes'), { exact: true })).toBeChecked();
+  await expect(page.getByLabel(es(TEXT.condition), { exact: true })).toHaveValue('Melanoma');
+  await expectNoEnglishLeft(page);
   await expectAccessibleAtPhoneWidth(page);
 });

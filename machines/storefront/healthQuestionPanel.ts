@@ -38,8 +38,11 @@ export type HealthPanelEvent =
   | { type: 'panel.values'; answers: HealthAnswer[] }
   | { type: 'panel.submit'; now: Date }
   | { type: 'panel.retry' }
-  /** The same questions read again in another language (a switch): their texts replace the ones shown, the answers stay. */
-  | { type: 'panel.reread'; questions: HealthQuestion[] };
+  /**
+   * The same questions read again in another language (a switch): their texts replace the ones
+   * shown, the answers stay; `decline`, the plan's decline text in that language, replaces a decline shown.
+   */
+  | { type: 'panel.reread'; questions: HealthQuestion[]; decline?: string };
 
 export interface SaveAnswersInput { planId: number; answers: HealthAnswer[] }
 export interface SaveAnswersOutput { declined: boolean; message: string }
@@ -75,16 +78,14 @@ export const healthQuestionPanelMachine = setup({
     edit: assign(({ context, event }) => (event.type === 'panel.values' ? applyValues(context, event.answers) : {})),
   },
   guards: {
+    sameQuestions: ({ context, event }) => event.type === 'panel.reread' && sameQuestions(context.questions, event.questions, (q) => q.question_id),
     invalid: ({ context, event }) => event.type === 'panel.submit' && healthAnswerErrors(context.questions, context.answers, event.now).length > 0,
   },
 }).createMachine({
   id: 'healthQuestionPanel',
   context: ({ input }) => ({ planId: input.planId, questions: [], answers: [], errors: {}, message: null, success: null }),
   on: {
-    'panel.reread': {
-      guard: ({ context, event }) => sameQuestions(context.questions, event.questions, (q) => q.question_id),
-      actions: assign(({ event }) => ({ questions: event.questions })),
-    },
+    'panel.reread': { guard: 'sameQuestions', actions: assign(({ event }) => ({ questions: event.questions })) },
   },
   initial: 'loading',
   states: {
@@ -140,7 +141,15 @@ export const healthQuestionPanelMachine = setup({
       },
     },
     // The decline shows until an answer changes; the visitor may then answer again.
-    declined: { on: { 'panel.values': { target: 'answering', actions: 'edit' } } },
+    declined: {
+      on: {
+        'panel.values': { target: 'answering', actions: 'edit' },
+        'panel.reread': {
+          guard: 'sameQuestions',
+          actions: assign(({ context, event }) => ({ questions: event.questions, message: event.decline ?? context.message })),
+        },
+      },
+    },
     answered: { type: 'final' },
   },
 });

@@ -7,7 +7,8 @@
  * its code's message and, when the visitor can fix it here, the fix dialog in context.fix);
  * newQuestionsError (tag `questions`: the health-question panel comes before any price); changePid
  * (the `replacePlan` action moves to the replacing plan). Health questions answered
- * (`questions.answered`) show their success message and price again.
+ * (`questions.answered`) show their success message and price again; the message read again in
+ * another language after a switch (`questions.reread`) replaces the one shown.
  *
  * Region `dialog`: `pricing.fix` opens the refusal's fix (income and hours, tobacco, tier,
  * dependent information); the first smokerError asks 'Do you smoke?' and the first salary or
@@ -38,6 +39,8 @@ export type PlanPricingEvent =
   | { type: 'pricing.answered'; answer: PlanPricingAnswer; filter: Readonly<Record<string, unknown>> | null }
   | { type: 'pricing.fix' }
   | { type: 'questions.answered'; message: string }
+  /** The plan's success text read again in another language (a switch): it replaces the one shown, if one is. */
+  | { type: 'questions.reread'; message: string }
   | { type: 'group.open' }
   | { type: 'dialog.saved' }
   | { type: 'dialog.close' };
@@ -81,6 +84,7 @@ export const planPricingMachine = setup({
   type: 'parallel',
   on: {
     'questions.answered': { actions: [assign(({ event }) => ({ success: event.message })), 'recheckQuestions', 'reprice'] },
+    'questions.reread': { guard: ({ context }) => context.success !== null, actions: assign(({ event }) => ({ success: event.message })) },
   },
   states: {
     price: {

@@ -37,13 +37,21 @@ export const healthQuestionSchema = answerWith({
 }, contentLangProperty);
 
 /**
+ * The plan's own decline and success texts (ours, issue 18), in the caller's language when the
+ * store has them, with their content_lang: what save-question-answers says of the answers, which a
+ * page that showed one says again in the language a switch chose.
+ */
+export const planTextsSchema = answerWith({ error_message: { type: 'string' }, success_message: { type: 'string' } }, contentLangProperty);
+
+/**
  * data.result: the plan's questions in order (empty when it asks none); data.validator (ours,
  * additive, as get-health-questions-*): the hash of their form's schema, whose precompiled
- * validator module the panel checks the answers with (adapters/planHealthQuestions).
+ * validator module the panel checks the answers with (adapters/planHealthQuestions);
+ * data.plan_texts (ours, additive, when the plan has questions): planTextsSchema.
  */
-export const questionsData = answer({
+export const questionsData = answerWith({
   result: { type: 'array', items: healthQuestionSchema }, validator: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-});
+}, { plan_texts: planTextsSchema });
 
 /** One detail entry of a Yes (section 3: two entries each of these five). */
 export const detailEntrySchema = {

@@ -43,10 +43,9 @@ export async function healthQuestionsFor(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<HealthQuestionSet> {
   const [found, { resolved, layers }] = await Promise.all([resolveHealthQuestions(db, audience, key), definition]);
-  // English answers as before (no content_lang); another language says each question's.
-  const rows: ((typeof found)[number] & { content_lang?: Language })[] = language === DEFAULT_LANGUAGE ? found : await inLanguage(db, language, found, ['question_text']);
-  const question = ({ question_id, question_text, layout, content_lang }: (typeof rows)[number]): HealthQuestion =>
-    ({ question_id, question_text, layout, ...(content_lang && { content_lang }) });
+  // Each question says its language, an English caller's too (no query for English), as every content answer does.
+  const rows = await inLanguage(db, language, found, ['question_text']);
+  const question = ({ question_id, question_text, layout, content_lang }: (typeof rows)[number]): HealthQuestion => ({ question_id, question_text, layout, content_lang });
   const medication = rows.find((row) => row.layout === 'medication');
   const set = { codition_questions: rows.filter((row) => row.layout !== 'medication').map(question), medication_question: medication ? question(medication) : null };
   return withHealthDefinition(set, resolved, layers, language === DEFAULT_LANGUAGE ? undefined : language);

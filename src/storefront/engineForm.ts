@@ -1,17 +1,21 @@
 /**
  * A storefront form the engine renders (issue 16 item 1): the server's definitions of it (a
  * get-form-fields-* answer) built into a TabForm by the adapters, with the validator module the
- * server compiled from that form's schema, and its portal's message overrides. Read once per page and key.
+ * server compiled from that form's schema, and its portal's message overrides, in the language
+ * shown. Read once per page and key.
  */
 import useSWR from 'swr';
-import { storefrontForm, type TabForm, withFormMessages } from '../../adapters';
+import { definitionsIn, formMessagesIn, storefrontForm, type TabForm, withFormMessages } from '../../adapters';
 import type { FieldDefinition } from '../../schemas/catalog';
+import type { Language } from '../../schemas/i18n/language';
 import type { FixedStorefrontForm } from '../../schemas/catalog/storefront/fixedForms';
 import { getStorefrontFormFields } from '../api/getStorefrontFormFields';
 import type { FormFieldsData } from '../../schemas/api/types';
 import { ONCE_PER_PAGE } from '../api/query';
 import { loadFormValidator, type FormValidator } from '../engine/onDemand';
+import { useLanguage } from '../shared/text/language';
 import { withSiteMessages } from '../shared/text/messages';
+import { perLanguage } from '../shared/text/perLanguage';
 
 /** A loaded engine form: its fields and its validator. */
 export interface EngineFormDefinition { form: TabForm; validation: FormValidator }
@@ -19,10 +23,20 @@ export interface EngineFormDefinition { form: TabForm; validation: FormValidator
 /** What a storefront form is read from: its definitions' call and how the adapters build its TabForm. */
 export interface EngineFormSource { fetchFields: () => Promise<FormFieldsData>; build: (defs: FieldDefinition[]) => TabForm }
 
-async function loadEngineForm({ fetchFields, build }: EngineFormSource): Promise<EngineFormDefinition> {
+/** A loaded answer: its form built in a language, once per language (perLanguage). */
+type LoadedEngineForm = (language: Language) => EngineFormDefinition;
+
+async function loadEngineForm({ fetchFields, build }: EngineFormSource): Promise<LoadedEngineForm> {
   const answer = await fetchFields();
-  // The portal's overrides of catalog messages (data.messages): the engine's errors show them, as the server's 422 does.
-  return { form: withFormMessages(build(answer.result), answer.messages), validation: await loadFormValidator(answer.validator) };
+  const validation = await loadFormValidator(answer.validator);
+  // The definition's texts carry every language it gives (issue 18): the form says the language
+  // shown, and a switch builds the other from the same answer, at once, the values kept. The
+  // portal's overrides of catalog messages (data.messages) go with it: the engine's errors show
+  // them, as the server's 422 does.
+  return perLanguage((language) => ({
+    form: withFormMessages(build(definitionsIn(answer.result, language)), formMessagesIn(answer.messages, answer.message_translations, language)),
+    validation,
+  }));
 }
 
 /**
@@ -48,7 +62,8 @@ function siteDefinition<T extends EngineFormDefinition>(definition: T, form: T['
 /** The form under `key` (undefined while it loads), and whether it could not load. */
 export function useEngineForm(key: readonly unknown[], source: EngineFormSource): { definition?: EngineFormDefinition; failed: boolean } {
   const answer = useSWR(key, () => loadEngineForm(source), ONCE_PER_PAGE);
-  return { definition: withSiteDefinition(answer.data), failed: answer.error !== undefined };
+  const language = useLanguage();
+  return { definition: withSiteDefinition(answer.data?.(language)), failed: answer.error !== undefined };
 }
 
 /** A fixed storefront form (send-quote, access-code, group-code) as the engine renders it. */

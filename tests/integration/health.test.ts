@@ -52,7 +52,8 @@ describe('get-health-questions-primary-health-info', () => {
     expect(data.result.codition_questions.map((q) => [q.question_id, q.layout])).toEqual([
       [140, 'condition'], [141, 'condition'], [145, 'yes_no'], [146, 'special_condition'], [147, 'special_condition'],
     ]);
-    expect(data.result.medication_question).toEqual({ question_id: 150, question_text: text(150), layout: 'medication' });
+    // Each question says its language, to an English caller too (issue 18), as every content answer does.
+    expect(data.result.medication_question).toEqual({ question_id: 150, question_text: text(150), layout: 'medication', content_lang: 'en' });
     const module = await t.app.inject({ method: 'GET', url: `${API}/form-validators/${data.validator}.js`, headers: { cookie: d1.cookie! } });
     expect(module.statusCode).toBe(200);
     expect(module.body).toContain('export const schema');
@@ -66,7 +67,7 @@ describe('get-health-questions-primary-health-info', () => {
       const data = dataOf<{ result: { codition_questions: { question_id: number }[]; medication_question: unknown } }>(
         await get(t.app, d4, 'get-health-questions-primary-health-info', { enrollment_id: DEMO0004.id }),
       );
-      expect(data.result).toEqual({ codition_questions: [{ question_id: 901, question_text: 'Do you use tobacco?', layout: 'yes_no' }], medication_question: null });
+      expect(data.result).toEqual({ codition_questions: [{ question_id: 901, question_text: 'Do you use tobacco?', layout: 'yes_no', content_lang: 'en' }], medication_question: null });
     } finally {
       await t.db.deleteFrom('health_questions').where('scope', '=', 'group').execute();
     }

@@ -54,13 +54,13 @@ describe.each(['en', 'es'] as const)('a caller reading %s', (language) => {
   });
 
   it('reads the health questions in the language', async () => {
-    const { result } = dataOf<{ result: { codition_questions: { question_text: string; content_lang?: string }[]; medication_question: { question_text: string } } }>(
+    const { result } = dataOf<{ result: { codition_questions: { question_text: string; content_lang?: string }[]; medication_question: { question_text: string; content_lang?: string } } }>(
       await get(t.app, inLanguage(applicant, language), 'get-health-questions-primary-health-info', { enrollment_id: DEMO0001.id }));
     const english = 'Are you currently taking any prescription medication?';
-    expect(result.medication_question.question_text).toBe(said(english, language));
+    expect(result.medication_question).toMatchObject({ question_text: said(english, language), content_lang: language });
     for (const question of result.codition_questions) {
       expect(Object.values(ES).includes(question.question_text)).toBe(language === 'es');
-      expect(question.content_lang).toBe(language === 'es' ? 'es' : undefined);
+      expect(question.content_lang).toBe(language);
     }
   });
 
@@ -75,8 +75,9 @@ describe.each(['en', 'es'] as const)('a caller reading %s', (language) => {
     const quote = await post(t.app, anonymous(language), 'add-filter-for-new-user', { zip: '62701', dob: '06/15/1985', gender: '1', tier: 'IS' });
     const visitor = inLanguage({ cookie: cookieOf(quote) }, language);
     const id = dataOf<{ temp_enrollment_id: string }>(quote).temp_enrollment_id;
-    const questions = dataOf<{ result: { question_text: string; content_lang: string; options: { option_text: string }[] }[] }>(
-      await get(t.app, visitor, 'get-questions', { enrollment_id: id, plan_id: '305', type: 'save' })).result;
+    const read = dataOf<{ result: { question_text: string; content_lang: string; options: { option_text: string }[] }[]; plan_texts: unknown }>(
+      await get(t.app, visitor, 'get-questions', { enrollment_id: id, plan_id: '305', type: 'save' }));
+    const questions = read.result;
     expect(questions.map((q) => q.content_lang)).toEqual([language, language, language]);
     expect(questions[1].question_text).toBe(said('Has anyone applying for coverage been diagnosed with or treated for any of the following conditions?', language));
     expect(questions[1].options.map((o) => o.option_text)).toContain(said('Kidney disease', language));
@@ -89,6 +90,8 @@ describe.each(['en', 'es'] as const)('a caller reading %s', (language) => {
       enrollment_id: id, plan_id: 305, answers: [{ question_id: 3051, yes_no_flag: 0 }, { question_id: 3052, yes_no_flag: 0 }, { question_id: 3053, yes_no_flag: 0 }],
     }));
     expect(accepted).toEqual({ success_message: said('Thank you, your answers are saved. The price of Prairie Medical Select now shows.', language), content_lang: language });
+    // The questions say the same texts beside them, for a page that showed one and switches language.
+    expect(read.plan_texts).toEqual({ error_message: declined.data.error_message, success_message: accepted.success_message, content_lang: language });
     const carrier = dataOf<{ result: { question: string; content_lang: string }[] }>(await get(t.app, visitor, 'get-aflac-questions', { enrollment_id: id, plan_id: '1201' })).result;
     expect(carrier[0]).toMatchObject({ question: said('Are you actively at work on a full-time basis (at least 30 hours a week)?', language), content_lang: language });
   });

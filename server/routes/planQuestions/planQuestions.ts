@@ -3,7 +3,9 @@
  * session's enrollment. get-questions / save-question-answers: the plan's health questions and
  * their answers, checked with the shared rules (domain/storefront/planQuestionRules.ts); a Yes
  * with a declining option is kept as a decline (errorCode 'decline', the plan's text), accepted
- * answers add the plan to filter_info.answered_plan_ids so pricing answers its price.
+ * answers add the plan to filter_info.answered_plan_ids so pricing answers its price; get-questions
+ * also says the plan's decline and success texts (plan_texts), so a page that showed one says it
+ * again after a language switch.
  * get-aflac-questions (204 when the plan has none) / save-aflac-questions: carrier questions.
  * check-prudential-plan, check-disability-plan, check-already-answered: what the detail page asks
  * first. store-temp-dependent-info / get-temp-dependent-info: spouse DOB and number of children
@@ -12,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCarrierForm, buildPlanHealthForm, dependentVariant, formSchema, pricingFieldErrors } from '../../../adapters';
 import { childrenOf, declines, savedAnswers } from '../../../domain/storefront/planQuestionRules';
+import type { Language } from '../../../schemas/i18n/language';
 import { PLAN_QUESTION_ROUTES } from '../../../schemas/api/planQuestions';
 import { MESSAGES } from '../../../schemas/messages';
 import { carrierQuestionsOf, healthQuestionsOf, mergeFilter, saveAnswers } from '../../db/queries/planQuestions';
@@ -34,6 +37,9 @@ function dependentInfoOf(filterInfo: Readonly<JsonObject>) {
 export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const r = PLAN_QUESTION_ROUTES;
+  /** The plan's own decline and success texts, in the caller's language when the store has them (get-questions says them too, for a page that switches). */
+  const planTextsIn = (language: Language, set: { decline_message: string; success_message: string }) =>
+    oneInLanguage(app.db, language, { error_message: set.decline_message, success_message: set.success_message }, ['error_message', 'success_message']);
   /** The plan named by the request; 422 at plan_id when there is none. */
   const planOf = async (planId: number | string) => {
     const plan = await app.db.selectFrom('plans').select(['id', 'name']).where('id', '=', Number(planId)).executeTakeFirst();
@@ -43,9 +49,10 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(r.questions.url, { ...bound, schema: r.questions.schema }, async (request) => {
     const plan = await planOf(request.query.plan_id);
+    const { set, questions: found } = await healthQuestionsOf(app.db, plan.id);
     // In the caller's language (issue 18): the panel's form and its validator are built from what it is shown.
-    const questions = await healthQuestionsIn(app.db, request.language, (await healthQuestionsOf(app.db, plan.id)).questions);
-    return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildPlanHealthForm(questions))) });
+    const [questions, planTexts] = await Promise.all([healthQuestionsIn(app.db, request.language, found), set && planTextsIn(request.language, set)]);
+    return ok({ result: questions, validator: await app.services.forms.register(formSchema(buildPlanHealthForm(questions))), ...(planTexts && { plan_texts: planTexts }) });
   });
 
   api.post(r.saveAnswers.url, { ...bound, schema: r.saveAnswers.schema }, async (request) => {
@@ -58,8 +65,7 @@ export async function planQuestionRoutes(app: FastifyInstance): Promise<void> {
     const answers = savedAnswers(questions, request.body.answers);
     const declined = declines(answers, declining);
     await saveAnswers(app.db, { enrollment_id: enrollment.id, plan_id: plan.id, kind: 'health', answers, outcome: declined ? 'declined' : 'accepted' }, !declined);
-    // The plan's own texts, in the caller's language when the store has them.
-    const said = await oneInLanguage(app.db, request.language, { error_message: set.decline_message, success_message: set.success_message }, ['error_message', 'success_message']);
+    const said = await planTextsIn(request.language, set);
     if (declined) return { status: 'success' as const, errorCode: 'decline' as const, data: { error_message: said.error_message, content_lang: said.content_lang } };
     return ok({ success_message: said.success_message, content_lang: said.content_lang });
   });

@@ -4,7 +4,7 @@ import { validateSingleBeneficiary } from '../../api/validateSingleBeneficiary';
 import { ListStep, type LoadedList } from '../list/ListStep';
 import { StepLoader } from '../StepLoader';
 import { BENEFICIARY_STEP } from './beneficiaryStep';
-import { loadBeneficiaries } from './loadBeneficiaries';
+import { loadBeneficiaries, rereadBeneficiaries } from './loadBeneficiaries';
 
 /** The loaded step: the beneficiary rules (at the form's list limit) as the list's policy, validate-single-beneficiary per item, save-beneficiary-info on Next. */
 export function BeneficiaryStep({ loaded }: { loaded: LoadedList }) {
@@ -23,7 +23,7 @@ export function BeneficiaryStep({ loaded }: { loaded: LoadedList }) {
 /** /enrollment/beneficiary-info */
 export function BeneficiaryScreen() {
   return (
-    <StepLoader title={BENEFICIARY_STEP.title} load={loadBeneficiaries}>
+    <StepLoader title={BENEFICIARY_STEP.title} load={loadBeneficiaries} reread={rereadBeneficiaries}>
       {(loaded) => <BeneficiaryStep loaded={loaded} />}
     </StepLoader>
   );

@@ -21,6 +21,14 @@ function onFile(enrollmentId: string, fallback: ListItem[]): Promise<ListItem[]>
   return orElse(getExistingBeneficiaries(enrollmentId).then((data) => data.result.beneficiaries.map((record) => fromEarlierEnrollment(record))), fallback);
 }
 
+/**
+ * The loaded step with its item form (the relationships' options among its lookups) read again in
+ * the language now shown (after a switch: useStepLoad); the list is the step's.
+ */
+export async function rereadBeneficiaries(enrollmentId: string, loaded: LoadedList): Promise<LoadedList> {
+  return { ...loaded, ...(await loadItemForm(TAB, await getBeneficiaryFormFields(enrollmentId))) };
+}
+
 /** Loads the step; rejects only when the item form or its validator cannot load. */
 export async function loadBeneficiaries(enrollmentId: string): Promise<LoadedList> {
   const [context, [answer, itemForm]] = await Promise.all([

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { buildHealthForm, healthPayload, healthValues, type FormValues } from '../../../adapters';
+import { buildHealthForm, healthPayload, healthValues, withHealthQuestionTexts, type FormValues } from '../../../adapters';
 import type { ListItem } from '../../../machines/listStep';
 import type { FieldError, HealthQuestionSet } from '../../../schemas/api/types';
 import { fieldErrorsOf } from '../../api/client';
@@ -10,6 +10,8 @@ import { loadFormValidator, type FormValidator } from '../../engine/formValidato
 import { toWire } from './dependentItems';
 import { ENROLLMENT_TEXT } from '../../../schemas/uiText/enrollment';
 import { fill } from '../../../schemas/uiText/fill';
+import { shownLanguage } from '../../../schemas/i18n/localizable';
+import { useLanguageReread } from '../../shared/text/useLanguageReread';
 
 /** This screen's texts (schemas/uiText/enrollment.ts). */
 const TEXT = ENROLLMENT_TEXT.dependentHealth;
@@ -26,13 +28,17 @@ const healthFormCode = () => import('../health/HealthForm');
 const HealthForm = lazy(() => healthFormCode().then((m) => ({ default: m.HealthForm })));
 
 const loading = new Map<string, Promise<Questions>>();
-/** The dependents' questions of an enrollment (one request per page load; a failed one is asked again next time). */
+/**
+ * The dependents' questions of an enrollment in the language shown (the server answers them in
+ * the caller's: one request per page load and language; a failed one is asked again next time).
+ */
 function loadQuestions(enrollmentId: string): Promise<Questions> {
-  const pending = loading.get(enrollmentId)
+  const key = `${enrollmentId}:${shownLanguage()}`;
+  const pending = loading.get(key)
     ?? getDependentHealthQuestions(enrollmentId).then(async (data) => ({ questions: data.result, validation: await loadFormValidator(data.validator) }));
-  loading.set(enrollmentId, pending);
+  loading.set(key, pending);
   return pending.catch((error: unknown) => {
-    loading.delete(enrollmentId);
+    loading.delete(key);
     throw error;
   });
 }
@@ -50,7 +56,9 @@ interface PopupProps {
 function HealthPopup({ title, enrollmentId, item, questions, onCancel, onSaved }: PopupProps) {
   const id = useId();
   const form = useMemo(() => buildHealthForm(questions.questions, FORM_NAME), [questions]);
-  const [values, setValues] = useState<FormValues>(() => healthValues(form, questions.questions, item.health_info));
+  const [typed, setValues] = useState<FormValues>(() => healthValues(form, questions.questions, item.health_info));
+  // A question's text is a value of the form: after a switch it is said as the questions read again say it, the answers kept.
+  const values = useMemo(() => withHealthQuestionTexts(typed, questions.questions), [typed, questions]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const submit = async (valid: FormValues) => {
@@ -90,11 +98,14 @@ export interface DependentHealthProps {
 /**
  * A dependent's optional health questions (enrollment.md section 3: health_info when the health
  * questions are required): one button per dependent opening the dependents' questions
- * (get-health-questions-dependent-info, the health step's own HealthForm) in a popup 'Dependent #n'.
+ * (get-health-questions-dependent-info, the health step's own HealthForm) in a popup 'Dependent #n',
+ * in the language shown: opened after a switch, or open during one, they say its language.
  */
 export function DependentHealth({ enrollmentId, items, disabled, onSaved }: DependentHealthProps) {
   const [open, setOpen] = useState<{ index: number; questions: Questions } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A switch with a dependent's questions open reads them again in the new language; the popup stays, its answers kept.
+  useLanguageReread(open ? () => loadQuestions(enrollmentId) : null, (questions) => setOpen((now) => now && { ...now, questions }));
   if (items.length === 0) return null;
   const show = (index: number) => {
     setFailure(null);

@@ -25,12 +25,14 @@ const ignore = () => undefined;
 
 /**
  * View Details: a dialog of the tab's saved answers, read-only (a form tab through the engine,
- * a list or question tab as a summary), with Edit Details and Close.
+ * a list or question tab as a summary), with Edit Details and Close. A language switch while it
+ * is open says them in the new language in place (focus stays where it was).
  */
 export function TabDetailsDialog({ tile, enrollmentId, onEdit, onClose, details }: TabDetailsDialogProps) {
   const loadDetails = useCallback((id: string) => loadTabDetails(tile.tab, id), [tile.tab]);
-  // Loaded afresh each time the dialog opens, unless the details are given (stories).
-  const [state, retry] = useStepLoad(loadDetails, details ? null : enrollmentId);
+  // Loaded afresh each time the dialog opens, unless the details are given (stories); a language
+  // switch while it is open reads them again (they are read-only: nothing typed to keep), the dialog open.
+  const [state, retry] = useStepLoad(loadDetails, details ? null : enrollmentId, loadDetails);
   const load = details ? { status: 'ready' as const, loaded: details } : state;
   return (
     <Modal title={translateText(tile.label)} onClose={onClose}>

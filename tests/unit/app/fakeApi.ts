@@ -54,7 +54,8 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>, o
   });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    // The spec's routes under /api/v1, our own extension (PUT /api/language) under /api.
+    const path = url.pathname.replace(/^\/api\/(v1\/)?/, '');
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, query: Object.fromEntries(url.searchParams), body, credentials: init.credentials });

@@ -4,7 +4,7 @@
  * so tests/setup/dom.ts points src/api/getFormValidator at this registry, and it imports the
  * module the real server would serve for that schema.
  */
-import { buildTabForm, formSchema, quoteDefinitions, quoteForm, storefrontDefinitions, storefrontForm, type JsonSchema } from '../../../adapters';
+import { buildTabForm, formSchema, quoteDefinitions, quoteForm, storefrontDefinitions, storefrontForm, type JsonSchema, type LookupOptions } from '../../../adapters';
 import type { Choice, FieldDefinition, FormName } from '../../../schemas/catalog';
 import type { FixedStorefrontForm } from '../../../schemas/catalog/storefront/fixedForms';
 import { schemaHash } from '../../../server/services/formSchemas';
@@ -14,9 +14,9 @@ import { importValidatorModule } from '../support/validatorModules';
 
 const schemas = new Map<string, JsonSchema>();
 
-/** Registers the schema the server would build for these definitions (demo lookups) and returns its hash. */
-export function registerFormValidator(tab: FormName, defs: FieldDefinition[]): string {
-  return registerSchema(formSchema(buildTabForm(tab, defs, FIXTURE_LOOKUPS)));
+/** Registers the schema the server would build for these definitions (demo lookups, or a Spanish caller's) and returns its hash. */
+export function registerFormValidator(tab: FormName, defs: FieldDefinition[], lookups: LookupOptions = FIXTURE_LOOKUPS): string {
+  return registerSchema(formSchema(buildTabForm(tab, defs, lookups)));
 }
 
 /** Registers a form's schema as the server registers any form it serves (a health form, a list item's form) and returns its hash. */

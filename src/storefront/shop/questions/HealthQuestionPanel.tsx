@@ -36,7 +36,7 @@ function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelPr
   const [validation, setValidation] = useState<FormValidator | null>(null);
   const read = async (id: number) => {
     const data = await machineCall(getQuestions({ enrollmentId: tempId, planId: id }));
-    return { questions: data.result, validation: await loadFormValidator(data.validator) };
+    return { questions: data.result, validation: await loadFormValidator(data.validator), decline: data.plan_texts?.error_message };
   };
   const [snapshot, send] = useMachine(healthQuestionPanelMachine.provide({
     actors: {
@@ -51,12 +51,13 @@ function Panel({ tempId, planId, onAnswered, onDeclined }: HealthQuestionPanelPr
   }), { input: { planId } });
   const { questions, errors, message, success } = snapshot.context;
   const form = useMemo(() => buildPlanHealthForm(questions), [questions]);
-  // A switch reads the questions again in the new language: their texts (a value of the form) change, the answers stay.
+  // A switch reads the questions again in the new language: their texts (a value of the form) change, the answers stay,
+  // and a decline shown says the plan's text in it.
   useLanguageReread(() => read(planId), (data) => {
     // Other questions than those answered (changed meanwhile) are not taken in the middle of answering.
     if (!sameQuestions(questions, data.questions, (q) => q.question_id)) return;
     setValidation(data.validation);
-    send({ type: 'panel.reread', questions: data.questions });
+    send({ type: 'panel.reread', questions: data.questions, decline: data.decline });
   });
   const [values, setValues] = useState<FormValues | null>(null);
   const shown = useMemo(() => (values ? withPlanHealthTexts(values, questions) : planHealthValues(form, questions, [])), [values, questions, form]);

@@ -32,11 +32,13 @@ const ANSWERS: { answer: PlanPricingAnswer; filter: Record<string, unknown>; fix
   { answer: refusal('newQuestionsError', MESSAGES.pricingQuestions), filter: NO_INCOME, fix: null },
 ];
 const ANSWERED = 'This plan\'s answers are saved.';
+const ANSWERED_ES = 'Las respuestas de este plan están guardadas.';
 
 const EVENTS = [
   ...ANSWERS.map(({ answer, filter }) => ({ type: 'pricing.answered', answer, filter })),
   { type: 'pricing.fix' },
   { type: 'questions.answered', message: ANSWERED },
+  { type: 'questions.reread', message: ANSWERED_ES },
   { type: 'group.open' },
   { type: 'dialog.saved' },
   { type: 'dialog.close' },
@@ -127,6 +129,11 @@ function assertSpec(run: Run): void {
       expect(ctx.success).toBe(ANSWERED);
       expect(run.effects.slice(-2)).toEqual([{ type: 'recheckQuestions' }, { type: 'reprice' }]);
       break;
+    case 'questions.reread':
+      // The success text read again after a switch replaces one shown, and nothing else happens; without one, none shows.
+      expect(ctx.success).toBe(prev?.context.success ? ANSWERED_ES : null);
+      expect(run.effects).toHaveLength(prev?.effects ?? 0);
+      break;
     default:
       throw new Error(`unexpected event ${ev.type}`);
   }
@@ -141,7 +148,7 @@ describe('plan detail pricing (model)', () => {
     actions: ['replacePlan', 'reprice', 'recheckQuestions'],
     actors: [],
     assertState: assertSpec,
-    // The walk tells states apart by what the spec turns on: the state, the refusal's code and fix, what was asked, a success shown.
-    serializeState: ({ value, context }) => JSON.stringify([value, (context as unknown as Ctx).refusal?.refused, context.fix, context.asked, Boolean(context.success)]),
+    // The walk tells states apart by what the spec turns on: the state, the refusal's code and fix, what was asked, the success shown.
+    serializeState: ({ value, context }) => JSON.stringify([value, (context as unknown as Ctx).refusal?.refused, context.fix, context.asked, context.success]),
   }, { reaches: PRICES.flatMap((p) => ALL_DIALOGS.map((d) => ({ price: p, dialog: d }))) });
 });
