@@ -14,7 +14,8 @@
  * dependents, the form's limit). Where the browser alone decides it there is no part, and the page
  * paints the heading alone: a member already enrolled gets the dependents on file on a first visit
  * (a mark in the browser's storage says which visit), and a spouse answered No is remembered by
- * the browser only (it may hide the add button once the list is full of children).
+ * the browser only (on a premier Family list without a spouse it turns Add Spouse into Add Child,
+ * a button of another width: the copy then paints no card rather than guess).
  *
  * Below the disclaimer the card shows the page's loading indicator, where the list will stand: the
  * page's fixed indicator, at the viewport's middle, would cross the painted text, so it is hidden
