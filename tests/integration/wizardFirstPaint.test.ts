@@ -14,10 +14,10 @@ import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../server/servi
 import { escapeHtml } from '../../server/services/html';
 import { STATIC_PAINT_CSS, UNSEEN } from '../../server/services/staticPaint';
 import { DEPENDENTS_PAINT_LOADING } from '../../server/services/dependentsStaticPaint';
-import { DEMO0001 } from '../../schemas/demo/enrollments';
+import { DEMO0001, DEMO0005 } from '../../schemas/demo/enrollments';
 import { WIZARD_DATA_CONTENT_ES as ES_DATA } from '../../schemas/demo/es/wizardData';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
-import { dataOf, get, resume, type Session } from './helpers/client';
+import { dataOf, get, post, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 // The entry script as Vite's build writes it into index.html's head.
@@ -148,7 +148,7 @@ describe("a wizard screen's page for its own session", () => {
 const DISCLAIMER = 'Only add a spouse or child who is eligible for coverage under the plans you selected. The information you give must be true and complete.';
 
 describe("Dependent Information's copy: its card down to the disclaimer, the step's largest paint", () => {
-  restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id]);
+  restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id, DEMO0005.id]);
   afterEach(async () => {
     await t.db.updateTable('form_disclaimers').set({ text: DISCLAIMER }).where('tab', '=', 'dependent_info').execute();
   });
@@ -188,7 +188,7 @@ describe("Dependent Information's copy: its card down to the disclaimer, the ste
     expect(copyOf((await page('/enrollment/dependent-information', session)).body)).toContain('<p class="dependents__disclaimer">Add only &lt;b&gt;eligible&lt;/b&gt;');
   });
 
-  it('paints the heading alone where the browser decides how the step starts (a member already enrolled: the dependents on file) or there is no disclaimer', async () => {
+  it('paints the heading alone where the browser decides how the step starts (a member already enrolled: the dependents on file; a No it remembers) or there is no disclaimer', async () => {
     const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
     await t.db.updateTable('form_disclaimers').set({ text: '' }).where('tab', '=', 'dependent_info').execute();
     expect(copyOf((await page('/enrollment/dependent-information', session)).body)).toMatch(/<h1 class="wizard__heading">Dependent Information<\/h1><\/div><\/div>$/);
@@ -197,5 +197,10 @@ describe("Dependent Information's copy: its card down to the disclaimer, the ste
     const copy = copyOf((await page('/enrollment/dependent-information', session)).body);
     expect(copy).toMatch(/<h1 class="wizard__heading">Dependent Information<\/h1><\/div><\/div>$/);
     expect(copy).not.toContain('dependents__disclaimer');
+    // Premier Family with a child and no spouse: Add Spouse, or Add Child after a No only this browser remembers.
+    const premier = await resume(t.app, 'DEMO0005', 'premier@example.com');
+    const child = { relationship: 'child', first_name: 'Sky', last_name: 'Quinn', birthdate: '03/04/2015', gender: '0', height_feet: '4', height_inch: '2' };
+    expect((await post(t.app, premier, 'save-dependent-info-to-temp', { enrollment_id: DEMO0005.id, dependents: [{ primary_info: child }] })).statusCode).toBe(200);
+    expect(copyOf((await page('/enrollment/dependent-information', premier)).body)).toMatch(/<h1 class="wizard__heading">Dependent Information<\/h1><\/div><\/div>$/);
   });
 });
