@@ -56,6 +56,27 @@ export function asksSpouse(setting: Pick<DependentSetting, 'tier' | 'premier'>):
   return setting.premier && setting.tier === 'IF';
 }
 
+/** What the spouse question's start depends on: the setting, the list the step starts with, and who enrolls. */
+export interface SpouseStartInput extends Pick<DependentSetting, 'tier' | 'premier'> {
+  items: ListItems;
+  /** A member already enrolled (their spouse, when on the list, means the question is never asked). */
+  existingMember: boolean;
+  /** A No given before is remembered (the browser's marker). */
+  declined: boolean;
+}
+
+/**
+ * The spouse question as a step starts (machines/dependents; the server's static copy reads it
+ * too): asked only for premier IF, skipped for a member with a spouse; a non-empty list keeps the
+ * earlier answer (No when one was given and no spouse is listed). Asking: neither answered nor skipped.
+ */
+export function spouseAtStart(input: SpouseStartInput): { answer: SpouseAnswer; skip: boolean; asking: boolean } {
+  const asks = asksSpouse(input);
+  const skip = !asks || (input.existingMember && count(input.items, 'spouse') > 0);
+  const answer: SpouseAnswer = asks && (skip || input.items.length > 0) ? (input.declined && count(input.items, 'spouse') === 0 ? 'no' : 'yes') : null;
+  return { answer, skip, asking: answer === null && !skip };
+}
+
 /**
  * The next dependent's relationship: IS forces the spouse, IC the child; IF the spouse while none
  * exists (unless the spouse question was answered No), then children.

@@ -2,13 +2,14 @@
  * Issue 17: a resumed wizard screen paints its heading from the page, before the app's scripts
  * (server/services/wizardStaticPaint.ts). The hand-over must not move what a reader sees: the
  * static heading stands where the step's own heading then shows, on a phone and on a desktop,
- * on Personal, Dependent (DEMO0005: the spouse question above the list) and Billing Information;
+ * on Personal and Billing Information (Dependent Information's copy, which paints its card down to
+ * the disclaimer: e2e/dependents-static-paint.spec.ts);
  * and once the app's frame shows, the static copy (and its <style>) is gone from the page.
  * The app's scripts are held back until the static paint has been measured, as a slow phone
  * holds them. And the page asks for them only once it has painted (server/services/deferredAppScripts.ts).
  */
 import { expect, test, type Page } from './support/csp';
-import { DEMO0001, DEMO0005, type DemoEnrollment } from '../schemas/demo/enrollments';
+import { DEMO0001, type DemoEnrollment } from '../schemas/demo/enrollments';
 import type { TabName } from '../schemas/tabs';
 import { pathOfTab } from './support/resume';
 import { expectOnTab, tabTitle } from './support/wizard';
@@ -29,7 +30,7 @@ async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
   await expect(painted.getByRole('heading', { includeHidden: true })).toBeVisible();
   // Measured as painted: a layout read before the head's stylesheets are in lays the page out without them.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  // The heading alone: a part the step lays out differently (Dependent's disclaimer) would jump.
+  // The heading alone on these screens.
   await expect(painted).toHaveText(tabTitle(tab), { useInnerText: true });
   const before = await painted.locator('h1').boundingBox();
   release();
@@ -39,7 +40,7 @@ async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
   return { before: before!, after: after! };
 }
 
-const SCREENS: [TabName, DemoEnrollment][] = [['primary_info', DEMO0001], ['dependent_info', DEMO0005], ['billing_info', DEMO0001]];
+const SCREENS: [TabName, DemoEnrollment][] = [['primary_info', DEMO0001], ['billing_info', DEMO0001]];
 
 for (const size of [PHONE, DESKTOP]) {
   for (const [tab, demo] of SCREENS) {

@@ -18,7 +18,7 @@
  */
 import { assign, sendParent, sendTo, setup } from 'xstate';
 import { MESSAGES } from '../schemas/messages';
-import { asksSpouse, dependentPolicy, relationshipOf, type DependentSetting, type SpouseAnswer } from '../domain/dependentRules';
+import { dependentPolicy, spouseAtStart, type DependentSetting, type SpouseAnswer } from '../domain/dependentRules';
 import { paramEffect } from './effects';
 import { listStepMachine, type ListItem, type ListItems } from './listStep';
 
@@ -64,8 +64,6 @@ export type DependentsEvent =
 /** The spouse question shows. */
 export type DependentsTag = 'asking';
 
-const hasSpouse = (items: ListItems) => items.some((item) => relationshipOf(item) === 'spouse');
-
 /** The dependent rules' setting of the machine's state. */
 export function settingOf(context: Pick<DependentsContext, 'tier' | 'premier' | 'answer' | 'maxItems'>): DependentSetting {
   return { tier: context.tier, premier: context.premier, spouse: context.answer, ...(context.maxItems !== undefined && { maxItems: context.maxItems }) };
@@ -73,9 +71,7 @@ export function settingOf(context: Pick<DependentsContext, 'tier' | 'premier' | 
 
 /** The context a step starts with: asked only for premier IF, skipped for a member with a spouse; a non-empty list keeps the earlier answer. */
 function initialContext(input: DependentsInput): DependentsContext {
-  const asks = asksSpouse(input);
-  const skip = !asks || (input.existingMember && hasSpouse(input.items));
-  const answer: SpouseAnswer = asks && (skip || input.items.length > 0) ? (input.declined && !hasSpouse(input.items) ? 'no' : 'yes') : null;
+  const { answer, skip } = spouseAtStart(input);
   return { tier: input.tier, premier: input.premier, maxItems: input.maxItems, items: input.items, choice: '', answer, error: null, skip };
 }
 

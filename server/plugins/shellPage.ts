@@ -28,7 +28,7 @@ import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../s
 import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
 import { hasShopPaint } from '../services/shopStaticPaint';
 import { sessionHashOf } from './session';
-import { mayCarryEnrollment, wizardFirstPaint } from '../services/wizardFirstPaint';
+import { mayCarryEnrollment, paintedWithStepStyles, wizardFirstPaint } from '../services/wizardFirstPaint';
 import { createShellPreloads } from './shellPreloads';
 import { dataBlock } from '../services/scriptJson';
 import { deferredScriptsTail, takeAppScripts } from '../services/deferredAppScripts';
@@ -123,12 +123,14 @@ export function createShellPage(app: FastifyInstance, root: string) {
     // Only with a session cookie: a language cookie alone carries no quote, so no copy comes and the scripts need not wait.
     const shopPaint = mayCarrySession(request, path) && hasShopPaint(path) && sessionHashOf(request) !== null;
     const paintable = mayCarryEnrollment(request, path) || shopPaint;
+    // A wizard copy that paints the step's own elements (Dependent Information's card) needs the step's stylesheets in the head too.
+    const styled = shopPaint || (mayCarryEnrollment(request, path) && paintedWithStepStyles(path));
     let full = htmlIn.get(language) ?? html;
     try {
       const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      full = withAnswers(full, answers, `${fetches}${hints(page, path, language, shopPaint)}`);
+      full = withAnswers(full, answers, `${fetches}${hints(page, path, language, styled)}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
     }

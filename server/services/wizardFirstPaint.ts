@@ -74,6 +74,13 @@ function validatorHint(answers: FirstPaintAnswers): string {
   return hashes.map((hash) => `<link rel="modulepreload" href="${escapeHtml(apiUrlOf(`form-validators/${hash}.js`))}">`).join('');
 }
 
+/**
+ * Whether the screen of `path` paints the step's own elements (Dependent Information's card down to
+ * its disclaimer: dependentsStaticPaint.ts), laid out by the step's stylesheets, which its page
+ * then holds in its head; the other screens paint their heading, laid out by the shell's.
+ */
+export const paintedWithStepStyles = (path: string): boolean => screenOf(path) === 'dependent_info';
+
 /** Whether `path` is a wizard screen with first answers and `request` has a session to ask them with: its page is then personal. */
 export const mayCarryEnrollment = (request: FastifyRequest, path: string): boolean =>
   screenOf(path) !== undefined && sessionHashOf(request) !== null && Boolean(request.headers.cookie);
@@ -97,6 +104,8 @@ export async function wizardFirstPaint(app: FastifyInstance, request: FastifyReq
   });
   const paint = wizardStaticPaint({
     screen, tabs: answers[urls[0]], language: request.language,
+    // Dependent Information's start: its item form's answer and the enrollment's type (stepContext's last column).
+    dependents: { form: answers[byEnrollment('get-form-fields-dependent-primary-info', enrollment.id)], enrollType: answers[byEnrollment('get-enrollment-temp-info', enrollment.id, { column: 'type' })] },
     // The header's own answers: an employee enrollment's shows its employer, as the app's calm header does.
     header: { settings: answers[site[0]], landing: answers[site[1]], employer: enrollment.eprocess === 'group' && Boolean(enrollment.group_id) },
   });

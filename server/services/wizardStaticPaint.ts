@@ -3,7 +3,8 @@
  * heading, Lighthouse's largest contentful paint on these screens, written into the page. It is
  * built from the answers of the screen's own first calls (wizardFirstPaint.ts), so the heading is
  * the one the step shows (a form definition's title wins, as StepShell says it), in the visitor's
- * language (translated by its English text, as the app translates it).
+ * language (translated by its English text, as the app translates it). Dependent Information
+ * adds its card down to its disclaimer, that step's largest contentful paint (dependentsStaticPaint.ts).
  */
 import type { DynamicTab } from '../../schemas/api/types';
 import { WIZARD_TABS, type TabName } from '../../schemas/tabs';
@@ -15,9 +16,13 @@ import { DEFAULT_LANGUAGE, type Language } from '../../schemas/i18n/language';
 import { textsIn, translateText } from '../../schemas/i18n/localizable';
 import { fill } from '../../schemas/uiText/fill';
 import { calmHeaderSkeleton, type HeaderSource } from './headerSkeleton';
+import { dependentsStaticPaint, type DependentsPaintSource } from './dependentsStaticPaint';
 
-/** What the static paint is built from: the screen, its tab list (get-dynamic-tabs), the header's answers and the visitor's language. */
-export interface StaticPaintSource { screen: TabName; tabs?: unknown; header?: HeaderSource; language?: Language }
+/**
+ * What the static paint is built from: the screen, its tab list (get-dynamic-tabs), the header's
+ * answers, the visitor's language and, on Dependent Information, the step's own answers.
+ */
+export interface StaticPaintSource { screen: TabName; tabs?: unknown; header?: HeaderSource; language?: Language; dependents?: Omit<DependentsPaintSource, 'language'> }
 
 /** The screen's tab list (nav_array) from get-dynamic-tabs' answer. */
 function navArrayOf(tabs: unknown): NavEntry[] {
@@ -45,13 +50,13 @@ function stepsSkeleton(screen: TabName, steps: readonly NavEntry[], language: La
 }
 
 /**
- * The markup: the calm header's box, the step list's and the heading. The heading alone:
- * Dependent Information's disclaimer stands lower in the step when the spouse question shows
- * above it, and the fixed loading indicator crossed it meanwhile, so a static copy of it would
- * jump at the hand-over.
+ * The markup: the calm header's box, the step list's and the heading; on Dependent Information
+ * the step's card down to its disclaimer when the page knows how the step starts (else the
+ * heading alone: dependentsStaticPaint.ts).
  */
-export function wizardStaticPaint({ screen, tabs, header = {}, language = DEFAULT_LANGUAGE }: StaticPaintSource): string {
+export function wizardStaticPaint({ screen, tabs, header = {}, language = DEFAULT_LANGUAGE, dependents }: StaticPaintSource): string {
   const steps = navArrayOf(tabs);
+  const body = screen === 'dependent_info' && dependents ? dependentsStaticPaint({ ...dependents, language }) : '';
   return staticPaint(calmHeaderSkeleton(header, language)
-    + `<div class="page wizard">${stepsSkeleton(screen, steps, language)}<h1 class="wizard__heading">${escapeHtml(headingOf(screen, steps, language))}</h1></div>`);
+    + `<div class="page wizard">${stepsSkeleton(screen, steps, language)}<h1 class="wizard__heading">${escapeHtml(headingOf(screen, steps, language))}</h1>${body}</div>`);
 }

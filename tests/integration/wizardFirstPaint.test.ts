@@ -8,12 +8,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource } from '../../server/plugins/cspSources';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
 import { escapeHtml } from '../../server/services/html';
-import { STATIC_PAINT_CSS } from '../../server/services/staticPaint';
-import { dataOf, get, resume, type Session } from './helpers/client';
+import { STATIC_PAINT_CSS, UNSEEN } from '../../server/services/staticPaint';
+import { DEPENDENTS_PAINT_LOADING } from '../../server/services/dependentsStaticPaint';
+import { DEMO0001, DEMO0005 } from '../../schemas/demo/enrollments';
+import { WIZARD_DATA_CONTENT_ES as ES_DATA } from '../../schemas/demo/es/wizardData';
+import { restoreEnrollmentsAfterEach } from './helpers/restore';
+import { dataOf, get, post, resume, type Session } from './helpers/client';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 // The entry script as Vite's build writes it into index.html's head.
@@ -45,6 +49,9 @@ async function page(url: string, session?: Session) {
   const answers = Object.assign({}, ...[...response.body.matchAll(BLOCKS)].map((match) => JSON.parse(match[1]) as object)) as Record<string, unknown>;
   return { cacheControl: response.headers['cache-control'], csp: String(response.headers['content-security-policy']), body: response.body, answers };
 }
+
+/** The page's static first paint (services/staticPaint.ts): it stands before the session's answers. */
+const copyOf = (body: string) => body.slice(body.indexOf('<div id="static-first-paint"'), body.indexOf('<script type="application/json" id="first-paint-session"'));
 
 /** What `session` is answered to an API GET given as the app's URL. */
 async function answerOf(session: Session, url: string) {
@@ -97,20 +104,14 @@ describe("a wizard screen's page for its own session", () => {
     }
   });
 
-  it("paints the screen's heading alone from the page, under a policy that allows its style", async () => {
+  it("paints Personal and Billing Information's heading alone from the page, under a policy that allows its style", async () => {
     const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
     const personal = await page('/enrollment/personal-info', session);
-    expect(personal.body).toMatch(/<div id="static-first-paint"[^>]*aria-hidden="true">.*<h1 class="wizard__heading">Personal Information<\/h1>/);
+    expect(copyOf(personal.body)).toMatch(/^<div id="static-first-paint"[^>]*aria-hidden="true">.*<h1 class="wizard__heading">Personal Information<\/h1><\/div><\/div>$/);
     const style = /<div id="static-first-paint"[^>]*><style>([^<]*)<\/style>/.exec(personal.body)?.[1];
     expect(style).toBe(STATIC_PAINT_CSS);
     expect(personal.csp).toContain(hashSource(STATIC_PAINT_CSS));
-    const dependents = await page('/enrollment/dependent-information', session);
-    const { disclaimer } = dependents.answers[Object.keys(dependents.answers).find((url) => url.includes('get-form-fields-dependent-primary-info'))!] as { disclaimer: string };
-    expect(dependents.body).toContain('<h1 class="wizard__heading">Dependent Information</h1></div>');
-    // The disclaimer stands lower in the step where the spouse question shows: painted by the step only.
-    expect(disclaimer).not.toBe('');
-    expect(dependents.body.split('<script')[0]).not.toContain(escapeHtml(disclaimer));
-    expect((await page('/enrollment/billing-information', session)).body).toContain('<h1 class="wizard__heading">Billing Information</h1>');
+    expect(copyOf((await page('/enrollment/billing-information', session)).body)).toMatch(/<h1 class="wizard__heading">Billing Information<\/h1><\/div><\/div>$/);
   });
 
   it("paints its heading and step list in the visitor's language (issue 18)", async () => {
@@ -141,5 +142,65 @@ describe("a wizard screen's page for its own session", () => {
       expect(body).not.toMatch(/enrollment_id|form-validators|static-first-paint/);
     }
     expect((await page('/enrollment/personal-info', second)).cacheControl).toBe('no-store');
+  });
+});
+
+const DISCLAIMER = 'Only add a spouse or child who is eligible for coverage under the plans you selected. The information you give must be true and complete.';
+
+describe("Dependent Information's copy: its card down to the disclaimer, the step's largest paint", () => {
+  restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id, DEMO0005.id]);
+  afterEach(async () => {
+    await t.db.updateTable('form_disclaimers').set({ text: DISCLAIMER }).where('tab', '=', 'dependent_info').execute();
+  });
+
+  it('paints the tier heading and the disclaimer where the step shows them, the Add Spouse button unseen above it, then the loading indicator', async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const copy = copyOf((await page('/enrollment/dependent-information', session)).body);
+    expect(copy).toContain('<h1 class="wizard__heading">Dependent Information</h1><div class="card wizard__form"><h2 class="dependents__tier">Member + Spouse</h2>'
+      + `<p class="dependents__add ${UNSEEN}"><span class="btn btn--secondary">Add Spouse</span></p>`
+      + `<p class="dependents__disclaimer">${DISCLAIMER}</p>`
+      + `<p class="page-loading ${DEPENDENTS_PAINT_LOADING}"><span class="spinner"></span><span>Loading…</span></p></div></div></div>`);
+    // Nothing a reader could press or type into: the unseen controls are spans.
+    expect(copy).not.toMatch(/<(button|input|a)\b/);
+  });
+
+  it('lays out the premier spouse question above the disclaimer when the step asks it (DEMO0005: premier, Family, no dependents yet)', async () => {
+    const session = await resume(t.app, 'DEMO0005', 'premier@example.com');
+    const copy = copyOf((await page('/enrollment/dependent-information', session)).body);
+    expect(copy).toContain('<h2 class="dependents__tier">Family</h2>'
+      + `<div class="spouse-question ${UNSEEN}"><div class="field"><label>Do you want to enroll your spouse?</label>`
+      + '<select disabled><option>Please Select</option><option>Yes</option><option>No</option></select></div>'
+      + `<span class="btn btn--primary">Submit</span></div><p class="dependents__disclaimer">${DISCLAIMER}</p>`);
+  });
+
+  it("paints it in the visitor's language, the disclaimer marked with its own language when the store has no translation", async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const spanish = copyOf((await page('/enrollment/dependent-information', { cookie: `${session.cookie}; lang=es` })).body);
+    expect(spanish).toContain('<h1 class="wizard__heading">Información de dependientes</h1><div class="card wizard__form"><h2 class="dependents__tier">Miembro + cónyuge</h2>'
+      + `<p class="dependents__add ${UNSEEN}"><span class="btn btn--secondary">Agregar cónyuge</span></p>`
+      + `<p class="dependents__disclaimer">${escapeHtml(ES_DATA[DISCLAIMER])}</p>`
+      + `<p class="page-loading ${DEPENDENTS_PAINT_LOADING}"><span class="spinner"></span><span>Cargando…</span></p>`);
+    // A disclaimer the store has in English only: English on the Spanish page, said so (as the step's passageLang).
+    const own = 'Add only <b>eligible</b> people & "dependents"';
+    await t.db.updateTable('form_disclaimers').set({ text: own }).where('tab', '=', 'dependent_info').execute();
+    const untranslated = copyOf((await page('/enrollment/dependent-information', { cookie: `${session.cookie}; lang=es` })).body);
+    expect(untranslated).toContain('<p class="dependents__disclaimer" lang="en">Add only &lt;b&gt;eligible&lt;/b&gt; people &amp; &quot;dependents&quot;</p>');
+    expect(copyOf((await page('/enrollment/dependent-information', session)).body)).toContain('<p class="dependents__disclaimer">Add only &lt;b&gt;eligible&lt;/b&gt;');
+  });
+
+  it('paints the heading alone where the browser decides how the step starts (a member already enrolled: the dependents on file; a No it remembers) or there is no disclaimer', async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    await t.db.updateTable('form_disclaimers').set({ text: '' }).where('tab', '=', 'dependent_info').execute();
+    expect(copyOf((await page('/enrollment/dependent-information', session)).body)).toMatch(/<h1 class="wizard__heading">Dependent Information<\/h1><\/div><\/div>$/);
+    await t.db.updateTable('form_disclaimers').set({ text: DISCLAIMER }).where('tab', '=', 'dependent_info').execute();
+    await t.db.updateTable('enrollments').set({ type: 'existing-member' }).where('id', '=', DEMO0001.id).execute();
+    const copy = copyOf((await page('/enrollment/dependent-information', session)).body);
+    expect(copy).toMatch(/<h1 class="wizard__heading">Dependent Information<\/h1><\/div><\/div>$/);
+    expect(copy).not.toContain('dependents__disclaimer');
+    // Premier Family with a child and no spouse: Add Spouse, or Add Child after a No only this browser remembers.
+    const premier = await resume(t.app, 'DEMO0005', 'premier@example.com');
+    const child = { relationship: 'child', first_name: 'Sky', last_name: 'Quinn', birthdate: '03/04/2015', gender: '0', height_feet: '4', height_inch: '2' };
+    expect((await post(t.app, premier, 'save-dependent-info-to-temp', { enrollment_id: DEMO0005.id, dependents: [{ primary_info: child }] })).statusCode).toBe(200);
+    expect(copyOf((await page('/enrollment/dependent-information', premier)).body)).toMatch(/<h1 class="wizard__heading">Dependent Information<\/h1><\/div><\/div>$/);
   });
 });
