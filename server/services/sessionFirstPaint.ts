@@ -12,8 +12,9 @@
  * stored tempId is another one asks for its own: an unused entry costs nothing. These answers are the visitor's
  * own: never cached here, and the page that carries them is marked private.
  *
- * On plan detail and the cart the page also carries its static first paint (shopStaticPaint.ts),
- * built from these answers and the public ones; plan detail's own get-plan-detail is then asked
+ * On plan detail, the cart and /plans (without a ?type= category) the page also carries its static
+ * first paint (shopStaticPaint.ts, plansStaticPaint.ts), built from these answers and the public
+ * ones (on /plans the header's cart count and amount are asked for it too); plan detail's own get-plan-detail is then asked
  * here too, in the visitor's language, so the plan's texts painted and shown are the same.
  *
  * On /plans the first plans' logos are also hinted (`<link rel="preload" as="image">`): a logo is
