@@ -24,8 +24,9 @@ import { textsIn } from '../../schemas/i18n/localizable';
 import { APP_TEXT } from '../../schemas/uiText/app';
 import { boundedMap } from '../services/boundedMap';
 import { escapeHtml } from '../services/html';
-import { firstPaintAnswers, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
-import { mayCarrySession, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
+import { apiUrlOf, firstPaintAnswers, injectedAnswer, type FirstPaint, type FirstPaintAnswers } from '../services/firstPaint';
+import { STATIC_PAINT_THEME_PATH, staticPaintTheme } from '../services/staticPaint';
+import { mayCarrySession, searchOf, sessionFirstPaint, type SessionFirstPaint } from '../services/sessionFirstPaint';
 import { hasShopPaint } from '../services/shopStaticPaint';
 import { sessionHashOf } from './session';
 import { mayCarryEnrollment, paintedWithStepStyles, wizardFirstPaint } from '../services/wizardFirstPaint';
@@ -97,11 +98,33 @@ function ownAnswers(app: FastifyInstance, request: FastifyRequest, path: string,
   return null;
 }
 
+/** The site's settings call, as the header asks it (services/firstPaint.ts): its URL and answer among the public answers. */
+const SETTINGS_URL = apiUrlOf('get-external-site-dynamic-information');
+
+/**
+ * The stylesheet link of the site's theme for a page's static copy (services/staticPaint.ts
+ * STATIC_PAINT_THEME_PATH, its query the settings call's), or '' when the site sets no theme.
+ */
+function themeLink(answers: FirstPaintAnswers): string {
+  const [url, settings] = Object.entries(answers).find(([key]) => key.startsWith(`${SETTINGS_URL}?`)) ?? [];
+  return url && staticPaintTheme(settings) ? `<link rel="stylesheet" href="${escapeHtml(`${STATIC_PAINT_THEME_PATH}?${url.split('?')[1]}`)}">` : '';
+}
+
+/** Serves a site's theme for its static paints (the public settings answer, as any visitor may ask it): CSS text, nothing personal. */
+function serveStaticPaintTheme(app: FastifyInstance): void {
+  app.get(STATIC_PAINT_THEME_PATH, async (request, reply) => {
+    const site = new URLSearchParams(request.url.split('?')[1] ?? '').get('site_domain') ?? '';
+    const css = staticPaintTheme(await injectedAnswer(app, apiUrlOf('get-external-site-dynamic-information', { site_domain: site })));
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
+  });
+}
+
 /** The shell's HTML for `host` and `path` as `request`'s visitor gets it, the public answers cached per host, path and language. */
 export function createShellPage(app: FastifyInstance, root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const htmlIn = new Map(LANGUAGES.map((language) => [language, withLanguage(html, language)]));
   const hints = createShellPreloads(root);
+  serveStaticPaintTheme(app);
   const cache = boundedMap<{ at: number; generation: number; answers: Promise<FirstPaint> }>(MAX_ENTRIES);
   // A saved theme or Spanish shows on the next page at once: what was kept before it is not used again.
   let generation = 0;
@@ -121,7 +144,7 @@ export function createShellPage(app: FastifyInstance, root: string) {
     // A page that may carry a static copy (services/staticPaint.ts) starts its scripts once the copy has painted
     // (services/deferredAppScripts.ts); a shop page's copy is laid out by the page's own stylesheets, so they are in its head.
     // Only with a session cookie: a language cookie alone carries no quote, so no copy comes and the scripts need not wait.
-    const shopPaint = mayCarrySession(request, path) && hasShopPaint(path) && sessionHashOf(request) !== null;
+    const shopPaint = mayCarrySession(request, path) && hasShopPaint(path, searchOf(request)) && sessionHashOf(request) !== null;
     const paintable = mayCarryEnrollment(request, path) || shopPaint;
     // A wizard copy that paints the step's own elements (Dependent Information's card) needs the step's stylesheets in the head too.
     const styled = shopPaint || (mayCarryEnrollment(request, path) && paintedWithStepStyles(path));
@@ -130,7 +153,7 @@ export function createShellPage(app: FastifyInstance, root: string) {
       const { answers, early, page } = await entry.answers;
       // `crossorigin` (anonymous): the same credentials mode and cookie as the app's same-origin fetch, so the browser hands it this answer.
       const fetches = early.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      full = withAnswers(full, answers, `${fetches}${hints(page, path, language, styled)}`);
+      full = withAnswers(full, answers, `${fetches}${hints(page, path, language, styled)}${shopPaint ? themeLink(answers) : ''}`);
     } catch (error) {
       app.log.warn({ err: error }, 'first paint answers unavailable');
     }

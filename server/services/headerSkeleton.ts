@@ -84,12 +84,16 @@ export function calmHeaderSkeleton({ settings, landing, employer = false }: Head
 /** What the shop's header is built from beyond the site's settings: its category menu (get-common-menu) and the cart's count and amount, when known. */
 export interface ShopHeaderSource { settings?: unknown; menu?: unknown; cartCount?: number; cartAmount?: string }
 
-/** The menu answer's category codes, named as CategoryMenu.tsx names them (an unknown code as itself). */
+/** A category code's name as the app names it (src/storefront/chrome/categoryName.ts), in `language`; an unknown code as itself. */
+export const categoryNameIn = (code: string, language: Language): string =>
+  (Object.hasOwn(MENU_CATEGORY_NAMES, code) ? translateText(MENU_CATEGORY_NAMES[code as keyof typeof MENU_CATEGORY_NAMES], language) : code);
+
+/** The menu answer's category codes, named as CategoryMenu.tsx names them. */
 function categoryMenu(menu: unknown, language: Language): string {
   // get-common-menu's data is the list itself (schemas/api/menu.ts menuData).
   const codes = menu;
   if (!Array.isArray(codes) || codes.length === 0) return '';
-  const name = (code: string) => (Object.hasOwn(MENU_CATEGORY_NAMES, code) ? translateText(MENU_CATEGORY_NAMES[code as keyof typeof MENU_CATEGORY_NAMES], language) : code);
+  const name = (code: string) => categoryNameIn(code, language);
   const items = codes.filter((code): code is string => typeof code === 'string').map((code) => `<li><a class="category-menu__link">${escapeHtml(name(code))}</a></li>`);
   return `<ul class="category-menu">${items.join('')}</ul>`;
 }

@@ -12,8 +12,9 @@
  * stored tempId is another one asks for its own: an unused entry costs nothing. These answers are the visitor's
  * own: never cached here, and the page that carries them is marked private.
  *
- * On plan detail and the cart the page also carries its static first paint (shopStaticPaint.ts),
- * built from these answers and the public ones; plan detail's own get-plan-detail is then asked
+ * On plan detail, the cart and /plans (without a ?type= category) the page also carries its static
+ * first paint (shopStaticPaint.ts, plansStaticPaint.ts), built from these answers and the public
+ * ones (on /plans the header's cart count and amount are asked for it too); plan detail's own get-plan-detail is then asked
  * here too, in the visitor's language, so the plan's texts painted and shown are the same.
  *
  * On /plans the first plans' logos are also hinted (`<link rel="preload" as="image">`): a logo is
@@ -21,30 +22,28 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../schemas/i18n/language';
-import { LISTING_PAGE_SIZE } from '../../schemas/api/plans';
 import { CART_PATH } from '../../schemas/tabs';
 import { sessionQuote, type SessionQuote } from '../db/queries/sessionQuote';
 import { lookUpSession } from '../plugins/session';
 import { escapeHtml } from './html';
 import { apiUrlOf, injectedAnswer, injectedBody, injectedLookup, type FirstPaintAnswers } from './firstPaint';
 import { hasShopPaint, shopStaticPaint } from './shopStaticPaint';
+import { categoriesUrl, listingUrl, savedQuoteUrl } from './plansStaticPaint';
 
-/** The listing's first page, as usePlanListing asks it without a ?type= category. */
-const listingUrl = (id: string) => apiUrlOf('get-filtered-plans', { enrollment_id: id, page: 1, page_size: LISTING_PAGE_SIZE });
-
-/** The saved quote, as the filter summary asks it. */
-const savedQuoteUrl = (id: string) => apiUrlOf('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
+/** The header's cart count and amount, as it asks them. */
+const cartHeaderUrls = (id: string) => ['get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id }));
 
 /** A plan detail page, /plan/{id}/{name} (the public part: services/firstPaint.ts PLAN_DETAIL). */
 const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(\/[^/]*)?$/;
 
 /** Each shop page's quote-bound first calls (their URLs as the app builds them): the page's path pattern and its calls. */
 const PAGE_CALLS: readonly [RegExp, (id: string, match: RegExpExecArray) => string[]][] = [
-  [/^\/plans$/, (id) => [listingUrl(id), apiUrlOf('get-left-side-filter-fields', { enrollment_id: id }), savedQuoteUrl(id)]],
+  // The listing's first page, its categories, the saved quote and the header's count and amount (its static copy's header).
+  [/^\/plans$/, (id) => [listingUrl(id), categoriesUrl(id), savedQuoteUrl(id), ...cartHeaderUrls(id)]],
   // The cart, its dates and the header's count and amount; the saved quote (what its recommendations are ranked by) and who
   // is signed in (the send-quote button asks).
   [new RegExp(`^${CART_PATH}$`), (id) => [
-    ...['get-plan-cart', 'get-cart-effective-dates', 'get-cart-count', 'get-cart-amount'].map((call) => apiUrlOf(call, { enrollment_id: id })),
+    ...['get-plan-cart', 'get-cart-effective-dates'].map((call) => apiUrlOf(call, { enrollment_id: id })), ...cartHeaderUrls(id),
     savedQuoteUrl(id), apiUrlOf('portal-session'),
   ]],
   // The saved quote, what the entry checks first, the related plans and the plan's prices (what the price cards wait on);
@@ -107,10 +106,10 @@ const NONE: SessionFirstPaint = { answers: {}, hints: '' };
  * visitor's over them). Only on the default site (a quote without a rep or group): a rep's or
  * group's site shows their contact in the header, whose answers this page does not carry.
  */
-async function paintOf(path: string, quote: SessionQuote, own: FirstPaintAnswers, shared: Promise<FirstPaintAnswers>, language: Language): Promise<string | undefined> {
-  if (!hasShopPaint(path) || quote.agent_id !== null || quote.group_id !== null) return undefined;
+async function paintOf(page: { path: string; search: string }, quote: SessionQuote, own: FirstPaintAnswers, shared: Promise<FirstPaintAnswers>, language: Language): Promise<string | undefined> {
+  if (!hasShopPaint(page.path, page.search) || quote.agent_id !== null || quote.group_id !== null) return undefined;
   const answers = { ...(await shared), ...own };
-  return shopStaticPaint({ path, answers, quoteId: quote.id, language }) || undefined;
+  return shopStaticPaint({ ...page, answers, quoteId: quote.id, language }) || undefined;
 }
 
 /** The logos of the listing's first plans, as image preloads. */
@@ -128,6 +127,9 @@ function sessionPage(request: FastifyRequest, path: string) {
   const cookie = request.headers.cookie;
   return page?.match && cookie ? { match: page.match, calls: page.calls, cookie } : undefined;
 }
+
+/** The request's query, without its '?' (a ?type= listing is another page than the one painted). */
+export const searchOf = (request: FastifyRequest): string => request.url.split('?')[1] ?? '';
 
 /** Whether `path` is a shop page that may carry `request`'s own answers (it has a cookie): its HTML is then private. */
 export const mayCarrySession = (request: FastifyRequest, path: string): boolean => sessionPage(request, path) !== undefined;
@@ -154,6 +156,6 @@ export async function sessionFirstPaint(app: FastifyInstance, request: FastifyRe
     if (found[index] !== undefined) answers[url] = found[index];
   });
   const listing = answers[listingUrl(quoteId)];
-  const paint = await paintOf(path.replace(/\/$/, ''), quote, answers, shared.catch(() => ({})), request.language);
+  const paint = await paintOf({ path: path.replace(/\/$/, ''), search: searchOf(request) }, quote, answers, shared.catch(() => ({})), request.language);
   return { answers, hints: listing ? logoHints(listing) : '', paint };
 }

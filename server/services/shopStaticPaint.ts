@@ -1,6 +1,7 @@
 /**
  * A quoted visitor's plan detail and cart, painted from the page (issue 17; the pattern:
- * staticPaint.ts). Their largest contentful paint was the app's own, after its scripts: on plan
+ * staticPaint.ts), and the choice of a shop page's copy (the plans listing's own part:
+ * plansStaticPaint.ts; the parts they share: shopPaintParts.ts). Their largest contentful paint was the app's own, after its scripts: on plan
  * detail the plan's short text under its name, in the cart a rider's name (a Playwright
  * largest-contentful-paint observer at 412 px, docs/benchmarks.md). Each page contributes what
  * stands from its top down to that text, as the page renders it (PlanDetailPage.tsx' breadcrumb,
@@ -19,56 +20,20 @@
 import type { FirstPaintAnswers } from './firstPaint';
 import { apiUrlOf } from './firstPaint';
 import { escapeHtml } from './html';
-import { siteHeaderSkeleton } from './headerSkeleton';
 import { staticPaint, UNSEEN } from './staticPaint';
-import { MESSAGES, type MessageKey } from '../../schemas/messages';
-import { overridesIn } from '../../adapters/messageOverrides';
-import type { TranslatedOverrides } from '../../adapters/types';
-import { passageLanguage, type Language } from '../../schemas/i18n/language';
-import { textsIn, translateText } from '../../schemas/i18n/localizable';
+import { logo, messageIn, objectAt, objectsAt, ownPicture, passageLang, shopHeader, textAt, type Fields } from './shopPaintParts';
+import { listingBody, PLANS } from './plansStaticPaint';
+import type { Language } from '../../schemas/i18n/language';
+import { textsIn } from '../../schemas/i18n/localizable';
 import { formatMoney } from '../../schemas/i18n/formats';
 import { STOREFRONT_SHOP_DETAIL_TEXT } from '../../schemas/uiText/storefront/shop/detail';
 import { STOREFRONT_SHOP_CART_TEXT } from '../../schemas/uiText/storefront/shop/cart';
 
-/** What a page's copy is built from: its path, the answers it carries, the quote it shops with and the page's language. */
-export interface ShopPaintSource { path: string; answers: FirstPaintAnswers; quoteId: string; language: Language }
-
-type Fields = Record<string, unknown>;
-const objectAt = (value: unknown): Fields | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? value as Fields : undefined);
-const textAt = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** The store's own pictures only (src/app/useBranding.ts safeImage's same-origin case): the policy allows no other. */
-const ownPicture = (url: string): boolean => /^\/(?!\/)/.test(url);
-
-/** A plan's logo as the page shows it, `''` without one, or null when it is not one the copy can show. */
-function logo(className: string, url: string, size: { width: number; height: number }, alt = ''): string | null {
-  if (url === '') return '';
-  return ownPicture(url) ? `<img class="${className}" src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}">` : null;
-}
-
-/** ` lang="…"` for a passage whose language (an answer's content_lang, English without one) is not the page's. */
-function passageLang(object: Fields, language: Language): string {
-  const own = passageLanguage(textAt(object.content_lang), language);
-  return own ? ` lang="${escapeHtml(own)}"` : '';
-}
-
 /**
- * A catalog message (one without placeholders) as the page says it (src/shared/text/messages.ts
- * current()): the site's override the page carries, in the page's language (adapters
- * overridesIn: in Spanish only those its definition translates), else the catalog's text in it.
+ * What a page's copy is built from: its path and query (`search`, without its '?'), the answers it
+ * carries, the quote it shops with and the page's language.
  */
-function messageIn(key: MessageKey, language: Language, answers: FirstPaintAnswers): string {
-  const site = objectAt(answers[apiUrlOf('get-form-fields-messages')]) as TranslatedOverrides | undefined;
-  return overridesIn(site, language)?.[key] ?? translateText(MESSAGES[key], language);
-}
-
-/** The header's box from the answers every shop page carries: the site's settings and the menu. */
-function header(answers: FirstPaintAnswers, language: Language, cart?: { count: number; amount?: string }): string {
-  const find = (prefix: string) => Object.entries(answers).find(([url]) => url.startsWith(apiUrlOf(prefix)))?.[1];
-  return siteHeaderSkeleton({
-    settings: find('get-external-site-dynamic-information'), menu: find('get-common-menu'), cartCount: cart?.count, cartAmount: cart?.amount,
-  }, language);
-}
+export interface ShopPaintSource { path: string; search?: string; answers: FirstPaintAnswers; quoteId: string; language: Language }
 
 /** A plan detail's top (PlanDetailPage.tsx): the breadcrumb's box, the bar, the logo, the name, its category and carrier, the short text. */
 function planDetailBody(planId: string, answers: FirstPaintAnswers, language: Language): string | null {
@@ -105,9 +70,9 @@ function cartLine(line: Fields, language: Language, kind: 'line' | 'rider', butt
 /** The cart's top (CartPage.tsx): its heading, its plans and the riders offered; nothing for an empty cart (the page's own paint is then small). */
 function cartBody(quoteId: string, answers: FirstPaintAnswers, language: Language): string | null {
   const cart = objectAt(answers[apiUrlOf('get-plan-cart', { enrollment_id: quoteId })]);
-  const lines = Array.isArray(cart?.result) ? cart.result.map(objectAt).filter((line): line is Fields => line !== undefined) : [];
+  const lines = objectsAt(cart?.result);
   if (!cart || lines.length === 0) return null;
-  const riders = Array.isArray(cart.riders) ? cart.riders.map(objectAt).filter((rider): rider is Fields => rider !== undefined) : [];
+  const riders = objectsAt(cart.riders);
   const unseen = (className: string, text: string) => `<span class="btn ${className} ${UNSEEN}">${escapeHtml(text)}</span>`;
   const remove = textsIn(language, STOREFRONT_SHOP_CART_TEXT.cartLines).remove;
   const add = messageIn('cartUpsellAdd', language, answers);
@@ -138,20 +103,24 @@ function orderInfo(cart: Fields, language: Language): string {
 const PLAN_DETAIL = /^\/plan\/([1-9][0-9]{0,8})(?:\/[^/]*)?\/?$/;
 const CART = /^\/cart\/?$/;
 
-/** Whether `path` is a page with a static copy for a quoted visitor (its scripts then start after the copy has painted: shellPage.ts). */
-export const hasShopPaint = (path: string): boolean => PLAN_DETAIL.test(path) || CART.test(path);
+/**
+ * Whether `path` with the query `search` is a page with a static copy for a quoted visitor (its
+ * scripts then start after the copy has painted: shellPage.ts); the listing only without a
+ * category (?type=: the app lists that category, asked after its scripts).
+ */
+export const hasShopPaint = (path: string, search = ''): boolean =>
+  PLAN_DETAIL.test(path) || CART.test(path) || (PLANS.test(path) && !new URLSearchParams(search).has('type'));
 
-/** The static first paint of a quoted visitor's plan detail or cart, or '' (another page, or an answer missing). */
-export function shopStaticPaint({ path, answers, quoteId, language }: ShopPaintSource): string {
+/** The page's own part of its copy (below the header), or null: another page, or an answer missing. */
+function bodyOf({ path, search, answers, quoteId, language }: ShopPaintSource): string | null {
+  if (!hasShopPaint(path, search)) return null;
   const plan = PLAN_DETAIL.exec(path)?.[1];
-  if (plan) {
-    const body = planDetailBody(plan, answers, language);
-    return body === null ? '' : staticPaint(header(answers, language) + body);
-  }
-  if (!CART.test(path)) return '';
-  const body = cartBody(quoteId, answers, language);
-  const count = objectAt(answers[apiUrlOf('get-cart-count', { enrollment_id: quoteId })])?.result;
-  const amount = objectAt(answers[apiUrlOf('get-cart-amount', { enrollment_id: quoteId })])?.result;
-  const cart = typeof count === 'number' ? { count, amount: typeof amount === 'string' ? amount : undefined } : undefined;
-  return body === null ? '' : staticPaint(header(answers, language, cart) + body);
+  if (plan) return planDetailBody(plan, answers, language);
+  return CART.test(path) ? cartBody(quoteId, answers, language) : listingBody(quoteId, answers, language);
+}
+
+/** The static first paint of a quoted visitor's plan detail, cart or plans listing, or '' (another page, or an answer missing). */
+export function shopStaticPaint(source: ShopPaintSource): string {
+  const body = bodyOf(source);
+  return body === null ? '' : staticPaint(shopHeader(source.answers, source.language, source.quoteId) + body);
 }

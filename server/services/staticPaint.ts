@@ -1,7 +1,7 @@
 /**
  * A page's static first paint (issue 17), the one pattern behind every page that has one: a
- * resumed wizard screen's heading (wizardStaticPaint.ts) and a quoted visitor's plan detail and
- * cart (shopStaticPaint.ts). On those pages Lighthouse's largest contentful paint was a text the
+ * resumed wizard screen's heading (wizardStaticPaint.ts) and a quoted visitor's plan detail,
+ * cart (shopStaticPaint.ts) and plans listing (plansStaticPaint.ts). On those pages Lighthouse's largest contentful paint was a text the
  * app rendered only after its scripts had downloaded, evaluated and rendered; the same text
  * written into the page's HTML paints with its stylesheets, a second or more sooner on a slow
  * phone, and it is the content a reader then meets.
@@ -18,9 +18,15 @@
  * the stylesheets in the page's head, with everything above the painted text present but unseen
  * (UNSEEN), so the text stands where the app shows it at every width, by construction rather than
  * by a spacer's height. The CSS below is the same text on every page, so the
- * Content-Security-Policy allows it by its hash (plugins/cspSources.ts).
+ * Content-Security-Policy allows it by its hash (plugins/cspSources.ts). The site's theme (its
+ * colours, radius and font, which the app sets on <html> once its scripts ran: src/app/theme.ts)
+ * colours the copy from a stylesheet of our own origin (STATIC_PAINT_THEME_PATH, linked in the
+ * page's head by plugins/shellPage.ts), scoped to the copy: a text and its link stand in the
+ * colours the page then shows them in.
  */
 import { STATIC_PAINT_ID } from '../../schemas/staticPaint';
+import type { SiteSetting } from '../../schemas/api/types';
+import { settingsMap, themeVariables } from '../../domain/storefront/theme';
 
 export { STATIC_PAINT_ID };
 
@@ -30,11 +36,24 @@ export const UNSEEN = 'static-first-paint__unseen';
 /** The static paint's CSS: placed over the page, gone with the app's frame, its unseen parts hidden. */
 export const STATIC_PAINT_CSS = '.static-first-paint{position:absolute;top:0;left:0;right:0;pointer-events:none}'
   + 'body:has(.shell:not(.shell--settling)) .static-first-paint{display:none}'
-  + `.${UNSEEN}{visibility:hidden}`;
+  + `.${UNSEEN}{visibility:hidden}`
+  // A link in the copy has no target (nothing to follow or focus), so the browser's own underline of a link is said here.
+  + '.static-first-paint a{text-decoration:underline}';
 
 /** The static paint holding `content` (a page's header box and its first content). */
 export function staticPaint(content: string): string {
   // The <style> goes with the element when the app removes it (src/app/useStaticPaintHandOver.ts):
   // html2canvas copies a page's <style> elements as it reads their rules, a text the policy's hash does not allow.
   return `<div id="${STATIC_PAINT_ID}" class="static-first-paint" aria-hidden="true"><style>${STATIC_PAINT_CSS}</style>${content}</div>`;
+}
+
+/** The path of the stylesheet holding a site's theme for its static paints; its query is the site's settings call's (site_domain). */
+export const STATIC_PAINT_THEME_PATH = '/static-paint-theme.css';
+
+/** The static paint's theme from the site's settings answer (get-external-site-dynamic-information): its variables on the copy, '' when it sets none. */
+export function staticPaintTheme(settings: unknown): string {
+  const list = (settings as { result?: unknown } | undefined)?.result;
+  const variables = themeVariables(settingsMap(Array.isArray(list) ? list as SiteSetting[] : undefined));
+  const declarations = Object.entries(variables).map(([name, value]) => `${name}:${value}`).join(';');
+  return declarations ? `#${STATIC_PAINT_ID}{${declarations}}` : '';
 }

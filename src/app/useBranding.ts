@@ -3,10 +3,10 @@
  * back to the defaults silently: branding is decoration, never a reason to block a page.
  */
 import { useMemo } from 'react';
-import type { SiteSetting } from '../../schemas/api/types';
 import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useSiteKey } from '../storefront/chrome/useSiteKey';
 import { DEFAULT_SITE_NAME, firstSetting, SITE_LOGO_KEYS, SITE_NAME_KEYS } from '../../domain/storefront/siteIdentity';
+import { settingsMap } from '../../domain/storefront/theme';
 
 export { DEFAULT_SITE_NAME };
 
@@ -20,12 +20,7 @@ export interface Branding {
 
 const first = (settings: Record<string, string>, keys: readonly string[]) => firstSetting((key) => settings[key], keys);
 
-/** Turns the key/value list into a map (last one wins). */
-export function settingsMap(list: readonly SiteSetting[] | undefined): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const item of list ?? []) if (typeof item?.key === 'string' && typeof item.value === 'string') map[item.key] = item.value;
-  return map;
-}
+export { settingsMap };
 
 /** Branding images (logo, review tiles, thank-you image) are shown only over https, same-origin paths or data images. */
 export function safeImage(url: string | null | undefined): string | null {

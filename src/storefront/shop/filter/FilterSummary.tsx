@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/text/messages';
 import { BasicDetailsDialog } from './BasicDetailsDialog';
-import { filterSummaryItems } from './filterSummaryItems';
+import { filterSummaryItems } from '../../../../domain/storefront/filterSummaryItems';
 import { useSavedFilter } from './useSavedFilter';
 // oxlint-disable-next-line import/no-unassigned-import -- the summary's own styles, loaded wherever it is
 import './filter.css';

@@ -1,39 +1,16 @@
 /**
- * What the plans listing shows (storefront.md sections 2 "Plans listing" and 8), pure: each group
- * that holds plans, term life replaced by 'Plans are available for IO tier only' when the tier is
- * not IO, and 'No Plans are available for your selection' when every group is empty. A premier
- * (MM) plan needs a category before its detail.
+ * The plans listing's pure rules beside what it shows (domain/storefront/listingView.ts, shared
+ * with its static first paint): the loaded pages joined, where Show more moves the focus, and that
+ * a premier (MM) plan needs a category before its detail.
  */
-import { DEFAULT_TIER, isPremierPlanType, type TierCode } from '../../../../schemas/plans';
+import { isPremierPlanType } from '../../../../schemas/plans';
+import type { ListingView as View } from '../../../../domain/storefront/listingView';
 import type { PlanGroup, PlanGroupsData } from '../../../api/getPlanListing';
 
-/** The tier term life is sold to (storefront.md section 9): member only, the default tier. */
-export const TERM_LIFE_TIER: TierCode = DEFAULT_TIER;
+export { listingView } from '../../../../domain/storefront/listingView';
 
-export interface ListingSection {
-  category: string;
-  name: string;
-  plans: PlanGroup['plans'];
-  /** Term life for a tier other than IO: the tier message shows instead of the plans. */
-  tierBlocked: boolean;
-}
-
-export interface ListingView {
-  sections: ListingSection[];
-  /** Every group is empty: the no-plan message shows. */
-  empty: boolean;
-}
-
-/** The listing of `groups` for a visitor of `tier` (null: no quote yet, the default tier IO). */
-export function listingView(groups: readonly PlanGroup[], tier: string | null): ListingView {
-  const sections = groups
-    .filter((group) => group.plans.length > 0)
-    .map((group) => ({
-      category: group.category, name: group.category_name, plans: group.plans,
-      tierBlocked: group.category === 'term_life' && (tier ?? TERM_LIFE_TIER) !== TERM_LIFE_TIER,
-    }));
-  return { sections, empty: sections.length === 0 };
-}
+/** The listing's view of the app's plans (domain/storefront/listingView.ts). */
+export type ListingView = View<PlanGroup['plans'][number]>;
 
 export interface LoadedListing {
   /** The loaded pages' groups, a category continued from one page to the next joined into one group. */
