@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // helmet itself (what @fastify/helmet wraps): the plugin builds helmet's middleware again on every
-// request, parsing the whole policy each time; here its headers are found once (helmetHeaders).
+// request, parsing the whole policy each time; built once here, the headers are the same.
 import helmet, { type HelmetOptions } from 'helmet';
 import { MESSAGES } from '../../schemas/messages';
 import { errorBody, fieldError, GENERAL_TARGET } from '../http';
@@ -63,40 +63,14 @@ export function helmetOptions(https: boolean): HelmetOptions {
   };
 }
 
-/** What helmet does to an answer's headers: the ones it sets, the ones it removes. */
-export interface HelmetHeaders { set: [name: string, value: string][]; removed: string[] }
-
-/**
- * The headers helmet's middleware gives every answer with `options`, read from one run of it
- * against a recorder. They are the same on every answer: each of helmet's middlewares sets a
- * header made from its options, and the policy's directives are fixed strings (no nonce, no
- * function of the request), so setting this list on each answer is what running the dozen
- * middlewares per request did (tests/integration/securityHeaders.test.ts compares them on real
- * answers), without the middleware chain on every request.
- */
-export function helmetHeaders(options: HelmetOptions): HelmetHeaders {
-  const headers: HelmetHeaders = { set: [], removed: [] };
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => { headers.set.push([name, String(value)]); },
-    removeHeader: (name: string) => { headers.removed.push(name); },
-  };
-  let failed: unknown;
-  // helmet 8 throws its errors rather than passing them on; its callback only means "done".
-  helmet(options)({} as never, recorder as never, (error?: unknown) => { failed = error; });
-  if (failed) throw failed;
-  return headers;
-}
-
 /** Registers helmet's headers, the cross-site refusal and the API's Cache-Control. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const { set, removed } = helmetHeaders(helmetOptions(app.services.config.publicUrl.startsWith('https:')));
+  const setSecurityHeaders = helmet(helmetOptions(app.services.config.publicUrl.startsWith('https:')));
   // Every answer, as @fastify/helmet's global registration did (no route opts out or adds nonces).
-  app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of set) raw.setHeader(name, value);
-    for (const name of removed) raw.removeHeader(name);
-    done();
-  });
+  // (helmet 8 throws its errors rather than passing them on, so its callback only means "done".)
+  // Setting a list of its headers found once instead was measured: no cheaper (node's setHeader
+  // is most of it), so helmet's own middleware stays (docs/save-latency.md, seventh step).
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onRequest', refuseCrossSiteApiCalls);
   // Answers carry personal data unless a route says otherwise (the public, content-addressed
   // form validators do).

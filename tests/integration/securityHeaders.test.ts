@@ -1,15 +1,15 @@
 /**
- * Security headers on every answer (server/plugins/security.ts): helmet's headers are found once at
- * start and set from that list on each request. Every kind of answer carries exactly what helmet's
- * own middleware sets on a response (a save, its 422, a refused cross-site call, an unknown API
- * route, a bound route without a session, the app shell), and no X-Powered-By; over https too.
+ * Security headers on every answer (server/plugins/security.ts): every kind of answer carries
+ * exactly what helmet's own middleware sets on a response with the app's options (a save, its 422,
+ * a refused cross-site call, an unknown API route, a bound route without a session, the app
+ * shell), and no X-Powered-By; HSTS only over https.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO0001 } from '../../schemas/demo/enrollments';
-import { helmetHeaders, helmetOptions } from '../../server/plugins/security';
+import { helmetOptions } from '../../server/plugins/security';
 import { API, post, resume, type Session } from './helpers/client';
 import { restoreEnrollmentsAfterEach } from './helpers/restore';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -32,14 +32,13 @@ afterAll(async () => { await t.close(); });
 restoreEnrollmentsAfterEach(() => t.db, [DEMO0001.id]);
 
 describe('security headers', () => {
-  it('are the headers helmet sets, found once, over http and https', () => {
+  it('hold the policy, framing, sniffing and referrer headers, and HSTS only over https', () => {
     for (const https of [false, true]) {
       const expected = helmetOnAResponse(https);
-      const { set, removed } = helmetHeaders(helmetOptions(https));
-      expect(Object.fromEntries(set.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(expected);
-      expect(removed.map((name) => name.toLowerCase())).toEqual(['x-powered-by']);
       expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']));
+      expect(expected['x-frame-options']).toBe('DENY');
       expect('strict-transport-security' in expected).toBe(https);
+      expect('x-powered-by' in expected).toBe(false);
     }
   });
 
