@@ -13,6 +13,7 @@
  * Values are still parameters, so nothing about a statement's meaning changes.
  */
 import { Client, type QueryConfig, type QueryResult } from 'pg';
+import { keptShapeQuery } from './keptRowShapes';
 
 /** Names by SQL text, process-wide (a name means one text on every connection). */
 const NAMES = new Map<string, string>();
@@ -58,8 +59,12 @@ PreparingClient.prototype.query = function query(this: Client, ...args: unknown[
 
 async function runNamed(client: Client, name: string, text: string, values: unknown[]): Promise<QueryResult> {
   const run = (config: QueryConfig) => (baseQuery as (config: QueryConfig) => Promise<QueryResult>).call(client, config);
+  // The statement's answer keeps its row shape between calls (keptRowShapes.ts).
+  const runNamedQuery = () => new Promise<QueryResult>((resolve, reject) => {
+    (baseQuery as (query: unknown) => unknown).call(client, keptShapeQuery({ name, text, values }, (error, result) => (error ? reject(error) : resolve(result))));
+  });
   try {
-    return await run({ name, text, values });
+    return await runNamedQuery();
   } catch (error) {
     if (!isStaleResultType(error)) throw error;
     // Forget the stale statement on this connection, then prepare it again once. Inside a
@@ -73,6 +78,6 @@ async function runNamed(client: Client, name: string, text: string, values: unkn
     const record = (client as unknown as { connection: ParsedRecord }).connection;
     delete record.parsedStatements[name];
     delete record.submittedNamedStatements?.[name];
-    return run({ name, text, values });
+    return runNamedQuery();
   }
 }

@@ -3,7 +3,8 @@
  * text runs as a statement the connection prepared once, with each call's own values; one whose
  * result columns changed behind it (another instance's migration) is prepared again and answers
  * the new columns; inside a transaction that failure is the caller's, and the connection recovers
- * after it. On a real PostgreSQL only (TEST_DATABASE_URL: CI's PostgreSQL pass); PGlite's pool does
+ * after it; its rows are the ones pg builds for the same text unnamed, call after call, also when
+ * its columns changed. On a real PostgreSQL only (TEST_DATABASE_URL: CI's PostgreSQL pass); PGlite's pool does
  * not name statements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,30 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
     await client.query('ALTER TABLE prepared_probe ADD COLUMN note text');
     expect((await client.query(byId, [1])).rows).toEqual([{ id: 1, label: 'one', note: null }]);
     expect((await client.query(byId, [2])).rows).toEqual([{ id: 2, label: 'two', note: null }]);
+  });
+
+  it('answers the rows pg builds, call after call and when the columns change', async () => {
+    // Types the lookup's answer holds (text, int, bool, numeric, timestamptz, jsonb, json as text,
+    // arrays, nulls), and a repeated name: pg keeps its last value.
+    const wide = `SELECT p.id, p.label, p.id > 1 AS big, 1.50::numeric AS amount, timestamptz '2026-11-27 10:00:00+00' AS at,
+      jsonb_build_object('label', p.label, 'n', p.id) AS doc, json_build_array(p.id)::text AS doc_text, ARRAY[p.id, 7] AS ids,
+      NULL::text AS nothing, p.label AS id FROM prepared_probe AS p WHERE p.id = ANY($1::int[]) ORDER BY p.id`;
+    const unnamed = async () => (await client.query({ text: wide, values: [[1, 2]] })).rows;
+    prepareStatement(wide);
+    const expected = await unnamed();
+    expect(expected).toHaveLength(2);
+    expect(expected[0]).toEqual({ id: 'one', label: 'one', big: false, amount: '1.50', at: new Date('2026-11-27T10:00:00Z'), doc: { label: 'one', n: 1 }, doc_text: '[1]', ids: [1, 7], nothing: null });
+    for (let call = 0; call < 3; call += 1) {
+      const rows = (await client.query(wide, [[1, 2]])).rows;
+      expect(rows).toEqual(expected);
+      expect(Object.keys(rows[0])).toEqual(Object.keys(expected[0]));
+    }
+    // The same statement answering other columns (prepared again) gets rows of its new columns.
+    const byIdRows = (await client.query(byId, [1])).rows;
+    await client.query('ALTER TABLE prepared_probe ADD COLUMN extra int DEFAULT 5');
+    expect((await client.query(byId, [1])).rows).toEqual([{ ...byIdRows[0], extra: 5 }]);
+    await client.query('ALTER TABLE prepared_probe DROP COLUMN extra');
+    expect((await client.query(byId, [1])).rows).toEqual(byIdRows);
   });
 
   it('fails inside a transaction the change aborted, and recovers after it', async () => {
