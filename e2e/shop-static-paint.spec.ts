@@ -14,6 +14,7 @@ import { QUOTE, quoteValues } from '../bench/lib/shopVisit';
 import { MESSAGES } from '../schemas/messages';
 import { PHONE } from './support/layout';
 import { holdScripts } from './support/network';
+import { recordShifts } from './support/shifts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { spanishOf } from './support/spanish';
 import { STOREFRONT_SHOP_PLANS_TEXT } from '../schemas/uiText/storefront/shop/plans';
@@ -34,28 +35,6 @@ async function quoted(page: Page, plans: readonly (readonly [number, number])[] 
     for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, JSON.stringify(value));
   }, quoteValues(data.temp_enrollment_id, data.portal_id));
 }
-
-/**
- * Every layout shift the page records: its sum as CLS sums them (nothing is typed here), and the
- * shifts that moved a part of the static copy (a source inside it), kept apart: those are the hand-over's.
- */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = { total: 0, ofCopy: [] as string[] };
-    (window as unknown as { shifts: typeof record }).shifts = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
-        record.total += entry.value;
-        for (const { node } of entry.sources ?? []) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (element?.closest('#static-first-paint')) record.ofCopy.push(`${element.tagName} ${element.className}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: { total: number; ofCopy: string[] } }).shifts);
 
 interface Painted {
   path: string; heading: string; largest: (scope: Locator) => Locator; shown: (page: Page) => Locator;
@@ -126,7 +105,7 @@ for (const size of [PHONE, DESKTOP]) {
     test(`${name}'s static copy stands where the page shows it at ${size.width} px and hands over without a shift or a second heading`, async ({ page }) => {
       await page.setViewportSize(size);
       await quoted(page, painted.plans, painted.language);
-      await recordShifts(page);
+      const shiftsOf = await recordShifts(page);
       const release = await holdScripts(page);
       await page.goto(painted.path, { waitUntil: 'commit' });
       const copy = page.locator('#static-first-paint');
@@ -160,7 +139,7 @@ for (const size of [PHONE, DESKTOP]) {
       // target. Not asserted at 1280 px: there the page moves on its own after the hand-over (the header's
       // recommended-products link once idle; in one run of two under load a 0.06 shift of plan detail, no source in
       // the copy), which docs/benchmarks.md ("plan detail and the cart painted from the page") leaves open.
-      const shifts = await shiftsOf(page);
+      const shifts = await shiftsOf();
       expect(shifts.ofCopy).toEqual([]);
       if (size === PHONE) expect(shifts.total).toBeLessThanOrEqual(0.02);
     });

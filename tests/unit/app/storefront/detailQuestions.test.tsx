@@ -3,19 +3,17 @@
  * show under their own heading with no empty 'Your price' above them, and an empty submit says
  * 'Please answer all questions' once (storefront.md section 9), not once more per question.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { MESSAGES } from '../../../../schemas/messages';
-import { PlanDetailPage } from '../../../../src/storefront/shop/detail';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi } from '../fakeApi';
 import { DEFAULT_INFO } from './entryWorld';
 import { CART_TEMP_ID, liveCart, MEDICAL_DETAIL } from './cartWorld';
 import { SAVED_FILTER } from './plansWorld';
 import { QUESTIONS_ANSWER } from './questionsWorld';
+import { renderPlanDetail } from './renderPlanDetail';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,13 +38,7 @@ describe('plan detail with health questions first', () => {
       'get-related-plans': { data: { result: [] } },
       'get-aflac-questions': { status: 204, data: null },
     });
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/plan/301/prairie-medical-essentials']}>
-          <Routes><Route path="plan/:planId/:planName" element={<PlanDetailPage />} /></Routes>
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    renderPlanDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
     expect(screen.getByRole('heading', { name: 'Health questions' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your price' })).toBeNull();

@@ -9,13 +9,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { buildPlanHealthForm, formSchema, pricingDefinitions, pricingForm } from '../../../../adapters';
 import type { HealthQuestion } from '../../../../schemas/api/planQuestions';
 import { translateText } from '../../../../schemas/i18n/localizable';
 import { MESSAGES } from '../../../../schemas/messages';
-import { PlanDetailPage } from '../../../../src/storefront/shop/detail';
 import { DependentInfoDialog, HealthQuestionPanel } from '../../../../src/storefront/shop/questions';
 import { clearAllSession, setSession } from '../../../../src/session/storage';
 import { installFakeApi, type FakeRoute } from '../fakeApi';
@@ -25,6 +23,7 @@ import { CART_TEMP_ID, liveCart, MEDICAL, MEDICAL_DETAIL } from './cartWorld';
 import { DEFAULT_INFO } from './entryWorld';
 import { SAVED_FILTER } from './plansWorld';
 import { HEALTH_QUESTIONS, QUESTION_SET, TEMP_ID } from './questionsWorld';
+import { renderPlanDetail } from './renderPlanDetail';
 
 afterEach(async () => {
   await backToEnglish();
@@ -96,13 +95,7 @@ it("says a plan's success text already shown in the new language (the panel has 
     'get-aflac-questions': { status: 204, data: null },
     language: languageRoute,
   });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/plan/301/prairie-medical-essentials']}>
-        <Routes><Route path="plan/:planId/:planName" element={<PlanDetailPage />} /></Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  renderPlanDetail();
   const user = userEvent.setup();
   await screen.findByRole('button', { name: 'Submit Answers' });
   for (const q of HEALTH_QUESTIONS) await user.click(within(group(document.body, q.question_text)).getByLabelText('No'));
