@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../app/ui/TextField';
+import { usePageTitle } from '../../../app/usePageTitle';
 import { useHomeHref } from '../common/useHomeHref';
 import { FilterSummary } from '../filter';
 import { MAX_TREATMENT_ENTRIES, QUESTION_SHEET, questionSheetTitle, TREATMENT_FIELDS, treatmentLabel } from './questionSheet';
@@ -48,6 +49,7 @@ export function PlanQuestionViewPage() {
   const homeHref = useHomeHref();
   const titleId = useId();
   const [answers, setAnswers] = useState<Record<string, number>>({});
+  usePageTitle(questionSheetTitle());
   return (
     <div className="plan-question-view">
       <FilterSummary />

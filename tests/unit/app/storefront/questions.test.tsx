@@ -173,6 +173,7 @@ describe('the PlanQuestionView sheet', () => {
     installFakeApi({});
     render(<SWRConfig value={{ provider: () => new Map() }}><MemoryRouter><PlanQuestionViewPage /></MemoryRouter></SWRConfig>);
     expect(screen.getByRole('heading', { name: 'Cancer insurance: medical questions' })).toBeTruthy();
+    expect(document.title).toMatch(/^Cancer insurance: medical questions \| /);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(crumbs.slice(-2)).toEqual(['Plans', 'Plan Details']);
     expect(screen.getByRole('region', { name: 'Your basic details' })).toBeTruthy();
