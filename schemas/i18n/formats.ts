@@ -6,7 +6,7 @@
  */
 import { LANGUAGE_LOCALES, type Language } from './language';
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const amountFormats = new Map<Language, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const longDates = new Map<Language, Intl.DateTimeFormat>();
 
@@ -16,11 +16,22 @@ function kept<T>(cache: Map<Language, T>, language: Language, make: (locale: str
   return value;
 }
 
-/** An amount of US dollars ('412.5' or 412.5 -> '$412.50'); a text that is not a number is shown as it came. */
+/** A leading minus sign of a formatted number (ICU writes U+002D in our locales; U+2212 in some). */
+const MINUS = /^[-\u2212]/;
+
+/**
+ * An amount of US dollars ('412.5' or 412.5 -> '$412.50'); a text that is not a number is shown as it came.
+ * Written as Intl's currency style writes it in both our locales (the minus sign, '$', the amount
+ * with two decimals: tests/unit/i18n/money.test.ts compares them), from a plain two-decimal number
+ * format: Chromium's first currency-style formatter loads ICU's currency data, about 25 ms of a
+ * phone's main thread on every page that shows a price, at start-up (issue 17, TBT); a plain one takes well under 1 ms.
+ */
 export function formatMoney(amount: string | number, language: Language): string {
   const value = typeof amount === 'number' ? amount : Number(amount.replace(/[$,\s]/g, ''));
   if (typeof amount === 'string' && (amount.trim() === '' || !Number.isFinite(value))) return amount;
-  return kept(moneyFormats, language, (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(value);
+  const text = kept(amountFormats, language, (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+  const minus = MINUS.exec(text)?.[0] ?? '';
+  return `${minus}$${text.slice(minus.length)}`;
 }
 
 /** The form of a counted text for `count`: `one` for a single thing, else `other` (Intl.PluralRules; Spanish 'many' reads as `other`). */

@@ -1,0 +1,29 @@
+/**
+ * Money reads as Intl's currency style writes US dollars in each language's locale (issue 18),
+ * though schemas/i18n/formats.ts builds it from a plain number format (a currency-style formatter
+ * costs a phone's main thread about 25 ms at start-up: issue 17).
+ */
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../schemas/i18n/formats';
+import { LANGUAGE_LOCALES, type Language } from '../../../schemas/i18n/language';
+
+const AMOUNTS = [0, -0, 0.125, 1.005, 2.675, 12.5, 21.4, 289, 412.5, 999.995, 1234.5, -1234.567, -0.001, 1234567.895, 1e21, Infinity, -Infinity, Number.NaN];
+
+describe('formatMoney', () => {
+  for (const language of Object.keys(LANGUAGE_LOCALES) as Language[]) {
+    const currency = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency: 'USD' });
+
+    it(`writes an amount as the ${language} currency style does`, () => {
+      for (const amount of AMOUNTS) expect(formatMoney(amount, language)).toBe(currency.format(amount));
+      for (let cents = -200_000; cents <= 200_000; cents += 997) expect(formatMoney(cents / 100 + 0.005, language)).toBe(currency.format(cents / 100 + 0.005));
+    });
+
+    it(`reads an amount written as text in ${language}, and leaves a text that is no amount as it came`, () => {
+      expect(formatMoney('412.5', language)).toBe('$412.50');
+      expect(formatMoney('$1,500', language)).toBe('$1,500.00');
+      expect(formatMoney('-20', language)).toBe('-$20.00');
+      expect(formatMoney('Included', language)).toBe('Included');
+      expect(formatMoney(' ', language)).toBe(' ');
+    });
+  }
+});
