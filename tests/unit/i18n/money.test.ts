@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../schemas/i18n/formats';
 import { LANGUAGE_LOCALES, type Language } from '../../../schemas/i18n/language';
 
-const AMOUNTS = [0, -0, 0.125, 1.005, 2.675, 12.5, 21.4, 289, 412.5, 999.995, 1234.5, -1234.567, -0.001, 1234567.895, 1e21, Infinity, -Infinity, Number.NaN];
+const AMOUNTS = [0, -0, 0.005, 0.015, 0.0049, 1e-7, -4.5e-3, 0.125, 1.005, 2.675, 12.5, 21.4, 289, 412.5, 999.995, 1234.5, -1234.567, -0.001, 1234567.895, 123456789.125, 2 ** 53 + 2, 1e21, 1.2345e22, Infinity, -Infinity, Number.NaN];
+/** Amounts with one to four decimals, of either sign, up to about a million (a fixed walk: the same every run). */
+const WALK = Array.from({ length: 3000 }, (_, i) => ((i * 7919) % 1_000_003) / 10 ** (1 + (i % 4)) * (i % 3 === 0 ? -1 : 1));
 
 describe('formatMoney', () => {
   for (const language of Object.keys(LANGUAGE_LOCALES) as Language[]) {
@@ -15,6 +17,7 @@ describe('formatMoney', () => {
 
     it(`writes an amount as the ${language} currency style does`, () => {
       for (const amount of AMOUNTS) expect(formatMoney(amount, language)).toBe(currency.format(amount));
+      for (const amount of WALK) expect(formatMoney(amount, language)).toBe(currency.format(amount));
       for (let cents = -200_000; cents <= 200_000; cents += 997) expect(formatMoney(cents / 100 + 0.005, language)).toBe(currency.format(cents / 100 + 0.005));
     });
 
