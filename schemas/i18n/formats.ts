@@ -29,9 +29,9 @@ function centsOf(value: number): bigint {
   const digits = whole + fraction;
   const point = whole.length + Number(exponent);
   const at = point + 2;
-  const kept = at <= 0 ? '0' : digits.slice(0, at).padEnd(at, '0');
+  const truncated = at <= 0 ? '0' : digits.slice(0, at).padEnd(at, '0');
   const next = at < 0 ? '0' : digits.charAt(at) || '0';
-  return BigInt(kept) + (next >= '5' ? 1n : 0n);
+  return BigInt(truncated) + (next >= '5' ? 1n : 0n);
 }
 
 /**
