@@ -87,7 +87,11 @@ export function StartupGate() {
     if (sentTo !== null && sentTo === pathname) setSentTo(null);
   }, [sentTo, pathname]);
 
-  if (done === key && arrived) return <Outlet />;
+  // A way in that settles at once (the effect above settles it without the machine, storing
+  // nothing) shows its page at this render: waiting for the effect made the page's first render a
+  // second one, run at once as the effects ended, one long task on a phone (issue 17, Total Blocking Time).
+  const atOnce = config !== null && done !== key && settlesAtOnce(startupRoute(inputFor(pathname, search, config)));
+  if ((done === key || atOnce) && arrived) return <Outlet />;
   // The layout (header, footer) waits for the visitor too: its site depends on who that is. The
   // indicator is the layout's own fixed one, so nothing moves when the layout takes over.
   return <div className="shell"><main id="main" className="shell__main" tabIndex={-1}><PageLoading fixed /></main></div>;
