@@ -19,7 +19,7 @@ import { holdScripts } from './support/network';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** The box of `tab`'s static heading as the page paints it, then of the step's heading once the app shows it. */
+/** The boxes of `tab`'s static heading and the rep's tagline as the page paints them, then of the step's once the app shows them. */
 async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
   const mine = await makeEnrollment(page.request, demo);
   await page.goto(ownLinkPath(mine, tab));
@@ -30,26 +30,31 @@ async function headingsOf(page: Page, demo: DemoEnrollment, tab: TabName) {
   await expect(painted.getByRole('heading', { includeHidden: true })).toBeVisible();
   // Measured as painted: a layout read before the head's stylesheets are in lays the page out without them.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  // The heading alone on these screens.
-  await expect(painted).toHaveText(tabTitle(tab), { useInnerText: true });
+  // The rep's tagline (the header's one painted text: in Spanish the screen's largest) and the heading, nothing else.
+  const tagline = painted.locator('.site-contact__tagline');
+  await expect(painted).toHaveText(`${await tagline.innerText()}\n${tabTitle(tab)}`, { useInnerText: true });
   const before = await painted.locator('h1').boundingBox();
+  const taglineBefore = await tagline.boundingBox();
   release();
   await expectOnTab(page, tab);
   await expect(painted).toHaveCount(0);
   const after = await page.getByRole('heading', { level: 1, name: tabTitle(tab) }).boundingBox();
-  return { before: before!, after: after! };
+  const taglineAfter = await page.locator('#root .site-contact__tagline').boundingBox();
+  return { before: before!, after: after!, taglineBefore: taglineBefore!, taglineAfter: taglineAfter! };
 }
 
 const SCREENS: [TabName, DemoEnrollment][] = [['primary_info', DEMO0001], ['billing_info', DEMO0001]];
 
 for (const size of [PHONE, DESKTOP]) {
   for (const [tab, demo] of SCREENS) {
-    test(`${tab}'s static heading stands where the step's heading shows at ${size.width} px`, async ({ page }) => {
+    test(`${tab}'s static heading and the rep's tagline stand where the step shows them at ${size.width} px`, async ({ page }) => {
       await page.setViewportSize(size);
-      const { before, after } = await headingsOf(page, demo, tab);
-      expect(Math.abs(before.y - after.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs(before.x - after.x)).toBeLessThanOrEqual(1);
-      expect(Math.abs(before.height - after.height)).toBeLessThanOrEqual(1);
+      const { before, after, taglineBefore, taglineAfter } = await headingsOf(page, demo, tab);
+      for (const [painted, shown] of [[before, after], [taglineBefore, taglineAfter]]) {
+        expect(Math.abs(painted.y - shown.y)).toBeLessThanOrEqual(1);
+        expect(Math.abs(painted.x - shown.x)).toBeLessThanOrEqual(1);
+        expect(Math.abs(painted.height - shown.height)).toBeLessThanOrEqual(1);
+      }
     });
   }
 }

@@ -11,9 +11,9 @@
  */
 import { phoneText } from '../../adapters/formatters';
 import { STOREFRONT_CHROME_TEXT } from '../../schemas/uiText/storefront/chrome';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../schemas/i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, passageLanguage, type Language } from '../../schemas/i18n/language';
 import { escapeHtml } from './html';
-import { UNSEEN } from './staticPaint';
+import { SEEN, UNSEEN } from './staticPaint';
 import { MENU_CATEGORY_NAMES } from '../../schemas/api/menu';
 import { textsIn, translateText } from '../../schemas/i18n/localizable';
 import { formatMoney } from '../../schemas/i18n/formats';
@@ -64,8 +64,11 @@ function contact(landing: Record<string, unknown>, employer: boolean, language: 
   const email = text(landing.display_email);
   const tagline = text(landing.tagline);
   const lines = [phone && `<span>${escapeHtml(phoneText(phone))}</span>`, email && `<span>${escapeHtml(email)}</span>`].join('');
+  // The tagline paints (SEEN): the longest text of the header, in Spanish the page's largest contentful paint.
+  const lang = passageLanguage(text(landing.content_lang) || undefined, language);
+  const taglineLine = tagline ? `<p class="site-contact__tagline ${SEEN}"${lang ? ` lang="${escapeHtml(lang)}"` : ''}>${escapeHtml(tagline)}</p>` : '';
   return `<div class="site-contact">${image}<div class="site-contact__text">${p('site-contact__name', escapeHtml(name))}`
-    + `${tagline ? p('site-contact__tagline', escapeHtml(tagline)) : ''}${p('site-contact__lines', lines)}</div></div>`;
+    + `${taglineLine}${p('site-contact__lines', lines)}</div></div>`;
 }
 
 /** The language switch's box (LanguageSwitch.tsx): the other language's name beside the icon's box. */

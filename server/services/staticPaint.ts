@@ -33,10 +33,16 @@ export { STATIC_PAINT_ID };
 /** The class of a part laid out as the app lays it out but never painted (a header's contents, a step list, a breadcrumb). */
 export const UNSEEN = 'static-first-paint__unseen';
 
-/** The static paint's CSS: placed over the page, gone with the app's frame, its unseen parts hidden. */
+/**
+ * The class of a part painted inside an unseen one: a text the app shows in a box the copy keeps
+ * unseen (the rep's tagline in the calm header, which in Spanish is the wizard screens' largest text).
+ */
+export const SEEN = 'static-first-paint__seen';
+
+/** The static paint's CSS: placed over the page, gone with the app's frame, its unseen parts hidden, their seen texts shown. */
 export const STATIC_PAINT_CSS = '.static-first-paint{position:absolute;top:0;left:0;right:0;pointer-events:none}'
   + 'body:has(.shell:not(.shell--settling)) .static-first-paint{display:none}'
-  + `.${UNSEEN}{visibility:hidden}`
+  + `.${UNSEEN}{visibility:hidden}.${SEEN}{visibility:visible}`
   // A link in the copy has no target (nothing to follow or focus), so the browser's own underline of a link is said here.
   + '.static-first-paint a{text-decoration:underline}';
 

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource } from '../../server/plugins/cspSources';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../server/services/deferredAppScripts';
 import { escapeHtml } from '../../server/services/html';
-import { STATIC_PAINT_CSS, UNSEEN } from '../../server/services/staticPaint';
+import { SEEN, STATIC_PAINT_CSS, UNSEEN } from '../../server/services/staticPaint';
 import { DEPENDENTS_PAINT_LOADING } from '../../server/services/dependentsStaticPaint';
 import { DEMO0001, DEMO0005 } from '../../schemas/demo/enrollments';
 import { WIZARD_DATA_CONTENT_ES as ES_DATA } from '../../schemas/demo/es/wizardData';
@@ -124,6 +124,16 @@ describe("a wizard screen's page for its own session", () => {
     const english = await page('/enrollment/personal-info', session);
     expect(english.body).toContain('<h1 class="wizard__heading">Personal Information</h1>');
     expect(english.body).toMatch(/<p class="steps__progress">Step 1 of \d+<\/p>/);
+  });
+
+  it("paints the rep's tagline in the header it keeps unseen, in the visitor's language: in Spanish the screen's largest text", async () => {
+    const session = await resume(t.app, 'DEMO0001', 'demo@example.com');
+    const spanish = copyOf((await page('/enrollment/personal-info', { cookie: `${session.cookie}; lang=es` })).body);
+    expect(spanish).toContain(`<p class="site-contact__tagline ${SEEN}">Beneficios explicados con claridad, elegidos juntos.</p>`);
+    expect(spanish).toContain(`<div class="site-header__inner ${UNSEEN}">`);
+    const english = copyOf((await page('/enrollment/billing-information', session)).body);
+    expect(english).toContain(`<p class="site-contact__tagline ${SEEN}">Benefits explained plainly, chosen together.</p>`);
+    expect(STATIC_PAINT_CSS).toContain(`.${SEEN}{visibility:visible}`);
   });
 
   it('is the public page without a session, for a session that lost the enrollment, and on other pages', async () => {

@@ -28,9 +28,14 @@ describe("a wizard screen's static first paint", () => {
     const landing = { display_name: 'Jo <i>', tagline: 'Plain', display_phone: '5552010001', display_email: 'jo@example.com', image: '/jo.png' };
     const markup = wizardStaticPaint({ screen: 'billing_info', tabs: { result: [{ tab_name: 'primary_info', order: 1, required: true }, { tab_name: 'billing_info', order: 2, required: true }] }, header: { settings, landing } });
     expect(markup).toContain('<div class="site-header site-header--calm"><div class="site-header__inner static-first-paint__unseen"><span class="brand"><span class="brand__mark"></span><span class="brand__name">A &amp; &lt;B&gt;</span></span>');
-    expect(markup).toContain('<p class="site-contact__name">Jo &lt;i&gt;</p><p class="site-contact__tagline">Plain</p><p class="site-contact__lines"><span>(555) 201-0001</span><span>jo@example.com</span></p>');
+    expect(markup).toContain('<p class="site-contact__name">Jo &lt;i&gt;</p><p class="site-contact__tagline static-first-paint__seen">Plain</p><p class="site-contact__lines"><span>(555) 201-0001</span><span>jo@example.com</span></p>');
     expect(markup).toContain('<p class="steps__progress">Step 2 of 2</p><ol class="steps"><li class="steps__item"><span class="steps__label">Personal Information</span></li>');
     expect(headingIn(markup)).toBe('Billing Information');
+    // Painted (seen) in the unseen header: on a Spanish page a tagline the store has no Spanish for says its language.
+    const spanish = wizardStaticPaint({ screen: 'billing_info', header: { settings, landing }, language: 'es' });
+    expect(spanish).toContain('<p class="site-contact__tagline static-first-paint__seen" lang="en">Plain</p>');
+    const translated = wizardStaticPaint({ screen: 'billing_info', header: { settings, landing: { ...landing, tagline: 'Claro', content_lang: 'es' } }, language: 'es' });
+    expect(translated).toContain('<p class="site-contact__tagline static-first-paint__seen">Claro</p>');
   });
 
   it("shows an employee enrollment's employer in the header, as the calm header does", () => {
