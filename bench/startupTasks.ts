@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { restoreVisitor } from './lib/lighthouseRun';
 import { AUDITED_PAGES, type VisitorState } from './lib/lighthouseVisitors';
 import { chromiumArgs, chromiumPath, resultsDir } from './lib/paths';
 import { onServer, startServer } from './lib/server';
@@ -28,19 +29,11 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, any>; id?: string }
 
-/** Cookies and localStorage written from a static file of the origin (no app code runs), as the lighthouse bench does. */
+/** A first visit with the visitor's cookies and localStorage restored as the lighthouse bench restores them. */
 async function visit(browser: Browser, url: string, path: string, state: VisitorState | undefined): Promise<{ events: TraceEvent[]; handOver: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
-    if (state) {
-      await context.addCookies(state.cookies.map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url })));
-      const prep = await context.newPage();
-      await prep.goto(`${url}/favicon.svg`);
-      await prep.evaluate((stored) => {
-        for (const [key, value] of Object.entries(stored)) if (value !== undefined && value !== null) window.localStorage.setItem(key, JSON.stringify(value));
-      }, state.storage);
-      await prep.close();
-    }
+    if (state) await restoreVisitor(context, url, state);
     const page = await context.newPage();
     // When the app takes the page over: the static first paint leaves (src/app/useStaticPaintHandOver.ts).
     await page.addInitScript(() => {

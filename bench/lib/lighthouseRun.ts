@@ -34,7 +34,7 @@ export interface LighthouseFigures {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Writes the visitor's cookies and localStorage into the profile from a static file of the origin (no app code runs). */
-async function prepare(context: import('@playwright/test').BrowserContext, url: string, state: VisitorState): Promise<void> {
+export async function restoreVisitor(context: import('@playwright/test').BrowserContext, url: string, state: VisitorState): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + 3600;
   await context.addCookies(state.cookies.map((pair) => {
     const at = pair.indexOf('=');
@@ -59,7 +59,7 @@ export async function lighthouseOnce(url: string, path: string, state?: VisitorS
     executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${port}`], viewport: null,
   });
   try {
-    if (state) await prepare(context, url, state);
+    if (state) await restoreVisitor(context, url, state);
     const result = await lighthouse(`${url}${path}`, {
       port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 60_000,
     });
